@@ -1,0 +1,53 @@
+/** Layer rules of docs/architecture.md, checked by `npm run lint`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'src/core knows no React, MobX-React, router, adapter, UI, simulation or composition code.',
+      severity: 'error',
+      from: { path: '^src/core' },
+      to: {
+        path: ['^src/(adapters|ui|composition|simulation)', 'node_modules/(react|react-dom|react-router|react-router-dom|mobx-react-lite|inversify|zod|fetch-retry)/'],
+      },
+    },
+    {
+      name: 'ui-never-imports-adapters',
+      comment: 'View models and components reach the outside only through ports.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: ['^src/(adapters|simulation)', '^mock-server'] },
+    },
+    {
+      name: 'only-composition-knows-adapters',
+      comment: 'Concrete adapters are chosen by the composition root alone.',
+      severity: 'error',
+      from: { path: '^src', pathNot: ['^src/(composition|adapters)', '\\.test\\.tsx?$'] },
+      to: { path: '^src/adapters' },
+    },
+    {
+      name: 'simulation-is-backend-logic',
+      comment: 'The shared demo simulation depends on core domain types only.',
+      severity: 'error',
+      from: { path: '^src/simulation' },
+      to: { path: ['^src/(adapters|ui|composition)', '^mock-server', 'node_modules/(react|react-dom|mobx|express|json-server)/'] },
+    },
+    {
+      name: 'adapters-do-not-reach-ui',
+      severity: 'error',
+      from: { path: '^src/adapters' },
+      to: { path: ['^src/(ui|composition)', '^mock-server'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: ['node_modules', 'dist'] },
+  },
+};

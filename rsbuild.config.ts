@@ -1,0 +1,28 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * Build-time configuration (documented in README.md):
+ *  SIDEKICK_PROFILE        http (default: real backend or the mock server) | memory (no server at all)
+ *  SIDEKICK_DEMO_BACKEND   the backend address used when the app runs on localhost (default http://127.0.0.1:3001)
+ *  SIDEKICK_API_KEY        the fixed client-side x-api-key value
+ *  SIDEKICK_GOOGLE_CLIENT_ID  set it to sign in with Google; unset, the demo identity provider is used
+ */
+const env = (name: string, fallback: string) => JSON.stringify(process.env[name] ?? fallback);
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/main.tsx' },
+    define: {
+      'process.env.SIDEKICK_PROFILE': env('SIDEKICK_PROFILE', 'http'),
+      'process.env.SIDEKICK_DEMO_BACKEND': env('SIDEKICK_DEMO_BACKEND', `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`),
+      'process.env.SIDEKICK_API_KEY': env('SIDEKICK_API_KEY', 'sidekick-demo-key'),
+      'process.env.SIDEKICK_GOOGLE_CLIENT_ID': env('SIDEKICK_GOOGLE_CLIENT_ID', ''),
+    },
+  },
+  html: { title: 'Sidekick', favicon: './src/ui/assets/sidekick-logo.svg' },
+  server: { port: Number(process.env.PORT ?? 3000), historyApiFallback: true },
+  output: { distPath: { root: 'dist' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
