@@ -16,7 +16,10 @@ export default defineConfig({
     entry: { index: './src/main.tsx' },
     define: {
       'process.env.SIDEKICK_PROFILE': env('SIDEKICK_PROFILE', 'http'),
-      'process.env.SIDEKICK_DEMO_BACKEND': env('SIDEKICK_DEMO_BACKEND', `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`),
+      'process.env.SIDEKICK_DEMO_BACKEND': env(
+        'SIDEKICK_DEMO_BACKEND',
+        `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`,
+      ),
       'process.env.SIDEKICK_API_KEY': env('SIDEKICK_API_KEY', 'sidekick-demo-key'),
       'process.env.SIDEKICK_GOOGLE_CLIENT_ID': env('SIDEKICK_GOOGLE_CLIENT_ID', ''),
     },

@@ -72,7 +72,13 @@ export interface AllowedUser {
 export interface ChannelType {
   id: string;
   name: string;
-  fields: { id: string; field_name: string; field_label: string; field_type: 'boolean' | 'number' | 'text'; is_required: boolean }[];
+  fields: {
+    id: string;
+    field_name: string;
+    field_label: string;
+    field_type: 'boolean' | 'number' | 'text';
+    is_required: boolean;
+  }[];
 }
 
 export interface ChannelConfig {

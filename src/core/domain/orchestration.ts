@@ -19,7 +19,9 @@ export interface CampaignOrchestrationStatus {
   status: string;
   currentStep?: string;
   progressPercentage?: number;
-  stepProgress?: Partial<Record<'campaign' | 'launcher' | 'creative' | 'api' | 'uploadCreatives', { status: string }>>;
+  stepProgress?: Partial<
+    Record<'campaign' | 'launcher' | 'creative' | 'api' | 'uploadCreatives', { status: string }>
+  >;
   apiResult?: ApiResult;
 }
 

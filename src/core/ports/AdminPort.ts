@@ -30,14 +30,25 @@ export interface AdminPort {
   listRolePermissionIds(userId: string, roleId: string): Promise<string[]>;
   listPermissions(userId: string): Promise<Permission[]>;
   createPermission(userId: string, draft: Pick<Permission, 'key' | 'name' | 'description'>): Promise<void>;
-  updatePermission(userId: string, permissionId: string, draft: Pick<Permission, 'name' | 'description'>): Promise<void>;
+  updatePermission(
+    userId: string,
+    permissionId: string,
+    draft: Pick<Permission, 'name' | 'description'>,
+  ): Promise<void>;
   deletePermission(userId: string, permissionId: string): Promise<void>;
   /** GET /api/admin/accounts (super-admin endpoint). */
   listAllAccounts(userId: string): Promise<AdminAccount[]>;
   createAccount(userId: string, draft: Pick<Account, 'name' | 'description' | 'status'>): Promise<void>;
-  updateAccount(userId: string, accountId: string, draft: Pick<Account, 'name' | 'description' | 'status'>): Promise<void>;
+  updateAccount(
+    userId: string,
+    accountId: string,
+    draft: Pick<Account, 'name' | 'description' | 'status'>,
+  ): Promise<void>;
   listAllowedUsers(userId: string): Promise<AllowedUser[]>;
-  addAllowedUser(userId: string, entry: { email: string; roleId: string; accountId: string }): Promise<AllowedUser>;
+  addAllowedUser(
+    userId: string,
+    entry: { email: string; roleId: string; accountId: string },
+  ): Promise<AllowedUser>;
   removeAllowedUser(userId: string, allowedUserId: string): Promise<void>;
   listAccountUsers(userId: string, accountId: string): Promise<AccountUser[]>;
   addAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<AddAccountAdminAnswer>;
@@ -49,10 +60,20 @@ export interface AdminPort {
   listChannels(userId: string): Promise<ChannelConfig[]>;
   listChannelTypes(userId: string): Promise<ChannelType[]>;
   listAccountChannels(userId: string): Promise<AccountChannelAssignment[]>;
-  createChannel(userId: string, draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>): Promise<void>;
-  updateChannel(userId: string, channelId: string, draft: Pick<ChannelConfig, 'name' | 'field_values'>): Promise<void>;
+  createChannel(
+    userId: string,
+    draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>,
+  ): Promise<void>;
+  updateChannel(
+    userId: string,
+    channelId: string,
+    draft: Pick<ChannelConfig, 'name' | 'field_values'>,
+  ): Promise<void>;
   deleteChannel(userId: string, channelId: string): Promise<void>;
-  assignChannel(userId: string, assignment: { account_id: string; channel_id: string; is_enabled: boolean }): Promise<void>;
+  assignChannel(
+    userId: string,
+    assignment: { account_id: string; channel_id: string; is_enabled: boolean },
+  ): Promise<void>;
   setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean): Promise<void>;
   removeChannelAssignment(userId: string, assignmentId: string): Promise<void>;
   /** POST /api/admin/adara-data-export: answers the exported JSON. */

@@ -1,6 +1,11 @@
 /** Window events the spec names (spec 1 §2 and §4). */
 export interface AppEvents {
-  accountsLoaded: { selectedAccountId: string | null; accounts: { id: string; name: string }[]; timestamp: number; source: string };
+  accountsLoaded: {
+    selectedAccountId: string | null;
+    accounts: { id: string; name: string }[];
+    timestamp: number;
+    source: string;
+  };
   closeBriefcase: Record<string, never>;
   resetChat: Record<string, never>;
 }

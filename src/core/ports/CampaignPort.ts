@@ -10,7 +10,13 @@ export interface CampaignDraft {
   platformAccountId?: string;
   profileId?: string;
   files: UploadedFile[];
-  orchestration?: { enabled: boolean; type: string; priority: 'normal'; autoStart: boolean; message?: string };
+  orchestration?: {
+    enabled: boolean;
+    type: string;
+    priority: 'normal';
+    autoStart: boolean;
+    message?: string;
+  };
 }
 
 export interface CampaignChanges {
@@ -50,7 +56,11 @@ export interface CampaignPort {
   /** GET /api/v2/campaigns/{id}/messages: the activity timeline. */
   fetchCampaignMessages(ctx: ActingContext, campaignId: string): Promise<CampaignMessage[]>;
   /** GET /api/v2/campaigns/{id}/sdf-files/download: answers a download address. */
-  fetchSdfDownloadUrl(ctx: ActingContext, campaignId: string, file: { gcsPath: string; filename: string }): Promise<string>;
+  fetchSdfDownloadUrl(
+    ctx: ActingContext,
+    campaignId: string,
+    file: { gcsPath: string; filename: string },
+  ): Promise<string>;
   /** GET /api/v2/campaigns/{id}/files/{fileId}/download: answers a download address. */
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string>;
   /** POST /api/v2/campaigns/{id}/upload-creatives. */

@@ -26,7 +26,13 @@ export interface ChatPort {
   /** GET /api/chat/{chatId}/{messageId}/status: the state of an asynchronous result. */
   fetchMessageStatus(ctx: ActingContext, chatId: string, messageId: string): Promise<MessageStatusAnswer>;
   /** POST /api/chat/{chatId}/{messageId}/status: approve, reject or toggle back, with feedback. */
-  setMessageStatus(ctx: ActingContext, chatId: string, messageId: string, status: string, feedback?: string): Promise<void>;
+  setMessageStatus(
+    ctx: ActingContext,
+    chatId: string,
+    messageId: string,
+    status: string,
+    feedback?: string,
+  ): Promise<void>;
   /** GET /api/chat-history/{chatId}: the messages of one chat. */
   fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]>;
   /** POST /api/file-metadata/refresh-files/{chatId}: renew expired file links; answers how many. */
@@ -34,7 +40,11 @@ export interface ChatPort {
   /** POST /api/upload: one file per call. */
   uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile>;
   /** PUT /api/file-metadata/{messageId}: rename or pin a file. */
-  updateFileMetadata(ctx: ActingContext, messageId: string, change: { name: string } | { pinned: boolean }): Promise<void>;
+  updateFileMetadata(
+    ctx: ActingContext,
+    messageId: string,
+    change: { name: string } | { pinned: boolean },
+  ): Promise<void>;
   /** POST /api/chat/export-to-sheets: answers the spreadsheet's address. */
   exportToSheets(
     ctx: ActingContext,

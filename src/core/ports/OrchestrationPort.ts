@@ -1,3 +1,4 @@
+import type { MessageStatusAnswer, UploadedFile } from '../domain/message';
 import type {
   CampaignOrchestrationStatus,
   FileAnalysis,
@@ -6,7 +7,6 @@ import type {
   SessionStats,
   StartedOrchestration,
 } from '../domain/orchestration';
-import type { MessageStatusAnswer, UploadedFile } from '../domain/message';
 import type { ActingContext } from './acting-context';
 
 export type ChatOrchestrationKind = 'fast-track' | 'salesforce-orchestration';
@@ -35,11 +35,19 @@ export interface OrchestrationPort {
     messageId: string,
   ): Promise<OrchestrationStatus>;
   /** POST /api/chat/{chatId}/{messageId}/stop-fast-track or …/stop-salesforce-orchestration. */
-  stopChatOrchestration(ctx: ActingContext, kind: ChatOrchestrationKind, chatId: string, messageId: string): Promise<void>;
+  stopChatOrchestration(
+    ctx: ActingContext,
+    kind: ChatOrchestrationKind,
+    chatId: string,
+    messageId: string,
+  ): Promise<void>;
   /** GET /api/stats: session statistics. */
   fetchStats(ctx: ActingContext): Promise<SessionStats>;
   /** GET /api/orchestration/status: recent orchestrations and their summary. */
-  fetchOverview(ctx: ActingContext, query: { limit: number; timeRange: string }): Promise<OrchestrationOverview>;
+  fetchOverview(
+    ctx: ActingContext,
+    query: { limit: number; timeRange: string },
+  ): Promise<OrchestrationOverview>;
   /** POST /api/v2/orchestration: start an orchestration for a campaign. */
   start(ctx: ActingContext, request: StartOrchestrationRequest): Promise<StartedOrchestration>;
   /** GET /api/v2/orchestration/{messageId}/status. */
@@ -51,7 +59,11 @@ export interface OrchestrationPort {
   /** POST /api/v2/orchestration/analyze-files: recommend a workflow for uploaded files. */
   analyzeFiles(
     ctx: ActingContext,
-    request: { files: UploadedFile[]; platform: string; context: { campaignName: string; advertiserId?: string } },
+    request: {
+      files: UploadedFile[];
+      platform: string;
+      context: { campaignName: string; advertiserId?: string };
+    },
   ): Promise<FileAnalysis>;
 }
 
