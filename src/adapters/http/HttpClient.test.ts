@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BackendError } from '../../core/domain/errors';
+import { HttpClient, type HttpClientConfig } from './HttpClient';
+import { FakeFetch, json } from './testing/fake-fetch';
+
+const anything = z.unknown();
+
+function setup(overrides: Partial<HttpClientConfig> = {}) {
+  const backend = new FakeFetch();
+  const client = new HttpClient({
+    baseUrl: 'http://backend.test',
+    apiKey: 'sidekick-demo-key',
+    getToken: () => 'session-token',
+    fetch: backend.fetch,
+    retryDelayMs: () => 0,
+    ...overrides,
+  });
+  return { backend, client };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+describe('HttpClient headers and addresses', () => {
+  it('sends the API key and the session token on every call', async () => {
+    const { backend, client } = setup();
+    await client.get('/api/x', { schema: anything });
+    expect(backend.lastCall.headers.get('x-api-key')).toBe('sidekick-demo-key');
+    expect(backend.lastCall.headers.get('authorization')).toBe('Bearer session-token');
+  });
+
+  it('sends no bearer token before anyone signed in', async () => {
+    const { backend, client } = setup({ getToken: () => null });
+    await client.get('/api/x', { schema: anything });
+    expect(backend.lastCall.headers.get('authorization')).toBeNull();
+    expect(backend.lastCall.headers.get('x-api-key')).toBe('sidekick-demo-key');
+  });
+
+  it('lets a call send its own token, as sign-in does', async () => {
+    const { backend, client } = setup({ getToken: () => null });
+    await client.post('/api/auth/login', { schema: anything, token: 'id-token' });
+    expect(backend.lastCall.headers.get('authorization')).toBe('Bearer id-token');
+  });
+
+  it('skips unset query values and sends JSON bodies with a content type', async () => {
+    const { backend, client } = setup();
+    await client.post('/api/chat', {
+      schema: anything,
+      query: { userId: 'u-1', accountId: null },
+      body: { a: 1 },
+    });
+    expect(backend.lastCall.query).toEqual({ userId: 'u-1' });
+    expect(backend.lastCall.body).toEqual({ a: 1 });
+    expect(backend.lastCall.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends multipart forms without forcing a content type', async () => {
+    const { backend, client } = setup();
+    const form = new FormData();
+    form.append('userId', 'u-1');
+    await client.postForm('/api/upload', form, { schema: anything });
+    expect(backend.lastCall.method).toBe('POST');
+    expect(backend.lastCall.body).toBe(form);
+    expect(backend.lastCall.headers.get('content-type')).toBeNull();
+  });
+});
+
+describe('HttpClient answers', () => {
+  it('answers what the schema makes of the JSON', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(json({ count: 3, extra: true }));
+    const answer = await client.get('/api/x', { schema: z.object({ count: z.number() }) });
+    expect(answer).toEqual({ count: 3 });
+  });
+
+  it('accepts an empty answer when the schema accepts undefined', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(new Response(null, { status: 204 }));
+    await expect(client.delete('/api/x', { schema: z.undefined() })).resolves.toBeUndefined();
+  });
+
+  it('turns an answer of the wrong shape into a bad response naming the call', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(json({ messages: 'nope' }));
+    const error = await failureOf(
+      client.get('/api/chat-history/c-1', { schema: z.object({ messages: z.array(z.unknown()) }) }),
+    );
+    expect(error.code).toBe('ERR_BAD_RESPONSE');
+    expect(error.message).toMatch(/^Unexpected answer from GET \/api\/chat-history\/c-1: messages: /);
+  });
+
+  it('turns an answer that is not JSON into a bad response', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(new Response('<html>proxy error page</html>', { status: 200 }));
+    const error = await failureOf(client.get('/api/x', { schema: anything }));
+    expect(error.code).toBe('ERR_BAD_RESPONSE');
+    expect(error.message).toBe('Unexpected answer from GET /api/x: the answer is not JSON');
+  });
+
+  it('turns a mapping that throws into a bad response, not a crash', async () => {
+    const { client } = setup();
+    const fragile = z.unknown().transform(() => {
+      throw new TypeError('cannot read id');
+    });
+    const error = await failureOf(client.get('/api/x', { schema: fragile }));
+    expect(error.code).toBe('ERR_BAD_RESPONSE');
+    expect(error.message).toContain('cannot read id');
+  });
+});
+
+describe('HttpClient failures', () => {
+  it.each([
+    [400, 'ERR_BAD_REQUEST'],
+    [404, 'ERR_BAD_REQUEST'],
+    [500, 'ERR_BAD_RESPONSE'],
+  ] as const)('reports status %i as %s with the status attached', async (status, code) => {
+    const { backend, client } = setup();
+    backend.answerNext(json({}, status));
+    const error = await failureOf(client.post('/api/x', { schema: anything }));
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`Request failed with status code ${status}`);
+  });
+
+  it("prefers the server's error text, then its message", async () => {
+    const { backend, client } = setup();
+    backend.answerNext(
+      json({ error: 'Folder name is required', message: 'Bad Request' }, 400),
+      json({ message: 'Role is in use' }, 409),
+    );
+    expect((await failureOf(client.post('/api/x', { schema: anything }))).message).toBe(
+      'Folder name is required',
+    );
+    expect((await failureOf(client.post('/api/x', { schema: anything }))).message).toBe('Role is in use');
+  });
+
+  it('can prefer another field where a screen asks for it', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(json({ details: 'BigQuery quota exceeded', message: 'Export failed' }, 500));
+    const error = await failureOf(
+      client.post('/api/x', { schema: anything, errorFields: ['details', 'error', 'message'] }),
+    );
+    expect(error.message).toBe('BigQuery quota exceeded');
+  });
+
+  it('reports a network failure as a network error', async () => {
+    const { backend, client } = setup();
+    backend.answerAlways(new TypeError('fetch failed'));
+    const error = await failureOf(client.post('/api/x', { schema: anything }));
+    expect(error.code).toBe('ERR_NETWORK');
+    expect(error.message).toBe('Network Error');
+  });
+
+  it('reports a canceled call as canceled, even when fetch ignores the signal', async () => {
+    const { backend, client } = setup();
+    backend.answerAlways(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = client.get('/api/x', { schema: anything, signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(pending);
+    expect(error.code).toBe('ERR_CANCELED');
+    expect(error.message).toBe('canceled');
+  });
+
+  it('does not call the backend at all with an already canceled signal', async () => {
+    const { backend, client } = setup();
+    const error = await failureOf(client.get('/api/x', { schema: anything, signal: AbortSignal.abort() }));
+    expect(error.code).toBe('ERR_CANCELED');
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('times out only when a call asks for a timeout', async () => {
+    const { backend, client } = setup();
+    backend.answerAlways(() => new Promise<Response>(() => {}));
+    const error = await failureOf(client.get('/api/x', { schema: anything, timeoutMs: 5 }));
+    expect(error.code).toBe('ETIMEDOUT');
+    expect(error.message).toBe('timeout of 5ms exceeded');
+  });
+});
+
+describe('HttpClient retries', () => {
+  it.each(['get', 'put', 'delete'] as const)(
+    'retries %s after a network error, then succeeds',
+    async (method) => {
+      const { backend, client } = setup();
+      backend.answerNext(new TypeError('fetch failed'), json({ ok: true }));
+      await expect(client[method]('/api/x', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({
+        ok: true,
+      });
+      expect(backend.calls).toHaveLength(2);
+    },
+  );
+
+  it.each([502, 503, 504])('retries a GET answered %i, at most twice by default', async (status) => {
+    const { backend, client } = setup();
+    backend.answerAlways(json({ error: 'Upstream down' }, status));
+    const error = await failureOf(client.get('/api/x', { schema: anything }));
+    expect(backend.calls).toHaveLength(3);
+    expect(error.message).toBe('Upstream down');
+  });
+
+  it('never retries a POST or a PATCH: they could do the thing twice', async () => {
+    const { backend, client } = setup();
+    backend.answerAlways(new TypeError('fetch failed'));
+    await failureOf(client.post('/api/chat', { schema: anything }));
+    await failureOf(client.patch('/api/x', { schema: anything }));
+    backend.answerAlways(json({}, 503));
+    await failureOf(client.post('/api/chat', { schema: anything }));
+    expect(backend.calls).toHaveLength(3);
+  });
+
+  it('does not retry other failures such as 500 or 404', async () => {
+    const { backend, client } = setup();
+    backend.answerAlways(json({}, 500));
+    await failureOf(client.get('/api/x', { schema: anything }));
+    backend.answerAlways(json({}, 404));
+    await failureOf(client.get('/api/x', { schema: anything }));
+    expect(backend.calls).toHaveLength(2);
+  });
+
+  it('does not retry after a cancel', async () => {
+    const { backend, client } = setup();
+    const controller = new AbortController();
+    backend.answerAlways(() => {
+      controller.abort();
+      throw new TypeError('fetch failed');
+    });
+    const error = await failureOf(client.get('/api/x', { schema: anything, signal: controller.signal }));
+    expect(error.code).toBe('ERR_CANCELED');
+    expect(backend.calls).toHaveLength(1);
+  });
+
+  it('waits the configured, growing delay between attempts', async () => {
+    const delays: number[] = [];
+    const { backend, client } = setup({
+      retries: 3,
+      retryDelayMs: (attempt) => {
+        delays.push(attempt);
+        return 0;
+      },
+    });
+    backend.answerAlways(new TypeError('fetch failed'));
+    await failureOf(client.get('/api/x', { schema: anything }));
+    expect(backend.calls).toHaveLength(4);
+    expect(delays).toEqual([0, 1, 2]);
+  });
+});

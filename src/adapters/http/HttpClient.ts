@@ -1,0 +1,156 @@
+import fetchBuilder from 'fetch-retry';
+import type { z } from 'zod';
+import { BackendError } from '../../core/domain/errors';
+import { abortable, CallAbort } from './call-abort';
+import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
+import { buildUrl, type Query } from './url';
+
+export interface HttpClientConfig {
+  /** Where the backend lives, e.g. 'http://127.0.0.1:3001' or 'https://host/backend'. */
+  baseUrl: string;
+  /** Sent as `x-api-key` on every request. */
+  apiKey: string;
+  /** The signed-in session's identity token, sent as a bearer token when there is one. */
+  getToken: () => string | null;
+  /** The fetch to use; the global one by default. Tests pass a fake. */
+  fetch?: typeof fetch;
+  /** How many times an idempotent call is tried again after a network error or 502/503/504. */
+  retries?: number;
+  /** Delay before retry number `attempt + 1` (attempt counts from 0). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface RequestOptions<T> {
+  /** Validates the JSON answer and shapes it; an empty answer reaches it as undefined. */
+  schema: z.ZodType<T>;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Gives up after this many ms with ETIMEDOUT; there is no timeout by default (spec 1 §7). */
+  timeoutMs?: number;
+  /** A bearer token to send instead of the session's: signing in happens before a session exists. */
+  token?: string;
+  /** Body fields to read the error text from, in order of preference. */
+  errorFields?: readonly string[];
+}
+
+export interface BodyRequestOptions<T> extends RequestOptions<T> {
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Repeating these cannot do a thing twice, so they may be retried. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const DEFAULT_RETRIES = 2;
+const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
+
+/**
+ * The one place the app calls fetch: base address, `x-api-key`, bearer token, retries of
+ * idempotent calls, cancel and timeout, and zod validation of every answer. Every failure is a
+ * BackendError (spec 1 §8 codes), never a raw fetch or zod error.
+ */
+export class HttpClient {
+  private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
+  private readonly retries: number;
+  private readonly retryDelayMs: (attempt: number) => number;
+
+  constructor(private readonly config: HttpClientConfig) {
+    this.fetchWithRetry = fetchBuilder(abortable(config.fetch ?? ((input, init) => fetch(input, init))));
+    this.retries = config.retries ?? DEFAULT_RETRIES;
+    this.retryDelayMs = config.retryDelayMs ?? defaultRetryDelay;
+  }
+
+  get<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return this.request('GET', path, undefined, options);
+  }
+
+  delete<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
+    return this.request('DELETE', path, jsonBody(options.body), options);
+  }
+
+  post<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
+    return this.request('POST', path, jsonBody(options.body), options);
+  }
+
+  put<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
+    return this.request('PUT', path, jsonBody(options.body), options);
+  }
+
+  patch<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
+    return this.request('PATCH', path, jsonBody(options.body), options);
+  }
+
+  /** POST as multipart/form-data; the browser sets the boundary, so no content-type here. */
+  postForm<T>(path: string, form: FormData, options: RequestOptions<T>): Promise<T> {
+    return this.request('POST', path, { body: form }, options);
+  }
+
+  private async request<T>(
+    method: Method,
+    path: string,
+    payload: { body: BodyInit; contentType?: string } | undefined,
+    options: RequestOptions<T>,
+  ): Promise<T> {
+    const call = new CallAbort(options.signal, options.timeoutMs);
+    try {
+      const response = await this.fetchWithRetry(buildUrl(this.config.baseUrl, path, options.query), {
+        method,
+        headers: this.headers(options.token, payload?.contentType),
+        body: payload?.body,
+        signal: call.signal,
+        retryOn: (attempt, error, answer) =>
+          !call.aborted &&
+          attempt < this.retries &&
+          IDEMPOTENT.has(method) &&
+          (error !== null || (answer !== null && RETRY_STATUSES.has(answer.status))),
+        retryDelay: (attempt) => this.retryDelayMs(attempt),
+      });
+      const text = await response.text();
+      if (!response.ok)
+        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      return readAnswer(options.schema, text, method, path, response.status);
+    } catch (error) {
+      if (error instanceof BackendError) throw error;
+      throw call.explain();
+    } finally {
+      call.dispose();
+    }
+  }
+
+  private headers(
+    tokenOverride: string | undefined,
+    contentType: string | undefined,
+  ): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.config.apiKey };
+    const token = tokenOverride ?? this.config.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (contentType) headers['content-type'] = contentType;
+    return headers;
+  }
+}
+
+function jsonBody(body: unknown): { body: string; contentType: string } | undefined {
+  return body === undefined ? undefined : { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+function readAnswer<T>(schema: z.ZodType<T>, text: string, method: string, path: string, status: number): T {
+  let data: unknown;
+  if (text.trim() !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
+    }
+  }
+  let parsed: ReturnType<typeof schema.safeParse>;
+  try {
+    parsed = schema.safeParse(data);
+  } catch (error) {
+    // A mapping that trips over an odd answer must not surface as anything but a bad response.
+    throw unexpectedAnswer(method, path, error instanceof Error ? error.message : String(error), status);
+  }
+  if (!parsed.success) throw unexpectedAnswer(method, path, summariseIssues(parsed.error), status);
+  return parsed.data;
+}

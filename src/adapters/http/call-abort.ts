@@ -1,0 +1,68 @@
+import { BackendError } from '../../core/domain/errors';
+
+/**
+ * One signal for one call, aborted by the caller's signal or by the call's own timeout, which
+ * also tells afterwards why a failed fetch failed: timeout, cancel, or the network.
+ */
+export class CallAbort {
+  private readonly controller = new AbortController();
+  private timedOut = false;
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly unlink: () => void;
+
+  constructor(
+    callerSignal: AbortSignal | undefined,
+    private readonly timeoutMs: number | undefined,
+  ) {
+    const abort = () => this.controller.abort();
+    if (callerSignal?.aborted) abort();
+    callerSignal?.addEventListener('abort', abort, { once: true });
+    this.unlink = () => callerSignal?.removeEventListener('abort', abort);
+    if (timeoutMs !== undefined && timeoutMs > 0) {
+      this.timer = setTimeout(() => {
+        this.timedOut = true;
+        this.controller.abort();
+      }, timeoutMs);
+    }
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get aborted(): boolean {
+    return this.controller.signal.aborted;
+  }
+
+  /** The BackendError for a call that threw before an answer could be read. */
+  explain(): BackendError {
+    if (this.timedOut) return new BackendError('ETIMEDOUT', `timeout of ${this.timeoutMs}ms exceeded`);
+    if (this.aborted) return new BackendError('ERR_CANCELED', 'canceled');
+    return new BackendError('ERR_NETWORK', 'Network Error');
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.unlink();
+  }
+}
+
+/**
+ * Makes any fetch give up as soon as the signal aborts, so a cancel or a timeout takes effect
+ * even if the fetch implementation (or a test double) ignores the signal.
+ */
+export function abortable(fetchFn: typeof fetch): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const signal = init?.signal;
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = () => reject(signal?.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      fetchFn(input, init)
+        .then(resolve, reject)
+        .finally(() => signal?.removeEventListener('abort', onAbort));
+    });
+}

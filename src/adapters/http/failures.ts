@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { BackendError } from '../../core/domain/errors';
+
+/** Body fields whose text becomes the error message, in order of preference (spec 3 §8). */
+export const DEFAULT_ERROR_FIELDS: readonly string[] = ['error', 'message'];
+
+/**
+ * A status outside 200–299: 4xx is a bad request, anything else a bad response. The message is
+ * the server's own text when it sent one, because the UI shows it after 'Failed to …: '.
+ */
+export function statusFailure(
+  status: number,
+  bodyText: string,
+  errorFields: readonly string[],
+): BackendError {
+  const code = status >= 400 && status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE';
+  const serverText = serverErrorText(bodyText, errorFields);
+  return new BackendError(code, serverText ?? `Request failed with status code ${status}`, status);
+}
+
+/** An answer that is not JSON or not of the expected shape. */
+export function unexpectedAnswer(method: string, path: string, reason: string, status: number): BackendError {
+  return new BackendError('ERR_BAD_RESPONSE', `Unexpected answer from ${method} ${path}: ${reason}`, status);
+}
+
+/** A short, readable account of what did not match, e.g. `messages.0.content: Invalid input`. */
+export function summariseIssues(error: z.ZodError, shown = 3): string {
+  const parts = error.issues
+    .slice(0, shown)
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+    );
+  const more = error.issues.length - shown;
+  return more > 0 ? `${parts.join('; ')} (+${more} more)` : parts.join('; ');
+}
+
+function serverErrorText(bodyText: string, errorFields: readonly string[]): string | null {
+  const body = parseJson(bodyText);
+  if (!body || typeof body !== 'object') return null;
+  for (const field of errorFields) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) return value;
+    // Some backends nest it: { error: { message: '…' } }.
+    if (value && typeof value === 'object') {
+      const nested: unknown = (value as Record<string, unknown>).message;
+      if (typeof nested === 'string' && nested.trim()) return nested;
+    }
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
