@@ -16,7 +16,7 @@ export const OPERATION_FAILED = 'Operation failed...';
  * creates an opportunity, so it reads as an operation.
  */
 export function createsCampaign(action: string | undefined): boolean {
-  return action !== undefined && action.endsWith('-api') && action !== 'salesforce-api';
+  return action?.endsWith('-api') === true && action !== 'salesforce-api';
 }
 
 /**
