@@ -1,3 +1,10 @@
+import {
+  CAMPAIGN_CREATED_HEADER,
+  CAMPAIGN_CREATION_FAILED_HEADER,
+  OPERATION_FAILED_HEADER,
+  OPERATION_SUCCEEDED_HEADER,
+  SALESFORCE_API_ACTION,
+} from '../../../core/domain/chat';
 import { asRecord, pickBoolean } from './json-value';
 
 /** The line above a result that says whether the operation behind it worked (spec 1 §8 "Result headers"). */
@@ -6,17 +13,13 @@ export interface ResultHeading {
   text: string;
 }
 
-export const CAMPAIGN_CREATED = 'Campaign created successfully. Details below:';
-export const CAMPAIGN_FAILED = 'Campaign creation failed. Please check the details below and try again.';
-export const OPERATION_SUCCEEDED = 'Operation completed successfully...';
-export const OPERATION_FAILED = 'Operation failed...';
-
 /**
  * The platform agents (fb-api, gam-api, g-ads-api, tiktok-api, …) create campaigns; salesforce-api
- * creates an opportunity, so it reads as an operation.
+ * creates an opportunity, so it reads as an operation. Any other `*-api` agent is taken as a platform
+ * too, so a platform added later (amazon-dsp-api in the demo) gets the campaign wording.
  */
 export function createsCampaign(action: string | undefined): boolean {
-  return action?.endsWith('-api') === true && action !== 'salesforce-api';
+  return action?.endsWith('-api') === true && action !== SALESFORCE_API_ACTION;
 }
 
 /**
@@ -38,10 +41,10 @@ export function chooseResultHeading(action: string | undefined, json: unknown): 
   if (success === undefined) return undefined;
   if (createsCampaign(action)) {
     return success
-      ? { outcome: 'success', text: CAMPAIGN_CREATED }
-      : { outcome: 'failure', text: CAMPAIGN_FAILED };
+      ? { outcome: 'success', text: CAMPAIGN_CREATED_HEADER }
+      : { outcome: 'failure', text: CAMPAIGN_CREATION_FAILED_HEADER };
   }
   return success
-    ? { outcome: 'success', text: OPERATION_SUCCEEDED }
-    : { outcome: 'failure', text: OPERATION_FAILED };
+    ? { outcome: 'success', text: OPERATION_SUCCEEDED_HEADER }
+    : { outcome: 'failure', text: OPERATION_FAILED_HEADER };
 }

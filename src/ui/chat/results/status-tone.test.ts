@@ -8,6 +8,8 @@ describe('statusTone', () => {
     ['valid', 'good'],
     ['Completed', 'good'],
     [true, 'good'],
+    ['extracted', 'good'],
+    ['generated', 'neutral'],
     ['failed', 'bad'],
     ['invalid', 'bad'],
     ['mismatch', 'bad'],

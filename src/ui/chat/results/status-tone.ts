@@ -5,7 +5,7 @@ export type StatusTone = 'good' | 'bad' | 'warn' | 'neutral';
 const WARN = /\b(warn|warning|warnings|partial|partially|review|pending)\b/;
 const BAD = /\b(fail|failed|failure|invalid|error|errors|mismatch|mismatched|missing|rejected|false)\b/;
 const GOOD =
-  /\b(pass|passed|valid|ok|success|successful|succeeded|completed|match|matched|true|approved|compliant)\b/;
+  /\b(pass|passed|valid|ok|success|successful|succeeded|completed|match|matched|true|approved|compliant|extracted)\b/;
 
 /** The tone of a status as backends write it ('PASSED', 'needs_review', 'mismatch' …). */
 export function statusTone(status: string | boolean | undefined): StatusTone {

@@ -26,6 +26,18 @@ describe('readValidation', () => {
     });
   });
 
+  it('prefers the detailed issues list, which names fields and severities', () => {
+    const report = readValidation({
+      validation: {
+        summary: { overall_status: 'passed_with_warnings', validation_issues: ['Flight is short'] },
+        issues: [{ field: 'flight_dates', severity: 'warning', message: 'Flight is short' }],
+      },
+    });
+    expect(report?.issues).toEqual([
+      { field: 'flight_dates', severity: 'warning', message: 'Flight is short' },
+    ]);
+  });
+
   it('splits issues given as one string into lines', () => {
     const report = readValidation({
       validation: {

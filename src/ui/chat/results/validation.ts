@@ -4,6 +4,8 @@ import { asRecord, inlineText, isEmptyValue, isRecord, type JsonRecord, pickText
  * The validation block of a result (spec 1 §3): `validation.summary` holds overall_status,
  * validation_issues (a list or one string), fields_with_issues (a count, or the list of fields)
  * and total_fields_validated. A `validation` object holding those keys directly is accepted too.
+ * The demo backend (src/simulation/assistant/validation-block.ts) also sends `validation.issues`:
+ * `[{ field, severity, message }]`; when present it is preferred, as it names the fields.
  */
 export interface ValidationReport {
   /** As the backend wrote it ('passed', 'failed', 'warnings' …); '-' when missing. */
@@ -29,11 +31,12 @@ export function readValidation(json: unknown): ValidationReport | undefined {
   const validation = asRecord(asRecord(json)?.validation);
   const summary = asRecord(validation?.summary) ?? (hasSummaryKeys(validation) ? validation : undefined);
   if (!summary) return undefined;
+  const detailed = summary === validation ? [] : readIssues(validation?.issues);
   const fields = summary.fields_with_issues;
   const fieldNames = Array.isArray(fields) ? fields.filter((f) => !isEmptyValue(f)).map(inlineText) : [];
   return {
     overallStatus: pickText(summary, 'overall_status', 'status') ?? '-',
-    issues: readIssues(summary.validation_issues),
+    issues: detailed.length > 0 ? detailed : readIssues(summary.validation_issues),
     fieldsWithIssues: Array.isArray(fields) ? fieldNames.length : toCount(fields),
     fieldNames,
     totalFieldsValidated: toCount(summary.total_fields_validated),
