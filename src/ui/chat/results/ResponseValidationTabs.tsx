@@ -1,0 +1,54 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { type ReactNode, useState } from 'react';
+import styles from './ResponseValidationTabs.module.css';
+import { ValidationPanel } from './ValidationPanel';
+import type { ValidationReport } from './validation';
+
+export type ResultTab = 'response' | 'validation';
+
+export interface ResponseValidationTabsProps {
+  validation: ValidationReport;
+  /** The Message's stored activeTab; anything but 'validation' shows the response. Omit to let the tabs keep their own choice. */
+  activeTab?: string;
+  onTabChange?: (tab: ResultTab) => void;
+  /** The Response tab's content. */
+  children: ReactNode;
+}
+
+function asTab(value: string | undefined): ResultTab {
+  return value === 'validation' ? 'validation' : 'response';
+}
+
+/** Response / Validation tabs for a result that carries validation data (spec 1 §2 "Message list"). */
+export function ResponseValidationTabs({
+  validation,
+  activeTab,
+  onTabChange,
+  children,
+}: ResponseValidationTabsProps) {
+  const [ownChoice, setOwnChoice] = useState<ResultTab>('response');
+  const current = activeTab === undefined ? ownChoice : asTab(activeTab);
+  const choose = (value: string) => {
+    const tab = asTab(value);
+    setOwnChoice(tab);
+    onTabChange?.(tab);
+  };
+  return (
+    <Tabs.Root value={current} onValueChange={choose} className={styles.root}>
+      <Tabs.List className={styles.list} aria-label="Result views">
+        <Tabs.Trigger value="response" className={styles.trigger}>
+          Response
+        </Tabs.Trigger>
+        <Tabs.Trigger value="validation" className={styles.trigger}>
+          Validation
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="response" className={styles.content}>
+        {children}
+      </Tabs.Content>
+      <Tabs.Content value="validation" className={styles.content}>
+        <ValidationPanel report={validation} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
