@@ -1,0 +1,110 @@
+/** Calendar dates as ISO `YYYY-MM-DD` strings: what the results hold and the viewer shows. */
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_WORD =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+/** The date patterns insertion orders use, most specific first. */
+const DATE_PATTERNS: readonly { regex: RegExp; toIso: (m: RegExpExecArray) => string | undefined }[] = [
+  { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, toIso: (m) => iso(m[1], m[2], m[3]) },
+  {
+    regex: new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
+    toIso: (m) => iso(m[3], monthNumber(m[1]), m[2]),
+  },
+  {
+    regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+(\\d{4})\\b`, 'gi'),
+    toIso: (m) => iso(m[3], monthNumber(m[2]), m[1]),
+  },
+  { regex: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, toIso: (m) => iso(fullYear(m[3]), m[1], m[2]) },
+];
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+}
+
+/** Every date written in a text, in reading order. US order (M/D/Y) for slashed dates. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const taken: [number, number][] = [];
+  for (const { regex, toIso } of DATE_PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const value = toIso(match as RegExpExecArray);
+      if (!value) continue;
+      taken.push([start, end]);
+      found.push({ iso: value, index: start });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** One date written in any of the supported ways, as ISO. */
+export function parseDate(text: string): string | undefined {
+  return findDates(text)[0]?.iso;
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(isoValue: string, days: number): string {
+  const date = new Date(`${isoValue}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDate(date);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "Mar 1, 2027": how dates read in sentences. */
+export function readableDate(isoValue: string): string {
+  const date = new Date(`${isoValue}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoValue;
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function monthNumber(word: string | undefined): string | undefined {
+  if (!word) return undefined;
+  const index = MONTHS.findIndex((month) =>
+    month.startsWith(word.toLowerCase().replace('.', '').slice(0, 3)),
+  );
+  return index < 0 ? undefined : String(index + 1);
+}
+
+function fullYear(year: string | undefined): string | undefined {
+  if (!year) return undefined;
+  return year.length === 2 ? `20${year}` : year;
+}
+
+function iso(year?: string, month?: string, day?: string): string | undefined {
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  if (!y || m < 1 || m > 12 || d < 1 || d > 31) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return undefined;
+  return isoDate(date);
+}

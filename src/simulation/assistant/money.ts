@@ -1,0 +1,42 @@
+/** Amounts as insertion orders write them ("$1,250,000.00", "USD 50k", "€12.5K") and as replies show them. */
+
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
+
+/** A number written with separators and an optional k/m suffix; undefined when there is none. */
+export function parseAmount(text: string): number | undefined {
+  const match = /(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|mm|million|thousand)?\b/i.exec(text);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1].replace(/,/g, ''));
+  if (Number.isNaN(value)) return undefined;
+  const suffix = (match[2] ?? '').toLowerCase();
+  if (suffix === 'k' || suffix === 'thousand') return value * 1_000;
+  if (suffix === 'm' || suffix === 'mm' || suffix === 'million') return value * 1_000_000;
+  return value;
+}
+
+/** The currency a text names, by code or symbol. */
+export function detectCurrency(text: string): string | undefined {
+  const code = /\b(USD|EUR|GBP|CAD|AUD)\b/.exec(text);
+  if (code?.[1]) return code[1];
+  const symbol = /[$€£]/.exec(text);
+  return symbol ? CURRENCY_SYMBOLS[symbol[0]] : undefined;
+}
+
+export function formatMoney(amount: number, currency = 'USD'): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+      amount,
+    );
+  } catch {
+    return `${currency} ${formatNumber(amount)}`;
+  }
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Rounds to cents, so sums of budgets compare without floating-point noise. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}

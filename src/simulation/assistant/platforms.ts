@@ -1,0 +1,146 @@
+/** The destination platforms of spec 1 §1, the words people use for them and their API agents. */
+export interface Platform {
+  /** Destination id as the product uses it (spec 1 §1). */
+  id: string;
+  /** Name for sentences shown to the user. */
+  label: string;
+  /** The agent that creates a campaign there (spec 1 §3 agent names). */
+  apiAction: string;
+  /** Lower-case patterns that mean this platform in a message. */
+  aliases: readonly RegExp[];
+}
+
+export const PLATFORMS: readonly Platform[] = [
+  {
+    id: 'facebook',
+    label: 'Facebook',
+    apiAction: 'fb-api',
+    aliases: [/\bfacebook\b/, /\bmeta\b/, /\bfb\b/, /\binstagram\b/],
+  },
+  {
+    id: 'gam',
+    label: 'Google Ad Manager',
+    apiAction: 'gam-api',
+    aliases: [/\bgam\b/, /\bad manager\b/, /\bdfp\b/],
+  },
+  {
+    id: 'google-ads-pmax',
+    label: 'Google Ads Performance Max',
+    apiAction: 'g-ads-api',
+    aliases: [/\bp-?max\b/, /\bperformance max\b/],
+  },
+  {
+    id: 'google_display',
+    label: 'Google Display',
+    apiAction: 'g-ads-api',
+    aliases: [/\bgoogle display\b/, /\bgdn\b/, /\bdisplay network\b/],
+  },
+  {
+    id: 'google-ads-search',
+    label: 'Google Ads Search',
+    apiAction: 'g-ads-api',
+    aliases: [
+      /\bgoogle[- ]ads[- ]search\b/,
+      /\bgoogle search\b/,
+      /\bsearch ads\b/,
+      /\bgoogle ads\b(?!\s*(?:p-?max|performance|display))/,
+      /\badwords\b/,
+    ],
+  },
+  {
+    id: 'tiktok',
+    label: 'TikTok',
+    apiAction: 'tiktok-api',
+    aliases: [/\btik ?tok\b/],
+  },
+  {
+    id: 'madhive',
+    label: 'Madhive',
+    apiAction: 'madhive-api',
+    aliases: [/\bmad ?hive\b/],
+  },
+  {
+    id: 'amazon_dsp',
+    label: 'Amazon DSP',
+    apiAction: 'amazon-dsp-api',
+    aliases: [/\bamazon\b/],
+  },
+  {
+    id: 'youtube-dv360',
+    label: 'YouTube (DV360)',
+    apiAction: 'youtube-dv360-api',
+    aliases: [/\byoutube\b/],
+  },
+  {
+    id: 'dv360',
+    label: 'DV360',
+    apiAction: 'dv360-api',
+    aliases: [/\bdv ?360\b/, /\bdisplay (?:&|and) video\b/, /\bdbm\b/],
+  },
+  {
+    id: 'ttd',
+    label: 'The Trade Desk',
+    apiAction: 'ttd-api',
+    aliases: [/\bttd\b/, /\btrade ?desk\b/],
+  },
+  {
+    id: 'groundtruth',
+    label: 'GroundTruth',
+    apiAction: 'gt-api',
+    aliases: [/\bground ?truth\b/],
+  },
+  {
+    id: 'reddit',
+    label: 'Reddit',
+    apiAction: 'reddit-api',
+    aliases: [/\breddit\b/],
+  },
+];
+
+const FALLBACK: Platform = PLATFORMS[0]!;
+
+/** Platforms named in a text, in the order of the table (the more specific aliases first). */
+export function platformsMentioned(text: string): Platform[] {
+  const lower = text.toLowerCase();
+  return PLATFORMS.filter((platform) => platform.aliases.some((alias) => alias.test(lower)));
+}
+
+/** The first platform named in a text, if any. */
+export function platformMentioned(text: string): Platform | undefined {
+  const lower = text.toLowerCase();
+  let best: { platform: Platform; index: number } | undefined;
+  for (const platform of PLATFORMS) {
+    for (const alias of platform.aliases) {
+      const index = lower.search(alias);
+      if (index >= 0 && (!best || index < best.index)) best = { platform, index };
+    }
+  }
+  return best?.platform;
+}
+
+/** A platform by id, or by any of its names ("Meta", "Trade Desk"). */
+export function platformById(idOrName: string): Platform | undefined {
+  const normalised = idOrName.trim().toLowerCase();
+  return PLATFORMS.find((platform) => platform.id === normalised) ?? platformMentioned(normalised);
+}
+
+/** The platform whose API agent is `action` (the first one for the shared Google Ads agent). */
+export function platformOfApiAction(action: string, subAction?: string): Platform | undefined {
+  if (subAction) {
+    const bySub = platformById(subAction);
+    if (bySub && bySub.apiAction === action) return bySub;
+  }
+  return PLATFORMS.find((platform) => platform.apiAction === action);
+}
+
+export function isApiAction(action: string | undefined): boolean {
+  return action !== undefined && PLATFORMS.some((platform) => platform.apiAction === action);
+}
+
+export function labelOf(platformId: string): string {
+  return platformById(platformId)?.label ?? platformId;
+}
+
+export function defaultPlatform(): Platform {
+  return FALLBACK;
+}

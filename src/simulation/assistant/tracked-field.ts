@@ -1,0 +1,47 @@
+/**
+ * A value with its provenance: the viewer shows `{ value, status, notes }` objects as three
+ * columns (spec 1 §2), which lets a salesperson see what was read from the document and what not.
+ */
+export type FieldStatus = 'extracted' | 'generated' | 'edited' | 'warning' | 'error';
+
+export interface TrackedField<T = unknown> {
+  value: T;
+  status: FieldStatus;
+  notes: string;
+}
+
+export function tracked<T>(value: T, status: FieldStatus, notes: string): TrackedField<T> {
+  return { value, status, notes };
+}
+
+export function isTracked(value: unknown): value is TrackedField {
+  return (
+    typeof value === 'object' && value !== null && 'value' in value && 'status' in value && 'notes' in value
+  );
+}
+
+/** The plain value of a field that may or may not be tracked. */
+export function plain(value: unknown): unknown {
+  return isTracked(value) ? value.value : value;
+}
+
+export function plainString(value: unknown): string | undefined {
+  const raw = plain(value);
+  if (typeof raw === 'string') return raw.trim() === '' ? undefined : raw;
+  if (typeof raw === 'number') return String(raw);
+  return undefined;
+}
+
+export function plainNumber(value: unknown): number | undefined {
+  const raw = plain(value);
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+  if (typeof raw === 'string') {
+    const parsed = Number(raw.replace(/[^0-9.-]/g, ''));
+    return raw.trim() !== '' && Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+export function statusOf(value: unknown): FieldStatus | undefined {
+  return isTracked(value) ? value.status : undefined;
+}
