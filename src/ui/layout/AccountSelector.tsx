@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useSession } from '../app/ViewModelsContext';
+import styles from './AccountSelector.module.css';
+
+/** Shown to regular admins who have accounts: the account they act in (spec 1 §4, spec 3 §2). */
+export const AccountSelector = observer(function AccountSelector() {
+  const session = useSession();
+  const id = useId();
+  if (session.selectionState === 'not-required' || session.accounts.length === 0) return null;
+  return (
+    <div className={styles.selector}>
+      <label htmlFor={id}>Account</label>
+      <select
+        id={id}
+        value={session.selectedAccountId ?? ''}
+        onChange={(event) => session.selectAccount(event.target.value || null)}
+      >
+        <option value="">Select an account</option>
+        {session.accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

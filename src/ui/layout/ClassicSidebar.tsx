@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../app/ViewModelsContext';
+import logoUrl from '../assets/sidekick-logo.svg';
+import { AccountSelector } from './AccountSelector';
+import styles from './ClassicSidebar.module.css';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { ResizeHandle } from './ResizeHandle';
+import { useSidebarWidth } from './useSidebarWidth';
+
+/**
+ * The classic sidebar (spec 3 §2): logo and greeting, impersonation banner, account selector,
+ * the chats (children), and the Status / Admin / Logout links. Resizable by its right edge.
+ */
+export const ClassicSidebar = observer(function ClassicSidebar({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { width, setWidth, bounds } = useSidebarWidth();
+
+  const logout = () => {
+    session.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <aside className={styles.sidebar} style={{ width }} aria-label="Sidebar">
+      <header className={styles.header}>
+        <img src={logoUrl} alt="" width={32} height={32} />
+        <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>
+      </header>
+      <ImpersonationBanner />
+      <AccountSelector />
+      <div className={styles.chats}>{children}</div>
+      <nav className={styles.links} aria-label="Main">
+        <Link to="/status">Status</Link>
+        {session.isAdmin && <Link to="/admin">Admin</Link>}
+        <button type="button" className={styles.linkButton} onClick={logout}>
+          Logout
+        </button>
+      </nav>
+      <ResizeHandle label="Resize sidebar" width={width} bounds={bounds} onResize={setWidth} />
+    </aside>
+  );
+});

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventTargetEvents } from '../../adapters/browser/EventTargetEvents';
+import { MapStorage } from '../../adapters/browser/MapStorage';
+import { WebStorageAdapter } from '../../adapters/browser/WebStorageAdapter';
+import { CONTEXT_WAIT_MESSAGE, SESSION_LIFETIME_MS } from '../../core/domain/session';
+import type { User } from '../../core/domain/user';
+import type { AuthPort } from '../../core/ports/AuthPort';
+import { ManualClock, settle } from '../../core/testing/ManualClock';
+import { aUser } from '../../core/testing/users';
+import { SessionStore } from './SessionStore';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const tokenFor = (user: User) =>
+  `${encode({ alg: 'HS256' })}.${encode({ sub: user.userId, email: user.email })}.sig`;
+
+const riley = aUser({ userId: 'u-riley', accountId: 'acc-acme', enabledChannels: { facebook: true } });
+const alex = aUser({
+  userId: 'u-alex',
+  role: 'Admin',
+  accountId: null,
+  accounts: [],
+  permissions: { full_admin: true },
+});
+const accounts = [
+  { id: 'acc-acme', name: 'Acme Media' },
+  { id: 'acc-globex', name: 'Globex Retail' },
+];
+
+function fakeAuth(users: User[], overrides: Partial<AuthPort> = {}): AuthPort {
+  return {
+    listDemoPersonas: async () => [],
+    requestDemoToken: async (email) => tokenFor(users.find((u) => u.email === email) ?? users[0]!),
+    signIn: async (token) => {
+      const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+      const user = users.find((u) => u.userId === sub);
+      if (!user) throw new Error('unknown user');
+      return user;
+    },
+    fetchAccounts: async () => accounts,
+    fetchEnabledChannels: async () => ({ dv360: true }),
+    impersonate: async () => riley,
+    endImpersonation: async () => alex,
+    ...overrides,
+  };
+}
+
+function setup(auth: AuthPort, local = new MapStorage()) {
+  const clock = new ManualClock();
+  const storage = new WebStorageAdapter(local, new MapStorage());
+  const target = new EventTarget();
+  const store = new SessionStore(auth, storage, new EventTargetEvents(target), clock);
+  return { clock, storage, store, target, local };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SessionStore', () => {
+  it('signs in with a token, stores a three-day session and acts in the own account', async () => {
+    const { store, storage, clock } = setup(fakeAuth([riley]));
+    store.restore();
+    expect(store.status).toBe('signed-out');
+    expect(await store.signInAsPersona(riley.email)).toBe(true);
+    expect(store.status).toBe('signed-in');
+    expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
+    expect(storage.loadSession()?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);
+    await settle();
+    expect(store.enabledChannels).toEqual({ dv360: true });
+  });
+
+  it('treats an expired stored session as absent and removes it', async () => {
+    const { store, clock, local } = setup(fakeAuth([riley]));
+    await store.signInAsPersona(riley.email);
+    clock.jump(SESSION_LIFETIME_MS);
+    const next = setup(fakeAuth([riley]), local);
+    next.clock.jump(clock.now() - next.clock.now());
+    next.store.restore();
+    expect(next.store.status).toBe('signed-out');
+    expect(next.storage.loadSession()).toBeNull();
+  });
+
+  it('only logs a failed sign-in ("Login Failed")', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store } = setup(fakeAuth([riley]));
+    store.restore();
+    expect(await store.signInWithToken('not-a-token')).toBe(false);
+    expect(store.status).toBe('signed-out');
+    expect(log).toHaveBeenCalledWith('Login Failed', expect.stringMatching(/^Invalid token specified/));
+  });
+
+  it('makes a regular admin choose an account, clears the choice on login and announces the accounts', async () => {
+    const { store, storage, target, clock } = setup(fakeAuth([alex]));
+    const announced: unknown[] = [];
+    target.addEventListener('accountsLoaded', (e) => announced.push((e as CustomEvent).detail));
+    storage.saveSelectedAccountId('acc-globex');
+    store.restore();
+    await store.signInAsPersona(alex.email);
+    expect(storage.loadSelectedAccountId()).toBeNull();
+    expect(store.selectionState).toBe('required');
+    expect(store.isReady).toBe(false);
+    await clock.advance(50);
+    expect(announced).toEqual([
+      expect.objectContaining({ selectedAccountId: null, accounts, source: 'login', timestamp: clock.now() }),
+    ]);
+    store.selectAccount('acc-globex');
+    expect(store.isReady).toBe(true);
+    expect(store.actingContext).toEqual({ userId: 'u-alex', accountId: 'acc-globex' });
+    expect(storage.loadSelectedAccountId()).toBe('acc-globex');
+  });
+
+  it('clears the session and the selected account on sign-out', async () => {
+    const { store, storage } = setup(fakeAuth([alex]));
+    await store.signInAsPersona(alex.email);
+    await settle();
+    store.selectAccount('acc-acme');
+    store.signOut();
+    expect(storage.loadSession()).toBeNull();
+    expect(storage.loadSelectedAccountId()).toBeNull();
+    expect(store.status).toBe('signed-out');
+  });
+
+  it('gives up after 5 s when a regular admin gets no accounts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = fakeAuth([alex], { fetchAccounts: async () => Promise.reject(new Error('down')) });
+    const { store, clock } = setup(failing);
+    await store.signInAsPersona(alex.email);
+    await clock.advance(4999);
+    expect(store.contextError).toBeNull();
+    await clock.advance(1);
+    expect(store.contextError).toBe(CONTEXT_WAIT_MESSAGE);
+  });
+
+  it('falls back to the user own enabled channels when the channel call fails', async () => {
+    const failing = fakeAuth([riley], {
+      fetchEnabledChannels: async () => Promise.reject(new Error('down')),
+    });
+    const { store } = setup(failing);
+    await store.signInAsPersona(riley.email);
+    await settle();
+    expect(store.enabledChannels).toEqual({ facebook: true });
+  });
+
+  it('replaces the acting user while impersonating and restores the original after', async () => {
+    const sam = aUser({ userId: 'u-sam', isSuperAdmin: true, displayName: 'Sam Super' });
+    const impersonated = { ...riley, isImpersonating: true, impersonatedBy: 'u-sam' };
+    const auth = fakeAuth([sam], {
+      impersonate: async () => impersonated,
+      endImpersonation: async () => sam,
+    });
+    const { store, storage } = setup(auth);
+    await store.signInAsPersona(sam.email);
+    const token = storage.loadSession()?.idToken;
+    await store.startImpersonation('u-riley');
+    expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
+    expect(storage.loadSession()?.idToken).toBe(token);
+    await store.endImpersonation();
+    expect(store.user?.userId).toBe('u-sam');
+    await expect(store.endImpersonation()).rejects.toThrow('You are not currently impersonating anyone.');
+  });
+});
