@@ -21,7 +21,7 @@ export function GoogleSignInButton({
   clientId: string;
   onCredential: (credential: unknown) => void;
 }) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,7 +42,9 @@ export function GoogleSignInButton({
     };
   }, [clientId, onCredential]);
 
-  return <div ref={container} role="group" aria-label="Sign in with Google" />;
+  return (
+    <fieldset ref={container} aria-label="Sign in with Google" style={{ border: 0, margin: 0, padding: 0 }} />
+  );
 }
 
 function loadScript(): Promise<void> {
