@@ -1,4 +1,5 @@
 export * from './agent-actions';
+export * from './async-actions';
 export * from './chat-list';
 export * from './edit-dialog';
 export * from './edit-prefill';
@@ -6,7 +7,11 @@ export * from './error-texts';
 export * from './granted';
 export * from './message-actions';
 export * from './message-status';
+export * from './panel-width';
 export * from './references';
+export * from './result-header';
 export * from './send-rules';
+export * from './sidebar-width';
+export * from './suggested-next-steps';
 export * from './validation-block';
 export * from './validation-texts';

@@ -1,0 +1,94 @@
+import type { WorkflowType } from '../orchestration';
+import {
+  CAMPAIGN_ACTIONS,
+  CREATIVE_ACTIONS,
+  FAST_TRACK_ACTIONS,
+  isOneOf,
+  LAUNCH_ACTIONS,
+  PLATFORM_API_ACTIONS,
+  SALESFORCE_API_ACTION,
+  SALESFORCE_ORCHESTRATION_ACTION,
+} from './agent-actions';
+
+/** How often an asynchronous result is polled (spec 1 §9). */
+export const POLL_INTERVAL_MS = 2000;
+/** After a new chat, polling starts this much later (spec 1 §4, §9). */
+export const DELAYED_POLL_MS = 1000;
+
+/**
+ * Actions whose acknowledgement arrives first and whose result is polled for (spec 1 §4).
+ * Everything in spec 1 §3's agent list that does work on a platform, a document or a campaign is
+ * here; ask-assistant answers at once.
+ */
+export const ASYNC_ACTIONS: readonly string[] = [
+  ...CAMPAIGN_ACTIONS,
+  ...CREATIVE_ACTIONS,
+  ...LAUNCH_ACTIONS,
+  ...PLATFORM_API_ACTIONS,
+  ...FAST_TRACK_ACTIONS,
+  SALESFORCE_ORCHESTRATION_ACTION,
+  SALESFORCE_API_ACTION,
+  'analyze-campaign',
+  'optimize-campaign',
+  'qa-campaign',
+  'optimization-executor',
+  'plan-campaign',
+  'allocate-budget',
+  'assign-creatives',
+  'upload-creatives',
+  'media-brief-processor',
+  'screenshot-builder',
+];
+
+export function isAsyncAction(action: string | undefined): boolean {
+  return isOneOf(action, ASYNC_ACTIONS);
+}
+
+/** Polling stops on these statuses (spec 1 §4). */
+export const TERMINAL_STATUSES = ['completed', 'failed', 'stopped'] as const;
+
+export function isTerminalStatus(status: string | undefined): boolean {
+  return isOneOf(status?.toLowerCase(), TERMINAL_STATUSES);
+}
+
+/** Which status call watches a result: the orchestration ones report step progress (spec 1 §7). */
+export type StatusSource = 'message' | 'fast-track' | 'salesforce-orchestration';
+
+export function statusSourceFor(action: string | undefined): StatusSource {
+  if (isOneOf(action, FAST_TRACK_ACTIONS)) return 'fast-track';
+  if (action === SALESFORCE_ORCHESTRATION_ACTION) return 'salesforce-orchestration';
+  return 'message';
+}
+
+const WORKFLOW_TYPES: readonly WorkflowType[] = [
+  'fast-track',
+  'fast-track-shell',
+  'salesforce-orchestration',
+];
+
+function asWorkflowType(value: unknown): WorkflowType | null {
+  return WORKFLOW_TYPES.find((type) => type === value) ?? null;
+}
+
+/** What a message or campaign offers for telling its workflow type. */
+export interface WorkflowClues {
+  action?: string;
+  metadata?: unknown;
+  creativeFilePath?: string | null;
+}
+
+/**
+ * The workflow type (spec 1 §3): the action when it names one, else metadata.workflowType, else
+ * fast-track when a creative file was given and the shell variant (which skips creatives) when not.
+ */
+export function inferWorkflowType(clues: WorkflowClues): WorkflowType {
+  const fromAction = asWorkflowType(clues.action);
+  if (fromAction) return fromAction;
+  const metadata = clues.metadata;
+  const fromMetadata =
+    typeof metadata === 'object' && metadata !== null
+      ? asWorkflowType((metadata as { workflowType?: unknown }).workflowType)
+      : null;
+  if (fromMetadata) return fromMetadata;
+  return clues.creativeFilePath?.trim() ? 'fast-track' : 'fast-track-shell';
+}

@@ -1,0 +1,42 @@
+import type { Message } from '../message';
+import { isPlatformApiAction } from './agent-actions';
+import {
+  CAMPAIGN_CREATED_HEADER,
+  CAMPAIGN_CREATION_FAILED_HEADER,
+  OPERATION_FAILED_HEADER,
+  OPERATION_SUCCEEDED_HEADER,
+} from './error-texts';
+import { resultObject } from './validation-block';
+
+export type ResultSource = Pick<Message, 'action' | 'status' | 'jsonResponse'>;
+
+/**
+ * The header above a finished result (spec 1 §8). A platform campaign creation always has one:
+ * created, unless the result says it failed. Other results have the generic header only when
+ * they say whether they succeeded; a result that says nothing about it has no header, and a
+ * result still processing has none yet.
+ */
+export function resultHeader(result: ResultSource): string | null {
+  if (result.status === 'processing') return null;
+  const succeeded = result.status === 'failed' ? false : reportedSuccess(result.jsonResponse);
+  if (isPlatformApiAction(result.action)) {
+    return succeeded === false ? CAMPAIGN_CREATION_FAILED_HEADER : CAMPAIGN_CREATED_HEADER;
+  }
+  if (succeeded === null) return null;
+  return succeeded ? OPERATION_SUCCEEDED_HEADER : OPERATION_FAILED_HEADER;
+}
+
+/**
+ * What the result says about its outcome: its own success flag, else that of its api_result;
+ * an error text or a failed status means failure; null when it says nothing.
+ */
+function reportedSuccess(json: unknown): boolean | null {
+  const result = resultObject(json);
+  if (!result) return null;
+  if (typeof result.success === 'boolean') return result.success;
+  const apiSuccess = resultObject(result.api_result)?.success;
+  if (typeof apiSuccess === 'boolean') return apiSuccess;
+  if (typeof result.error === 'string' && result.error.trim()) return false;
+  if (result.status === 'failed' || result.status === 'error') return false;
+  return null;
+}

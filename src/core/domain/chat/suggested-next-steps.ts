@@ -1,0 +1,87 @@
+import { FAST_TRACK_ACTIONS, PLATFORM_API_ACTIONS, SALESFORCE_API_ACTION } from './agent-actions';
+
+/** A suggestion under a bot result: clicking it sends `prompt` as the next message. */
+export interface Suggestion {
+  label: string;
+  prompt: string;
+}
+
+/** Suggestions keyed by `action` or by `action__subAction` (the more specific key wins). */
+export type NextStepsTable = Readonly<Record<string, readonly Suggestion[]>>;
+
+const step = (label: string, prompt: string): Suggestion => ({ label, prompt });
+
+const PROCESS_CREATIVES = step('Process creative assets', 'Process the creative assets for this campaign');
+const UPDATE_CAMPAIGN = step('Update campaign details', 'I want to update the campaign details');
+
+/** After a campaign is created on any platform (spec 1 §4). */
+const AFTER_CAMPAIGN_CREATED = [
+  step('Generate screenshot', 'Generate screenshots of the campaign'),
+  step('Add monitoring', 'Enable campaign monitoring'),
+  step('Get reporting', 'Get impression reporting for the campaign'),
+];
+
+const AFTER_LAUNCH_CONFIGURATION = [
+  step('Confirm launch template', 'The launch configuration looks good. Please confirm the launch template.'),
+  step(
+    'Ask the Assistant to make changes',
+    'I would like the Assistant to make changes to the launch configuration',
+  ),
+  step('Create the campaign', 'Create the campaign from this launch configuration'),
+];
+
+const AFTER_FAST_TRACK = [
+  ...AFTER_CAMPAIGN_CREATED,
+  step('Ask the Assistant about the campaign', 'What can you tell me about this campaign?'),
+];
+
+const byActions = (actions: readonly string[], steps: readonly Suggestion[]) =>
+  Object.fromEntries(actions.map((action) => [action, steps]));
+
+/**
+ * Spec 1 §4 "Suggested next actions after a result". The labels follow the spec's list; the
+ * prompts are worded so the assistant routes them to the named action.
+ */
+export const NEXT_STEPS: NextStepsTable = {
+  'campaign-processor': [
+    step('View original IO', 'Show me the original insertion order'),
+    step(
+      'Compare with original IO',
+      'Compare the extracted campaign details with the original insertion order',
+    ),
+    step('Confirm details', 'The campaign details look correct. Please confirm them.'),
+    step('Export', 'Export the campaign details to a spreadsheet'),
+    UPDATE_CAMPAIGN,
+    PROCESS_CREATIVES,
+  ],
+  'campaign-augmentor': [
+    step('Update more campaign details', 'I want to update more campaign details'),
+    PROCESS_CREATIVES,
+  ],
+  'creative-processor': [
+    step('View source data', 'Show me the source data of the creatives'),
+    step('Compare with source data', 'Compare the processed creatives with the source data'),
+    step('Confirm processed output', 'The processed creatives look correct. Please confirm them.'),
+    step('Assign creatives to campaign', 'Assign these creatives to the campaign'),
+  ],
+  'creative-augmentor': [step('Update more creative details', 'I want to update more creative details')],
+  'campaign-launcher': AFTER_LAUNCH_CONFIGURATION,
+  'launch-augmentor': AFTER_LAUNCH_CONFIGURATION,
+  ...byActions(PLATFORM_API_ACTIONS, AFTER_CAMPAIGN_CREATED),
+  ...byActions(FAST_TRACK_ACTIONS, AFTER_FAST_TRACK),
+  [SALESFORCE_API_ACTION]: [
+    step('View opportunity details', 'Show me the opportunity details'),
+    step('Create another opportunity', 'Create another Salesforce opportunity'),
+  ],
+};
+
+/** The suggestions under a result; none for actions the table does not list. */
+export function suggestedNextSteps(
+  action: string | undefined,
+  subAction?: string,
+  table: NextStepsTable = NEXT_STEPS,
+): readonly Suggestion[] {
+  if (!action) return [];
+  const specific = subAction ? table[`${action}__${subAction}`] : undefined;
+  return specific ?? table[action] ?? [];
+}
