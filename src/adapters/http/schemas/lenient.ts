@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { summariseIssues } from '../failures';
+
+/**
+ * Building blocks for reading backend answers leniently: alternative field names and wrappers
+ * are accepted, extra fields ignored, and one bad list item is dropped instead of failing a
+ * whole screen.
+ */
+
+/** An id as a string; SQL-backed services send numbers. */
+export const id = z.union([z.string().min(1), z.number()]).transform(String);
+
+/** Optional text: null, absent or of another type reads as undefined. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value ?? undefined);
+
+/** Optional id: null, absent or unusable reads as undefined. */
+export const optionalId = id
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value ?? undefined);
+
+/** A number, also when sent as numeric text (SQL counts often are). */
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+
+export const optionalNumber = numeric.optional().catch(undefined);
+
+/** A flag that defaults to false when absent or unusable. */
+export const flag = z
+  .boolean()
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value ?? false);
+
+export const optionalFlag = z.boolean().optional().catch(undefined);
+
+/** A moment as text: ISO strings pass through, epoch milliseconds become ISO strings. */
+export const timestampText = z.union([
+  z.string(),
+  z
+    .number()
+    .refine((ms) => Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()))
+    .transform((ms) => new Date(ms).toISOString()),
+]);
+
+/** An expiry as the backend sends it: epoch ms or a date string. */
+export const optionalExpiry = z.union([z.number(), z.string()]).optional().catch(undefined);
+
+/** An optional field of JSON that may arrive as a JSON string. */
+export const optionalJson = z.unknown().transform(parseJsonText).optional();
+
+/** JSON that may arrive as a JSON string (stored JSON columns); text that is not JSON stays text. */
+export const parsedJson = z.unknown().transform(parseJsonText);
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A map of boolean flags (permissions, enabled channels). Non-boolean entries are left out;
+ * a list of names counts as those names set. Absent or null stays undefined so that callers can
+ * fall back to an alternative field.
+ */
+export const flagMap = z
+  .unknown()
+  .transform((value): Record<string, boolean> | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (Array.isArray(value)) {
+      return Object.fromEntries(value.filter((name) => typeof name === 'string').map((name) => [name, true]));
+    }
+    if (typeof value !== 'object') return undefined;
+    return Object.fromEntries(Object.entries(value).filter(([, set]) => typeof set === 'boolean'));
+  })
+  // Marks the field optional for object schemas: an absent key must not be an issue.
+  .optional();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Where the payload of an answer may be, most specific first: under one of `keys`, inside
+ * `data` (looked into the same way), or the answer itself.
+ */
+function payloadCandidates(value: unknown, keys: readonly string[]): unknown[] {
+  if (!isRecord(value)) return [value];
+  const keyed = keys
+    .filter((key) => value[key] !== undefined && value[key] !== null)
+    .map((key) => value[key]);
+  const inData = value.data !== undefined && value.data !== null ? payloadCandidates(value.data, keys) : [];
+  return [...keyed, ...inData, value];
+}
+
+/**
+ * A schema applied to the payload of `{ key: … }`, `{ data: … }` or the bare answer: the first
+ * place where it fits wins, so a bare record that merely has a `data` field still reads.
+ */
+export function wrapped<T extends z.ZodType>(schema: T, keys: readonly string[] = []) {
+  return z.unknown().transform((value, ctx): z.output<T> => {
+    let firstFailure: z.ZodError | undefined;
+    for (const candidate of payloadCandidates(value, keys)) {
+      const parsed = schema.safeParse(candidate);
+      if (parsed.success) return parsed.data;
+      firstFailure ??= parsed.error;
+    }
+    for (const issue of firstFailure?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+}
+
+/**
+ * A list whose items that do not match are dropped and logged: one bad record must not blank a
+ * screen.
+ */
+export function listOf<T>(item: z.ZodType<T>, what: string) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((candidate, index) => {
+      const parsed = item.safeParse(candidate);
+      if (parsed.success) return [parsed.data];
+      console.warn(`Ignoring ${what} #${index} of an answer: ${summariseIssues(parsed.error, 1)}`, candidate);
+      return [];
+    }),
+  );
+}
+
+/** A list answer: `{ key: [...] }`, `{ data: [...] }`, `{ data: { key: [...] } }` or a bare array. */
+export function wrappedList<T>(item: z.ZodType<T>, what: string, keys: readonly string[]) {
+  return wrapped(listOf(item, what), keys);
+}
+
+/** For calls whose answer the product does not use (spec: "the response is not shown"). */
+export const ignoredAnswer = z.unknown().transform((): undefined => undefined);
+
+/** Leaves out absent fields, so that mapped records read like the DTOs they came from. */
+export function withoutUndefined<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  chatListAnswer,
+  chatMessagesAnswer,
+  messageStatusAnswer,
+  refreshedFilesAnswer,
+  sendMessageAnswer,
+  spreadsheetAnswer,
+  uploadedFileAnswer,
+} from './message';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('chat message DTOs', () => {
+  it('reads a minimal message, filling the chat it was asked for', () => {
+    const [message] = chatMessagesAnswer('c-1').parse({
+      messages: [{ id: 'm-1', type: 'user', content: 'Hello', timestamp: '2025-01-01T10:00:00Z' }],
+    });
+    expect(message).toEqual({
+      id: 'm-1',
+      chatId: 'c-1',
+      messageId: 'm-1',
+      type: 'user',
+      content: 'Hello',
+      timestamp: '2025-01-01T10:00:00Z',
+    });
+  });
+
+  it('parses a jsonResponse that arrives as JSON text, and file metadata stored as text', () => {
+    const [message] = chatMessagesAnswer('c-1').parse([
+      {
+        id: 'm-2',
+        messageId: 'm-2',
+        chatId: 'c-1',
+        type: 'bot',
+        content: 'Campaign processed',
+        timestamp: '2025-01-01T10:00:00Z',
+        action: 'campaign-processor',
+        status: 'completed',
+        jsonResponse: '{"campaign_name":"Spring Sale"}',
+        file_metadata: '[{"name":"io.pdf","size":1200,"gcsPath":"gs://b/io.pdf"}]',
+      },
+    ]);
+    expect(message?.jsonResponse).toEqual({ campaign_name: 'Spring Sale' });
+    expect(message?.file_metadata).toEqual([{ name: 'io.pdf', size: 1200, gcsPath: 'gs://b/io.pdf' }]);
+    expect(message?.status).toBe('completed');
+  });
+
+  it('reads snake_case alternatives and an unknown sender type as the assistant', () => {
+    const [message] = chatMessagesAnswer('c-1').parse([
+      {
+        message_id: 'm-3',
+        chat_id: 'c-9',
+        type: 'assistant',
+        json_response: { ok: true },
+        created_at: 1735725600000,
+      },
+    ]);
+    expect(message).toMatchObject({
+      id: 'm-3',
+      messageId: 'm-3',
+      chatId: 'c-9',
+      type: 'bot',
+      content: '',
+      jsonResponse: { ok: true },
+      timestamp: '2025-01-01T10:00:00.000Z',
+    });
+  });
+
+  it('drops a message without any id and keeps the others', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const messages = chatMessagesAnswer('c-1').parse({ messages: [{ content: 'orphan' }, { id: 'm-4' }] });
+    expect(messages.map((m) => m.id)).toEqual(['m-4']);
+  });
+
+  it('ignores an unknown status and an unreadable orchestration status instead of failing', () => {
+    const [message] = chatMessagesAnswer('c-1').parse([{ id: 'm-5', status: 'weird', fastTrackStatus: 12 }]);
+    expect(message?.status).toBeUndefined();
+    expect(message?.fastTrackStatus).toBeUndefined();
+  });
+});
+
+describe('chat answers', () => {
+  it('reads the send acknowledgement, ids as text', () => {
+    expect(
+      sendMessageAnswer.parse({
+        message: 'On it',
+        action: 'campaign-processor',
+        chatId: 5,
+        messageId: 'm-1',
+      }),
+    ).toEqual({
+      message: 'On it',
+      action: 'campaign-processor',
+      chatId: '5',
+      messageId: 'm-1',
+    });
+  });
+
+  it('reads a status with its result, parsing a textual jsonResponse', () => {
+    expect(
+      messageStatusAnswer.parse({ status: 'completed', result: { content: 'Done', jsonResponse: '[1,2]' } }),
+    ).toEqual({ status: 'completed', result: { content: 'Done', jsonResponse: [1, 2] } });
+    expect(messageStatusAnswer.parse({ status: 'processing', result: null })).toEqual({
+      status: 'processing',
+    });
+  });
+
+  it('reads chat history items with defaults', () => {
+    expect(chatListAnswer.parse({ chats: [{ id: 'c-1', summary: null, is_pinned: true }] })).toEqual([
+      { id: 'c-1', summary: '', pinned: true, updated_at: '' },
+    ]);
+  });
+
+  it('reads the uploaded file inside data, and refuses one without its address', () => {
+    expect(
+      uploadedFileAnswer.parse({
+        data: {
+          gcsPath: 'gs://b/a.pdf',
+          publicUrl: 'https://x/a.pdf',
+          expiresAt: 1,
+          originalName: 'a.pdf',
+          size: 3,
+        },
+      }),
+    ).toEqual({
+      gcsPath: 'gs://b/a.pdf',
+      publicUrl: 'https://x/a.pdf',
+      expiresAt: 1,
+      originalName: 'a.pdf',
+      size: 3,
+    });
+    expect(uploadedFileAnswer.safeParse({ data: { gcsPath: 'gs://b/a.pdf' } }).success).toBe(false);
+  });
+
+  it('reads the refreshed files count and the spreadsheet address', () => {
+    expect(refreshedFilesAnswer.parse({ success: true, data: { refreshedFilesCount: 2 } })).toBe(2);
+    expect(refreshedFilesAnswer.parse({ success: true })).toBe(0);
+    expect(spreadsheetAnswer.parse({ spreadsheetUrl: 'https://sheets.example.com/1' })).toBe(
+      'https://sheets.example.com/1',
+    );
+  });
+});

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import type {
+  ChatHistoryItem,
+  FileMetadata,
+  Message,
+  MessageStatus,
+  MessageStatusAnswer,
+  MessageType,
+  Reference,
+  SendMessageAnswer,
+  UploadedFile,
+} from '../../../core/domain/message';
+import {
+  id,
+  listOf,
+  optionalExpiry,
+  optionalFlag,
+  optionalId,
+  optionalJson,
+  optionalNumber,
+  optionalText,
+  parsedJson,
+  timestampText,
+  withoutUndefined,
+  wrapped,
+  wrappedList,
+} from './lenient';
+import { chatOrchestrationStatusSchema } from './orchestration';
+
+const MESSAGE_TYPES: readonly MessageType[] = ['user', 'bot', 'system', 'error'];
+const MESSAGE_STATUSES: readonly MessageStatus[] = [
+  'processing',
+  'completed',
+  'approved',
+  'rejected',
+  'failed',
+];
+
+/** Anything that is not a known type is the assistant speaking ('assistant', 'ai', …). */
+const messageType = z
+  .string()
+  .nullish()
+  .catch(undefined)
+  .transform((type): MessageType => MESSAGE_TYPES.find((known) => known === type) ?? 'bot');
+
+const messageStatus = z
+  .string()
+  .nullish()
+  .catch(undefined)
+  .transform((status) => MESSAGE_STATUSES.find((known) => known === status));
+
+export const fileMetadataSchema = z
+  .looseObject({
+    name: optionalText,
+    originalName: optionalText,
+    original_name: optionalText,
+    size: optionalNumber,
+    gcsPath: optionalText,
+    publicUrl: optionalText,
+    expiresAt: optionalExpiry,
+    pinned: optionalFlag,
+    type: optionalText,
+  })
+  .refine((dto) => (dto.name ?? dto.originalName ?? dto.original_name) !== undefined, {
+    message: 'a file needs a name',
+    path: ['name'],
+  })
+  .transform(
+    (dto): FileMetadata =>
+      withoutUndefined({
+        name: (dto.name ?? dto.originalName ?? dto.original_name) as string,
+        size: dto.size,
+        gcsPath: dto.gcsPath,
+        publicUrl: dto.publicUrl,
+        expiresAt: dto.expiresAt,
+        pinned: dto.pinned,
+        type: dto.type,
+      }),
+  );
+
+const referenceSchema = z
+  .looseObject({
+    messageId: id,
+    timestamp: optionalText,
+    sourceMessageId: optionalText,
+    action: optionalText,
+    subAction: optionalText,
+  })
+  .transform(
+    (dto): Reference =>
+      withoutUndefined({
+        messageId: dto.messageId,
+        type: 'message' as const,
+        timestamp: dto.timestamp,
+        sourceMessageId: dto.sourceMessageId,
+        action: dto.action,
+        subAction: dto.subAction,
+      }),
+  );
+
+/** Lists stored as JSON columns may arrive as JSON text. */
+function jsonList<T>(item: z.ZodType<T>, what: string) {
+  return parsedJson.pipe(listOf(item, what).optional()).catch(undefined);
+}
+
+const orchestrationStatusField = parsedJson.pipe(chatOrchestrationStatusSchema.optional()).catch(undefined);
+
+/** One message of a chat (spec 1 §3); `chatId` falls back to the chat that was asked for. */
+export function messageSchema(chatId: string) {
+  return z
+    .looseObject({
+      id: optionalId,
+      messageId: optionalId,
+      message_id: optionalId,
+      chatId: optionalId,
+      chat_id: optionalId,
+      type: messageType,
+      content: optionalText,
+      timestamp: timestampText.optional().catch(undefined),
+      created_at: timestampText.optional().catch(undefined),
+      action: optionalText,
+      subAction: optionalText,
+      sub_action: optionalText,
+      sourceMessageId: optionalId,
+      source_message_id: optionalId,
+      status: messageStatus,
+      feedback: optionalText,
+      jsonResponse: optionalJson,
+      json_response: optionalJson,
+      isProcessing: optionalFlag,
+      isError: optionalFlag,
+      file_metadata: jsonList(fileMetadataSchema, 'file'),
+      references: jsonList(referenceSchema, 'reference'),
+      activeTab: optionalText,
+      fastTrackStatus: orchestrationStatusField,
+      salesforceOrchestrationStatus: orchestrationStatusField,
+    })
+    .refine((dto) => (dto.id ?? dto.messageId ?? dto.message_id) !== undefined, {
+      message: 'a message needs an id or a messageId',
+      path: ['id'],
+    })
+    .transform((dto): Message => {
+      const messageId = (dto.messageId ?? dto.message_id ?? dto.id) as string;
+      return withoutUndefined({
+        id: dto.id ?? messageId,
+        chatId: dto.chatId ?? dto.chat_id ?? chatId,
+        messageId,
+        type: dto.type,
+        content: dto.content ?? '',
+        timestamp: dto.timestamp ?? dto.created_at ?? '',
+        action: dto.action,
+        subAction: dto.subAction ?? dto.sub_action,
+        sourceMessageId: dto.sourceMessageId ?? dto.source_message_id,
+        status: dto.status,
+        feedback: dto.feedback,
+        jsonResponse: dto.jsonResponse ?? dto.json_response,
+        isProcessing: dto.isProcessing,
+        isError: dto.isError,
+        file_metadata: dto.file_metadata,
+        references: dto.references,
+        activeTab: dto.activeTab,
+        fastTrackStatus: dto.fastTrackStatus,
+        salesforceOrchestrationStatus: dto.salesforceOrchestrationStatus,
+      });
+    });
+}
+
+/** GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. */
+export function chatMessagesAnswer(chatId: string) {
+  return wrappedList(messageSchema(chatId), 'message', ['messages']);
+}
+
+/** POST /api/chat: the assistant's acknowledgement. */
+export const sendMessageAnswer = wrapped(
+  z
+    .looseObject({
+      message: optionalText,
+      action: optionalText,
+      subAction: optionalText,
+      chatId: id,
+      messageId: id,
+      sourceMessageId: optionalId,
+    })
+    .transform(
+      (dto): SendMessageAnswer =>
+        withoutUndefined({
+          message: dto.message ?? '',
+          action: dto.action,
+          subAction: dto.subAction,
+          chatId: dto.chatId,
+          messageId: dto.messageId,
+          sourceMessageId: dto.sourceMessageId,
+        }),
+    ),
+);
+
+const statusResultSchema = z
+  .looseObject({
+    content: optionalText,
+    jsonResponse: optionalJson,
+    json_response: optionalJson,
+    sourceMessageId: optionalId,
+    timestamp: timestampText.optional().catch(undefined),
+  })
+  .transform((dto) =>
+    withoutUndefined({
+      content: dto.content,
+      jsonResponse: dto.jsonResponse ?? dto.json_response,
+      sourceMessageId: dto.sourceMessageId,
+      timestamp: dto.timestamp,
+    }),
+  );
+
+/** GET …/status of a chat message or of a campaign message: status, and the result once done. */
+export const messageStatusAnswer = wrapped(
+  z
+    .looseObject({ status: z.string(), result: statusResultSchema.nullish().catch(undefined) })
+    .transform(
+      (dto): MessageStatusAnswer =>
+        dto.result ? { status: dto.status, result: dto.result } : { status: dto.status },
+    ),
+);
+
+const chatHistoryItemSchema = z
+  .looseObject({
+    id,
+    summary: optionalText,
+    title: optionalText,
+    pinned: optionalFlag,
+    is_pinned: optionalFlag,
+    updated_at: timestampText.optional().catch(undefined),
+    updatedAt: timestampText.optional().catch(undefined),
+  })
+  .transform(
+    (dto): ChatHistoryItem => ({
+      id: dto.id,
+      summary: dto.summary ?? dto.title ?? '',
+      pinned: dto.pinned ?? dto.is_pinned ?? false,
+      updated_at: dto.updated_at ?? dto.updatedAt ?? '',
+    }),
+  );
+
+/** GET /api/chat-history: `{ chats: [...] }` or a bare array. */
+export const chatListAnswer = wrappedList(chatHistoryItemSchema, 'chat', ['chats', 'history']);
+
+/** POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file. */
+export const uploadedFileAnswer = wrapped(
+  z
+    .looseObject({
+      gcsPath: z.string(),
+      publicUrl: z.string(),
+      expiresAt: optionalExpiry,
+      pinned: optionalFlag,
+      originalName: optionalText,
+      size: optionalNumber,
+      type: optionalText,
+    })
+    .transform(
+      (dto): UploadedFile =>
+        withoutUndefined({
+          gcsPath: dto.gcsPath,
+          publicUrl: dto.publicUrl,
+          expiresAt: dto.expiresAt,
+          pinned: dto.pinned,
+          originalName: dto.originalName,
+          size: dto.size,
+          type: dto.type,
+        }),
+    ),
+  ['file'],
+);
+
+/** POST /api/file-metadata/refresh-files/{chatId}: how many links were renewed. */
+export const refreshedFilesAnswer = wrapped(
+  z.looseObject({ refreshedFilesCount: optionalNumber }).transform((dto) => dto.refreshedFilesCount ?? 0),
+);
+
+/** POST /api/chat/export-to-sheets: the spreadsheet's address. */
+export const spreadsheetAnswer = wrapped(z.string().min(1), ['spreadsheetUrl']);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { User } from '../../../core/domain/user';
+import { accountSchema } from './account';
+import { flag, flagMap, listOf, optionalId, optionalText, wrapped } from './lenient';
+
+/** `role` arrives as a name or as `{ name }`. */
+const roleField = z
+  .union([z.string(), z.looseObject({ name: z.string() }).transform((role) => role.name)])
+  .nullish()
+  .catch(undefined);
+
+/**
+ * The user of sign-in and impersonation answers (spec 1 §3 "User", spec 3 §3 "Stored user
+ * session"), with every alternative field name the specs list, mapped to the core User.
+ */
+export const userSchema = z
+  .looseObject({
+    id: optionalId,
+    userId: optionalId,
+    email: z.string(),
+    display_name: optionalText,
+    displayName: optionalText,
+    name: optionalText,
+    given_name: optionalText,
+    givenName: optionalText,
+    picture_url: optionalText,
+    pictureUrl: optionalText,
+    picture: optionalText,
+    role: roleField,
+    role_name: optionalText,
+    accountId: optionalId,
+    account_id: optionalId,
+    accounts: listOf(accountSchema, 'account').optional().catch(undefined),
+    enabledChannels: flagMap,
+    permissions: flagMap,
+    role_permissions: flagMap,
+    isSuperAdmin: flag,
+    isImpersonating: flag,
+    impersonatedBy: optionalId,
+  })
+  .refine((dto) => dto.id !== undefined || dto.userId !== undefined, {
+    message: 'a user needs an id or a userId',
+    path: ['id'],
+  })
+  .transform((dto): User => {
+    const accounts = dto.accounts ?? [];
+    const givenName = dto.given_name ?? dto.givenName;
+    const pictureUrl = dto.picture_url ?? dto.pictureUrl ?? dto.picture;
+    return {
+      userId: (dto.id ?? dto.userId) as string,
+      email: dto.email,
+      displayName: dto.display_name ?? dto.displayName ?? dto.name ?? '',
+      ...(givenName !== undefined && { givenName }),
+      ...(pictureUrl !== undefined && { pictureUrl }),
+      role: dto.role ?? dto.role_name ?? '',
+      accountId: dto.accountId ?? dto.account_id ?? accounts[0]?.id ?? null,
+      accounts,
+      enabledChannels: dto.enabledChannels ?? {},
+      // Both names seen in the wild; when both come, the explicit permissions win.
+      permissions: { ...dto.role_permissions, ...dto.permissions },
+      isSuperAdmin: dto.isSuperAdmin,
+      isImpersonating: dto.isImpersonating,
+      ...(dto.impersonatedBy !== undefined && { impersonatedBy: dto.impersonatedBy }),
+    };
+  });
+
+/** `{ user: UserDto }`, `{ data: { user } }`, `{ data: UserDto }` or the bare DTO. */
+export const userAnswer = wrapped(userSchema, ['user']);
