@@ -33,6 +33,8 @@ export class HttpChatAdapter implements ChatPort {
         ...actingFields(ctx),
         ...(message.references?.length && { references: message.references }),
         ...(message.file_metadata?.length && { file_metadata: message.file_metadata }),
+        ...(message.action && { action: message.action, sourceMessageId: message.sourceMessageId }),
+        ...(message.feedback && { feedback: message.feedback }),
       },
       schema: sendMessageAnswer,
     });

@@ -9,11 +9,20 @@ import type {
 } from '../domain/message';
 import type { ActingContext, UploadSource } from './acting-context';
 
+/** What the user asks of an earlier result instead of a plain message (spec 1 §2 action bar). */
+export type ResultRequestKind = 'regenerate' | 'edit' | 'ask-assistant';
+
 export interface OutgoingMessage {
   message: string;
   chatId: string | null;
   references?: Reference[];
   file_metadata?: FileMetadata[];
+  /** Set when the message acts on an earlier result: Regenerate, Edit or Ask Assistant. */
+  action?: ResultRequestKind;
+  /** The result acted on. */
+  sourceMessageId?: string;
+  /** Rejection reason that the regeneration takes into account. */
+  feedback?: string;
 }
 
 /**
