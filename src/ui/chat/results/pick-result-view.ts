@@ -1,0 +1,71 @@
+import { type AnalysisModel, type AnalysisVariant, readAnalysis } from './analysis-model';
+import { type ExecutorModel, readExecutorResult } from './executor-model';
+import { asRecord, pickText } from './json-value';
+import { type QaModel, readQaComparison } from './qa-model';
+
+/** Which view draws a result: one of the specialised views of spec 1 §2, or the generic table. */
+export type ResultViewChoice =
+  | { kind: 'analysis'; model: AnalysisModel }
+  | { kind: 'qa-comparison'; model: QaModel }
+  | { kind: 'optimization-executor'; model: ExecutorModel }
+  | { kind: 'table' };
+
+const TABLE: ResultViewChoice = { kind: 'table' };
+
+/**
+ * Chooses by the message's action (and, for analyses, the sub-action or the result's platform),
+ * then checks that the result has the shape the view needs: a result the view cannot read falls
+ * back to the generic table, so an unexpected shape never breaks the message.
+ */
+export function pickResultView(
+  action: string | undefined,
+  subAction: string | undefined,
+  json: unknown,
+): ResultViewChoice {
+  const kind = actionKind(action);
+  if (kind === 'executor') {
+    const model = readExecutorResult(json);
+    return model ? { kind: 'optimization-executor', model } : TABLE;
+  }
+  if (kind === 'qa') {
+    const model = readQaComparison(json);
+    return model ? { kind: 'qa-comparison', model } : TABLE;
+  }
+  if (kind === 'analysis') {
+    const record = asRecord(json);
+    // A backend may name the optimizer in the action itself ('ttd-optimizer').
+    const scopes = [
+      subAction,
+      action,
+      ...['analysis_type', 'scope', 'platform', 'optimizer'].map((key) => pickText(record, key)),
+    ];
+    const variant = scopes.map(analysisVariant).find((found) => found !== undefined);
+    const model = variant && readAnalysis(json, variant);
+    return model ? { kind: 'analysis', model } : TABLE;
+  }
+  return TABLE;
+}
+
+type ActionKind = 'executor' | 'qa' | 'analysis' | 'other';
+
+/** Agent names of spec 1 §3, plus the step words (spec 1 §3 workflow steps) a backend may use instead. */
+function actionKind(action: string | undefined): ActionKind {
+  const name = action?.toLowerCase() ?? '';
+  if (name === 'optimization-executor' || /execut\w*[-_ ]optimi[sz]|optimi[sz]ation[-_ ]execut/.test(name)) {
+    return 'executor';
+  }
+  if (name === 'qa-campaign' || /(^|[-_ ])qa([-_ ]|$)/.test(name)) return 'qa';
+  if (name === 'analyze-campaign' || name === 'optimize-campaign' || /analy[sz]|optimi[sz]e/.test(name)) {
+    return 'analysis';
+  }
+  return 'other';
+}
+
+/** Only the three analyses spec 1 names have a view; other platforms' analyses show as a table. */
+function analysisVariant(scope: string | undefined): AnalysisVariant | undefined {
+  const words = scope?.toLowerCase() ?? '';
+  if (/cross[-_ ]?platform|all[-_ ]platforms/.test(words)) return 'cross-platform';
+  if (/(^|[^a-z])ttd([^a-z]|$)|trade[-_ ]?desk/.test(words)) return 'ttd';
+  if (/dv[-_ ]?360/.test(words)) return 'dv360';
+  return undefined;
+}
