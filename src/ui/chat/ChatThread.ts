@@ -1,0 +1,40 @@
+import type { Message, MessageStatus } from '../../core/domain/message';
+import type { ResultRequestKind } from '../../core/ports/ChatPort';
+
+/**
+ * What a bot result's actions (action bar, dialogs, suggested next steps) need from the open
+ * chat. ChatViewModel implements it; the actions view models depend on this interface only.
+ */
+export interface ChatThread {
+  /** The open chat; null before the first message of a new chat. */
+  readonly chatId: string | null;
+  readonly messages: readonly Message[];
+
+  /** Whether the result is among the references that go with the next message. */
+  isReferenced(messageId: string): boolean;
+  /** "Reference in chat" / "Remove reference". */
+  toggleReference(message: Message): void;
+
+  /** Sends a message as if the user had typed it (a suggested next step). */
+  sendText(text: string): Promise<void>;
+
+  /**
+   * Asks the assistant to act on a result (Regenerate, Edit, Ask Assistant, or Reject's
+   * "Regenerate with Feedback"): appends the request and the bot's reply, watches a processing
+   * reply until it completes. On failure appends the system error `failureText` and answers false.
+   */
+  requestOnResult(request: {
+    kind: ResultRequestKind;
+    source: Message;
+    text: string;
+    feedback?: string;
+    failureText: string;
+  }): Promise<boolean>;
+
+  /** Reflects a status change (approve, reject, toggle back) the backend has accepted. */
+  applyStatus(messageId: string, status: MessageStatus, feedback?: string): void;
+
+  /** Collapse state of a message's result table or progress panel, kept per chat in local storage. */
+  isCollapsed(key: string): boolean;
+  setCollapsed(key: string, collapsed: boolean): void;
+}
