@@ -1,0 +1,60 @@
+import { requireFlag } from '../../access/guards';
+import { ownChat } from '../../chat/ownChat';
+import { conflict } from '../../DemoError';
+import { requiredText } from '../input';
+import type { Route } from '../router';
+
+/** The sidebar's chat list: list, rename, pin toggle, remove (spec 3 §7). */
+export const chatHistoryRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/chat-history',
+    async handle(ctx) {
+      const { actor, accountId } = await ctx.actorInAccount();
+      const chats = ctx.data.chats
+        .filter((chat) => chat.user_id === actor.id && chat.account_id === accountId)
+        .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updated_at.localeCompare(a.updated_at))
+        .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
+      return { chats };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/chat-history/:chatId',
+    async handle(ctx) {
+      const { actor, accountId } = await ctx.actorInAccount();
+      const summary = requiredText(await ctx.input(), 'summary').trim();
+      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      chat.summary = summary;
+      chat.updated_at = new Date(ctx.now).toISOString();
+      ctx.markChanged();
+      return { success: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat-history/:chatId/pin',
+    async handle(ctx) {
+      const { actor, accountId } = await ctx.actorInAccount();
+      requireFlag(ctx.data, actor, 'can_manage_chat_hisotry');
+      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      chat.pinned = !chat.pinned;
+      ctx.markChanged();
+      return { success: true, pinned: chat.pinned };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/chat-history/:chatId',
+    async handle(ctx) {
+      const { actor, accountId } = await ctx.actorInAccount();
+      requireFlag(ctx.data, actor, 'can_manage_chat_hisotry');
+      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
+      ctx.data.chats = ctx.data.chats.filter((candidate) => candidate.id !== chat.id);
+      ctx.data.messages = ctx.data.messages.filter((message) => message.chat_id !== chat.id);
+      ctx.markChanged();
+      return { success: true };
+    },
+  },
+];

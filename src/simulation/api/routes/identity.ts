@@ -1,0 +1,41 @@
+import { notFound } from '../../DemoError';
+import { signDemoToken } from '../../identity';
+import { toUserDto } from '../../users/userDto';
+import { requiredText } from '../input';
+import type { Route } from '../router';
+
+/** The demo identity provider and sign-in (docs/backend-contract.md "Identity"). */
+export const identityRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/demo/personas',
+    access: 'key',
+    handle: ({ data }) => ({ personas: data.personas }),
+  },
+  {
+    method: 'POST',
+    path: '/api/demo/token',
+    access: 'key',
+    async handle({ data, deps, now, input }) {
+      const email = requiredText(await input(), 'email')
+        .trim()
+        .toLowerCase();
+      const user = data.users.find((candidate) => candidate.email.toLowerCase() === email);
+      if (!user || user.is_deleted) throw notFound(`No demo user with the email ${email}`);
+      return { token: await signDemoToken(user, deps.tokenSecret, now) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    // Inactive or unknown users are refused (401) before this runs, by the bearer check.
+    handle(ctx) {
+      const user = ctx.caller();
+      // A new sign-in starts clean: an impersonation left over from an earlier session ends.
+      ctx.data.impersonations = ctx.data.impersonations.filter((entry) => entry.adminUserId !== user.id);
+      user.last_login = new Date(ctx.now).toISOString();
+      ctx.markChanged();
+      return { user: toUserDto(ctx.data, user) };
+    },
+  },
+];

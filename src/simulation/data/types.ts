@@ -1,0 +1,222 @@
+import type { AssistantResult } from '../assistant/types';
+
+/**
+ * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
+ * the backend's own spelling (spec 3 §3) so the admin routes can answer records almost as stored.
+ */
+export interface DemoData {
+  /** Bumped when the shape changes, so a stale `.data/db.json` can be recognised. */
+  version: number;
+  /** Counter behind every generated id: ids stay short, readable and deterministic. */
+  sequence: number;
+  users: DemoUser[];
+  accounts: DemoAccount[];
+  accountUsers: DemoAccountUser[];
+  roles: DemoRole[];
+  permissions: DemoPermission[];
+  rolePermissions: DemoRolePermission[];
+  allowedUsers: DemoAllowedUser[];
+  channelTypes: DemoChannelType[];
+  channelConfigs: DemoChannelConfig[];
+  accountChannels: DemoAccountChannel[];
+  accountSettings: DemoAccountSetting[];
+  chats: DemoChat[];
+  messages: DemoMessage[];
+  files: DemoFileRecord[];
+  impersonations: DemoImpersonation[];
+  personas: DemoPersonaEntry[];
+}
+
+export interface DemoUser {
+  id: string;
+  email: string;
+  display_name: string;
+  given_name: string;
+  picture_url: string | null;
+  role_id: string;
+  /** The user's own account; null for admins who act only through a selected account. */
+  account_id: string | null;
+  is_super_admin: boolean;
+  last_login: string | null;
+  created_at: string;
+  /** Inactive users (spec 3 §4) cannot sign in. */
+  is_deleted: boolean;
+}
+
+export interface DemoAccount {
+  id: string;
+  name: string;
+  description: string;
+  status: 'active' | 'inactive';
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A user's membership of an account; account admins manage that account's users and settings. */
+export interface DemoAccountUser {
+  id: string;
+  account_id: string;
+  user_id: string;
+  is_account_admin: boolean;
+  added_by: string | null;
+  created_at: string;
+}
+
+export interface DemoRole {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+}
+
+export interface DemoPermission {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  /** Built-in permissions cannot be edited or deleted (spec 3 §6). */
+  is_system: boolean;
+}
+
+export interface DemoRolePermission {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface DemoAllowedUser {
+  id: string;
+  email: string;
+  initial_role_id: string;
+  initial_account_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DemoChannelField {
+  id: string;
+  field_name: string;
+  field_label: string;
+  field_type: 'boolean' | 'number' | 'text';
+  is_required: boolean;
+}
+
+export interface DemoChannelType {
+  id: string;
+  name: string;
+  /** The destination id (spec 1 §1) a channel of this type enables, e.g. 'dv360'. */
+  destination: string;
+  fields: DemoChannelField[];
+}
+
+export interface DemoChannelConfig {
+  id: string;
+  name: string;
+  channel_type_id: string;
+  field_values: Record<string, string | number | boolean>;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface DemoAccountChannel {
+  id: string;
+  account_id: string;
+  channel_id: string;
+  is_enabled: boolean;
+  created_at: string;
+}
+
+export interface DemoAccountSetting {
+  id: string;
+  account_id: string;
+  setting_key: string;
+  setting_value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DemoChat {
+  id: string;
+  user_id: string;
+  account_id: string;
+  summary: string;
+  pinned: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DemoFileMetadata {
+  name: string;
+  size?: number;
+  gcsPath?: string;
+  publicUrl?: string;
+  expiresAt?: number;
+  pinned?: boolean;
+  type?: string;
+}
+
+export interface DemoReference {
+  messageId: string;
+  type: 'message';
+  timestamp?: string;
+  sourceMessageId?: string;
+  action?: string;
+  subAction?: string;
+}
+
+/** A result that becomes visible once `completesAt` has passed (time is lazy, not timers). */
+export interface DemoPending {
+  startedAt: number;
+  completesAt: number;
+  result: AssistantResult;
+}
+
+export interface DemoMessage {
+  id: string;
+  chat_id: string;
+  user_id: string;
+  account_id: string;
+  type: 'user' | 'bot' | 'system' | 'error';
+  content: string;
+  timestamp: string;
+  action?: string;
+  subAction?: string;
+  sourceMessageId?: string;
+  status?: 'processing' | 'completed' | 'approved' | 'rejected' | 'failed';
+  feedback?: string;
+  jsonResponse?: unknown;
+  file_metadata?: DemoFileMetadata[];
+  references?: DemoReference[];
+  pending?: DemoPending;
+  /** Set when the user stopped an orchestration (fast-track or Salesforce) before it finished. */
+  stoppedAt?: number;
+  /** The name and pin of the generated file a bot result stands for in the briefcase. */
+  briefcase?: { name?: string; pinned?: boolean };
+}
+
+/** An uploaded or generated file kept in the FileStore under `key`. */
+export interface DemoFileRecord {
+  key: string;
+  account_id: string;
+  user_id: string;
+  originalName: string;
+  size: number;
+  type: string;
+  created_at: string;
+}
+
+/** An admin acting as another user; the admin's token stays in use (docs/backend-contract.md). */
+export interface DemoImpersonation {
+  adminUserId: string;
+  targetUserId: string;
+  startedAt: string;
+}
+
+export interface DemoPersonaEntry {
+  email: string;
+  displayName: string;
+  summary: string;
+}
+
+/** Version of the DemoData shape written by this code. */
+export const DEMO_DATA_VERSION = 1;

@@ -1,0 +1,21 @@
+/** A stored file's bytes and media type. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Where the demo backend keeps uploaded and generated files: a directory for the mock server,
+ * a Map for the memory profile.
+ */
+export interface FileStore {
+  /** Stores (or replaces) the bytes under a key such as 'uploads/acc-acme-media/1042-io.pdf'. */
+  put(key: string, file: StoredFile): Promise<void>;
+  /** The stored file, or null when nothing is stored under the key. */
+  get(key: string): Promise<StoredFile | null>;
+  /**
+   * A link the browser can open without the api, when the store has one (the memory profile's
+   * object URLs). Without it the api hands out signed, expiring links to GET /api/files/{key}.
+   */
+  directUrl?(key: string): string | undefined;
+}

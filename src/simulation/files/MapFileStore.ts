@@ -1,0 +1,25 @@
+import type { FileStore, StoredFile } from './FileStore';
+
+/**
+ * Files kept in a Map: the memory profile's store and the tests'. Bytes are copied in and out so
+ * callers never share a buffer with the store.
+ */
+export class MapFileStore implements FileStore {
+  private readonly files = new Map<string, StoredFile>();
+
+  constructor(private readonly linkFor?: (key: string, file: StoredFile) => string | undefined) {}
+
+  async put(key: string, file: StoredFile): Promise<void> {
+    this.files.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const file = this.files.get(key);
+    return file ? { bytes: file.bytes.slice(), contentType: file.contentType } : null;
+  }
+
+  directUrl(key: string): string | undefined {
+    const file = this.files.get(key);
+    return file && this.linkFor ? this.linkFor(key, file) : undefined;
+  }
+}

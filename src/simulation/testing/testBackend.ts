@@ -1,0 +1,90 @@
+import { createDemoApi, type DemoApi } from '../api/createDemoApi';
+import type { DemoData } from '../data/types';
+import { MapFileStore } from '../files/MapFileStore';
+import { signDemoToken } from '../identity';
+import { buildSeed, SEED_REFERENCE_TIME } from '../seed/buildSeed';
+import { createFakeAssistant } from './fakeAssistant';
+
+export const TEST_API_KEY = 'test-key';
+export const TEST_SECRET = 'test-secret-of-at-least-32-characters!';
+
+interface CallOptions {
+  token?: string | null;
+  apiKey?: string | null;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+}
+
+/**
+ * The demo api over fresh seed data, a settable clock, the fake assistant and an in-memory file
+ * store, with helpers to sign in as a persona and call routes.
+ */
+export function createTestBackend(options: { speed?: number; data?: DemoData } = {}) {
+  const clock = { now: SEED_REFERENCE_TIME + 60_000 };
+  const data = options.data ?? buildSeed();
+  const assistant = createFakeAssistant();
+  const files = new MapFileStore();
+  let changes = 0;
+  const api: DemoApi = createDemoApi({
+    data,
+    now: () => clock.now,
+    assistant,
+    apiKey: TEST_API_KEY,
+    tokenSecret: TEST_SECRET,
+    speed: options.speed ?? 1,
+    files,
+    onChange: () => {
+      changes += 1;
+    },
+  });
+
+  function userByEmail(email: string) {
+    const user = data.users.find((candidate) => candidate.email === email);
+    if (!user) throw new Error(`No seeded user ${email}`);
+    return user;
+  }
+
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const url = new URL(`http://demo.test${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const headers = new Headers();
+    if (options.apiKey !== null) headers.set('x-api-key', options.apiKey ?? TEST_API_KEY);
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await api.handle(new Request(url, { method, headers, body }));
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return {
+      status: response.status,
+      json: json as Record<string, unknown> & { error?: string },
+      response,
+      text,
+    };
+  }
+
+  return {
+    api,
+    data,
+    clock,
+    assistant,
+    files,
+    changes: () => changes,
+    call,
+    userByEmail,
+    /** A valid token for a seeded user, signed at the current clock. */
+    tokenFor: (email: string) => signDemoToken(userByEmail(email), TEST_SECRET, clock.now),
+  };
+}
+
+export type TestBackend = ReturnType<typeof createTestBackend>;

@@ -1,0 +1,17 @@
+import { DESTINATION_IDS } from '../data/destinations';
+import type { DemoData } from '../data/types';
+
+/**
+ * Every destination with whether the account has an enabled channel for it: a channel counts
+ * when it is assigned to the account and switched on (spec 3 "Channel Config").
+ */
+export function enabledChannelsOf(data: DemoData, accountId: string): Record<string, boolean> {
+  const flags: Record<string, boolean> = Object.fromEntries(DESTINATION_IDS.map((id) => [id, false]));
+  for (const assignment of data.accountChannels) {
+    if (assignment.account_id !== accountId || !assignment.is_enabled) continue;
+    const config = data.channelConfigs.find((channel) => channel.id === assignment.channel_id);
+    const type = data.channelTypes.find((candidate) => candidate.id === config?.channel_type_id);
+    if (type) flags[type.destination] = true;
+  }
+  return flags;
+}
