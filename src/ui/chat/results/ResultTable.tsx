@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
+import { CollapsibleBody } from './CollapsibleBody';
 import styles from './ResultTable.module.css';
 import { type ResultRow, type ResultRowsOptions, toResultRows } from './result-rows';
 import { StatusText } from './StatusText';
@@ -41,25 +42,10 @@ export function ResultTable({
       setToggled((previous) => new Map(previous).set(row.id, !(previous.get(row.id) ?? openByDefault(row)))),
     [],
   );
-  const bodyId = useId();
-
   return (
-    <div className={styles.wrapper}>
-      {onToggleCollapsed && (
-        <button
-          type="button"
-          className={styles.collapseToggle}
-          aria-expanded={!collapsed}
-          aria-controls={bodyId}
-          onClick={onToggleCollapsed}
-        >
-          {collapsed ? 'Show details' : 'Hide details'}
-        </button>
-      )}
-      <div id={bodyId} hidden={collapsed}>
-        {!collapsed && <RowsTable rows={rows} label={label} isOpen={isOpen} onToggle={toggle} />}
-      </div>
-    </div>
+    <CollapsibleBody collapsed={collapsed} onToggleCollapsed={onToggleCollapsed}>
+      <RowsTable rows={rows} label={label} isOpen={isOpen} onToggle={toggle} />
+    </CollapsibleBody>
   );
 }
 

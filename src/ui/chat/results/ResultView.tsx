@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { AnalysisView } from './AnalysisView';
+import { CollapsibleBody } from './CollapsibleBody';
+import { parseJsonResult } from './json-value';
+import { OptimizationExecutorView } from './OptimizationExecutorView';
+import { pickResultView, type ResultViewChoice } from './pick-result-view';
+import { QaComparisonView } from './QaComparisonView';
+import { ResponseValidationTabs, type ResultTab } from './ResponseValidationTabs';
+import { ResultErrorBoundary } from './ResultErrorBoundary';
+import { ResultHeader } from './ResultHeader';
+import { ResultTable } from './ResultTable';
+import styles from './ResultView.module.css';
+import { chooseResultHeading } from './result-header';
+import { readValidation, withoutValidation } from './validation';
+
+export interface ResultViewProps {
+  /** The bot message's action (agent name), which picks a specialised view and the header wording. */
+  action?: string;
+  subAction?: string;
+  /** The message's jsonResponse: any value, or a JSON string. */
+  json: unknown;
+  /** The message's stored activeTab ('response' | 'validation'); omit to let the tabs keep their own. */
+  activeTab?: string;
+  onTabChange?: (tab: ResultTab) => void;
+  /** Folds the result body away; the parent keeps this per chat in local storage. */
+  collapsed?: boolean;
+  /** Shows a Hide/Show details toggle when given. */
+  onToggleCollapsed?: () => void;
+}
+
+/**
+ * A bot message's JSON result: the success header when the result carries a success flag, then the
+ * specialised view for its action or the generic key/value table, inside Response / Validation tabs
+ * when the result holds validation data. The chat loads it lazily: `React.lazy(() => import('./results'))`.
+ */
+export default function ResultView({
+  action,
+  subAction,
+  json,
+  activeTab,
+  onTabChange,
+  collapsed = false,
+  onToggleCollapsed,
+}: ResultViewProps) {
+  const view = useMemo(() => {
+    const parsed = parseJsonResult(json);
+    const validation = readValidation(parsed);
+    const response = validation ? withoutValidation(parsed) : parsed;
+    return {
+      heading: chooseResultHeading(action, parsed),
+      validation,
+      response,
+      choice: pickResultView(action, subAction, response),
+    };
+  }, [action, subAction, json]);
+
+  const body = <ChosenView choice={view.choice} response={view.response} />;
+  return (
+    <div className={styles.result}>
+      {view.heading && <ResultHeader heading={view.heading} />}
+      <CollapsibleBody collapsed={collapsed} onToggleCollapsed={onToggleCollapsed}>
+        {view.validation ? (
+          <ResponseValidationTabs
+            validation={view.validation}
+            activeTab={activeTab}
+            onTabChange={onTabChange}
+          >
+            {body}
+          </ResponseValidationTabs>
+        ) : (
+          body
+        )}
+      </CollapsibleBody>
+    </div>
+  );
+}
+
+function ChosenView({ choice, response }: { choice: ResultViewChoice; response: unknown }) {
+  const table = <ResultTable value={response} />;
+  switch (choice.kind) {
+    case 'analysis':
+      return (
+        <ResultErrorBoundary fallback={table}>
+          <AnalysisView model={choice.model} />
+        </ResultErrorBoundary>
+      );
+    case 'qa-comparison':
+      return (
+        <ResultErrorBoundary fallback={table}>
+          <QaComparisonView model={choice.model} />
+        </ResultErrorBoundary>
+      );
+    case 'optimization-executor':
+      return (
+        <ResultErrorBoundary fallback={table}>
+          <OptimizationExecutorView model={choice.model} />
+        </ResultErrorBoundary>
+      );
+    case 'table':
+      return table;
+  }
+}
