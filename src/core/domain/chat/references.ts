@@ -1,3 +1,4 @@
+import { truncate } from '../format/truncate';
 import type { Message, Reference } from '../message';
 
 /** How much of a referenced message the references indicator shows (spec 1 §2, §9). */
@@ -5,9 +6,7 @@ export const REFERENCE_PREVIEW_LENGTH = 40;
 
 /** The first 40 characters of a referenced message, with '...' when more was cut off. */
 export function referencePreview(content: string): string {
-  return content.length > REFERENCE_PREVIEW_LENGTH
-    ? `${content.slice(0, REFERENCE_PREVIEW_LENGTH)}...`
-    : content;
+  return truncate(content, REFERENCE_PREVIEW_LENGTH);
 }
 
 /** The reference sent along with a new message when the user picks 'Reference in chat'. */

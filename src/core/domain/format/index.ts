@@ -9,3 +9,4 @@ export {
   MISSING_TIMESTAMP_TEXT,
   type TimestampInput,
 } from './timestamp-input';
+export { truncate } from './truncate';

@@ -1,0 +1,90 @@
+import { format, isValid } from 'date-fns';
+import type { BriefcaseFile, Message } from '../message';
+
+type SourceMessage = Pick<
+  Message,
+  'messageId' | 'type' | 'content' | 'timestamp' | 'action' | 'status' | 'jsonResponse' | 'file_metadata'
+>;
+
+/** The briefcase's two lists, built from a chat's messages in message order. */
+export interface BriefcaseListing {
+  generated: BriefcaseFile[];
+  uploaded: BriefcaseFile[];
+}
+
+export function briefcaseFilesFrom(messages: readonly SourceMessage[]): BriefcaseListing {
+  return { generated: generatedFilesFrom(messages), uploaded: uploadedFilesFrom(messages) };
+}
+
+/** Every file the user attached to a message (its file_metadata), one item per file. */
+export function uploadedFilesFrom(messages: readonly SourceMessage[]): BriefcaseFile[] {
+  return messages
+    .filter((message) => message.type === 'user')
+    .flatMap((message) =>
+      (message.file_metadata ?? []).map((metadata, index) => {
+        const file: BriefcaseFile = {
+          id: `${message.messageId}:${index}`,
+          name: metadata.name,
+          type: 'uploaded',
+          messageId: message.messageId,
+          timestamp: message.timestamp,
+          pinned: metadata.pinned === true,
+        };
+        if (metadata.publicUrl) file.url = metadata.publicUrl;
+        if (metadata.size !== undefined) file.size = metadata.size;
+        return file;
+      }),
+    );
+}
+
+/**
+ * One generated file per bot result that holds JSON. Its name is the action and the time of the
+ * result ('Campaign Processor 2:05 PM'); a name or pin the user saved for it is kept in the bot
+ * message's first file_metadata entry and wins. The content is the message text, else the JSON.
+ */
+export function generatedFilesFrom(messages: readonly SourceMessage[]): BriefcaseFile[] {
+  return messages
+    .filter(
+      (message) =>
+        message.type === 'bot' && message.jsonResponse !== undefined && message.jsonResponse !== null,
+    )
+    .map((message) => {
+      const saved = message.file_metadata?.[0];
+      const file: BriefcaseFile = {
+        id: message.messageId,
+        name: saved?.name?.trim() || generatedFileName(message.action, message.timestamp),
+        type: 'generated',
+        messageId: message.messageId,
+        timestamp: message.timestamp,
+        pinned: saved?.pinned === true,
+        content: message.content || jsonText(message.jsonResponse),
+      };
+      if (message.action) file.action = message.action;
+      if (message.status === 'approved' || message.status === 'rejected') file.status = message.status;
+      return file;
+    });
+}
+
+/** 'campaign-processor' at 14:05 → 'Campaign Processor 2:05 PM'; without an action, 'Result'. */
+export function generatedFileName(action: string | undefined, timestamp: string): string {
+  const title = action ? titleOf(action) : 'Result';
+  const date = new Date(timestamp);
+  return isValid(date) ? `${title} ${format(date, 'h:mm a')}` : title;
+}
+
+function titleOf(action: string): string {
+  return action
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function jsonText(json: unknown): string {
+  if (typeof json === 'string') return json;
+  try {
+    return JSON.stringify(json) ?? '';
+  } catch {
+    return '';
+  }
+}
