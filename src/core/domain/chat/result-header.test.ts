@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { resultHeader } from './result-header';
 
 describe('header of a platform campaign creation (spec 1 §8)', () => {
-  it('says created when the result succeeded or says nothing', () => {
+  it('says created when the result or its api result succeeded', () => {
     expect(resultHeader({ action: 'dv360-api', status: 'completed', jsonResponse: { success: true } })).toBe(
       'Campaign created successfully. Details below:',
     );
-    expect(resultHeader({ action: 'fb-api', jsonResponse: { campaign_id: '123' } })).toBe(
+    expect(resultHeader({ action: 'fb-api', jsonResponse: { apiResult: { success: true } } })).toBe(
       'Campaign created successfully. Details below:',
     );
+  });
+
+  it('has no header when the result says nothing about its outcome', () => {
+    expect(resultHeader({ action: 'fb-api', jsonResponse: { campaign_id: '123' } })).toBeNull();
   });
 
   it('says creation failed when the result, its api_result, its error or the message say so', () => {

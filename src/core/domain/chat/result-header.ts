@@ -11,30 +11,31 @@ import { resultObject } from './validation-block';
 export type ResultSource = Pick<Message, 'action' | 'status' | 'jsonResponse'>;
 
 /**
- * The header above a finished result (spec 1 §8). A platform campaign creation always has one:
- * created, unless the result says it failed. Other results have the generic header only when
- * they say whether they succeeded; a result that says nothing about it has no header, and a
- * result still processing has none yet.
+ * The header above a finished result (spec 1 §8), or null. Only a result that says whether it
+ * succeeded has one (most drafts and analyses do not), and a result still processing has none
+ * yet. A platform campaign creation reads 'Campaign created…' / 'Campaign creation failed…';
+ * anything else reads 'Operation completed successfully...' / 'Operation failed...'.
  */
 export function resultHeader(result: ResultSource): string | null {
   if (result.status === 'processing') return null;
   const succeeded = result.status === 'failed' ? false : reportedSuccess(result.jsonResponse);
-  if (isPlatformApiAction(result.action)) {
-    return succeeded === false ? CAMPAIGN_CREATION_FAILED_HEADER : CAMPAIGN_CREATED_HEADER;
-  }
   if (succeeded === null) return null;
+  if (isPlatformApiAction(result.action)) {
+    return succeeded ? CAMPAIGN_CREATED_HEADER : CAMPAIGN_CREATION_FAILED_HEADER;
+  }
   return succeeded ? OPERATION_SUCCEEDED_HEADER : OPERATION_FAILED_HEADER;
 }
 
 /**
- * What the result says about its outcome: its own success flag, else that of its api_result;
+ * What the result says about its outcome: its own success flag, else that of its api_result
+ * (or apiResult, spec 2 §3);
  * an error text or a failed status means failure; null when it says nothing.
  */
 function reportedSuccess(json: unknown): boolean | null {
   const result = resultObject(json);
   if (!result) return null;
   if (typeof result.success === 'boolean') return result.success;
-  const apiSuccess = resultObject(result.api_result)?.success;
+  const apiSuccess = (resultObject(result.api_result) ?? resultObject(result.apiResult))?.success;
   if (typeof apiSuccess === 'boolean') return apiSuccess;
   if (typeof result.error === 'string' && result.error.trim()) return false;
   if (result.status === 'failed' || result.status === 'error') return false;
