@@ -1,5 +1,6 @@
 export { resolveBaseUrl } from './baseUrl';
 export { HttpAuthAdapter } from './HttpAuthAdapter';
+export { HttpCampaignAdapter } from './HttpCampaignAdapter';
 export { HttpChatAdapter } from './HttpChatAdapter';
 export {
   type BodyRequestOptions,
@@ -7,3 +8,4 @@ export {
   type HttpClientConfig,
   type RequestOptions,
 } from './HttpClient';
+export { HttpOrchestrationAdapter } from './HttpOrchestrationAdapter';

@@ -100,10 +100,12 @@ const referenceSchema = z
 
 /** Lists stored as JSON columns may arrive as JSON text. */
 function jsonList<T>(item: z.ZodType<T>, what: string) {
-  return parsedJson.pipe(listOf(item, what).optional()).catch(undefined);
+  return parsedJson.pipe(listOf(item, what).optional().catch(undefined)).optional();
 }
 
-const orchestrationStatusField = parsedJson.pipe(chatOrchestrationStatusSchema.optional()).catch(undefined);
+const orchestrationStatusField = parsedJson
+  .pipe(chatOrchestrationStatusSchema.optional().catch(undefined))
+  .optional();
 
 /** One message of a chat (spec 1 §3); `chatId` falls back to the chat that was asked for. */
 export function messageSchema(chatId: string) {

@@ -67,22 +67,24 @@ export const chatOrchestrationStatusSchema = z
 /** GET /api/chat/{chatId}/{messageId}/…-status: the fields bare or under `data`/`status`-less wrappers. */
 export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration']);
 
-const stepProgressSchema = parsedJson.pipe(
-  z
-    .record(z.string(), z.unknown())
-    .transform((steps) =>
-      Object.fromEntries(
-        Object.entries(steps).flatMap(([step, value]) => {
-          const status = z.looseObject({ status: z.string() }).safeParse(value);
-          return status.success ? [[step, { status: status.data.status }]] : [];
-        }),
-      ),
-    )
-    .optional()
-    .catch(undefined),
-);
+const stepProgressSchema = parsedJson
+  .pipe(
+    z
+      .record(z.string(), z.unknown())
+      .transform((steps) =>
+        Object.fromEntries(
+          Object.entries(steps).flatMap(([step, value]) => {
+            const status = z.looseObject({ status: z.string() }).safeParse(value);
+            return status.success ? [[step, { status: status.data.status }]] : [];
+          }),
+        ),
+      )
+      .optional()
+      .catch(undefined),
+  )
+  .optional();
 
-const apiResultSchema = parsedJson.pipe(z.looseObject({}).optional().catch(undefined));
+const apiResultSchema = parsedJson.pipe(z.looseObject({}).optional().catch(undefined)).optional();
 
 /** GET /api/v2/orchestration/{messageId}/status (campaign page, camelCase; snake_case accepted). */
 export const campaignOrchestrationStatusAnswer = wrapped(

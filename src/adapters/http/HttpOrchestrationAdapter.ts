@@ -1,0 +1,130 @@
+import type { MessageStatusAnswer, UploadedFile } from '../../core/domain/message';
+import type {
+  CampaignOrchestrationStatus,
+  FileAnalysis,
+  OrchestrationOverview,
+  OrchestrationStatus,
+  SessionStats,
+  StartedOrchestration,
+} from '../../core/domain/orchestration';
+import type { ActingContext } from '../../core/ports/acting-context';
+import type {
+  ChatOrchestrationKind,
+  OrchestrationPort,
+  StartOrchestrationRequest,
+} from '../../core/ports/OrchestrationPort';
+import { actingFields } from './acting-fields';
+import type { HttpClient } from './HttpClient';
+import { ignoredAnswer } from './schemas/lenient';
+import { messageStatusAnswer } from './schemas/message';
+import {
+  campaignOrchestrationStatusAnswer,
+  chatOrchestrationStatusAnswer,
+  fileAnalysisAnswer,
+  orchestrationOverviewAnswer,
+  sessionStatsAnswer,
+  startedOrchestrationAnswer,
+} from './schemas/orchestration';
+import { apiPath } from './url';
+
+/** The file fields the orchestration calls send (spec 2 §7): no addresses, only what identifies a file. */
+function fileReference(file: UploadedFile) {
+  return { gcsPath: file.gcsPath, originalName: file.originalName, size: file.size, type: file.type };
+}
+
+/** OrchestrationPort over the chat-side, status-page and campaign-page routes of spec 1 §7 and spec 2 §7. */
+export class HttpOrchestrationAdapter implements OrchestrationPort {
+  constructor(private readonly http: HttpClient) {}
+
+  fetchChatOrchestrationStatus(
+    ctx: ActingContext,
+    kind: ChatOrchestrationKind,
+    chatId: string,
+    messageId: string,
+  ): Promise<OrchestrationStatus> {
+    return this.http.get(`${apiPath`/api/chat/${chatId}/${messageId}`}/${kind}-status`, {
+      query: actingFields(ctx),
+      schema: chatOrchestrationStatusAnswer,
+    });
+  }
+
+  async stopChatOrchestration(
+    ctx: ActingContext,
+    kind: ChatOrchestrationKind,
+    chatId: string,
+    messageId: string,
+  ): Promise<void> {
+    await this.http.post(`${apiPath`/api/chat/${chatId}/${messageId}`}/stop-${kind}`, {
+      body: actingFields(ctx),
+      schema: ignoredAnswer,
+    });
+  }
+
+  fetchStats(ctx: ActingContext): Promise<SessionStats> {
+    return this.http.get('/api/stats', { query: actingFields(ctx), schema: sessionStatsAnswer });
+  }
+
+  fetchOverview(
+    ctx: ActingContext,
+    query: { limit: number; timeRange: string },
+  ): Promise<OrchestrationOverview> {
+    return this.http.get('/api/orchestration/status', {
+      query: { ...actingFields(ctx), limit: query.limit, time_range: query.timeRange },
+      schema: orchestrationOverviewAnswer,
+    });
+  }
+
+  start(ctx: ActingContext, request: StartOrchestrationRequest): Promise<StartedOrchestration> {
+    return this.http.post('/api/v2/orchestration', {
+      query: actingFields(ctx),
+      body: {
+        type: 'auto',
+        platform: request.platform,
+        campaignId: request.campaignId,
+        files: request.files.map(fileReference),
+        message: request.message,
+        metadata: request.metadata,
+        chatId: request.chatId,
+        advertiserId: request.advertiserId,
+        profileId: request.profileId,
+      },
+      schema: startedOrchestrationAnswer,
+    });
+  }
+
+  fetchStatus(messageId: string): Promise<CampaignOrchestrationStatus> {
+    return this.http.get(apiPath`/api/v2/orchestration/${messageId}/status`, {
+      schema: campaignOrchestrationStatusAnswer,
+    });
+  }
+
+  async stop(messageId: string): Promise<void> {
+    await this.http.post(apiPath`/api/v2/orchestration/${messageId}/stop`, {
+      body: {},
+      schema: ignoredAnswer,
+    });
+  }
+
+  fetchMessageStatus(messageId: string): Promise<MessageStatusAnswer> {
+    return this.http.get(apiPath`/api/v2/message/${messageId}/status`, { schema: messageStatusAnswer });
+  }
+
+  analyzeFiles(
+    ctx: ActingContext,
+    request: {
+      files: UploadedFile[];
+      platform: string;
+      context: { campaignName: string; advertiserId?: string };
+    },
+  ): Promise<FileAnalysis> {
+    return this.http.post('/api/v2/orchestration/analyze-files', {
+      body: {
+        files: request.files.map(fileReference),
+        platform: request.platform,
+        context: request.context,
+        ...actingFields(ctx),
+      },
+      schema: fileAnalysisAnswer,
+    });
+  }
+}

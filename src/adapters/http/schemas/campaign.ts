@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import type {
+  Campaign,
+  CampaignFile,
+  CampaignMessage,
+  Folder,
+  Page,
+  Pagination,
+} from '../../../core/domain/campaign';
+import {
+  flag,
+  id,
+  listOf,
+  optionalExpiry,
+  optionalFlag,
+  optionalId,
+  optionalJson,
+  optionalNumber,
+  optionalText,
+  timestampText,
+  withoutUndefined,
+  wrapped,
+} from './lenient';
+
+const text = optionalText.transform((value) => value ?? '');
+const moment = timestampText
+  .optional()
+  .catch(undefined)
+  .transform((value) => value ?? '');
+
+export const folderSchema = z
+  .looseObject({
+    id,
+    name: text,
+    is_pinned: optionalFlag,
+    pinned: optionalFlag,
+    campaign_count: optionalNumber,
+    created_at: moment,
+    updated_at: moment,
+  })
+  .transform(
+    (dto): Folder => ({
+      id: dto.id,
+      name: dto.name,
+      is_pinned: dto.is_pinned ?? dto.pinned ?? false,
+      campaign_count: dto.campaign_count ?? 0,
+      created_at: dto.created_at,
+      updated_at: dto.updated_at,
+    }),
+  );
+
+const campaignFileSchema = z
+  .looseObject({
+    id,
+    name: optionalText,
+    original_name: optionalText,
+    originalName: optionalText,
+    size: optionalNumber,
+    file_size: optionalNumber,
+    publicUrl: optionalText,
+    public_url: optionalText,
+    expiresAt: optionalExpiry,
+  })
+  .transform(
+    (dto): CampaignFile =>
+      withoutUndefined({
+        id: dto.id,
+        name: dto.original_name ?? dto.originalName ?? dto.name ?? '',
+        size: dto.file_size ?? dto.size,
+        publicUrl: dto.publicUrl ?? dto.public_url,
+        expiresAt: dto.expiresAt,
+      }),
+  );
+
+/** `destination` arrives as one id or, for multi-platform campaigns, a list of ids. */
+const destination = z
+  .union([z.string(), z.array(z.string()).transform((ids) => ids.join(', '))])
+  .nullish()
+  .catch(undefined)
+  .transform((value) => value ?? '');
+
+export const campaignSchema = z
+  .looseObject({
+    id,
+    name: text,
+    description: optionalText,
+    status: text,
+    destination,
+    folder_name: optionalText,
+    folderId: optionalId,
+    folder_id: optionalId,
+    advertiser_id: optionalText,
+    profile_id: optionalText,
+    is_pinned: flag,
+    created_at: moment,
+    updated_at: moment,
+    orchestration_chat_id: optionalId,
+    orchestration_message_id: optionalId,
+    files: listOf(campaignFileSchema, 'campaign file').optional().catch(undefined),
+  })
+  .transform(
+    (dto): Campaign =>
+      withoutUndefined({
+        id: dto.id,
+        name: dto.name,
+        description: dto.description,
+        status: dto.status,
+        destination: dto.destination,
+        folder_name: dto.folder_name,
+        folderId: dto.folderId ?? dto.folder_id,
+        advertiser_id: dto.advertiser_id,
+        profile_id: dto.profile_id,
+        is_pinned: dto.is_pinned,
+        created_at: dto.created_at,
+        updated_at: dto.updated_at,
+        orchestration_chat_id: dto.orchestration_chat_id,
+        orchestration_message_id: dto.orchestration_message_id,
+        files: dto.files ?? [],
+      }),
+  );
+
+const campaignMessageSchema = z
+  .looseObject({
+    message_id: id,
+    chat_id: text,
+    message_type: text,
+    action: optionalText,
+    status: optionalText,
+    content: optionalText,
+    json_response: optionalJson,
+    is_primary: optionalFlag,
+    message_timestamp: moment,
+    created_by_name: optionalText,
+  })
+  .transform((dto): CampaignMessage => withoutUndefined(pickCampaignMessage(dto)));
+
+function pickCampaignMessage(dto: CampaignMessage): CampaignMessage {
+  return {
+    message_id: dto.message_id,
+    chat_id: dto.chat_id,
+    message_type: dto.message_type,
+    action: dto.action,
+    status: dto.status,
+    content: dto.content,
+    json_response: dto.json_response,
+    is_primary: dto.is_primary,
+    message_timestamp: dto.message_timestamp,
+    created_by_name: dto.created_by_name,
+  };
+}
+
+const paginationSchema = z.looseObject({
+  currentPage: optionalNumber,
+  totalPages: optionalNumber,
+  totalItems: optionalNumber,
+  itemsPerPage: optionalNumber,
+  hasNextPage: optionalFlag,
+  hasPrevPage: optionalFlag,
+});
+
+/**
+ * A page of a list: `{ <key>: [...], pagination }`, the same inside `data`, or `{ data: [...],
+ * pagination }` or a bare array. Missing pagination figures are worked out from what is there.
+ */
+function pageAnswer<T>(item: z.ZodType<T>, what: string, key: string) {
+  const list = listOf(item, what);
+  const page = z
+    .looseObject({ pagination: paginationSchema.optional().catch(undefined) })
+    .transform((dto, ctx) => {
+      const record = dto as Record<string, unknown>;
+      const items = list.safeParse(record[key] ?? record.items ?? record.data);
+      if (!items.success) {
+        ctx.addIssue({ code: 'custom', message: `expected a list of ${what}s`, path: [key] });
+        return z.NEVER;
+      }
+      return { items: items.data, pagination: completePagination(dto.pagination, items.data.length) };
+    });
+  // A bare array is a page of everything.
+  return wrapped(
+    z.preprocess((value) => (Array.isArray(value) ? { items: value } : value), page),
+    [],
+  );
+}
+
+function completePagination(sent: z.output<typeof paginationSchema> | undefined, count: number): Pagination {
+  const currentPage = sent?.currentPage ?? 1;
+  const itemsPerPage = sent?.itemsPerPage ?? Math.max(count, 1);
+  const totalItems = sent?.totalItems ?? count;
+  const totalPages = sent?.totalPages ?? Math.max(1, Math.ceil(totalItems / itemsPerPage));
+  return {
+    currentPage,
+    totalPages,
+    totalItems,
+    itemsPerPage,
+    hasNextPage: sent?.hasNextPage ?? currentPage < totalPages,
+    hasPrevPage: sent?.hasPrevPage ?? currentPage > 1,
+  };
+}
+
+/** GET /api/v2/folders. */
+export const folderPageAnswer: z.ZodType<Page<Folder>> = pageAnswer(folderSchema, 'folder', 'folders');
+/** GET /api/v2/campaigns. */
+export const campaignPageAnswer: z.ZodType<Page<Campaign>> = pageAnswer(
+  campaignSchema,
+  'campaign',
+  'campaigns',
+);
+
+/** POST /api/v2/folders: the new folder, bare or under `folder`/`data`. */
+export const folderAnswer = wrapped(folderSchema, ['folder']);
+/** GET /api/v2/campaigns/{id}: the campaign, bare or under `campaign`/`data`. */
+export const campaignAnswer = wrapped(campaignSchema, ['campaign']);
+
+/** GET /api/v2/campaigns/{id}/messages: read as an array in one place and as `.messages` in another. */
+export const campaignMessagesAnswer = wrapped(listOf(campaignMessageSchema, 'campaign message'), [
+  'messages',
+]);
+
+/** The download calls: a signed address under `publicUrl` (also `url`), possibly inside `data`. */
+export const downloadUrlAnswer = wrapped(
+  z
+    .looseObject({ publicUrl: optionalText, url: optionalText, downloadUrl: optionalText })
+    .refine((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) !== undefined, {
+      message: 'no download address',
+    })
+    .transform((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) as string),
+);
+
+/** POST /api/v2/campaigns/{id}/upload-creatives. */
+export const uploadCreativesAnswer = wrapped(
+  z
+    .looseObject({ uploadId: id, messageType: text })
+    .transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
+);
