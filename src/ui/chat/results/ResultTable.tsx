@@ -123,7 +123,7 @@ function RowView({ row, span, isOpen, onToggle }: RowViewProps) {
           aria-controls={sectionId}
           onClick={() => onToggle(row)}
         >
-          {row.label}
+          <span className={styles.label}>{row.label}</span>
         </button>
       </th>
       <td colSpan={span} id={sectionId} className={styles.sectionCell}>
