@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import { useSession } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { AccountSelector } from './AccountSelector';
 import styles from './ClassicSidebar.module.css';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { ResizeHandle } from './ResizeHandle';
-import { useSidebarWidth } from './useSidebarWidth';
+import { usePanelWidth } from './usePanelWidth';
 
 /**
  * The classic sidebar (spec 3 §2): logo and greeting, impersonation banner, account selector,
@@ -16,7 +17,7 @@ import { useSidebarWidth } from './useSidebarWidth';
 export const ClassicSidebar = observer(function ClassicSidebar({ children }: { children?: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
-  const { width, setWidth, bounds } = useSidebarWidth();
+  const { width, windowWidth, setWidth } = usePanelWidth(SIDEBAR_WIDTH);
 
   const logout = () => {
     session.signOut();
@@ -39,7 +40,13 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           Logout
         </button>
       </nav>
-      <ResizeHandle label="Resize sidebar" width={width} bounds={bounds} onResize={setWidth} />
+      <ResizeHandle
+        label="Resize sidebar"
+        rule={SIDEBAR_WIDTH}
+        width={width}
+        windowWidth={windowWidth}
+        onResize={setWidth}
+      />
     </aside>
   );
 });

@@ -1,33 +1,30 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import {
+  maxPanelWidth,
+  type PanelWidthRule,
+  widthAfterDrag,
+  widthAfterKey,
+} from '../../core/domain/chat/panel-width';
 import styles from './ResizeHandle.module.css';
 
-export interface WidthBounds {
-  min: number;
-  max: number;
-}
-
-const KEY_STEP = 16;
-
 /**
- * A draggable, keyboard-operable edge (WAI-ARIA window splitter): arrows move it, Home/End jump
- * to the limits. The owner clamps and keeps the width.
+ * The draggable, keyboard-operable inner edge of a panel (WAI-ARIA window splitter). The width
+ * rules (limits, steps, direction) are the panel's PanelWidthRule from the core.
  */
 export function ResizeHandle({
   label,
+  rule,
   width,
-  bounds,
+  windowWidth,
   onResize,
-  edge = 'right',
 }: {
   label: string;
+  rule: PanelWidthRule;
   width: number;
-  bounds: WidthBounds;
+  windowWidth: number;
   onResize: (width: number) => void;
-  /** Which edge of its panel the handle sits on: dragging away from the panel widens it. */
-  edge?: 'right' | 'left';
 }) {
   const start = useRef<{ x: number; width: number } | null>(null);
-  const direction = edge === 'right' ? 1 : -1;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = { x: event.clientX, width };
@@ -35,20 +32,14 @@ export function ResizeHandle({
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
-    onResize(start.current.width + direction * (event.clientX - start.current.x));
+    onResize(widthAfterDrag(rule, start.current.width, start.current.x, event.clientX, windowWidth));
   };
   const onPointerUp = () => {
     start.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: width + direction * KEY_STEP,
-      ArrowLeft: width - direction * KEY_STEP,
-      Home: bounds.min,
-      End: bounds.max,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const next = widthAfterKey(rule, width, event.key, event.shiftKey, windowWidth);
+    if (next === null) return;
     event.preventDefault();
     onResize(next);
   };
@@ -60,10 +51,10 @@ export function ResizeHandle({
       aria-orientation="vertical"
       aria-label={label}
       aria-valuenow={Math.round(width)}
-      aria-valuemin={Math.round(bounds.min)}
-      aria-valuemax={Math.round(bounds.max)}
+      aria-valuemin={rule.minWidth}
+      aria-valuemax={maxPanelWidth(rule, windowWidth)}
       tabIndex={0}
-      className={`${styles.handle} ${edge === 'right' ? styles.right : styles.left}`}
+      className={`${styles.handle} ${rule.side === 'left' ? styles.right : styles.left}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
