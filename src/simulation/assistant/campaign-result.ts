@@ -9,6 +9,7 @@ import { validateCampaign } from './campaign-validation';
 import { readableDate } from './dates';
 import { formatMoney } from './money';
 import { labelOf } from './platforms';
+import type { CampaignResultJson } from './result-shapes';
 import {
   type FieldStatus,
   isTracked,
@@ -51,7 +52,7 @@ const PROVENANCE_NOTES: Readonly<Record<FieldStatus, string>> = {
 };
 
 /** The campaign-processor result JSON (see result-shapes.ts). */
-export function buildCampaignJson(input: CampaignResultInput): Record<string, unknown> {
+export function buildCampaignJson(input: CampaignResultInput): CampaignResultJson {
   const { draft, provenance, now } = input;
   const { issues, totalFieldsValidated } = validateCampaign(draft, now);
   const validation = buildValidation(issues, totalFieldsValidated);

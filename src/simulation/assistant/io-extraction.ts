@@ -59,8 +59,51 @@ const TOTAL_LABELS = [
   'budget',
   'total',
 ];
-/** Where a value ends: the next "Label:" on the same printed line. */
-const NEXT_LABEL = /\s+(?=(?:[A-Z][\w#./&()-]*)(?:\s[A-Za-z#./&()-]+){0,3}\s?:\s)/;
+/** Labels that may follow a value on the same printed line, besides the ones read above. */
+const OTHER_LABELS = [
+  'date issued',
+  'issue date',
+  'date',
+  'prepared for',
+  'terms',
+  'payment terms',
+  'billing',
+  'notes',
+  'publisher',
+  'objective',
+];
+const ALL_LABELS = [
+  ...IO_NUMBER_LABELS,
+  ...GEO_LABELS,
+  ...FLIGHT_LABELS,
+  ...TOTAL_LABELS,
+  'advertiser',
+  'client',
+  'brand',
+  'media agency',
+  'buying agency',
+  'agency',
+  'campaign name',
+  'campaign title',
+  'campaign',
+  'program',
+  'flight start(?: date)?',
+  'flight end(?: date)?',
+  'start date',
+  'end date',
+  'target audience',
+  'audience',
+  'demographics?',
+  'primary kpis?',
+  'kpis?',
+  'goals?',
+  'agency contact',
+  'client contact',
+  'contact',
+  ...OTHER_LABELS,
+];
+/** Where a value ends: the next known "Label:", or a single capitalised word and a colon. */
+const NEXT_LABEL = new RegExp(`\\s+(?=(?:${ALL_LABELS.join('|')})\\s*:|[A-Z][a-z]+:\\s)`, 'i');
 
 /**
  * The value after the first of `labels` found at the start of a line or after another value.
@@ -171,8 +214,10 @@ function nameAndPlatform(line: string): { name?: string; platform?: string } {
   const prefix = (firstFigure < 0 ? line : line.slice(0, firstFigure)).replace(/^\s*\d{1,2}[.)]?\s+/, '');
   const inPrefix = lastPlatformIn(prefix);
   if (inPrefix) {
+    // "The Trade Desk": the alias starts after "The", which belongs to the platform, not the name.
     const name = prefix
       .slice(0, inPrefix.index)
+      .replace(/\s+the\s*$/i, '')
       .replace(/[\s|–-]+$/, '')
       .trim();
     return { name: name || prefix.trim(), platform: inPrefix.id };

@@ -24,9 +24,14 @@ export function detectCurrency(text: string): string | undefined {
 
 export function formatMoney(amount: number, currency = 'USD'): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(
-      amount,
-    );
+    // Whole amounts read better without cents ("$60,000"); a CPM keeps them ("$9.50").
+    const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(amount);
   } catch {
     return `${currency} ${formatNumber(amount)}`;
   }

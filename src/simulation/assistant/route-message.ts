@@ -14,7 +14,6 @@ type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult'
 
 const INFORMATIONAL_QUESTION =
   /^(what|what's|whats|why|how|when|where|who|which|is|are|does|do|did|explain|tell me)\b/;
-const POLITE_REQUEST = /^(can|could|would|will|please|pls)\b/;
 const CREATE_VERB = /\b(create|launch|set ?up|build|push|publish|go live|traffic|activate)\b/;
 
 /**
@@ -87,7 +86,11 @@ function routeKeywords(lower: string): Route | undefined {
 }
 
 function isQuestion(lower: string): boolean {
-  return lower.endsWith('?') || INFORMATIONAL_QUESTION.test(lower) || POLITE_REQUEST.test(lower);
+  return (
+    lower.endsWith('?') ||
+    INFORMATIONAL_QUESTION.test(lower) ||
+    /^(can|could) you (tell|explain|show)\b/.test(lower)
+  );
 }
 
 function withPlatform(action: string, platform: Platform | undefined): Route {
