@@ -6,11 +6,14 @@ import type { FileStore, StoredFile } from './FileStore';
  */
 export class MapFileStore implements FileStore {
   private readonly files = new Map<string, StoredFile>();
+  /** One link per stored version: object URLs cost memory until the page unloads. */
+  private readonly links = new Map<string, string | undefined>();
 
   constructor(private readonly linkFor?: (key: string, file: StoredFile) => string | undefined) {}
 
   async put(key: string, file: StoredFile): Promise<void> {
     this.files.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
+    this.links.delete(key);
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -20,6 +23,8 @@ export class MapFileStore implements FileStore {
 
   directUrl(key: string): string | undefined {
     const file = this.files.get(key);
-    return file && this.linkFor ? this.linkFor(key, file) : undefined;
+    if (!file || !this.linkFor) return undefined;
+    if (!this.links.has(key)) this.links.set(key, this.linkFor(key, file));
+    return this.links.get(key);
   }
 }

@@ -1,0 +1,61 @@
+import { createDemoApi, type DemoApi } from '../../simulation/api/createDemoApi';
+import { createAssistant } from '../../simulation/assistant';
+import type { Assistant } from '../../simulation/assistant/types';
+import type { DemoData } from '../../simulation/data/types';
+import type { StoredFile } from '../../simulation/files/FileStore';
+import { MapFileStore } from '../../simulation/files/MapFileStore';
+import { buildSeed } from '../../simulation/seed/buildSeed';
+import { createInProcessFetch } from './createInProcessFetch';
+
+/** The demo key and secret of the memory profile; nothing leaves the page, so they protect nothing. */
+export const MEMORY_API_KEY = 'sidekick-demo-key';
+const MEMORY_TOKEN_SECRET = 'sidekick-memory-profile-token-secret';
+
+export interface MemoryBackendOptions {
+  /** The clock of the simulation; a manual clock in tests. Real time by default. */
+  now?: () => number;
+  /** Must equal the key the HTTP adapters send. */
+  apiKey?: string;
+  tokenSecret?: string;
+  /** SIDEKICK_SIM_SPEED: processing times are divided by it. */
+  speed?: number;
+  /** Starting data; fresh seed data (dated around `now()`) by default. */
+  data?: DemoData;
+  assistant?: Assistant;
+  spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+  /** Base address for relative URLs; the page's address (or a memory:// stand-in) by default. */
+  baseUrl?: string;
+}
+
+export interface MemoryBackend {
+  api: DemoApi;
+  /** A fetch for the HTTP adapters that never leaves the process. */
+  fetch: typeof fetch;
+  /** The live data (tests may inspect it). */
+  data: DemoData;
+}
+
+/** Object URLs in browsers (files open in a tab); a memory:// name where there are none. */
+function linkFor(key: string, file: StoredFile): string {
+  if (typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined') {
+    return URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.contentType }));
+  }
+  return `memory://files/${encodeURIComponent(key)}`;
+}
+
+/** The whole demo backend in this process: seed data, api and files in memory, no server. */
+export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
+  const now = options.now ?? Date.now;
+  const data = options.data ?? buildSeed({ referenceTime: now() });
+  const api = createDemoApi({
+    data,
+    now,
+    assistant: options.assistant ?? createAssistant({ now: () => new Date(now()) }),
+    apiKey: options.apiKey ?? MEMORY_API_KEY,
+    tokenSecret: options.tokenSecret ?? MEMORY_TOKEN_SECRET,
+    speed: options.speed ?? 1,
+    files: new MapFileStore(linkFor),
+    ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
+  });
+  return { api, fetch: createInProcessFetch(api, options.baseUrl), data };
+}
