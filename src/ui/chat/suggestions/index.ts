@@ -1,0 +1,1 @@
+export { SuggestedNextSteps, type SuggestedNextStepsProps } from './SuggestedNextSteps';
