@@ -1,4 +1,5 @@
 export { resolveBaseUrl } from './baseUrl';
+export { HttpAdminAdapter } from './HttpAdminAdapter';
 export { HttpAuthAdapter } from './HttpAuthAdapter';
 export { HttpCampaignAdapter } from './HttpCampaignAdapter';
 export { HttpChatAdapter } from './HttpChatAdapter';

@@ -1,0 +1,303 @@
+import type { Account } from '../../core/domain/account';
+import type {
+  AccountChannelAssignment,
+  AccountSetting,
+  AccountUser,
+  AddAccountAdminAnswer,
+  AdminAccount,
+  AdminUser,
+  AllowedUser,
+  ChannelConfig,
+  ChannelType,
+  Permission,
+  Role,
+  RoleDraft,
+} from '../../core/domain/admin';
+import type { AdminPort } from '../../core/ports/AdminPort';
+import type { HttpClient } from './HttpClient';
+import {
+  accountChannelsAnswer,
+  accountSettingsAnswer,
+  accountUsersAnswer,
+  addAccountAdminAnswer,
+  adminAccountsAnswer,
+  adminUsersAnswer,
+  allowedUserAnswer,
+  allowedUsersAnswer,
+  audienceExportAnswer,
+  channelsAnswer,
+  channelTypesAnswer,
+  permissionsAnswer,
+  roleAnswer,
+  rolePermissionIdsAnswer,
+  rolesAnswer,
+} from './schemas/admin';
+import { ignoredAnswer } from './schemas/lenient';
+import { apiPath } from './url';
+
+/** Spec 3 §8: the export shows the server's details, else its message. */
+const EXPORT_ERROR_FIELDS = ['details', 'message', 'error'];
+
+/**
+ * AdminPort over the administration routes of spec 3 §7. The acting user goes in the query of
+ * GET and DELETE and in the body of POST and PUT; where the spec puts it in a DELETE's body (or
+ * in the query in one place and the body in another), it is sent in both, so that either
+ * reading of the spec finds it.
+ */
+export class HttpAdminAdapter implements AdminPort {
+  constructor(private readonly http: HttpClient) {}
+
+  listUsers(userId: string): Promise<AdminUser[]> {
+    return this.http.get('/api/admin/users', { query: { userId }, schema: adminUsersAnswer });
+  }
+
+  async setUserRole(userId: string, targetId: string, roleId: string): Promise<void> {
+    await this.http.put(apiPath`/api/admin/users/${targetId}/role`, {
+      body: { role_id: roleId, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async setUserDeleted(userId: string, targetId: string, isDeleted: boolean): Promise<void> {
+    await this.http.put(apiPath`/api/admin/users/${targetId}/status`, {
+      body: { is_deleted: isDeleted, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  listRoles(userId: string): Promise<Role[]> {
+    return this.http.get('/api/admin/roles', { query: { userId }, schema: rolesAnswer });
+  }
+
+  createRole(userId: string, draft: RoleDraft): Promise<Role> {
+    return this.http.post('/api/admin/roles', { body: roleBody(userId, draft), schema: roleAnswer });
+  }
+
+  async updateRole(userId: string, roleId: string, draft: RoleDraft): Promise<void> {
+    await this.http.put(apiPath`/api/admin/roles/${roleId}`, {
+      body: roleBody(userId, draft),
+      schema: ignoredAnswer,
+    });
+  }
+
+  async deleteRole(userId: string, roleId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/admin/roles/${roleId}`, { query: { userId }, schema: ignoredAnswer });
+  }
+
+  listRolePermissionIds(userId: string, roleId: string): Promise<string[]> {
+    return this.http.get(apiPath`/api/admin/roles/${roleId}/permissions`, {
+      query: { userId },
+      schema: rolePermissionIdsAnswer,
+    });
+  }
+
+  listPermissions(userId: string): Promise<Permission[]> {
+    return this.http.get('/api/admin/permissions', { query: { userId }, schema: permissionsAnswer });
+  }
+
+  async createPermission(
+    userId: string,
+    draft: Pick<Permission, 'key' | 'name' | 'description'>,
+  ): Promise<void> {
+    await this.http.post('/api/admin/permissions', {
+      body: { key: draft.key, name: draft.name, description: draft.description, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async updatePermission(
+    userId: string,
+    permissionId: string,
+    draft: Pick<Permission, 'name' | 'description'>,
+  ): Promise<void> {
+    // The key cannot change after creation (spec 3 §5), so it is not sent.
+    await this.http.put(apiPath`/api/admin/permissions/${permissionId}`, {
+      body: { name: draft.name, description: draft.description, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async deletePermission(userId: string, permissionId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/admin/permissions/${permissionId}`, {
+      query: { userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  listAllAccounts(userId: string): Promise<AdminAccount[]> {
+    return this.http.get('/api/admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
+  }
+
+  async createAccount(
+    userId: string,
+    draft: Pick<Account, 'name' | 'description' | 'status'>,
+  ): Promise<void> {
+    await this.http.post('/api/admin/accounts', { body: accountBody(userId, draft), schema: ignoredAnswer });
+  }
+
+  async updateAccount(
+    userId: string,
+    accountId: string,
+    draft: Pick<Account, 'name' | 'description' | 'status'>,
+  ): Promise<void> {
+    await this.http.put(apiPath`/api/admin/accounts/${accountId}`, {
+      body: accountBody(userId, draft),
+      schema: ignoredAnswer,
+    });
+  }
+
+  listAllowedUsers(userId: string): Promise<AllowedUser[]> {
+    return this.http.get('/api/admin/allowed-users', { query: { userId }, schema: allowedUsersAnswer });
+  }
+
+  addAllowedUser(
+    userId: string,
+    entry: { email: string; roleId: string; accountId: string },
+  ): Promise<AllowedUser> {
+    return this.http.post('/api/admin/allowed-users', {
+      body: { ...entry, userId },
+      schema: allowedUserAnswer,
+    });
+  }
+
+  async removeAllowedUser(userId: string, allowedUserId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/admin/allowed-users/${allowedUserId}`, {
+      query: { userId },
+      body: { userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  listAccountUsers(userId: string, accountId: string): Promise<AccountUser[]> {
+    return this.http.get(apiPath`/api/account-admin/accounts/${accountId}/users`, {
+      query: { userId },
+      schema: accountUsersAnswer,
+    });
+  }
+
+  addAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<AddAccountAdminAnswer> {
+    return this.http.post(apiPath`/api/account-admin/accounts/${accountId}/users`, {
+      body: { userId, targetUserId, isAccountAdmin: true },
+      schema: addAccountAdminAnswer,
+    });
+  }
+
+  async confirmAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<void> {
+    await this.http.put(apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`, {
+      body: { userId, isAccountAdmin: true },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async removeAccountUser(userId: string, accountId: string, targetUserId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`, {
+      query: { userId },
+      body: { userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  listAccountSettings(userId: string, accountId: string): Promise<AccountSetting[]> {
+    return this.http.get(apiPath`/api/account-admin/accounts/${accountId}/settings`, {
+      query: { userId },
+      schema: accountSettingsAnswer,
+    });
+  }
+
+  async saveAccountSetting(userId: string, accountId: string, key: string, value: string): Promise<void> {
+    await this.http.put(apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`, {
+      body: { userId, settingValue: value },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async deleteAccountSetting(userId: string, accountId: string, key: string): Promise<void> {
+    await this.http.delete(apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`, {
+      query: { userId },
+      body: { userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  listChannels(userId: string): Promise<ChannelConfig[]> {
+    return this.http.get('/api/channels', { query: { userId }, schema: channelsAnswer });
+  }
+
+  listChannelTypes(userId: string): Promise<ChannelType[]> {
+    return this.http.get('/api/channels/types', { query: { userId }, schema: channelTypesAnswer });
+  }
+
+  listAccountChannels(userId: string): Promise<AccountChannelAssignment[]> {
+    return this.http.get('/api/channels/accounts', { query: { userId }, schema: accountChannelsAnswer });
+  }
+
+  async createChannel(
+    userId: string,
+    draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>,
+  ): Promise<void> {
+    await this.http.post('/api/channels', {
+      body: {
+        name: draft.name,
+        channel_type_id: draft.channel_type_id,
+        field_values: draft.field_values,
+        userId,
+      },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async updateChannel(
+    userId: string,
+    channelId: string,
+    draft: Pick<ChannelConfig, 'name' | 'field_values'>,
+  ): Promise<void> {
+    await this.http.put(apiPath`/api/channels/${channelId}`, {
+      body: { name: draft.name, field_values: draft.field_values, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async deleteChannel(userId: string, channelId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/channels/${channelId}`, { query: { userId }, schema: ignoredAnswer });
+  }
+
+  async assignChannel(
+    userId: string,
+    assignment: { account_id: string; channel_id: string; is_enabled: boolean },
+  ): Promise<void> {
+    await this.http.post('/api/channels/accounts', {
+      body: { ...assignment, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean): Promise<void> {
+    await this.http.put(apiPath`/api/channels/accounts/${assignmentId}`, {
+      body: { is_enabled: isEnabled, userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  async removeChannelAssignment(userId: string, assignmentId: string): Promise<void> {
+    await this.http.delete(apiPath`/api/channels/accounts/${assignmentId}`, {
+      query: { userId },
+      schema: ignoredAnswer,
+    });
+  }
+
+  exportAudienceData(userId: string): Promise<{ total_records: number } & Record<string, unknown>> {
+    return this.http.post('/api/admin/adara-data-export', {
+      body: { userId },
+      schema: audienceExportAnswer,
+      errorFields: EXPORT_ERROR_FIELDS,
+    });
+  }
+}
+
+function roleBody(userId: string, draft: RoleDraft) {
+  return { name: draft.name, description: draft.description, permissions: draft.permissions, userId };
+}
+
+function accountBody(userId: string, draft: Pick<Account, 'name' | 'description' | 'status'>) {
+  return { name: draft.name, description: draft.description, status: draft.status, userId };
+}
