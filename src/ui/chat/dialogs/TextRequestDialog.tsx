@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import type { ResultDialogProps } from './result-dialog-props';
 import { Spinner } from './Spinner';
 import { isSubmitShortcut } from './submit-shortcut';
@@ -54,19 +54,16 @@ function TextRequestForm({
   const [text, setText] = useState(initialText);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // A ref as well as state: a second Ctrl+Enter can arrive before React re-renders.
-  const inFlight = useRef(false);
   const fieldId = useId();
   const alertId = useId();
   const working = busy || submitting;
   const blank = text.trim() === '';
 
   async function submit() {
-    if (working || inFlight.current) return;
+    if (working) return;
     const problem = validate(text);
     setAlert(problem);
     if (problem) return;
-    inFlight.current = true;
     setSubmitting(true);
     let sent = false;
     try {
@@ -75,7 +72,6 @@ function TextRequestForm({
       // The chat reports failures itself; here a failure only means "keep the form".
       sent = false;
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
     if (sent) onOpenChange(false);
