@@ -57,6 +57,20 @@ describe('ResultActionMenu', () => {
     expect(screen.getByRole('button', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('moves between the bar’s buttons with the arrow keys, Home and End', () => {
+    render(<ResultActionMenu items={standardItems()} />);
+    const reference = screen.getByRole('button', { name: 'Reference in chat' });
+    act(() => reference.focus());
+    fireEvent.keyDown(reference, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for this result' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' });
+    expect(document.activeElement).toBe(reference);
+  });
+
   it('lists every action in the drawer, disabled ones greyed out, toggles as checkboxes', async () => {
     render(<ResultActionMenu items={standardItems()} />);
     const menu = await openDrawer();

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { iconForAction, MoreIcon } from './ActionIcons';
 import styles from './ResultActionMenu.module.css';
 import { QUICK_ACTION_IDS, type ResultActionItem } from './result-action-item';
+import { moveFocusInToolbar } from './toolbar-keys';
 
 export interface ResultActionMenuProps {
   items: ResultActionItem[];
@@ -26,7 +27,7 @@ export function ResultActionMenu({
   if (items.length === 0) return null;
   const quick = quickActionIds.flatMap((id) => items.filter((item) => item.id === id));
   return (
-    <div className={styles.bar} role="toolbar" aria-label="Result actions">
+    <div className={styles.bar} role="toolbar" aria-label="Result actions" onKeyDown={moveFocusInToolbar}>
       <div className={styles.quick}>
         {quick.map((item) => (
           <QuickActionButton key={item.id} item={item} />
