@@ -1,0 +1,314 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
+import { BackendError } from '../../../core/domain/errors';
+import { ManualClock } from '../../../core/testing/ManualClock';
+import { aUser } from '../../../core/testing/users';
+import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
+import { ChatViewModel, HISTORY_FAILED_TEXT } from './ChatViewModel';
+import { messageText } from './message-view';
+
+const HOUR = 60 * 60 * 1000;
+
+function setup() {
+  const chat = new FakeChatPort();
+  const storage = new FakeStorage();
+  const clock = new ManualClock();
+  const session = fakeSession();
+  const onChatsChanged = vi.fn();
+  const vm = new ChatViewModel({ chat, storage, clock, session, onChatsChanged });
+  return { chat, storage, clock, session, vm, onChatsChanged };
+}
+
+const processingAck = (messageId: string, chatId = 'chat-1') => ({
+  message: 'Processing your insertion order…',
+  action: 'campaign-processor',
+  chatId,
+  messageId,
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ChatViewModel: history', () => {
+  it('loads the messages of the chat it opens', async () => {
+    const { vm, chat } = setup();
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', content: 'hello' })]);
+    vm.openChat('chat-1');
+    expect(vm.historyState).toBe('loading');
+    await vm.loadHistory();
+    expect(vm.historyState).toBe('loaded');
+    expect(vm.messages.map((m) => m.content)).toEqual(['hello']);
+  });
+
+  it('says so when the history cannot be read', async () => {
+    const { vm } = setup();
+    vm.openChat('missing');
+    await vm.loadHistory();
+    expect(vm.historyState).toBe('failed');
+    expect(HISTORY_FAILED_TEXT).toMatch(/Failed to load messages/);
+  });
+
+  it('drops a history that arrives after another chat was opened', async () => {
+    const { vm, chat } = setup();
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', content: 'old chat' })]);
+    vm.openChat('chat-1');
+    const loading = vm.loadHistory();
+    vm.startNewChat();
+    await loading;
+    expect(vm.messages).toEqual([]);
+  });
+
+  it('renews expired file links (72 h) and reloads when some were renewed', async () => {
+    const { vm, chat, clock } = setup();
+    const expired = { name: 'io.pdf', publicUrl: 'https://files/io.pdf', expiresAt: clock.now() - HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [expired] })]);
+    chat.refreshedFiles = 1;
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    expect(chat.callsOf('refreshFiles').map((c) => c.args)).toEqual([['chat-1', 72]]);
+    expect(chat.callsOf('fetchHistory')).toHaveLength(2);
+  });
+
+  it('does not reload when no file was renewed, nor ask when no link has expired', async () => {
+    const { vm, chat, clock } = setup();
+    const fresh = { name: 'a.pdf', publicUrl: 'https://files/a.pdf', expiresAt: clock.now() + HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [fresh] })]);
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    expect(chat.callsOf('refreshFiles')).toHaveLength(0);
+    expect(chat.callsOf('fetchHistory')).toHaveLength(1);
+  });
+
+  it('watches results that were still processing when the history was read', async () => {
+    const { vm, chat, clock } = setup();
+    chat.histories.set('chat-1', [
+      aMessage({ id: 'm-1', action: 'campaign-processor', status: 'processing', isProcessing: true }),
+    ]);
+    chat.statusAnswers = [{ status: 'completed', result: { content: 'Done', jsonResponse: { a: 1 } } }];
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    await clock.advance(2000);
+    expect(vm.messages[0]).toMatchObject({ content: 'Done', status: 'completed', isProcessing: false });
+  });
+});
+
+describe('ChatViewModel: send', () => {
+  it('shows the message at once, then the acknowledgement, and creates the chat', async () => {
+    const { vm, chat, onChatsChanged } = setup();
+    vm.startNewChat();
+    chat.sendAnswers = [{ message: 'Hi there', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    const sending = vm.send({ text: 'hello' });
+    expect(vm.sending).toBe(true);
+    expect(vm.messages.map((m) => [m.type, m.content])).toEqual([['user', 'hello']]);
+    expect(await sending).toBe(true);
+    expect(vm.sending).toBe(false);
+    expect(vm.chatId).toBe('chat-9');
+    expect(vm.messages.map((m) => [m.type, m.content])).toEqual([
+      ['user', 'hello'],
+      ['bot', 'Hi there'],
+    ]);
+    expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({ message: 'hello', chatId: null });
+    expect(onChatsChanged).toHaveBeenCalled();
+  });
+
+  it('sends the attached files and the references, and clears the references', async () => {
+    const { vm, chat } = setup();
+    chat.histories.set('chat-1', [aMessage({ id: 'r-1', action: 'campaign-processor', jsonResponse: {} })]);
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    vm.toggleReference(vm.messages[0]!);
+    chat.sendAnswers = [processingAck('b-1')];
+    await vm.send({ text: 'use this', files: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }] });
+    const sent = chat.callsOf('sendMessage')[0]?.args[0];
+    expect(sent).toMatchObject({
+      chatId: 'chat-1',
+      file_metadata: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }],
+      references: [{ messageId: 'r-1', type: 'message', action: 'campaign-processor' }],
+    });
+    expect(vm.references).toEqual([]);
+  });
+
+  it('on failure appends the error and keeps the references for another try', async () => {
+    const { vm, chat } = setup();
+    chat.histories.set('chat-1', [aMessage({ id: 'r-1', jsonResponse: {} })]);
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    vm.toggleReference(vm.messages[0]!);
+    chat.sendAnswers = [new BackendError('ERR_BAD_RESPONSE', 'boom', 500)];
+    expect(await vm.send({ text: 'hello' })).toBe(false);
+    expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: SEND_FAILED_TEXT });
+    expect(vm.isReferenced('r-1')).toBe(true);
+    expect(vm.sending).toBe(false);
+  });
+
+  it('refuses to send without an account', async () => {
+    const { vm, chat, session } = setup();
+    session.user = aUser({ accountId: null, accounts: [], permissions: ALL_CHAT_PERMISSIONS });
+    expect(await vm.send({ text: 'hello' })).toBe(false);
+    expect(vm.messages.at(-1)?.content).toBe(NO_ACCOUNT_TEXT);
+    expect(chat.callsOf('sendMessage')).toHaveLength(0);
+  });
+});
+
+describe('ChatViewModel: polling', () => {
+  it('polls a processing result every 2 s until it completes', async () => {
+    const { vm, chat, clock } = setup();
+    chat.histories.set('chat-1', []);
+    vm.openChat('chat-1');
+    await vm.loadHistory();
+    chat.sendAnswers = [processingAck('b-1')];
+    chat.statusAnswers = [
+      { status: 'processing' },
+      { status: 'completed', result: { content: 'Extracted', jsonResponse: { campaign: 'X' } } },
+    ];
+    await vm.send({ text: 'process this' });
+    expect(vm.messages.at(-1)).toMatchObject({ status: 'processing', isProcessing: true });
+    await clock.advance(0);
+    await clock.advance(2000);
+    expect(chat.callsOf('fetchMessageStatus').map((c) => c.args)).toEqual([
+      ['chat-1', 'b-1'],
+      ['chat-1', 'b-1'],
+    ]);
+    expect(vm.messages.at(-1)).toMatchObject({
+      content: 'Extracted',
+      jsonResponse: { campaign: 'X' },
+      status: 'completed',
+      isProcessing: false,
+    });
+    await clock.advance(10_000);
+    expect(chat.callsOf('fetchMessageStatus')).toHaveLength(2);
+  });
+
+  it('waits 1000 ms before the first poll in a chat that was just created', async () => {
+    const { vm, chat, clock } = setup();
+    vm.startNewChat();
+    chat.sendAnswers = [processingAck('b-1', 'chat-new')];
+    await vm.send({ text: 'process this' });
+    await clock.advance(999);
+    expect(chat.callsOf('fetchMessageStatus')).toHaveLength(0);
+    await clock.advance(1);
+    expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
+  });
+
+  it('shows the support text when the result failed', async () => {
+    const { vm, chat, clock } = setup();
+    vm.startNewChat();
+    chat.sendAnswers = [processingAck('b-1', 'chat-new')];
+    chat.statusAnswers = [{ status: 'failed' }];
+    await vm.send({ text: 'process this' });
+    await clock.advance(1000);
+    const failed = vm.messages.at(-1)!;
+    expect(messageText(failed)).toBe(
+      'The request has timed out. Please contact support referencing processing ID: chat-new_b-1',
+    );
+  });
+
+  it('stops polling when the chat is left', async () => {
+    const { vm, chat, clock } = setup();
+    vm.startNewChat();
+    chat.sendAnswers = [processingAck('b-1', 'chat-new')];
+    await vm.send({ text: 'process this' });
+    vm.dispose();
+    await clock.advance(10_000);
+    expect(chat.callsOf('fetchMessageStatus')).toHaveLength(0);
+    expect(clock.pendingTimers).toBe(0);
+  });
+});
+
+describe('ChatViewModel: acting on a result', () => {
+  async function withResult() {
+    const context = setup();
+    context.chat.histories.set('chat-1', [
+      aMessage({ id: 'r-1', action: 'campaign-processor', status: 'completed', jsonResponse: { a: 1 } }),
+    ]);
+    context.vm.openChat('chat-1');
+    await context.vm.loadHistory();
+    return context;
+  }
+
+  it('sends an edit about the result; the result takes the id the backend gives it', async () => {
+    const { vm, chat, clock } = await withResult();
+    chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'r-1b' }];
+    const ok = await vm.requestOnResult({
+      kind: 'edit',
+      source: vm.messages[0]!,
+      text: 'change the budget',
+      failureText: EDIT_FAILED_TEXT,
+    });
+    expect(ok).toBe(true);
+    expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({
+      message: 'change the budget',
+      chatId: 'chat-1',
+      action: 'edit',
+      sourceMessageId: 'r-1',
+    });
+    expect(vm.messages.map((m) => [m.type, m.messageId])).toEqual([
+      ['bot', 'r-1b'],
+      ['user', expect.any(String)],
+      ['bot', 'b-2'],
+    ]);
+    expect(vm.messages.at(-1)?.isProcessing).toBe(true);
+    await clock.advance(0);
+    expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
+  });
+
+  it('appends the failure text it was given when the request fails', async () => {
+    const { vm, chat } = await withResult();
+    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    const ok = await vm.requestOnResult({
+      kind: 'edit',
+      source: vm.messages[0]!,
+      text: 'change it',
+      failureText: EDIT_FAILED_TEXT,
+    });
+    expect(ok).toBe(false);
+    expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: EDIT_FAILED_TEXT });
+  });
+
+  it('sends the rejection feedback with a regeneration', async () => {
+    const { vm, chat } = await withResult();
+    chat.sendAnswers = [processingAck('b-2')];
+    await vm.requestOnResult({
+      kind: 'regenerate',
+      source: vm.messages[0]!,
+      text: 'wrong budget',
+      feedback: 'wrong budget',
+      failureText: 'x',
+    });
+    expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
+      action: 'regenerate',
+      sourceMessageId: 'r-1',
+      feedback: 'wrong budget',
+    });
+  });
+
+  it('references a result once, and lets the user remove it again', async () => {
+    const { vm } = await withResult();
+    vm.toggleReference(vm.messages[0]!);
+    expect(vm.referencedMessages.map((m) => m.id)).toEqual(['r-1']);
+    vm.toggleReference(vm.messages[0]!);
+    expect(vm.isReferenced('r-1')).toBe(false);
+    vm.toggleReference(vm.messages[0]!);
+    vm.referencesCleared();
+    expect(vm.references).toEqual([]);
+  });
+
+  it('reflects an accepted status change', async () => {
+    const { vm } = await withResult();
+    vm.applyStatus('r-1', 'rejected', 'too expensive');
+    expect(vm.messages[0]).toMatchObject({ status: 'rejected', feedback: 'too expensive' });
+  });
+
+  it('keeps collapse states per chat in storage', async () => {
+    const { vm, storage } = await withResult();
+    vm.setCollapsed('r-1', true);
+    expect(storage.loadCollapseStates('chat-1')).toEqual({ 'r-1': true });
+    vm.startNewChat();
+    expect(vm.isCollapsed('r-1')).toBe(false);
+    vm.openChat('chat-1');
+    expect(vm.isCollapsed('r-1')).toBe(true);
+  });
+});
