@@ -12,9 +12,9 @@ module.exports = {
     },
     {
       name: 'ui-never-imports-adapters',
-      comment: 'View models and components reach the outside only through ports.',
+      comment: 'View models and components reach the outside only through ports (tests may use real in-memory adapters).',
       severity: 'error',
-      from: { path: '^src/ui' },
+      from: { path: '^src/ui', pathNot: '\\.test\\.tsx?$' },
       to: { path: ['^src/(adapters|simulation)', '^mock-server'] },
     },
     {

@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  *  SIDEKICK_DEMO_BACKEND   the backend address used when the app runs on localhost (default http://127.0.0.1:3001)
  *  SIDEKICK_API_KEY        the fixed client-side x-api-key value
  *  SIDEKICK_GOOGLE_CLIENT_ID  set it to sign in with Google; unset, the demo identity provider is used
+ *  SIDEKICK_SIM_SPEED      speed of the in-page demo simulation (memory profile), default 1
  */
 const env = (name: string, fallback: string) => JSON.stringify(process.env[name] ?? fallback);
 
@@ -22,10 +23,18 @@ export default defineConfig({
       ),
       'process.env.SIDEKICK_API_KEY': env('SIDEKICK_API_KEY', 'sidekick-demo-key'),
       'process.env.SIDEKICK_GOOGLE_CLIENT_ID': env('SIDEKICK_GOOGLE_CLIENT_ID', ''),
+      'process.env.SIDEKICK_SIM_SPEED': env('SIDEKICK_SIM_SPEED', '1'),
     },
   },
-  html: { title: 'Sidekick', favicon: './src/ui/assets/sidekick-logo.svg' },
+  html: {
+    template: './src/index.html',
+    title: 'Sidekick',
+    favicon: './src/ui/assets/sidekick-logo.svg',
+    meta: { description: 'Sidekick: AI-assisted campaign operations' },
+  },
   server: { port: Number(process.env.PORT ?? 3000), historyApiFallback: true },
   output: { distPath: { root: 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // Spec 1 §9: a script chunk may take up to 120 s before 'Loading chunk N failed'.
+  tools: { rspack: { output: { chunkLoadTimeout: 120000 } } },
 });

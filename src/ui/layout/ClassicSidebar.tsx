@@ -25,7 +25,12 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
   };
 
   return (
-    <aside className={styles.sidebar} style={{ width }} aria-label="Sidebar">
+    <aside
+      className={styles.sidebar}
+      style={{ width }}
+      aria-label="Sidebar"
+      aria-busy={session.accountsLoading}
+    >
       <header className={styles.header}>
         <img src={logoUrl} alt="" width={32} height={32} />
         <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>

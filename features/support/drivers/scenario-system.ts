@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import type { MapStorage } from '../../../src/adapters/browser/MapStorage';
+import { createMemoryBackend } from '../../../src/adapters/memory/createMemoryBackend';
+import type { AppConfig } from '../../../src/composition/config';
+import { createContainer } from '../../../src/composition/createContainer';
+import { detachedPlatformModule } from '../../../src/composition/platform.modules';
+import { TOKENS } from '../../../src/composition/tokens';
+import type { ClockPort } from '../../../src/core/ports/ClockPort';
+
+export type ScenarioBackend = ReturnType<typeof createMemoryBackend>;
+
+const config: AppConfig = {
+  profile: 'memory',
+  demoBackend: 'http://sidekick.memory',
+  apiKey: 'sidekick-demo-key',
+  googleClientId: null,
+  simulationSpeed: 1,
+};
+
+/**
+ * The system under test for one scenario: one in-process demo backend (kept across page loads,
+ * like a server) and a container per page load on the memory profile.
+ */
+export const createScenarioSystem = {
+  backend(clock: ClockPort): ScenarioBackend {
+    return createMemoryBackend({ now: () => clock.now(), speed: config.simulationSpeed });
+  },
+  container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch) {
+    const inProcess = new ContainerModule(({ bind }) => {
+      bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
+      bind(TOKENS.Fetch).toConstantValue(fetchFn);
+    });
+    return createContainer(config, detachedPlatformModule(clock, localStorage), inProcess);
+  },
+};
