@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../message';
+import { fileLinksFrom, isFileLinkExpired } from './file-links';
+import { briefcaseFilesFrom } from './from-messages';
+
+const now = Date.parse('2026-11-23T09:00:00Z');
+
+const messages: Message[] = [
+  {
+    id: 'u1',
+    chatId: 'c',
+    messageId: 'u1',
+    type: 'user',
+    content: 'Two files',
+    timestamp: '2026-11-23T08:00:00Z',
+    file_metadata: [
+      { name: 'io.pdf', publicUrl: 'https://files.example/io.pdf', expiresAt: now - 1 },
+      { name: 'notes.txt' },
+      { name: 'plan.xlsx', publicUrl: 'https://files.example/plan.xlsx', expiresAt: '2026-11-24T09:00:00Z' },
+    ],
+  },
+  {
+    id: 'b1',
+    chatId: 'c',
+    messageId: 'b1',
+    type: 'bot',
+    content: 'Result',
+    timestamp: '2026-11-23T08:01:00Z',
+    jsonResponse: {},
+    file_metadata: [{ name: 'Saved result', publicUrl: 'https://files.example/result.json' }],
+  },
+];
+
+describe('file links', () => {
+  it('keys each openable file like its briefcase item, leaving out files without a link', () => {
+    const links = fileLinksFrom(messages);
+    const { uploaded, generated } = briefcaseFilesFrom(messages);
+    expect([...links.keys()]).toEqual(['u1:0', 'u1:2', 'b1']);
+    expect(uploaded.map((file) => links.has(file.id))).toEqual([true, false, true]);
+    expect(links.get(generated[0]?.id ?? '')?.url).toBe('https://files.example/result.json');
+  });
+
+  it('counts a link as expired once its expiry has passed, in ms or as ISO text', () => {
+    expect(isFileLinkExpired({ url: 'x', expiresAt: now - 1 }, now)).toBe(true);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: now }, now)).toBe(true);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: now + 1 }, now)).toBe(false);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: '2026-11-23T08:59:59Z' }, now)).toBe(true);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: '2026-11-23T09:00:01Z' }, now)).toBe(false);
+  });
+
+  it('uses a link without a readable expiry as it is', () => {
+    expect(isFileLinkExpired({ url: 'x' }, now)).toBe(false);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: 'soon' }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect } from 'react';
+import { BRIEFCASE_WIDTH, type BriefcaseTab } from '../../core/domain/briefcase';
+import { ResizeHandle } from '../layout/ResizeHandle';
+import styles from './BriefcasePanel.module.css';
+import type { BriefcaseViewModel } from './BriefcaseViewModel';
+import { FileList } from './FileList';
+import { useOpenFile } from './useOpenFile';
+
+/** Keeps the panel's widest width at 30% of the window as the window resizes. */
+function useWindowWidth(vm: BriefcaseViewModel): void {
+  useLayoutEffect(() => {
+    const measure = () => vm.windowResized(window.innerWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [vm]);
+}
+
+/**
+ * The briefcase side panel (spec 1 §2): every file of the open chat in two searchable tabs.
+ * The chat owns whether it is open; users who may not send messages never see it (spec 1 §6).
+ */
+export const BriefcasePanel = observer(function BriefcasePanel({
+  vm,
+  onClose,
+  open = true,
+}: {
+  vm: BriefcaseViewModel;
+  onClose: () => void;
+  open?: boolean;
+}) {
+  useWindowWidth(vm);
+  const openFile = useOpenFile(vm);
+  if (!open || !vm.canUse) return null;
+  return (
+    <aside className={styles.panel} style={{ width: vm.width }} aria-label="Briefcase">
+      <ResizeHandle
+        label="Resize briefcase"
+        rule={BRIEFCASE_WIDTH}
+        width={vm.width}
+        windowWidth={vm.windowWidth}
+        onResize={(width) => vm.widthChanged(width)}
+      />
+      <header className={styles.header}>
+        <h2 className={styles.title}>Briefcase</h2>
+        <button type="button" className={styles.close} aria-label="Close briefcase" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder="Search files..."
+        aria-label="Search files"
+        value={vm.query}
+        onChange={(event) => vm.searchTyped(event.target.value)}
+      />
+      {vm.error && (
+        <div className={styles.error} role="alert">
+          <p>{vm.error}</p>
+          <button type="button" className={styles.dismiss} onClick={() => vm.errorDismissed()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <Tabs.Root
+        className={styles.tabs}
+        value={vm.activeTab}
+        onValueChange={(tab) => vm.tabChosen(tab as BriefcaseTab)}
+      >
+        <Tabs.List className={styles.tabList} aria-label="Briefcase files">
+          <Tabs.Trigger value="workflow" className={styles.tab}>
+            Workflow <Badge count={vm.workflowCount} />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="uploaded" className={styles.tab}>
+            Uploaded <Badge count={vm.uploadedCount} />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="workflow" className={styles.tabContent}>
+          {vm.workflowEmptyText ? (
+            <p className={styles.empty}>{vm.workflowEmptyText}</p>
+          ) : (
+            <FileList vm={vm} rows={vm.workflowRows} label="Generated files" onOpen={openFile} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="uploaded" className={styles.tabContent}>
+          {vm.uploadedEmptyText ? (
+            <p className={styles.empty}>{vm.uploadedEmptyText}</p>
+          ) : (
+            <FileList vm={vm} rows={vm.uploadedRows} label="Uploaded files" onOpen={openFile} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </aside>
+  );
+});
+
+function Badge({ count }: { count: number }) {
+  return <span className={styles.badge}>{count}</span>;
+}

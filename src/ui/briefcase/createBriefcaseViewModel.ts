@@ -1,0 +1,27 @@
+import type { AppEventsPort } from '../../core/ports/AppEventsPort';
+import type { ChatPort } from '../../core/ports/ChatPort';
+import type { ClockPort } from '../../core/ports/ClockPort';
+import { followBriefcaseEvents } from './app-events';
+import type { BriefcaseSource } from './BriefcaseSource';
+import { type BriefcaseSession, BriefcaseViewModel } from './BriefcaseViewModel';
+
+export interface BriefcaseDeps {
+  chat: ChatPort;
+  /** The app's SessionStore. */
+  session: BriefcaseSession;
+  clock: ClockPort;
+  source: BriefcaseSource;
+  /** When given, closeBriefcase and resetChat close (through `close`) and reset the panel. */
+  events?: AppEventsPort;
+  /** Closes the panel: the chat owns the open flag. */
+  close?: () => void;
+}
+
+/** The briefcase of one chat workspace; call `dispose()` on it when the workspace goes away. */
+export function createBriefcaseViewModel(deps: BriefcaseDeps): BriefcaseViewModel {
+  const briefcase = new BriefcaseViewModel(deps.chat, deps.session, deps.clock, deps.source);
+  if (deps.events) {
+    briefcase.onDispose(followBriefcaseEvents(deps.events, briefcase, deps.close ?? (() => {})));
+  }
+  return briefcase;
+}

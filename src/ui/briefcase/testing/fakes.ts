@@ -1,0 +1,191 @@
+import { action, makeObservable, observable, observableRef } from 'mobx';
+import type { FileMetadata, Message } from '../../../core/domain/message';
+import type { User } from '../../../core/domain/user';
+import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
+import type { ActingContext } from '../../../core/ports/acting-context';
+import type { ChatPort } from '../../../core/ports/ChatPort';
+import { aUser } from '../../../core/testing/users';
+import type { BriefcaseSource } from '../BriefcaseSource';
+import type { BriefcaseSession } from '../BriefcaseViewModel';
+
+export const CHAT_ID = 'chat-1';
+
+let counter = 0;
+
+/** A user message carrying uploaded files. */
+export function upload(at: string, ...files: (string | FileMetadata)[]): Message {
+  counter += 1;
+  const id = `u${counter}`;
+  return {
+    id,
+    chatId: CHAT_ID,
+    messageId: id,
+    type: 'user',
+    content: 'Here are my files',
+    timestamp: at,
+    file_metadata: files.map((file) => (typeof file === 'string' ? { name: file } : file)),
+  };
+}
+
+/** A bot result with JSON: a generated file of the Workflow tab. */
+export function result(at: string, action: string, extra: Partial<Message> = {}): Message {
+  counter += 1;
+  const id = `b${counter}`;
+  return {
+    id,
+    chatId: CHAT_ID,
+    messageId: id,
+    type: 'bot',
+    content: `Result of ${action}`,
+    timestamp: at,
+    action,
+    status: 'completed',
+    jsonResponse: { ok: true },
+    ...extra,
+  };
+}
+
+/**
+ * A chat backend in miniature: keeps the messages as the server would, applies file-metadata
+ * changes to them (so a reload shows them), renews expired links, and can be told to fail.
+ */
+export class FakeChatServer {
+  messages: Message[];
+  failNext: Error | null = null;
+  readonly metadataCalls: { messageId: string; change: { name: string } | { pinned: boolean } }[] = [];
+  refreshCalls = 0;
+  private pending: (() => void)[] = [];
+  /** When true, calls wait until `release()`, to observe the optimistic state. */
+  holdCalls = false;
+
+  constructor(messages: Message[]) {
+    this.messages = structuredClone(messages);
+  }
+
+  readonly port: ChatPort = {
+    updateFileMetadata: async (_ctx: ActingContext, messageId, change) => {
+      this.metadataCalls.push({ messageId, change });
+      await this.maybeHold();
+      this.maybeFail();
+      const message = this.messages.find((m) => m.messageId === messageId);
+      if (!message) throw new Error('Message not found');
+      const first = message.file_metadata?.[0] ?? { name: '' };
+      message.file_metadata = [{ ...first, ...change }, ...(message.file_metadata ?? []).slice(1)];
+    },
+    refreshFiles: async (_ctx, _chatId, hours) => {
+      this.refreshCalls += 1;
+      await this.maybeHold();
+      this.maybeFail();
+      let count = 0;
+      for (const metadata of this.messages.flatMap((m) => m.file_metadata ?? [])) {
+        if (metadata.publicUrl && typeof metadata.expiresAt === 'number') {
+          metadata.publicUrl = `${metadata.publicUrl.split('?')[0]}?renewed=${hours}h`;
+          metadata.expiresAt = Number.MAX_SAFE_INTEGER;
+          count += 1;
+        }
+      }
+      return count;
+    },
+    fetchHistory: async () => structuredClone(this.messages),
+    sendMessage: unexpected,
+    fetchMessageStatus: unexpected,
+    setMessageStatus: unexpected,
+    uploadFile: unexpected,
+    exportToSheets: unexpected,
+    listChats: unexpected,
+    renameChat: unexpected,
+    togglePin: unexpected,
+    removeChat: unexpected,
+  };
+
+  release(): void {
+    for (const resume of this.pending.splice(0)) resume();
+  }
+
+  private async maybeHold(): Promise<void> {
+    if (this.holdCalls) await new Promise<void>((resume) => this.pending.push(resume));
+  }
+
+  private maybeFail(): void {
+    const failure = this.failNext;
+    this.failNext = null;
+    if (failure) throw failure;
+  }
+}
+
+async function unexpected(): Promise<never> {
+  throw new Error('The briefcase does not make this call');
+}
+
+/** The open chat as the chat view model would expose it: observable, reloadable from the server. */
+export class FakeSource implements BriefcaseSource {
+  chatId: string | null = CHAT_ID;
+  messages: Message[];
+  readonly wentTo: string[] = [];
+  readonly referenced: string[] = [];
+
+  constructor(
+    private readonly server: FakeChatServer,
+    private readonly ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' },
+  ) {
+    this.messages = structuredClone(server.messages);
+    makeObservable(this, {
+      chatId: observable,
+      messages: observableRef,
+      replaceMessages: action,
+      chatChanged: action,
+    });
+  }
+
+  goToMessage(messageId: string): void {
+    this.wentTo.push(messageId);
+  }
+
+  referenceMessage(messageId: string): void {
+    this.referenced.push(messageId);
+  }
+
+  async reloadHistory(): Promise<void> {
+    const messages = await this.server.port.fetchHistory(this.ctx, this.chatId ?? '');
+    this.replaceMessages(messages);
+  }
+
+  replaceMessages(messages: Message[]): void {
+    this.messages = messages;
+  }
+
+  /** Another chat, or a new canvas (null). */
+  chatChanged(chatId: string | null): void {
+    this.chatId = chatId;
+  }
+}
+
+/** A signed-in session as the briefcase sees it; `permissions` default to messaging allowed. */
+export function fakeSession(overrides: Partial<User> = {}): BriefcaseSession & { user: User } {
+  const user = aUser({ permissions: { can_send_message: true }, ...overrides });
+  return observable(
+    {
+      user,
+      get actingContext(): ActingContext {
+        return { userId: this.user.userId, accountId: this.user.accountId };
+      },
+    },
+    { user: observableRef },
+  );
+}
+
+/** AppEventsPort in memory: what a test emits reaches the subscribers at once. */
+export class FakeAppEvents implements AppEventsPort {
+  private readonly handlers = new Map<keyof AppEvents, Set<(detail: never) => void>>();
+
+  emit<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
+    for (const handler of this.handlers.get(name) ?? []) (handler as (detail: AppEvents[K]) => void)(detail);
+  }
+
+  on<K extends keyof AppEvents>(name: K, handler: (detail: AppEvents[K]) => void): () => void {
+    const set = this.handlers.get(name) ?? new Set();
+    set.add(handler as (detail: never) => void);
+    this.handlers.set(name, set);
+    return () => set.delete(handler as (detail: never) => void);
+  }
+}

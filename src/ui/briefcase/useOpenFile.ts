@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import type { BriefcaseViewModel } from './BriefcaseViewModel';
+
+/** Only web addresses are opened: a stored link must never run script in the page's name. */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, window.location.href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a file in a new tab, after the view model renewed its link if it had expired. The tab is
+ * opened at once, while the click still counts as the user's, and pointed at the file once the
+ * address is known; it closes again if there is nothing to show.
+ */
+export function useOpenFile(vm: BriefcaseViewModel): (fileId: string) => void {
+  return useCallback(
+    (fileId: string) => {
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      void vm.fileOpenRequested(fileId).then((url) => {
+        const address = url && isWebAddress(url) ? url : null;
+        if (tab && address) tab.location.href = address;
+        else if (tab) tab.close();
+        else if (address) window.open(address, '_blank', 'noopener,noreferrer');
+      });
+    },
+    [vm],
+  );
+}
