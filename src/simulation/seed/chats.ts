@@ -45,7 +45,7 @@ function scripts(faker: Faker): ChatScript[] {
         {
           bot: 'The launch configuration is ready for review.',
           action: 'campaign-launcher',
-          jsonResponse: launchConfigResult(faker, toys, 'dv360'),
+          jsonResponse: launchConfigResult(faker, 'Acme Toys', toys, 'dv360'),
         },
       ],
     },
@@ -59,7 +59,7 @@ function scripts(faker: Faker): ChatScript[] {
         {
           bot: 'I processed the creative assets.',
           action: 'creative-processor',
-          jsonResponse: creativeResult(faker, 'Spring Refresh'),
+          jsonResponse: creativeResult(faker, 'Acme Media', 'Spring Refresh'),
         },
       ],
     },

@@ -20,7 +20,13 @@ interface CallOptions {
  * The demo api over fresh seed data, a settable clock, the fake assistant and an in-memory file
  * store, with helpers to sign in as a persona and call routes.
  */
-export function createTestBackend(options: { speed?: number; data?: DemoData } = {}) {
+export function createTestBackend(
+  options: {
+    speed?: number;
+    data?: DemoData;
+    spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+  } = {},
+) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
   const data = options.data ?? buildSeed();
   const assistant = createFakeAssistant();
@@ -34,6 +40,7 @@ export function createTestBackend(options: { speed?: number; data?: DemoData } =
     tokenSecret: TEST_SECRET,
     speed: options.speed ?? 1,
     files,
+    ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
     onChange: () => {
       changes += 1;
     },

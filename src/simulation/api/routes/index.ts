@@ -1,10 +1,16 @@
 import type { Route } from '../router';
 import { accountRoutes } from './accounts';
 import { adminListRoutes } from './admin-lists';
+import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
+import { exportRoutes } from './export';
+import { fileMetadataRoutes } from './file-metadata';
 import { fileRoutes } from './files';
 import { identityRoutes } from './identity';
 import { impersonationRoutes } from './impersonation';
+import { messageRoutes } from './messages';
+import { orchestrationRoutes } from './orchestration';
+import { uploadRoutes } from './upload';
 
 /** Every route of the demo backend, grouped per area. */
 export function allRoutes(): Route[] {
@@ -14,6 +20,12 @@ export function allRoutes(): Route[] {
     ...impersonationRoutes,
     ...adminListRoutes,
     ...chatHistoryRoutes,
+    ...messageRoutes,
+    ...chatRoutes,
+    ...orchestrationRoutes,
+    ...uploadRoutes,
+    ...fileMetadataRoutes,
+    ...exportRoutes,
     ...fileRoutes,
   ];
 }

@@ -1,0 +1,90 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signDemoToken } from '../src/simulation/identity';
+import { createFakeAssistant } from '../src/simulation/testing/fakeAssistant';
+import { type RunningMockServer, startMockServer } from './server';
+
+const KEY = 'upload-test-key';
+const SECRET = 'upload-test-secret-long-enough-for-hs256';
+const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+const assistant = createFakeAssistant();
+let server: RunningMockServer;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sidekick-upload-'));
+  server = await startMockServer({ port: 0, dataDir, apiKey: KEY, tokenSecret: SECRET, assistant });
+  token = await signDemoToken(
+    {
+      id: riley.userId,
+      email: 'riley.planner@example.com',
+      display_name: 'Riley Planner',
+      given_name: 'Riley',
+    },
+    SECRET,
+    Date.now(),
+  );
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function insertionOrderPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('Insertion Order IO-4711 Advertiser: Acme Toys', { x: 40, y: 700, size: 14, font });
+  return pdf.save();
+}
+
+async function upload(name: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.set('file', new Blob([bytes.slice()]), name);
+  form.set('userId', riley.userId);
+  form.set('accountId', riley.accountId);
+  return fetch(`${server.url}/api/upload`, {
+    method: 'POST',
+    headers: { 'x-api-key': KEY, authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+describe('uploads through the mock server', () => {
+  it('stores a PDF on disk, serves it by its link and gives its text to the assistant', async () => {
+    const bytes = await insertionOrderPdf();
+    const response = await upload('IO-4711.pdf', bytes);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as {
+      data: { gcsPath: string; publicUrl: string; originalName: string };
+    };
+    expect(data.publicUrl.startsWith(server.url)).toBe(true);
+    const served = await fetch(data.publicUrl);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+    const sent = await fetch(`${server.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'x-api-key': KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...riley,
+        message: 'Process this IO',
+        file_metadata: [{ ...data, name: data.originalName }],
+      }),
+    });
+    expect(sent.status).toBe(200);
+    expect(assistant.requests.at(-1)?.documentText[data.gcsPath]).toContain('IO-4711');
+  });
+
+  it('refuses a wrong file type with a 400 naming it', async () => {
+    const response = await upload('notes.docx', new TextEncoder().encode('not allowed'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('.docx files cannot be uploaded');
+  });
+});

@@ -1,0 +1,85 @@
+import { actingAccount } from '../../access/guards';
+import { messagesOf } from '../../chat/conversation';
+import { ownChat } from '../../chat/ownChat';
+import { badRequest, forbidden, notFound } from '../../DemoError';
+import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks';
+import type { Input } from '../context';
+import { optionalText, requiredBoolean } from '../input';
+import type { Route } from '../router';
+
+/** The longest refresh window a client may ask for. */
+const MAX_EXPIRATION_HOURS = 7 * 24;
+
+function expirationHoursOf(input: Input): number {
+  const raw = input.expirationHours;
+  if (raw === undefined || raw === null) return FILE_LINK_HOURS;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_EXPIRATION_HOURS) {
+    throw badRequest(`expirationHours must be a number of hours between 1 and ${MAX_EXPIRATION_HOURS}`);
+  }
+  return hours;
+}
+
+/** Renaming and pinning briefcase files; renewing expired file links. */
+export const fileMetadataRoutes: Route[] = [
+  {
+    method: 'PUT',
+    path: '/api/file-metadata/:messageId',
+    async handle(ctx) {
+      const input = await ctx.input();
+      const actor = await ctx.actor();
+      const accountId = actingAccount(ctx.data, actor, input.accountId);
+      const message = ctx.data.messages.find((candidate) => candidate.id === ctx.params.messageId);
+      if (!message) throw notFound('Message not found');
+      if (message.account_id !== accountId || message.user_id !== actor.id) {
+        throw forbidden('You do not have access to this file');
+      }
+      const rawName = optionalText(input, 'name');
+      const name = rawName?.trim();
+      if (rawName !== undefined && !name) throw badRequest('name must not be empty');
+      const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');
+      if (name === undefined && pinned === undefined) throw badRequest('name or pinned is required');
+
+      const files = message.file_metadata ?? [];
+      if (files.length > 0) {
+        // Several files may share a message: gcsPath says which; the first one otherwise.
+        const gcsPath = optionalText(input, 'gcsPath');
+        const file = gcsPath ? files.find((candidate) => candidate.gcsPath === gcsPath) : files[0];
+        if (!file) throw notFound('File not found');
+        if (name !== undefined) file.name = name;
+        if (pinned !== undefined) file.pinned = pinned;
+      } else if (message.type === 'bot') {
+        message.briefcase = {
+          ...message.briefcase,
+          ...(name !== undefined ? { name } : {}),
+          ...(pinned !== undefined ? { pinned } : {}),
+        };
+      } else {
+        throw notFound('This message has no file');
+      }
+      ctx.markChanged();
+      return { success: true };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/file-metadata/refresh-files/:chatId',
+    async handle(ctx) {
+      const input = await ctx.input();
+      const { actor, accountId } = await ctx.actorInAccount();
+      const hours = expirationHoursOf(input);
+      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      let refreshedFilesCount = 0;
+      for (const message of messagesOf(ctx.data, chat.id)) {
+        for (const file of message.file_metadata ?? []) {
+          if (!file.gcsPath || (file.expiresAt !== undefined && file.expiresAt > ctx.now)) continue;
+          file.expiresAt = linkExpiry(ctx.now, hours);
+          file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
+          refreshedFilesCount += 1;
+        }
+      }
+      if (refreshedFilesCount > 0) ctx.markChanged();
+      return { success: true, data: { refreshedFilesCount } };
+    },
+  },
+];

@@ -1,0 +1,23 @@
+import type { DemoMessage } from '../data/types';
+
+/**
+ * Time is lazy: a processing reply carries its result and the moment it is due. Whoever reads
+ * the message after that moment (a status poll, the history) makes it final. Answers whether the
+ * message changed, so the caller can persist.
+ */
+export function finaliseIfDue(message: DemoMessage, now: number): boolean {
+  const pending = message.pending;
+  if (!pending || message.status !== 'processing' || message.stoppedAt !== undefined) return false;
+  if (now < pending.completesAt) return false;
+  message.status = pending.result.status;
+  message.content = pending.result.content;
+  if (pending.result.jsonResponse !== undefined) message.jsonResponse = pending.result.jsonResponse;
+  return true;
+}
+
+/** Finalises every due message in the list; answers whether any changed. */
+export function finaliseDue(messages: readonly DemoMessage[], now: number): boolean {
+  let changed = false;
+  for (const message of messages) changed = finaliseIfDue(message, now) || changed;
+  return changed;
+}

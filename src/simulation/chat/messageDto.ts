@@ -1,0 +1,68 @@
+import type { DemoMessage } from '../data/types';
+import { type OrchestrationStatusDto, orchestrationStatusOf } from './orchestrationStatus';
+import { isFastTrack, isSalesforce } from './workflows';
+
+/** A message as the history answers it (spec 1 §3 Message). Content is plain text, never HTML. */
+export interface MessageDto {
+  id: string;
+  chatId: string;
+  messageId: string;
+  type: DemoMessage['type'];
+  content: string;
+  timestamp: string;
+  action?: string;
+  subAction?: string;
+  sourceMessageId?: string;
+  status?: DemoMessage['status'];
+  feedback?: string;
+  jsonResponse?: unknown;
+  isProcessing: boolean;
+  isError: boolean;
+  file_metadata?: DemoMessage['file_metadata'];
+  references?: DemoMessage['references'];
+  fastTrackStatus?: OrchestrationStatusDto;
+  salesforceOrchestrationStatus?: OrchestrationStatusDto;
+  /** Name and pin a user gave the generated file this result stands for (PUT /api/file-metadata). */
+  briefcase?: DemoMessage['briefcase'];
+}
+
+export function toMessageDto(message: DemoMessage, now: number): MessageDto {
+  const orchestration = orchestrationStatusOf(message, now);
+  return {
+    id: message.id,
+    chatId: message.chat_id,
+    messageId: message.id,
+    type: message.type,
+    content: message.content,
+    timestamp: message.timestamp,
+    ...(message.action ? { action: message.action } : {}),
+    ...(message.subAction ? { subAction: message.subAction } : {}),
+    ...(message.sourceMessageId ? { sourceMessageId: message.sourceMessageId } : {}),
+    ...(message.status ? { status: message.status } : {}),
+    ...(message.feedback ? { feedback: message.feedback } : {}),
+    ...(message.jsonResponse !== undefined ? { jsonResponse: message.jsonResponse } : {}),
+    isProcessing: message.status === 'processing',
+    isError: message.type === 'error' || (message.status === 'failed' && message.stoppedAt === undefined),
+    ...(message.file_metadata?.length ? { file_metadata: message.file_metadata } : {}),
+    ...(message.references?.length ? { references: message.references } : {}),
+    ...(orchestration && isFastTrack(message.action) ? { fastTrackStatus: orchestration } : {}),
+    ...(orchestration && isSalesforce(message.action)
+      ? { salesforceOrchestrationStatus: orchestration }
+      : {}),
+    ...(message.briefcase ? { briefcase: message.briefcase } : {}),
+  };
+}
+
+/** The answer of GET …/status: the state, and the result once there is one. */
+export function toStatusAnswer(message: DemoMessage) {
+  if (message.status === 'processing') return { status: 'processing' };
+  return {
+    status: message.status ?? 'completed',
+    result: {
+      content: message.content,
+      jsonResponse: message.jsonResponse ?? null,
+      sourceMessageId: message.sourceMessageId ?? null,
+      timestamp: message.timestamp,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { badRequest, forbidden, notFound } from '../DemoError';
+import type { DemoData, DemoFileMetadata, DemoMessage, DemoReference, DemoUser } from '../data/types';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function expiryOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return Date.parse(value);
+  return undefined;
+}
+
+/**
+ * The files sent with a message. A file that names a stored upload must be one of this
+ * account's; its size and type are taken from the upload, not from the client.
+ */
+export function parseAttachments(data: DemoData, accountId: string, items: unknown[]): DemoFileMetadata[] {
+  return items.map((item, index) => {
+    if (!isRecord(item) || typeof item.name !== 'string' || item.name.trim() === '') {
+      throw badRequest(`file_metadata[${index}].name is required`);
+    }
+    const gcsPath = typeof item.gcsPath === 'string' ? item.gcsPath : undefined;
+    const stored = gcsPath ? data.files.find((file) => file.key === gcsPath) : undefined;
+    if (gcsPath && !stored) throw notFound(`file_metadata[${index}]: no uploaded file at ${gcsPath}`);
+    if (stored && stored.account_id !== accountId) throw forbidden('You do not have access to this file');
+    const expiresAt = expiryOf(item.expiresAt);
+    return {
+      name: item.name,
+      ...(stored ? { size: stored.size, type: stored.type, gcsPath: stored.key } : {}),
+      ...(!stored && typeof item.size === 'number' ? { size: item.size } : {}),
+      ...(!stored && typeof item.type === 'string' ? { type: item.type } : {}),
+      ...(typeof item.publicUrl === 'string' ? { publicUrl: item.publicUrl } : {}),
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+      pinned: item.pinned === true,
+    };
+  });
+}
+
+/** The earlier messages a new one references: they must be the user's own, in this account. */
+export function parseReferences(
+  data: DemoData,
+  actor: DemoUser,
+  accountId: string,
+  items: unknown[],
+): { references: DemoReference[]; messages: DemoMessage[] } {
+  const references: DemoReference[] = [];
+  const messages: DemoMessage[] = [];
+  items.forEach((item, index) => {
+    if (!isRecord(item) || typeof item.messageId !== 'string' || item.messageId === '') {
+      throw badRequest(`references[${index}].messageId is required`);
+    }
+    const message = data.messages.find(
+      (candidate) =>
+        candidate.id === item.messageId &&
+        candidate.user_id === actor.id &&
+        candidate.account_id === accountId,
+    );
+    if (!message) throw notFound(`Referenced message ${item.messageId} not found`);
+    messages.push(message);
+    references.push({
+      messageId: message.id,
+      type: 'message',
+      ...(typeof item.timestamp === 'string'
+        ? { timestamp: item.timestamp }
+        : { timestamp: message.timestamp }),
+      ...(message.sourceMessageId ? { sourceMessageId: message.sourceMessageId } : {}),
+      ...(message.action ? { action: message.action } : {}),
+      ...(message.subAction ? { subAction: message.subAction } : {}),
+    });
+  });
+  return { references, messages };
+}
