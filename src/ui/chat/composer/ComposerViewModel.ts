@@ -1,0 +1,215 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { referencePreview } from '../../../core/domain/chat/references';
+import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/send-rules';
+import type { FileMetadata, UploadedFile } from '../../../core/domain/message';
+import type { UploadSource } from '../../../core/ports/acting-context';
+import type { ChatPort } from '../../../core/ports/ChatPort';
+import type { ChatViewModel } from '../thread/ChatViewModel';
+import type { ChatSession } from '../thread/chat-session';
+import { type PromptTemplate, promptTemplatesFor } from './prompt-templates';
+
+export const READY_PLACEHOLDER = 'Message';
+export const NOT_READY_PLACEHOLDER = 'Select an account to start messaging';
+
+/** A file chip of the input area: uploaded, waiting to go with the next message. */
+export interface AttachedFile {
+  /** Tells chips apart when two files share a name. */
+  key: string;
+  metadata: FileMetadata;
+}
+
+/** A chip of the references indicator. */
+export interface ReferenceChip {
+  messageId: string;
+  /** The first 40 characters of the referenced message (spec 1 §9). */
+  preview: string;
+}
+
+type Thread = Pick<
+  ChatViewModel,
+  'chatId' | 'sending' | 'send' | 'referencedMessages' | 'referenceRemoved' | 'referencesCleared'
+>;
+
+export interface ComposerDeps {
+  chat: ChatPort;
+  session: ChatSession;
+  thread: Thread;
+}
+
+let chipCount = 0;
+
+function attachedFile(uploaded: UploadedFile, source: UploadSource): AttachedFile {
+  chipCount += 1;
+  const metadata: FileMetadata = {
+    name: uploaded.originalName ?? source.name,
+    size: uploaded.size ?? source.size,
+    gcsPath: uploaded.gcsPath,
+    publicUrl: uploaded.publicUrl,
+    type: uploaded.type ?? source.type,
+  };
+  if (uploaded.expiresAt !== undefined) metadata.expiresAt = uploaded.expiresAt;
+  if (uploaded.pinned !== undefined) metadata.pinned = uploaded.pinned;
+  return { key: `file-${chipCount}`, metadata };
+}
+
+/**
+ * The input area (spec 1 §2 "Input area", §5 Send and Upload): the text, the file chips, the
+ * references indicator and the prompt templates. Sending hands over to the chat; a failed send
+ * gives the text and files back.
+ */
+export class ComposerViewModel {
+  text = '';
+  files: readonly AttachedFile[] = [];
+  uploading = false;
+  uploadError: string | null = null;
+  /** Why the last send could not start, when the user should be told. */
+  sendError: string | null = null;
+
+  constructor(private readonly deps: ComposerDeps) {
+    makeObservable(this, {
+      text: observable,
+      files: observableRef,
+      uploading: observable,
+      uploadError: observable,
+      sendError: observable,
+      placeholder: computed,
+      canSend: computed,
+      mayUpload: computed,
+      showClearAll: computed,
+      templates: computed,
+      referenceChips: computed,
+      textChanged: action,
+      templatePicked: action,
+      fileRemoved: action,
+      filesCleared: action,
+      sendClicked: action,
+    });
+  }
+
+  get placeholder(): string {
+    return this.deps.session.isReady ? READY_PLACEHOLDER : NOT_READY_PLACEHOLDER;
+  }
+
+  /** Whether the send button is enabled (spec 1 §5). */
+  get canSend(): boolean {
+    return this.block() === null;
+  }
+
+  /** The upload button needs can_upload_attachment and readiness (spec 1 §5). */
+  get mayUpload(): boolean {
+    return canUpload(this.permissions(), this.deps.session.isReady) && !this.uploading;
+  }
+
+  /** 'Clear all' shows once two or more files are attached (spec 1 §2). */
+  get showClearAll(): boolean {
+    return this.files.length >= 2;
+  }
+
+  /** Templates for the destinations the acting account has enabled, plus the generic ones. */
+  get templates(): PromptTemplate[] {
+    return promptTemplatesFor(this.deps.session.enabledChannels);
+  }
+
+  get referenceChips(): ReferenceChip[] {
+    return this.deps.thread.referencedMessages.map((message) => ({
+      messageId: message.messageId,
+      preview: referencePreview(message.content),
+    }));
+  }
+
+  get sending(): boolean {
+    return this.deps.thread.sending;
+  }
+
+  textChanged(text: string): void {
+    this.text = text;
+    this.sendError = null;
+  }
+
+  templatePicked(template: PromptTemplate): void {
+    this.textChanged(template.prompt);
+  }
+
+  fileRemoved(key: string): void {
+    this.files = this.files.filter((file) => file.key !== key);
+  }
+
+  filesCleared(): void {
+    this.files = [];
+  }
+
+  referenceRemoved(messageId: string): void {
+    this.deps.thread.referenceRemoved(messageId);
+  }
+
+  referencesCleared(): void {
+    this.deps.thread.referencesCleared();
+  }
+
+  /**
+   * Enter or the send button. The box and the chips empty at once; if the send fails, what the
+   * user typed and attached comes back (unless they have started a new text meanwhile).
+   */
+  async sendClicked(): Promise<boolean> {
+    const block = this.block();
+    if (block) {
+      this.sendError = sendBlockText(block);
+      return false;
+    }
+    const text = this.text.trim();
+    const files = this.files;
+    this.text = '';
+    this.files = [];
+    this.sendError = null;
+    const sent = await this.deps.thread.send({ text, files: files.map((file) => file.metadata) });
+    if (!sent) {
+      runInAction(() => {
+        if (!this.text.trim()) this.text = text;
+        this.files = [...files, ...this.files];
+      });
+    }
+    return sent;
+  }
+
+  /** The files the user picked: uploaded one at a time (POST /api/upload each), a chip per file. */
+  async filesChosen(sources: readonly UploadSource[]): Promise<void> {
+    const ctx = this.deps.session.actingContext;
+    if (!ctx || sources.length === 0 || !this.mayUpload) return;
+    runInAction(() => {
+      this.uploading = true;
+      this.uploadError = null;
+    });
+    let failed = false;
+    for (const source of sources) {
+      try {
+        const uploaded = await this.deps.chat.uploadFile(ctx, source, this.deps.thread.chatId ?? undefined);
+        runInAction(() => {
+          this.files = [...this.files, attachedFile(uploaded, source)];
+        });
+      } catch (error) {
+        console.error('Uploading a file failed', error);
+        failed = true;
+      }
+    }
+    runInAction(() => {
+      this.uploading = false;
+      if (failed) this.uploadError = UPLOAD_FAILED_TEXT;
+    });
+  }
+
+  private block() {
+    return sendBlock({
+      text: this.text,
+      fileCount: this.files.length,
+      sending: this.deps.thread.sending,
+      uploading: this.uploading,
+      permissions: this.permissions(),
+      ready: this.deps.session.isReady,
+    });
+  }
+
+  private permissions() {
+    return this.deps.session.user?.permissions ?? {};
+  }
+}
