@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createDemoApi } from '../src/simulation/api/createDemoApi';
 import { createAssistant } from '../src/simulation/assistant';
@@ -17,7 +17,7 @@ export interface MockServerOptions {
   /** 0 picks a free port (tests). */
   port?: number;
   host?: string;
-  /** Directory of `db.json` and `files/`; `.data` by default. */
+  /** Directory of `db.json` and `files/`; `.data` by default (or the data file's directory). */
   dataDir?: string;
   /** The data file; `<dataDir>/db.json` by default. */
   dataFile?: string;
@@ -43,6 +43,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const now = options.now ?? Date.now;
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const dataFile = resolve(options.dataFile ?? join(dataDir, 'db.json'));
+  // Uploaded files live beside the data file, so a test's temporary data file takes its files along.
+  const filesDir = join(options.dataDir || !options.dataFile ? dataDir : dirname(dataFile), 'files');
   const data = await loadOrSeed(dataFile, now());
   const writer = new DebouncedJsonWriter(dataFile, () => data, options.saveDebounceMs ?? 100);
   const api = createDemoApi({
@@ -52,7 +54,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     apiKey: options.apiKey ?? DEMO_API_KEY,
     tokenSecret: options.tokenSecret ?? DEMO_TOKEN_SECRET,
     speed: options.speed ?? 1,
-    files: new DiskFileStore(join(dataDir, 'files')),
+    files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
     onChange: () => writer.schedule(),
   });

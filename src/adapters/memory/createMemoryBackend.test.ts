@@ -59,3 +59,39 @@ describe('memory backend (the demo api in process, no server)', () => {
     expect(now - newest).toBeLessThan(7 * 86_400_000);
   });
 });
+
+describe('memory backend with the real assistant', () => {
+  it('answers a chat message and later its result, as the clock moves', async () => {
+    let now = Date.parse('2026-11-23T10:00:00Z');
+    const backend = createMemoryBackend({ now: () => now, speed: 10 });
+    const call = async (method: string, path: string, token: string, body?: unknown) =>
+      backend.fetch(path, {
+        method,
+        headers: headers(token),
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const { token } = await (
+      await backend.fetch('/api/demo/token', {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email: 'riley.planner@example.com' }),
+      })
+    ).json();
+    const acting = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+    const sent = await (
+      await call('POST', '/api/chat', token, {
+        ...acting,
+        chatId: null,
+        message: 'Process this insertion order',
+      })
+    ).json();
+    expect(sent).toMatchObject({ action: 'campaign-processor', isProcessing: true });
+    now += 10 * 60_000;
+    const query = `userId=${acting.userId}&accountId=${acting.accountId}`;
+    const status = await (
+      await call('GET', `/api/chat/${sent.chatId}/${sent.messageId}/status?${query}`, token)
+    ).json();
+    expect(status.status).toBe('completed');
+    expect(status.result.jsonResponse).toHaveProperty('validation');
+  });
+});
