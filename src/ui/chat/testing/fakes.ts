@@ -29,7 +29,7 @@ export const ALL_CHAT_PERMISSIONS = {
 
 /** A signed-in, ready session as the chat sees it; tests change its fields to tell other stories. */
 export function fakeSession(user: User | null = aUser({ permissions: ALL_CHAT_PERMISSIONS })) {
-  return observable<ChatSession & { user: User | null }>({
+  return observable<{ -readonly [K in keyof ChatSession]: ChatSession[K] }>({
     user,
     get actingContext(): ActingContext | null {
       return this.user ? { userId: this.user.userId, accountId: this.user.accountId } : null;
