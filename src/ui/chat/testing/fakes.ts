@@ -1,4 +1,6 @@
-import { observable } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import type { EnabledChannels } from '../../../core/domain/account';
+import type { AccountSelectionState } from '../../../core/domain/account-selection';
 import { BackendError } from '../../../core/domain/errors';
 import type {
   ChatHistoryItem,
@@ -8,6 +10,7 @@ import type {
   UploadedFile,
 } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
+import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext, UploadSource } from '../../../core/ports/acting-context';
 import type { ChatPort, OutgoingMessage } from '../../../core/ports/ChatPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
@@ -27,20 +30,75 @@ export const ALL_CHAT_PERMISSIONS = {
   can_approve: true,
 };
 
-/** A signed-in, ready session as the chat sees it; tests change its fields to tell other stories. */
-export function fakeSession(user: User | null = aUser({ permissions: ALL_CHAT_PERMISSIONS })) {
-  return observable<{ -readonly [K in keyof ChatSession]: ChatSession[K] }>({
-    user,
-    get actingContext(): ActingContext | null {
-      return this.user ? { userId: this.user.userId, accountId: this.user.accountId } : null;
-    },
-    get isReady(): boolean {
-      return this.user?.accountId != null;
-    },
-    enabledChannels: {},
-    accountsLoading: false,
-    selectionState: 'not-required',
-  });
+/**
+ * A signed-in, ready session as the chat sees it. Tests assign its fields to tell other stories;
+ * the setters are MobX actions, as the real store's changes are.
+ */
+export class FakeSession implements ChatSession {
+  private state: {
+    user: User | null;
+    enabledChannels: EnabledChannels;
+    accountsLoading: boolean;
+    selectionState: AccountSelectionState;
+  };
+
+  constructor(user: User | null) {
+    this.state = { user, enabledChannels: {}, accountsLoading: false, selectionState: 'not-required' };
+    makeAutoObservable(this);
+  }
+
+  get user() {
+    return this.state.user;
+  }
+  set user(user: User | null) {
+    this.state.user = user;
+  }
+  get enabledChannels() {
+    return this.state.enabledChannels;
+  }
+  set enabledChannels(channels: EnabledChannels) {
+    this.state.enabledChannels = channels;
+  }
+  get accountsLoading() {
+    return this.state.accountsLoading;
+  }
+  set accountsLoading(loading: boolean) {
+    this.state.accountsLoading = loading;
+  }
+  get selectionState() {
+    return this.state.selectionState;
+  }
+  set selectionState(state: AccountSelectionState) {
+    this.state.selectionState = state;
+  }
+  get actingContext(): ActingContext | null {
+    return this.user ? { userId: this.user.userId, accountId: this.user.accountId } : null;
+  }
+  get isReady(): boolean {
+    return this.user?.accountId != null;
+  }
+}
+
+export function fakeSession(user: User | null = aUser({ permissions: ALL_CHAT_PERMISSIONS })): FakeSession {
+  return new FakeSession(user);
+}
+
+/** Window events kept in the test: what the chat emits and listens to. */
+export class FakeEvents implements AppEventsPort {
+  readonly emitted: { name: keyof AppEvents; detail: unknown }[] = [];
+  private readonly handlers = new Map<string, Set<(detail: never) => void>>();
+
+  emit<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
+    this.emitted.push({ name, detail });
+    for (const handler of [...(this.handlers.get(name) ?? [])]) handler(detail as never);
+  }
+
+  on<K extends keyof AppEvents>(name: K, handler: (detail: AppEvents[K]) => void): () => void {
+    const set = this.handlers.get(name) ?? new Set();
+    set.add(handler as (detail: never) => void);
+    this.handlers.set(name, set);
+    return () => set.delete(handler as (detail: never) => void);
+  }
 }
 
 /** A StoragePort that keeps only what the chat stores: collapse states per chat, as copies. */

@@ -127,9 +127,7 @@ export class ChatViewModel implements ChatThread {
         this.messages = messages;
         this.historyState = 'loaded';
       });
-      for (const message of messages) {
-        if (awaitsResult(message)) this.watch(message, POLL_INTERVAL_MS);
-      }
+      this.resumeWatching();
       if (options.refreshExpiredFiles !== false) await this.refreshExpiredFiles(generation);
     } catch (error) {
       console.error('Failed to load the chat history', error);
@@ -237,6 +235,13 @@ export class ChatViewModel implements ChatThread {
   /** The Response / Validation tab of a result, kept on the message while the chat is open. */
   setActiveTab(messageId: string, tab: string): void {
     this.updateMessage(messageId, (message) => ({ ...message, activeTab: tab }));
+  }
+
+  /** Watches every result still processing (after a history load, or when the screen shows again). */
+  resumeWatching(): void {
+    for (const message of this.messages) {
+      if (awaitsResult(message)) this.watch(message, POLL_INTERVAL_MS);
+    }
   }
 
   /** Leaving the chat: nothing is watched any more and late answers are dropped. */
