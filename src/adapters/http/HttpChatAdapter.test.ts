@@ -161,6 +161,34 @@ describe('HttpChatAdapter answers', () => {
     });
   });
 
+  it('sends the earlier result acted on, and the rejection reason of a regeneration', async () => {
+    const { backend, chat } = setup();
+    backend.answerAlways(() => json({ message: 'ok', chatId: 'c-1', messageId: 'm-3' }));
+    await chat.sendMessage(ctx, {
+      message: 'Use the net budget',
+      chatId: 'c-1',
+      action: 'regenerate',
+      sourceMessageId: 'm-2',
+      feedback: 'Wrong budget',
+    });
+    expect(backend.lastCall.body).toEqual({
+      message: 'Use the net budget',
+      chatId: 'c-1',
+      userId: 'u-1',
+      accountId: 'acc-1',
+      action: 'regenerate',
+      sourceMessageId: 'm-2',
+      feedback: 'Wrong budget',
+    });
+    await chat.sendMessage(ctx, { message: 'Hi', chatId: 'c-1' });
+    expect(backend.lastCall.body).toEqual({
+      message: 'Hi',
+      chatId: 'c-1',
+      userId: 'u-1',
+      accountId: 'acc-1',
+    });
+  });
+
   it('uploads one file as multipart with the chat, account and user', async () => {
     const { backend, chat } = setup();
     backend.answerNext(
