@@ -271,6 +271,21 @@ describe('BriefcaseViewModel: rename', () => {
     ]);
   });
 
+  it('renames the right file of a message that carries several', async () => {
+    const { vm, source, server } = setup([
+      upload(
+        day(20),
+        { name: 'io.pdf', gcsPath: 'up/io.pdf' },
+        { name: 'plan.xlsx', gcsPath: 'up/plan.xlsx' },
+      ),
+    ]);
+    await vm.renameSubmitted(fileNamed(vm, 'plan.xlsx').id, 'media plan.xlsx');
+    expect(server.metadataCalls[0]?.change).toEqual({ name: 'media plan.xlsx', gcsPath: 'up/plan.xlsx' });
+    await source.reloadHistory();
+    vm.reset();
+    expect(vm.uploadedFiles.map((f) => f.name).sort()).toEqual(['io.pdf', 'media plan.xlsx']);
+  });
+
   it('puts the old name back and says why when the save fails', async () => {
     const { vm, server } = setup([upload(day(20), 'brief.pdf')]);
     server.failNext = new BackendError('ERR_BAD_REQUEST', 'name is required', 400);

@@ -31,13 +31,14 @@ import {
 import {
   FILE_LINK_REFRESH_HOURS,
   type FileLink,
-  fileLinksFrom,
+  fileLinkOf,
+  fileMetadataById,
   isFileLinkExpired,
 } from '../../core/domain/briefcase/file-links';
 import { clampPanelWidth, maxPanelWidth } from '../../core/domain/chat/panel-width';
 import { errorMessage } from '../../core/domain/errors';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
-import type { BriefcaseFile } from '../../core/domain/message';
+import type { BriefcaseFile, FileMetadata } from '../../core/domain/message';
 import { can } from '../../core/domain/user';
 import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
@@ -46,6 +47,9 @@ import type { BriefcaseSource } from './BriefcaseSource';
 import { type FileMenuAction, type FileMenuItem, fileMenuItems } from './file-menu';
 import { type FileOverride, withOverrides } from './file-overrides';
 import { type BriefcaseRow, uploadedRows, workflowRows } from './rows';
+
+/** A rename or pin, and which of the message's files it is about. */
+type FileMetadataChange = ({ name: string } | { pinned: boolean }) & { gcsPath?: string };
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */
 export type BriefcaseSession = Pick<SessionStore, 'user' | 'actingContext'>;
@@ -84,7 +88,7 @@ export class BriefcaseViewModel {
     private readonly clock: ClockPort,
     private readonly source: BriefcaseSource,
   ) {
-    makeObservable<BriefcaseViewModel, 'overrides' | 'listing' | 'links' | 'applyOverride'>(this, {
+    makeObservable<BriefcaseViewModel, 'overrides' | 'listing' | 'metadata' | 'applyOverride'>(this, {
       query: observable,
       activeTab: observable,
       collapsed: observableRef,
@@ -96,7 +100,7 @@ export class BriefcaseViewModel {
       overrides: observableRef,
       canUse: computed,
       listing: computed,
-      links: computed,
+      metadata: computed,
       generatedFiles: computed,
       uploadedFiles: computed,
       workflowMatches: computed,
@@ -148,8 +152,13 @@ export class BriefcaseViewModel {
     return briefcaseFilesFrom(this.source.messages);
   }
 
-  private get links(): Map<string, FileLink> {
-    return fileLinksFrom(this.source.messages);
+  /** What the server stored for each file: its address, expiry and storage path. */
+  private get metadata(): Map<string, FileMetadata> {
+    return fileMetadataById(this.source.messages);
+  }
+
+  private linkOf(fileId: string): FileLink | null {
+    return fileLinkOf(this.metadata.get(fileId));
   }
 
   /** The Workflow tab's files, pinned first then oldest first, before the search. */
@@ -242,7 +251,7 @@ export class BriefcaseViewModel {
 
   /** Whether the file has an address to open in a new tab. */
   canOpen(file: BriefcaseFile): boolean {
-    return this.links.has(file.id);
+    return this.linkOf(file.id) !== null;
   }
 
   fileById(fileId: string): BriefcaseFile | undefined {
@@ -317,7 +326,7 @@ export class BriefcaseViewModel {
    * renewal failed (the error says so).
    */
   async fileOpenRequested(fileId: string): Promise<string | null> {
-    const link = this.links.get(fileId);
+    const link = this.linkOf(fileId);
     if (!link || !this.canUse) return null;
     const chatId = this.source.chatId;
     const ctx = this.session.actingContext;
@@ -331,7 +340,7 @@ export class BriefcaseViewModel {
       runInAction(() => {
         this.error = null;
       });
-      return this.links.get(fileId)?.url ?? link.url;
+      return this.linkOf(fileId)?.url ?? link.url;
     } catch (error) {
       const name = this.fileById(fileId)?.name ?? 'the file';
       runInAction(() => {
@@ -387,8 +396,7 @@ export class BriefcaseViewModel {
       this.error = null;
     });
     try {
-      const body = change.name !== undefined ? { name: change.name } : { pinned: change.pinned === true };
-      await this.chat.updateFileMetadata(ctx, file.messageId, body);
+      await this.chat.updateFileMetadata(ctx, file.messageId, this.metadataChange(file, change));
     } catch (error) {
       runInAction(() => {
         // A later change to the same file has taken over: leave it be.
@@ -396,6 +404,18 @@ export class BriefcaseViewModel {
         this.error = `${failure}: ${errorMessage(error)}`;
       });
     }
+  }
+
+  /**
+   * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
+   * backend (and the contract note) pick the one whose gcsPath is sent, else the first. The port
+   * declares only name or pinned, so the path rides along as an extra field that the HTTP adapter
+   * passes on as it is.
+   */
+  private metadataChange(file: BriefcaseFile, change: FileOverride): FileMetadataChange {
+    const which = this.metadata.get(file.id)?.gcsPath;
+    const body = change.name !== undefined ? { name: change.name } : { pinned: change.pinned === true };
+    return which ? { ...body, gcsPath: which } : body;
   }
 
   private applyOverride(fileId: string, override: FileOverride | undefined): void {

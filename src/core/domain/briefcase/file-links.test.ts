@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../message';
-import { fileLinksFrom, isFileLinkExpired } from './file-links';
+import { fileLinkOf, fileMetadataById, isFileLinkExpired } from './file-links';
 import { briefcaseFilesFrom } from './from-messages';
 
 const now = Date.parse('2026-11-23T09:00:00Z');
@@ -32,12 +32,21 @@ const messages: Message[] = [
 ];
 
 describe('file links', () => {
-  it('keys each openable file like its briefcase item, leaving out files without a link', () => {
-    const links = fileLinksFrom(messages);
+  it('keys the stored metadata like the briefcase items, and only files with an address open', () => {
+    const byId = fileMetadataById(messages);
     const { uploaded, generated } = briefcaseFilesFrom(messages);
-    expect([...links.keys()]).toEqual(['u1:0', 'u1:2', 'b1']);
-    expect(uploaded.map((file) => links.has(file.id))).toEqual([true, false, true]);
-    expect(links.get(generated[0]?.id ?? '')?.url).toBe('https://files.example/result.json');
+    expect([...uploaded, ...generated].map((file) => byId.get(file.id)?.name)).toEqual([
+      'io.pdf',
+      'notes.txt',
+      'plan.xlsx',
+      'Saved result',
+    ]);
+    expect(uploaded.map((file) => fileLinkOf(byId.get(file.id))?.url ?? null)).toEqual([
+      'https://files.example/io.pdf',
+      null,
+      'https://files.example/plan.xlsx',
+    ]);
+    expect(fileLinkOf(byId.get(generated[0]?.id ?? ''))?.url).toBe('https://files.example/result.json');
   });
 
   it('counts a link as expired once its expiry has passed, in ms or as ISO text', () => {

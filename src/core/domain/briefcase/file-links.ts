@@ -9,34 +9,34 @@ export interface FileLink {
   expiresAt?: FileMetadata['expiresAt'];
 }
 
-type LinkSource = Pick<Message, 'messageId' | 'type' | 'file_metadata'>;
+type MetadataSource = Pick<Message, 'messageId' | 'type' | 'file_metadata'>;
 
 /**
- * The openable links of a chat's files, keyed like the briefcase items of `briefcaseFilesFrom`:
+ * The stored metadata behind each briefcase file, keyed like the items of `briefcaseFilesFrom`:
  * an uploaded file by `{messageId}:{index}` of its user message, a generated file by the id of
- * its bot message (whose first file_metadata entry may carry a link). Files without a
- * publicUrl are not listed: there is nothing to open.
+ * its bot message (whose first file_metadata entry, when there is one, describes it).
  */
-export function fileLinksFrom(messages: readonly LinkSource[]): Map<string, FileLink> {
-  const links = new Map<string, FileLink>();
+export function fileMetadataById(messages: readonly MetadataSource[]): Map<string, FileMetadata> {
+  const byId = new Map<string, FileMetadata>();
   for (const message of messages) {
     if (message.type === 'user') {
       message.file_metadata?.forEach((metadata, index) => {
-        addLink(links, `${message.messageId}:${index}`, metadata);
+        byId.set(`${message.messageId}:${index}`, metadata);
       });
     } else if (message.type === 'bot') {
       const saved = message.file_metadata?.[0];
-      if (saved) addLink(links, message.messageId, saved);
+      if (saved) byId.set(message.messageId, saved);
     }
   }
-  return links;
+  return byId;
 }
 
-function addLink(links: Map<string, FileLink>, id: string, metadata: FileMetadata): void {
-  if (!metadata.publicUrl) return;
+/** The address a file opens at; null when it has none (nothing to open). */
+export function fileLinkOf(metadata: FileMetadata | undefined): FileLink | null {
+  if (!metadata?.publicUrl) return null;
   const link: FileLink = { url: metadata.publicUrl };
   if (metadata.expiresAt !== undefined) link.expiresAt = metadata.expiresAt;
-  links.set(id, link);
+  return link;
 }
 
 /**

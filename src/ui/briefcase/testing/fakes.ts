@@ -69,8 +69,11 @@ export class FakeChatServer {
       this.maybeFail();
       const message = this.messages.find((m) => m.messageId === messageId);
       if (!message) throw new Error('Message not found');
-      const first = message.file_metadata?.[0] ?? { name: '' };
-      message.file_metadata = [{ ...first, ...change }, ...(message.file_metadata ?? []).slice(1)];
+      // As the demo backend: the file with the gcsPath sent, else the message's first file.
+      const { gcsPath, ...saved } = change as typeof change & { gcsPath?: string };
+      const files = message.file_metadata?.length ? message.file_metadata : [{ name: '' }];
+      const index = Math.max(0, gcsPath ? files.findIndex((file) => file.gcsPath === gcsPath) : 0);
+      message.file_metadata = files.map((file, i) => (i === index ? { ...file, ...saved } : file));
     },
     refreshFiles: async (_ctx, _chatId, hours) => {
       this.refreshCalls += 1;
