@@ -9,6 +9,7 @@ export function AnalysisView({ model }: { model: AnalysisModel }) {
   return (
     <section className={styles.view} aria-label={model.title}>
       <h3 className={styles.title}>{model.title}</h3>
+      {model.context && <p className={styles.muted}>{model.context}</p>}
       {model.summary && <p className={styles.summary}>{model.summary}</p>}
       {model.metrics.length > 0 && (
         <dl className={styles.metrics} aria-label="Key metrics">
@@ -55,6 +56,9 @@ export function AnalysisView({ model }: { model: AnalysisModel }) {
                   </>
                 )}
                 {recommendation.detail && <span className={styles.detail}>{recommendation.detail}</span>}
+                {recommendation.impact && (
+                  <span className={styles.detail}>Expected impact: {recommendation.impact}</span>
+                )}
               </li>
             ))}
           </ol>

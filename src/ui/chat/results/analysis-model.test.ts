@@ -102,3 +102,31 @@ describe('readAnalysis', () => {
     expect(readAnalysis(json, 'ttd')).toBeUndefined();
   });
 });
+
+describe('readAnalysis of the demo backend shape', () => {
+  it('puts campaign and period under the title and keeps expected impact', () => {
+    const model = readAnalysis(
+      {
+        summary: 'DV360 spend is pacing 8% behind.',
+        analysis_type: 'dv360_optimizer',
+        platform: 'dv360',
+        campaign_name: 'Spring Sale',
+        date_range: { start_date: '2025-03-01', end_date: '2025-03-31' },
+        metrics: [{ name: 'CTR', value: '0.31%', change: '-4%' }],
+        line_items: [{ line_item: 'Prospecting', spend: 1200 }],
+        insights: ['Mobile CTR is twice desktop'],
+        recommendations: [
+          { title: 'Raise bids', description: 'on mobile', priority: 'high', expected_impact: '+12% reach' },
+        ],
+      },
+      'dv360',
+    );
+    expect(model?.context).toBe('Spring Sale · 2025-03-01 – 2025-03-31');
+    expect(model?.recommendations).toEqual([
+      { title: 'Raise bids', detail: 'on mobile', priority: 'high', impact: '+12% reach' },
+    ]);
+    expect(model?.breakdown?.title).toBe('line items');
+    // Everything is shown above, so no table of leftovers.
+    expect(model?.rest).toBeUndefined();
+  });
+});

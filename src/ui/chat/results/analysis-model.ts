@@ -4,10 +4,13 @@ import { keyLabel } from './result-rows';
 
 /**
  * Cross-platform analyses and the TTD / DV360 optimizer analyses (analyze-campaign and
- * optimize-campaign results). Accepted shape, every part optional (alternative names in brackets):
+ * optimize-campaign results). The demo backend's shape is AnalysisResultJson in
+ * src/simulation/assistant/result-shapes.ts; accepted, every part optional (alternative names in brackets):
  *
  *   {
  *     summary (executive_summary, overview, analysis_summary): string,
+ *     campaign_name: string, date_range: { start_date, end_date } | string  → a line under the title,
+ *     analysis_type, platform: strings already said by the title, not repeated,
  *     metrics (kpis, key_metrics, overall_metrics, performance_metrics):
  *       [{ name (metric, label, kpi), value (current, actual), change (delta, trend, vs_previous) }]
  *       or { [metric name]: value },
@@ -16,7 +19,7 @@ import { keyLabel } from './result-rows';
  *     insights (key_findings, findings, observations): [string | { title, description }],
  *     recommendations (optimization_recommendations, optimizations, suggested_actions):
  *       [string | { title (recommendation, action, name), description (details, rationale, reason),
- *                   priority (impact, expected_impact) }],
+ *                   priority, expected_impact (impact) }],
  *   }
  *
  * Any other key is kept in `rest` for the generic table. A result with none of the parts above is
@@ -28,11 +31,13 @@ export type AnalysisVariant = 'cross-platform' | 'ttd' | 'dv360';
 export interface AnalysisModel {
   variant: AnalysisVariant;
   title: string;
+  /** Campaign and period analysed, e.g. 'Spring Sale · 2025-03-01 – 2025-03-31'. */
+  context?: string;
   summary?: string;
   metrics: { label: string; value: string; change?: string }[];
   breakdown?: { title: string; table: ColumnTable };
   insights: string[];
-  recommendations: { title: string; detail?: string; priority?: string }[];
+  recommendations: { title: string; detail?: string; priority?: string; impact?: string }[];
   /** Fields not shown above. */
   rest?: JsonRecord;
 }
@@ -79,6 +84,12 @@ export function readAnalysis(json: unknown, variant: AnalysisVariant): AnalysisM
     return undefined;
   };
 
+  const campaign = take(['campaign_name', 'campaign'], (value) =>
+    typeof value === 'string' ? value : undefined,
+  );
+  const period = take(['date_range', 'period'], readPeriod);
+  // The title already names the analysis and its platform.
+  for (const key of ['analysis_type', 'platform']) if (typeof record[key] === 'string') used.add(key);
   const summary = take(SUMMARY_KEYS, (value) =>
     typeof value === 'string' && value.trim() ? value : undefined,
   );
@@ -103,6 +114,7 @@ export function readAnalysis(json: unknown, variant: AnalysisVariant): AnalysisM
   return {
     variant,
     title: ANALYSIS_TITLES[variant],
+    context: [campaign, period].filter(Boolean).join(' · ') || undefined,
     summary,
     metrics,
     breakdown: breakdown && breakdownKey ? { title: keyLabel(breakdownKey), table: breakdown } : undefined,
@@ -128,6 +140,14 @@ function readMetrics(value: unknown): AnalysisModel['metrics'] | undefined {
   return metrics.length > 0 ? metrics : undefined;
 }
 
+function readPeriod(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  const range = asRecord(value);
+  const start = pickText(range, 'start_date', 'start', 'from');
+  const end = pickText(range, 'end_date', 'end', 'to');
+  return start || end ? `${start ?? '…'} – ${end ?? '…'}` : undefined;
+}
+
 function readInsights(value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : undefined;
   const insights = list
@@ -149,11 +169,13 @@ function readRecommendations(value: unknown): AnalysisModel['recommendations'] |
       if (!isRecord(item)) return { title: inlineText(item) };
       const title = pickText(item, 'title', 'recommendation', 'action', 'name');
       const detail = pickText(item, 'description', 'details', 'rationale', 'reason');
-      const priority = pickText(item, 'priority', 'impact', 'expected_impact');
+      const priority = pickText(item, 'priority');
+      const impact = pickText(item, 'expected_impact', 'impact');
       return {
         title: title ?? detail ?? inlineText(item),
         ...(title && detail ? { detail } : {}),
         ...(priority ? { priority } : {}),
+        ...(impact ? { impact } : {}),
       };
     });
   return recommendations && recommendations.length > 0 ? recommendations : undefined;

@@ -28,6 +28,38 @@ describe('readExecutorResult', () => {
     });
   });
 
+  it('reads the demo backend shape', () => {
+    const model = readExecutorResult({
+      summary: 'Executed 7 changes',
+      status: 'completed_with_errors',
+      platform: 'ttd',
+      optimization_id: 'opt-1',
+      total_affected: 7,
+      affected_line_items: Array.from({ length: 7 }, (_, i) => ({
+        line_item_id: `li-${i}`,
+        line_item_name: `LI ${i}`,
+      })),
+      executed_changes: [
+        {
+          line_item: 'LI 0',
+          line_item_id: 'li-0',
+          change: 'Base bid',
+          from: '$2.00',
+          to: '$2.20',
+          status: 'failed',
+        },
+      ],
+    });
+    expect(model && firstLineItems(model)).toEqual({
+      shown: ['LI 0', 'LI 1', 'LI 2', 'LI 3', 'LI 4'],
+      more: 2,
+    });
+    expect(model?.changes).toEqual([
+      { lineItem: 'LI 0', change: 'Base bid: $2.00 → $2.20', status: 'failed' },
+    ]);
+    expect(model?.rest).toEqual({ platform: 'ttd', optimization_id: 'opt-1' });
+  });
+
   it('takes the affected line items from the changes, each once, when not listed', () => {
     const model = readExecutorResult({
       changes: [

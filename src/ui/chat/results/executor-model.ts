@@ -1,8 +1,8 @@
 import { asRecord, inlineText, isEmptyValue, isRecord, type JsonRecord, pickText } from './json-value';
 
 /**
- * Optimization-executor results: which line items the applied optimizations touched.
- * Accepted shape, every part optional but one of the two lists (alternative names in brackets):
+ * Optimization-executor results: which line items the applied optimizations touched. The demo
+ * backend's shape is ExecutorResultJson in src/simulation/assistant/result-shapes.ts. Accepted shape, every part optional but one of the two lists (alternative names in brackets):
  *
  *   {
  *     summary (message, overview): string,

@@ -24,6 +24,14 @@ describe('pickResultView', () => {
     expect(choice.kind === 'analysis' && choice.model.variant).toBe('ttd');
   });
 
+  it('reads the demo analysis_type when the sub-action names no scope', () => {
+    const choice = pickResultView('optimize-campaign', undefined, {
+      ...analysis,
+      analysis_type: 'dv360_optimizer',
+    });
+    expect(choice.kind === 'analysis' && choice.model.variant).toBe('dv360');
+  });
+
   it('shows analyses of other platforms as a table', () => {
     expect(pickResultView('analyze-campaign', 'reddit', analysis).kind).toBe('table');
   });

@@ -25,6 +25,18 @@ describe('readQaComparison', () => {
     });
   });
 
+  it('takes the counts the backend reported, which may cover more checks than listed', () => {
+    const model = readQaComparison({
+      comparisons: [{ field: 'budget', expected: 1, actual: 1, match: true, notes: 'Same' }],
+      checks_passed: 9,
+      checks_failed: 2,
+      campaign_name: 'Spring',
+    });
+    expect([model?.passedCount, model?.failedCount]).toEqual([9, 2]);
+    expect(model?.comparisons[0]?.note).toBe('Same');
+    expect(model?.rest).toEqual({ campaign_name: 'Spring' });
+  });
+
   it('decides by a status word when there is no flag', () => {
     const model = readQaComparison({
       checks: [

@@ -11,8 +11,8 @@ import { keyLabel } from './result-rows';
 import { statusTone } from './status-tone';
 
 /**
- * QA comparison results (qa-campaign): what was planned against what is live, per field.
- * Accepted shape, every part optional but the comparisons (alternative names in brackets):
+ * QA comparison results (qa-campaign): what was planned against what is live, per field. The demo
+ * backend's shape is QaResultJson in src/simulation/assistant/result-shapes.ts. Accepted shape, every part optional but the comparisons (alternative names in brackets):
  *
  *   {
  *     summary (overview): string,
@@ -22,6 +22,7 @@ import { statusTone } from './status-tone';
  *          actual (actual_value, live, live_value, platform_value),
  *          match (matches, passed, pass) | status (result) }]
  *       or { [field]: { expected, actual, match } },
+ *     checks_passed, checks_failed: numbers, else counted from the comparisons,
  *   }
  *
  * Without a match flag, a status word decides ('pass' / 'fail'), else expected and actual are
@@ -58,14 +59,16 @@ export function readQaComparison(json: unknown): QaModel | undefined {
   const comparisons = readComparisons(record[listKey]);
   const summaryKey = ['summary', 'overview'].find((key) => typeof record[key] === 'string');
   const statusKey = ['overall_status', 'status', 'qa_status'].find((key) => typeof record[key] === 'string');
-  const used = new Set([listKey, summaryKey, statusKey]);
+  const used = new Set([listKey, summaryKey, statusKey, 'checks_passed', 'checks_failed']);
   const restEntries = Object.entries(record).filter(([key, value]) => !used.has(key) && !isEmptyValue(value));
   return {
     summary: summaryKey ? pickText(record, summaryKey) : undefined,
     overallStatus: statusKey ? pickText(record, statusKey) : undefined,
     comparisons,
-    passedCount: comparisons.filter((comparison) => comparison.passed === true).length,
-    failedCount: comparisons.filter((comparison) => comparison.passed === false).length,
+    passedCount:
+      count(record.checks_passed) ?? comparisons.filter((comparison) => comparison.passed === true).length,
+    failedCount:
+      count(record.checks_failed) ?? comparisons.filter((comparison) => comparison.passed === false).length,
     rest: restEntries.length > 0 ? Object.fromEntries(restEntries) : undefined,
   };
 }
@@ -107,4 +110,9 @@ function verdict(item: JsonRecord, status: string | undefined, expected: string,
   if (tone === 'good') return true;
   if (tone === 'bad') return false;
   return expected === '-' && actual === '-' ? undefined : expected === actual;
+}
+
+/** A count the backend reported: it may cover checks the comparisons list leaves out. */
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }

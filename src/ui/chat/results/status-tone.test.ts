@@ -17,6 +17,7 @@ describe('statusTone', () => {
     ['needs_review', 'warn'],
     ['passed_with_warnings', 'warn'],
     ['partial-match', 'warn'],
+    ['completed_with_errors', 'warn'],
     ['no issues', 'neutral'],
     ['', 'neutral'],
     [undefined, 'neutral'],
