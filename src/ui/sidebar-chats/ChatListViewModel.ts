@@ -1,0 +1,290 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import {
+  chatRenameOutcome,
+  filterChats,
+  orderChats,
+  REMOVE_CHAT_FAILED_TEXT,
+  RENAME_CHAT_FAILED_TEXT,
+  removeChatBlockedText,
+  SELECT_ACCOUNT_FIRST_TEXT,
+} from '../../core/domain/chat/chat-list';
+import { granted } from '../../core/domain/chat/granted';
+import { lastUpdated } from '../../core/domain/format/last-updated';
+import type { ChatHistoryItem } from '../../core/domain/message';
+import type { AppEventsPort } from '../../core/ports/AppEventsPort';
+import type { ChatPort } from '../../core/ports/ChatPort';
+import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
+import type { ChatSession } from '../chat/thread/chat-session';
+
+/** Spec 3 §9: the chat list reloads at most every 200 ms, and 500 ms after impersonation starts or ends. */
+export const CHAT_LIST_RELOAD_DEBOUNCE_MS = 200;
+export const IMPERSONATION_RELOAD_DELAY_MS = 500;
+
+/** Not in the spec's catalogue: pinning has no text of its own, so it says what failed. */
+export const PIN_CHAT_FAILED_TEXT = 'Failed to update the chat pin. Please try again.';
+export const LOAD_CHATS_FAILED_TEXT = 'Failed to load chats. Please try again.';
+
+export interface ChatListDeps {
+  chat: ChatPort;
+  clock: ClockPort;
+  events: AppEventsPort;
+  session: ChatSession;
+}
+
+/**
+ * The classic sidebar's chats (spec 3 §2, §4, §5, §8, §9): New Canvas, the canvas search, the
+ * list (pinned first, then most recently updated), rename, pin and remove.
+ */
+export class ChatListViewModel {
+  chats: readonly ChatHistoryItem[] = [];
+  query = '';
+  loading = false;
+  loadFailed = false;
+  /** The last rename, pin or remove problem, shown until dismissed or the next action. */
+  error: string | null = null;
+  /** The chat whose name is being edited. */
+  renamingId: string | null = null;
+  /** The chat the user asked to remove, waiting for confirmation. */
+  pendingRemoval: ChatHistoryItem | null = null;
+
+  private reloadTimer: TimerHandle | null = null;
+  private reloadAt = 0;
+  private detachers: (() => void)[] = [];
+
+  constructor(private readonly deps: ChatListDeps) {
+    makeObservable(this, {
+      chats: observableRef,
+      query: observable,
+      loading: observable,
+      loadFailed: observable,
+      error: observable,
+      renamingId: observable,
+      pendingRemoval: observableRef,
+      visibleChats: computed,
+      accountNotice: computed,
+      mayManageChats: computed,
+      searchChanged: action,
+      renameStarted: action,
+      renameCancelled: action,
+      removeRequested: action,
+      removeCancelled: action,
+      errorDismissed: action,
+    });
+  }
+
+  /** The list as shown: ordered, then narrowed by the search. */
+  get visibleChats(): ChatHistoryItem[] {
+    return filterChats(orderChats(this.chats), this.query);
+  }
+
+  /** A regular admin must pick an account before chats become available (spec 3 §4, §5). */
+  get accountNotice(): string | null {
+    return this.deps.session.selectionState === 'required' ? SELECT_ACCOUNT_FIRST_TEXT : null;
+  }
+
+  /** Pin and remove need can_manage_chat_hisotry (spec 1 §6). */
+  get mayManageChats(): boolean {
+    return granted(this.deps.session.user?.permissions ?? {}, 'can_manage_chat_hisotry');
+  }
+
+  /** 'Today', 'Yesterday', '3 days ago' … beside each chat (spec 3 §9). */
+  updatedLabel(chat: ChatHistoryItem): string {
+    return lastUpdated(chat.updated_at, this.deps.clock.now());
+  }
+
+  /**
+   * Starts following the session: the list reloads (debounced) when the accounts are announced
+   * or the acting account changes, and 500 ms after impersonation starts or ends.
+   */
+  attach(): () => void {
+    this.detach();
+    const { events, session } = this.deps;
+    this.detachers = [
+      events.on('accountsLoaded', () => this.reloadSoon()),
+      reaction(
+        () => ({ userId: session.actingContext?.userId, accountId: session.actingContext?.accountId }),
+        (now, before) => {
+          if (now.userId !== before.userId) this.scheduleReload(IMPERSONATION_RELOAD_DELAY_MS);
+          else this.reloadSoon();
+        },
+        { equals: (a, b) => a.userId === b.userId && a.accountId === b.accountId },
+      ),
+    ];
+    this.reloadSoon();
+    return () => this.detach();
+  }
+
+  detach(): void {
+    for (const stop of this.detachers) stop();
+    this.detachers = [];
+    this.clearReloadTimer();
+  }
+
+  /** Reload within 200 ms; calls in between fold into one. */
+  reloadSoon(): void {
+    this.scheduleReload(CHAT_LIST_RELOAD_DEBOUNCE_MS);
+  }
+
+  /** GET /api/chat-history for the acting account. */
+  async reload(): Promise<void> {
+    const ctx = this.deps.session.actingContext;
+    if (!ctx?.accountId) {
+      runInAction(() => {
+        this.chats = [];
+        this.loadFailed = false;
+      });
+      return;
+    }
+    runInAction(() => {
+      this.loading = true;
+    });
+    try {
+      const chats = await this.deps.chat.listChats(ctx);
+      runInAction(() => {
+        // An answer for another acting account than the current one is stale.
+        if (this.deps.session.actingContext?.accountId !== ctx.accountId) return;
+        this.chats = chats;
+        this.loadFailed = false;
+      });
+    } catch (error) {
+      console.error('Failed to load the chat list', error);
+      runInAction(() => {
+        this.loadFailed = true;
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  searchChanged(query: string): void {
+    this.query = query;
+  }
+
+  /** Double-click or the menu's Rename. */
+  renameStarted(chatId: string): void {
+    this.renamingId = chatId;
+    this.error = null;
+  }
+
+  /** Escape. */
+  renameCancelled(): void {
+    this.renamingId = null;
+  }
+
+  /** Enter or leaving the field: a blank or unchanged name just leaves edit mode (spec 3 §2, §5). */
+  async renameCommitted(chatId: string, input: string): Promise<void> {
+    const chat = this.chats.find((c) => c.id === chatId);
+    const ctx = this.deps.session.actingContext;
+    runInAction(() => {
+      if (this.renamingId === chatId) this.renamingId = null;
+    });
+    if (!chat || !ctx) return;
+    const outcome = chatRenameOutcome(chat.summary, input);
+    if (outcome.kind !== 'rename') return;
+    this.replaceChat(chatId, { summary: outcome.summary });
+    try {
+      await this.deps.chat.renameChat(ctx, chatId, outcome.summary);
+      this.reloadSoon();
+    } catch (error) {
+      console.error('Renaming the chat failed', error);
+      runInAction(() => {
+        this.error = RENAME_CHAT_FAILED_TEXT;
+      });
+      this.replaceChat(chatId, { summary: chat.summary });
+    }
+  }
+
+  /** Pin / Unpin in the chat's menu. */
+  async pinToggled(chatId: string): Promise<void> {
+    const chat = this.chats.find((c) => c.id === chatId);
+    const ctx = this.deps.session.actingContext;
+    if (!chat || !ctx || !this.mayManageChats) return;
+    runInAction(() => {
+      this.error = null;
+    });
+    this.replaceChat(chatId, { pinned: !chat.pinned });
+    try {
+      await this.deps.chat.togglePin(ctx, chatId);
+    } catch (error) {
+      console.error('Pinning the chat failed', error);
+      runInAction(() => {
+        this.error = PIN_CHAT_FAILED_TEXT;
+      });
+      this.replaceChat(chatId, { pinned: chat.pinned });
+    }
+  }
+
+  /** Remove in the chat's menu: a pinned chat must be unpinned first; others ask for confirmation. */
+  removeRequested(chatId: string): void {
+    const chat = this.chats.find((c) => c.id === chatId);
+    if (!chat || !this.mayManageChats) return;
+    const blocked = removeChatBlockedText(chat);
+    if (blocked) {
+      this.error = blocked;
+      return;
+    }
+    this.error = null;
+    this.pendingRemoval = chat;
+  }
+
+  removeCancelled(): void {
+    this.pendingRemoval = null;
+  }
+
+  /** DELETE /api/chat-history/{id}; answers the removed chat's id, or null when nothing was removed. */
+  async removeConfirmed(): Promise<string | null> {
+    const chat = this.pendingRemoval;
+    const ctx = this.deps.session.actingContext;
+    runInAction(() => {
+      this.pendingRemoval = null;
+    });
+    if (!chat || !ctx) return null;
+    try {
+      await this.deps.chat.removeChat(ctx, chat.id);
+      runInAction(() => {
+        this.chats = this.chats.filter((c) => c.id !== chat.id);
+      });
+      return chat.id;
+    } catch (error) {
+      console.error('Removing the chat failed', error);
+      runInAction(() => {
+        this.error = REMOVE_CHAT_FAILED_TEXT;
+      });
+      return null;
+    }
+  }
+
+  errorDismissed(): void {
+    this.error = null;
+  }
+
+  /** 'New Canvas': every screen that shows a chat resets it (spec 1 §2 resetChat). */
+  newCanvasClicked(): void {
+    this.deps.events.emit('resetChat', {});
+  }
+
+  private replaceChat(chatId: string, change: Partial<ChatHistoryItem>): void {
+    runInAction(() => {
+      this.chats = this.chats.map((c) => (c.id === chatId ? { ...c, ...change } : c));
+    });
+  }
+
+  /** Debounces: the reload moves later with each call, never earlier than one already planned. */
+  private scheduleReload(delayMs: number): void {
+    const at = this.deps.clock.now() + delayMs;
+    if (this.reloadTimer !== null && this.reloadAt >= at) return;
+    this.clearReloadTimer();
+    this.reloadAt = at;
+    this.reloadTimer = this.deps.clock.setTimeout(() => {
+      this.reloadTimer = null;
+      void this.reload();
+    }, delayMs);
+  }
+
+  private clearReloadTimer(): void {
+    if (this.reloadTimer !== null) this.deps.clock.clearTimeout(this.reloadTimer);
+    this.reloadTimer = null;
+  }
+}
