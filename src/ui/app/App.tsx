@@ -1,17 +1,21 @@
-import { StrictMode, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './AppRouter';
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { AppRoutes } from './AppRouter';
 import type { AppViewModels } from './AppViewModels';
 import { ViewModelsProvider } from './ViewModelsContext';
 
-/** The React tree: view models in context, routes below. */
+/** The React tree: view models in context, routes below, the error screen around everything. */
 export function App({ viewModels }: { viewModels: AppViewModels }) {
-  const [router] = useState(createAppRouter);
   return (
     <StrictMode>
-      <ViewModelsProvider value={viewModels}>
-        <RouterProvider router={router} />
-      </ViewModelsProvider>
+      <ErrorBoundary>
+        <ViewModelsProvider value={viewModels}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ViewModelsProvider>
+      </ErrorBoundary>
     </StrictMode>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ComingSoonPage } from '../common/ComingSoonPage';
-import { ErrorScreen } from '../common/ErrorScreen';
 import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
 
@@ -10,41 +9,37 @@ import { Guarded } from './RouteGuards';
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
 
-const comingSoon = (title: string) => <ComingSoonPage title={title} />;
-
-export const routes: RouteObject[] = [
-  {
-    path: '/login',
-    errorElement: <ErrorScreen />,
-    element: (
-      <Guarded>
-        <LoginPage />
-      </Guarded>
-    ),
-  },
-  {
-    path: '/',
-    errorElement: <ErrorScreen />,
-    element: (
-      <Guarded>
-        <Suspense fallback={<CheckingAuthentication />}>
-          <AppLayout />
-        </Suspense>
-      </Guarded>
-    ),
-    children: [
-      { index: true, element: <HomeScreen /> },
-      { path: 'status', element: comingSoon('Session Statistics') },
-      { path: 'admin', element: comingSoon('Admin Dashboard') },
-      { path: 'folders', element: comingSoon('Folders') },
-      { path: 'campaigns', element: comingSoon('Campaigns') },
-      { path: 'campaigns/:campaignId', element: comingSoon('Campaign') },
-      { path: 'campaign/new', element: comingSoon('Create New Campaign') },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Every route of the specs (spec 1 §2, spec 2 §2, spec 3 §2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <Guarded>
+            <LoginPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/"
+        element={
+          <Guarded>
+            <Suspense fallback={<CheckingAuthentication />}>
+              <AppLayout />
+            </Suspense>
+          </Guarded>
+        }
+      >
+        <Route index element={<HomeScreen />} />
+        <Route path="status" element={<ComingSoonPage title="Session Statistics" />} />
+        <Route path="admin" element={<ComingSoonPage title="Admin Dashboard" />} />
+        <Route path="folders" element={<ComingSoonPage title="Folders" />} />
+        <Route path="campaigns" element={<ComingSoonPage title="Campaigns" />} />
+        <Route path="campaigns/:campaignId" element={<ComingSoonPage title="Campaign" />} />
+        <Route path="campaign/new" element={<ComingSoonPage title="Create New Campaign" />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
 }
