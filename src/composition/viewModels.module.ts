@@ -1,11 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { AuthPort } from '../core/ports/AuthPort';
+import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
+import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
+import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
 
@@ -20,12 +23,33 @@ export const viewModelsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.AppViewModels)
     .toResolvedValue(
-      (config: AppConfig, session: SessionStore): AppViewModels => ({
-        config: { googleClientId: config.googleClientId },
-        session,
-        createLoginViewModel: () => new LoginViewModel(session),
-      }),
-      [TOKENS.AppConfig, TOKENS.SessionStore],
+      (
+        config: AppConfig,
+        session: SessionStore,
+        chat: ChatPort,
+        storage: StoragePort,
+        clock: ClockPort,
+        events: AppEventsPort,
+      ): AppViewModels => {
+        // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
+        const chatList = new ChatListViewModel({ chat, clock, events, session });
+        return {
+          config: { googleClientId: config.googleClientId },
+          session,
+          createLoginViewModel: () => new LoginViewModel(session),
+          chatList,
+          createChatWorkspace: () =>
+            new ChatWorkspaceViewModel({
+              chat,
+              storage,
+              clock,
+              events,
+              session,
+              onChatsChanged: () => chatList.reloadSoon(),
+            }),
+        };
+      },
+      [TOKENS.AppConfig, TOKENS.SessionStore, ChatPort, StoragePort, ClockPort, AppEventsPort],
     )
     .inSingletonScope();
 });

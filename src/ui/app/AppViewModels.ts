@@ -1,5 +1,7 @@
+import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
 import type { SessionStore } from '../session/SessionStore';
+import type { ChatListViewModel } from '../sidebar-chats/ChatListViewModel';
 
 /** Settings the screens need that come from build-time configuration. */
 export interface UiConfig {
@@ -15,4 +17,8 @@ export interface AppViewModels {
   config: UiConfig;
   session: SessionStore;
   createLoginViewModel(): LoginViewModel;
+  /** The classic sidebar's chats: one list for the app, following the session. */
+  chatList: ChatListViewModel;
+  /** The chat workspace of route `/`: a fresh one each time the screen shows. */
+  createChatWorkspace(): ChatWorkspaceViewModel;
 }
