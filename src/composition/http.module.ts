@@ -1,9 +1,15 @@
 import { ContainerModule } from 'inversify';
+import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
+import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../adapters/http/HttpClient';
+import { HttpOrchestrationAdapter } from '../adapters/http/HttpOrchestrationAdapter';
+import { AdminPort } from '../core/ports/AdminPort';
 import { AuthPort } from '../core/ports/AuthPort';
+import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
+import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
@@ -25,10 +31,11 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
     .inSingletonScope();
-  bind(AuthPort)
-    .toResolvedValue((client: HttpClient) => new HttpAuthAdapter(client), [TOKENS.HttpClient])
-    .inSingletonScope();
-  bind(ChatPort)
-    .toResolvedValue((client: HttpClient) => new HttpChatAdapter(client), [TOKENS.HttpClient])
-    .inSingletonScope();
+  const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>
+    bind<T>(token).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
+  overHttp(AuthPort, (client) => new HttpAuthAdapter(client));
+  overHttp(ChatPort, (client) => new HttpChatAdapter(client));
+  overHttp(OrchestrationPort, (client) => new HttpOrchestrationAdapter(client));
+  overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
+  overHttp(AdminPort, (client) => new HttpAdminAdapter(client));
 });

@@ -22,6 +22,9 @@ export const PLATFORM_API_ACTIONS = [
   'ttd-api',
   'gt-api',
   'reddit-api',
+  // Amazon DSP is a destination (spec 1 §1) whose agent the spec's list does not name; the demo
+  // backend calls it amazon-dsp-api.
+  'amazon-dsp-api',
 ] as const;
 
 /** Orchestrations that run the whole pipeline and report step progress (spec 2 §4.1). */
