@@ -2,13 +2,7 @@ import { autorun } from 'mobx';
 import type { Message } from '../../src/core/domain/message';
 import { ManualClock } from '../../src/core/testing/ManualClock';
 import { createBriefcaseViewModel } from '../../src/ui/briefcase/createBriefcaseViewModel';
-import {
-  FakeChatServer,
-  FakeSource,
-  fakeSession,
-  result,
-  upload,
-} from '../../src/ui/briefcase/testing/fakes';
+import { FakeChatServer, fakeSession, openChat, result, upload } from '../../src/ui/briefcase/testing/fakes';
 
 const FILES = 2000;
 const ACTIONS = ['campaign-processor', 'creative-processor', 'campaign-launcher', 'fb-api', 'dv360-api'];
@@ -51,7 +45,7 @@ export async function benchBriefcaseFilter(): Promise<{ files: number; medianMs:
     chat: server.port,
     session: fakeSession(),
     clock: new ManualClock(),
-    source: new FakeSource(server),
+    source: openChat(server),
   });
   let seen = 0;
   const stop = autorun(() => {

@@ -8,7 +8,7 @@ import { BriefcasePanel } from './BriefcasePanel';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { createBriefcaseViewModel } from './createBriefcaseViewModel';
 import { fakeLayout } from './testing/fake-layout';
-import { FakeChatServer, FakeSource, fakeSession, result, upload } from './testing/fakes';
+import { FakeChatServer, fakeSession, openChat, result, upload } from './testing/fakes';
 
 const NOW = new Date(2026, 10, 23, 12, 0).getTime();
 const at = (hour: number) => new Date(2026, 10, 23, hour, 0).toISOString();
@@ -26,7 +26,7 @@ afterEach(() => {
 
 function renderPanel(messages: Message[], session = fakeSession()) {
   const server = new FakeChatServer(messages);
-  const source = new FakeSource(server);
+  const source = openChat(server);
   const vm = createBriefcaseViewModel({ chat: server.port, session, clock: new ManualClock(NOW), source });
   vms.push(vm);
   const onClose = vi.fn();

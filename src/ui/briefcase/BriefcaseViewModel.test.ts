@@ -9,8 +9,8 @@ import {
   CHAT_ID,
   FakeAppEvents,
   FakeChatServer,
-  FakeSource,
   fakeSession,
+  openChat,
   result,
   upload,
 } from './testing/fakes';
@@ -27,7 +27,7 @@ afterEach(() => {
 
 function setup(messages: Message[], session = fakeSession()) {
   const server = new FakeChatServer(messages);
-  const source = new FakeSource(server);
+  const source = openChat(server);
   const clock = new ManualClock(NOW);
   const events = new FakeAppEvents();
   let closed = 0;

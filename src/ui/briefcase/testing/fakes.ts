@@ -1,12 +1,12 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { observable, observableRef } from 'mobx';
 import type { FileMetadata, Message } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
 import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ChatPort } from '../../../core/ports/ChatPort';
 import { aUser } from '../../../core/testing/users';
-import type { BriefcaseSource } from '../BriefcaseSource';
 import type { BriefcaseSession } from '../BriefcaseViewModel';
+import { HistorySource } from './HistorySource';
 
 export const CHAT_ID = 'chat-1';
 
@@ -120,49 +120,6 @@ async function unexpected(): Promise<never> {
   throw new Error('The briefcase does not make this call');
 }
 
-/** The open chat as the chat view model would expose it: observable, reloadable from the server. */
-export class FakeSource implements BriefcaseSource {
-  chatId: string | null = CHAT_ID;
-  messages: Message[];
-  readonly wentTo: string[] = [];
-  readonly referenced: string[] = [];
-
-  constructor(
-    private readonly server: FakeChatServer,
-    private readonly ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' },
-  ) {
-    this.messages = structuredClone(server.messages);
-    makeObservable(this, {
-      chatId: observable,
-      messages: observableRef,
-      replaceMessages: action,
-      chatChanged: action,
-    });
-  }
-
-  goToMessage(messageId: string): void {
-    this.wentTo.push(messageId);
-  }
-
-  referenceMessage(messageId: string): void {
-    this.referenced.push(messageId);
-  }
-
-  async reloadHistory(): Promise<void> {
-    const messages = await this.server.port.fetchHistory(this.ctx, this.chatId ?? '');
-    this.replaceMessages(messages);
-  }
-
-  replaceMessages(messages: Message[]): void {
-    this.messages = messages;
-  }
-
-  /** Another chat, or a new canvas (null). */
-  chatChanged(chatId: string | null): void {
-    this.chatId = chatId;
-  }
-}
-
 /** A signed-in session as the briefcase sees it; `permissions` default to messaging allowed. */
 export function fakeSession(overrides: Partial<User> = {}): BriefcaseSession & { user: User } {
   const user = aUser({ permissions: { can_send_message: true }, ...overrides });
@@ -191,4 +148,9 @@ export class FakeAppEvents implements AppEventsPort {
     this.handlers.set(name, set);
     return () => set.delete(handler as (detail: never) => void);
   }
+}
+
+/** The open chat over a fake server, showing what the server holds now. */
+export function openChat(server: FakeChatServer): HistorySource {
+  return new HistorySource(server.port, undefined, CHAT_ID, structuredClone(server.messages));
 }
