@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isOneOf, isPlatformApiAction, PLATFORM_API_ACTIONS } from './agent-actions';
 
 describe('agent names (spec 1 §3)', () => {
-  it('knows the ten platform campaign-creation actions', () => {
-    expect(PLATFORM_API_ACTIONS).toHaveLength(10);
+  it('knows the platform campaign-creation actions, Amazon DSP included', () => {
+    expect(PLATFORM_API_ACTIONS).toHaveLength(11);
+    expect(isPlatformApiAction('amazon-dsp-api')).toBe(true);
     expect(isPlatformApiAction('dv360-api')).toBe(true);
     expect(isPlatformApiAction('youtube-dv360-api')).toBe(true);
     expect(isPlatformApiAction('salesforce-api')).toBe(false);
