@@ -14,3 +14,16 @@ export function generalReply(): string {
     'Start by uploading an insertion order, or tell me what you would like to do.',
   ].join('\n');
 }
+
+/** The answer when the user asks for a platform their account has not enabled. */
+export function notEnabledReply(
+  platformLabel: string,
+  enabledChannels: Readonly<Record<string, boolean>>,
+): string {
+  const enabled = Object.entries(enabledChannels)
+    .filter(([, on]) => on)
+    .map(([channel]) => channel);
+  return `${platformLabel} is not enabled for this account, so I can't create campaigns there.${
+    enabled.length > 0 ? ` Enabled channels: ${enabled.join(', ')}.` : ''
+  } An account admin can enable it in the admin settings.`;
+}

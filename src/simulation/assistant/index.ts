@@ -1,72 +1,106 @@
-import { acknowledgement } from './acknowledgements';
+import { acknowledgement, regenerationAcknowledgement } from './acknowledgements';
 import { builderFor } from './action-builders';
-import { ACTIONS } from './actions';
-import type { BuildContext } from './context';
-import { processingTime } from './context';
-import { generalReply } from './general-reply';
+import { ACTIONS, augmentorFor } from './actions';
+import { answerAboutResult } from './ask-about-result';
+import { type BuildContext, priorResultsOf, processingTime } from './context';
+import { editResult } from './edit-result';
+import { faqAnswer } from './faq';
+import { generalReply, notEnabledReply } from './general-reply';
 import { createRandom } from './random';
+import { regenerateResult } from './regenerate-result';
 import { routeMessage } from './route-message';
-import type { Assistant, AssistantReply, AssistantRequest, PriorResult } from './types';
+import type { Assistant, AssistantReply, AssistantRequest, AssistantResult, PriorResult } from './types';
 
 export type { Assistant, AssistantReply, AssistantRequest, AssistantResult, PriorResult } from './types';
 
 export interface AssistantOptions {
-  /** The clock used for date checks ("flight dates in the past") and sample flights; real time by default. */
+  /** The clock for date checks ("flight dates in the past") and sample flights; real time by default. */
   now?: () => Date;
 }
 
 /** The demo assistant: deterministic for a seed (and a clock), pure TypeScript for Node and the browser. */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const now = options.now ?? (() => new Date());
-
-  const processing = (
-    action: string,
-    subAction: string | undefined,
-    context: BuildContext,
-  ): AssistantReply => ({
-    action,
-    ...(subAction ? { subAction } : {}),
-    content: acknowledgement(action, subAction),
-    pending: { processingMs: processingTime(context.random), result: builderFor(action)(context, subAction) },
+  const contextFor = (request: AssistantRequest): BuildContext => ({
+    request,
+    random: createRandom(request.seed),
+    now: now(),
   });
 
   return {
-    reply(request: AssistantRequest): AssistantReply {
+    reply(request) {
       const route = routeMessage(request);
-      const context: BuildContext = { request, random: createRandom(request.seed), now: now() };
       if (route.action === ACTIONS.general) return { action: ACTIONS.general, content: generalReply() };
       if (route.action === ACTIONS.askAssistant)
-        return { action: ACTIONS.askAssistant, content: generalReply() };
-      return processing(route.action, route.subAction, context);
+        return { action: ACTIONS.askAssistant, content: answerQuestion(request) };
+      if (route.platform && request.enabledChannels[route.platform.id] === false) {
+        return {
+          action: ACTIONS.general,
+          content: notEnabledReply(route.platform.label, request.enabledChannels),
+        };
+      }
+      const context = contextFor(request);
+      return processing(
+        route.action,
+        route.subAction,
+        context,
+        builderFor(route.action)(context, route.subAction),
+      );
     },
-    regenerate(original: PriorResult, _feedback: string | undefined, seed: number): AssistantReply {
-      const request = requestFor(original, seed);
+
+    regenerate(original, feedback, seed) {
+      const context = contextFor(requestAbout(original, seed));
       const action = original.action ?? ACTIONS.general;
-      return processing(action, original.subAction, { request, random: createRandom(seed), now: now() });
-    },
-    edit(original: PriorResult, _instructions: string, seed: number): AssistantReply {
-      const action = original.action ?? ACTIONS.general;
-      const random = createRandom(seed);
       return {
-        action,
-        content: acknowledgement(action, original.subAction),
-        pending: {
-          processingMs: processingTime(random),
-          result: {
-            status: 'completed',
-            content: 'No changes were needed.',
-            jsonResponse: original.jsonResponse,
-          },
-        },
+        ...processing(
+          action,
+          original.subAction,
+          context,
+          regenerateResult(original, feedback?.trim() || undefined, context),
+        ),
+        content: regenerationAcknowledgement(feedback?.trim() || undefined),
       };
     },
-    ask(_original: PriorResult, _question: string, _seed: number): AssistantReply {
-      return { action: ACTIONS.askAssistant, content: generalReply() };
+
+    edit(original, instructions, seed) {
+      const context = contextFor(requestAbout(original, seed));
+      const action = augmentorFor(original.action);
+      return processing(action, original.subAction, context, editResult(original, instructions, context.now));
+    },
+
+    ask(original, question) {
+      return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
     },
   };
 }
 
-function requestFor(original: PriorResult, seed: number): AssistantRequest {
+function processing(
+  action: string,
+  subAction: string | undefined,
+  context: BuildContext,
+  result: AssistantResult,
+): AssistantReply {
+  return {
+    action,
+    ...(subAction ? { subAction } : {}),
+    content: acknowledgement(action, subAction),
+    pending: { processingMs: processingTime(context.random), result },
+  };
+}
+
+/** A question in the chat: about the result the user points at, else a general answer. */
+function answerQuestion(request: AssistantRequest): string {
+  const general = faqAnswer(request.text);
+  const [prior] = priorResultsOf(request);
+  const aboutResult =
+    /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?))\b/i.test(
+      request.text,
+    );
+  if (prior?.jsonResponse && (aboutResult || !general)) return answerAboutResult(prior, request.text);
+  return general ?? `I'm not sure about that one. ${generalReply()}`;
+}
+
+function requestAbout(original: PriorResult, seed: number): AssistantRequest {
   return {
     text: '',
     attachments: [],

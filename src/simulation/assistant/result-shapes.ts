@@ -18,7 +18,8 @@
  *   currency, platforms: string[], line_items: [{ line_item_name, platform, budget, impressions,
  *   cpm, start_date, end_date }], line_item_total, targeting: { geo: string[], audience },
  *   kpis: [{ kpi, target }], contact: { name, email, phone }, source_file?, validation }`
- *   (* tracked). An edit adds `changes_applied: [{ field, from, to }]`.
+ *   (* tracked). An edit adds `changes_applied: string[]` (one sentence per change or fix), and so
+ *   do the creative and launch edits below.
  *
  * ## media-brief-processor
  * `{ pdf_processing_note, summary, advertiser, campaign_objective, target_audience, budget,
@@ -113,7 +114,7 @@ export interface CampaignResultJson {
   kpis: { kpi: string; target: string }[];
   contact: { name: string; email: string; phone: string };
   source_file?: string;
-  changes_applied?: FieldChange[];
+  changes_applied?: string[];
   validation: ValidationBlock;
 }
 
@@ -145,7 +146,7 @@ export interface CreativeResultJson {
   source_files: string[];
   total_creatives: number;
   creatives: CreativeJson[];
-  changes_applied?: FieldChange[];
+  changes_applied?: string[];
   validation: ValidationBlock;
 }
 
@@ -160,7 +161,7 @@ export interface LaunchResultJson {
   currency: string;
   platforms: string[];
   platform_configurations: Record<string, Record<string, unknown>>;
-  changes_applied?: FieldChange[];
+  changes_applied?: string[];
   validation: ValidationBlock;
 }
 
