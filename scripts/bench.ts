@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
 import { weighRoute } from './bench/bundle-size';
+import { measureMockThroughput } from './bench/mock-throughput';
 import { startServers } from './servers';
 
 /**
@@ -41,6 +42,13 @@ try {
         (budget ? `   (budget ${budget} kB)` : ''),
     );
   }
+
+  const throughput = await measureMockThroughput(servers.mockUrl, 'sidekick-demo-key');
+  console.log('\nMock server (loopback, 8 concurrent, chat list + chat histories)');
+  console.log(
+    `  ${throughput.requests} requests in ${throughput.seconds.toFixed(2)} s: ` +
+      `${throughput.perSecond.toFixed(0)} req/s, p95 ${throughput.p95Ms.toFixed(1)} ms`,
+  );
 } finally {
   await browser.close();
   await servers.close();
