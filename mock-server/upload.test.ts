@@ -88,3 +88,26 @@ describe('uploads through the mock server', () => {
     expect(((await response.json()) as { error: string }).error).toContain('.docx files cannot be uploaded');
   });
 });
+
+describe('export to spreadsheet through the mock server', () => {
+  it('answers a link to a real .xlsx workbook', async () => {
+    const response = await fetch(`${server.url}/api/chat/export-to-sheets`, {
+      method: 'POST',
+      headers: { 'x-api-key': KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...riley,
+        userEmail: 'riley.planner@example.com',
+        chatId: 'chat-seed-1',
+        messageId: 'msg-seed-1-2',
+        data: { summary: 'Two line items', line_items: [{ line_item_name: 'A', budget: 1000 }] },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { spreadsheetUrl } = (await response.json()) as { spreadsheetUrl: string };
+    const workbook = await fetch(spreadsheetUrl);
+    expect(workbook.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = new Uint8Array(await workbook.arrayBuffer());
+    // An .xlsx file is a zip archive: it starts with "PK".
+    expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
+  });
+});

@@ -20,6 +20,6 @@ export interface DemoApiDeps {
   readDocumentText?: (file: DemoFileRecord, bytes: Uint8Array) => Promise<string | null>;
   /** Called after a request changed the data: the host persists it. */
   onChange?: () => void;
-  /** Builds an .xlsx workbook of a result (export to spreadsheet). */
+  /** Builds an .xlsx workbook of a result (export to spreadsheet); the real exceljs one by default. */
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
 }

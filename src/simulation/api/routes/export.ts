@@ -1,7 +1,8 @@
 import { requireFlag } from '../../access/guards';
 import { ownChat } from '../../chat/ownChat';
-import { badRequest, DemoError } from '../../DemoError';
+import { badRequest } from '../../DemoError';
 import { nextId } from '../../data/ids';
+import { buildSpreadsheet } from '../../export/spreadsheet';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import { safeFileName } from '../../files/uploadRules';
 import { optionalText, requiredText } from '../input';
@@ -22,8 +23,7 @@ export const exportRoutes: Route[] = [
       if (input.data === undefined || input.data === null) throw badRequest('data is required');
       const chatId = optionalText(input, 'chatId');
       const chat = chatId ? ownChat(ctx.data, actor, accountId, chatId) : undefined;
-      const build = ctx.deps.spreadsheet;
-      if (!build) throw new DemoError(501, 'Spreadsheet export is not available in this demo backend');
+      const build = ctx.deps.spreadsheet ?? buildSpreadsheet;
 
       const title = chat?.summary || 'Sidekick export';
       const bytes = await build(input.data, title);
