@@ -67,7 +67,7 @@ export function launchJson(input: LaunchInput): LaunchResultJson {
     advertiser: draft.advertiser ?? '',
     flight_start_date: draft.flightStart ?? '',
     flight_end_date: draft.flightEnd ?? '',
-    total_budget: draft.totalBudget ?? lineItemTotal(draft),
+    total_budget: launchedBudget(draft, platforms),
     currency: draft.currency ?? 'USD',
     platforms: [...platforms],
     platform_configurations: configurations,
@@ -227,4 +227,13 @@ function budgetIn(block: Record<string, unknown>): number {
   }
   const campaign = block.campaign as Record<string, unknown> | undefined;
   return campaign ? budgetIn(campaign) : 0;
+}
+
+/** The whole IO budget, or only the launched platforms' share when the launch covers some of them. */
+function launchedBudget(draft: CampaignDraft, platforms: readonly string[]): number {
+  const leftOut = draft.lineItems.some((item) => item.platform && !platforms.includes(item.platform));
+  if (!leftOut) return draft.totalBudget ?? lineItemTotal(draft);
+  return draft.lineItems
+    .filter((item) => item.platform && platforms.includes(item.platform))
+    .reduce((sum, item) => sum + (item.budget ?? 0), 0);
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { applyChanges, parseChanges } from './edit-instructions';
+
+describe('parseChanges', () => {
+  it.each([
+    ['change the flight end date to 2027-08-31', [{ phrase: 'flight end date', value: '2027-08-31' }]],
+    ['Set total budget to $208,000.', [{ phrase: 'total budget', value: '$208,000' }]],
+    ['update advertiser to "Brightwater Co."', [{ phrase: 'advertiser', value: 'Brightwater Co.' }]],
+    ['The budget should be 200k', [{ phrase: 'budget', value: '200k' }]],
+    [
+      'change the campaign name to Summer 2027 and set the facebook budget to 50000',
+      [
+        { phrase: 'campaign name', value: 'Summer 2027' },
+        { phrase: 'facebook budget', value: '50000' },
+      ],
+    ],
+    ['Looks great, thanks', []],
+  ])('reads "%s"', (text, expected) => {
+    expect(parseChanges(text)).toEqual(expected);
+  });
+});
+
+describe('applyChanges', () => {
+  const json = {
+    total_budget: { value: 240000, status: 'extracted', notes: '' },
+    flight_end_date: { value: '2027-05-31', status: 'error', notes: '' },
+    line_items: [
+      { line_item_name: 'Reach', platform: 'facebook', budget: 76000, end_date: '2027-08-15' },
+      { line_item_name: 'Video', platform: 'tiktok', budget: 63000, end_date: '2027-08-31' },
+    ],
+    creatives: [
+      { creative_name: 'MPU', dimensions: '300x250', landing_url: '' },
+      { creative_name: 'Leaderboard', dimensions: '728x90', landing_url: 'http://old.example.com' },
+    ],
+  };
+
+  it('changes a tracked field, converting the value to its type, and reports it', () => {
+    const { json: edited, changes } = applyChanges(
+      json,
+      parseChanges('change the end date to August 31, 2027'),
+    );
+
+    expect(edited.flight_end_date).toMatchObject({ value: '2027-08-31', status: 'edited' });
+    expect(edited.line_items[0]?.end_date).toBe('2027-08-15');
+    expect(changes).toEqual([{ field: 'flight end date', from: '2027-05-31', to: '2027-08-31' }]);
+  });
+
+  it('reads amounts written with a currency sign or a k suffix', () => {
+    const { json: edited } = applyChanges(json, parseChanges('set the budget to $208k'));
+
+    expect(edited.total_budget.value).toBe(208000);
+  });
+
+  it('finds a line item by its platform or position', () => {
+    const byPlatform = applyChanges(json, parseChanges('set the tiktok budget to 70000')).json;
+    const byPosition = applyChanges(json, parseChanges('change the budget of line item 1 to 80000')).json;
+
+    expect(byPlatform.line_items[1]?.budget).toBe(70000);
+    expect(byPosition.line_items[0]?.budget).toBe(80000);
+    expect(byPosition.total_budget.value).toBe(240000);
+  });
+
+  it('changes every match after "all"', () => {
+    const { json: edited, changes } = applyChanges(
+      json,
+      parseChanges('set all landing urls to https://example.com/spring'),
+    );
+
+    expect(edited.creatives.map((creative) => creative.landing_url)).toEqual([
+      'https://example.com/spring',
+      'https://example.com/spring',
+    ]);
+    expect(changes).toHaveLength(2);
+  });
+
+  it('leaves the result alone and lists what it could not place', () => {
+    const { json: edited, unmatched } = applyChanges(json, parseChanges('change the mood to cheerful'));
+
+    expect(edited).toEqual(json);
+    expect(unmatched).toEqual([{ phrase: 'mood', value: 'cheerful' }]);
+  });
+});
