@@ -15,7 +15,9 @@ describe('WebStorageAdapter (spec 1 §3 stored data)', () => {
     const { storage, local } = setup();
     const stored = startSession(aUser(), 'token', 1000);
     storage.saveSession(stored);
-    expect(JSON.parse(local.getItem(STORAGE_KEYS.session) ?? '')).toMatchObject({ expiresAt: stored.expiresAt });
+    expect(JSON.parse(local.getItem(STORAGE_KEYS.session) ?? '')).toMatchObject({
+      expiresAt: stored.expiresAt,
+    });
     expect(storage.loadSession()).toEqual(stored);
     storage.clearSession();
     expect(storage.loadSession()).toBeNull();
