@@ -88,3 +88,34 @@ describe('campaign-processor', () => {
     expect(json.line_items.length).toBeGreaterThan(0);
   });
 });
+
+describe('campaign-processor on a media plan', () => {
+  it('reads the demo media plan once the backend passes its text', async () => {
+    const { spreadsheetText } = await import('../export/spreadsheet-text');
+    const { readFixture } = await import('./testing/fixture-text');
+    const name = 'media-plan-harbor-pine-winter.xlsx';
+    const text = await spreadsheetText(new Uint8Array(await readFixture(name)));
+    const request: AssistantRequest = {
+      text: '',
+      attachments: [{ name, gcsPath: 'plans/1' }],
+      documentText: { 'plans/1': text },
+      references: [],
+      enabledChannels: {},
+      seed: 1,
+    };
+
+    const json = processCampaign({ request, random: createRandom(1), now: NOW }, 'media-plan')
+      .jsonResponse as CampaignResultJson;
+
+    expect(json.document_type).toBe('Media plan');
+    expect(json.advertiser.value).toBe('Harbor & Pine Hotels');
+    expect(json.total_budget.value).toBe(95000);
+    expect(json.line_items.map((item) => item.platform)).toEqual([
+      'facebook',
+      'google-ads-search',
+      'youtube-dv360',
+      'dv360',
+    ]);
+    expect(json.validation.summary.overall_status).toBe('passed');
+  });
+});

@@ -87,4 +87,39 @@ describe('extractInsertionOrder', () => {
     expect(draft.totalBudget).toBeUndefined();
     expect(draft.lineItems).toEqual([]);
   });
+
+  it('reads a media plan uploaded as CSV, telling budgets and CPMs from impressions by the header', () => {
+    const csv = [
+      'Advertiser,Velo City Bikes',
+      'Flight,2027-04-01 - 2027-05-31',
+      '',
+      'Tactic,Channel,Budget,CPM,Impressions',
+      '"Spring Rides, Prospecting",TikTok,"12,000",8,"1,500,000"',
+      'Spring Rides Search,Google Ads,8000,20,400000',
+    ].join('\n');
+
+    const draft = extractInsertionOrder(csv);
+
+    expect(draft).toMatchObject({
+      advertiser: 'Velo City Bikes',
+      flightStart: '2027-04-01',
+      flightEnd: '2027-05-31',
+    });
+    expect(draft.lineItems).toEqual([
+      expect.objectContaining({
+        name: 'Spring Rides, Prospecting',
+        platform: 'tiktok',
+        budget: 12000,
+        cpm: 8,
+        impressions: 1_500_000,
+      }),
+      expect.objectContaining({
+        name: 'Spring Rides Search',
+        platform: 'google-ads-search',
+        budget: 8000,
+        cpm: 20,
+        impressions: 400_000,
+      }),
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { type CampaignDraft, emptyDraft, type KpiDraft, type LineItemDraft } fro
 import { findDates } from './dates';
 import { detectCurrency, parseAmount } from './money';
 import { PLATFORMS } from './platforms';
+import { tableToLines } from './table-text';
 
 /**
  * Reads an insertion order's text (as a PDF text extractor returns it: one line per printed row,
@@ -10,7 +11,7 @@ import { PLATFORMS } from './platforms';
  * amounts on one row, whatever the column order.
  */
 export function extractInsertionOrder(text: string): CampaignDraft {
-  const lines = text
+  const lines = (tableToLines(text) ?? text)
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '' && !/^-- \d+ of \d+ --$/.test(line));
