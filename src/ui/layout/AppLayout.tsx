@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../app/ViewModelsContext';
+import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 
@@ -9,7 +10,9 @@ const AppLayout = observer(function AppLayout() {
   const session = useSession();
   return (
     <div className={styles.frame}>
-      <ClassicSidebar />
+      <ClassicSidebar>
+        <SidebarChats />
+      </ClassicSidebar>
       <main className={styles.main} id="main">
         {session.contextError ? (
           <div role="alert" className={styles.contextError}>

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { granted } from '../../../core/domain/chat/granted';
 import { referencePreview } from '../../../core/domain/chat/references';
 import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/send-rules';
 import type { FileMetadata, UploadedFile } from '../../../core/domain/message';
@@ -74,6 +75,7 @@ export class ComposerViewModel {
       uploadError: observable,
       sendError: observable,
       placeholder: computed,
+      readyToSend: computed,
       canSend: computed,
       mayUpload: computed,
       showClearAll: computed,
@@ -89,6 +91,11 @@ export class ComposerViewModel {
 
   get placeholder(): string {
     return this.deps.session.isReady ? READY_PLACEHOLDER : NOT_READY_PLACEHOLDER;
+  }
+
+  /** Ready and allowed to message: suggestions and the box are usable. */
+  get readyToSend(): boolean {
+    return this.deps.session.isReady && granted(this.permissions(), 'can_send_message');
   }
 
   /** Whether the send button is enabled (spec 1 §5). */

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { Message } from '../../../core/domain/message';
+import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
+import styles from './MessageItem.module.css';
+import { hasResult, isFailedMessage, judgementLabel, messageText, speakerOf } from './message-view';
+
+// The result viewer, its actions, dialogs and suggestions stay out of the first load of `/`.
+const BotResult = lazy(() => import('../result-actions/BotResult'));
+
+export interface MessageItemProps {
+  message: Message;
+  workspace: ChatWorkspaceViewModel;
+}
+
+/** One message of the list: who said it and when, its text (always as text), files and result. */
+export const MessageItem = observer(function MessageItem({ message, workspace }: MessageItemProps) {
+  const failed = isFailedMessage(message);
+  const judgement = judgementLabel(message);
+  const processing = message.isProcessing === true || message.status === 'processing';
+  return (
+    <article
+      className={`${styles.message} ${styles[message.type] ?? ''}`}
+      aria-label={`${speakerOf(message)} message`}
+      data-testid="chat-message"
+      data-message-type={message.type}
+    >
+      <header className={styles.meta}>
+        <span className={styles.speaker}>{speakerOf(message)}</span>
+        <time dateTime={message.timestamp}>{workspace.timestampOf(message)}</time>
+      </header>
+      <p className={failed ? styles.failedText : styles.text} role={failed ? 'alert' : undefined}>
+        {messageText(message)}
+      </p>
+      {processing && !failed && (
+        <p className={styles.processing} role="status">
+          <span className={styles.dot} aria-hidden="true" />
+          Processing…
+        </p>
+      )}
+      {message.file_metadata && message.file_metadata.length > 0 && (
+        <ul className={styles.files} aria-label="Attached files">
+          {message.file_metadata.map((file) => (
+            <li key={file.gcsPath ?? file.publicUrl ?? file.name}>
+              {file.publicUrl ? (
+                <a href={file.publicUrl} target="_blank" rel="noopener noreferrer">
+                  {file.name}
+                </a>
+              ) : (
+                file.name
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {judgement && (
+        <p className={judgement === 'Approved' ? styles.approved : styles.rejected}>{judgement}</p>
+      )}
+      {hasResult(message) && (
+        <Suspense fallback={<p className={styles.resultLoading}>Loading result…</p>}>
+          <BotResult message={message} workspace={workspace} />
+        </Suspense>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,101 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { ChatHistoryItem } from '../../core/domain/message';
+import type { ChatListViewModel } from './ChatListViewModel';
+import styles from './SidebarChats.module.css';
+
+export interface ChatListItemProps {
+  chat: ChatHistoryItem;
+  list: ChatListViewModel;
+  /** This chat is the one open in the workspace. */
+  open: boolean;
+}
+
+/** One chat: a link that opens it, a name to rename in place, and its menu (Rename, Pin/Unpin, Remove). */
+export const ChatListItem = observer(function ChatListItem({ chat, list, open }: ChatListItemProps) {
+  const renaming = list.renamingId === chat.id;
+  // Escape leaves edit mode, and the blur that follows must not commit.
+  const cancelled = useRef(false);
+
+  const onRenameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.currentTarget.blur();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelled.current = true;
+      list.renameCancelled();
+    }
+  };
+
+  return (
+    <li className={open ? `${styles.item} ${styles.open}` : styles.item}>
+      {renaming ? (
+        <input
+          className={styles.rename}
+          aria-label="Chat name"
+          defaultValue={chat.summary}
+          // biome-ignore lint/a11y/noAutofocus: edit mode starts where the user double-clicked.
+          autoFocus
+          onFocus={(event) => {
+            cancelled.current = false;
+            event.currentTarget.select();
+          }}
+          onKeyDown={onRenameKey}
+          onBlur={(event) => {
+            if (!cancelled.current) void list.renameCommitted(chat.id, event.currentTarget.value);
+          }}
+        />
+      ) : (
+        <Link
+          to={`/?chat=${encodeURIComponent(chat.id)}`}
+          className={styles.link}
+          aria-current={open ? 'page' : undefined}
+          onDoubleClick={(event) => {
+            event.preventDefault();
+            list.renameStarted(chat.id);
+          }}
+        >
+          <span className={styles.summary}>
+            {chat.pinned && (
+              <span className={styles.pin}>
+                <span aria-hidden="true">📌</span>
+                <span className="visually-hidden">Pinned: </span>
+              </span>
+            )}
+            {chat.summary || 'Untitled chat'}
+          </span>
+          <span className={styles.updated}>{list.updatedLabel(chat)}</span>
+        </Link>
+      )}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.menuButton} aria-label={`Chat options for ${chat.summary}`}>
+          ⋯
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} loop>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => list.renameStarted(chat.id)}>
+              Rename
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              disabled={!list.mayManageChats}
+              onSelect={() => void list.pinToggled(chat.id)}
+            >
+              {chat.pinned ? 'Unpin' : 'Pin'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              disabled={!list.mayManageChats}
+              onSelect={() => list.removeRequested(chat.id)}
+            >
+              Remove
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </li>
+  );
+});

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useViewModels } from '../app/ViewModelsContext';
+import { CHAT_PARAM } from '../chat/workspace/useChatWorkspace';
+import { ChatListItem } from './ChatListItem';
+import styles from './SidebarChats.module.css';
+
+// The confirmation loads when a removal is first asked for.
+const RemoveChatDialog = lazy(() => import('./RemoveChatDialog'));
+
+/**
+ * The classic sidebar's chats (spec 3 §2): New Canvas, the canvas search and the chat list, or
+ * 'Please select an account first' for a regular admin who has not picked one.
+ */
+export const SidebarChats = observer(function SidebarChats() {
+  const { chatList } = useViewModels();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const openChatId = params.get(CHAT_PARAM);
+  const searchId = useId();
+
+  useEffect(() => chatList.attach(), [chatList]);
+
+  const notice = chatList.accountNotice;
+  const newCanvas = () => {
+    chatList.newCanvasClicked();
+    navigate('/');
+  };
+  const confirmRemoval = async () => {
+    const removed = await chatList.removeConfirmed();
+    if (removed && removed === openChatId) navigate('/');
+  };
+
+  return (
+    <section className={styles.chats} aria-label="Chats">
+      <button type="button" className={styles.newCanvas} disabled={notice !== null} onClick={newCanvas}>
+        New Canvas
+      </button>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search canvases
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className={styles.search}
+        placeholder="Search canvases"
+        value={chatList.query}
+        disabled={notice !== null}
+        onChange={(event) => chatList.searchChanged(event.target.value)}
+      />
+      {chatList.error && (
+        <div className={styles.error} role="alert">
+          <span>{chatList.error}</span>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label="Dismiss"
+            onClick={() => chatList.errorDismissed()}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      {notice ? (
+        <p className={styles.notice}>{notice}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Chat history" aria-busy={chatList.loading}>
+          {chatList.visibleChats.map((chat) => (
+            <ChatListItem key={chat.id} chat={chat} list={chatList} open={chat.id === openChatId} />
+          ))}
+        </ul>
+      )}
+      {chatList.loadFailed && !notice && (
+        <p className={styles.notice}>
+          Failed to load chats.{' '}
+          <button type="button" className={styles.retry} onClick={() => void chatList.reload()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {chatList.pendingRemoval && (
+        <Suspense fallback={null}>
+          <RemoveChatDialog
+            summary={chatList.pendingRemoval.summary}
+            onCancel={() => chatList.removeCancelled()}
+            onConfirm={() => void confirmRemoval()}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+});
