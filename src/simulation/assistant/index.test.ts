@@ -315,6 +315,27 @@ describe('the demo assistant', () => {
       ]);
     });
 
+    it('regenerates the same creatives under another naming convention', () => {
+      const files = ['hero_300x250.png', 'hero_728x90.png'].map((name) => ({ name, type: 'image/png' }));
+      const original = prior(
+        'c-1',
+        'creative-processor',
+        resultOf(assistant.reply(request({ attachments: files }))),
+      );
+
+      const reply = assistant.regenerate(original, undefined, 5);
+      const before = (original.jsonResponse as CreativeResultJson).creatives;
+      const after = resultOf<CreativeResultJson>(reply).creatives;
+
+      expect(reply.action).toBe('creative-processor');
+      expect(after.map((creative) => creative.file_name)).toEqual(
+        before.map((creative) => creative.file_name),
+      );
+      expect(after.map((creative) => creative.creative_name)).not.toEqual(
+        before.map((creative) => creative.creative_name),
+      );
+    });
+
     it('treats each attached image as a creative, sized from its name', () => {
       const json = resultOf<CreativeResultJson>(
         assistant.reply(

@@ -2,11 +2,13 @@ import { builderFor } from './action-builders';
 import { draftFromLaunchJson, launchJson } from './campaign-launcher';
 import { buildCampaignJson, campaignFromJson, provenanceFromJson } from './campaign-result';
 import type { BuildContext } from './context';
+import { NAMING_CONVENTIONS } from './creative-naming';
+import { buildCreativeJson } from './creative-processor';
 import { applyChanges, parseChanges } from './edit-instructions';
 import { revalidate } from './edit-result';
 import type { Random } from './random';
 import { kindOfResult } from './result-kind';
-import type { CampaignResultJson, LaunchResultJson } from './result-shapes';
+import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from './result-shapes';
 import { sampleCampaign } from './sample-data';
 import type { AssistantResult, PriorResult } from './types';
 
@@ -74,7 +76,26 @@ function newVariant(original: PriorResult, context: BuildContext): AssistantResu
       }),
     };
   }
-  // Creatives, analyses and the rest: the same agent again, on the same context, with a new seed.
+  if (kind === 'creative') {
+    const json = original.jsonResponse as CreativeResultJson;
+    const naming = random.pick(NAMING_CONVENTIONS);
+    const renamed = json.creatives.map((creative) => ({
+      ...creative,
+      creative_name: naming(creative, json.advertiser, json.campaign_name),
+      notes: '',
+    }));
+    return {
+      status: 'completed',
+      content: '',
+      jsonResponse: buildCreativeJson(
+        renamed,
+        { advertiser: json.advertiser, campaignName: json.campaign_name },
+        json.source_files,
+        false,
+      ),
+    };
+  }
+  // Analyses and the rest: the same agent again, on the same context, with a new seed.
   return builderFor(original.action ?? '')(
     { ...context, request: { ...context.request, latestResult: original } },
     original.subAction,
