@@ -1,0 +1,40 @@
+@browser @wip-integration
+Feature: The briefcase in the page
+  Spec 1 §2 "Briefcase side panel", §4 "Rename", §9. Riley's seeded chat "Q4 holiday insertion
+  order" holds an IO result and a launch configuration. These scenarios wait for the panel to be
+  wired into the chat workspace (remove @wip-integration then).
+
+  Background:
+    Given Riley Planner is signed in
+    And they open the briefcase of "Q4 holiday insertion order"
+
+  Scenario: a file's more-actions button and right-click menu offer the same actions
+    Then the more-actions menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"
+    And the right-click menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"
+
+  Scenario: renaming by keyboard: Enter commits, Escape cancels
+    When they rename the IO result to "Q4 IO (draft)" and presses Escape
+    Then the IO result keeps its name
+    When they rename the IO result to "  Q4 IO  " and presses Enter
+    Then the IO section lists "Q4 IO"
+    When they reload the page
+    And they open the briefcase of "Q4 holiday insertion order"
+    Then the IO section lists "Q4 IO"
+
+  Scenario: renaming by leaving the field
+    When they rename the Launch Configuration result to "DV360 launch" and leaves the field
+    Then the Launch Configuration section lists "DV360 launch"
+
+  Scenario: pinning keeps the pin after a reload
+    When they choose "Pin" for the IO result
+    Then the IO result is pinned
+    When they reload the page
+    And they open the briefcase of "Q4 holiday insertion order"
+    Then the IO result is pinned
+
+  Scenario: resizing stays between 250 px and 30% of the window
+    Then the briefcase is 300 px wide
+    When they drag its edge 1000 px to the left
+    Then the briefcase is 30% of the window wide
+    When they drag its edge 1000 px to the right
+    Then the briefcase is 250 px wide

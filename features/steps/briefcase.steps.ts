@@ -1,0 +1,294 @@
+import assert from 'node:assert/strict';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { FILE_LINK_REFRESH_HOURS } from '../../src/core/domain/briefcase/file-links';
+import { briefcaseOf, viewModelBriefcaseOf } from '../support/briefcase/ability';
+import type {
+  BriefcaseSectionName,
+  BriefcaseTabName,
+  FileRef,
+  RenameEnding,
+} from '../support/briefcase/BriefcaseAbility';
+import { dateOnDayAgo, type RenameRecord, renameRecords } from '../support/briefcase/records';
+import { addChatWithFiles, addResult, type FileRow } from '../support/briefcase/scenario-chats';
+import type { SidekickWorld } from '../support/world';
+
+const HOUR = 60 * 60 * 1000;
+
+const list = (names: string) =>
+  names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+const sections = (names: string) => names.split(/,| and /).map((name) => name.trim() as BriefcaseSectionName);
+
+function record(world: SidekickWorld): RenameRecord {
+  return renameRecords.get(world) ?? { storedBefore: '', nameBefore: '' };
+}
+
+// Given: the chats and files the scenario starts from (the in-process demo backend).
+
+Given(
+  'they have a chat {string} with these files:',
+  function (this: SidekickWorld, summary: string, table: DataTable) {
+    addChatWithFiles(this.viewModels, summary, table.hashes() as unknown as FileRow[]);
+  },
+);
+
+Given(
+  'they have a chat {string} with a result of {string}',
+  function (this: SidekickWorld, summary: string, action: string) {
+    addResult(this.viewModels, addChatWithFiles(this.viewModels, summary, []), action);
+  },
+);
+
+Given('the backend cannot be reached', function (this: SidekickWorld) {
+  this.viewModels.backendDown = true;
+});
+
+// When: what the user does.
+
+When('they open the briefcase of {string}', async function (this: SidekickWorld, summary: string) {
+  await briefcaseOf(this).openBriefcaseOf(summary);
+});
+
+When('they search for {string}', async function (this: SidekickWorld, query: string) {
+  await briefcaseOf(this).search(query);
+});
+
+When('they open the {section} section', async function (this: SidekickWorld, section: BriefcaseSectionName) {
+  await briefcaseOf(this).toggleSection(section);
+});
+
+When('a {string} result arrives in the chat', async function (this: SidekickWorld, action: string) {
+  const briefcase = viewModelBriefcaseOf(this);
+  addResult(this.viewModels, briefcase.openChatId, action);
+  await briefcase.historyChanged();
+});
+
+When(
+  'they rename {file} to {string} and {renameEnding}',
+  async function (this: SidekickWorld, file: FileRef, typed: string, ending: RenameEnding) {
+    const briefcase = briefcaseOf(this);
+    const storedBefore = this.usesBrowser ? '' : JSON.stringify(viewModelBriefcaseOf(this).storedFiles());
+    renameRecords.set(this, { storedBefore, nameBefore: await briefcase.nameOf(file) });
+    await briefcase.rename(file, typed, ending);
+  },
+);
+
+When('they choose {string} for {file}', async function (this: SidekickWorld, item: string, file: FileRef) {
+  await briefcaseOf(this).choose(file, item);
+});
+
+When('they open the file {file}', async function (this: SidekickWorld, file: FileRef) {
+  await briefcaseOf(this).openFile(file);
+});
+
+When('the page announces {word}', async function (this: SidekickWorld, event: string) {
+  assert.ok(event === 'closeBriefcase' || event === 'resetChat', `unknown event ${event}`);
+  await viewModelBriefcaseOf(this).emit(event);
+});
+
+When(
+  'they drag its edge {int} px to the {word}',
+  async function (this: SidekickWorld, px: number, side: string) {
+    await briefcaseOf(this).dragEdge(side === 'left' ? -px : px);
+  },
+);
+
+// Then: what the user sees.
+
+Then(
+  'the {string} result is filed under {section}',
+  async function (this: SidekickWorld, action: string, section: string) {
+    assert.equal(await briefcaseOf(this).sectionOfResult(action), section);
+  },
+);
+
+Then(
+  'the {section} section lists {string}',
+  async function (this: SidekickWorld, section: BriefcaseSectionName, names: string) {
+    assert.deepEqual(await briefcaseOf(this).sectionFiles(section), list(names));
+  },
+);
+
+Then(
+  'the {briefcaseTab} tab lists {string}',
+  async function (this: SidekickWorld, tab: BriefcaseTabName, names: string) {
+    assert.deepEqual(await briefcaseOf(this).filesListed(tab), list(names));
+  },
+);
+
+Then(
+  'the {briefcaseTab} tab says {string}',
+  async function (this: SidekickWorld, tab: BriefcaseTabName, text: string) {
+    assert.equal(await briefcaseOf(this).emptyText(tab), text);
+  },
+);
+
+Then(
+  'the {section} section says {string}',
+  async function (this: SidekickWorld, section: BriefcaseSectionName, text: string) {
+    assert.equal(await briefcaseOf(this).sectionEmptyText(section), text);
+  },
+);
+
+Then('the {section} section is open', async function (this: SidekickWorld, section: BriefcaseSectionName) {
+  assert.notEqual(await briefcaseOf(this).sectionFiles(section), null, `${section} is collapsed`);
+});
+
+Then(/^the (.+) sections are collapsed$/, async function (this: SidekickWorld, names: string) {
+  for (const section of sections(names)) {
+    assert.equal(await briefcaseOf(this).sectionFiles(section), null, `${section} is open`);
+  }
+});
+
+Then(
+  'the badges read Workflow {int} and Uploaded {int}',
+  async function (this: SidekickWorld, workflow: number, uploaded: number) {
+    const briefcase = briefcaseOf(this);
+    assert.deepEqual(
+      [await briefcase.badge('Workflow'), await briefcase.badge('Uploaded')],
+      [workflow, uploaded],
+    );
+  },
+);
+
+Then('{file} is dated {string}', async function (this: SidekickWorld, file: FileRef, date: string) {
+  assert.equal(await briefcaseOf(this).dateOf(file), date);
+});
+
+Then(
+  '{file} is dated {int} days ago as M\\/D\\/YY with its time',
+  async function (this: SidekickWorld, file: FileRef, days: number) {
+    assert.equal(await briefcaseOf(this).dateOf(file), dateOnDayAgo(this.viewModels.clock.now(), days));
+  },
+);
+
+Then('{file} previews {string}', async function (this: SidekickWorld, file: FileRef, preview: string) {
+  assert.equal(await briefcaseOf(this).previewOf(file), preview);
+});
+
+Then('{file} is marked {string}', async function (this: SidekickWorld, file: FileRef, status: string) {
+  assert.equal(await briefcaseOf(this).statusOf(file), status);
+});
+
+Then('{file} is now named {string}', async function (this: SidekickWorld, _file: FileRef, name: string) {
+  assert.equal(await briefcaseOf(this).nameOfLastRenamed(), name);
+});
+
+Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef) {
+  assert.equal(await briefcaseOf(this).nameOf(file), record(this).nameBefore);
+});
+
+Then('nothing was saved', function (this: SidekickWorld) {
+  assert.equal(JSON.stringify(viewModelBriefcaseOf(this).storedFiles()), record(this).storedBefore);
+});
+
+Then('{file} is pinned', async function (this: SidekickWorld, file: FileRef) {
+  assert.equal(await briefcaseOf(this).isPinned(file), true);
+});
+
+Then('they are told that {string} could not be renamed', async function (this: SidekickWorld, name: string) {
+  const error = (await briefcaseOf(this).error()) ?? '';
+  assert.ok(error.startsWith(`Could not rename "${name}": `), `the briefcase says: ${error || 'nothing'}`);
+});
+
+Then(
+  /^the (more-actions|right-click) menu of (.+) offers "(.*)"$/,
+  async function (this: SidekickWorld, menu: string, file: string, items: string) {
+    const ref = fileRefOf(file);
+    const kind = menu === 'right-click' ? 'context' : 'more-actions';
+    assert.deepEqual(await briefcaseOf(this).menuItems(ref, kind), list(items));
+  },
+);
+
+Then(
+  'the menu of {file} offers {string}',
+  async function (this: SidekickWorld, file: FileRef, items: string) {
+    const briefcase = briefcaseOf(this);
+    assert.deepEqual(await briefcase.menuItems(file, 'more-actions'), list(items));
+    assert.deepEqual(await briefcase.menuItems(file, 'context'), list(items));
+  },
+);
+
+Then(
+  'the result behind {file} is referenced in the chat',
+  async function (this: SidekickWorld, file: FileRef) {
+    assert.equal(await viewModelBriefcaseOf(this).isReferenced(file), true);
+  },
+);
+
+Then('the chat shows the message {string}', async function (this: SidekickWorld, content: string) {
+  assert.equal(await briefcaseOf(this).messageGoneTo(), content);
+});
+
+Then('the name of {file} is being edited', async function (this: SidekickWorld, file: FileRef) {
+  assert.equal(await briefcaseOf(this).isEditingName(file), true);
+});
+
+Then("the chat's file links were renewed for {int} hours", function (this: SidekickWorld, hours: number) {
+  assert.equal(hours, FILE_LINK_REFRESH_HOURS);
+  const renewedUntil = this.viewModels.clock.now() + hours * HOUR;
+  const links = viewModelBriefcaseOf(this)
+    .storedFiles()
+    .filter((file) => file.publicUrl);
+  assert.ok(links.length > 0, 'the chat has no file links');
+  for (const link of links)
+    assert.ok((link.expiresAt ?? 0) > this.viewModels.clock.now(), `${link.name} still expired`);
+  assert.ok(
+    links.some((link) => link.expiresAt === renewedUntil),
+    `no link renewed until ${new Date(renewedUntil).toISOString()}`,
+  );
+});
+
+Then('no file links were renewed', function (this: SidekickWorld) {
+  const stored = viewModelBriefcaseOf(this).storedFiles();
+  assert.ok(
+    stored.some((file) => (file.expiresAt ?? Number.POSITIVE_INFINITY) <= this.viewModels.clock.now()),
+  );
+});
+
+Then(
+  /^"(.+)" opened at its (renewed|stored) link$/,
+  function (this: SidekickWorld, name: string, which: string) {
+    const briefcase = viewModelBriefcaseOf(this);
+    const stored = briefcase.storedFiles().find((file) => file.name === name);
+    assert.ok(stored?.publicUrl, `${name} has no stored link`);
+    assert.equal(briefcase.lastOpened, stored.publicUrl);
+    assert.equal(stored.publicUrl.endsWith('?v=old'), which === 'stored');
+  },
+);
+
+Then('the briefcase is closed', async function (this: SidekickWorld) {
+  assert.equal(await briefcaseOf(this).isOpen(), false);
+});
+
+Then('its search is empty', async function (this: SidekickWorld) {
+  assert.equal(await viewModelBriefcaseOf(this).query(), '');
+});
+
+Then('the briefcase is {int} px wide', async function (this: SidekickWorld, px: number) {
+  assert.ok(
+    Math.abs((await briefcaseOf(this).width()) - px) <= 1,
+    `the briefcase is ${await briefcaseOf(this).width()} px wide`,
+  );
+});
+
+Then('the briefcase is {int}% of the window wide', async function (this: SidekickWorld, percent: number) {
+  const briefcase = briefcaseOf(this);
+  const expected = Math.floor(((await briefcase.windowWidth()) * percent) / 100);
+  assert.ok(
+    Math.abs((await briefcase.width()) - expected) <= 1,
+    `the briefcase is ${await briefcase.width()} px wide`,
+  );
+});
+
+/** 'the IO result' or '"a name"', as the {file} parameter reads them, for regular-expression steps. */
+function fileRefOf(text: string): FileRef {
+  const quoted = /^"(.*)"$/.exec(text);
+  if (quoted) return { name: quoted[1] ?? '' };
+  const section = /^the (Campaign|Launch Configuration|Creative|IO) result$/.exec(text)?.[1];
+  if (!section) throw new Error(`Not a file: ${text}`);
+  return { firstIn: section as BriefcaseSectionName };
+}

@@ -1,0 +1,239 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BrowserDriver } from '../drivers/BrowserDriver';
+import type {
+  BriefcaseAbility,
+  BriefcaseSectionName,
+  BriefcaseTabName,
+  FileRef,
+  RenameEnding,
+} from './BriefcaseAbility';
+
+/**
+ * The briefcase in Chromium, through what a user sees: the panel's roles and names
+ * (BriefcasePanel). Scenarios using it are tagged @wip-integration until the panel is wired
+ * into the chat workspace.
+ */
+export class BrowserBriefcase implements BriefcaseAbility {
+  constructor(private readonly driver: BrowserDriver) {}
+
+  private get page(): Page {
+    return this.driver.page;
+  }
+
+  private get panel(): Locator {
+    return this.page.getByRole('complementary', { name: 'Briefcase' });
+  }
+
+  async openBriefcaseOf(chatSummary: string): Promise<void> {
+    await this.page
+      .getByRole('link', { name: chatSummary })
+      .or(this.page.getByRole('button', { name: chatSummary }))
+      .first()
+      .click();
+    await this.page.getByRole('button', { name: 'Show briefcase' }).click();
+    await this.panel.waitFor();
+  }
+
+  async search(query: string): Promise<void> {
+    await this.panel.getByRole('searchbox', { name: 'Search files' }).fill(query);
+  }
+
+  async badge(tab: BriefcaseTabName): Promise<number> {
+    const text = (await this.tab(tab).textContent()) ?? '';
+    return Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN);
+  }
+
+  async filesListed(tab: BriefcaseTabName): Promise<string[]> {
+    await this.showTab(tab);
+    const list = this.panel.getByRole('region', {
+      name: tab === 'Workflow' ? 'Generated files' : 'Uploaded files',
+    });
+    if ((await list.count()) === 0) return [];
+    return list
+      .getByRole('article')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  }
+
+  async sectionFiles(section: BriefcaseSectionName): Promise<string[] | null> {
+    await this.showTab('Workflow');
+    const header = this.sectionToggle(section);
+    if ((await header.getAttribute('aria-expanded')) !== 'true') return null;
+    // Rows are siblings in list order: the section's files follow its header up to the next one.
+    return header.evaluate((button) => {
+      const names: string[] = [];
+      let row = button.closest('[data-index]')?.nextElementSibling ?? null;
+      while (row && !row.querySelector('button[aria-expanded]')) {
+        const label = row.querySelector('article')?.getAttribute('aria-label');
+        if (label) names.push(label);
+        row = row.nextElementSibling;
+      }
+      return names;
+    });
+  }
+
+  async sectionOfResult(): Promise<BriefcaseSectionName | null> {
+    throw new Error('The page does not show which action produced a file');
+  }
+
+  async toggleSection(section: BriefcaseSectionName): Promise<void> {
+    await this.showTab('Workflow');
+    await this.sectionToggle(section).click();
+  }
+
+  async emptyText(tab: BriefcaseTabName): Promise<string | null> {
+    await this.showTab(tab);
+    const texts = this.panel.getByRole('tabpanel').getByText(/^No (matching )?(generated |uploaded )?files/);
+    return (await texts.count()) > 0 ? await texts.first().textContent() : null;
+  }
+
+  async sectionEmptyText(section: BriefcaseSectionName): Promise<string | null> {
+    const text = this.panel.getByText(`No files in ${section}`, { exact: true });
+    return (await text.count()) > 0 ? await text.textContent() : null;
+  }
+
+  async menuItems(ref: FileRef, menu: 'more-actions' | 'context'): Promise<string[]> {
+    await this.openMenu(ref, menu);
+    const items = await this.page.getByRole('menu').getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return items;
+  }
+
+  async choose(ref: FileRef, item: string): Promise<void> {
+    await this.openMenu(ref, 'more-actions');
+    await this.page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  async rename(ref: FileRef, typed: string, ending: RenameEnding): Promise<void> {
+    const name = await this.nameOf(ref);
+    await this.fileItem(name).getByRole('button', { name, exact: true }).dblclick();
+    const field = this.panel.getByRole('textbox', { name: `New name for ${name}` });
+    await field.fill(typed);
+    if (ending === 'presses Enter') await field.press('Enter');
+    else if (ending === 'presses Escape') await field.press('Escape');
+    else await this.panel.getByRole('searchbox', { name: 'Search files' }).focus();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  async nameOfLastRenamed(): Promise<string> {
+    throw new Error('The page does not tell which file was renamed: check a list instead');
+  }
+
+  async isEditingName(ref: FileRef): Promise<boolean> {
+    const name = await this.nameOf(ref);
+    return (await this.panel.getByRole('textbox', { name: `New name for ${name}` }).count()) > 0;
+  }
+
+  async nameOf(ref: FileRef): Promise<string> {
+    if ('name' in ref) return ref.name;
+    const files = await this.sectionFiles(ref.firstIn);
+    const first = files?.[0];
+    if (!first) throw new Error(`No file in ${ref.firstIn}`);
+    return first;
+  }
+
+  async isPinned(ref: FileRef): Promise<boolean> {
+    return (
+      (await this.fileItem(await this.nameOf(ref))
+        .getByRole('img', { name: 'Pinned' })
+        .count()) > 0
+    );
+  }
+
+  async dateOf(ref: FileRef): Promise<string> {
+    const text = (await this.fileItem(await this.nameOf(ref)).textContent()) ?? '';
+    return (
+      /(Today|Yesterday), \d{1,2}:\d{2} [AP]M|\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M/.exec(text)?.[0] ??
+      ''
+    );
+  }
+
+  async previewOf(ref: FileRef): Promise<string> {
+    return (
+      (await this.fileItem(await this.nameOf(ref))
+        .locator('p')
+        .textContent()) ?? ''
+    );
+  }
+
+  async statusOf(ref: FileRef): Promise<string | null> {
+    const item = this.fileItem(await this.nameOf(ref));
+    for (const status of ['Approved', 'Rejected']) {
+      if ((await item.getByText(status, { exact: true }).count()) > 0) return status;
+    }
+    return null;
+  }
+
+  async messageGoneTo(): Promise<string | null> {
+    throw new Error('Not observable in the page yet: check the highlighted message once wired');
+  }
+
+  async openFile(ref: FileRef): Promise<string | null> {
+    const name = await this.nameOf(ref);
+    const [tab] = await Promise.all([
+      this.page.context().waitForEvent('page'),
+      this.fileItem(name)
+        .getByRole('button', { name: `Open ${name}` })
+        .click(),
+    ]);
+    await tab.waitForLoadState();
+    const url = tab.url();
+    await tab.close();
+    return url;
+  }
+
+  async error(): Promise<string | null> {
+    const alert = this.panel.getByRole('alert');
+    return (await alert.count()) > 0 ? ((await alert.locator('p').textContent()) ?? '') : null;
+  }
+
+  async width(): Promise<number> {
+    return (await this.panel.boundingBox())?.width ?? 0;
+  }
+
+  async dragEdge(dx: number): Promise<void> {
+    const handle = this.panel.getByRole('separator', { name: 'Resize briefcase' });
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('The briefcase has no resize handle');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx, y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  async windowWidth(): Promise<number> {
+    return this.page.evaluate(() => window.innerWidth);
+  }
+
+  async isOpen(): Promise<boolean> {
+    return (await this.panel.count()) > 0;
+  }
+
+  private tab(tab: BriefcaseTabName): Locator {
+    return this.panel.getByRole('tab', { name: new RegExp(`^${tab}`) });
+  }
+
+  private async showTab(tab: BriefcaseTabName): Promise<void> {
+    const trigger = this.tab(tab);
+    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
+  }
+
+  /** A section's header reads its name and then its count ('IO 2 files'). */
+  private sectionToggle(section: BriefcaseSectionName): Locator {
+    return this.panel.getByRole('button', { name: new RegExp(`^${section} \\d+ files$`) });
+  }
+
+  private fileItem(name: string): Locator {
+    return this.panel.getByRole('article', { name, exact: true });
+  }
+
+  private async openMenu(ref: FileRef, menu: 'more-actions' | 'context'): Promise<void> {
+    const name = await this.nameOf(ref);
+    const item = this.fileItem(name);
+    if (menu === 'context') await item.click({ button: 'right' });
+    else await item.getByRole('button', { name: `More actions for ${name}` }).click();
+    await this.page.getByRole('menu').waitFor();
+  }
+}
