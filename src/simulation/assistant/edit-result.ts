@@ -76,7 +76,8 @@ function withoutPrefill(instructions: string, json: unknown): string {
       if (/^please (fix the following issues|specify what changes you'd like to make):?$/i.test(text))
         return false;
       if (/^\d+ issues? found out of \d+ fields validated\.?$/i.test(text)) return false;
-      if (/^(passed|passed_with_warnings|failed|warnings?)$/i.test(text)) return false;
+      if (/^overall status:/i.test(text) || /^(passed|passed_with_warnings|failed|warnings?)$/i.test(text))
+        return false;
       return true;
     })
     .join('\n');

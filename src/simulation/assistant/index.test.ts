@@ -75,7 +75,7 @@ describe('the demo assistant', () => {
       const summary = (io.jsonResponse as CampaignResultJson).validation.summary;
       const prefill = [
         'Please fix the following issues:',
-        summary.overall_status,
+        `Overall status: ${summary.overall_status}`,
         summary.validation_issues.map((issue) => `- ${issue}`).join('\n'),
         `${summary.fields_with_issues} issues found out of ${summary.total_fields_validated} fields validated.`,
       ].join('\n\n');
@@ -313,6 +313,35 @@ describe('the demo assistant', () => {
         'Odd (c_333x222.png) has no landing URL.',
         'Odd (c_333x222.png): 333x222 is not a standard ad size.',
       ]);
+    });
+
+    it('fixes a missing landing URL with the one the other creatives share', () => {
+      const manifest = JSON.stringify({
+        creatives: [
+          { file: 'a_300x250.png', name: 'MPU', landing_url: 'https://northwind.example/spring' },
+          { file: 'b_728x90.png', name: 'Leaderboard', landing_url: 'https://northwind.example/spring' },
+          { file: 'c_160x600.png', name: 'Skyscraper' },
+        ],
+      });
+      const processed = assistant.reply(
+        request({ attachments: [{ name: 'set.zip', gcsPath: 'z/2' }], documentText: { 'z/2': manifest } }),
+      );
+      const original = prior('c-2', 'creative-processor', resultOf(processed));
+
+      const reply = assistant.edit(
+        original,
+        'Please fix the following issues:\n\nOverall status: failed\n\n- Skyscraper (c_160x600.png) has no landing URL.',
+        6,
+      );
+      const json = resultOf<CreativeResultJson>(reply);
+
+      expect(reply.action).toBe('creative-augmentor');
+      expect(json.creatives.map((creative) => [creative.landing_url, creative.status])).toEqual([
+        ['https://northwind.example/spring', 'ready'],
+        ['https://northwind.example/spring', 'ready'],
+        ['https://northwind.example/spring', 'ready'],
+      ]);
+      expect(json.validation.summary.overall_status).toBe('passed');
     });
 
     it('regenerates the same creatives under another naming convention', () => {
