@@ -1,5 +1,5 @@
 import { parseDate } from './dates';
-import { type EditableLeaf, findLeaves, getAt, type JsonPath, pathLabel, setAt } from './json-paths';
+import { type EditableLeaf, findLeaves, getAt, pathLabel, setAt } from './json-paths';
 import { parseAmount } from './money';
 import type { FieldChange } from './result-shapes';
 import { isTracked, tracked } from './tracked-field';
@@ -128,5 +128,3 @@ function show(value: unknown): string {
   if (value === '' || value === null || value === undefined) return 'empty';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
-
-export type { JsonPath };

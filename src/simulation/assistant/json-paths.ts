@@ -35,7 +35,7 @@ const READ_ONLY = new Set([
 ]);
 
 /** Every value an edit may change, tracked `{ value, status, notes }` fields counting as one value. */
-export function editableLeaves(json: unknown): EditableLeaf[] {
+function editableLeaves(json: unknown): EditableLeaf[] {
   const leaves: EditableLeaf[] = [];
   const visit = (node: unknown, path: JsonPath, keyWords: string[], contextWords: string[]): void => {
     const last = path[path.length - 1];
@@ -172,7 +172,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /** Lower-case words of a key or a phrase, singular, with a few synonyms folded together. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()

@@ -50,10 +50,3 @@ export function createRandom(seed: number): Random {
     digits: (length) => String(int(1, 9)) + Array.from({ length: length - 1 }, () => int(0, 9)).join(''),
   };
 }
-
-/** A seed for a derived stream, so that two parts of one reply do not share a sequence. */
-export function deriveSeed(seed: number, salt: string): number {
-  let hash = seed >>> 0;
-  for (let i = 0; i < salt.length; i++) hash = Math.imul(hash ^ salt.charCodeAt(i), 2654435761) >>> 0;
-  return hash;
-}

@@ -118,7 +118,7 @@ export interface CampaignResultJson {
   validation: ValidationBlock;
 }
 
-/** One change an edit applied, as reported in the result. */
+/** One value an edit changed (the result reports it as a sentence in `changes_applied`). */
 export interface FieldChange {
   field: string;
   from: unknown;

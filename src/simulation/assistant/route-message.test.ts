@@ -74,6 +74,13 @@ describe('routeMessage', () => {
     ['a question', 'What is a CPM?', [], { action: 'ask-assistant' }],
     ['a how question', 'how do I launch on facebook', [], { action: 'ask-assistant' }],
     ['a polite question', 'Can you tell me the budget?', [], { action: 'ask-assistant' }],
+    ['a polite request for work', 'Could you process the creatives?', [], { action: 'creative-processor' }],
+    [
+      'a polite question about a concept',
+      'Can you explain what an insertion order is?',
+      [],
+      { action: 'ask-assistant' },
+    ],
     ['small talk', 'hello', [], { action: 'general' }],
   ])('sends %s to the right agent', (_case, text, attachments, expected) => {
     expect(route(text, attachments)).toEqual(expected);

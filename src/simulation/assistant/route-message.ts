@@ -14,6 +14,8 @@ type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult'
 
 const INFORMATIONAL_QUESTION =
   /^(what|what's|whats|why|how|when|where|who|which|is|are|does|do|did|explain|tell me)\b/;
+const POLITE_REQUEST = /^(can|could|would|will) you\b|^please\b/;
+const WORK_VERB = /\b(process|build|make|generate|prepare|handle|check|extract|read|review|upload)\b/;
 const CREATE_VERB = /\b(create|launch|set ?up|build|push|publish|go live|traffic|activate)\b/;
 
 /**
@@ -33,6 +35,11 @@ export function routeMessage(input: RouteInput): Route {
   const byFiles = routeAttachments(input);
   if (byFiles) return byFiles;
 
+  // "Can you process the creatives?" is a request for work; "Can you explain CPMs?" a question.
+  if (POLITE_REQUEST.test(lower) && WORK_VERB.test(lower)) {
+    const work = routeKeywords(lower);
+    if (work) return work;
+  }
   if (isQuestion(lower)) return { action: ACTIONS.askAssistant };
   return routeKeywords(lower) ?? { action: ACTIONS.general };
 }

@@ -17,7 +17,7 @@ export const ADVERTISERS = [
   'Velo City Bikes',
 ] as const;
 
-export const AGENCIES = [
+const AGENCIES = [
   'Bluefin Media Partners',
   'Northstar Collective',
   'Parallel Lines Media',
@@ -64,7 +64,7 @@ const FIRST_NAMES = ['Jamie', 'Priya', 'Marcus', 'Elena', 'Tom', 'Aisha', 'Danie
 const LAST_NAMES = ['Rivera', 'Chen', 'Okafor', 'Novak', 'Brennan', 'Haddad', 'Kim', 'Larsen'] as const;
 
 /** A tactic name and a typical CPM range per platform id. */
-export const PLATFORM_TACTICS: Readonly<Record<string, { tactic: string; cpm: [number, number] }>> = {
+const PLATFORM_TACTICS: Readonly<Record<string, { tactic: string; cpm: [number, number] }>> = {
   facebook: { tactic: 'Social Prospecting', cpm: [8, 12] },
   tiktok: { tactic: 'In-Feed Video', cpm: [6, 10] },
   dv360: { tactic: 'Programmatic Display', cpm: [4, 9] },
@@ -90,10 +90,7 @@ const COMMON_PLATFORMS = [
   'reddit',
 ] as const;
 
-export function sampleContact(
-  random: Random,
-  agency: string,
-): { name: string; email: string; phone: string } {
+function sampleContact(random: Random, agency: string): { name: string; email: string; phone: string } {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const domain = `${agency.toLowerCase().replace(/[^a-z]+/g, '')}.com`;
@@ -131,12 +128,7 @@ export function sampleCampaign(random: Random, now: Date, platforms?: readonly s
   };
 }
 
-export function sampleLineItem(
-  random: Random,
-  platform: string,
-  startDate: string,
-  endDate: string,
-): LineItemDraft {
+function sampleLineItem(random: Random, platform: string, startDate: string, endDate: string): LineItemDraft {
   const { tactic, cpm: range } = PLATFORM_TACTICS[platform] ?? { tactic: 'Display', cpm: [5, 10] };
   const cpm = roundMoney(random.int(range[0] * 4, range[1] * 4) / 4);
   const budget = random.int(20, 160) * 500;
@@ -150,5 +142,3 @@ export function sampleLineItem(
     endDate,
   };
 }
-
-export { AUDIENCES, GEOS, KPIS };

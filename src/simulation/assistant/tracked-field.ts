@@ -41,7 +41,3 @@ export function plainNumber(value: unknown): number | undefined {
   }
   return undefined;
 }
-
-export function statusOf(value: unknown): FieldStatus | undefined {
-  return isTracked(value) ? value.status : undefined;
-}

@@ -37,7 +37,7 @@ export function buildValidation(
   };
 }
 
-export function overallStatus(issues: readonly ValidationIssue[]): OverallStatus {
+function overallStatus(issues: readonly ValidationIssue[]): OverallStatus {
   if (issues.some((issue) => issue.severity === 'error')) return 'failed';
   return issues.length > 0 ? 'passed_with_warnings' : 'passed';
 }
