@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChatHistoryItem } from '../../core/domain/message';
+import { LazyMenuButton } from '../chat/menus/LazyMenuButton';
 import type { ChatListViewModel } from './ChatListViewModel';
 import styles from './SidebarChats.module.css';
 
@@ -70,32 +70,30 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
           <span className={styles.updated}>{list.updatedLabel(chat)}</span>
         </Link>
       )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.menuButton} aria-label={`Chat options for ${chat.summary}`}>
-          ⋯
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} loop>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => list.renameStarted(chat.id)}>
-              Rename
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={styles.menuItem}
-              disabled={!list.mayManageChats}
-              onSelect={() => void list.pinToggled(chat.id)}
-            >
-              {chat.pinned ? 'Unpin' : 'Pin'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={styles.menuItem}
-              disabled={!list.mayManageChats}
-              onSelect={() => list.removeRequested(chat.id)}
-            >
-              Remove
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <LazyMenuButton
+        triggerClassName={styles.menuButton}
+        triggerLabel={`Chat options for ${chat.summary}`}
+        menuClassName={styles.menu}
+        itemClassName={styles.menuItem}
+        align="end"
+        entries={[
+          { key: 'rename', label: 'Rename', movesFocus: true, onSelect: () => list.renameStarted(chat.id) },
+          {
+            key: 'pin',
+            label: chat.pinned ? 'Unpin' : 'Pin',
+            disabled: !list.mayManageChats,
+            onSelect: () => void list.pinToggled(chat.id),
+          },
+          {
+            key: 'remove',
+            label: 'Remove',
+            disabled: !list.mayManageChats,
+            onSelect: () => list.removeRequested(chat.id),
+          },
+        ]}
+      >
+        ⋯
+      </LazyMenuButton>
     </li>
   );
 });

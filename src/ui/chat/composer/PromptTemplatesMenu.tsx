@@ -1,5 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { observer } from 'mobx-react-lite';
+import { LazyMenuButton } from '../menus/LazyMenuButton';
 import styles from './Composer.module.css';
 import type { ComposerViewModel } from './ComposerViewModel';
 
@@ -10,28 +10,19 @@ export const PromptTemplatesMenu = observer(function PromptTemplatesMenu({
   composer: ComposerViewModel;
 }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.tool}>Templates</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.menu}
-          aria-label="Prompt templates"
-          side="top"
-          align="start"
-          sideOffset={6}
-          loop
-        >
-          {composer.templates.map((template) => (
-            <DropdownMenu.Item
-              key={template.label}
-              className={styles.menuItem}
-              onSelect={() => composer.templatePicked(template)}
-            >
-              {template.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenuButton
+      triggerClassName={styles.tool}
+      menuClassName={styles.menu}
+      itemClassName={styles.menuItem}
+      menuLabel="Prompt templates"
+      side="top"
+      entries={composer.templates.map((template) => ({
+        key: template.label,
+        label: template.label,
+        onSelect: () => composer.templatePicked(template),
+      }))}
+    >
+      Templates
+    </LazyMenuButton>
   );
 });

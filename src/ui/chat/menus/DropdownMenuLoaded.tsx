@@ -1,0 +1,58 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
+import type { LazyMenuProps } from './menu-entry';
+
+/** The real menu, open from the start: it mounts because the user just asked for it. */
+export default function DropdownMenuLoaded({
+  children,
+  triggerLabel,
+  menuLabel,
+  entries,
+  triggerClassName,
+  menuClassName,
+  itemClassName,
+  side = 'bottom',
+  align = 'start',
+}: LazyMenuProps) {
+  const chosen = useRef<string | null>(null);
+  return (
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className={triggerClassName} aria-label={triggerLabel}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={menuClassName}
+          aria-label={menuLabel}
+          side={side}
+          align={align}
+          sideOffset={4}
+          loop
+          onCloseAutoFocus={(event) => {
+            // An entry that moves focus runs once the menu has let go of it.
+            const entry = entries.find((candidate) => candidate.key === chosen.current);
+            chosen.current = null;
+            if (entry?.movesFocus) {
+              event.preventDefault();
+              entry.onSelect();
+            }
+          }}
+        >
+          {entries.map((entry) => (
+            <DropdownMenu.Item
+              key={entry.key}
+              className={itemClassName}
+              disabled={entry.disabled}
+              onSelect={() => {
+                chosen.current = entry.key;
+                if (!entry.movesFocus) entry.onSelect();
+              }}
+            >
+              {entry.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One choice of a lazily loaded menu. */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  disabled?: boolean;
+  /** The entry puts focus somewhere else (an edit field): closing the menu must not take it back. */
+  movesFocus?: boolean;
+  onSelect(): void;
+}
+
+/** How a lazily loaded menu looks and where it opens. */
+export interface LazyMenuProps {
+  /** The trigger's visible content. */
+  children: ReactNode;
+  /** The trigger's accessible name when its content is not text. */
+  triggerLabel?: string;
+  /** Names the open menu. */
+  menuLabel?: string;
+  entries: readonly MenuEntry[];
+  triggerClassName?: string;
+  menuClassName?: string;
+  itemClassName?: string;
+  side?: 'top' | 'bottom';
+  align?: 'start' | 'end';
+}
