@@ -25,7 +25,7 @@ export function acknowledgement(action: string, subAction?: string): string {
     case ACTIONS.analyzeCampaign:
       return subAction === 'cross-platform' || !platform
         ? 'Analysing your campaign across platforms…'
-        : `Analysing your ${platform} campaign…`;
+        : `Analysing your ${platform.replace(/^The /, '')} campaign…`;
     case ACTIONS.optimizeCampaign:
       return 'Looking for optimization opportunities…';
     case ACTIONS.optimizationExecutor:

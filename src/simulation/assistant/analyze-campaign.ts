@@ -50,12 +50,7 @@ export function analyzeCampaign(
 function singlePlatform(context: BuildContext, platform: string): AnalysisResultJson {
   const { random, now } = context;
   const campaignName = campaignNameOf(context);
-  const prefix =
-    campaignName
-      .split(/\s+/)
-      .map((word) => word[0]?.toUpperCase())
-      .join('')
-      .slice(0, 4) || 'CMP';
+  const prefix = initialsOf(campaignName);
   const rows = lineItemPerformance(random, platform, prefix, random.int(5, 7));
   const all = totals(rows);
   const best = [...rows].sort((a, b) => cpaOf(a) - cpaOf(b))[0]!;
@@ -220,4 +215,16 @@ function platformsOfPrior(context: BuildContext): string[] | undefined {
       return platforms;
   }
   return undefined;
+}
+
+/** "Fable Kids Apparel Q4 Always-On" → "FKAQ": the prefix of line-item names. */
+export function initialsOf(campaignName: string): string {
+  return (
+    campaignName
+      .split(/\s+/)
+      .map((word) => word[0]?.toUpperCase())
+      .join('')
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 4) || 'CMP'
+  );
 }

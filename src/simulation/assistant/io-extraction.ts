@@ -18,7 +18,7 @@ export function extractInsertionOrder(text: string): CampaignDraft {
   const draft = emptyDraft();
 
   draft.ioNumber = labelled(lines, IO_NUMBER_LABELS, /^[A-Z0-9][A-Z0-9-/]{2,}/i);
-  draft.advertiser = labelled(lines, ['advertiser', 'client', 'brand']);
+  draft.advertiser = labelled(lines, ['advertiser', 'client', 'brand']) ?? advertiserInProse(text);
   draft.agency = labelled(lines, ['media agency', 'buying agency', 'agency']);
   draft.campaignName = labelled(lines, ['campaign name', 'campaign title', 'campaign', 'program']);
   readFlight(lines, draft);
@@ -166,11 +166,15 @@ function readBudget(lines: readonly string[], text: string, draft: CampaignDraft
   draft.currency = detectCurrency(text);
 }
 
-const MONEY = /(?:[$€£]\s?|\b(?:USD|EUR|GBP|CAD)\s)(\d[\d,]*(?:\.\d+)?)/g;
+const MONEY = /(?:[$€£]\s?|\b(?:USD|EUR|GBP|CAD)\s)(\d[\d,]*(?:\.\d+)?)(?:\s?(k|m|mm)\b)?/gi;
 const BARE_NUMBER = /\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d{4,}(?:\.\d+)?\b/g;
 
 function moneyIn(text: string): number[] {
-  return [...text.matchAll(MONEY)].map((match) => Number((match[1] ?? '').replace(/,/g, '')));
+  return [...text.matchAll(MONEY)].map((match) => {
+    const amount = Number((match[1] ?? '').replace(/,/g, ''));
+    const suffix = (match[2] ?? '').toLowerCase();
+    return suffix === 'k' ? amount * 1_000 : suffix ? amount * 1_000_000 : amount;
+  });
 }
 
 function isLineItemRow(line: string): boolean {
@@ -290,4 +294,10 @@ function splitList(value: string | undefined): string[] {
     .split(/;|,(?![^()]*\))|\s\|\s|\s•\s/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+/** "New IO for Acme Foods, budget $50k": a message names the advertiser after "for". */
+function advertiserInProse(text: string): string | undefined {
+  const match = /\bfor\s+((?:[A-Z][\w'.-]*)(?:\s+(?:&\s+)?[A-Z][\w'.-]*){0,3})/.exec(text);
+  return match?.[1]?.replace(/[.,]$/, '');
 }

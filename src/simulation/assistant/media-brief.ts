@@ -58,7 +58,7 @@ export function processMediaBrief(context: BuildContext): AssistantResult {
       pdf_processing_note: brief
         ? `Brief "${brief.name}" processed.${filled.length > 0 ? ` Not stated there: ${filled.join(', ')}.` : ''}`
         : 'No brief file was attached: the brief was read from your message.',
-      summary: `A ${objective} campaign for ${read.advertiser ?? sample.advertiser} with ${budget.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}: ${mix.map(([platform]) => labelOf(platform)).join(', ')} recommended.`,
+      summary: `${objective === 'awareness' ? 'An' : 'A'} ${objective} campaign for ${read.advertiser ?? sample.advertiser} with ${budget.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}: ${mix.map(([platform]) => labelOf(platform)).join(', ')} recommended.`,
       advertiser: read.advertiser ?? sample.advertiser,
       campaign_objective: objective,
       target_audience: read.audience ?? sample.audience,

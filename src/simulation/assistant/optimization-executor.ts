@@ -1,4 +1,5 @@
 import { ACTIONS } from './actions';
+import { campaignNameOf, initialsOf } from './analyze-campaign';
 import { type BuildContext, findPrior } from './context';
 import { formatMoney } from './money';
 import { lineItemPerformance } from './performance-data';
@@ -16,7 +17,8 @@ export function executeOptimization(context: BuildContext, subAction: string | u
     ?.jsonResponse as AnalysisResultJson | undefined;
   const platform =
     subAction ?? (analysis?.platform && analysis.platform !== 'cross-platform' ? analysis.platform : 'dv360');
-  const lineItems = lineItemsToChange(analysis, platform, random);
+  const prefix = initialsOf(analysis?.campaign_name ?? campaignNameOf(context));
+  const lineItems = lineItemsToChange(analysis, platform, random, prefix);
   const changes = lineItems.map((item, index) => changeFor(item, index, random));
   // A real run rarely applies everything: one change bounces off an archived or locked line item.
   const failedIndex = random.chance(0.5) ? random.int(0, changes.length - 1) : -1;
@@ -54,13 +56,14 @@ function lineItemsToChange(
   analysis: AnalysisResultJson | undefined,
   platform: string,
   random: Random,
+  prefix: string,
 ): Target[] {
   const fromAnalysis = (analysis?.line_items ?? []).map((row) => ({
     id: String(row.line_item_id ?? random.digits(8)),
     name: String(row.line_item_name ?? 'Line item'),
   }));
   const wanted = random.int(7, 12);
-  const extra = lineItemPerformance(random, platform, 'OPT', 7).map((row) => ({
+  const extra = lineItemPerformance(random, platform, prefix, 7).map((row) => ({
     id: row.id,
     name: row.name,
   }));
@@ -69,7 +72,7 @@ function lineItemsToChange(
     ...extra.filter((row) => !fromAnalysis.some((known) => known.name === row.name)),
   ];
   while (all.length < wanted) {
-    all.push({ id: random.digits(8), name: `OPT_Geo_Split_${all.length + 1}` });
+    all.push({ id: random.digits(8), name: `${prefix}_Geo_Split_${all.length + 1}` });
   }
   return all.slice(0, Math.max(wanted, Math.min(fromAnalysis.length, 12)));
 }

@@ -62,9 +62,9 @@ export function performanceOf(random: Random, platform: string, name: string, bu
   const spend = Math.round(budget * (random.int(60, 115) / 100) * 0.5);
   const cpm = random.int(40, 220) / 10;
   const impressions = Math.round((spend / cpm) * 1000);
-  const ctr = random.int(8, 90) / 10000;
+  const ctr = random.int(20, 90) / 10000;
   const clicks = Math.round(impressions * ctr);
-  const conversions = Math.max(1, Math.round(clicks * (random.int(5, 60) / 1000)));
+  const conversions = Math.max(1, Math.round(clicks * (random.int(10, 40) / 1000)));
   return {
     id: random.digits(8),
     name,

@@ -24,7 +24,8 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
   const created = priorResultsOf(context.request).find((prior) => isApiAction(prior.action))?.jsonResponse as
     | ApiResultJson
     | undefined;
-  const planned = plannedValues(context, platform, launch);
+  const campaignName = launch?.campaign_name || campaignNameOf(context);
+  const planned = plannedValues(context, platform, launch, campaignName);
   // One to three fields drift, as they do when a trafficker edits a campaign by hand.
   const failing = new Set(
     random.sample(
@@ -51,7 +52,7 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
     overall_status: failed === 0 ? 'passed' : 'failed',
     platform,
     campaign_id: created?.campaign_id || random.digits(10),
-    campaign_name: launch?.campaign_name || campaignNameOf(context),
+    campaign_name: campaignName,
     checks_passed: comparisons.length - failed,
     checks_failed: failed,
     comparisons,
@@ -67,6 +68,7 @@ function plannedValues(
   context: BuildContext,
   platform: string,
   launch: LaunchResultJson | undefined,
+  campaignName: string,
 ): Planned[] {
   const { random, now } = context;
   const config = launch?.platform_configurations[platform] ?? {};
@@ -77,7 +79,7 @@ function plannedValues(
   return [
     {
       field: 'Campaign name',
-      expected: launch?.campaign_name || campaignNameOf(context),
+      expected: campaignName,
       drift: (v) => `${v} - copy`,
       notes: 'Name differs: a duplicated campaign may be live',
     },
