@@ -46,11 +46,27 @@ describe('the demo assistant', () => {
     expect(reply.pending?.processingMs).toBeLessThanOrEqual(6000);
   });
 
-  it('gives the same reply for the same seed, and another for another seed', () => {
-    const ask = request({ text: 'analyze my dv360 campaign', seed: 7 });
+  it.each([
+    'analyze my dv360 campaign',
+    'build the launch configuration',
+    'create the campaign on reddit',
+    'QA the campaign',
+    'execute the optimization',
+    'process the creatives',
+  ])('gives the same reply to "%s" for the same seed, and another for another seed', (text) => {
+    const ask = request({ text, seed: 7 });
 
     expect(assistant.reply(ask)).toEqual(assistant.reply(ask));
     expect(resultOf(assistant.reply({ ...ask, seed: 8 }))).not.toEqual(resultOf(assistant.reply(ask)));
+  });
+
+  it('regenerates and edits deterministically for a seed', async () => {
+    const io = await processedIo(FLAWED_IO);
+
+    expect(assistant.regenerate(io, 'budget should be 208000', 3)).toEqual(
+      assistant.regenerate(io, 'budget should be 208000', 3),
+    );
+    expect(assistant.edit(io, 'fix the issues', 3)).toEqual(assistant.edit(io, 'fix the issues', 3));
   });
 
   describe('Edit', () => {
