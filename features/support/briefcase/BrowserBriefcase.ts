@@ -62,7 +62,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
     return header.evaluate((button) => {
       const names: string[] = [];
       let row = button.closest('[data-index]')?.nextElementSibling ?? null;
-      while (row && !row.querySelector('button[aria-expanded]')) {
+      while (row && !row.querySelector('h3')) {
         const label = row.querySelector('article')?.getAttribute('aria-label');
         if (label) names.push(label);
         row = row.nextElementSibling;

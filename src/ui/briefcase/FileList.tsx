@@ -80,7 +80,7 @@ function Row({
         <span className={styles.chevron} aria-hidden="true">
           ›
         </span>
-        {row.section}
+        {row.section}{' '}
         <span className={styles.count}>
           {row.count}
           <span className="visually-hidden"> files</span>
