@@ -143,7 +143,7 @@ describe('BriefcasePanel', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     await act(settle);
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'DV360 launch' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'DV360 launch' }));
     expect(server.metadataCalls.map((call) => call.change)).toEqual([{ name: 'DV360 launch' }]);
   });
 
@@ -153,7 +153,7 @@ describe('BriefcasePanel', () => {
     let field = screen.getByRole('textbox', { name: 'New name for Launch plan' });
     fireEvent.change(field, { target: { value: 'Never saved' } });
     fireEvent.keyDown(field, { key: 'Escape' });
-    expect(screen.getByRole('button', { name: 'Launch plan' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Launch plan' }));
 
     fireEvent.doubleClick(screen.getByRole('button', { name: 'Acme campaign' }));
     field = screen.getByRole('textbox', { name: 'New name for Acme campaign' });

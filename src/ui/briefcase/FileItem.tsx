@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { BriefcaseFile } from '../../core/domain/message';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import styles from './FileItem.module.css';
@@ -25,6 +26,14 @@ export const FileItem = observer(function FileItem({
   const choose = (action: Parameters<typeof vm.menuItemChosen>[1]) => vm.menuItemChosen(file.id, action);
   const editing = vm.editingFileId === file.id;
   const preview = vm.previewOf(file);
+  const nameButton = useRef<HTMLButtonElement>(null);
+  // After Enter or Escape in the name field, keyboard users continue from the file's name.
+  const refocusName = useRef(false);
+  useEffect(() => {
+    if (editing || !refocusName.current) return;
+    refocusName.current = false;
+    nameButton.current?.focus();
+  }, [editing]);
   return (
     <FileContextMenu items={items} onChoose={choose}>
       <article className={styles.item} aria-label={file.name}>
@@ -34,11 +43,18 @@ export const FileItem = observer(function FileItem({
             <RenameField
               name={file.name}
               className={styles.renameInput}
-              onCommit={(input) => void vm.renameSubmitted(file.id, input)}
-              onCancel={() => vm.renameCancelled()}
+              onCommit={(input, byKeyboard) => {
+                refocusName.current = byKeyboard;
+                void vm.renameSubmitted(file.id, input);
+              }}
+              onCancel={() => {
+                refocusName.current = true;
+                vm.renameCancelled();
+              }}
             />
           ) : (
             <button
+              ref={nameButton}
               type="button"
               className={styles.name}
               title={`${file.name} (double-click to rename)`}

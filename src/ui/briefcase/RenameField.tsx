@@ -12,7 +12,8 @@ export function RenameField({
 }: {
   name: string;
   className?: string;
-  onCommit: (input: string) => void;
+  /** `byKeyboard`: Enter, so focus should go back to the name; otherwise the user moved elsewhere. */
+  onCommit: (input: string, byKeyboard: boolean) => void;
   onCancel: () => void;
 }) {
   const done = useRef(false);
@@ -27,7 +28,7 @@ export function RenameField({
     if (event.key === 'Enter') {
       event.preventDefault();
       const input = event.currentTarget.value;
-      finish(() => onCommit(input));
+      finish(() => onCommit(input, true));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       finish(onCancel);
@@ -44,7 +45,7 @@ export function RenameField({
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         const input = event.currentTarget.value;
-        finish(() => onCommit(input));
+        finish(() => onCommit(input, false));
       }}
     />
   );
