@@ -12,6 +12,9 @@ import type { ActingContext, UploadSource } from './acting-context';
 /** What the user asks of an earlier result instead of a plain message (spec 1 §2 action bar). */
 export type ResultRequestKind = 'regenerate' | 'edit' | 'ask-assistant';
 
+/** A rename or a pin of a file; `gcsPath` picks one file of a message that carries several. */
+export type FileMetadataChange = ({ name: string } | { pinned: boolean }) & { gcsPath?: string };
+
 export interface OutgoingMessage {
   message: string;
   chatId: string | null;
@@ -49,11 +52,7 @@ export interface ChatPort {
   /** POST /api/upload: one file per call. */
   uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile>;
   /** PUT /api/file-metadata/{messageId}: rename or pin a file. */
-  updateFileMetadata(
-    ctx: ActingContext,
-    messageId: string,
-    change: { name: string } | { pinned: boolean },
-  ): Promise<void>;
+  updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void>;
   /** POST /api/chat/export-to-sheets: answers the spreadsheet's address. */
   exportToSheets(
     ctx: ActingContext,

@@ -40,7 +40,7 @@ import { errorMessage } from '../../core/domain/errors';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
 import type { BriefcaseFile, FileMetadata } from '../../core/domain/message';
 import { can } from '../../core/domain/user';
-import type { ChatPort } from '../../core/ports/ChatPort';
+import type { ChatPort, FileMetadataChange } from '../../core/ports/ChatPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { SessionStore } from '../session/SessionStore';
 import type { BriefcaseSource } from './BriefcaseSource';
@@ -49,7 +49,6 @@ import { type FileOverride, withOverrides } from './file-overrides';
 import { type BriefcaseRow, uploadedRows, workflowRows } from './rows';
 
 /** A rename or pin, and which of the message's files it is about. */
-type FileMetadataChange = ({ name: string } | { pinned: boolean }) & { gcsPath?: string };
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */
 export type BriefcaseSession = Pick<SessionStore, 'user' | 'actingContext'>;
