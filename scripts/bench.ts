@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
+import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { weighRoute } from './bench/bundle-size';
+import { measureLongChat } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
 import { startServers } from './servers';
 
@@ -42,6 +44,25 @@ try {
         (budget ? `   (budget ${budget} kB)` : ''),
     );
   }
+
+  console.log('\nLong chats (history answer → first message painted, headless Chromium)');
+  const short = await measureLongChat(context, servers.appUrl, 100);
+  const long = await measureLongChat(context, servers.appUrl, 5000);
+  for (const figure of [short, long]) {
+    console.log(
+      `  ${String(figure.messages).padStart(5)} messages: ${figure.firstPaintMs.toFixed(1).padStart(6)} ms, ` +
+        `${figure.domNodes} DOM elements`,
+    );
+  }
+  console.log(
+    `  5,000 vs 100: ${(long.firstPaintMs / short.firstPaintMs).toFixed(2)}× (budget ≤ 150 ms and ≤ 2×)`,
+  );
+
+  const filter = await benchBriefcaseFilter();
+  console.log(`\nBriefcase filter on a keystroke (${filter.files} files, view model)`);
+  console.log(
+    `  median ${filter.medianMs.toFixed(2)} ms, p95 ${filter.p95Ms.toFixed(2)} ms (budget ≤ 16 ms)`,
+  );
 
   const throughput = await measureMockThroughput(servers.mockUrl, 'sidekick-demo-key');
   console.log('\nMock server (loopback, 8 concurrent, chat list + chat histories)');
