@@ -65,7 +65,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
                 <span className="visually-hidden">Pinned: </span>
               </span>
             )}
-            {chat.summary || 'Untitled chat'}
+            <span data-testid="chat-name">{chat.summary || 'Untitled chat'}</span>
           </span>
           <span className={styles.updated}>{list.updatedLabel(chat)}</span>
         </Link>

@@ -35,8 +35,8 @@ async function setup() {
 
 const chatNames = () =>
   within(screen.getByRole('list', { name: 'Chat history' }))
-    .getAllByRole('link')
-    .map((link) => link.querySelector('span')?.textContent?.replace('📌Pinned: ', ''));
+    .getAllByTestId('chat-name')
+    .map((name) => name.textContent);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

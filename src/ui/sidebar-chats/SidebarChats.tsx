@@ -63,7 +63,9 @@ export const SidebarChats = observer(function SidebarChats() {
         </div>
       )}
       {notice ? (
-        <p className={styles.notice}>{notice}</p>
+        <p className={styles.notice} data-testid="chats-notice">
+          {notice}
+        </p>
       ) : (
         <ul className={styles.list} aria-label="Chat history" aria-busy={chatList.loading}>
           {chatList.visibleChats.map((chat) => (

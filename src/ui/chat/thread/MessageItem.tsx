@@ -24,6 +24,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
       aria-label={`${speakerOf(message)} message`}
       data-testid="chat-message"
       data-message-type={message.type}
+      data-action={message.action}
     >
       <header className={styles.meta}>
         <span className={styles.speaker}>{speakerOf(message)}</span>

@@ -1,0 +1,306 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { ResultKind } from '../support/chat/ChatAbility';
+import type { SidekickWorld } from '../support/world';
+
+/** The address the last export opened, per scenario. */
+const exported = new WeakMap<SidekickWorld, string | null>();
+
+const list = (names: string) =>
+  names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+// --- The workspace and the input area ---------------------------------------------------------
+
+When('they open the chat workspace', async function (this: SidekickWorld) {
+  await this.chat.openWorkspace();
+});
+
+When('they start a new canvas', async function (this: SidekickWorld) {
+  await this.chat.startNewCanvas();
+});
+
+When('they open the chat {string}', async function (this: SidekickWorld, summary: string) {
+  await this.chat.openChat(summary);
+});
+
+When('{persona} sends {string}', async function (this: SidekickWorld, _persona: string, text: string) {
+  await this.chat.sendMessage(text);
+});
+
+When('they send {string}', async function (this: SidekickWorld, text: string) {
+  await this.chat.sendMessage(text);
+});
+
+When('they type {string}', async function (this: SidekickWorld, text: string) {
+  await this.chat.type(text);
+});
+
+Given('they attached {string}', async function (this: SidekickWorld, fixture: string) {
+  await this.chat.attach(fixture);
+});
+
+When('they attach {string}', async function (this: SidekickWorld, fixture: string) {
+  await this.chat.attach(fixture);
+});
+
+When('they remove the attached {string}', async function (this: SidekickWorld, name: string) {
+  await this.chat.removeAttachment(name);
+});
+
+When('they clear all attached files', async function (this: SidekickWorld) {
+  await this.chat.clearAllAttachments();
+});
+
+When('they pick the prompt template {string}', async function (this: SidekickWorld, label: string) {
+  await this.chat.pickTemplate(label);
+});
+
+When('the assistant has finished', async function (this: SidekickWorld) {
+  await this.chat.waitForResults();
+});
+
+Then('the message box invites {string}', async function (this: SidekickWorld, placeholder: string) {
+  assert.equal(await this.chat.placeholder(), placeholder);
+});
+
+Then('the message box holds {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(await this.chat.messageBoxText(), text);
+});
+
+Then('the message box is empty', async function (this: SidekickWorld) {
+  assert.equal(await this.chat.messageBoxText(), '');
+});
+
+Then('they cannot send yet', async function (this: SidekickWorld) {
+  assert.equal(await this.chat.maySend(), false);
+});
+
+Then('the attached files are {string}', async function (this: SidekickWorld, names: string) {
+  assert.deepEqual(await this.chat.attachedFiles(), list(names));
+});
+
+Then('no file is attached', async function (this: SidekickWorld) {
+  assert.deepEqual(await this.chat.attachedFiles(), []);
+});
+
+Then('{string} is offered for the files', async function (this: SidekickWorld, _clearAll: string) {
+  assert.equal(await this.chat.offersClearAll(), true);
+});
+
+Then('{string} is not offered for the files', async function (this: SidekickWorld, _clearAll: string) {
+  assert.equal(await this.chat.offersClearAll(), false);
+});
+
+Then('they cannot attach files', async function (this: SidekickWorld) {
+  assert.equal(await this.chat.mayAttach(), false);
+});
+
+Then('the prompt templates include {string}', async function (this: SidekickWorld, label: string) {
+  assert.ok((await this.chat.templates()).includes(label), `no prompt template '${label}'`);
+});
+
+Then('the prompt templates do not include {string}', async function (this: SidekickWorld, label: string) {
+  assert.ok(!(await this.chat.templates()).includes(label), `a prompt template '${label}' is offered`);
+});
+
+// --- The message list -----------------------------------------------------------------------
+
+Then('the chat shows their message {string}', async function (this: SidekickWorld, text: string) {
+  const mine = (await this.chat.messages()).filter((m) => m.speaker === 'You').map((m) => m.text);
+  assert.ok(mine.includes(text), `their messages are ${JSON.stringify(mine)}`);
+});
+
+Then('Sidekick answers', async function (this: SidekickWorld) {
+  const last = (await this.chat.messages()).at(-1);
+  assert.equal(last?.speaker, 'Sidekick');
+  assert.ok(last?.text.trim(), 'the answer is empty');
+});
+
+Then('Sidekick says {string}', async function (this: SidekickWorld, text: string) {
+  const said = (await this.chat.messages()).filter((m) => m.speaker === 'Sidekick').map((m) => m.text);
+  assert.ok(said.includes(text), `Sidekick said ${JSON.stringify(said)}`);
+});
+
+Then('the chat says {string}', async function (this: SidekickWorld, text: string) {
+  const last = (await this.chat.messages()).at(-1);
+  assert.deepEqual(last, { speaker: 'System', text });
+});
+
+Then('the chat is empty', async function (this: SidekickWorld) {
+  assert.deepEqual(await this.chat.messages(), []);
+});
+
+Then('the chat shows {int} results', async function (this: SidekickWorld, count: number) {
+  assert.equal(await this.chat.resultCount(), count);
+});
+
+// --- Results and their actions --------------------------------------------------------------
+
+Then('{result} show(s) {string}', async function (this: SidekickWorld, which: ResultKind, text: string) {
+  assert.ok(await this.chat.resultShows(which, text), `${which} does not show '${text}'`);
+});
+
+Then(
+  '{result} is/are marked {string}',
+  async function (this: SidekickWorld, which: ResultKind, label: string) {
+    assert.equal(await this.chat.judgementOf(which), label);
+  },
+);
+
+Then('{result} is/are not judged', async function (this: SidekickWorld, which: ResultKind) {
+  assert.equal(await this.chat.judgementOf(which), null);
+});
+
+Then(
+  '{result} offer(s) the actions {string}',
+  async function (this: SidekickWorld, which: ResultKind, labels: string) {
+    const offered = (await this.chat.actionsOf(which)).map((action) => action.label);
+    assert.deepEqual(offered, list(labels));
+  },
+);
+
+Then(
+  '{result} let(s) them {string}',
+  async function (this: SidekickWorld, which: ResultKind, labels: string) {
+    const enabled = (await this.chat.actionsOf(which)).filter((a) => a.enabled).map((a) => a.label);
+    assert.deepEqual(enabled, list(labels));
+  },
+);
+
+Then(
+  'the suggested next steps under {result} include {string}',
+  async function (this: SidekickWorld, which: ResultKind, label: string) {
+    assert.ok((await this.chat.suggestionsUnder(which)).includes(label), `no suggestion '${label}'`);
+  },
+);
+
+When(
+  'they pick the suggestion {string} under {result}',
+  async function (this: SidekickWorld, label: string, which: ResultKind) {
+    await this.chat.pickSuggestion(which, label);
+  },
+);
+
+When('they approve {result}', async function (this: SidekickWorld, which: ResultKind) {
+  await this.chat.approve(which);
+});
+
+When(
+  'they reject {result} because {string}',
+  async function (this: SidekickWorld, which: ResultKind, reason: string) {
+    await this.chat.reject(which, reason);
+  },
+);
+
+When(
+  'they edit {result} with {string}',
+  async function (this: SidekickWorld, which: ResultKind, instructions: string) {
+    await this.chat.edit(which, instructions);
+  },
+);
+
+When('they regenerate {result}', async function (this: SidekickWorld, which: ResultKind) {
+  await this.chat.regenerate(which);
+});
+
+When(
+  'they ask the assistant {string} about {result}',
+  async function (this: SidekickWorld, question: string, which: ResultKind) {
+    await this.chat.askAbout(which, question);
+  },
+);
+
+When('they export {result} to a spreadsheet', async function (this: SidekickWorld, which: ResultKind) {
+  exported.set(this, await this.chat.exportToSpreadsheet(which));
+});
+
+Then('a spreadsheet opens in a new tab', function (this: SidekickWorld) {
+  assert.ok(exported.get(this), 'no new tab opened');
+});
+
+When('they reference {result} in the chat', async function (this: SidekickWorld, which: ResultKind) {
+  await this.chat.reference(which);
+});
+
+When('they clear the references', async function (this: SidekickWorld) {
+  await this.chat.clearReferences();
+});
+
+Then('the references read {string}', async function (this: SidekickWorld, previews: string) {
+  assert.deepEqual(await this.chat.references(), [previews]);
+});
+
+Then('no reference is pending', async function (this: SidekickWorld) {
+  assert.deepEqual(await this.chat.references(), []);
+});
+
+Then(
+  'the edit of {result} opens {string} starting with {string}',
+  async function (this: SidekickWorld, which: ResultKind, title: string, start: string) {
+    const dialog = await this.chat.openEditOf(which);
+    assert.equal(dialog.title, title);
+    assert.ok(dialog.text.startsWith(start), `the dialog starts with ${JSON.stringify(dialog.text)}`);
+  },
+);
+
+// --- The sidebar's chats --------------------------------------------------------------------
+
+Then('the chat list reads {string}', async function (this: SidekickWorld, names: string) {
+  assert.deepEqual(await this.chat.chatList(), list(names));
+});
+
+Then('the chat list includes {string}', async function (this: SidekickWorld, name: string) {
+  const names = await this.chat.chatList();
+  assert.ok(names.includes(name), `the chat list is ${JSON.stringify(names)}`);
+});
+
+Then('the chat list does not include {string}', async function (this: SidekickWorld, name: string) {
+  assert.ok(!(await this.chat.chatList()).includes(name));
+});
+
+When('they search the canvases for {string}', async function (this: SidekickWorld, query: string) {
+  await this.chat.searchChats(query);
+});
+
+When(
+  'they rename the chat {string} to {string} and {chatRenameEnding}',
+  async function (
+    this: SidekickWorld,
+    summary: string,
+    typed: string,
+    ending: 'presses Enter' | 'presses Escape',
+  ) {
+    await this.chat.renameChat(summary, typed, ending);
+  },
+);
+
+When('they pin the chat {string}', async function (this: SidekickWorld, summary: string) {
+  await this.chat.togglePin(summary);
+});
+
+When('they unpin the chat {string}', async function (this: SidekickWorld, summary: string) {
+  await this.chat.togglePin(summary);
+});
+
+When('they remove the chat {string}', async function (this: SidekickWorld, summary: string) {
+  await this.chat.removeChat(summary);
+});
+
+Then('they cannot pin or remove the chat {string}', async function (this: SidekickWorld, summary: string) {
+  assert.equal(await this.chat.mayManageChat(summary), false);
+});
+
+Then('the sidebar says {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(await this.chat.sidebarNotice(), text);
+});
+
+Then('the open chat is {string}', async function (this: SidekickWorld, summary: string) {
+  assert.equal(await this.chat.openChatName(), summary);
+});
+
+Then('no chat is open', async function (this: SidekickWorld) {
+  assert.equal(await this.chat.openChatName(), null);
+});

@@ -1,0 +1,388 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BrowserDriver } from '../drivers/BrowserDriver';
+import {
+  type ChatAbility,
+  type MessageSeen,
+  RESULT_ACTIONS,
+  type RenameEnding,
+  type ResultActionSeen,
+  type ResultKind,
+  type Speaker,
+} from './ChatAbility';
+import { fixturePath } from './fixtures';
+
+/** The longest a demo result takes at the browser run's simulation speed, with margin. */
+const RESULT_TIMEOUT_MS = 30_000;
+const MORE_ACTIONS = 'More actions for this result';
+
+/** The chat workspace and the sidebar's chats in Chromium, through what a user sees and presses. */
+export class BrowserChat implements ChatAbility {
+  constructor(private readonly driver: BrowserDriver) {}
+
+  private get page(): Page {
+    return this.driver.page;
+  }
+
+  private get composer(): Locator {
+    return this.page.getByRole('region', { name: 'Message input' });
+  }
+
+  private get box(): Locator {
+    return this.page.getByRole('textbox', { name: 'Message', exact: true });
+  }
+
+  private get chats(): Locator {
+    return this.page.getByRole('region', { name: 'Chats' });
+  }
+
+  async openWorkspace(): Promise<void> {
+    if (new URL(this.page.url()).pathname !== '/') await this.driver.open('/');
+    await this.box.waitFor();
+    await this.historyLoaded();
+  }
+
+  async startNewCanvas(): Promise<void> {
+    await this.page.getByRole('button', { name: 'New Canvas' }).click();
+    await this.page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('chat'));
+  }
+
+  async openChat(summary: string): Promise<void> {
+    await this.chatLink(summary).click();
+    await this.page.waitForURL((url) => url.searchParams.has('chat'));
+    await this.historyLoaded();
+  }
+
+  async openChatName(): Promise<string | null> {
+    const open = this.chats.locator('a[aria-current="page"] [data-testid="chat-name"]');
+    if ((await open.count()) === 0) return null;
+    return (await open.textContent())?.trim() ?? null;
+  }
+
+  async sendMessage(text: string): Promise<void> {
+    await this.openWorkspace();
+    await this.box.fill(text);
+    const sentBefore = await this.page.getByTestId('chat-message').count();
+    await this.box.press('Enter');
+    await this.page.waitForFunction(
+      (before) => document.querySelectorAll('[data-testid="chat-message"]').length > before,
+      sentBefore,
+    );
+    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+  }
+
+  async type(text: string): Promise<void> {
+    await this.box.fill(text);
+  }
+
+  async messageBoxText(): Promise<string> {
+    return this.box.inputValue();
+  }
+
+  async placeholder(): Promise<string> {
+    return (await this.box.getAttribute('placeholder')) ?? '';
+  }
+
+  async maySend(): Promise<boolean> {
+    return this.composer.getByRole('button', { name: 'Send', exact: true }).isEnabled();
+  }
+
+  async attach(fixture: string): Promise<void> {
+    await this.openWorkspace();
+    await this.page.getByTestId('file-input').setInputFiles(fixturePath(fixture));
+    await this.composer
+      .getByRole('button', { name: `Remove ${fixture}` })
+      .or(this.composer.getByRole('alert'))
+      .first()
+      .waitFor();
+  }
+
+  async attachedFiles(): Promise<string[]> {
+    const chips = this.composer.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+    return (await chips.allTextContents()).map((text) => text.replace(/×$/, '').trim());
+  }
+
+  async removeAttachment(name: string): Promise<void> {
+    await this.composer.getByRole('button', { name: `Remove ${name}` }).click();
+  }
+
+  async offersClearAll(): Promise<boolean> {
+    return (await this.composer.getByRole('button', { name: 'Clear all' }).count()) > 0;
+  }
+
+  async clearAllAttachments(): Promise<void> {
+    await this.composer.getByRole('button', { name: 'Clear all' }).click();
+  }
+
+  async mayAttach(): Promise<boolean> {
+    return this.composer.getByRole('button', { name: 'Attach files' }).isEnabled();
+  }
+
+  async templates(): Promise<string[]> {
+    const menu = await this.openTemplates();
+    const labels = await menu.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  async pickTemplate(label: string): Promise<void> {
+    const menu = await this.openTemplates();
+    await menu.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+
+  async waitForResults(): Promise<void> {
+    await this.page.waitForFunction(
+      () => !document.querySelector('[data-testid="chat-message"] [role="status"]'),
+      undefined,
+      { timeout: RESULT_TIMEOUT_MS },
+    );
+  }
+
+  async messages(): Promise<MessageSeen[]> {
+    await this.historyLoaded();
+    return this.page.getByTestId('chat-message').evaluateAll((articles) =>
+      articles.map((article) => ({
+        speaker: (article.querySelector('header span')?.textContent ?? '') as Speaker,
+        text: article.querySelector(':scope > p')?.textContent ?? '',
+      })),
+    );
+  }
+
+  async resultCount(): Promise<number> {
+    return this.page
+      .getByTestId('chat-message')
+      .filter({ has: this.page.getByRole('region', { name: 'Result' }) })
+      .count();
+  }
+
+  async resultShows(which: ResultKind, text: string): Promise<boolean> {
+    const result = await this.result(which);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText: what is shown, not hidden text.
+    return (await result.innerText()).includes(text);
+  }
+
+  async judgementOf(which: ResultKind): Promise<string | null> {
+    const result = await this.result(which);
+    for (const label of ['Approved', 'Rejected']) {
+      if ((await result.locator(':scope > p', { hasText: new RegExp(`^${label}$`) }).count()) > 0)
+        return label;
+    }
+    return null;
+  }
+
+  async actionsOf(which: ResultKind): Promise<ResultActionSeen[]> {
+    const drawer = await this.openDrawer(which);
+    const items = await drawer
+      .locator('[role="menuitem"], [role="menuitemcheckbox"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          label: element.textContent?.replace('✓', '').trim() ?? '',
+          enabled: element.getAttribute('aria-disabled') !== 'true',
+        })),
+      );
+    await this.page.keyboard.press('Escape');
+    return items;
+  }
+
+  async suggestionsUnder(which: ResultKind): Promise<string[]> {
+    const result = await this.result(which);
+    return result.getByRole('group', { name: 'Suggested next steps' }).getByRole('button').allTextContents();
+  }
+
+  async pickSuggestion(which: ResultKind, label: string): Promise<void> {
+    const result = await this.result(which);
+    await result
+      .getByRole('group', { name: 'Suggested next steps' })
+      .getByRole('button', { name: label })
+      .click();
+    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+  }
+
+  async approve(which: ResultKind): Promise<void> {
+    const result = await this.result(which);
+    const approve = result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .getByRole('button', { name: 'Approve' });
+    const pressed = await approve.getAttribute('aria-pressed');
+    await approve.click();
+    await result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .locator(`button[aria-label="Approve"][aria-pressed="${pressed === 'true' ? 'false' : 'true'}"]`)
+      .waitFor();
+  }
+
+  async reject(which: ResultKind, reason: string): Promise<void> {
+    await this.chooseAction(which, 'Reject');
+    const dialog = this.page.getByRole('dialog', { name: 'Help Us Improve' });
+    await dialog.getByRole('textbox').fill(reason);
+    await dialog.getByRole('button', { name: 'Regenerate with Feedback' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
+    const dialog = await this.openEditDialog(which);
+    const title = (await dialog.getByRole('heading').first().textContent())?.trim() ?? '';
+    const text = await dialog.getByRole('textbox').inputValue();
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return { title, text };
+  }
+
+  async edit(which: ResultKind, instructions: string): Promise<void> {
+    const dialog = await this.openEditDialog(which);
+    await dialog.getByRole('textbox').fill(instructions);
+    await dialog.getByRole('button', { name: /^(Update|Apply Changes)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async regenerate(which: ResultKind): Promise<void> {
+    await this.chooseAction(which, 'Regenerate');
+    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+  }
+
+  async askAbout(which: ResultKind, question: string): Promise<void> {
+    await this.chooseAction(which, 'Ask Assistant');
+    const dialog = this.page.getByRole('dialog', { name: 'Ask Assistant' });
+    await dialog.getByRole('textbox').fill(question);
+    await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
+    const answer = this.page.waitForResponse((response) =>
+      response.url().includes('/api/chat/export-to-sheets'),
+    );
+    const popup = this.page.context().waitForEvent('page', { timeout: 10_000 });
+    await this.chooseAction(which, 'Export to spreadsheet');
+    const { spreadsheetUrl } = (await (await answer).json()) as { spreadsheetUrl?: string };
+    const tab = await popup.catch(() => null);
+    await tab?.close();
+    return tab ? (spreadsheetUrl ?? null) : null;
+  }
+
+  async reference(which: ResultKind): Promise<void> {
+    const result = await this.result(which);
+    await result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .getByRole('button', { name: /^(Reference in chat|Remove reference)$/ })
+      .click();
+  }
+
+  async references(): Promise<string[]> {
+    const chips = this.composer.getByRole('list', { name: 'References' }).getByRole('listitem');
+    return (await chips.allTextContents()).map((text) => text.replace(/×$/, '').trim());
+  }
+
+  async clearReferences(): Promise<void> {
+    await this.composer.getByRole('button', { name: 'Clear', exact: true }).click();
+  }
+
+  async chatList(): Promise<string[]> {
+    await this.page.waitForTimeout(600);
+    return this.chats.getByTestId('chat-name').allTextContents();
+  }
+
+  async searchChats(query: string): Promise<void> {
+    await this.chats.getByRole('searchbox', { name: 'Search canvases' }).fill(query);
+  }
+
+  async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
+    await this.chatLink(summary).dblclick();
+    const field = this.chats.getByRole('textbox', { name: 'Chat name' });
+    await field.fill(typed);
+    await field.press(ending === 'presses Enter' ? 'Enter' : 'Escape');
+    await field.waitFor({ state: 'detached' });
+  }
+
+  async togglePin(summary: string): Promise<void> {
+    const menu = await this.openChatMenu(summary);
+    await menu.getByRole('menuitem', { name: /^(Pin|Unpin)$/ }).click();
+  }
+
+  async removeChat(summary: string): Promise<void> {
+    const menu = await this.openChatMenu(summary);
+    await menu.getByRole('menuitem', { name: 'Remove' }).click();
+    const confirmation = this.page.getByRole('alertdialog');
+    const asked = await confirmation
+      .waitFor({ timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (asked) {
+      await confirmation.getByRole('button', { name: 'Remove' }).click();
+      await confirmation.waitFor({ state: 'detached' });
+    }
+  }
+
+  async mayManageChat(summary: string): Promise<boolean> {
+    const menu = await this.openChatMenu(summary);
+    const disabled = await menu.getByRole('menuitem', { name: 'Remove' }).getAttribute('aria-disabled');
+    await this.page.keyboard.press('Escape');
+    return disabled !== 'true';
+  }
+
+  async sidebarNotice(): Promise<string | null> {
+    const alert = this.chats.getByRole('alert');
+    if ((await alert.count()) > 0) return (await alert.locator('span').first().textContent())?.trim() ?? null;
+    const notice = this.chats.getByTestId('chats-notice');
+    return (await notice.count()) > 0 ? ((await notice.textContent())?.trim() ?? null) : null;
+  }
+
+  async dispose(): Promise<void> {}
+
+  private chatLink(summary: string): Locator {
+    return this.chats
+      .getByRole('link')
+      .filter({ has: this.page.getByTestId('chat-name').getByText(summary, { exact: true }) });
+  }
+
+  private async historyLoaded(): Promise<void> {
+    await this.page.getByText('Loading messages...').waitFor({ state: 'detached' });
+  }
+
+  private async result(which: ResultKind): Promise<Locator> {
+    const actions = RESULT_ACTIONS[which];
+    const withResult = this.page
+      .getByTestId('chat-message')
+      .filter({ has: this.page.getByRole('toolbar', { name: 'Result actions' }) });
+    const candidates = actions
+      ? withResult.and(this.page.locator(actions.map((action) => `[data-action="${action}"]`).join(', ')))
+      : withResult;
+    const result = candidates.last();
+    await result.waitFor({ timeout: RESULT_TIMEOUT_MS });
+    return result;
+  }
+
+  private async openDrawer(which: ResultKind): Promise<Locator> {
+    const result = await this.result(which);
+    await result.getByRole('button', { name: MORE_ACTIONS }).click();
+    const drawer = this.page.getByRole('menu', { name: MORE_ACTIONS });
+    await drawer.waitFor();
+    return drawer;
+  }
+
+  private async chooseAction(which: ResultKind, label: string): Promise<void> {
+    const drawer = await this.openDrawer(which);
+    await drawer.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+
+  private async openEditDialog(which: ResultKind): Promise<Locator> {
+    await this.chooseAction(which, 'Edit');
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  private async openTemplates(): Promise<Locator> {
+    await this.openWorkspace();
+    await this.composer.getByRole('button', { name: 'Templates' }).click();
+    const menu = this.page.getByRole('menu', { name: 'Prompt templates' });
+    await menu.waitFor();
+    return menu;
+  }
+
+  private async openChatMenu(summary: string): Promise<Locator> {
+    await this.chats.getByRole('button', { name: `Chat options for ${summary}` }).click();
+    const menu = this.page.getByRole('menu');
+    await menu.waitFor();
+    return menu;
+  }
+}

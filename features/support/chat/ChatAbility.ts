@@ -1,0 +1,112 @@
+/** Who a message in the list is from, as the list shows it. */
+export type Speaker = 'You' | 'Sidekick' | 'System';
+
+export interface MessageSeen {
+  speaker: Speaker;
+  text: string;
+}
+
+export interface ResultActionSeen {
+  label: string;
+  enabled: boolean;
+}
+
+/** Which result a step talks about: the latest one, or the latest of a kind. */
+export type ResultKind = 'the result' | 'the campaign details' | 'the launch configuration';
+
+/** The agents whose results each kind names (spec 1 §3 agent names). */
+export const RESULT_ACTIONS: Record<ResultKind, readonly string[] | null> = {
+  'the result': null,
+  'the campaign details': ['campaign-processor', 'campaign-augmentor'],
+  'the launch configuration': ['campaign-launcher', 'launch-augmentor'],
+};
+
+/** How the user finishes typing a chat's new name. */
+export type RenameEnding = 'presses Enter' | 'presses Escape';
+
+/**
+ * What a scenario can do in the chat workspace and the sidebar's chat list, in the product's
+ * words. One implementation drives the view models on the memory profile, one the page in
+ * Chromium (@browser).
+ */
+export interface ChatAbility {
+  /** Goes to the chat workspace (route `/`) as it opens: a new canvas, or the chat in the address. */
+  openWorkspace(): Promise<void>;
+  /** 'New Canvas' in the sidebar. */
+  startNewCanvas(): Promise<void>;
+  /** Opens one of the user's chats from the sidebar, by its name. */
+  openChat(summary: string): Promise<void>;
+  /** The name of the chat open in the workspace, as the sidebar lists it; null for a new canvas. */
+  openChatName(): Promise<string | null>;
+
+  /** Types the text and presses Enter. */
+  sendMessage(text: string): Promise<void>;
+  /** Types the text without sending it. */
+  type(text: string): Promise<void>;
+  /** What the message box holds now. */
+  messageBoxText(): Promise<string>;
+  /** The message box's placeholder. */
+  placeholder(): Promise<string>;
+  /** Whether the send button can be pressed. */
+  maySend(): Promise<boolean>;
+
+  /** Attaches a sample file of mock-server/fixtures (uploaded at once, shown as a chip). */
+  attach(fixture: string): Promise<void>;
+  attachedFiles(): Promise<string[]>;
+  removeAttachment(name: string): Promise<void>;
+  /** Whether 'Clear all' is offered for the attached files. */
+  offersClearAll(): Promise<boolean>;
+  clearAllAttachments(): Promise<void>;
+  /** Whether the upload button can be pressed. */
+  mayAttach(): Promise<boolean>;
+
+  /** The labels of the prompt-template dropdown. */
+  templates(): Promise<string[]>;
+  pickTemplate(label: string): Promise<void>;
+
+  /** Lets the assistant finish: waits until no result is processing any more. */
+  waitForResults(): Promise<void>;
+  /** The messages of the open chat, oldest first (the list shows the last ones). */
+  messages(): Promise<MessageSeen[]>;
+
+  /** How many results (bot messages with a JSON result) the chat shows. */
+  resultCount(): Promise<number>;
+  /** Whether the result shows this text (a value of its table, a header…). */
+  resultShows(which: ResultKind, text: string): Promise<boolean>;
+  /** 'Approved', 'Rejected' or nothing, under the result. */
+  judgementOf(which: ResultKind): Promise<string | null>;
+  actionsOf(which: ResultKind): Promise<ResultActionSeen[]>;
+  suggestionsUnder(which: ResultKind): Promise<string[]>;
+  pickSuggestion(which: ResultKind, label: string): Promise<void>;
+
+  approve(which: ResultKind): Promise<void>;
+  /** Reject, then 'Help Us Improve' with the reason and 'Regenerate with Feedback'. */
+  reject(which: ResultKind, reason: string): Promise<void>;
+  /** Opens Edit: the dialog's title and the text it starts with; the dialog is closed again. */
+  openEditOf(which: ResultKind): Promise<{ title: string; text: string }>;
+  /** Edit with these instructions (replacing the pre-filled text). */
+  edit(which: ResultKind, instructions: string): Promise<void>;
+  regenerate(which: ResultKind): Promise<void>;
+  askAbout(which: ResultKind, question: string): Promise<void>;
+  /** Export to spreadsheet: answers the address that opened in a new tab, or null. */
+  exportToSpreadsheet(which: ResultKind): Promise<string | null>;
+  reference(which: ResultKind): Promise<void>;
+  /** The previews of the references indicator. */
+  references(): Promise<string[]>;
+  clearReferences(): Promise<void>;
+
+  /** The chat list of the sidebar, top to bottom. */
+  chatList(): Promise<string[]>;
+  searchChats(query: string): Promise<void>;
+  renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void>;
+  /** Pin or Unpin in the chat's menu. */
+  togglePin(summary: string): Promise<void>;
+  /** Remove in the chat's menu, confirming when asked. */
+  removeChat(summary: string): Promise<void>;
+  /** Whether the chat's menu offers Pin/Unpin and Remove enabled. */
+  mayManageChat(summary: string): Promise<boolean>;
+  /** The error or notice the sidebar's chat section shows, if any. */
+  sidebarNotice(): Promise<string | null>;
+
+  dispose(): Promise<void>;
+}

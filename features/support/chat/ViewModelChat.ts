@@ -1,0 +1,395 @@
+import type { Container } from 'inversify';
+import { reaction } from 'mobx';
+import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
+import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
+import { settle } from '../../../src/core/testing/ManualClock';
+import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
+import { resultData } from '../../../src/ui/chat/result-actions/json-file';
+import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
+import { awaitsResult } from '../../../src/ui/chat/thread/message-factory';
+import { hasResult, judgementLabel, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
+import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
+import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import {
+  type ChatAbility,
+  type MessageSeen,
+  RESULT_ACTIONS,
+  type RenameEnding,
+  type ResultActionSeen,
+  type ResultKind,
+  type Speaker,
+} from './ChatAbility';
+import { fixtureFile } from './fixtures';
+
+/** Long enough for the history (50 ms) and the chat list (200 ms) to load after a page load. */
+const PAGE_SETTLE_MS = 250;
+/** The chat list reloads within 200 ms, or 500 ms after an impersonation starts or ends. */
+const CHAT_LIST_SETTLE_MS = 600;
+/** The longest a demo result takes at simulation speed 1, with margin. */
+const LONGEST_RESULT_MS = 30_000;
+
+/**
+ * Waits in real time until the condition holds: the in-process backend verifies tokens with
+ * WebCrypto, whose answers arrive outside the manual clock's control.
+ */
+async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return true;
+}
+
+/** Every text or number inside a result, to find what the result viewer would show. */
+function valuesOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(valuesOf);
+  if (typeof value === 'object') return Object.values(value).flatMap(valuesOf);
+  return [];
+}
+
+/**
+ * The chat on the view-model driver: the workspace and chat list view models of the current
+ * page load, with the address (`/?chat={id}`) kept here so a reload reopens the same chat, and
+ * new tabs and downloads recorded instead of opened.
+ */
+export class ViewModelChat implements ChatAbility {
+  private container: Container | null = null;
+  private workspace: ChatWorkspaceViewModel | null = null;
+  private detachers: (() => void)[] = [];
+  private actions = new Map<string, ResultActionsViewModel>();
+  /** The chat in the address bar. */
+  private address: string | null = null;
+  /** Addresses opened in new tabs, in order. */
+  readonly opened: string[] = [];
+  readonly downloads: string[] = [];
+  private readonly effects: BrowserEffects = {
+    openInNewTab: (url) => this.opened.push(url),
+    openTextInNewTab: () => this.opened.push('blob:json'),
+    download: (fileName) => this.downloads.push(fileName),
+  };
+
+  constructor(private readonly driver: ViewModelDriver) {}
+
+  async openWorkspace(): Promise<void> {
+    await this.current();
+  }
+
+  async startNewCanvas(): Promise<void> {
+    const workspace = await this.current();
+    this.list.newCanvasClicked();
+    this.navigate(workspace, null);
+    await settle();
+  }
+
+  async openChat(summary: string): Promise<void> {
+    const workspace = await this.current();
+    this.navigate(workspace, (await this.chatNamed(summary)).id);
+    await this.driver.wait(100);
+    await eventually(() => workspace.thread.historyState !== 'loading');
+  }
+
+  async openChatName(): Promise<string | null> {
+    const workspace = await this.current();
+    const id = workspace.thread.chatId;
+    if (!id) return null;
+    await this.list.reload();
+    return this.list.chats.find((chat) => chat.id === id)?.summary ?? null;
+  }
+
+  async sendMessage(text: string): Promise<void> {
+    const workspace = await this.current();
+    workspace.composer.textChanged(text);
+    await workspace.composer.sendClicked();
+    await settle();
+  }
+
+  async type(text: string): Promise<void> {
+    (await this.current()).composer.textChanged(text);
+  }
+
+  async messageBoxText(): Promise<string> {
+    return (await this.current()).composer.text;
+  }
+
+  async placeholder(): Promise<string> {
+    return (await this.current()).composer.placeholder;
+  }
+
+  async maySend(): Promise<boolean> {
+    return (await this.current()).composer.canSend;
+  }
+
+  async attach(fixture: string): Promise<void> {
+    await (await this.current()).composer.filesChosen([fixtureFile(fixture)]);
+  }
+
+  async attachedFiles(): Promise<string[]> {
+    return (await this.current()).composer.files.map((file) => file.metadata.name);
+  }
+
+  async removeAttachment(name: string): Promise<void> {
+    const { composer } = await this.current();
+    const file = composer.files.find((candidate) => candidate.metadata.name === name);
+    if (!file) throw new Error(`No attached file named ${name}`);
+    composer.fileRemoved(file.key);
+  }
+
+  async offersClearAll(): Promise<boolean> {
+    return (await this.current()).composer.showClearAll;
+  }
+
+  async clearAllAttachments(): Promise<void> {
+    (await this.current()).composer.filesCleared();
+  }
+
+  async mayAttach(): Promise<boolean> {
+    return (await this.current()).composer.mayUpload;
+  }
+
+  async templates(): Promise<string[]> {
+    return (await this.current()).composer.templates.map((template) => template.label);
+  }
+
+  async pickTemplate(label: string): Promise<void> {
+    const { composer } = await this.current();
+    const template = composer.templates.find((candidate) => candidate.label === label);
+    if (!template) throw new Error(`No prompt template '${label}'`);
+    composer.templatePicked(template);
+  }
+
+  async waitForResults(): Promise<void> {
+    const { thread } = await this.current();
+    const finished = () => !thread.messages.some(awaitsResult);
+    for (let waited = 0; waited < LONGEST_RESULT_MS; waited += 1000) {
+      if (finished()) return;
+      await this.driver.wait(1000);
+      // A status call may still be on its way (real time, see eventually).
+      await eventually(finished, 50);
+    }
+    throw new Error('A result is still processing');
+  }
+
+  async messages(): Promise<MessageSeen[]> {
+    const { thread } = await this.current();
+    return thread.messages.map((message) => ({
+      speaker: speakerOf(message) as Speaker,
+      text: messageText(message),
+    }));
+  }
+
+  async resultCount(): Promise<number> {
+    return (await this.current()).thread.messages.filter(hasResult).length;
+  }
+
+  async resultShows(which: ResultKind, text: string): Promise<boolean> {
+    const message = await this.result(which);
+    return valuesOf(resultData(message.jsonResponse)).some((value) => value.includes(text));
+  }
+
+  async judgementOf(which: ResultKind): Promise<string | null> {
+    return judgementLabel(await this.result(which));
+  }
+
+  async actionsOf(which: ResultKind): Promise<ResultActionSeen[]> {
+    const actions = await this.actionsFor(which);
+    return actions.items.map(({ label, enabled }) => ({ label, enabled }));
+  }
+
+  async suggestionsUnder(which: ResultKind): Promise<string[]> {
+    const message = await this.result(which);
+    return suggestedNextSteps(message.action, message.subAction).map((step) => step.label);
+  }
+
+  async pickSuggestion(which: ResultKind, label: string): Promise<void> {
+    const message = await this.result(which);
+    const step = suggestedNextSteps(message.action, message.subAction).find((s) => s.label === label);
+    if (!step) throw new Error(`No suggested next step '${label}'`);
+    await (await this.current()).suggestionPicked(step.prompt);
+    await settle();
+  }
+
+  async approve(which: ResultKind): Promise<void> {
+    await (await this.actionsFor(which)).select('approve');
+  }
+
+  async reject(which: ResultKind, reason: string): Promise<void> {
+    const actions = await this.actionsFor(which);
+    await actions.select('reject');
+    if (actions.openDialog !== 'reject') throw new Error("'Help Us Improve' did not open");
+    await actions.rejectionSubmitted(reason);
+    await settle();
+  }
+
+  async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
+    const actions = await this.actionsFor(which);
+    await actions.select('edit');
+    if (actions.openDialog !== 'edit' || !actions.editDialog) throw new Error('The edit dialog did not open');
+    const seen = { title: actions.editDialog.title, text: actions.editPrefill };
+    actions.dialogOpenChanged(false);
+    return seen;
+  }
+
+  async edit(which: ResultKind, instructions: string): Promise<void> {
+    const actions = await this.actionsFor(which);
+    await actions.select('edit');
+    if (!(await actions.editSubmitted(instructions))) throw new Error('The edit was not sent');
+    await settle();
+  }
+
+  async regenerate(which: ResultKind): Promise<void> {
+    await (await this.actionsFor(which)).select('regenerate');
+    await settle();
+  }
+
+  async askAbout(which: ResultKind, question: string): Promise<void> {
+    const actions = await this.actionsFor(which);
+    await actions.select('ask-assistant');
+    await actions.questionSubmitted(question);
+    await settle();
+  }
+
+  async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
+    const before = this.opened.length;
+    await (await this.actionsFor(which)).select('export-spreadsheet');
+    return this.opened.length > before ? (this.opened.at(-1) ?? null) : null;
+  }
+
+  async reference(which: ResultKind): Promise<void> {
+    await (await this.actionsFor(which)).select('reference');
+  }
+
+  async references(): Promise<string[]> {
+    return (await this.current()).composer.referenceChips.map((chip) => chip.preview);
+  }
+
+  async clearReferences(): Promise<void> {
+    (await this.current()).composer.referencesCleared();
+  }
+
+  async chatList(): Promise<string[]> {
+    await this.current();
+    await this.driver.wait(CHAT_LIST_SETTLE_MS);
+    await eventually(() => !this.list.loading);
+    return this.list.visibleChats.map((chat) => chat.summary);
+  }
+
+  async searchChats(query: string): Promise<void> {
+    await this.current();
+    this.list.searchChanged(query);
+  }
+
+  async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
+    await this.current();
+    const chat = await this.chatNamed(summary);
+    this.list.renameStarted(chat.id);
+    if (ending === 'presses Escape') this.list.renameCancelled();
+    else await this.list.renameCommitted(chat.id, typed);
+  }
+
+  async togglePin(summary: string): Promise<void> {
+    await this.current();
+    await this.list.pinToggled((await this.chatNamed(summary)).id);
+  }
+
+  async removeChat(summary: string): Promise<void> {
+    const workspace = await this.current();
+    this.list.removeRequested((await this.chatNamed(summary)).id);
+    if (!this.list.pendingRemoval) return;
+    const removed = await this.list.removeConfirmed();
+    // The sidebar leaves a chat that no longer exists for a new canvas.
+    if (removed && removed === this.address) this.navigate(workspace, null);
+  }
+
+  async mayManageChat(summary: string): Promise<boolean> {
+    await this.current();
+    await this.chatNamed(summary);
+    return this.list.mayManageChats;
+  }
+
+  async sidebarNotice(): Promise<string | null> {
+    await this.current();
+    return this.list.error ?? this.list.accountNotice;
+  }
+
+  async dispose(): Promise<void> {
+    this.detach();
+  }
+
+  private get list() {
+    return this.driver.viewModels.chatList;
+  }
+
+  /** The workspace of the current page load; a reload builds it again from the address. */
+  private async current(): Promise<ChatWorkspaceViewModel> {
+    if (this.workspace && this.container === this.driver.container) return this.workspace;
+    this.detach();
+    this.container = this.driver.container;
+    const workspace = this.driver.viewModels.createChatWorkspace();
+    this.workspace = workspace;
+    this.detachers = [
+      workspace.attach(),
+      this.list.attach(),
+      // The page keeps the open chat in the address (`/?chat={id}`): a new chat's id, or none after a reset.
+      reaction(
+        () => workspace.thread.chatId,
+        (chatId) => {
+          this.address = chatId;
+        },
+      ),
+    ];
+    workspace.chatRequested(this.address);
+    await this.driver.wait(PAGE_SETTLE_MS);
+    await eventually(() => workspace.thread.historyState !== 'loading');
+    return workspace;
+  }
+
+  /** What the address bar does: the workspace follows `/?chat={id}`. */
+  private navigate(workspace: ChatWorkspaceViewModel, chatId: string | null): void {
+    this.address = chatId;
+    workspace.chatRequested(chatId);
+  }
+
+  /** The chat the sidebar lists under this name, once the list has caught up. */
+  private async chatNamed(summary: string): Promise<ChatHistoryItem> {
+    const find = () => this.list.chats.find((candidate) => candidate.summary === summary);
+    if (!find()) {
+      await this.driver.wait(CHAT_LIST_SETTLE_MS);
+      await eventually(() => find() !== undefined && !this.list.loading);
+    }
+    const chat = find();
+    if (!chat) throw new Error(`The sidebar lists no chat named '${summary}'`);
+    return chat;
+  }
+
+  private async result(which: ResultKind): Promise<Message> {
+    const { thread } = await this.current();
+    const actions = RESULT_ACTIONS[which];
+    const message = thread.messages.findLast(
+      (candidate) => hasResult(candidate) && (!actions || actions.includes(candidate.action ?? '')),
+    );
+    if (!message) throw new Error(`The chat shows no ${which.replace(/^the /, '')}`);
+    return message;
+  }
+
+  private async actionsFor(which: ResultKind): Promise<ResultActionsViewModel> {
+    const message = await this.result(which);
+    const workspace = await this.current();
+    let actions = this.actions.get(message.id);
+    if (!actions) {
+      actions = workspace.createResultActions(message.id, this.effects);
+      this.actions.set(message.id, actions);
+    }
+    return actions;
+  }
+
+  private detach(): void {
+    for (const stop of this.detachers) stop();
+    this.detachers = [];
+    this.actions.clear();
+    this.workspace = null;
+  }
+}
