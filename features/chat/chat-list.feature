@@ -1,23 +1,27 @@
 Feature: The sidebar's chats
   Spec 3 §2 "Classic sidebar", §4 chat pinned or unpinned, §5 chat rename, §8 chat list errors,
   §9 chat list order: New Canvas, search, the list pinned first then most recently updated,
-  rename, pin and remove.
+  rename, pin and remove. The browser run shares one demo backend, so only scenarios that leave
+  Riley's seeded chats as they are run there too.
 
   Scenario: Pinned chats first, then the most recently updated
     Given Riley Planner is signed in
     Then the chat list reads "Q4 holiday insertion order, Launch the summer sale on Facebook, Spring creative refresh"
 
+  @browser
   Scenario: Searching the canvases
     Given Riley Planner is signed in
     When they search the canvases for "SPRING"
     Then the chat list reads "Spring creative refresh"
 
+  @browser
   Scenario: A new chat joins the list with its first message
     Given Riley Planner is signed in
     When they send "Plan the winter hotel campaign"
     Then the chat list includes "Plan the winter hotel campaign"
     And the open chat is "Plan the winter hotel campaign"
 
+  @browser
   Scenario: The open chat survives a reload
     Given Riley Planner is signed in
     When they open the chat "Spring creative refresh"
@@ -25,6 +29,7 @@ Feature: The sidebar's chats
     Then the open chat is "Spring creative refresh"
     And the chat shows their message "Process the creative assets for the spring refresh"
 
+  @browser
   Scenario: New Canvas starts an empty chat
     Given Riley Planner is signed in
     And they open the chat "Spring creative refresh"
@@ -55,6 +60,7 @@ Feature: The sidebar's chats
     When they pin the chat "Spring creative refresh"
     Then the chat list reads "Spring creative refresh, Q4 holiday insertion order, Launch the summer sale on Facebook"
 
+  @browser
   Scenario: Without the chat-history permission a chat cannot be pinned or removed
     Given Val Viewer is signed in
     When they send "hello"

@@ -3,11 +3,13 @@ Feature: Sending messages
   assistant answers; files are uploaded one by one into chips; a failed send keeps what the user
   typed and attached; the prompt templates follow the account's channels.
 
+  @browser
   Scenario: A ready user is invited to type
     Given Riley Planner is signed in
     When they open the chat workspace
     Then the message box invites "Message"
 
+  @browser
   Scenario: An admin picks an account before messaging
     Given Alex Admin is signed in
     When they open the chat workspace
@@ -16,6 +18,7 @@ Feature: Sending messages
     When they select the account "Acme Media"
     Then the message box invites "Message"
 
+  @browser
   Scenario: The assistant answers a message
     Given Riley Planner is signed in
     When Riley Planner sends "hello"
@@ -23,6 +26,7 @@ Feature: Sending messages
     And Sidekick answers
     And the message box is empty
 
+  @browser
   Scenario: Nothing goes out while the box is empty
     Given Riley Planner is signed in
     When they type "   "
@@ -37,6 +41,7 @@ Feature: Sending messages
     And the message box holds "Process this insertion order"
     And the attached files are "io-northwind-spring-trail.pdf"
 
+  @browser
   Scenario: Each file becomes a chip, and two or more can be cleared at once
     Given Riley Planner is signed in
     When they attach "io-northwind-spring-trail.pdf"
@@ -50,11 +55,13 @@ Feature: Sending messages
     And they clear all attached files
     Then no file is attached
 
+  @browser
   Scenario: Without the upload permission there is nothing to attach with
     Given Val Viewer is signed in
     When they open the chat workspace
     Then they cannot attach files
 
+  @browser
   Scenario: Prompt templates follow the account's enabled channels
     Given Val Viewer is signed in
     When they open the chat workspace

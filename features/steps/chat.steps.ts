@@ -5,6 +5,12 @@ import type { SidekickWorld } from '../support/world';
 
 /** The address the last export opened, per scenario. */
 const exported = new WeakMap<SidekickWorld, string | null>();
+/** How many results the chat showed when the user last asked for work, per scenario. */
+const resultsBefore = new WeakMap<SidekickWorld, number>();
+
+async function askingForWork(world: SidekickWorld): Promise<void> {
+  resultsBefore.set(world, await world.chat.resultCount());
+}
 
 const list = (names: string) =>
   names
@@ -27,10 +33,16 @@ When('they open the chat {string}', async function (this: SidekickWorld, summary
 });
 
 When('{persona} sends {string}', async function (this: SidekickWorld, _persona: string, text: string) {
+  await askingForWork(this);
   await this.chat.sendMessage(text);
 });
 
 When('they send {string}', async function (this: SidekickWorld, text: string) {
+  await askingForWork(this);
+  await this.chat.sendMessage(text);
+});
+
+Given('they sent {string}', async function (this: SidekickWorld, text: string) {
   await this.chat.sendMessage(text);
 });
 
@@ -137,6 +149,11 @@ Then('the chat shows {int} results', async function (this: SidekickWorld, count:
   assert.equal(await this.chat.resultCount(), count);
 });
 
+Then('a new result appears', async function (this: SidekickWorld) {
+  await this.chat.waitForResults();
+  assert.equal(await this.chat.resultCount(), (resultsBefore.get(this) ?? 0) + 1);
+});
+
 // --- Results and their actions --------------------------------------------------------------
 
 Then('{result} show(s) {string}', async function (this: SidekickWorld, which: ResultKind, text: string) {
@@ -191,6 +208,7 @@ When('they approve {result}', async function (this: SidekickWorld, which: Result
 When(
   'they reject {result} because {string}',
   async function (this: SidekickWorld, which: ResultKind, reason: string) {
+    await askingForWork(this);
     await this.chat.reject(which, reason);
   },
 );
@@ -198,17 +216,20 @@ When(
 When(
   'they edit {result} with {string}',
   async function (this: SidekickWorld, which: ResultKind, instructions: string) {
+    await askingForWork(this);
     await this.chat.edit(which, instructions);
   },
 );
 
 When('they regenerate {result}', async function (this: SidekickWorld, which: ResultKind) {
+  await askingForWork(this);
   await this.chat.regenerate(which);
 });
 
 When(
   'they ask the assistant {string} about {result}',
   async function (this: SidekickWorld, question: string, which: ResultKind) {
+    await askingForWork(this);
     await this.chat.askAbout(which, question);
   },
 );
@@ -232,6 +253,22 @@ When('they clear the references', async function (this: SidekickWorld) {
 Then('the references read {string}', async function (this: SidekickWorld, previews: string) {
   assert.deepEqual(await this.chat.references(), [previews]);
 });
+
+Then(
+  'the references preview {result} in 40 characters',
+  async function (this: SidekickWorld, _which: ResultKind) {
+    const [preview = '', ...more] = await this.chat.references();
+    assert.equal(more.length, 0, 'more than one reference is pending');
+    assert.ok(preview.endsWith('...'), `the preview is ${JSON.stringify(preview)}`);
+    const start = preview.slice(0, -'...'.length);
+    assert.equal(start.length, 40);
+    const said = (await this.chat.messages()).filter((m) => m.speaker === 'Sidekick');
+    assert.ok(
+      said.some((m) => m.text.startsWith(start)),
+      'the preview is not the start of a result',
+    );
+  },
+);
 
 Then('no reference is pending', async function (this: SidekickWorld) {
   assert.deepEqual(await this.chat.references(), []);

@@ -148,10 +148,8 @@ export class BrowserChat implements ChatAbility {
   }
 
   async resultCount(): Promise<number> {
-    return this.page
-      .getByTestId('chat-message')
-      .filter({ has: this.page.getByRole('region', { name: 'Result' }) })
-      .count();
+    // Counted from the message list itself: a result's viewer and actions load lazily.
+    return this.page.locator('[data-testid="chat-message"][data-has-result]').count();
   }
 
   async resultShows(which: ResultKind, text: string): Promise<boolean> {
@@ -361,7 +359,11 @@ export class BrowserChat implements ChatAbility {
 
   private async chooseAction(which: ResultKind, label: string): Promise<void> {
     const drawer = await this.openDrawer(which);
-    await drawer.getByRole('menuitem', { name: label, exact: true }).click();
+    // Approve and Reject are toggles: checkbox items of the drawer.
+    await drawer
+      .getByRole('menuitem', { name: label, exact: true })
+      .or(drawer.getByRole('menuitemcheckbox', { name: label, exact: true }))
+      .click();
   }
 
   private async openEditDialog(which: ResultKind): Promise<Locator> {
@@ -373,7 +375,7 @@ export class BrowserChat implements ChatAbility {
 
   private async openTemplates(): Promise<Locator> {
     await this.openWorkspace();
-    await this.composer.getByRole('button', { name: 'Templates' }).click();
+    await this.composer.getByRole('button', { name: 'Prompt templates' }).click();
     const menu = this.page.getByRole('menu', { name: 'Prompt templates' });
     await menu.waitFor();
     return menu;

@@ -14,7 +14,6 @@ export const PromptTemplatesMenu = observer(function PromptTemplatesMenu({
       triggerClassName={styles.tool}
       menuClassName={styles.menu}
       itemClassName={styles.menuItem}
-      menuLabel="Prompt templates"
       side="top"
       entries={composer.templates.map((template) => ({
         key: template.label,
@@ -22,7 +21,7 @@ export const PromptTemplatesMenu = observer(function PromptTemplatesMenu({
         onSelect: () => composer.templatePicked(template),
       }))}
     >
-      Templates
+      Prompt templates
     </LazyMenuButton>
   );
 });

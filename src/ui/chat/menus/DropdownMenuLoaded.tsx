@@ -2,11 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
 import type { LazyMenuProps } from './menu-entry';
 
-/** The real menu, open from the start: it mounts because the user just asked for it. */
+/** The real menu, open from the start: it mounts because the user just asked for it. Radix names it after its trigger. */
 export default function DropdownMenuLoaded({
   children,
   triggerLabel,
-  menuLabel,
   entries,
   triggerClassName,
   menuClassName,
@@ -23,7 +22,6 @@ export default function DropdownMenuLoaded({
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           className={menuClassName}
-          aria-label={menuLabel}
           side={side}
           align={align}
           sideOffset={4}

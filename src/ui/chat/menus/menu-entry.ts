@@ -16,8 +16,6 @@ export interface LazyMenuProps {
   children: ReactNode;
   /** The trigger's accessible name when its content is not text. */
   triggerLabel?: string;
-  /** Names the open menu. */
-  menuLabel?: string;
   entries: readonly MenuEntry[];
   triggerClassName?: string;
   menuClassName?: string;

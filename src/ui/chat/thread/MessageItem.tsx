@@ -25,6 +25,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
       data-testid="chat-message"
       data-message-type={message.type}
       data-action={message.action}
+      data-has-result={hasResult(message) || undefined}
     >
       <header className={styles.meta}>
         <span className={styles.speaker}>{speakerOf(message)}</span>

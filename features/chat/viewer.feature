@@ -1,0 +1,10 @@
+Feature: What a viewer may do in the chat
+  Spec 1 §6: a user with can_send_message alone messages, reads results and refers to them, but
+  does not upload, judge, change, export or manage chats.
+
+  @browser
+  Scenario: A viewer reads a result but does not judge or change it
+    Given Val Viewer is signed in
+    When they send "Build the launch configuration"
+    And the assistant has finished
+    Then the launch configuration lets them "Reference in chat, Download JSON, Open JSON in a new tab, Collapse result"
