@@ -33,6 +33,10 @@ Feature: A result's actions
     Then the edit of the campaign details opens "Update Campaign Details" starting with "Please fix the following issues:"
 
   @browser
+  Scenario: A chat with results is accessible
+    Then the page has no serious accessibility violations
+
+  @browser
   Scenario: Exporting a result opens the spreadsheet
     When they export the launch configuration to a spreadsheet
     Then a spreadsheet opens in a new tab

@@ -8,6 +8,7 @@ Feature: Sending messages
     Given Riley Planner is signed in
     When they open the chat workspace
     Then the message box invites "Message"
+    And the page has no serious accessibility violations
 
   @browser
   Scenario: An admin picks an account before messaging

@@ -229,9 +229,9 @@ describe('ChatViewModel: acting on a result', () => {
     return context;
   }
 
-  it('sends an edit about the result; the result takes the id the backend gives it', async () => {
+  it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
     const { vm, chat, clock } = await withResult();
-    chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'r-1b' }];
+    chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
     const ok = await vm.requestOnResult({
       kind: 'edit',
       source: vm.messages[0]!,
@@ -246,13 +246,22 @@ describe('ChatViewModel: acting on a result', () => {
       sourceMessageId: 'r-1',
     });
     expect(vm.messages.map((m) => [m.type, m.messageId])).toEqual([
-      ['bot', 'r-1b'],
-      ['user', expect.any(String)],
+      ['bot', 'r-1'],
+      ['user', 'u-2'],
       ['bot', 'b-2'],
     ]);
     expect(vm.messages.at(-1)?.isProcessing).toBe(true);
     await clock.advance(0);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
+  });
+
+  it('refers to a sent message by the id the backend stored it under', async () => {
+    const { vm, chat } = await withResult();
+    chat.sendAnswers = [
+      { message: 'Sure', action: 'general', chatId: 'chat-1', messageId: 'b-3', sourceMessageId: 'u-3' },
+    ];
+    await vm.send({ text: 'hello' });
+    expect(vm.messages.find((m) => m.type === 'user')).toMatchObject({ id: 'u-3', messageId: 'u-3' });
   });
 
   it('appends the failure text it was given when the request fails', async () => {

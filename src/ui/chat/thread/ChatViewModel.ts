@@ -151,16 +151,21 @@ export class ChatViewModel implements ChatThread {
     }
     const references = [...this.references];
     const files = [...(outgoing.files ?? [])];
-    this.append(
-      userMessage({ chatId: this.chatId, text: outgoing.text, timestamp: this.nowIso(), files, references }),
-    );
+    const shown = userMessage({
+      chatId: this.chatId,
+      text: outgoing.text,
+      timestamp: this.nowIso(),
+      files,
+      references,
+    });
+    this.append(shown);
     runInAction(() => {
       this.references = clearReferences();
     });
     const message: OutgoingMessage = { message: outgoing.text, chatId: this.chatId };
     if (references.length) message.references = references;
     if (files.length) message.file_metadata = files;
-    const sent = await this.deliver(message, SEND_FAILED_TEXT);
+    const sent = await this.deliver(message, SEND_FAILED_TEXT, shown);
     if (!sent) {
       runInAction(() => {
         this.references = references;
@@ -186,7 +191,8 @@ export class ChatViewModel implements ChatThread {
       this.append(systemMessage(this.chatId, NO_ACCOUNT_TEXT, this.nowIso()));
       return false;
     }
-    this.append(userMessage({ chatId: this.chatId, text: request.text, timestamp: this.nowIso() }));
+    const shown = userMessage({ chatId: this.chatId, text: request.text, timestamp: this.nowIso() });
+    this.append(shown);
     const message: OutgoingMessage = {
       message: request.text,
       chatId: this.chatId,
@@ -194,7 +200,7 @@ export class ChatViewModel implements ChatThread {
       sourceMessageId: request.source.messageId,
     };
     if (request.feedback) message.feedback = request.feedback;
-    return this.deliver(message, request.failureText, request.kind === 'edit' ? request.source : undefined);
+    return this.deliver(message, request.failureText, shown);
   }
 
   isReferenced(messageId: string): boolean {
@@ -256,10 +262,11 @@ export class ChatViewModel implements ChatThread {
 
   /**
    * POST /api/chat and what follows: the chat id of a new chat, the bot's reply (watched while
-   * processing) or, on failure, the catalogue's text as a system message. For an edit, the
-   * edited result takes the id the backend gives it (spec 1 §4 "Edit flow result").
+   * processing) or, on failure, the catalogue's text as a system message. The message shown
+   * at once under a local id takes the id the backend stored it under, the answer's
+   * sourceMessageId (spec 1 §4 "Edit flow result"), so it can be referred to like any other.
    */
-  private async deliver(message: OutgoingMessage, failureText: string, edited?: Message): Promise<boolean> {
+  private async deliver(message: OutgoingMessage, failureText: string, shown: Message): Promise<boolean> {
     const ctx = this.deps.session.actingContext;
     if (!ctx) return false;
     const generation = this.generation;
@@ -273,9 +280,13 @@ export class ChatViewModel implements ChatThread {
       const reply = botReply(answer, this.nowIso());
       runInAction(() => {
         if (newChat) this.adoptChatId(answer.chatId);
-        if (edited && answer.sourceMessageId && answer.sourceMessageId !== edited.messageId) {
-          const sourceMessageId = answer.sourceMessageId;
-          this.updateMessage(edited.messageId, (m) => ({ ...m, messageId: sourceMessageId }));
+        const storedAs = answer.sourceMessageId;
+        if (
+          storedAs &&
+          storedAs !== shown.messageId &&
+          !this.messages.some((m) => m.messageId === storedAs)
+        ) {
+          this.updateMessage(shown.messageId, (m) => ({ ...m, id: storedAs, messageId: storedAs }));
         }
         this.append(reply);
       });
