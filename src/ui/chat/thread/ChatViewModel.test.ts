@@ -305,6 +305,21 @@ describe('ChatViewModel: acting on a result', () => {
     expect(vm.references).toEqual([]);
   });
 
+  it('adds a result to the references from the briefcase, once', async () => {
+    const { vm } = await withResult();
+    vm.referenceMessage('r-1');
+    vm.referenceMessage('r-1');
+    expect(vm.references.map((r) => r.messageId)).toEqual(['r-1']);
+  });
+
+  it("asks the list to bring a message into view for 'Go to message'", async () => {
+    const { vm } = await withResult();
+    vm.goToMessage('r-1');
+    expect(vm.focusedMessageId).toBe('r-1');
+    vm.startNewChat();
+    expect(vm.focusedMessageId).toBeNull();
+  });
+
   it('reflects an accepted status change', async () => {
     const { vm } = await withResult();
     vm.applyStatus('r-1', 'rejected', 'too expensive');

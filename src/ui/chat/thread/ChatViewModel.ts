@@ -13,6 +13,7 @@ import type { FileMetadata, Message, MessageStatus, Reference } from '../../../c
 import type { ChatPort, OutgoingMessage, ResultRequestKind } from '../../../core/ports/ChatPort';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
+import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread } from '../ChatThread';
 import type { ChatSession } from './chat-session';
 import { FILE_REFRESH_HOURS, hasExpiredFileLinks } from './file-expiry';
@@ -45,10 +46,12 @@ export interface ChatViewModelDeps {
  * the watches on results still processing. Messages are replaced, never mutated, so a long
  * history stays cheap to observe.
  */
-export class ChatViewModel implements ChatThread {
+export class ChatViewModel implements ChatThread, BriefcaseSource {
   chatId: string | null = null;
   messages: readonly Message[] = [];
   historyState: HistoryState = 'idle';
+  /** The message the list should bring into view and highlight ('Go to message'). */
+  focusedMessageId: string | null = null;
   sending = false;
   references: readonly Reference[] = [];
   private collapseStates: Record<string, boolean> = {};
@@ -67,6 +70,7 @@ export class ChatViewModel implements ChatThread {
       messages: observableRef,
       historyState: observable,
       sending: observable,
+      focusedMessageId: observable,
       references: observableRef,
       collapseStates: observableRef,
       referencedMessages: computed,
@@ -75,6 +79,8 @@ export class ChatViewModel implements ChatThread {
       toggleReference: action,
       referenceRemoved: action,
       referencesCleared: action,
+      referenceMessage: action,
+      goToMessage: action,
       applyStatus: action,
       setCollapsed: action,
       setActiveTab: action,
@@ -96,6 +102,7 @@ export class ChatViewModel implements ChatThread {
     this.leave();
     this.chatId = chatId;
     this.messages = [];
+    this.focusedMessageId = null;
     this.references = clearReferences();
     this.collapseStates = this.deps.storage.loadCollapseStates(chatId);
     this.historyState = 'loading';
@@ -106,6 +113,7 @@ export class ChatViewModel implements ChatThread {
     this.leave();
     this.chatId = null;
     this.messages = [];
+    this.focusedMessageId = null;
     this.references = clearReferences();
     this.collapseStates = {};
     this.historyState = 'idle';
@@ -214,6 +222,22 @@ export class ChatViewModel implements ChatThread {
   /** The × of one reference in the references indicator. */
   referenceRemoved(messageId: string): void {
     this.references = removeReference(this.references, messageId);
+  }
+
+  /** The briefcase's 'Reference in chat': adds the result (a second time changes nothing). */
+  referenceMessage(messageId: string): void {
+    const message = this.messages.find((m) => m.messageId === messageId);
+    if (message && !this.isReferenced(messageId)) this.toggleReference(message);
+  }
+
+  /** The briefcase's 'Go to message': the list scrolls to it and highlights it. */
+  goToMessage(messageId: string): void {
+    this.focusedMessageId = messageId;
+  }
+
+  /** Reads the history again (the briefcase renewed expired links itself). */
+  reloadHistory(): Promise<void> {
+    return this.loadHistory({ refreshExpiredFiles: false });
   }
 
   /** 'Clear' in the references indicator. */

@@ -36,6 +36,13 @@ export const MessageList = observer(function MessageList({
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [count, virtualizer]);
 
+  // 'Go to message' from the briefcase: bring the message into view.
+  const focusedId = thread.focusedMessageId;
+  const focusedIndex = focusedId ? messages.findIndex((m) => m.messageId === focusedId) : -1;
+  useEffect(() => {
+    if (focusedIndex >= 0) virtualizer.scrollToIndex(focusedIndex, { align: 'center' });
+  }, [focusedIndex, virtualizer]);
+
   if (thread.historyState === 'loading') {
     return (
       <div className={styles.state} role="status">
