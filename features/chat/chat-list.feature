@@ -46,6 +46,13 @@ Feature: The sidebar's chats
     When they rename the chat "Spring banners" to "Something else" and presses Escape
     Then the chat list includes "Spring banners"
 
+  @browser
+  Scenario: Renaming a chat from its menu
+    Given Riley Planner is signed in
+    And they sent "Plan the winter hotel campaign"
+    When they rename the chat "Plan the winter hotel campaign" to "Winter hotels" from its menu
+    Then the chat list includes "Winter hotels"
+
   Scenario: A pinned chat must be unpinned before it is removed
     Given Riley Planner is signed in
     When they remove the chat "Q4 holiday insertion order"

@@ -314,6 +314,13 @@ When(
   },
 );
 
+When(
+  'they rename the chat {string} to {string} from its menu',
+  async function (this: SidekickWorld, summary: string, typed: string) {
+    await this.chat.renameChat(summary, typed, 'presses Enter', 'menu');
+  },
+);
+
 When('they pin the chat {string}', async function (this: SidekickWorld, summary: string) {
   await this.chat.togglePin(summary);
 });

@@ -283,8 +283,18 @@ export class BrowserChat implements ChatAbility {
     await this.chats.getByRole('searchbox', { name: 'Search canvases' }).fill(query);
   }
 
-  async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
-    await this.chatLink(summary).dblclick();
+  async renameChat(
+    summary: string,
+    typed: string,
+    ending: RenameEnding,
+    via: 'double-click' | 'menu' = 'double-click',
+  ): Promise<void> {
+    if (via === 'menu') {
+      const menu = await this.openChatMenu(summary);
+      await menu.getByRole('menuitem', { name: 'Rename' }).click();
+    } else {
+      await this.chatLink(summary).dblclick();
+    }
     const field = this.chats.getByRole('textbox', { name: 'Chat name' });
     await field.fill(typed);
     await field.press(ending === 'presses Enter' ? 'Enter' : 'Escape');

@@ -98,7 +98,13 @@ export interface ChatAbility {
   /** The chat list of the sidebar, top to bottom. */
   chatList(): Promise<string[]>;
   searchChats(query: string): Promise<void>;
-  renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void>;
+  /** Renames in place, entering edit mode by double-clicking the chat or with its menu's Rename. */
+  renameChat(
+    summary: string,
+    typed: string,
+    ending: RenameEnding,
+    via?: 'double-click' | 'menu',
+  ): Promise<void>;
   /** Pin or Unpin in the chat's menu. */
   togglePin(summary: string): Promise<void>;
   /** Remove in the chat's menu, confirming when asked. */
