@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StoredSession } from '../../core/domain/session';
 import type { StoragePort, UiFlag } from '../../core/ports/StoragePort';
 
@@ -11,20 +11,18 @@ export const STORAGE_KEYS = {
 } as const;
 
 const storedSessionSchema = z.object({
-  user: z
-    .object({
-      userId: z.string().min(1),
-      email: z.string(),
-      displayName: z.string(),
-      role: z.string(),
-      accountId: z.string().nullable(),
-      accounts: z.array(z.object({ id: z.string(), name: z.string() }).passthrough()),
-      enabledChannels: z.record(z.string(), z.boolean()),
-      permissions: z.record(z.string(), z.boolean()),
-      isSuperAdmin: z.boolean(),
-      isImpersonating: z.boolean(),
-    })
-    .passthrough(),
+  user: z.looseObject({
+    userId: z.string().check(z.minLength(1)),
+    email: z.string(),
+    displayName: z.string(),
+    role: z.string(),
+    accountId: z.nullable(z.string()),
+    accounts: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+    enabledChannels: z.record(z.string(), z.boolean()),
+    permissions: z.record(z.string(), z.boolean()),
+    isSuperAdmin: z.boolean(),
+    isImpersonating: z.boolean(),
+  }),
   idToken: z.string(),
   expiresAt: z.number(),
 });

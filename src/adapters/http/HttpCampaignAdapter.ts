@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../../core/domain/campaign';
 import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';

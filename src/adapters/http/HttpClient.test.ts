@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import { HttpClient, type HttpClientConfig } from './HttpClient';
 import { FakeFetch, json } from './testing/fake-fetch';
@@ -98,6 +98,16 @@ describe('HttpClient answers', () => {
     expect(error.message).toMatch(/^Unexpected answer from GET \/api\/chat-history\/c-1: messages: /);
   });
 
+  it('says in words what in the answer did not match', async () => {
+    // zod/mini has no messages of its own; without English ones every issue reads 'Invalid input'.
+    const { backend, client } = setup();
+    backend.answerNext(json({ messages: 'nope' }));
+    const error = await failureOf(
+      client.get('/api/chat-history/c-1', { schema: z.object({ messages: z.array(z.unknown()) }) }),
+    );
+    expect(error.message).toContain('messages: Invalid input: expected array, received string');
+  });
+
   it('turns an answer that is not JSON into a bad response', async () => {
     const { backend, client } = setup();
     backend.answerNext(new Response('<html>proxy error page</html>', { status: 200 }));
@@ -108,9 +118,12 @@ describe('HttpClient answers', () => {
 
   it('turns a mapping that throws into a bad response, not a crash', async () => {
     const { client } = setup();
-    const fragile = z.unknown().transform(() => {
-      throw new TypeError('cannot read id');
-    });
+    const fragile = z.pipe(
+      z.unknown(),
+      z.transform(() => {
+        throw new TypeError('cannot read id');
+      }),
+    );
     const error = await failureOf(client.get('/api/x', { schema: fragile }));
     expect(error.code).toBe('ERR_BAD_RESPONSE');
     expect(error.message).toContain('cannot read id');

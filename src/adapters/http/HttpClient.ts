@@ -1,5 +1,5 @@
 import fetchBuilder from 'fetch-retry';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import { abortable, CallAbort } from './call-abort';
 import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
@@ -22,7 +22,7 @@ export interface HttpClientConfig {
 
 export interface RequestOptions<T> {
   /** Validates the JSON answer and shapes it; an empty answer reaches it as undefined. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   query?: Query;
   signal?: AbortSignal;
   /** Gives up after this many ms with ETIMEDOUT; there is no timeout by default (spec 1 §7). */
@@ -135,7 +135,13 @@ function jsonBody(body: unknown): { body: string; contentType: string } | undefi
   return body === undefined ? undefined : { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
-function readAnswer<T>(schema: z.ZodType<T>, text: string, method: string, path: string, status: number): T {
+function readAnswer<T>(
+  schema: z.core.$ZodType<T>,
+  text: string,
+  method: string,
+  path: string,
+  status: number,
+): T {
   let data: unknown;
   if (text.trim() !== '') {
     try {
@@ -144,9 +150,9 @@ function readAnswer<T>(schema: z.ZodType<T>, text: string, method: string, path:
       throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
     }
   }
-  let parsed: ReturnType<typeof schema.safeParse>;
+  let parsed: z.core.util.SafeParseResult<T>;
   try {
-    parsed = schema.safeParse(data);
+    parsed = z.safeParse(schema, data);
   } catch (error) {
     // A mapping that trips over an odd answer must not surface as anything but a bad response.
     throw unexpectedAnswer(method, path, error instanceof Error ? error.message : String(error), status);

@@ -1,32 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Account } from '../../../core/domain/account';
 import { flagMap, id, optionalText, wrapped, wrappedList } from './lenient';
 
-const accountStatus = z.enum(['active', 'inactive']).optional().catch(undefined);
+const accountStatus = z.catch(z.optional(z.enum(['active', 'inactive'])), undefined);
 
 /** An account as offered for selection; `account_name` is accepted where `name` is missing. */
-export const accountSchema = z
-  .looseObject({
+export const accountSchema = z.pipe(
+  z.looseObject({
     id,
     name: optionalText,
     account_name: optionalText,
     description: optionalText,
     status: accountStatus,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): Account => ({
       id: dto.id,
       name: dto.name ?? dto.account_name ?? '',
       ...(dto.description !== undefined && { description: dto.description }),
       ...(dto.status !== undefined && { status: dto.status }),
     }),
-  );
+  ),
+);
 
 /** GET /api/account-admin/accounts: `{ accounts: [...] }`, `{ data: [...] }` or a bare array. */
 export const accountListAnswer = wrappedList(accountSchema, 'account', ['accounts']);
 
 /** GET /api/users/enabled-channels/{accountId}: `{ enabledChannels: {...} }` or the bare map. */
 export const enabledChannelsAnswer = wrapped(
-  flagMap.transform((flags) => flags ?? {}),
+  z.pipe(
+    flagMap,
+    z.transform((flags) => flags ?? {}),
+  ),
   ['enabledChannels', 'enabled_channels'],
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   AccountChannelAssignment,
   AccountSetting,
@@ -21,30 +21,45 @@ import {
   optionalId,
   optionalText,
   parsedJson,
+  reportIssues,
   timestampText,
   withoutUndefined,
   wrapped,
   wrappedList,
 } from './lenient';
 
-const text = optionalText.transform((value) => value ?? '');
-const count = numeric
-  .catch(0)
-  .optional()
-  .transform((value) => value ?? 0);
-const moment = timestampText
-  .optional()
-  .catch(undefined)
-  .transform((value) => value ?? '');
-const idText = optionalId.transform((value) => value ?? '');
-const roleName = z
-  .union([z.string(), z.looseObject({ name: z.string() }).transform((role) => role.name)])
-  .nullish()
-  .catch(undefined);
+const text = z.pipe(
+  optionalText,
+  z.transform((value) => value ?? ''),
+);
+const count = z.pipe(
+  z.optional(z.catch(numeric, 0)),
+  z.transform((value) => value ?? 0),
+);
+const moment = z.pipe(
+  z.catch(z.optional(timestampText), undefined),
+  z.transform((value) => value ?? ''),
+);
+const idText = z.pipe(
+  optionalId,
+  z.transform((value) => value ?? ''),
+);
+const roleName = z.catch(
+  z.nullish(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ name: z.string() }),
+        z.transform((role) => role.name),
+      ),
+    ]),
+  ),
+  undefined,
+);
 
 /** One row of GET /api/admin/users: a user, once per account, or with an accounts list. */
-const adminUserRowSchema = z
-  .looseObject({
+const adminUserRowSchema = z.pipe(
+  z.looseObject({
     id,
     email: z.string(),
     display_name: text,
@@ -53,12 +68,12 @@ const adminUserRowSchema = z
     role_name: optionalText,
     account_id: optionalId,
     account_name: optionalText,
-    accounts: listOf(accountSchema, 'account').optional().catch(undefined),
-    last_login: timestampText.nullish().catch(undefined),
+    accounts: z.catch(z.optional(listOf(accountSchema, 'account')), undefined),
+    last_login: z.catch(z.nullish(timestampText), undefined),
     created_at: moment,
     is_deleted: flag,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): AdminUser => ({
       id: dto.id,
       email: dto.email,
@@ -72,7 +87,8 @@ const adminUserRowSchema = z
       created_at: dto.created_at,
       is_deleted: dto.is_deleted,
     }),
-  );
+  ),
+);
 
 /** Rows of one user (one per account) become one user holding every account (spec 3 §3). */
 function mergeRowsPerUser(rows: AdminUser[]): AdminUser[] {
@@ -90,19 +106,20 @@ function mergeRowsPerUser(rows: AdminUser[]): AdminUser[] {
   return [...byId.values()];
 }
 
-export const adminUsersAnswer = wrappedList(adminUserRowSchema, 'user', ['users']).transform(
-  mergeRowsPerUser,
+export const adminUsersAnswer = z.pipe(
+  wrappedList(adminUserRowSchema, 'user', ['users']),
+  z.transform(mergeRowsPerUser),
 );
 
-const roleSchema = z
-  .looseObject({
+const roleSchema = z.pipe(
+  z.looseObject({
     id,
     name: z.string(),
     description: optionalText,
     user_count: count,
     permission_count: count,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): Role =>
       withoutUndefined({
         id: dto.id,
@@ -111,21 +128,28 @@ const roleSchema = z
         user_count: dto.user_count,
         permission_count: dto.permission_count,
       }),
-  );
+  ),
+);
 
 export const rolesAnswer = wrappedList(roleSchema, 'role', ['roles']);
 export const roleAnswer = wrapped(roleSchema, ['role']);
 
 /** GET /api/admin/roles/{id}/permissions: items with permission_id (bare ids accepted). */
 export const rolePermissionIdsAnswer = wrappedList(
-  z.union([id, z.looseObject({ permission_id: id }).transform((grant) => grant.permission_id)]),
+  z.union([
+    id,
+    z.pipe(
+      z.looseObject({ permission_id: id }),
+      z.transform((grant) => grant.permission_id),
+    ),
+  ]),
   'role permission',
   ['permissions', 'rolePermissions', 'role_permissions'],
 );
 
-const permissionSchema = z
-  .looseObject({ id, key: z.string(), name: text, description: optionalText, is_system: flag })
-  .transform(
+const permissionSchema = z.pipe(
+  z.looseObject({ id, key: z.string(), name: text, description: optionalText, is_system: flag }),
+  z.transform(
     (dto): Permission =>
       withoutUndefined({
         id: dto.id,
@@ -134,17 +158,17 @@ const permissionSchema = z
         description: dto.description,
         is_system: dto.is_system,
       }),
-  );
+  ),
+);
 
 export const permissionsAnswer = wrappedList(permissionSchema, 'permission', ['permissions']);
 
-const adminAccountSchema = z
-  .looseObject({ created_by_name: optionalText, created_at: moment, updated_at: moment })
-  .transform((dto, ctx): AdminAccount => {
+const adminAccountSchema = z.pipe(
+  z.looseObject({ created_by_name: optionalText, created_at: moment, updated_at: moment }),
+  z.transform((dto, ctx): AdminAccount => {
     const account = accountSchema.safeParse(dto);
     if (!account.success) {
-      for (const issue of account.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      reportIssues(ctx, account.error.issues);
       return z.NEVER;
     }
     return withoutUndefined({
@@ -153,19 +177,20 @@ const adminAccountSchema = z
       created_at: dto.created_at,
       updated_at: dto.updated_at,
     });
-  });
+  }),
+);
 
 export const adminAccountsAnswer = wrappedList(adminAccountSchema, 'account', ['accounts']);
 
-const allowedUserSchema = z
-  .looseObject({
+const allowedUserSchema = z.pipe(
+  z.looseObject({
     id,
     email: z.string(),
     initial_role_name: text,
     initial_account_name: text,
     created_at: moment,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): AllowedUser => ({
       id: dto.id,
       email: dto.email,
@@ -173,7 +198,8 @@ const allowedUserSchema = z
       initial_account_name: dto.initial_account_name,
       created_at: dto.created_at,
     }),
-  );
+  ),
+);
 
 export const allowedUsersAnswer = wrappedList(allowedUserSchema, 'allowed user', [
   'allowedUsers',
@@ -182,22 +208,25 @@ export const allowedUsersAnswer = wrappedList(allowedUserSchema, 'allowed user',
 ]);
 export const allowedUserAnswer = wrapped(allowedUserSchema, ['allowedUser', 'allowed_user', 'user']);
 
-const accountUserSchema = z
-  .looseObject({
-    user_id: optionalId,
-    id: optionalId,
-    email: z.string(),
-    display_name: text,
-    role_name: text,
-    is_account_admin: flag,
-    added_by_name: optionalText,
-    created_at: moment,
-  })
-  .refine((dto) => (dto.user_id ?? dto.id) !== undefined, {
-    message: 'an account user needs an id',
-    path: ['id'],
-  })
-  .transform(
+const accountUserSchema = z.pipe(
+  z
+    .looseObject({
+      user_id: optionalId,
+      id: optionalId,
+      email: z.string(),
+      display_name: text,
+      role_name: text,
+      is_account_admin: flag,
+      added_by_name: optionalText,
+      created_at: moment,
+    })
+    .check(
+      z.refine((dto) => (dto.user_id ?? dto.id) !== undefined, {
+        message: 'an account user needs an id',
+        path: ['id'],
+      }),
+    ),
+  z.transform(
     (dto): AccountUser =>
       withoutUndefined({
         user_id: (dto.user_id ?? dto.id) as string,
@@ -209,21 +238,22 @@ const accountUserSchema = z
         added_by_name: dto.added_by_name,
         created_at: dto.created_at,
       }),
-  );
+  ),
+);
 
 export const accountUsersAnswer = wrappedList(accountUserSchema, 'account user', ['users', 'accountUsers']);
 
 /** POST /api/account-admin/accounts/{accountId}/users: who was made an admin, and what happened. */
 export const addAccountAdminAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       user_id: id,
       display_name: text,
       email: text,
       message: text,
       is_account_admin: flag,
-    })
-    .transform(
+    }),
+    z.transform(
       (dto): AddAccountAdminAnswer => ({
         user_id: dto.user_id,
         display_name: dto.display_name,
@@ -232,23 +262,32 @@ export const addAccountAdminAnswer = wrapped(
         is_account_admin: dto.is_account_admin,
       }),
     ),
+  ),
 );
 
-const settingValue = z
-  .union([z.string(), z.number().transform(String), z.boolean().transform(String)])
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value ?? '');
+const settingValue = z.pipe(
+  z.catch(
+    z.nullish(
+      z.union([
+        z.string(),
+        z.pipe(z.number(), z.transform(String)),
+        z.pipe(z.boolean(), z.transform(String)),
+      ]),
+    ),
+    undefined,
+  ),
+  z.transform((value) => value ?? ''),
+);
 
-const accountSettingSchema = z
-  .looseObject({
+const accountSettingSchema = z.pipe(
+  z.looseObject({
     id,
     setting_key: z.string(),
     setting_value: settingValue,
     created_at: moment,
     updated_at: moment,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): AccountSetting => ({
       id: dto.id,
       setting_key: dto.setting_key,
@@ -256,7 +295,8 @@ const accountSettingSchema = z
       created_at: dto.created_at,
       updated_at: dto.updated_at,
     }),
-  );
+  ),
+);
 
 export const accountSettingsAnswer = wrappedList(accountSettingSchema, 'setting', ['settings']);
 
@@ -266,23 +306,22 @@ const channelFieldSchema = z.looseObject({
   id,
   field_name: z.string(),
   field_label: optionalText,
-  field_type: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((type) => FIELD_TYPES.find((known) => known === type) ?? 'text'),
+  field_type: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((type) => FIELD_TYPES.find((known) => known === type) ?? 'text'),
+  ),
   is_required: flag,
 });
 
-const channelTypeSchema = z
-  .looseObject({
+const channelTypeSchema = z.pipe(
+  z.looseObject({
     id,
     name: z.string(),
-    fields: parsedJson
-      .pipe(listOf(channelFieldSchema, 'channel field').optional().catch(undefined))
-      .optional(),
-  })
-  .transform(
+    fields: z.optional(
+      z.pipe(parsedJson, z.catch(z.optional(listOf(channelFieldSchema, 'channel field')), undefined)),
+    ),
+  }),
+  z.transform(
     (dto): ChannelType => ({
       id: dto.id,
       name: dto.name,
@@ -294,7 +333,8 @@ const channelTypeSchema = z
         is_required: field.is_required,
       })),
     }),
-  );
+  ),
+);
 
 export const channelTypesAnswer = wrappedList(channelTypeSchema, 'channel type', [
   'types',
@@ -302,25 +342,32 @@ export const channelTypesAnswer = wrappedList(channelTypeSchema, 'channel type',
   'channel_types',
 ]);
 
-const fieldValues = parsedJson
-  .pipe(
-    z
-      .record(z.string(), z.unknown())
-      .transform((values) =>
-        Object.fromEntries(
-          Object.entries(values).filter(
-            (entry): entry is [string, string | number | boolean] =>
-              typeof entry[1] === 'string' || typeof entry[1] === 'number' || typeof entry[1] === 'boolean',
+const fieldValues = z.optional(
+  z.pipe(
+    parsedJson,
+    z.catch(
+      z.optional(
+        z.pipe(
+          z.record(z.string(), z.unknown()),
+          z.transform((values) =>
+            Object.fromEntries(
+              Object.entries(values).filter(
+                (entry): entry is [string, string | number | boolean] =>
+                  typeof entry[1] === 'string' ||
+                  typeof entry[1] === 'number' ||
+                  typeof entry[1] === 'boolean',
+              ),
+            ),
           ),
         ),
-      )
-      .optional()
-      .catch(undefined),
-  )
-  .optional();
+      ),
+      undefined,
+    ),
+  ),
+);
 
-const channelConfigSchema = z
-  .looseObject({
+const channelConfigSchema = z.pipe(
+  z.looseObject({
     id,
     name: z.string(),
     channel_type_id: idText,
@@ -328,8 +375,8 @@ const channelConfigSchema = z
     field_values: fieldValues,
     created_by_email: optionalText,
     created_at: moment,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): ChannelConfig =>
       withoutUndefined({
         id: dto.id,
@@ -340,12 +387,13 @@ const channelConfigSchema = z
         created_by_email: dto.created_by_email,
         created_at: dto.created_at,
       }),
-  );
+  ),
+);
 
 export const channelsAnswer = wrappedList(channelConfigSchema, 'channel', ['channels']);
 
-const assignmentSchema = z
-  .looseObject({
+const assignmentSchema = z.pipe(
+  z.looseObject({
     id,
     account_id: idText,
     channel_id: idText,
@@ -354,8 +402,8 @@ const assignmentSchema = z
     channel_type_name: text,
     is_enabled: flag,
     created_at: moment,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): AccountChannelAssignment => ({
       id: dto.id,
       account_id: dto.account_id,
@@ -366,7 +414,8 @@ const assignmentSchema = z
       is_enabled: dto.is_enabled,
       created_at: dto.created_at,
     }),
-  );
+  ),
+);
 
 export const accountChannelsAnswer = wrappedList(assignmentSchema, 'channel assignment', [
   'assignments',

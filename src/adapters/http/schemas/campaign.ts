@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   Campaign,
   CampaignFile,
@@ -22,14 +22,17 @@ import {
   wrapped,
 } from './lenient';
 
-const text = optionalText.transform((value) => value ?? '');
-const moment = timestampText
-  .optional()
-  .catch(undefined)
-  .transform((value) => value ?? '');
+const text = z.pipe(
+  optionalText,
+  z.transform((value) => value ?? ''),
+);
+const moment = z.pipe(
+  z.catch(z.optional(timestampText), undefined),
+  z.transform((value) => value ?? ''),
+);
 
-export const folderSchema = z
-  .looseObject({
+export const folderSchema = z.pipe(
+  z.looseObject({
     id,
     name: text,
     is_pinned: optionalFlag,
@@ -37,8 +40,8 @@ export const folderSchema = z
     campaign_count: optionalNumber,
     created_at: moment,
     updated_at: moment,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): Folder => ({
       id: dto.id,
       name: dto.name,
@@ -47,10 +50,11 @@ export const folderSchema = z
       created_at: dto.created_at,
       updated_at: dto.updated_at,
     }),
-  );
+  ),
+);
 
-const campaignFileSchema = z
-  .looseObject({
+const campaignFileSchema = z.pipe(
+  z.looseObject({
     id,
     name: optionalText,
     original_name: optionalText,
@@ -60,8 +64,8 @@ const campaignFileSchema = z
     publicUrl: optionalText,
     public_url: optionalText,
     expiresAt: optionalExpiry,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): CampaignFile =>
       withoutUndefined({
         id: dto.id,
@@ -70,17 +74,28 @@ const campaignFileSchema = z
         publicUrl: dto.publicUrl ?? dto.public_url,
         expiresAt: dto.expiresAt,
       }),
-  );
+  ),
+);
 
 /** `destination` arrives as one id or, for multi-platform campaigns, a list of ids. */
-const destination = z
-  .union([z.string(), z.array(z.string()).transform((ids) => ids.join(', '))])
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value ?? '');
+const destination = z.pipe(
+  z.catch(
+    z.nullish(
+      z.union([
+        z.string(),
+        z.pipe(
+          z.array(z.string()),
+          z.transform((ids) => ids.join(', ')),
+        ),
+      ]),
+    ),
+    undefined,
+  ),
+  z.transform((value) => value ?? ''),
+);
 
-export const campaignSchema = z
-  .looseObject({
+export const campaignSchema = z.pipe(
+  z.looseObject({
     id,
     name: text,
     description: optionalText,
@@ -96,9 +111,9 @@ export const campaignSchema = z
     updated_at: moment,
     orchestration_chat_id: optionalId,
     orchestration_message_id: optionalId,
-    files: listOf(campaignFileSchema, 'campaign file').optional().catch(undefined),
-  })
-  .transform(
+    files: z.catch(z.optional(listOf(campaignFileSchema, 'campaign file')), undefined),
+  }),
+  z.transform(
     (dto): Campaign =>
       withoutUndefined({
         id: dto.id,
@@ -117,10 +132,11 @@ export const campaignSchema = z
         orchestration_message_id: dto.orchestration_message_id,
         files: dto.files ?? [],
       }),
-  );
+  ),
+);
 
-const campaignMessageSchema = z
-  .looseObject({
+const campaignMessageSchema = z.pipe(
+  z.looseObject({
     message_id: id,
     chat_id: text,
     message_type: text,
@@ -131,8 +147,9 @@ const campaignMessageSchema = z
     is_primary: optionalFlag,
     message_timestamp: moment,
     created_by_name: optionalText,
-  })
-  .transform((dto): CampaignMessage => withoutUndefined(pickCampaignMessage(dto)));
+  }),
+  z.transform((dto): CampaignMessage => withoutUndefined(pickCampaignMessage(dto))),
+);
 
 function pickCampaignMessage(dto: CampaignMessage): CampaignMessage {
   return {
@@ -162,22 +179,26 @@ const paginationSchema = z.looseObject({
  * A page of a list: `{ <key>: [...], pagination }`, the same inside `data`, or `{ data: [...],
  * pagination }` or a bare array. Missing pagination figures are worked out from what is there.
  */
-function pageAnswer<T>(item: z.ZodType<T>, what: string, key: string) {
+function pageAnswer<T>(item: z.core.$ZodType<T>, what: string, key: string) {
   const list = listOf(item, what);
-  const page = z
-    .looseObject({ pagination: paginationSchema.optional().catch(undefined) })
-    .transform((dto, ctx) => {
+  const page = z.pipe(
+    z.looseObject({ pagination: z.catch(z.optional(paginationSchema), undefined) }),
+    z.transform((dto, ctx) => {
       const record = dto as Record<string, unknown>;
       const items = list.safeParse(record[key] ?? record.items ?? record.data);
       if (!items.success) {
-        ctx.addIssue({ code: 'custom', message: `expected a list of ${what}s`, path: [key] });
+        ctx.issues.push({ code: 'custom', message: `expected a list of ${what}s`, path: [key], input: dto });
         return z.NEVER;
       }
       return { items: items.data, pagination: completePagination(dto.pagination, items.data.length) };
-    });
+    }),
+  );
   // A bare array is a page of everything.
   return wrapped(
-    z.preprocess((value) => (Array.isArray(value) ? { items: value } : value), page),
+    z.pipe(
+      z.transform((value: unknown) => (Array.isArray(value) ? { items: value } : value)),
+      page,
+    ),
     [],
   );
 }
@@ -198,9 +219,9 @@ function completePagination(sent: z.output<typeof paginationSchema> | undefined,
 }
 
 /** GET /api/v2/folders. */
-export const folderPageAnswer: z.ZodType<Page<Folder>> = pageAnswer(folderSchema, 'folder', 'folders');
+export const folderPageAnswer: z.ZodMiniType<Page<Folder>> = pageAnswer(folderSchema, 'folder', 'folders');
 /** GET /api/v2/campaigns. */
-export const campaignPageAnswer: z.ZodType<Page<Campaign>> = pageAnswer(
+export const campaignPageAnswer: z.ZodMiniType<Page<Campaign>> = pageAnswer(
   campaignSchema,
   'campaign',
   'campaigns',
@@ -218,17 +239,20 @@ export const campaignMessagesAnswer = wrapped(listOf(campaignMessageSchema, 'cam
 
 /** The download calls: a signed address under `publicUrl` (also `url`), possibly inside `data`. */
 export const downloadUrlAnswer = wrapped(
-  z
-    .looseObject({ publicUrl: optionalText, url: optionalText, downloadUrl: optionalText })
-    .refine((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) !== undefined, {
-      message: 'no download address',
-    })
-    .transform((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) as string),
+  z.pipe(
+    z.looseObject({ publicUrl: optionalText, url: optionalText, downloadUrl: optionalText }).check(
+      z.refine((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) !== undefined, {
+        message: 'no download address',
+      }),
+    ),
+    z.transform((dto) => (dto.publicUrl ?? dto.url ?? dto.downloadUrl) as string),
+  ),
 );
 
 /** POST /api/v2/campaigns/{id}/upload-creatives. */
 export const uploadCreativesAnswer = wrapped(
-  z
-    .looseObject({ uploadId: id, messageType: text })
-    .transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
+  z.pipe(
+    z.looseObject({ uploadId: id, messageType: text }),
+    z.transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
+  ),
 );

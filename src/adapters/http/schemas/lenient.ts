@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { summariseIssues } from '../failures';
 
 /**
@@ -8,59 +8,59 @@ import { summariseIssues } from '../failures';
  */
 
 /** An id as a string; SQL-backed services send numbers. */
-export const id = z.union([z.string().min(1), z.number()]).transform(String);
+export const id = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 /** Optional text: null, absent or of another type reads as undefined. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value ?? undefined);
+export const optionalText = z.pipe(
+  z.catch(z.nullish(z.string()), undefined),
+  z.transform((value) => value ?? undefined),
+);
 
 /** Optional id: null, absent or unusable reads as undefined. */
-export const optionalId = id
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value ?? undefined);
+export const optionalId = z.pipe(
+  z.catch(z.nullish(id), undefined),
+  z.transform((value) => value ?? undefined),
+);
 
 /** A number, also when sent as numeric text (SQL counts often are). */
 export const numeric = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)),
+    z.transform((value) => Number(value)),
+  ),
 ]);
 
-export const optionalNumber = numeric.optional().catch(undefined);
+export const optionalNumber = z.catch(z.optional(numeric), undefined);
 
 /** A flag that defaults to false when absent or unusable. */
-export const flag = z
-  .boolean()
-  .nullish()
-  .catch(undefined)
-  .transform((value) => value ?? false);
+export const flag = z.pipe(
+  z.catch(z.nullish(z.boolean()), undefined),
+  z.transform((value) => value ?? false),
+);
 
-export const optionalFlag = z.boolean().optional().catch(undefined);
+export const optionalFlag = z.catch(z.optional(z.boolean()), undefined);
 
 /** A moment as text: ISO strings pass through, epoch milliseconds become ISO strings. */
 export const timestampText = z.union([
   z.string(),
-  z
-    .number()
-    .refine((ms) => Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()))
-    .transform((ms) => new Date(ms).toISOString()),
+  z.pipe(
+    z.number().check(z.refine((ms) => Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()))),
+    z.transform((ms) => new Date(ms).toISOString()),
+  ),
 ]);
 
 /** An expiry as the backend sends it: epoch ms or a date string. */
-export const optionalExpiry = z.union([z.number(), z.string()]).optional().catch(undefined);
+export const optionalExpiry = z.catch(z.optional(z.union([z.number(), z.string()])), undefined);
 
 /** An optional field of JSON that may arrive as a JSON string. */
-export const optionalJson = z.unknown().transform(parseJsonText).optional();
+export const optionalJson = z.optional(z.pipe(z.unknown(), z.transform(parseJsonText)));
 
 /** JSON that may arrive as a JSON string (stored JSON columns); text that is not JSON stays text. */
-export const parsedJson = z.unknown().transform(parseJsonText);
+export const parsedJson = z.pipe(z.unknown(), z.transform(parseJsonText));
 
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -76,18 +76,22 @@ function parseJsonText(value: unknown): unknown {
  * a list of names counts as those names set. Absent or null stays undefined so that callers can
  * fall back to an alternative field.
  */
-export const flagMap = z
-  .unknown()
-  .transform((value): Record<string, boolean> | undefined => {
-    if (value === undefined || value === null) return undefined;
-    if (Array.isArray(value)) {
-      return Object.fromEntries(value.filter((name) => typeof name === 'string').map((name) => [name, true]));
-    }
-    if (typeof value !== 'object') return undefined;
-    return Object.fromEntries(Object.entries(value).filter(([, set]) => typeof set === 'boolean'));
-  })
-  // Marks the field optional for object schemas: an absent key must not be an issue.
-  .optional();
+export const flagMap = z.optional(
+  // Optional for object schemas: an absent key must not be an issue.
+  z.pipe(
+    z.unknown(),
+    z.transform((value): Record<string, boolean> | undefined => {
+      if (value === undefined || value === null) return undefined;
+      if (Array.isArray(value)) {
+        return Object.fromEntries(
+          value.filter((name) => typeof name === 'string').map((name) => [name, true]),
+        );
+      }
+      if (typeof value !== 'object') return undefined;
+      return Object.fromEntries(Object.entries(value).filter(([, set]) => typeof set === 'boolean'));
+    }),
+  ),
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -110,43 +114,60 @@ function payloadCandidates(value: unknown, keys: readonly string[]): unknown[] {
  * A schema applied to the payload of `{ key: … }`, `{ data: … }` or the bare answer: the first
  * place where it fits wins, so a bare record that merely has a `data` field still reads.
  */
-export function wrapped<T extends z.ZodType>(schema: T, keys: readonly string[] = []) {
-  return z.unknown().transform((value, ctx): z.output<T> => {
-    let firstFailure: z.ZodError | undefined;
-    for (const candidate of payloadCandidates(value, keys)) {
-      const parsed = schema.safeParse(candidate);
-      if (parsed.success) return parsed.data;
-      firstFailure ??= parsed.error;
-    }
-    for (const issue of firstFailure?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    return z.NEVER;
-  });
+export function wrapped<T extends z.core.$ZodType>(schema: T, keys: readonly string[] = []) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): z.output<T> => {
+      let firstFailure: z.core.$ZodError | undefined;
+      for (const candidate of payloadCandidates(value, keys)) {
+        const parsed = z.safeParse(schema, candidate);
+        if (parsed.success) return parsed.data;
+        firstFailure ??= parsed.error;
+      }
+      reportIssues(ctx, firstFailure?.issues ?? []);
+      return z.NEVER;
+    }),
+  );
+}
+
+/** Passes on, from inside a transform, what a nested parse found wrong, each at its own path. */
+export function reportIssues(ctx: z.core.ParsePayload, issues: readonly z.core.$ZodIssue[]): void {
+  for (const issue of issues) {
+    ctx.issues.push({ code: 'custom', message: issue.message, path: [...issue.path], input: ctx.value });
+  }
 }
 
 /**
  * A list whose items that do not match are dropped and logged: one bad record must not blank a
  * screen.
  */
-export function listOf<T>(item: z.ZodType<T>, what: string) {
-  return z.array(z.unknown()).transform((items) =>
-    items.flatMap((candidate, index) => {
-      const parsed = item.safeParse(candidate);
-      if (parsed.success) return [parsed.data];
-      console.warn(`Ignoring ${what} #${index} of an answer: ${summariseIssues(parsed.error, 1)}`, candidate);
-      return [];
-    }),
+export function listOf<T>(item: z.core.$ZodType<T>, what: string) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.flatMap((candidate, index) => {
+        const parsed = z.safeParse(item, candidate);
+        if (parsed.success) return [parsed.data];
+        console.warn(
+          `Ignoring ${what} #${index} of an answer: ${summariseIssues(parsed.error, 1)}`,
+          candidate,
+        );
+        return [];
+      }),
+    ),
   );
 }
 
 /** A list answer: `{ key: [...] }`, `{ data: [...] }`, `{ data: { key: [...] } }` or a bare array. */
-export function wrappedList<T>(item: z.ZodType<T>, what: string, keys: readonly string[]) {
+export function wrappedList<T>(item: z.core.$ZodType<T>, what: string, keys: readonly string[]) {
   return wrapped(listOf(item, what), keys);
 }
 
 /** For calls whose answer the product does not use (spec: "the response is not shown"). */
-export const ignoredAnswer = z.unknown().transform((): undefined => undefined);
+export const ignoredAnswer = z.pipe(
+  z.unknown(),
+  z.transform((): undefined => undefined),
+);
 
 /** Leaves out absent fields, so that mapped records read like the DTOs they came from. */
 export function withoutUndefined<T extends object>(record: T): T {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ChatHistoryItem,
   FileMetadata,
@@ -37,35 +37,36 @@ const MESSAGE_STATUSES: readonly MessageStatus[] = [
 ];
 
 /** Anything that is not a known type is the assistant speaking ('assistant', 'ai', …). */
-const messageType = z
-  .string()
-  .nullish()
-  .catch(undefined)
-  .transform((type): MessageType => MESSAGE_TYPES.find((known) => known === type) ?? 'bot');
+const messageType = z.pipe(
+  z.catch(z.nullish(z.string()), undefined),
+  z.transform((type): MessageType => MESSAGE_TYPES.find((known) => known === type) ?? 'bot'),
+);
 
-const messageStatus = z
-  .string()
-  .nullish()
-  .catch(undefined)
-  .transform((status) => MESSAGE_STATUSES.find((known) => known === status));
+const messageStatus = z.pipe(
+  z.catch(z.nullish(z.string()), undefined),
+  z.transform((status) => MESSAGE_STATUSES.find((known) => known === status)),
+);
 
-export const fileMetadataSchema = z
-  .looseObject({
-    name: optionalText,
-    originalName: optionalText,
-    original_name: optionalText,
-    size: optionalNumber,
-    gcsPath: optionalText,
-    publicUrl: optionalText,
-    expiresAt: optionalExpiry,
-    pinned: optionalFlag,
-    type: optionalText,
-  })
-  .refine((dto) => (dto.name ?? dto.originalName ?? dto.original_name) !== undefined, {
-    message: 'a file needs a name',
-    path: ['name'],
-  })
-  .transform(
+export const fileMetadataSchema = z.pipe(
+  z
+    .looseObject({
+      name: optionalText,
+      originalName: optionalText,
+      original_name: optionalText,
+      size: optionalNumber,
+      gcsPath: optionalText,
+      publicUrl: optionalText,
+      expiresAt: optionalExpiry,
+      pinned: optionalFlag,
+      type: optionalText,
+    })
+    .check(
+      z.refine((dto) => (dto.name ?? dto.originalName ?? dto.original_name) !== undefined, {
+        message: 'a file needs a name',
+        path: ['name'],
+      }),
+    ),
+  z.transform(
     (dto): FileMetadata =>
       withoutUndefined({
         name: (dto.name ?? dto.originalName ?? dto.original_name) as string,
@@ -76,17 +77,18 @@ export const fileMetadataSchema = z
         pinned: dto.pinned,
         type: dto.type,
       }),
-  );
+  ),
+);
 
-const referenceSchema = z
-  .looseObject({
+const referenceSchema = z.pipe(
+  z.looseObject({
     messageId: id,
     timestamp: optionalText,
     sourceMessageId: optionalText,
     action: optionalText,
     subAction: optionalText,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): Reference =>
       withoutUndefined({
         messageId: dto.messageId,
@@ -96,52 +98,56 @@ const referenceSchema = z
         action: dto.action,
         subAction: dto.subAction,
       }),
-  );
+  ),
+);
 
 /** Lists stored as JSON columns may arrive as JSON text. */
-function jsonList<T>(item: z.ZodType<T>, what: string) {
-  return parsedJson.pipe(listOf(item, what).optional().catch(undefined)).optional();
+function jsonList<T>(item: z.core.$ZodType<T>, what: string) {
+  return z.optional(z.pipe(parsedJson, z.catch(z.optional(listOf(item, what)), undefined)));
 }
 
-const orchestrationStatusField = parsedJson
-  .pipe(chatOrchestrationStatusSchema.optional().catch(undefined))
-  .optional();
+const orchestrationStatusField = z.optional(
+  z.pipe(parsedJson, z.catch(z.optional(chatOrchestrationStatusSchema), undefined)),
+);
 
 /** One message of a chat (spec 1 §3); `chatId` falls back to the chat that was asked for. */
 export function messageSchema(chatId: string) {
-  return z
-    .looseObject({
-      id: optionalId,
-      messageId: optionalId,
-      message_id: optionalId,
-      chatId: optionalId,
-      chat_id: optionalId,
-      type: messageType,
-      content: optionalText,
-      timestamp: timestampText.optional().catch(undefined),
-      created_at: timestampText.optional().catch(undefined),
-      action: optionalText,
-      subAction: optionalText,
-      sub_action: optionalText,
-      sourceMessageId: optionalId,
-      source_message_id: optionalId,
-      status: messageStatus,
-      feedback: optionalText,
-      jsonResponse: optionalJson,
-      json_response: optionalJson,
-      isProcessing: optionalFlag,
-      isError: optionalFlag,
-      file_metadata: jsonList(fileMetadataSchema, 'file'),
-      references: jsonList(referenceSchema, 'reference'),
-      activeTab: optionalText,
-      fastTrackStatus: orchestrationStatusField,
-      salesforceOrchestrationStatus: orchestrationStatusField,
-    })
-    .refine((dto) => (dto.id ?? dto.messageId ?? dto.message_id) !== undefined, {
-      message: 'a message needs an id or a messageId',
-      path: ['id'],
-    })
-    .transform((dto): Message => {
+  return z.pipe(
+    z
+      .looseObject({
+        id: optionalId,
+        messageId: optionalId,
+        message_id: optionalId,
+        chatId: optionalId,
+        chat_id: optionalId,
+        type: messageType,
+        content: optionalText,
+        timestamp: z.catch(z.optional(timestampText), undefined),
+        created_at: z.catch(z.optional(timestampText), undefined),
+        action: optionalText,
+        subAction: optionalText,
+        sub_action: optionalText,
+        sourceMessageId: optionalId,
+        source_message_id: optionalId,
+        status: messageStatus,
+        feedback: optionalText,
+        jsonResponse: optionalJson,
+        json_response: optionalJson,
+        isProcessing: optionalFlag,
+        isError: optionalFlag,
+        file_metadata: jsonList(fileMetadataSchema, 'file'),
+        references: jsonList(referenceSchema, 'reference'),
+        activeTab: optionalText,
+        fastTrackStatus: orchestrationStatusField,
+        salesforceOrchestrationStatus: orchestrationStatusField,
+      })
+      .check(
+        z.refine((dto) => (dto.id ?? dto.messageId ?? dto.message_id) !== undefined, {
+          message: 'a message needs an id or a messageId',
+          path: ['id'],
+        }),
+      ),
+    z.transform((dto): Message => {
       const messageId = (dto.messageId ?? dto.message_id ?? dto.id) as string;
       return withoutUndefined({
         id: dto.id ?? messageId,
@@ -164,7 +170,8 @@ export function messageSchema(chatId: string) {
         fastTrackStatus: dto.fastTrackStatus,
         salesforceOrchestrationStatus: dto.salesforceOrchestrationStatus,
       });
-    });
+    }),
+  );
 }
 
 /** GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. */
@@ -174,16 +181,16 @@ export function chatMessagesAnswer(chatId: string) {
 
 /** POST /api/chat: the assistant's acknowledgement. */
 export const sendMessageAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       message: optionalText,
       action: optionalText,
       subAction: optionalText,
       chatId: id,
       messageId: id,
       sourceMessageId: optionalId,
-    })
-    .transform(
+    }),
+    z.transform(
       (dto): SendMessageAnswer =>
         withoutUndefined({
           message: dto.message ?? '',
@@ -194,61 +201,65 @@ export const sendMessageAnswer = wrapped(
           sourceMessageId: dto.sourceMessageId,
         }),
     ),
+  ),
 );
 
-const statusResultSchema = z
-  .looseObject({
+const statusResultSchema = z.pipe(
+  z.looseObject({
     content: optionalText,
     jsonResponse: optionalJson,
     json_response: optionalJson,
     sourceMessageId: optionalId,
-    timestamp: timestampText.optional().catch(undefined),
-  })
-  .transform((dto) =>
+    timestamp: z.catch(z.optional(timestampText), undefined),
+  }),
+  z.transform((dto) =>
     withoutUndefined({
       content: dto.content,
       jsonResponse: dto.jsonResponse ?? dto.json_response,
       sourceMessageId: dto.sourceMessageId,
       timestamp: dto.timestamp,
     }),
-  );
+  ),
+);
 
 /** GET …/status of a chat message or of a campaign message: status, and the result once done. */
 export const messageStatusAnswer = wrapped(
-  z
-    .looseObject({ status: z.string(), result: statusResultSchema.nullish().catch(undefined) })
-    .transform(
+  z.pipe(
+    z.looseObject({ status: z.string(), result: z.catch(z.nullish(statusResultSchema), undefined) }),
+    z.transform(
       (dto): MessageStatusAnswer =>
         dto.result ? { status: dto.status, result: dto.result } : { status: dto.status },
     ),
+  ),
 );
 
-const chatHistoryItemSchema = z
-  .looseObject({
+const chatHistoryItemSchema = z.pipe(
+  z.looseObject({
     id,
     summary: optionalText,
     title: optionalText,
     pinned: optionalFlag,
     is_pinned: optionalFlag,
-    updated_at: timestampText.optional().catch(undefined),
-    updatedAt: timestampText.optional().catch(undefined),
-  })
-  .transform(
+    updated_at: z.catch(z.optional(timestampText), undefined),
+    updatedAt: z.catch(z.optional(timestampText), undefined),
+  }),
+  z.transform(
     (dto): ChatHistoryItem => ({
       id: dto.id,
       summary: dto.summary ?? dto.title ?? '',
       pinned: dto.pinned ?? dto.is_pinned ?? false,
       updated_at: dto.updated_at ?? dto.updatedAt ?? '',
     }),
-  );
+  ),
+);
 
 /** GET /api/chat-history: `{ chats: [...] }` or a bare array. */
 export const chatListAnswer = wrappedList(chatHistoryItemSchema, 'chat', ['chats', 'history']);
 
 /** POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file. */
 export const uploadedFileAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       gcsPath: z.string(),
       publicUrl: z.string(),
       expiresAt: optionalExpiry,
@@ -256,8 +267,8 @@ export const uploadedFileAnswer = wrapped(
       originalName: optionalText,
       size: optionalNumber,
       type: optionalText,
-    })
-    .transform(
+    }),
+    z.transform(
       (dto): UploadedFile =>
         withoutUndefined({
           gcsPath: dto.gcsPath,
@@ -269,13 +280,17 @@ export const uploadedFileAnswer = wrapped(
           type: dto.type,
         }),
     ),
+  ),
   ['file'],
 );
 
 /** POST /api/file-metadata/refresh-files/{chatId}: how many links were renewed. */
 export const refreshedFilesAnswer = wrapped(
-  z.looseObject({ refreshedFilesCount: optionalNumber }).transform((dto) => dto.refreshedFilesCount ?? 0),
+  z.pipe(
+    z.looseObject({ refreshedFilesCount: optionalNumber }),
+    z.transform((dto) => dto.refreshedFilesCount ?? 0),
+  ),
 );
 
 /** POST /api/chat/export-to-sheets: the spreadsheet's address. */
-export const spreadsheetAnswer = wrapped(z.string().min(1), ['spreadsheetUrl']);
+export const spreadsheetAnswer = wrapped(z.string().check(z.minLength(1)), ['spreadsheetUrl']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   ApiResult,
   CampaignOrchestrationStatus,
@@ -24,19 +24,22 @@ import {
   wrapped,
 } from './lenient';
 
-const count = numeric
-  .catch(0)
-  .optional()
-  .transform((value) => value ?? 0);
-const text = optionalText.transform((value) => value ?? '');
-const moment = timestampText
-  .optional()
-  .catch(undefined)
-  .transform((value) => value ?? '');
+const count = z.pipe(
+  z.optional(z.catch(numeric, 0)),
+  z.transform((value) => value ?? 0),
+);
+const text = z.pipe(
+  optionalText,
+  z.transform((value) => value ?? ''),
+);
+const moment = z.pipe(
+  z.catch(z.optional(timestampText), undefined),
+  z.transform((value) => value ?? ''),
+);
 
 /** Orchestration status as the chat polls it (snake_case fields, spec 1 §3). */
-export const chatOrchestrationStatusSchema = z
-  .looseObject({
+export const chatOrchestrationStatusSchema = z.pipe(
+  z.looseObject({
     status: z.string(),
     current_step: optionalText,
     progress_percentage: optionalNumber,
@@ -45,10 +48,10 @@ export const chatOrchestrationStatusSchema = z
     launcher_status: optionalText,
     api_status: optionalText,
     error_message: optionalText,
-    updated_at: timestampText.optional().catch(undefined),
+    updated_at: z.catch(z.optional(timestampText), undefined),
     api_result: optionalJson,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): OrchestrationStatus =>
       withoutUndefined({
         status: dto.status,
@@ -62,34 +65,40 @@ export const chatOrchestrationStatusSchema = z
         updated_at: dto.updated_at,
         api_result: dto.api_result,
       }),
-  );
+  ),
+);
 
 /** GET /api/chat/{chatId}/{messageId}/…-status: the fields bare or under `data`/`status`-less wrappers. */
 export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration']);
 
-const stepProgressSchema = parsedJson
-  .pipe(
-    z
-      .record(z.string(), z.unknown())
-      .transform((steps) =>
-        Object.fromEntries(
-          Object.entries(steps).flatMap(([step, value]) => {
-            const status = z.looseObject({ status: z.string() }).safeParse(value);
-            return status.success ? [[step, { status: status.data.status }]] : [];
-          }),
+const stepProgressSchema = z.optional(
+  z.pipe(
+    parsedJson,
+    z.catch(
+      z.optional(
+        z.pipe(
+          z.record(z.string(), z.unknown()),
+          z.transform((steps) =>
+            Object.fromEntries(
+              Object.entries(steps).flatMap(([step, value]) => {
+                const status = z.looseObject({ status: z.string() }).safeParse(value);
+                return status.success ? [[step, { status: status.data.status }]] : [];
+              }),
+            ),
+          ),
         ),
-      )
-      .optional()
-      .catch(undefined),
-  )
-  .optional();
+      ),
+      undefined,
+    ),
+  ),
+);
 
-const apiResultSchema = parsedJson.pipe(z.looseObject({}).optional().catch(undefined)).optional();
+const apiResultSchema = z.optional(z.pipe(parsedJson, z.catch(z.optional(z.looseObject({})), undefined)));
 
 /** GET /api/v2/orchestration/{messageId}/status (campaign page, camelCase; snake_case accepted). */
 export const campaignOrchestrationStatusAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       status: z.string(),
       currentStep: optionalText,
       current_step: optionalText,
@@ -99,8 +108,8 @@ export const campaignOrchestrationStatusAnswer = wrapped(
       step_progress: stepProgressSchema,
       apiResult: apiResultSchema,
       api_result: apiResultSchema,
-    })
-    .transform(
+    }),
+    z.transform(
       (dto): CampaignOrchestrationStatus =>
         withoutUndefined({
           status: dto.status,
@@ -110,13 +119,14 @@ export const campaignOrchestrationStatusAnswer = wrapped(
           apiResult: (dto.apiResult ?? dto.api_result) as ApiResult | undefined,
         }),
     ),
+  ),
   ['orchestration'],
 );
 
-const stringList = parsedJson.pipe(z.array(z.unknown())).catch([]);
+const stringList = z.catch(z.pipe(parsedJson, z.array(z.unknown())), []);
 
-const summaryRowSchema = z
-  .looseObject({
+const summaryRowSchema = z.pipe(
+  z.looseObject({
     message_id: id,
     workflow_type: text,
     is_shell_workflow: flag,
@@ -131,32 +141,35 @@ const summaryRowSchema = z
     created_at: moment,
     updated_at: moment,
     is_stuck: flag,
-  })
-  .transform(
+  }),
+  z.transform(
     (dto): OrchestrationSummaryRow =>
       withoutUndefined({
         ...dto,
         processing_steps: dto.processing_steps.filter((step): step is string => typeof step === 'string'),
       }),
-  );
+  ),
+);
 
 const activeStatsSchema = z.looseObject({ active_count: count, suspended_count: count });
 const statusCountSchema = z.looseObject({ status: z.string(), count });
 
 /** GET /api/orchestration/status: recent orchestrations and their summary. */
 export const orchestrationOverviewAnswer = wrapped(
-  z
-    .looseObject({
-      orchestrations: listOf(summaryRowSchema, 'orchestration').catch([]).optional(),
-      summary: z
-        .looseObject({
-          active_stats: listOf(activeStatsSchema, 'active stats').catch([]).optional(),
-          by_type_and_status: listOf(statusCountSchema, 'status count').catch([]).optional(),
-        })
-        .optional()
-        .catch(undefined),
-    })
-    .transform(
+  z.pipe(
+    z.looseObject({
+      orchestrations: z.optional(z.catch(listOf(summaryRowSchema, 'orchestration'), [])),
+      summary: z.catch(
+        z.optional(
+          z.looseObject({
+            active_stats: z.optional(z.catch(listOf(activeStatsSchema, 'active stats'), [])),
+            by_type_and_status: z.optional(z.catch(listOf(statusCountSchema, 'status count'), [])),
+          }),
+        ),
+        undefined,
+      ),
+    }),
+    z.transform(
       (dto): OrchestrationOverview => ({
         orchestrations: dto.orchestrations ?? [],
         summary: {
@@ -171,24 +184,26 @@ export const orchestrationOverviewAnswer = wrapped(
         },
       }),
     ),
+  ),
 );
 
 const actionCountSchema = z.looseObject({ action: z.string(), count });
-const activitySchema = z
-  .looseObject({ timestamp: moment, chatSummary: text, userName: optionalText, action: text })
-  .transform((dto) => withoutUndefined({ ...dto }));
+const activitySchema = z.pipe(
+  z.looseObject({ timestamp: moment, chatSummary: text, userName: optionalText, action: text }),
+  z.transform((dto) => withoutUndefined({ ...dto })),
+);
 
 /** GET /api/stats: session statistics, bare or under `stats`/`data`. */
 export const sessionStatsAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       totalChats: count,
       totalMessages: count,
       filesUploaded: count,
-      messagesPerAction: listOf(actionCountSchema, 'action count').catch([]).optional(),
-      recentActivity: listOf(activitySchema, 'activity').catch([]).optional(),
-    })
-    .transform(
+      messagesPerAction: z.optional(z.catch(listOf(actionCountSchema, 'action count'), [])),
+      recentActivity: z.optional(z.catch(listOf(activitySchema, 'activity'), [])),
+    }),
+    z.transform(
       (dto): SessionStats => ({
         totalChats: dto.totalChats,
         totalMessages: dto.totalMessages,
@@ -204,6 +219,7 @@ export const sessionStatsAnswer = wrapped(
         ),
       }),
     ),
+  ),
   ['stats'],
 );
 
@@ -215,28 +231,29 @@ const WORKFLOW_TYPES: readonly WorkflowType[] = [
 
 /** POST /api/v2/orchestration/analyze-files: the recommended workflow, bare or under `analysis`/`data`. */
 export const fileAnalysisAnswer = wrapped(
-  z
-    .looseObject({
+  z.pipe(
+    z.looseObject({
       // Spec 2 §9: fast-track-shell is the default workflow type.
-      recommendedType: z
-        .string()
-        .optional()
-        .catch(undefined)
-        .transform(
+      recommendedType: z.pipe(
+        z.catch(z.optional(z.string()), undefined),
+        z.transform(
           (type): WorkflowType => WORKFLOW_TYPES.find((known) => known === type) ?? 'fast-track-shell',
         ),
+      ),
       confidence: count,
       reasoning: text,
-      multiPlatform: z
-        .looseObject({
-          isMultiPlatform: flag,
-          platforms: z.array(z.string()).catch([]).optional(),
-          platformCount: count,
-        })
-        .optional()
-        .catch(undefined),
-    })
-    .transform(
+      multiPlatform: z.catch(
+        z.optional(
+          z.looseObject({
+            isMultiPlatform: flag,
+            platforms: z.optional(z.catch(z.array(z.string()), [])),
+            platformCount: count,
+          }),
+        ),
+        undefined,
+      ),
+    }),
+    z.transform(
       (dto): FileAnalysis =>
         withoutUndefined({
           recommendedType: dto.recommendedType,
@@ -249,13 +266,15 @@ export const fileAnalysisAnswer = wrapped(
           },
         }),
     ),
+  ),
   ['analysis'],
 );
 
 /** POST /api/v2/orchestration: where the started orchestration reports. */
 export const startedOrchestrationAnswer = wrapped(
-  z
-    .looseObject({ chatId: id, messageId: id })
-    .transform((dto): StartedOrchestration => ({ chatId: dto.chatId, messageId: dto.messageId })),
+  z.pipe(
+    z.looseObject({ chatId: id, messageId: id }),
+    z.transform((dto): StartedOrchestration => ({ chatId: dto.chatId, messageId: dto.messageId })),
+  ),
   ['orchestration'],
 );

@@ -1,48 +1,59 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { User } from '../../../core/domain/user';
 import { accountSchema } from './account';
 import { flag, flagMap, listOf, optionalId, optionalText, wrapped } from './lenient';
 
 /** `role` arrives as a name or as `{ name }`. */
-const roleField = z
-  .union([z.string(), z.looseObject({ name: z.string() }).transform((role) => role.name)])
-  .nullish()
-  .catch(undefined);
+const roleField = z.catch(
+  z.nullish(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ name: z.string() }),
+        z.transform((role) => role.name),
+      ),
+    ]),
+  ),
+  undefined,
+);
 
 /**
  * The user of sign-in and impersonation answers (spec 1 §3 "User", spec 3 §3 "Stored user
  * session"), with every alternative field name the specs list, mapped to the core User.
  */
-export const userSchema = z
-  .looseObject({
-    id: optionalId,
-    userId: optionalId,
-    email: z.string(),
-    display_name: optionalText,
-    displayName: optionalText,
-    name: optionalText,
-    given_name: optionalText,
-    givenName: optionalText,
-    picture_url: optionalText,
-    pictureUrl: optionalText,
-    picture: optionalText,
-    role: roleField,
-    role_name: optionalText,
-    accountId: optionalId,
-    account_id: optionalId,
-    accounts: listOf(accountSchema, 'account').optional().catch(undefined),
-    enabledChannels: flagMap,
-    permissions: flagMap,
-    role_permissions: flagMap,
-    isSuperAdmin: flag,
-    isImpersonating: flag,
-    impersonatedBy: optionalId,
-  })
-  .refine((dto) => dto.id !== undefined || dto.userId !== undefined, {
-    message: 'a user needs an id or a userId',
-    path: ['id'],
-  })
-  .transform((dto): User => {
+export const userSchema = z.pipe(
+  z
+    .looseObject({
+      id: optionalId,
+      userId: optionalId,
+      email: z.string(),
+      display_name: optionalText,
+      displayName: optionalText,
+      name: optionalText,
+      given_name: optionalText,
+      givenName: optionalText,
+      picture_url: optionalText,
+      pictureUrl: optionalText,
+      picture: optionalText,
+      role: roleField,
+      role_name: optionalText,
+      accountId: optionalId,
+      account_id: optionalId,
+      accounts: z.catch(z.optional(listOf(accountSchema, 'account')), undefined),
+      enabledChannels: flagMap,
+      permissions: flagMap,
+      role_permissions: flagMap,
+      isSuperAdmin: flag,
+      isImpersonating: flag,
+      impersonatedBy: optionalId,
+    })
+    .check(
+      z.refine((dto) => dto.id !== undefined || dto.userId !== undefined, {
+        message: 'a user needs an id or a userId',
+        path: ['id'],
+      }),
+    ),
+  z.transform((dto): User => {
     const accounts = dto.accounts ?? [];
     const givenName = dto.given_name ?? dto.givenName;
     const pictureUrl = dto.picture_url ?? dto.pictureUrl ?? dto.picture;
@@ -62,7 +73,8 @@ export const userSchema = z
       isImpersonating: dto.isImpersonating,
       ...(dto.impersonatedBy !== undefined && { impersonatedBy: dto.impersonatedBy }),
     };
-  });
+  }),
+);
 
 /** `{ user: UserDto }`, `{ data: { user } }`, `{ data: UserDto }` or the bare DTO. */
 export const userAnswer = wrapped(userSchema, ['user']);
