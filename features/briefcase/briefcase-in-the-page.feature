@@ -1,8 +1,7 @@
-@browser @wip-integration
+@browser
 Feature: The briefcase in the page
   Spec 1 §2 "Briefcase side panel", §4 "Rename", §9. Riley's seeded chat "Q4 holiday insertion
-  order" holds an IO result and a launch configuration. These scenarios wait for the panel to be
-  wired into the chat workspace (remove @wip-integration then).
+  order" holds an IO result and a launch configuration.
 
   Background:
     Given Riley Planner is signed in

@@ -5,6 +5,7 @@ import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
+import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
@@ -46,6 +47,15 @@ export const viewModelsModule = new ContainerModule(({ bind }) => {
               events,
               session,
               onChatsChanged: () => chatList.reloadSoon(),
+            }),
+          createBriefcase: (workspace) =>
+            createBriefcaseViewModel({
+              chat,
+              session,
+              clock,
+              events,
+              source: workspace.thread,
+              close: () => workspace.briefcaseClosed(),
             }),
         };
       },

@@ -10,8 +10,7 @@ import type {
 
 /**
  * The briefcase in Chromium, through what a user sees: the panel's roles and names
- * (BriefcasePanel). Scenarios using it are tagged @wip-integration until the panel is wired
- * into the chat workspace.
+ * (BriefcasePanel) in the chat workspace.
  */
 export class BrowserBriefcase implements BriefcaseAbility {
   constructor(private readonly driver: BrowserDriver) {}

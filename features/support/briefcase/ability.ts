@@ -1,4 +1,4 @@
-import { After, Before } from '@cucumber/cucumber';
+import { After } from '@cucumber/cucumber';
 import type { SidekickWorld } from '../world';
 import type { BriefcaseAbility } from './BriefcaseAbility';
 import { BrowserBriefcase } from './BrowserBriefcase';
@@ -24,9 +24,6 @@ export function viewModelBriefcaseOf(world: SidekickWorld): ViewModelBriefcase {
   if (!(ability instanceof ViewModelBriefcase)) throw new Error('This step needs the view-model driver');
   return ability;
 }
-
-// Browser scenarios of the briefcase wait for the panel to be wired into the chat workspace.
-Before({ tags: '@wip-integration' }, () => 'skipped');
 
 After(function (this: SidekickWorld) {
   const ability = abilities.get(this);

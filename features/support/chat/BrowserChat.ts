@@ -392,7 +392,12 @@ export class BrowserChat implements ChatAbility {
   }
 
   private async openChatMenu(summary: string): Promise<Locator> {
-    await this.chats.getByRole('button', { name: `Chat options for ${summary}` }).click();
+    // Browser scenarios share one demo database: an earlier scenario may have left a chat of the
+    // same name. The list puts the most recently updated first, which is this scenario's.
+    await this.chats
+      .getByRole('button', { name: `Chat options for ${summary}` })
+      .first()
+      .click();
     const menu = this.page.getByRole('menu');
     await menu.waitFor();
     return menu;

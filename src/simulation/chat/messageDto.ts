@@ -22,12 +22,21 @@ export interface MessageDto {
   references?: DemoMessage['references'];
   fastTrackStatus?: OrchestrationStatusDto;
   salesforceOrchestrationStatus?: OrchestrationStatusDto;
-  /** Name and pin a user gave the generated file this result stands for (PUT /api/file-metadata). */
-  briefcase?: DemoMessage['briefcase'];
+}
+
+/**
+ * The files of a message as spec 1 §3 carries them. A bot result stands for one generated file:
+ * the name and pin a user gave it (PUT /api/file-metadata) travel as its first file_metadata entry.
+ */
+function fileMetadataOf(message: DemoMessage): DemoMessage['file_metadata'] {
+  if (message.file_metadata?.length) return message.file_metadata;
+  if (!message.briefcase) return undefined;
+  return [{ name: message.briefcase.name ?? '', pinned: message.briefcase.pinned === true }];
 }
 
 export function toMessageDto(message: DemoMessage, now: number): MessageDto {
   const orchestration = orchestrationStatusOf(message, now);
+  const files = fileMetadataOf(message);
   return {
     id: message.id,
     chatId: message.chat_id,
@@ -43,13 +52,12 @@ export function toMessageDto(message: DemoMessage, now: number): MessageDto {
     ...(message.jsonResponse !== undefined ? { jsonResponse: message.jsonResponse } : {}),
     isProcessing: message.status === 'processing',
     isError: message.type === 'error' || (message.status === 'failed' && message.stoppedAt === undefined),
-    ...(message.file_metadata?.length ? { file_metadata: message.file_metadata } : {}),
+    ...(files ? { file_metadata: files } : {}),
     ...(message.references?.length ? { references: message.references } : {}),
     ...(orchestration && isFastTrack(message.action) ? { fastTrackStatus: orchestration } : {}),
     ...(orchestration && isSalesforce(message.action)
       ? { salesforceOrchestrationStatus: orchestration }
       : {}),
-    ...(message.briefcase ? { briefcase: message.briefcase } : {}),
   };
 }
 

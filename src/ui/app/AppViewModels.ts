@@ -1,3 +1,4 @@
+import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
 import type { SessionStore } from '../session/SessionStore';
@@ -21,4 +22,6 @@ export interface AppViewModels {
   chatList: ChatListViewModel;
   /** The chat workspace of route `/`: a fresh one each time the screen shows. */
   createChatWorkspace(): ChatWorkspaceViewModel;
+  /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
+  createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
 }

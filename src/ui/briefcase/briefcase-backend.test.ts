@@ -125,10 +125,7 @@ describe('the briefcase against the demo backend', () => {
     expect(backend.data.messages.find((m) => m.id === UPLOAD)?.file_metadata?.[0]?.name).toBe('io.pdf');
   });
 
-  // Known gap (reported to the lead): the demo backend keeps a generated file's name and pin in
-  // the message's `briefcase` field, which the HTTP message schema drops, so they are lost on a
-  // reload. When the mapping is fixed this starts passing: turn `it.fails` into `it`.
-  it.fails("keeps a generated file's new name and pin after the history is loaded again", async () => {
+  it("keeps a generated file's new name and pin after the history is loaded again", async () => {
     const chat = await chatPortFor('riley.planner@example.com');
     const { vm: briefcase } = await openBriefcase(chat);
     const io = briefcase.generatedFiles.find((file) => file.action === 'campaign-processor');

@@ -1,12 +1,39 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useViewModels } from '../app/ViewModelsContext';
+import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
 
+// The panel (tabs, menus, virtual list) loads the first time the briefcase opens.
+const BriefcasePanel = lazy(() =>
+  import('../briefcase/BriefcasePanel').then((m) => ({ default: m.BriefcasePanel })),
+);
+
 /** The home route: the chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
 const HomeScreen = observer(function HomeScreen() {
+  const { createBriefcase } = useViewModels();
   const workspace = useChatWorkspace();
-  // The briefcase panel plugs in here: <ChatWorkspace renderBriefcase={(w) => <Briefcase … />} />.
-  return <ChatWorkspace workspace={workspace} />;
+  const [briefcase, setBriefcase] = useState<BriefcaseViewModel | null>(null);
+  // Created in an effect so that its event subscriptions follow the screen's mount and unmount.
+  useEffect(() => {
+    const created = createBriefcase(workspace);
+    setBriefcase(created);
+    return () => created.dispose();
+  }, [createBriefcase, workspace]);
+
+  return (
+    <ChatWorkspace
+      workspace={workspace}
+      renderBriefcase={(w) =>
+        briefcase && (
+          <Suspense fallback={null}>
+            <BriefcasePanel vm={briefcase} onClose={() => w.briefcaseClosed()} />
+          </Suspense>
+        )
+      }
+    />
+  );
 });
 
 export default HomeScreen;

@@ -29,7 +29,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       className={styles.sidebar}
       style={{ width }}
       aria-label="Sidebar"
-      aria-busy={session.accountsLoading}
+      aria-busy={!session.accountsSettled}
     >
       <header className={styles.header}>
         <img src={logoUrl} alt="" width={32} height={32} />

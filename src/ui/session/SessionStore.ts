@@ -39,6 +39,8 @@ export class SessionStore {
   selectedAccountId: string | null = null;
   enabledChannels: EnabledChannels = {};
   accountsLoading = false;
+  /** False from sign-in (or page load) until the first account refetch has settled. */
+  accountsSettled = false;
   /** Set when user or account context is still missing after the 5-second wait. */
   contextError: string | null = null;
   busy = false;
@@ -58,6 +60,7 @@ export class SessionStore {
       selectedAccountId: observable,
       enabledChannels: observableRef,
       accountsLoading: observable,
+      accountsSettled: observable,
       contextError: observable,
       busy: observable,
       user: computed,
@@ -125,6 +128,7 @@ export class SessionStore {
     }
     this.session = stored;
     this.selectedAccountId = this.storage.loadSelectedAccountId();
+    this.accountsSettled = false;
     this.status = 'signed-in';
     void this.afterSignIn();
   }
@@ -221,6 +225,7 @@ export class SessionStore {
     this.storage.saveSelectedAccountId(null);
     this.selectedAccountId = null;
     this.accounts = [];
+    this.accountsSettled = false;
     this.session = session;
     this.status = 'signed-in';
   }
@@ -295,6 +300,9 @@ export class SessionStore {
   }
 
   private emitAccountsLoaded(source: string): void {
+    runInAction(() => {
+      this.accountsSettled = true;
+    });
     this.clock.setTimeout(() => {
       this.events.emit('accountsLoaded', {
         selectedAccountId: this.selectedAccountId,

@@ -134,10 +134,9 @@ describe('PUT /api/file-metadata/{messageId}', () => {
       body: { ...riley, name: 'Q4 IO result', pinned: true },
     });
     const { json } = await backend.call('GET', '/api/chat-history/chat-seed-1', { token, query: riley });
-    expect((json.messages as Record<string, unknown>[])[1]?.briefcase).toEqual({
-      name: 'Q4 IO result',
-      pinned: true,
-    });
+    expect((json.messages as Record<string, unknown>[])[1]?.file_metadata).toEqual([
+      { name: 'Q4 IO result', pinned: true },
+    ]);
   });
 });
 
