@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { BriefcaseFile } from '../../core/domain/message';
+import { PinIcon } from '../common/PinIcon';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import styles from './FileItem.module.css';
 import { FileContextMenu, MoreActionsMenu } from './FileMenus';
@@ -38,7 +39,7 @@ export const FileItem = observer(function FileItem({
     <FileContextMenu items={items} onChoose={choose}>
       <article className={styles.item} aria-label={file.name}>
         <div className={styles.nameLine}>
-          {file.pinned && <PinIcon />}
+          {file.pinned && <PinIcon className={styles.pin} />}
           {editing ? (
             <RenameField
               name={file.name}
@@ -95,15 +96,3 @@ export const FileItem = observer(function FileItem({
     </FileContextMenu>
   );
 });
-
-/** Drawn rather than an emoji: not every system has an emoji font. */
-function PinIcon() {
-  return (
-    <svg className={styles.pin} role="img" aria-label="Pinned" viewBox="0 0 16 16" width="12" height="12">
-      <path
-        fill="currentColor"
-        d="M10.5 1.5 14.5 5.5 13 6 10.5 8.5 10 12 8.5 13.5 6 11 2.5 14.5 1.5 13.5 5 10 2.5 7.5 4 6 7.5 5.5 10 3z"
-      />
-    </svg>
-  );
-}

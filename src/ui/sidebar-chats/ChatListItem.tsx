@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChatHistoryItem } from '../../core/domain/message';
 import { LazyMenuButton } from '../chat/menus/LazyMenuButton';
+import { PinIcon } from '../common/PinIcon';
 import type { ChatListViewModel } from './ChatListViewModel';
 import styles from './SidebarChats.module.css';
 
@@ -61,8 +62,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
           <span className={styles.summary}>
             {chat.pinned && (
               <span className={styles.pin}>
-                <span aria-hidden="true">📌</span>
-                <span className="visually-hidden">Pinned: </span>
+                <PinIcon label="Pinned:" />{' '}
               </span>
             )}
             <span data-testid="chat-name">{chat.summary || 'Untitled chat'}</span>
