@@ -34,10 +34,18 @@ export function resultHeader(result: ResultSource): string | null {
 function reportedSuccess(json: unknown): boolean | null {
   const result = resultObject(json);
   if (!result) return null;
-  if (typeof result.success === 'boolean') return result.success;
-  const apiSuccess = (resultObject(result.api_result) ?? resultObject(result.apiResult))?.success;
-  if (typeof apiSuccess === 'boolean') return apiSuccess;
+  const own = asFlag(result.success);
+  if (own !== null) return own;
+  const apiSuccess = asFlag((resultObject(result.api_result) ?? resultObject(result.apiResult))?.success);
+  if (apiSuccess !== null) return apiSuccess;
   if (typeof result.error === 'string' && result.error.trim()) return false;
   if (result.status === 'failed' || result.status === 'error') return false;
+  return null;
+}
+
+/** A success flag as backends send it: a boolean, or its text ('true' / 'false'). */
+function asFlag(value: unknown): boolean | null {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
   return null;
 }
