@@ -15,6 +15,13 @@ const LAUNCH_DIALOG: EditDialog = {
   title: 'Update Launch Configuration Details',
 };
 
+/** The dialog of each kind of result, by what it edits. */
+export const EDIT_DIALOGS: Readonly<Record<EditTarget, EditDialog>> = {
+  campaign: CAMPAIGN_DIALOG,
+  creative: CREATIVE_DIALOG,
+  'launch-configuration': LAUNCH_DIALOG,
+};
+
 /** Which dialog edits the result of `action`; null when the result cannot be edited. */
 export function editDialogFor(action: string | undefined): EditDialog | null {
   if (isOneOf(action, CAMPAIGN_ACTIONS)) return CAMPAIGN_DIALOG;

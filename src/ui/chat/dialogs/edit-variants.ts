@@ -1,4 +1,4 @@
-import type { EditTarget } from '../../../core/domain/chat/edit-dialog';
+import { EDIT_DIALOGS, type EditTarget } from '../../../core/domain/chat/edit-dialog';
 
 /** Which 'Update … Details' dialog; the core's EditTarget names are accepted as they are. */
 export type EditDetailsVariant = 'campaign' | 'creative' | 'launch' | EditTarget;
@@ -12,20 +12,20 @@ interface EditDetailsCopy {
 }
 
 const CAMPAIGN: EditDetailsCopy = {
-  title: 'Update Campaign Details',
+  title: EDIT_DIALOGS.campaign.title,
   fieldLabel: 'What should change?',
   submitLabel: 'Update',
   disableWhenEmpty: false,
 };
-const CREATIVE: EditDetailsCopy = { ...CAMPAIGN, title: 'Update Creative Details' };
+const CREATIVE: EditDetailsCopy = { ...CAMPAIGN, title: EDIT_DIALOGS.creative.title };
 const LAUNCH: EditDetailsCopy = {
-  title: 'Update Launch Configuration Details',
+  title: EDIT_DIALOGS['launch-configuration'].title,
   fieldLabel: 'Feedback',
   submitLabel: 'Apply Changes',
   disableWhenEmpty: true,
 };
 
-/** The titles match the core's editDialogFor; this adds what only the screen needs. */
+/** The titles are the core's (EDIT_DIALOGS); this adds what only the screen needs. */
 export function editDetailsCopy(variant: EditDetailsVariant): EditDetailsCopy {
   switch (variant) {
     case 'campaign':
