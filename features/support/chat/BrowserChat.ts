@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { BrowserDriver } from '../drivers/BrowserDriver';
 import {
   type ChatAbility,
+  type MessageBoxKey,
   type MessageSeen,
   RESULT_ACTIONS,
   type RenameEnding,
@@ -72,6 +73,10 @@ export class BrowserChat implements ChatAbility {
 
   async type(text: string): Promise<void> {
     await this.box.fill(text);
+  }
+
+  async pressInMessageBox(key: MessageBoxKey): Promise<void> {
+    await this.box.press(key.replace('Ctrl', 'Control'));
   }
 
   async messageBoxText(): Promise<string> {
@@ -145,6 +150,11 @@ export class BrowserChat implements ChatAbility {
         text: article.querySelector(':scope > p')?.textContent ?? '',
       })),
     );
+  }
+
+  async picturesInMessages(): Promise<number> {
+    await this.historyLoaded();
+    return this.page.locator('[data-testid="chat-message"] img').count();
   }
 
   async resultCount(): Promise<number> {

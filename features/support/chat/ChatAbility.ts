@@ -21,6 +21,9 @@ export const RESULT_ACTIONS: Record<ResultKind, readonly string[] | null> = {
   'the launch configuration': ['campaign-launcher', 'launch-augmentor'],
 };
 
+/** The keys of the message box that mean something (spec 1 §2 "Input area"). */
+export type MessageBoxKey = 'Enter' | 'Ctrl+Enter' | 'Shift+Enter';
+
 /** How the user finishes typing a chat's new name. */
 export type RenameEnding = 'presses Enter' | 'presses Escape';
 
@@ -45,6 +48,8 @@ export interface ChatAbility {
   type(text: string): Promise<void>;
   /** What the message box holds now. */
   messageBoxText(): Promise<string>;
+  /** Presses a key in the message box, the caret at the end of the text. */
+  pressInMessageBox(key: MessageBoxKey): Promise<void>;
   /** The message box's placeholder. */
   placeholder(): Promise<string>;
   /** Whether the send button can be pressed. */
@@ -68,6 +73,9 @@ export interface ChatAbility {
   waitForResults(): Promise<void>;
   /** The messages of the open chat, oldest first (the list shows the last ones). */
   messages(): Promise<MessageSeen[]>;
+
+  /** How many pictures the messages of the list hold (none: a message's text is never markup). */
+  picturesInMessages(): Promise<number>;
 
   /** How many results (bot messages with a JSON result) the chat shows. */
   resultCount(): Promise<number>;

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
+import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import { settle } from '../../../src/core/testing/ManualClock';
+import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/composer-keys';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
 import { resultData } from '../../../src/ui/chat/result-actions/json-file';
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
@@ -12,6 +14,7 @@ import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/Chat
 import type { ViewModelDriver } from '../drivers/ViewModelDriver';
 import {
   type ChatAbility,
+  type MessageBoxKey,
   type MessageSeen,
   RESULT_ACTIONS,
   type RenameEnding,
@@ -111,6 +114,22 @@ export class ViewModelChat implements ChatAbility {
     (await this.current()).composer.textChanged(text);
   }
 
+  /** What the page's key handler does with the key (Composer.tsx); the browser's own default is not modelled. */
+  async pressInMessageBox(key: MessageBoxKey): Promise<void> {
+    const { composer } = await this.current();
+    const intent = composerKeyIntent({
+      key: 'Enter',
+      ctrlKey: key === 'Ctrl+Enter',
+      shiftKey: key === 'Shift+Enter',
+    });
+    if (intent === 'send') await composer.sendClicked();
+    if (intent === 'newline') {
+      const end = composer.text.length;
+      composer.textChanged(insertNewline(composer.text, end, end).text);
+    }
+    await settle();
+  }
+
   async messageBoxText(): Promise<string> {
     return (await this.current()).composer.text;
   }
@@ -181,6 +200,12 @@ export class ViewModelChat implements ChatAbility {
     }));
   }
 
+  /** The view models hold messages as plain text; React shows text as text, so no markup can appear here. */
+  async picturesInMessages(): Promise<number> {
+    await this.current();
+    return 0;
+  }
+
   async resultCount(): Promise<number> {
     return (await this.current()).thread.messages.filter(hasResult).length;
   }
@@ -236,7 +261,9 @@ export class ViewModelChat implements ChatAbility {
   async edit(which: ResultKind, instructions: string): Promise<void> {
     const actions = await this.actionsFor(which);
     await actions.select('edit');
-    if (!(await actions.editSubmitted(instructions))) throw new Error('The edit was not sent');
+    const sent = await actions.editSubmitted(instructions);
+    // Refused instructions are a mistake in the scenario; a failed request shows in the chat.
+    if (!sent && validateEditInstructions(instructions)) throw new Error('The edit was not sent');
     await settle();
   }
 
@@ -317,6 +344,27 @@ export class ViewModelChat implements ChatAbility {
 
   async dispose(): Promise<void> {
     this.detach();
+  }
+
+  /** The workspace view model of the current page load, for steps that read what only it holds. */
+  workspaceView(): Promise<ChatWorkspaceViewModel> {
+    return this.current();
+  }
+
+  /** The latest result of this kind, as the view models hold it. */
+  resultMessage(which: ResultKind): Promise<Message> {
+    return this.result(which);
+  }
+
+  /** The action bar of the latest result of this kind. */
+  resultActions(which: ResultKind): Promise<ResultActionsViewModel> {
+    return this.actionsFor(which);
+  }
+
+  /** Clicks a chat in the sidebar without waiting for its history (to see it loading). */
+  async startOpeningChat(summary: string): Promise<void> {
+    const workspace = await this.current();
+    this.navigate(workspace, (await this.chatNamed(summary)).id);
   }
 
   private get list() {
