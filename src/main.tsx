@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { readBuildConfig } from './composition/config';
-import { createContainer, resolveAppViewModels } from './composition/createContainer';
 import { browserPlatformModule } from './composition/platform.modules';
 import { remoteBackendModule } from './composition/remoteBackend.module';
+import { createShellContainer, resolveShellViewModels } from './composition/shellContainer';
 import { App } from './ui/app/App';
 import './ui/styles/global.css';
 
@@ -16,8 +16,9 @@ async function backendModule(config: ReturnType<typeof readBuildConfig>) {
 
 async function start() {
   const config = readBuildConfig();
-  const container = createContainer(config, browserPlatformModule(window), await backendModule(config));
-  const viewModels = resolveAppViewModels(container);
+  // The signed-in part of the composition loads with the signed-in frame (ShellViewModels.loadSignedIn).
+  const container = createShellContainer(config, browserPlatformModule(window), await backendModule(config));
+  const viewModels = resolveShellViewModels(container);
   viewModels.session.restore();
 
   const root = document.getElementById('root');

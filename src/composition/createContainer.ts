@@ -1,23 +1,22 @@
-import 'reflect-metadata';
-import { Container, type ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
-import { httpAdaptersModule } from './http.module';
+import { createShellContainer } from './shellContainer';
+import { signedInModule } from './signedIn.module';
 import { TOKENS } from './tokens';
-import { viewModelsModule } from './viewModels.module';
 
 /**
- * The composition root: the only place that knows concrete adapters. `platform` binds storage,
- * events and clock; `backend` binds where the HTTP adapters' calls go (see backend.modules.ts).
+ * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
+ * tests): the shell's container with the signed-in part already loaded. The page itself starts
+ * with the shell alone (main.tsx).
  */
 export function createContainer(
   config: AppConfig,
   platform: ContainerModule,
   backend: ContainerModule,
 ): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.AppConfig).toConstantValue(config);
-  container.load(platform, backend, httpAdaptersModule, viewModelsModule);
+  const container = createShellContainer(config, platform, backend);
+  container.load(signedInModule);
   return container;
 }
 

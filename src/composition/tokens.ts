@@ -9,5 +9,10 @@ export const TOKENS = {
   BackendBaseUrl: Symbol.for('BackendBaseUrl'),
   HttpClient: Symbol.for('HttpClient'),
   SessionStore: Symbol.for('SessionStore'),
+  /** What the page needs before sign-in (ShellViewModels). */
+  ShellViewModels: Symbol.for('ShellViewModels'),
+  /** Loads signedIn.module into the container on first call (ShellViewModels.loadSignedIn). */
+  LoadSignedIn: Symbol.for('LoadSignedIn'),
+  /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
 } as const;

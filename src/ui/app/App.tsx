@@ -2,19 +2,22 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { AppRoutes } from './AppRouter';
-import type { AppViewModels } from './AppViewModels';
-import { ViewModelsProvider } from './ViewModelsContext';
+import type { ShellViewModels } from './AppViewModels';
+import { ShellViewModelsProvider } from './ViewModelsContext';
 
-/** The React tree: view models in context, routes below, the error screen around everything. */
-export function App({ viewModels }: { viewModels: AppViewModels }) {
+/**
+ * The React tree: the shell's view models in context, routes below, the error screen around
+ * everything. The signed-in frame adds the rest of the view models when it loads.
+ */
+export function App({ viewModels }: { viewModels: ShellViewModels }) {
   return (
     <StrictMode>
       <ErrorBoundary>
-        <ViewModelsProvider value={viewModels}>
+        <ShellViewModelsProvider value={viewModels}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-        </ViewModelsProvider>
+        </ShellViewModelsProvider>
       </ErrorBoundary>
     </StrictMode>
   );

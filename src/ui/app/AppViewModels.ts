@@ -11,13 +11,22 @@ export interface UiConfig {
 }
 
 /**
- * What the composition root hands to the React tree: long-lived stores and factories for
- * per-screen view models. Components reach these through ViewModelsContext, never the container.
+ * What the page needs before anyone signs in: the session and the login screen. The rest of the
+ * app is composed on demand (loadSignedIn) so that the first load of /login stays small.
  */
-export interface AppViewModels {
+export interface ShellViewModels {
   config: UiConfig;
   session: SessionStore;
   createLoginViewModel(): LoginViewModel;
+  /**
+   * Loads the signed-in part of the composition (its code and its view models) the first time it
+   * is called; every call answers the same promise.
+   */
+  loadSignedIn(): Promise<AppViewModels>;
+}
+
+/** The view models of the signed-in frame: the sidebar and the screens of its routes. */
+export interface SignedInViewModels {
   /** The classic sidebar's chats: one list for the app, following the session. */
   chatList: ChatListViewModel;
   /** The chat workspace of route `/`: a fresh one each time the screen shows. */
@@ -25,3 +34,9 @@ export interface AppViewModels {
   /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
 }
+
+/**
+ * What the composition root hands to the signed-in React tree: long-lived stores and factories
+ * for per-screen view models. Components reach these through ViewModelsContext, never the container.
+ */
+export type AppViewModels = ShellViewModels & SignedInViewModels;

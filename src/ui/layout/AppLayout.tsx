@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { use } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../app/ViewModelsContext';
+import { useSession, useShellViewModels, ViewModelsProvider } from '../app/ViewModelsContext';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 
 /** The signed-in frame: classic sidebar on the left, the route's screen on the right. */
-const AppLayout = observer(function AppLayout() {
+const Frame = observer(function Frame() {
   const session = useSession();
   return (
     <div className={styles.frame}>
@@ -25,5 +26,18 @@ const AppLayout = observer(function AppLayout() {
     </div>
   );
 });
+
+/**
+ * The frame with the signed-in view models in context. They load with the frame (the route's
+ * Suspense shows the checking screen meanwhile); a failed load reaches the error screen.
+ */
+function AppLayout() {
+  const viewModels = use(useShellViewModels().loadSignedIn());
+  return (
+    <ViewModelsProvider value={viewModels}>
+      <Frame />
+    </ViewModelsProvider>
+  );
+}
 
 export default AppLayout;

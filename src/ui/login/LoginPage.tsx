@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useViewModels } from '../app/ViewModelsContext';
+import { useShellViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import styles from './LoginPage.module.css';
@@ -10,7 +10,7 @@ const PersonaChooserDialog = lazy(() => import('./PersonaChooserDialog'));
 
 /** The login screen (spec 1 §2): logo and the identity provider's sign-in button. */
 export const LoginPage = observer(function LoginPage() {
-  const { config, createLoginViewModel } = useViewModels();
+  const { config, createLoginViewModel } = useShellViewModels();
   const [vm] = useState<LoginViewModel>(createLoginViewModel);
   const signInButton = useRef<HTMLButtonElement>(null);
 
