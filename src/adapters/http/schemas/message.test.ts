@@ -78,7 +78,66 @@ describe('chat message DTOs', () => {
     expect(message?.status).toBeUndefined();
     expect(message?.fastTrackStatus).toBeUndefined();
   });
+
+  it('reads messages in the backend’s own form and near misses of it alike, in order', () => {
+    // Well-formed messages take a quicker path than the others; each must read as it always has.
+    const cases: [unknown, Record<string, unknown>][] = [
+      [
+        {
+          id: 'm-1',
+          chatId: 'c-2',
+          messageId: 'm-1',
+          type: 'user',
+          content: 'Hi',
+          timestamp: 't',
+          user_id: 3,
+        },
+        { id: 'm-1', chatId: 'c-2', messageId: 'm-1', type: 'user', content: 'Hi', timestamp: 't' },
+      ],
+      [
+        { id: 'm-2', type: 'bot', status: 'approved', jsonResponse: 'Done.', isProcessing: false },
+        { ...base('m-2'), status: 'approved', jsonResponse: 'Done.', isProcessing: false },
+      ],
+      [{ id: 'm-3', type: 'assistant' }, base('m-3')],
+      [{ id: 3 }, base('3')],
+      [{ id: 'm-4', messageId: '' }, base('m-4')],
+      [{ id: 'm-5', content: null, chatId: null }, base('m-5')],
+      [{ id: 'm-12', chatId: '' }, base('m-12')],
+      [{ id: 'm-6', status: 'weird', isError: 'yes', action: 5 }, base('m-6')],
+      [
+        { id: 'm-7', timestamp: 1735725600000 },
+        { ...base('m-7'), timestamp: '2025-01-01T10:00:00.000Z' },
+      ],
+      [
+        { id: 'm-8', jsonResponse: null, json_response: '[1]' },
+        { ...base('m-8'), jsonResponse: [1] },
+      ],
+      [
+        { id: 'm-9', sub_action: 'regenerate' },
+        { ...base('m-9'), subAction: 'regenerate' },
+      ],
+      [
+        { id: 'm-10', references: [{ messageId: 4 }], fastTrackStatus: '{"status":"running"}' },
+        {
+          ...base('m-10'),
+          references: [{ messageId: '4', type: 'message' }],
+          fastTrackStatus: { status: 'running' },
+        },
+      ],
+      [
+        { id: '', messageId: 'm-11' },
+        { ...base('m-11'), id: 'm-11' },
+      ],
+    ];
+    const messages = chatMessagesAnswer('c-1').parse({ messages: cases.map(([dto]) => dto) });
+    expect(messages).toEqual(cases.map(([, expected]) => expected));
+  });
 });
+
+/** What a message with nothing but `id` reads as. */
+function base(id: string) {
+  return { id, chatId: 'c-1', messageId: id, type: 'bot', content: '', timestamp: '' };
+}
 
 describe('chat answers', () => {
   it('reads the send acknowledgement, ids as text', () => {
