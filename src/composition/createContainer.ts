@@ -1,14 +1,17 @@
 import type { Container, ContainerModule } from 'inversify';
+import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
+import { httpAdaptersModule } from './http.module';
 import { createShellContainer } from './shellContainer';
 import { signedInModule } from './signedIn.module';
 import { TOKENS } from './tokens';
 
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
- * tests): the shell's container with the signed-in part already loaded. The page itself starts
- * with the shell alone (main.tsx).
+ * tests): the shell's container with the ports over HTTP and the signed-in part loaded, and
+ * AuthPort answered by the HTTP adapter directly. The page itself starts with the shell alone
+ * (main.tsx).
  */
 export function createContainer(
   config: AppConfig,
@@ -16,7 +19,8 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(signedInModule);
+  container.load(httpAdaptersModule, signedInModule);
+  container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }
 

@@ -1,15 +1,22 @@
 import { ContainerModule } from 'inversify';
+import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
+import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
+import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../adapters/http/HttpClient';
-import { AuthPort } from '../core/ports/AuthPort';
+import { HttpOrchestrationAdapter } from '../adapters/http/HttpOrchestrationAdapter';
+import { AdminPort } from '../core/ports/AdminPort';
+import { CampaignPort } from '../core/ports/CampaignPort';
+import { ChatPort } from '../core/ports/ChatPort';
+import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
 
 /**
- * The HTTP client and the port the login needs over it. The address and the fetch are bound by
- * the profile module: the real backend (or the mock server) over the network, or the demo backend
- * in process. The other ports over HTTP come with the signed-in part (signedIn.module.ts).
+ * The ports over HTTP. The address and the fetch are bound by the profile module: the real
+ * backend (or the mock server) over the network, or the demo backend in process. Loaded on
+ * demand (shellContainer.ts): AuthPort itself is a DeferredAuthPort over `TOKENS.AuthOverHttp`.
  */
 export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.HttpClient)
@@ -24,7 +31,11 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
     .inSingletonScope();
-  bind(AuthPort)
-    .toResolvedValue((client: HttpClient) => new HttpAuthAdapter(client), [TOKENS.HttpClient])
-    .inSingletonScope();
+  const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>
+    bind<T>(token).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
+  overHttp(TOKENS.AuthOverHttp, (client) => new HttpAuthAdapter(client));
+  overHttp(ChatPort, (client) => new HttpChatAdapter(client));
+  overHttp(OrchestrationPort, (client) => new HttpOrchestrationAdapter(client));
+  overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
+  overHttp(AdminPort, (client) => new HttpAdminAdapter(client));
 });

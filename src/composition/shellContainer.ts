@@ -1,14 +1,17 @@
 import { Container, type ContainerModule } from 'inversify';
+import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
-import { httpAdaptersModule } from './http.module';
+import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
 import { viewModelsModule } from './viewModels.module';
 
 /**
- * The composition root of the page's first load: only what the login and the session need.
- * `platform` binds storage, events and clock; `backend` binds where the HTTP calls go. The rest
- * (signedIn.module.ts) is fetched and loaded into the same container by `loadSignedIn`.
+ * The composition root of the page's first load: only what the login screen and the session
+ * need. `platform` binds storage, events and clock; `backend` binds where the HTTP calls go.
+ * The rest is fetched and loaded into the same container on demand: the ports over HTTP
+ * (http.module.ts) with the first AuthPort call or the signed-in frame, the signed-in view models
+ * (signedIn.module.ts) with the signed-in frame.
  */
 export function createShellContainer(
   config: AppConfig,
@@ -16,9 +19,27 @@ export function createShellContainer(
   backend: ContainerModule,
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  const loadHttp = loadOnce(container, TOKENS.HttpClient, () =>
+    import('./http.module').then((m) => m.httpAdaptersModule),
+  );
+  const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
+    import('./signedIn.module').then((m) => m.signedInModule),
+  );
   container.bind(TOKENS.AppConfig).toConstantValue(config);
-  container.bind(TOKENS.LoadSignedIn).toConstantValue(signedInLoader(container));
-  container.load(platform, backend, httpAdaptersModule, viewModelsModule);
+  container
+    .bind(AuthPort)
+    .toConstantValue(
+      new DeferredAuthPort(() => loadHttp().then(() => container.get<AuthPort>(TOKENS.AuthOverHttp))),
+    );
+  // One promise for every caller: the signed-in frame reads it with React's `use` on each render.
+  let signedIn: Promise<AppViewModels> | null = null;
+  container.bind(TOKENS.LoadSignedIn).toConstantValue(() => {
+    signedIn ??= Promise.all([loadHttp(), loadSignedIn()]).then(() =>
+      container.get<AppViewModels>(TOKENS.AppViewModels),
+    );
+    return signedIn;
+  });
+  container.load(platform, backend, viewModelsModule);
   return container;
 }
 
@@ -26,17 +47,26 @@ export function resolveShellViewModels(container: Container): ShellViewModels {
   return container.get<ShellViewModels>(TOKENS.ShellViewModels);
 }
 
-/** Loads the signed-in part into `container` once, whoever asks first; later calls share the promise. */
-function signedInLoader(container: Container): () => Promise<AppViewModels> {
-  let loading: Promise<AppViewModels> | null = null;
+/**
+ * Fetches a container module and loads it into `container`, once: later calls share the promise.
+ * A module whose `marker` is bound already (createContainer loads everything up front) is not
+ * loaded again. A failed fetch is not remembered, so the next call tries again.
+ */
+function loadOnce(
+  container: Container,
+  marker: symbol,
+  fetchModule: () => Promise<ContainerModule>,
+): () => Promise<void> {
+  let loading: Promise<void> | null = null;
   const load = async () => {
-    const { signedInModule } = await import('./signedIn.module');
-    // A container made by createContainer has it already.
-    if (!container.isBound(TOKENS.AppViewModels)) container.load(signedInModule);
-    return container.get<AppViewModels>(TOKENS.AppViewModels);
+    const module = await fetchModule();
+    if (!container.isBound(marker)) container.load(module);
   };
   return () => {
-    loading ??= load();
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   };
 }

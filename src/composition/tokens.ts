@@ -8,6 +8,8 @@ export const TOKENS = {
   Fetch: Symbol.for('Fetch'),
   BackendBaseUrl: Symbol.for('BackendBaseUrl'),
   HttpClient: Symbol.for('HttpClient'),
+  /** The HTTP AuthPort, once http.module is loaded; the AuthPort token is a DeferredAuthPort over it. */
+  AuthOverHttp: Symbol.for('AuthOverHttp'),
   SessionStore: Symbol.for('SessionStore'),
   /** What the page needs before sign-in (ShellViewModels). */
   ShellViewModels: Symbol.for('ShellViewModels'),

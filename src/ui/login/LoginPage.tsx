@@ -2,11 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useShellViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
-import { GoogleSignInButton } from './GoogleSignInButton';
 import styles from './LoginPage.module.css';
 import type { LoginViewModel } from './LoginViewModel';
 
 const PersonaChooserDialog = lazy(() => import('./PersonaChooserDialog'));
+// Only builds configured for Google sign-in show it; the demo identity provider does not.
+const GoogleSignInButton = lazy(() =>
+  import('./GoogleSignInButton').then((m) => ({ default: m.GoogleSignInButton })),
+);
 
 /** The login screen (spec 1 §2): logo and the identity provider's sign-in button. */
 export const LoginPage = observer(function LoginPage() {
@@ -21,10 +24,12 @@ export const LoginPage = observer(function LoginPage() {
         <h1 id="login-title">Sidekick</h1>
         <p className={styles.tagline}>Your AI assistant for campaign operations</p>
         {config.googleClientId ? (
-          <GoogleSignInButton
-            clientId={config.googleClientId}
-            onCredential={(c) => vm.credentialReceived(c)}
-          />
+          <Suspense fallback={null}>
+            <GoogleSignInButton
+              clientId={config.googleClientId}
+              onCredential={(c) => vm.credentialReceived(c)}
+            />
+          </Suspense>
         ) : (
           <>
             <button

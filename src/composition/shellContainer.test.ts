@@ -1,0 +1,60 @@
+import { ContainerModule } from 'inversify';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
+import { ManualClock } from '../core/testing/ManualClock';
+import type { AppConfig } from './config';
+import { detachedPlatformModule } from './platform.modules';
+import { createShellContainer, resolveShellViewModels } from './shellContainer';
+import { TOKENS } from './tokens';
+
+const config: AppConfig = {
+  profile: 'memory',
+  demoBackend: 'http://sidekick.memory',
+  apiKey: 'sidekick-demo-key',
+  googleClientId: null,
+  simulationSpeed: 1,
+};
+
+/** The page's first load on the memory profile: the shell alone, the rest loaded on demand. */
+function firstLoad() {
+  const clock = new ManualClock();
+  const backend = createMemoryBackend({ now: () => clock.now() });
+  const inProcess = new ContainerModule(({ bind }) => {
+    bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
+    bind(TOKENS.Fetch).toConstantValue(backend.fetch);
+  });
+  const container = createShellContainer(config, detachedPlatformModule(clock), inProcess);
+  const viewModels = resolveShellViewModels(container);
+  viewModels.session.restore();
+  return { container, viewModels };
+}
+
+describe('the composition of the first load', () => {
+  it('signs in through the HTTP ports, which it loads when the visitor first asks to sign in', async () => {
+    const { container, viewModels } = firstLoad();
+    expect(viewModels.session.status).toBe('signed-out');
+    expect(container.isBound(TOKENS.HttpClient)).toBe(false);
+
+    const login = viewModels.createLoginViewModel();
+    login.signInButtonClicked();
+    // The first call waits for the HTTP ports' code, which takes real time to fetch.
+    await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0));
+    const persona = login.personas.find((p) => p.displayName === 'Riley Planner');
+    expect(persona).toBeDefined();
+    expect(await login.personaChosen(persona?.email ?? '')).toBe(true);
+    expect(viewModels.session.status).toBe('signed-in');
+    viewModels.session.dispose();
+  });
+
+  it('composes the signed-in frame once, answering every caller with the same promise', async () => {
+    const { viewModels } = firstLoad();
+    const loading = viewModels.loadSignedIn();
+    // React's `use` reads this promise on each render of the frame: a new one would never settle.
+    expect(viewModels.loadSignedIn()).toBe(loading);
+    const app = await loading;
+    expect(app.session).toBe(viewModels.session);
+    expect(app.chatList).toBeDefined();
+    expect(app.createChatWorkspace()).not.toBe(app.createChatWorkspace());
+    viewModels.session.dispose();
+  });
+});
