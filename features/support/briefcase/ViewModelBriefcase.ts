@@ -4,7 +4,6 @@ import { sectionOf } from '../../../src/core/domain/briefcase';
 import type { BriefcaseFile } from '../../../src/core/domain/message';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
 import { ChatPort } from '../../../src/core/ports/ChatPort';
-import { settle } from '../../../src/core/testing/ManualClock';
 import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
 import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
 import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
@@ -129,7 +128,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     const item = vm.menuItemsOf(file).find((candidate) => candidate.label === label);
     if (!item) throw new Error(`The menu of ${file.name} has no "${label}"`);
     vm.menuItemChosen(file.id, item.action);
-    await settle();
+    await this.driver.settled();
   }
 
   async rename(ref: FileRef, typed: string, ending: RenameEnding): Promise<void> {
@@ -141,7 +140,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     // Enter and leaving the field both commit: the view model has one intent for them.
     if (ending === 'presses Escape') vm.renameCancelled();
     else await vm.renameSubmitted(file.id, typed);
-    await settle();
+    await this.driver.settled();
   }
 
   async nameOfLastRenamed(): Promise<string> {
@@ -210,7 +209,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   async openFile(ref: FileRef): Promise<string | null> {
     const vm = await this.current();
     const url = await vm.fileOpenRequested((await this.file(ref)).id);
-    await settle();
+    await this.driver.settled();
     this.lastOpened = url;
     return url;
   }

@@ -30,7 +30,11 @@ export class BackendTraffic {
       const call = callOf(input, init);
       this.calls.push(call);
       const hold = this.holds.find((candidate) => candidate.matches(call));
-      if (hold) await hold.waiting;
+      if (hold) {
+        driver.heldCalls++;
+        await hold.waiting;
+        driver.heldCalls--;
+      }
       const missing = this.notFound.find((rule) => rule.left > 0 && rule.matches(call));
       if (missing) {
         missing.left -= 1;

@@ -3,7 +3,6 @@ import {
   validateEditInstructions,
   validateRejectionReason,
 } from '../../../src/core/domain/chat/validation-texts';
-import { settle } from '../../../src/core/testing/ManualClock';
 import { composerHeight } from '../../../src/ui/chat/composer/composer-keys';
 import { resultData } from '../../../src/ui/chat/result-actions/json-file';
 import { firstLineItems } from '../../../src/ui/chat/results/executor-model';
@@ -88,7 +87,7 @@ export class ChatInsights {
     this.traffic.releaseAll();
     const { thread } = await this.chat.workspaceView();
     await eventually(() => !thread.sending && thread.historyState !== 'loading');
-    await settle();
+    await this.driver.settled();
   }
 
   /** Clicks a chat in the sidebar without waiting for its history. */
@@ -103,7 +102,7 @@ export class ChatInsights {
     const { composer } = await this.chat.workspaceView();
     composer.textChanged(text);
     void composer.sendClicked();
-    await settle();
+    await this.driver.settled();
   }
 
   /** 'Loading messages...' and 'Sending message...' while their states last. */
@@ -188,7 +187,7 @@ export class ChatInsights {
       'Update Campaign Details': () => actions.editSubmitted(text),
     }[dialog];
     const accepted = await submit();
-    await settle();
+    await this.driver.settled();
     return {
       alert: validate(text),
       accepted,

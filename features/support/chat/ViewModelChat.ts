@@ -3,7 +3,6 @@ import { reaction } from 'mobx';
 import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
 import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
-import { settle } from '../../../src/core/testing/ManualClock';
 import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/composer-keys';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
 import { resultData } from '../../../src/ui/chat/result-actions/json-file';
@@ -85,7 +84,7 @@ export class ViewModelChat implements ChatAbility {
     const workspace = await this.current();
     this.list.newCanvasClicked();
     this.navigate(workspace, null);
-    await settle();
+    await this.driver.settled();
   }
 
   async openChat(summary: string): Promise<void> {
@@ -107,7 +106,7 @@ export class ViewModelChat implements ChatAbility {
     const workspace = await this.current();
     workspace.composer.textChanged(text);
     await workspace.composer.sendClicked();
-    await settle();
+    await this.driver.settled();
   }
 
   async type(text: string): Promise<void> {
@@ -127,7 +126,7 @@ export class ViewModelChat implements ChatAbility {
       const end = composer.text.length;
       composer.textChanged(insertNewline(composer.text, end, end).text);
     }
-    await settle();
+    await this.driver.settled();
   }
 
   async messageBoxText(): Promise<string> {
@@ -234,7 +233,7 @@ export class ViewModelChat implements ChatAbility {
     const step = suggestedNextSteps(message.action, message.subAction).find((s) => s.label === label);
     if (!step) throw new Error(`No suggested next step '${label}'`);
     await (await this.current()).suggestionPicked(step.prompt);
-    await settle();
+    await this.driver.settled();
   }
 
   async approve(which: ResultKind): Promise<void> {
@@ -246,7 +245,7 @@ export class ViewModelChat implements ChatAbility {
     await actions.select('reject');
     if (actions.openDialog !== 'reject') throw new Error("'Help Us Improve' did not open");
     await actions.rejectionSubmitted(reason);
-    await settle();
+    await this.driver.settled();
   }
 
   async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
@@ -264,19 +263,19 @@ export class ViewModelChat implements ChatAbility {
     const sent = await actions.editSubmitted(instructions);
     // Refused instructions are a mistake in the scenario; a failed request shows in the chat.
     if (!sent && validateEditInstructions(instructions)) throw new Error('The edit was not sent');
-    await settle();
+    await this.driver.settled();
   }
 
   async regenerate(which: ResultKind): Promise<void> {
     await (await this.actionsFor(which)).select('regenerate');
-    await settle();
+    await this.driver.settled();
   }
 
   async askAbout(which: ResultKind, question: string): Promise<void> {
     const actions = await this.actionsFor(which);
     await actions.select('ask-assistant');
     await actions.questionSubmitted(question);
-    await settle();
+    await this.driver.settled();
   }
 
   async exportToSpreadsheet(which: ResultKind): Promise<string | null> {

@@ -23,10 +23,30 @@ export class ViewModelDriver implements SidekickDriver {
   backendDown = false;
   private pageContainer!: Container;
   private path = '/';
-  private readonly fetch: typeof fetch = (input, init) =>
-    this.backendDown ? Promise.reject(new TypeError('Failed to fetch')) : this.backend.fetch(input, init);
+  /** Calls to the demo backend not answered yet: the page is settled only when there are none. */
+  private inFlight = 0;
+  /** Of those, the calls a scenario holds on purpose (BackendTraffic): settling does not wait for them. */
+  heldCalls = 0;
+  private readonly fetch: typeof fetch = async (input, init) => {
+    if (this.backendDown) throw new TypeError('Failed to fetch');
+    this.inFlight++;
+    try {
+      // The body is read here, inside the count, so that no part of the answer is still on its way
+      // when the page counts as settled.
+      const response = await this.backend.fetch(input, init);
+      const body = await response.arrayBuffer();
+      return new Response(response.status === 204 ? null : body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } finally {
+      this.inFlight--;
+    }
+  };
 
   constructor() {
+    this.clock.settleWith(() => this.settled());
     this.backend = createScenarioSystem.backend(this.clock);
     this.load();
   }
@@ -61,7 +81,7 @@ export class ViewModelDriver implements SidekickDriver {
     await this.navigate('/login');
     const login = this.viewModels.createLoginViewModel();
     login.signInButtonClicked();
-    await settle();
+    await this.settled();
     const persona = login.personas.find((p) => p.displayName === displayName);
     if (!persona) throw new Error(`No demo persona named ${displayName}`);
     if (!(await login.personaChosen(persona.email))) throw new Error(`${displayName} could not sign in`);
@@ -132,6 +152,23 @@ export class ViewModelDriver implements SidekickDriver {
     this.session.dispose();
   }
 
+  /**
+   * Waits until no backend call is pending and the view models have reacted. The backend does
+   * real asynchronous work (WebCrypto for tokens), so a fixed number of event-loop turns is not
+   * enough on a loaded machine. Calls a scenario deliberately holds are not waited for.
+   */
+  async settled(): Promise<void> {
+    const giveUpAt = Date.now() + 10_000;
+    let idle = 0;
+    while (Date.now() < giveUpAt) {
+      await settle(5);
+      // Idle several checks in a row: a reaction may start its call a few turns after the last ended.
+      idle = this.inFlight - this.heldCalls <= 0 ? idle + 1 : 0;
+      if (idle >= 4) return;
+    }
+    throw new Error('The page did not settle: a call to the demo backend never finished');
+  }
+
   /** A page load: new container, view models restored from storage. */
   private load(): void {
     this.pageContainer?.get<AppViewModels>(TOKENS.AppViewModels).session.dispose();
@@ -142,7 +179,7 @@ export class ViewModelDriver implements SidekickDriver {
   }
 
   private async navigate(path: string): Promise<void> {
-    await settle();
+    await this.settled();
     let target = path;
     for (let hops = 0; hops < 5; hops++) {
       const access = routeAccess(target, this.session);

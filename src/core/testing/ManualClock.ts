@@ -13,8 +13,18 @@ interface Timer {
 export class ManualClock implements ClockPort {
   private timers: Timer[] = [];
   private nextId = 1;
+  private settleFn: () => Promise<void> = () => settle();
 
   constructor(private current = Date.parse('2026-11-23T09:00:00Z')) {}
+
+  /**
+   * How to wait for the work a timer started (by default a few turns of the event loop). A test
+   * system with real asynchronous work behind it (an in-process backend using WebCrypto) passes
+   * a wait that knows when that work is done, so that results never depend on machine load.
+   */
+  settleWith(fn: () => Promise<void>): void {
+    this.settleFn = fn;
+  }
 
   now(): number {
     return this.current;
@@ -39,10 +49,10 @@ export class ManualClock implements ClockPort {
       this.timers = this.timers.filter((t) => t !== due);
       this.current = Math.max(this.current, due.at);
       due.callback();
-      await settle();
+      await this.settleFn();
     }
     this.current = target;
-    await settle();
+    await this.settleFn();
   }
 
   /** Jumps the wall clock without firing timers (e.g. "three days later"). */
