@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { Message } from '../../../core/domain/message';
+import { isWebAddress } from '../../common/web-address';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './MessageItem.module.css';
 import { hasResult, isFailedMessage, judgementLabel, messageText, speakerOf } from './message-view';
@@ -44,7 +45,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
         <ul className={styles.files} aria-label="Attached files">
           {message.file_metadata.map((file) => (
             <li key={file.gcsPath ?? file.publicUrl ?? file.name}>
-              {file.publicUrl ? (
+              {file.publicUrl && isWebAddress(file.publicUrl) ? (
                 <a href={file.publicUrl} target="_blank" rel="noopener noreferrer">
                   {file.name}
                 </a>
