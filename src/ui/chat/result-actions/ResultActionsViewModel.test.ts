@@ -11,7 +11,11 @@ import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import type { BrowserEffects } from './BrowserEffects';
-import { ResultActionsViewModel, STATUS_CHANGE_FAILED_TEXT } from './ResultActionsViewModel';
+import {
+  EXPORT_FAILED_TEXT,
+  ResultActionsViewModel,
+  STATUS_CHANGE_FAILED_TEXT,
+} from './ResultActionsViewModel';
 
 const campaignResult = {
   campaign_name: 'Spring Trail',
@@ -142,6 +146,14 @@ describe('ResultActionsViewModel: reading the result', () => {
       messageId: 'r-1',
     });
     expect(effects.opened).toEqual(['https://sheets.example/1']);
+  });
+
+  it('does not open a spreadsheet address that would run script, and says the export failed', async () => {
+    const { vm, chat, effects } = await setup();
+    chat.spreadsheetUrl = 'javascript:alert(document.cookie)';
+    await vm.select('export-spreadsheet');
+    expect(effects.opened).toEqual([]);
+    expect(vm.error).toBe(EXPORT_FAILED_TEXT);
   });
 
   it('keeps the collapse state of the table per chat', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../../../core/domain/chat/validation-texts';
 import type { Message, MessageStatus } from '../../../core/domain/message';
 import type { ChatPort } from '../../../core/ports/ChatPort';
+import { isWebAddress } from '../../common/web-address';
 import type { ChatThread } from '../ChatThread';
 import type { ChatSession } from '../thread/chat-session';
 import type { BrowserEffects } from './BrowserEffects';
@@ -206,6 +207,8 @@ export class ResultActionsViewModel {
         chatId,
         messageId: message.messageId,
       });
+      // A spreadsheet address that is not a web address is never opened: it could run script.
+      if (!isWebAddress(url)) throw new Error(`Export answered with a non-web address: ${url}`);
       this.deps.effects.openInNewTab(url);
     } catch (error) {
       console.error('Export to spreadsheet failed', error);
