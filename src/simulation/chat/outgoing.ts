@@ -5,6 +5,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Only a web address is kept: another reader of the chat (an impersonating admin) may click it. */
+function isWebAddress(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\//i.test(value);
+}
+
 function expiryOf(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return Date.parse(value);
@@ -30,7 +35,7 @@ export function parseAttachments(data: DemoData, accountId: string, items: unkno
       ...(stored ? { size: stored.size, type: stored.type, gcsPath: stored.key } : {}),
       ...(!stored && typeof item.size === 'number' ? { size: item.size } : {}),
       ...(!stored && typeof item.type === 'string' ? { type: item.type } : {}),
-      ...(typeof item.publicUrl === 'string' ? { publicUrl: item.publicUrl } : {}),
+      ...(isWebAddress(item.publicUrl) ? { publicUrl: item.publicUrl } : {}),
       ...(expiresAt !== undefined ? { expiresAt } : {}),
       pinned: item.pinned === true,
     };

@@ -89,6 +89,22 @@ describe('POST /api/chat', () => {
     expect(messages[0]?.content).toBe(html);
   });
 
+  it('keeps a file link only when it is a web address', async () => {
+    const { json } = await send({
+      message: 'two files',
+      file_metadata: [
+        { name: 'a.pdf', publicUrl: 'https://storage.example/a.pdf' },
+        { name: 'b.pdf', publicUrl: 'javascript:alert(document.cookie)' },
+      ],
+    });
+    const files = (await history(json.chatId as string))[0]?.file_metadata;
+    expect(files).toMatchObject([
+      { name: 'a.pdf', publicUrl: 'https://storage.example/a.pdf' },
+      { name: 'b.pdf' },
+    ]);
+    expect((files as Record<string, unknown>[])[1]).not.toHaveProperty('publicUrl');
+  });
+
   it('accepts a message made only of files, and refuses files of another account', async () => {
     backend.data.files.push({
       key: 'uploads/acc-globex-retail/x.pdf',
