@@ -72,6 +72,13 @@ describe('suggested next steps after a result (spec 1 §4)', () => {
     expect(labels(undefined)).toEqual([]);
   });
 
+  it("suggests nothing for an unknown action named like an object's member", () => {
+    for (const action of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(suggestedNextSteps(action)).toEqual([]);
+      expect(suggestedNextSteps('campaign-processor', action)).toEqual(NEXT_STEPS['campaign-processor']);
+    }
+  });
+
   it('gives every suggestion a message to send', () => {
     for (const steps of Object.values(NEXT_STEPS)) {
       for (const suggestion of steps) expect(suggestion.prompt.trim()).not.toBe('');

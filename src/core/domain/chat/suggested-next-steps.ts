@@ -82,6 +82,11 @@ export function suggestedNextSteps(
   table: NextStepsTable = NEXT_STEPS,
 ): readonly Suggestion[] {
   if (!action) return [];
-  const specific = subAction ? table[`${action}__${subAction}`] : undefined;
-  return specific ?? table[action] ?? [];
+  const specific = subAction ? entryOf(table, `${action}__${subAction}`) : undefined;
+  return specific ?? entryOf(table, action) ?? [];
+}
+
+/** The table's own entry: an action named `toString` or `__proto__` must not find Object's members. */
+function entryOf(table: NextStepsTable, key: string): readonly Suggestion[] | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
