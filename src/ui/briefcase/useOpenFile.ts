@@ -1,15 +1,6 @@
 import { useCallback } from 'react';
+import { isWebAddress } from '../common/web-address';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
-
-/** Only web addresses are opened: a stored link must never run script in the page's name. */
-function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url, window.location.href);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Opens a file in a new tab, after the view model renewed its link if it had expired. The tab is

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { Message } from '../../../core/domain/message';
 import { isWebAddress } from '../../common/web-address';
+import { ResultErrorBoundary } from '../results/ResultErrorBoundary';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './MessageItem.module.css';
 import { hasResult, isFailedMessage, judgementLabel, messageText, speakerOf } from './message-view';
@@ -60,9 +61,11 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
         <p className={judgement === 'Approved' ? styles.approved : styles.rejected}>{judgement}</p>
       )}
       {hasResult(message) && (
-        <Suspense fallback={<p className={styles.resultLoading}>Loading result…</p>}>
-          <BotResult message={message} workspace={workspace} />
-        </Suspense>
+        <ResultErrorBoundary fallback={<p role="alert">This result could not be shown.</p>}>
+          <Suspense fallback={<p className={styles.resultLoading}>Loading result…</p>}>
+            <BotResult message={message} workspace={workspace} />
+          </Suspense>
+        </ResultErrorBoundary>
       )}
     </article>
   );
