@@ -35,12 +35,12 @@ export interface MemoryBackend {
   data: DemoData;
 }
 
-/** Object URLs in browsers (files open in a tab); a memory:// name where there are none. */
+/** Object URLs in browsers (files open in a tab); a web-shaped name in the in-process backend's address where there are none (Node). */
 function linkFor(key: string, file: StoredFile): string {
   if (typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined') {
     return URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.contentType }));
   }
-  return `memory://files/${encodeURIComponent(key)}`;
+  return `http://sidekick.memory/files/${encodeURIComponent(key)}`;
 }
 
 /** The whole demo backend in this process: seed data, api and files in memory, no server. */

@@ -9,6 +9,10 @@ describe('isWebAddress', () => {
     expect(isWebAddress('/api/files/a')).toBe(true);
   });
 
+  it('accepts the in-page demo backend blob addresses', () => {
+    expect(isWebAddress('blob:http://localhost:3000/6f1c2d3e-aaaa-bbbb-cccc-1234567890ab')).toBe(true);
+  });
+
   it('refuses addresses that would run script or carry a page', () => {
     expect(isWebAddress('javascript:alert(document.cookie)')).toBe(false);
     expect(isWebAddress(' JavaScript:alert(1)')).toBe(false);
