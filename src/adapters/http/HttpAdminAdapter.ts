@@ -16,22 +16,15 @@ import type {
 import type { AdminPort } from '../../core/ports/AdminPort';
 import type { HttpClient } from './HttpClient';
 import {
-  accountChannelsAnswer,
   accountSettingsAnswer,
   accountUsersAnswer,
   addAccountAdminAnswer,
   adminAccountsAnswer,
-  adminUsersAnswer,
-  allowedUserAnswer,
-  allowedUsersAnswer,
-  audienceExportAnswer,
-  channelsAnswer,
-  channelTypesAnswer,
-  permissionsAnswer,
-  roleAnswer,
-  rolePermissionIdsAnswer,
-  rolesAnswer,
-} from './schemas/admin';
+} from './schemas/admin-accounts';
+import { accountChannelsAnswer, channelsAnswer, channelTypesAnswer } from './schemas/admin-channels';
+import { audienceExportAnswer } from './schemas/admin-export';
+import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } from './schemas/admin-roles';
+import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
 import { apiPath } from './url';
 

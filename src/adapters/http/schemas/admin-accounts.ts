@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import type {
+  AccountSetting,
+  AccountUser,
+  AddAccountAdminAnswer,
+  AdminAccount,
+} from '../../../core/domain/admin';
+import { accountSchema } from './account';
+import { moment, text } from './admin-fields';
+import {
+  flag,
+  id,
+  optionalId,
+  optionalText,
+  reportIssues,
+  withoutUndefined,
+  wrapped,
+  wrappedList,
+} from './lenient';
+
+const adminAccountSchema = z.pipe(
+  z.looseObject({ created_by_name: optionalText, created_at: moment, updated_at: moment }),
+  z.transform((dto, ctx): AdminAccount => {
+    const account = accountSchema.safeParse(dto);
+    if (!account.success) {
+      reportIssues(ctx, account.error.issues);
+      return z.NEVER;
+    }
+    return withoutUndefined({
+      ...account.data,
+      created_by_name: dto.created_by_name,
+      created_at: dto.created_at,
+      updated_at: dto.updated_at,
+    });
+  }),
+);
+
+export const adminAccountsAnswer = wrappedList(adminAccountSchema, 'account', ['accounts']);
+
+const accountUserSchema = z.pipe(
+  z
+    .looseObject({
+      user_id: optionalId,
+      id: optionalId,
+      email: z.string(),
+      display_name: text,
+      role_name: text,
+      is_account_admin: flag,
+      added_by_name: optionalText,
+      created_at: moment,
+    })
+    .check(
+      z.refine((dto) => (dto.user_id ?? dto.id) !== undefined, {
+        message: 'an account user needs an id',
+        path: ['id'],
+      }),
+    ),
+  z.transform(
+    (dto): AccountUser =>
+      withoutUndefined({
+        user_id: (dto.user_id ?? dto.id) as string,
+        id: (dto.id ?? dto.user_id) as string,
+        email: dto.email,
+        display_name: dto.display_name,
+        role_name: dto.role_name,
+        is_account_admin: dto.is_account_admin,
+        added_by_name: dto.added_by_name,
+        created_at: dto.created_at,
+      }),
+  ),
+);
+
+export const accountUsersAnswer = wrappedList(accountUserSchema, 'account user', ['users', 'accountUsers']);
+
+/** POST /api/account-admin/accounts/{accountId}/users: who was made an admin, and what happened. */
+export const addAccountAdminAnswer = wrapped(
+  z.pipe(
+    z.looseObject({
+      user_id: id,
+      display_name: text,
+      email: text,
+      message: text,
+      is_account_admin: flag,
+    }),
+    z.transform(
+      (dto): AddAccountAdminAnswer => ({
+        user_id: dto.user_id,
+        display_name: dto.display_name,
+        email: dto.email,
+        message: dto.message,
+        is_account_admin: dto.is_account_admin,
+      }),
+    ),
+  ),
+);
+
+const settingValue = z.pipe(
+  z.catch(
+    z.nullish(
+      z.union([
+        z.string(),
+        z.pipe(z.number(), z.transform(String)),
+        z.pipe(z.boolean(), z.transform(String)),
+      ]),
+    ),
+    undefined,
+  ),
+  z.transform((value) => value ?? ''),
+);
+
+const accountSettingSchema = z.pipe(
+  z.looseObject({
+    id,
+    setting_key: z.string(),
+    setting_value: settingValue,
+    created_at: moment,
+    updated_at: moment,
+  }),
+  z.transform(
+    (dto): AccountSetting => ({
+      id: dto.id,
+      setting_key: dto.setting_key,
+      setting_value: dto.setting_value,
+      created_at: dto.created_at,
+      updated_at: dto.updated_at,
+    }),
+  ),
+);
+
+export const accountSettingsAnswer = wrappedList(accountSettingSchema, 'setting', ['settings']);

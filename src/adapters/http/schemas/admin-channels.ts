@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import type { AccountChannelAssignment, ChannelConfig, ChannelType } from '../../../core/domain/admin';
+import { idText, moment, text } from './admin-fields';
+import { flag, id, listOf, optionalText, parsedJson, withoutUndefined, wrappedList } from './lenient';
+
+const FIELD_TYPES = ['boolean', 'number', 'text'] as const;
+
+const channelFieldSchema = z.looseObject({
+  id,
+  field_name: z.string(),
+  field_label: optionalText,
+  field_type: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((type) => FIELD_TYPES.find((known) => known === type) ?? 'text'),
+  ),
+  is_required: flag,
+});
+
+const channelTypeSchema = z.pipe(
+  z.looseObject({
+    id,
+    name: z.string(),
+    fields: z.optional(
+      z.pipe(parsedJson, z.catch(z.optional(listOf(channelFieldSchema, 'channel field')), undefined)),
+    ),
+  }),
+  z.transform(
+    (dto): ChannelType => ({
+      id: dto.id,
+      name: dto.name,
+      fields: (dto.fields ?? []).map((field) => ({
+        id: field.id,
+        field_name: field.field_name,
+        field_label: field.field_label ?? field.field_name,
+        field_type: field.field_type,
+        is_required: field.is_required,
+      })),
+    }),
+  ),
+);
+
+export const channelTypesAnswer = wrappedList(channelTypeSchema, 'channel type', [
+  'types',
+  'channelTypes',
+  'channel_types',
+]);
+
+const fieldValues = z.optional(
+  z.pipe(
+    parsedJson,
+    z.catch(
+      z.optional(
+        z.pipe(
+          z.record(z.string(), z.unknown()),
+          z.transform((values) =>
+            Object.fromEntries(
+              Object.entries(values).filter(
+                (entry): entry is [string, string | number | boolean] =>
+                  typeof entry[1] === 'string' ||
+                  typeof entry[1] === 'number' ||
+                  typeof entry[1] === 'boolean',
+              ),
+            ),
+          ),
+        ),
+      ),
+      undefined,
+    ),
+  ),
+);
+
+const channelConfigSchema = z.pipe(
+  z.looseObject({
+    id,
+    name: z.string(),
+    channel_type_id: idText,
+    channel_type_name: text,
+    field_values: fieldValues,
+    created_by_email: optionalText,
+    created_at: moment,
+  }),
+  z.transform(
+    (dto): ChannelConfig =>
+      withoutUndefined({
+        id: dto.id,
+        name: dto.name,
+        channel_type_id: dto.channel_type_id,
+        channel_type_name: dto.channel_type_name,
+        field_values: dto.field_values ?? {},
+        created_by_email: dto.created_by_email,
+        created_at: dto.created_at,
+      }),
+  ),
+);
+
+export const channelsAnswer = wrappedList(channelConfigSchema, 'channel', ['channels']);
+
+const assignmentSchema = z.pipe(
+  z.looseObject({
+    id,
+    account_id: idText,
+    channel_id: idText,
+    account_name: text,
+    channel_name: text,
+    channel_type_name: text,
+    is_enabled: flag,
+    created_at: moment,
+  }),
+  z.transform(
+    (dto): AccountChannelAssignment => ({
+      id: dto.id,
+      account_id: dto.account_id,
+      channel_id: dto.channel_id,
+      account_name: dto.account_name,
+      channel_name: dto.channel_name,
+      channel_type_name: dto.channel_type_name,
+      is_enabled: dto.is_enabled,
+      created_at: dto.created_at,
+    }),
+  ),
+);
+
+export const accountChannelsAnswer = wrappedList(assignmentSchema, 'channel assignment', [
+  'assignments',
+  'accountChannels',
+  'account_channels',
+  'channels',
+]);

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import type { Permission, Role } from '../../../core/domain/admin';
+import { count, text } from './admin-fields';
+import { flag, id, optionalText, withoutUndefined, wrapped, wrappedList } from './lenient';
+
+const roleSchema = z.pipe(
+  z.looseObject({
+    id,
+    name: z.string(),
+    description: optionalText,
+    user_count: count,
+    permission_count: count,
+  }),
+  z.transform(
+    (dto): Role =>
+      withoutUndefined({
+        id: dto.id,
+        name: dto.name,
+        description: dto.description,
+        user_count: dto.user_count,
+        permission_count: dto.permission_count,
+      }),
+  ),
+);
+
+export const rolesAnswer = wrappedList(roleSchema, 'role', ['roles']);
+export const roleAnswer = wrapped(roleSchema, ['role']);
+
+/** GET /api/admin/roles/{id}/permissions: items with permission_id (bare ids accepted). */
+export const rolePermissionIdsAnswer = wrappedList(
+  z.union([
+    id,
+    z.pipe(
+      z.looseObject({ permission_id: id }),
+      z.transform((grant) => grant.permission_id),
+    ),
+  ]),
+  'role permission',
+  ['permissions', 'rolePermissions', 'role_permissions'],
+);
+
+const permissionSchema = z.pipe(
+  z.looseObject({ id, key: z.string(), name: text, description: optionalText, is_system: flag }),
+  z.transform(
+    (dto): Permission =>
+      withoutUndefined({
+        id: dto.id,
+        key: dto.key,
+        name: dto.name,
+        description: dto.description,
+        is_system: dto.is_system,
+      }),
+  ),
+);
+
+export const permissionsAnswer = wrappedList(permissionSchema, 'permission', ['permissions']);

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import type { AdminUser, AllowedUser } from '../../../core/domain/admin';
+import { accountSchema } from './account';
+import { idText, moment, text } from './admin-fields';
+import { flag, id, listOf, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
+
+/** A role arrives as its name or as a `{ name }` record. */
+const roleName = z.catch(
+  z.nullish(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ name: z.string() }),
+        z.transform((role) => role.name),
+      ),
+    ]),
+  ),
+  undefined,
+);
+
+/** One row of GET /api/admin/users: a user, once per account, or with an accounts list. */
+const adminUserRowSchema = z.pipe(
+  z.looseObject({
+    id,
+    email: z.string(),
+    display_name: text,
+    role_id: idText,
+    role: roleName,
+    role_name: optionalText,
+    account_id: optionalId,
+    account_name: optionalText,
+    accounts: z.catch(z.optional(listOf(accountSchema, 'account')), undefined),
+    last_login: z.catch(z.nullish(timestampText), undefined),
+    created_at: moment,
+    is_deleted: flag,
+  }),
+  z.transform(
+    (dto): AdminUser => ({
+      id: dto.id,
+      email: dto.email,
+      display_name: dto.display_name,
+      role_id: dto.role_id,
+      role_name: dto.role_name ?? dto.role ?? '',
+      accounts: (
+        dto.accounts ?? (dto.account_id ? [{ id: dto.account_id, name: dto.account_name ?? '' }] : [])
+      ).map(({ id, name }) => ({ id, name })),
+      last_login: dto.last_login ?? null,
+      created_at: dto.created_at,
+      is_deleted: dto.is_deleted,
+    }),
+  ),
+);
+
+/** Rows of one user (one per account) become one user holding every account (spec 3 §3). */
+function mergeRowsPerUser(rows: AdminUser[]): AdminUser[] {
+  const byId = new Map<string, AdminUser>();
+  for (const row of rows) {
+    const seen = byId.get(row.id);
+    if (!seen) {
+      byId.set(row.id, { ...row, accounts: [...row.accounts] });
+      continue;
+    }
+    for (const account of row.accounts) {
+      if (!seen.accounts.some((held) => held.id === account.id)) seen.accounts.push(account);
+    }
+  }
+  return [...byId.values()];
+}
+
+export const adminUsersAnswer = z.pipe(
+  wrappedList(adminUserRowSchema, 'user', ['users']),
+  z.transform(mergeRowsPerUser),
+);
+
+const allowedUserSchema = z.pipe(
+  z.looseObject({
+    id,
+    email: z.string(),
+    initial_role_name: text,
+    initial_account_name: text,
+    created_at: moment,
+  }),
+  z.transform(
+    (dto): AllowedUser => ({
+      id: dto.id,
+      email: dto.email,
+      initial_role_name: dto.initial_role_name,
+      initial_account_name: dto.initial_account_name,
+      created_at: dto.created_at,
+    }),
+  ),
+);
+
+export const allowedUsersAnswer = wrappedList(allowedUserSchema, 'allowed user', [
+  'allowedUsers',
+  'allowed_users',
+  'users',
+]);
+export const allowedUserAnswer = wrapped(allowedUserSchema, ['allowedUser', 'allowed_user', 'user']);
