@@ -10,45 +10,35 @@ import {
 } from 'mobx';
 import {
   BRIEFCASE_WIDTH,
-  type BriefcaseListing,
   type BriefcaseSection,
   type BriefcaseTab,
-  briefcaseFilesFrom,
   collapsedAfterChange,
   contentPreview,
   fileRenameOutcome,
-  filterFilesByName,
-  groupBySection,
   initialCollapsed,
-  type SectionCounts,
   type SectionGroup,
-  sectionCounts,
-  sortUploadedFiles,
-  sortWorkflowFiles,
-  tabEmptyText,
   toggleSection,
 } from '../../core/domain/briefcase';
 import {
   FILE_LINK_REFRESH_HOURS,
   type FileLink,
   fileLinkOf,
-  fileMetadataById,
   isFileLinkExpired,
 } from '../../core/domain/briefcase/file-links';
 import { clampPanelWidth, maxPanelWidth } from '../../core/domain/chat/panel-width';
 import { errorMessage } from '../../core/domain/errors';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
-import type { BriefcaseFile, FileMetadata } from '../../core/domain/message';
+import type { BriefcaseFile } from '../../core/domain/message';
 import { can } from '../../core/domain/user';
-import type { ChatPort, FileMetadataChange } from '../../core/ports/ChatPort';
+import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { SessionStore } from '../session/SessionStore';
+import { BriefcaseFileLists } from './BriefcaseFileLists';
 import type { BriefcaseSource } from './BriefcaseSource';
 import { type FileMenuAction, type FileMenuItem, fileMenuItems } from './file-menu';
-import { type FileOverride, withOverrides } from './file-overrides';
-import { type BriefcaseRow, uploadedRows, workflowRows } from './rows';
-
-/** A rename or pin, and which of the message's files it is about. */
+import type { FileOverride } from './file-overrides';
+import { OptimisticFileChanges } from './OptimisticFileChanges';
+import type { BriefcaseRow } from './rows';
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */
 export type BriefcaseSession = Pick<SessionStore, 'user' | 'actingContext'>;
@@ -60,9 +50,9 @@ export interface WidthBounds {
 
 /**
  * The briefcase side panel (spec 1 §2 "Briefcase side panel", §4, §5): every file of the open
- * chat, uploaded or generated, searchable across two tabs, renamed and pinned in place. The
- * lists are derived from the chat's messages plus the user's unsaved-or-saving changes, so they
- * follow the conversation without copying it.
+ * chat, uploaded or generated, searchable across two tabs, renamed and pinned in place. What
+ * the tabs list comes from BriefcaseFileLists and renames and pins are saved by
+ * OptimisticFileChanges; this class holds what the user is doing and turns failures into state.
  */
 export class BriefcaseViewModel {
   query = '';
@@ -78,7 +68,8 @@ export class BriefcaseViewModel {
   requestedWidth = BRIEFCASE_WIDTH.defaultWidth;
   windowWidth = Number.POSITIVE_INFINITY;
 
-  private overrides: ReadonlyMap<string, FileOverride> = new Map();
+  private readonly changes: OptimisticFileChanges;
+  private readonly lists: BriefcaseFileLists;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -87,7 +78,9 @@ export class BriefcaseViewModel {
     private readonly clock: ClockPort,
     private readonly source: BriefcaseSource,
   ) {
-    makeObservable<BriefcaseViewModel, 'overrides' | 'listing' | 'metadata' | 'applyOverride'>(this, {
+    this.changes = new OptimisticFileChanges(chat);
+    this.lists = new BriefcaseFileLists(source, this.changes, this);
+    makeObservable(this, {
       query: observable,
       activeTab: observable,
       collapsed: observableRef,
@@ -96,20 +89,7 @@ export class BriefcaseViewModel {
       openingFileId: observable,
       requestedWidth: observable,
       windowWidth: observable,
-      overrides: observableRef,
       canUse: computed,
-      listing: computed,
-      metadata: computed,
-      generatedFiles: computed,
-      uploadedFiles: computed,
-      workflowMatches: computed,
-      uploadedMatches: computed,
-      workflowGroups: computed,
-      sectionCounts: computed,
-      workflowRows: computed,
-      uploadedRows: computed,
-      workflowEmptyText: computed,
-      uploadedEmptyText: computed,
       width: computed,
       widthBounds: computed,
       searchTyped: action,
@@ -121,12 +101,11 @@ export class BriefcaseViewModel {
       widthChanged: action,
       windowResized: action,
       reset: action,
-      applyOverride: action,
     });
-    this.collapsed = initialCollapsed(this.sectionCounts);
+    this.collapsed = initialCollapsed(this.lists.sectionCounts);
     this.disposers.push(
       reaction(
-        () => this.sectionCounts,
+        () => this.lists.sectionCounts,
         (after, before) => {
           this.collapsed = collapsedAfterChange(this.collapsed, before, after);
         },
@@ -147,35 +126,26 @@ export class BriefcaseViewModel {
     return can(this.session.user, 'can_send_message');
   }
 
-  private get listing(): BriefcaseListing {
-    return briefcaseFilesFrom(this.source.messages);
-  }
-
-  /** What the server stored for each file: its address, expiry and storage path. */
-  private get metadata(): Map<string, FileMetadata> {
-    return fileMetadataById(this.source.messages);
-  }
-
   private linkOf(fileId: string): FileLink | null {
-    return fileLinkOf(this.metadata.get(fileId));
+    return fileLinkOf(this.lists.metadata.get(fileId));
   }
 
   /** The Workflow tab's files, pinned first then oldest first, before the search. */
   get generatedFiles(): BriefcaseFile[] {
-    return sortWorkflowFiles(withOverrides(this.listing.generated, this.overrides));
+    return this.lists.generatedFiles;
   }
 
   /** The Uploaded tab's files, pinned first then newest first, before the search. */
   get uploadedFiles(): BriefcaseFile[] {
-    return sortUploadedFiles(withOverrides(this.listing.uploaded, this.overrides));
+    return this.lists.uploadedFiles;
   }
 
   get workflowMatches(): BriefcaseFile[] {
-    return filterFilesByName(this.generatedFiles, this.query);
+    return this.lists.workflowMatches;
   }
 
   get uploadedMatches(): BriefcaseFile[] {
-    return filterFilesByName(this.uploadedFiles, this.query);
+    return this.lists.uploadedMatches;
   }
 
   /** The Workflow tab's badge: the generated files the search lets through. */
@@ -189,41 +159,24 @@ export class BriefcaseViewModel {
   }
 
   get workflowGroups(): SectionGroup[] {
-    return groupBySection(this.workflowMatches);
-  }
-
-  /** Files per section regardless of the search: what decides whether a section is empty. */
-  get sectionCounts(): SectionCounts {
-    return sectionCounts(groupBySection(this.generatedFiles));
+    return this.lists.workflowGroups;
   }
 
   get workflowRows(): BriefcaseRow[] {
-    return workflowRows(this.workflowGroups, this.collapsed);
+    return this.lists.workflowRows;
   }
 
   get uploadedRows(): BriefcaseRow[] {
-    return uploadedRows(this.uploadedMatches);
+    return this.lists.uploadedRows;
   }
 
   /** The Workflow tab's empty text, or null when it lists its sections. */
   get workflowEmptyText(): string | null {
-    return tabEmptyText({
-      tab: 'workflow',
-      query: this.query,
-      total: this.generatedFiles.length,
-      matches: this.workflowMatches.length,
-      otherTabMatches: this.uploadedMatches.length,
-    });
+    return this.lists.workflowEmptyText;
   }
 
   get uploadedEmptyText(): string | null {
-    return tabEmptyText({
-      tab: 'uploaded',
-      query: this.query,
-      total: this.uploadedFiles.length,
-      matches: this.uploadedMatches.length,
-      otherTabMatches: this.workflowMatches.length,
-    });
+    return this.lists.uploadedEmptyText;
   }
 
   get width(): number {
@@ -254,10 +207,7 @@ export class BriefcaseViewModel {
   }
 
   fileById(fileId: string): BriefcaseFile | undefined {
-    return (
-      this.generatedFiles.find((file) => file.id === fileId) ??
-      this.uploadedFiles.find((file) => file.id === fileId)
-    );
+    return this.lists.fileById(fileId);
   }
 
   searchTyped(query: string): void {
@@ -372,8 +322,8 @@ export class BriefcaseViewModel {
     this.activeTab = 'workflow';
     this.editingFileId = null;
     this.error = null;
-    this.overrides = new Map();
-    this.collapsed = initialCollapsed(this.sectionCounts);
+    this.changes.cleared();
+    this.collapsed = initialCollapsed(this.lists.sectionCounts);
   }
 
   /** Runs `cleanup` when the view model is disposed (e.g. an event subscription). */
@@ -385,42 +335,19 @@ export class BriefcaseViewModel {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
+  /** Shows the change at once; a failed save is undone by `changes` and shown here. */
   private async save(file: BriefcaseFile, change: FileOverride, failure: string): Promise<void> {
     const ctx = this.session.actingContext;
     if (!ctx) return;
-    const previous = this.overrides.get(file.id);
-    const mine = { ...previous, ...change };
     runInAction(() => {
-      this.applyOverride(file.id, mine);
       this.error = null;
     });
     try {
-      await this.chat.updateFileMetadata(ctx, file.messageId, this.metadataChange(file, change));
+      await this.changes.save(ctx, file, change, this.lists.metadata.get(file.id)?.gcsPath);
     } catch (error) {
       runInAction(() => {
-        // A later change to the same file has taken over: leave it be.
-        if (this.overrides.get(file.id) === mine) this.applyOverride(file.id, previous);
         this.error = `${failure}: ${errorMessage(error)}`;
       });
     }
-  }
-
-  /**
-   * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
-   * backend (and the contract note) pick the one whose gcsPath is sent, else the first. The port
-   * declares only name or pinned, so the path rides along as an extra field that the HTTP adapter
-   * passes on as it is.
-   */
-  private metadataChange(file: BriefcaseFile, change: FileOverride): FileMetadataChange {
-    const which = this.metadata.get(file.id)?.gcsPath;
-    const body = change.name !== undefined ? { name: change.name } : { pinned: change.pinned === true };
-    return which ? { ...body, gcsPath: which } : body;
-  }
-
-  private applyOverride(fileId: string, override: FileOverride | undefined): void {
-    const next = new Map(this.overrides);
-    if (override) next.set(fileId, override);
-    else next.delete(fileId);
-    this.overrides = next;
   }
 }
