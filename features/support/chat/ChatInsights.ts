@@ -10,6 +10,7 @@ import { pickResultView } from '../../../src/ui/chat/results/pick-result-view';
 import { chooseResultHeading } from '../../../src/ui/chat/results/result-header';
 import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/result-rows';
 import { readValidation, withoutValidation } from '../../../src/ui/chat/results/validation';
+import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { ViewModelDriver } from '../drivers/ViewModelDriver';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
@@ -20,8 +21,6 @@ import type { ViewModelChat } from './ViewModelChat';
 export type TextDialog = 'Help Us Improve' | 'Ask Assistant' | 'Update Campaign Details';
 
 /** The status lines of the page (MessageList.tsx and Composer.tsx show them on these states). */
-const LOADING_TEXT = 'Loading messages...';
-const SENDING_TEXT = 'Sending message...';
 
 /** Waits in real time for answers of the in-process backend that the manual clock does not drive. */
 async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
@@ -109,8 +108,8 @@ export class ChatInsights {
   async statusLines(): Promise<string[]> {
     const { thread, composer } = await this.chat.workspaceView();
     const lines: string[] = [];
-    if (thread.historyState === 'loading') lines.push(LOADING_TEXT);
-    if (composer.sending) lines.push(SENDING_TEXT);
+    if (thread.historyState === 'loading') lines.push(LOADING_MESSAGES_TEXT);
+    if (composer.sending) lines.push(SENDING_MESSAGE_TEXT);
     return lines;
   }
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { SENDING_MESSAGE_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import { AttachedFiles } from './AttachedFiles';
 import styles from './Composer.module.css';
@@ -67,7 +68,7 @@ export const Composer = observer(function Composer({ workspace }: { workspace: C
     <section className={styles.composer} aria-label="Message input">
       {composer.sending && (
         <p className={styles.sending} role="status">
-          Sending message...
+          {SENDING_MESSAGE_TEXT}
         </p>
       )}
       {(composer.sendError ?? composer.uploadError) && (

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { LOADING_MESSAGES_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import { HISTORY_FAILED_TEXT } from './ChatViewModel';
 import { MessageItem } from './MessageItem';
@@ -46,7 +47,7 @@ export const MessageList = observer(function MessageList({
   if (thread.historyState === 'loading') {
     return (
       <div className={styles.state} role="status">
-        Loading messages...
+        {LOADING_MESSAGES_TEXT}
       </div>
     );
   }

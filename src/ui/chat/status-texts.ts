@@ -1,0 +1,3 @@
+/** The chat's progress lines (spec 1 §2 "Message list"), shared by the screen and the scenarios. */
+export const LOADING_MESSAGES_TEXT = 'Loading messages...';
+export const SENDING_MESSAGE_TEXT = 'Sending message...';
