@@ -74,7 +74,6 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
         triggerClassName={styles.menuButton}
         triggerLabel={`Chat options for ${chat.summary}`}
         menuClassName={styles.menu}
-        itemClassName={styles.menuItem}
         align="end"
         entries={[
           { key: 'rename', label: 'Rename', movesFocus: true, onSelect: () => list.renameStarted(chat.id) },

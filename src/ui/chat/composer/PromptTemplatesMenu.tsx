@@ -13,7 +13,6 @@ export const PromptTemplatesMenu = observer(function PromptTemplatesMenu({
     <LazyMenuButton
       triggerClassName={styles.tool}
       menuClassName={styles.menu}
-      itemClassName={styles.menuItem}
       side="top"
       entries={composer.templates.map((template) => ({
         key: template.label,

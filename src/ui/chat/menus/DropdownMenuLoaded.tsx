@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
+import styles from './Menu.module.css';
 import type { LazyMenuProps } from './menu-entry';
 
 /** The real menu, open from the start: it mounts because the user just asked for it. Radix names it after its trigger. */
@@ -21,7 +22,7 @@ export default function DropdownMenuLoaded({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          className={menuClassName}
+          className={menuClassName ? `${styles.menu} ${menuClassName}` : styles.menu}
           side={side}
           align={align}
           sideOffset={4}
@@ -39,7 +40,7 @@ export default function DropdownMenuLoaded({
           {entries.map((entry) => (
             <DropdownMenu.Item
               key={entry.key}
-              className={itemClassName}
+              className={itemClassName ? `${styles.item} ${itemClassName}` : styles.item}
               disabled={entry.disabled}
               onSelect={() => {
                 chosen.current = entry.key;
