@@ -4,7 +4,7 @@ import type { AppViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
 import { createShellContainer } from './shellContainer';
-import { signedInModule } from './signedIn.module';
+import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
 
 /**
@@ -19,7 +19,7 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(httpAdaptersModule, signedInModule);
+  container.load(httpAdaptersModule, ...signedInModules);
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }

@@ -20,10 +20,10 @@ export function createShellContainer(
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const loadHttp = loadOnce(container, TOKENS.HttpClient, () =>
-    import('./http.module').then((m) => m.httpAdaptersModule),
+    import('./http.module').then((m) => [m.httpAdaptersModule]),
   );
   const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
-    import('./signedIn.module').then((m) => m.signedInModule),
+    import('./signedIn.module').then((m) => m.signedInModules),
   );
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   container
@@ -48,19 +48,19 @@ export function resolveShellViewModels(container: Container): ShellViewModels {
 }
 
 /**
- * Fetches a container module and loads it into `container`, once: later calls share the promise.
+ * Fetches container modules and loads them into `container`, once: later calls share the promise.
  * A module whose `marker` is bound already (createContainer loads everything up front) is not
  * loaded again. A failed fetch is not remembered, so the next call tries again.
  */
 function loadOnce(
   container: Container,
   marker: symbol,
-  fetchModule: () => Promise<ContainerModule>,
+  fetchModules: () => Promise<ContainerModule[]>,
 ): () => Promise<void> {
   let loading: Promise<void> | null = null;
   const load = async () => {
-    const module = await fetchModule();
-    if (!container.isBound(marker)) container.load(module);
+    const modules = await fetchModules();
+    if (!container.isBound(marker)) container.load(...modules);
   };
   return () => {
     loading ??= load().catch((error: unknown) => {

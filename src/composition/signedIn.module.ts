@@ -3,19 +3,21 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
+import { chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
  * http.module binds. Loaded into the shell's container, with http.module, when the signed-in frame
  * first shows (shellContainer.ts), so none of it is in the first load of /login.
  */
-export const signedInModule = new ContainerModule(({ bind }) => {
+const appViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AppViewModels)
     .toResolvedValue(
       (
@@ -25,9 +27,10 @@ export const signedInModule = new ContainerModule(({ bind }) => {
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
+        renameChat: RenameChat,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session });
+        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
         return {
           ...shell,
           chatList,
@@ -51,7 +54,18 @@ export const signedInModule = new ContainerModule(({ bind }) => {
             }),
         };
       },
-      [TOKENS.ShellViewModels, TOKENS.SessionStore, ChatPort, StoragePort, ClockPort, AppEventsPort],
+      [
+        TOKENS.ShellViewModels,
+        TOKENS.SessionStore,
+        ChatPort,
+        StoragePort,
+        ClockPort,
+        AppEventsPort,
+        RenameChatToken,
+      ],
     )
     .inSingletonScope();
 });
+
+/** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
+export const signedInModules = [chatListUseCasesModule, appViewModelsModule];

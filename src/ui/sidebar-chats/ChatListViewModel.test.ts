@@ -8,6 +8,7 @@ import {
 import type { ChatHistoryItem } from '../../core/domain/message';
 import { ManualClock } from '../../core/testing/ManualClock';
 import { aUser } from '../../core/testing/users';
+import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import { ALL_CHAT_PERMISSIONS, FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 
@@ -28,7 +29,13 @@ async function setup() {
   const clock = new ManualClock();
   const events = new FakeEvents();
   const session = fakeSession();
-  const list = new ChatListViewModel({ chat: port, clock, events, session });
+  const list = new ChatListViewModel({
+    chat: port,
+    clock,
+    events,
+    session,
+    renameChat: new RenameChat(port),
+  });
   const detach = list.attach();
   await clock.advance(200);
   return { port, clock, events, session, list, detach };

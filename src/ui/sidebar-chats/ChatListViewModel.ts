@@ -14,6 +14,7 @@ import type { ChatHistoryItem } from '../../core/domain/message';
 import type { AppEventsPort } from '../../core/ports/AppEventsPort';
 import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
+import type { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import type { ChatSession } from '../chat/thread/chat-session';
 
 /** Spec 3 §9: the chat list reloads at most every 200 ms, and 500 ms after impersonation starts or ends. */
@@ -29,6 +30,7 @@ export interface ChatListDeps {
   clock: ClockPort;
   events: AppEventsPort;
   session: ChatSession;
+  renameChat: RenameChat;
 }
 
 /**
@@ -181,18 +183,18 @@ export class ChatListViewModel {
       if (this.renamingId === chatId) this.renamingId = null;
     });
     if (!chat || !ctx) return;
-    const outcome = chatRenameOutcome(chat.summary, input);
-    if (outcome.kind !== 'rename') return;
-    this.replaceChat(chatId, { summary: outcome.summary });
-    try {
-      await this.deps.chat.renameChat(ctx, chatId, outcome.summary);
-      this.reloadSoon();
-    } catch (error) {
-      console.error('Renaming the chat failed', error);
+    const { summary } = chat;
+    const planned = chatRenameOutcome(summary, input);
+    if (planned.kind === 'rename') this.replaceChat(chatId, { summary: planned.summary });
+    const outcome = await this.deps.renameChat.execute({ ctx, chatId, currentSummary: summary, input });
+    if (!outcome.ok) {
+      console.error('Renaming the chat failed', outcome.cause);
       runInAction(() => {
         this.error = RENAME_CHAT_FAILED_TEXT;
       });
-      this.replaceChat(chatId, { summary: chat.summary });
+      this.replaceChat(chatId, { summary });
+    } else if (outcome.value.kind === 'renamed') {
+      this.reloadSoon();
     }
   }
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import '../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,7 +20,13 @@ async function setup() {
   ];
   const clock = new ManualClock();
   const events = new FakeEvents();
-  const chatList = new ChatListViewModel({ chat, clock, events, session: fakeSession() });
+  const chatList = new ChatListViewModel({
+    chat,
+    clock,
+    events,
+    session: fakeSession(),
+    renameChat: new RenameChat(chat),
+  });
   // Only the chat list is read by this part of the sidebar.
   const viewModels = { chatList } as unknown as AppViewModels;
   render(

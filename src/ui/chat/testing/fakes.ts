@@ -1,23 +1,16 @@
 import { makeAutoObservable } from 'mobx';
 import type { EnabledChannels } from '../../../core/domain/account';
 import type { AccountSelectionState } from '../../../core/domain/account-selection';
-import { BackendError } from '../../../core/domain/errors';
-import type {
-  ChatHistoryItem,
-  Message,
-  MessageStatusAnswer,
-  SendMessageAnswer,
-  UploadedFile,
-} from '../../../core/domain/message';
+import type { Message } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
 import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
-import type { ActingContext, UploadSource } from '../../../core/ports/acting-context';
-import type { ChatPort, OutgoingMessage } from '../../../core/ports/ChatPort';
+import type { ActingContext } from '../../../core/ports/acting-context';
 import type { StoragePort } from '../../../core/ports/StoragePort';
 import { aUser } from '../../../core/testing/users';
-import type { ChatSession } from '../thread/chat-session';
 
-const copy = <T>(value: T): T => structuredClone(value);
+export { FakeChatPort, type RecordedCall } from '../../../core/testing/FakeChatPort';
+
+import type { ChatSession } from '../thread/chat-session';
 
 /** Everything a chat user may do. */
 export const ALL_CHAT_PERMISSIONS = {
@@ -117,126 +110,6 @@ export class FakeStorage implements StoragePort {
   }
   saveCollapseStates(chatId: string, states: Record<string, boolean>): void {
     this.collapse.set(chatId, { ...states });
-  }
-}
-
-/** What the fake backend records about each call. */
-export interface RecordedCall {
-  method: keyof ChatPort;
-  ctx: ActingContext;
-  args: unknown[];
-}
-
-/**
- * A ChatPort whose answers the test sets up: plain data in, copies out, so tests and the view
- * models never share objects. Every call is recorded.
- */
-export class FakeChatPort implements ChatPort {
-  readonly calls: RecordedCall[] = [];
-  histories = new Map<string, Message[]>();
-  chats: ChatHistoryItem[] = [];
-  /** Answers of POST /api/chat, in order; an Error fails that send. */
-  sendAnswers: (SendMessageAnswer | Error)[] = [];
-  /** Answers of the status call, in order; when empty, 'processing'. */
-  statusAnswers: (MessageStatusAnswer | Error)[] = [];
-  uploadAnswers: (UploadedFile | Error)[] = [];
-  refreshedFiles = 0;
-  spreadsheetUrl = 'https://sheets.example/1';
-  failing = new Set<keyof ChatPort>();
-
-  private record(method: keyof ChatPort, ctx: ActingContext, ...args: unknown[]): void {
-    this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
-    if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${method} failed`, 500);
-  }
-
-  callsOf(method: keyof ChatPort): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method);
-  }
-
-  async sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
-    this.record('sendMessage', ctx, message);
-    const next = this.sendAnswers.shift();
-    if (!next) throw new Error('No answer scripted for sendMessage');
-    if (next instanceof Error) throw next;
-    return copy(next);
-  }
-
-  async fetchMessageStatus(
-    ctx: ActingContext,
-    chatId: string,
-    messageId: string,
-  ): Promise<MessageStatusAnswer> {
-    this.record('fetchMessageStatus', ctx, chatId, messageId);
-    const next = this.statusAnswers.shift() ?? { status: 'processing' };
-    if (next instanceof Error) throw next;
-    return copy(next);
-  }
-
-  async setMessageStatus(
-    ctx: ActingContext,
-    chatId: string,
-    messageId: string,
-    status: string,
-    feedback?: string,
-  ): Promise<void> {
-    this.record('setMessageStatus', ctx, chatId, messageId, status, feedback);
-  }
-
-  async fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]> {
-    this.record('fetchHistory', ctx, chatId);
-    const history = this.histories.get(chatId);
-    if (!history) throw new BackendError('ERR_BAD_REQUEST', 'Chat not found', 404);
-    return copy(history);
-  }
-
-  async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
-    this.record('refreshFiles', ctx, chatId, expirationHours);
-    return this.refreshedFiles;
-  }
-
-  async uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile> {
-    this.record('uploadFile', ctx, { name: file.name, size: file.size, type: file.type }, chatId);
-    const next = this.uploadAnswers.shift() ?? {
-      gcsPath: `uploads/${file.name}`,
-      publicUrl: `https://files.example/${file.name}`,
-      originalName: file.name,
-      size: file.size,
-      type: file.type,
-    };
-    if (next instanceof Error) throw next;
-    return copy(next);
-  }
-
-  async updateFileMetadata(ctx: ActingContext, messageId: string, change: unknown): Promise<void> {
-    this.record('updateFileMetadata', ctx, messageId, change);
-  }
-
-  async exportToSheets(
-    ctx: ActingContext,
-    request: { data: unknown; userEmail: string; chatId: string; messageId: string },
-  ): Promise<string> {
-    this.record('exportToSheets', ctx, request);
-    return this.spreadsheetUrl;
-  }
-
-  async listChats(ctx: ActingContext): Promise<ChatHistoryItem[]> {
-    this.record('listChats', ctx);
-    return copy(this.chats);
-  }
-
-  async renameChat(ctx: ActingContext, chatId: string, summary: string): Promise<void> {
-    this.record('renameChat', ctx, chatId, summary);
-    this.chats = this.chats.map((chat) => (chat.id === chatId ? { ...chat, summary } : chat));
-  }
-
-  async togglePin(ctx: ActingContext, chatId: string): Promise<void> {
-    this.record('togglePin', ctx, chatId);
-    this.chats = this.chats.map((chat) => (chat.id === chatId ? { ...chat, pinned: !chat.pinned } : chat));
-  }
-
-  async removeChat(ctx: ActingContext, chatId: string): Promise<void> {
-    this.record('removeChat', ctx, chatId);
-    this.chats = this.chats.filter((chat) => chat.id !== chatId);
   }
 }
 
