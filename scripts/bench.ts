@@ -14,8 +14,8 @@ import { startServers } from './servers';
  * each figure so a reader sees the margin.
  */
 const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200 };
-const appPort = 4400;
-const mockPort = 4401;
+const appPort = Number(process.env.BENCH_PORT ?? 4400);
+const mockPort = appPort + 1;
 const distDir = 'dist-bench';
 const dataDir = mkdtempSync(join(tmpdir(), 'sidekick-bench-'));
 
