@@ -3,14 +3,14 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
-import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
+import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
-import { chatListUseCasesModule } from './use-cases/chatList.module';
+import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -27,10 +27,10 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
-        renameChat: RenameChat,
+        chatListUseCases: ChatListUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
+        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
@@ -61,7 +61,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         StoragePort,
         ClockPort,
         AppEventsPort,
-        RenameChatToken,
+        ChatListUseCasesToken,
       ],
     )
     .inSingletonScope();
