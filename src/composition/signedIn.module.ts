@@ -4,12 +4,14 @@ import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
+import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
@@ -28,6 +30,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
+        briefcaseUseCases: BriefcaseUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
@@ -45,7 +48,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
             }),
           createBriefcase: (workspace) =>
             createBriefcaseViewModel({
-              chat,
+              useCases: briefcaseUseCases,
               session,
               clock,
               events,
@@ -62,10 +65,11 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,
+        BriefcaseUseCasesToken,
       ],
     )
     .inSingletonScope();
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, appViewModelsModule];
+export const signedInModules = [chatListUseCasesModule, briefcaseUseCasesModule, appViewModelsModule];
