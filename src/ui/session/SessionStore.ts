@@ -5,16 +5,12 @@ import {
   accountSelectionState,
   actingAccountId,
 } from '../../core/domain/account-selection';
-import {
-  CONTEXT_WAIT_MESSAGE,
-  CONTEXT_WAIT_MS,
-  IMPERSONATION_REFETCH_DELAY_MS,
-  type StoredSession,
-} from '../../core/domain/session';
-import { displayNameOf, isAdmin, isRegularAdmin, isSuperAdmin, type User } from '../../core/domain/user';
+import { IMPERSONATION_REFETCH_DELAY_MS, type StoredSession } from '../../core/domain/session';
+import { displayNameOf, isAdmin, isSuperAdmin, type User } from '../../core/domain/user';
 import type { ActingContext } from '../../core/ports/acting-context';
-import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
+import type { ClockPort } from '../../core/ports/ClockPort';
 import type { Failure, Outcome } from '../../core/use-cases/outcome';
+import { ContextWait } from './ContextWait';
 import type { SessionUseCases } from './SessionUseCases';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
@@ -38,12 +34,25 @@ export class SessionStore {
   contextError: string | null = null;
   busy = false;
 
-  private contextTimer: TimerHandle | null = null;
+  private readonly contextWait: ContextWait;
 
   constructor(
     private readonly useCases: SessionUseCases,
     private readonly clock: ClockPort,
   ) {
+    this.contextWait = new ContextWait(
+      clock,
+      () => ({
+        signedIn: this.status === 'signed-in',
+        user: this.user,
+        selectionRequired: this.selectionState === 'required',
+        actingAccountId: this.actingAccountId,
+        accountCount: this.accounts.length,
+      }),
+      action((message: string) => {
+        this.contextError = message;
+      }),
+    );
     makeObservable<SessionStore, 'applySignedIn' | 'applyActingUser'>(this, {
       status: observable,
       session: observableRef,
@@ -135,7 +144,7 @@ export class SessionStore {
 
   signOut(): void {
     this.useCases.signOut.execute();
-    this.clearContextTimer();
+    this.contextWait.stop();
     this.session = null;
     this.accounts = [];
     this.selectedAccountId = null;
@@ -169,7 +178,7 @@ export class SessionStore {
   }
 
   dispose(): void {
-    this.clearContextTimer();
+    this.contextWait.stop();
   }
 
   private async signInWith(signIn: () => Promise<Outcome<StoredSession>>): Promise<boolean> {
@@ -204,7 +213,7 @@ export class SessionStore {
   }
 
   private async afterSignIn(): Promise<void> {
-    this.startContextWait();
+    this.contextWait.start();
     runInAction(() => {
       this.enabledChannels = this.user?.enabledChannels ?? {};
     });
@@ -264,26 +273,6 @@ export class SessionStore {
       accounts: this.accounts,
       source,
     });
-  }
-
-  /** After 5 s without a user or, for users who need none to be chosen, an account: give up with the spec's text. */
-  private startContextWait(): void {
-    this.clearContextTimer();
-    this.contextTimer = this.clock.setTimeout(() => {
-      runInAction(() => {
-        const user = this.user;
-        const missingAccount = user && this.selectionState !== 'required' && this.actingAccountId === null;
-        const adminWithoutAccounts = user && isRegularAdmin(user) && this.accounts.length === 0;
-        if (this.status === 'signed-in' && (!user || missingAccount || adminWithoutAccounts)) {
-          this.contextError = CONTEXT_WAIT_MESSAGE;
-        }
-      });
-    }, CONTEXT_WAIT_MS);
-  }
-
-  private clearContextTimer(): void {
-    if (this.contextTimer !== null) this.clock.clearTimeout(this.contextTimer);
-    this.contextTimer = null;
   }
 }
 
