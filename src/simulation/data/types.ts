@@ -1,4 +1,4 @@
-import type { AssistantResult } from '../assistant/types';
+import type { AssistantResult } from '../assistant';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
