@@ -1,4 +1,4 @@
-import type { FileMetadata } from '../../core/domain/message';
+import type { DemoFileMetadata as FileMetadata } from '../data/file-metadata';
 import { ACTIONS } from './actions';
 import { filesOfKind } from './attachments';
 import { campaignFromJson } from './campaign-result';
