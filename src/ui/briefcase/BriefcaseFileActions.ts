@@ -2,7 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import { fileLinkOf, isFileLinkExpired } from '../../core/domain/briefcase/file-links';
 import { fileRenameOutcome } from '../../core/domain/briefcase/rename';
 import { errorMessage } from '../../core/domain/errors';
-import type { BriefcaseFile, FileMetadata } from '../../core/domain/message';
+import type { BriefcaseFile, MessageFile } from '../../core/domain/message';
 import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { RenewedFileLink } from '../../core/use-cases/briefcase/RenewExpiredFileLink';
@@ -17,8 +17,8 @@ export interface FileActionsContext {
   source: Pick<BriefcaseSource, 'chatId' | 'reloadHistory'>;
   /** Who acts, read when the user acts. */
   actingContext(): ActingContext | null;
-  /** The stored metadata behind each file (its gcsPath and link). */
-  metadata(): ReadonlyMap<string, FileMetadata>;
+  /** The stored metadata behind each file (its storagePath and link). */
+  metadata(): ReadonlyMap<string, MessageFile>;
   /** The panel's error line: a text, or null to clear it. */
   report(error: string | null): void;
 }
@@ -96,6 +96,6 @@ export class BriefcaseFileActions {
   }
 
   private storedPathOf(fileId: string): string | undefined {
-    return this.context.metadata().get(fileId)?.gcsPath;
+    return this.context.metadata().get(fileId)?.storagePath;
   }
 }

@@ -26,7 +26,7 @@ describe('RenameFile', () => {
     expect(outcome).toEqual({ ok: true, value: { kind: 'renamed', name: 'Q1.pdf' } });
     expect(port.callsOf('updateFileMetadata')[0]?.args).toEqual([
       'm-1',
-      { name: 'Q1.pdf', gcsPath: 'uploads/r.pdf' },
+      { name: 'Q1.pdf', storagePath: 'uploads/r.pdf' },
     ]);
   });
 

@@ -12,7 +12,7 @@ export interface RenameFileRequest {
   input: string;
   /** Every file of the chat, in both tabs: a name one of them has gets ' (n)'. */
   files: readonly Pick<BriefcaseFile, 'id' | 'name'>[];
-  /** The file's gcsPath, when the server gave one: it picks the file among its message's. */
+  /** The file's storagePath, when the server gave one: it picks the file among its message's. */
   storedPath?: string;
 }
 

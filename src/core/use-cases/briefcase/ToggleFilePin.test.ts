@@ -15,7 +15,7 @@ describe('ToggleFilePin', () => {
     await toggle.execute({ ctx, file: { messageId: 'm-2', pinned: true }, storedPath: 'uploads/a.csv' });
     expect(port.callsOf('updateFileMetadata').map((call) => call.args)).toEqual([
       ['m-1', { pinned: true }],
-      ['m-2', { pinned: false, gcsPath: 'uploads/a.csv' }],
+      ['m-2', { pinned: false, storagePath: 'uploads/a.csv' }],
     ]);
   });
 

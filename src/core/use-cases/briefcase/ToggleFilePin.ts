@@ -7,7 +7,7 @@ import { fileMetadataChange } from './file-metadata-change';
 export interface ToggleFilePinRequest {
   ctx: ActingContext;
   file: Pick<BriefcaseFile, 'messageId' | 'pinned'>;
-  /** The file's gcsPath, when the server gave one: it picks the file among its message's. */
+  /** The file's storagePath, when the server gave one: it picks the file among its message's. */
   storedPath?: string;
 }
 

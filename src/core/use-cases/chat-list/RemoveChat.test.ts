@@ -12,8 +12,8 @@ describe('RemoveChat', () => {
   beforeEach(() => {
     port = new FakeChatPort();
     port.chats = [
-      { id: 'c-1', summary: 'Q1 plan', pinned: false, updated_at: '' },
-      { id: 'c-2', summary: 'Pinned', pinned: true, updated_at: '' },
+      { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' },
+      { id: 'c-2', summary: 'Pinned', pinned: true, updatedAt: '' },
     ];
     remove = new RemoveChat(port);
   });

@@ -11,7 +11,7 @@ describe('ToggleChatPin', () => {
 
   beforeEach(() => {
     port = new FakeChatPort();
-    port.chats = [{ id: 'c-1', summary: 'Q1 plan', pinned: false, updated_at: '' }];
+    port.chats = [{ id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' }];
     toggle = new ToggleChatPin(port);
   });
 
