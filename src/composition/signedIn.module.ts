@@ -3,6 +3,7 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
 import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
@@ -10,6 +11,7 @@ import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewMo
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
+import { chatUseCasesModule } from './use-cases/chat.module';
 import { chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
@@ -28,6 +30,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
         renameChat: RenameChat,
+        chatUseCases: ChatUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
@@ -36,7 +39,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           chatList,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
-              chat,
+              useCases: chatUseCases,
               storage,
               clock,
               events,
@@ -62,10 +65,11 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ClockPort,
         AppEventsPort,
         RenameChatToken,
+        ChatUseCasesToken,
       ],
     )
     .inSingletonScope();
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, appViewModelsModule];
+export const signedInModules = [chatListUseCasesModule, chatUseCasesModule, appViewModelsModule];
