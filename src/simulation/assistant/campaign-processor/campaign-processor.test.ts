@@ -39,7 +39,9 @@ describe('campaign-processor', () => {
       notes: "page 1, line 4: 'Advertiser: Northwind Outdoor Co.'",
     });
     expect(json.total_budget.notes).toBe("page 1, line 8: 'Total Budget: $180,000.00 USD'");
-    expect(json.line_items[0]?.source).toMatch(/^page 1, line 14: '1 Spring Trail - Social Awareness Facebook/);
+    expect(json.line_items[0]?.source).toMatch(
+      /^page 1, line 14: '1 Spring Trail - Social Awareness Facebook/,
+    );
     expect(json.summary).toContain('$180,000');
     expect(result.content).toContain('processed the insertion order');
   });

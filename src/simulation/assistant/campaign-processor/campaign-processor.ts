@@ -32,7 +32,14 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
   // No document text to hold the demo to: show sample values, marked as such.
   const useSamples = !document || documentText === undefined;
   const { provenance, sampled } = useSamples
-    ? fillWithSamples(draft, sampleCampaign(random, now, platformsMentioned(request.text).map((p) => p.id)))
+    ? fillWithSamples(
+        draft,
+        sampleCampaign(
+          random,
+          now,
+          platformsMentioned(request.text).map((p) => p.id),
+        ),
+      )
     : { provenance: {}, sampled: [] };
   const note = processingNote({ documentName: document?.name, documentText, sampled, kind, draft });
   const json = buildCampaignJson({
@@ -104,7 +111,9 @@ function processingNote(input: {
   const source = documentName ? `"${documentName}"` : 'your message';
   const notFound = notFoundIn(input.draft);
   const all = notFound.length === 0 && sampled.length === 0 ? 'All campaign' : 'Campaign';
-  const parts = [`${all} details were read from ${source}; the notes column shows where each value was read.`];
+  const parts = [
+    `${all} details were read from ${source}; the notes column shows where each value was read.`,
+  ];
   if (notFound.length > 0) parts.push(`Not found there, left empty: ${notFound.join(', ')}.`);
   if (sampled.length > 0) parts.push(`Sample values for the demo, marked "sample": ${sampled.join(', ')}.`);
   return parts.join(' ');

@@ -123,7 +123,9 @@ function totalOf(
   };
   const labelled = under(FIELD_LABELS.total, (value) => amountIn(value, false) > 0);
   if (labelled) return read(amountIn(labelled.value, false), labelled);
-  const row = lines.find((line) => /^(?:grand total|total)\b/i.test(line.text) && amountIn(line.text, true) > 0);
+  const row = lines.find(
+    (line) => /^(?:grand total|total)\b/i.test(line.text) && amountIn(line.text, true) > 0,
+  );
   if (row) return { value: amountIn(row.text, true), source: sourceOf(row) };
   // A typed request: "New IO for Acme Foods, total budget $50,000".
   for (const line of lines) {
@@ -133,17 +135,23 @@ function totalOf(
   return undefined;
 }
 
-const BUDGET_IN_PROSE = /\b(?:total budget|total investment|budget)\b[^\d$€£]{0,20}([$€£]?\s?(?:USD|EUR|GBP)?\s?\d\S*)/i;
+const BUDGET_IN_PROSE =
+  /\b(?:total budget|total investment|budget)\b[^\d$€£]{0,20}([$€£]?\s?(?:USD|EUR|GBP)?\s?\d\S*)/i;
 
 const CURRENCY_CODE = /\b(USD|EUR|GBP|CAD|AUD)\b/;
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
 
 /** A "Currency:" label, else the first code or symbol the document prints next to an amount. */
-function currencyOf(pair: LabelledValue | undefined, lines: readonly PrintedLine[]): ReadValue<string> | undefined {
+function currencyOf(
+  pair: LabelledValue | undefined,
+  lines: readonly PrintedLine[],
+): ReadValue<string> | undefined {
   const code = pair ? CURRENCY_CODE.exec(pair.value.toUpperCase())?.[1] : undefined;
   if (pair && code) return read(code, pair);
   for (const line of lines) {
-    const found = CURRENCY_CODE.exec(line.text)?.[1] ?? CURRENCY_SYMBOLS[/[$€£](?=\s?\d)|(?<=\d\s?)[€£$]/.exec(line.text)?.[0] ?? ''];
+    const found =
+      CURRENCY_CODE.exec(line.text)?.[1] ??
+      CURRENCY_SYMBOLS[/[$€£](?=\s?\d)|(?<=\d\s?)[€£$]/.exec(line.text)?.[0] ?? ''];
     if (found) return { value: found, source: sourceOf(line) };
   }
   return undefined;
@@ -170,9 +178,12 @@ function kpisOf(pair: LabelledValue | undefined): ReadValue<KpiReading[]> | unde
   if (!pair) return undefined;
   const kpis = splitList(pair.value).map((part) => {
     const match =
-      /^(.*?)\s*(?:[:=]|\bof\b|\bat\b)?\s*([<>≤≥]?\s*[$€£]?\d[\d,.]*\s*(?:%|k|m)?(?:\s[A-Za-z ]+)?)$/.exec(part) ??
-      /^([<>≤≥]?\s*[$€£]?\d[\d,.]*\s*%?)\s+(.+)$/.exec(part)?.slice(0, 3).reverse();
-    return match?.[1] && match[2] ? { kpi: match[1].trim(), target: match[2].trim() } : { kpi: part, target: '' };
+      /^(.*?)\s*(?:[:=]|\bof\b|\bat\b)?\s*([<>≤≥]?\s*[$€£]?\d[\d,.]*\s*(?:%|k|m)?(?:\s[A-Za-z ]+)?)$/.exec(
+        part,
+      ) ?? /^([<>≤≥]?\s*[$€£]?\d[\d,.]*\s*%?)\s+(.+)$/.exec(part)?.slice(0, 3).reverse();
+    return match?.[1] && match[2]
+      ? { kpi: match[1].trim(), target: match[2].trim() }
+      : { kpi: part, target: '' };
   });
   return kpis.length > 0 ? read(kpis, pair) : undefined;
 }

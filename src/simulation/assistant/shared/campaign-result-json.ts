@@ -128,7 +128,8 @@ function trackedValue(
 ): TrackedField {
   if (isMissing(value)) return tracked(Array.isArray(value) ? [] : '', 'not found', NOT_FOUND_NOTE);
   const status = origin ?? 'extracted';
-  if (issue) return tracked(value, issue.severity, source ? `${issue.message} Read at ${source}` : issue.message);
+  if (issue)
+    return tracked(value, issue.severity, source ? `${issue.message} Read at ${source}` : issue.message);
   const notes = status === 'extracted' && source ? source : (NOTES[status] ?? '');
   return tracked(value, status, notes);
 }
@@ -179,7 +180,10 @@ export function revalidateCampaignJson(
 ): Record<string, unknown> {
   const provenance = provenanceFromJson(json);
   for (const [field, path] of Object.entries(SOURCED_PATHS) as [SourcedField, readonly string[]][]) {
-    if (changedFields.includes(path.join('.')) || (path.length === 1 && changedFields.includes(path[0] ?? '')))
+    if (
+      changedFields.includes(path.join('.')) ||
+      (path.length === 1 && changedFields.includes(path[0] ?? ''))
+    )
       provenance[field] = 'edited';
   }
   const rebuilt = buildCampaignJson({

@@ -25,7 +25,9 @@ export function documentLines(text: string): PrintedLine[] {
         continue;
       }
       const cells = csv ? csvCells(part) : layoutCells(part);
-      const printed = (csv ? cells.filter((cell) => cell !== '').join(' ') : part).replace(/\s+/g, ' ').trim();
+      const printed = (csv ? cells.filter((cell) => cell !== '').join(' ') : part)
+        .replace(/\s+/g, ' ')
+        .trim();
       if (printed === '') continue;
       line += 1;
       lines.push({ page, line, text: printed, cells });

@@ -2,7 +2,10 @@ import type { CampaignDraft, FieldSources, SourcedField } from '../../shared/cam
 import { describeSource, type InsertionOrderReading, type ReadValue } from './insertion-order-reading';
 
 /** A reading as the campaign draft the results are built from, with each field's source line. */
-export function draftFromReading(reading: InsertionOrderReading): { draft: CampaignDraft; sources: FieldSources } {
+export function draftFromReading(reading: InsertionOrderReading): {
+  draft: CampaignDraft;
+  sources: FieldSources;
+} {
   const sources: FieldSources = {};
   const take = <T>(field: SourcedField, read: ReadValue<T> | undefined): T | undefined => {
     if (!read) return undefined;

@@ -7,42 +7,125 @@ import type { SourceLine } from './insertion-order-reading';
  */
 export const FIELD_LABELS = {
   ioNumber: [
-    'io number', 'io no', 'io #', 'io ref', 'io reference', 'io id', 'insertion order number',
-    'insertion order no', 'insertion order #', 'insertion order', 'order number', 'order no',
-    'order #', 'po number', 'po no', 'po #', 'po', 'reference', 'ref', 'io',
+    'io number',
+    'io no',
+    'io #',
+    'io ref',
+    'io reference',
+    'io id',
+    'insertion order number',
+    'insertion order no',
+    'insertion order #',
+    'insertion order',
+    'order number',
+    'order no',
+    'order #',
+    'po number',
+    'po no',
+    'po #',
+    'po',
+    'reference',
+    'ref',
+    'io',
   ],
   advertiser: ['advertiser', 'advertiser name', 'client', 'client name', 'brand', 'brand name'],
   agency: ['agency', 'media agency', 'buying agency', 'agency name', 'agency of record'],
   campaignName: [
-    'campaign name', 'campaign title', 'campaign', 'program', 'programme', 'initiative', 'project',
+    'campaign name',
+    'campaign title',
+    'campaign',
+    'program',
+    'programme',
+    'initiative',
+    'project',
   ],
   flight: [
-    'flight dates', 'flight', 'flight period', 'flight window', 'campaign dates', 'campaign period',
-    'campaign flight', 'run dates', 'schedule', 'period', 'dates', 'timing',
+    'flight dates',
+    'flight',
+    'flight period',
+    'flight window',
+    'campaign dates',
+    'campaign period',
+    'campaign flight',
+    'run dates',
+    'schedule',
+    'period',
+    'dates',
+    'timing',
   ],
   start: [
-    'start date', 'flight start', 'flight start date', 'campaign start', 'campaign start date',
-    'start', 'launch date', 'in-market date', 'go-live date',
+    'start date',
+    'flight start',
+    'flight start date',
+    'campaign start',
+    'campaign start date',
+    'start',
+    'launch date',
+    'in-market date',
+    'go-live date',
   ],
   end: ['end date', 'flight end', 'flight end date', 'campaign end', 'campaign end date', 'end'],
   total: [
-    'total budget', 'total investment', 'total media budget', 'total media investment',
-    'total gross budget', 'total net budget', 'gross budget', 'net budget', 'total', 'grand total',
-    'total cost', 'total net cost', 'total gross', 'total net', 'total spend', 'total media cost',
-    'gross', 'net', 'budget', 'campaign budget', 'media budget', 'investment',
+    'total budget',
+    'total investment',
+    'total media budget',
+    'total media investment',
+    'total gross budget',
+    'total net budget',
+    'gross budget',
+    'net budget',
+    'total',
+    'grand total',
+    'total cost',
+    'total net cost',
+    'total gross',
+    'total net',
+    'total spend',
+    'total media cost',
+    'gross',
+    'net',
+    'budget',
+    'campaign budget',
+    'media budget',
+    'investment',
   ],
   currency: ['currency'],
   platform: ['platform', 'platforms', 'channel', 'channels', 'partner', 'dsp', 'media partner'],
   geo: [
-    'geo', 'geography', 'target geography', 'geo targeting', 'geo-targeting', 'geotargeting',
-    'markets', 'market', 'target markets', 'dmas', 'dma', 'regions', 'region', 'locations',
-    'location', 'countries', 'country', 'territory', 'target geo',
+    'geo',
+    'geography',
+    'target geography',
+    'geo targeting',
+    'geo-targeting',
+    'geotargeting',
+    'markets',
+    'market',
+    'target markets',
+    'dmas',
+    'dma',
+    'regions',
+    'region',
+    'locations',
+    'location',
+    'countries',
+    'country',
+    'territory',
+    'target geo',
   ],
   audience: ['target audience', 'audience', 'demographics', 'demographic', 'demo', 'target demo', 'target'],
   kpis: ['kpis', 'kpi', 'primary kpis', 'primary kpi', 'goals', 'goal', 'success metrics', 'kpi targets'],
   contact: [
-    'contact', 'agency contact', 'client contact', 'account manager', 'prepared by', 'planner',
-    'media planner', 'buyer', 'media buyer', 'account lead', 'contact name',
+    'contact',
+    'agency contact',
+    'client contact',
+    'account manager',
+    'prepared by',
+    'planner',
+    'media planner',
+    'buyer',
+    'media buyer',
+    'account lead',
+    'contact name',
   ],
   email: ['email', 'e-mail', 'contact email'],
   phone: ['phone', 'telephone', 'tel', 'contact phone', 'mobile'],
@@ -52,17 +135,32 @@ export type HeaderLabelField = keyof typeof FIELD_LABELS;
 
 /** Labels of things the reader does not keep, so that a value stops where they begin. */
 const OTHER_LABELS = [
-  'date issued', 'issue date', 'issued', 'date', 'prepared for', 'terms', 'payment terms', 'billing',
-  'notes', 'note', 'publisher', 'objective', 'address', 'signature', 'title', 'version', 'status',
+  'date issued',
+  'issue date',
+  'issued',
+  'date',
+  'prepared for',
+  'terms',
+  'payment terms',
+  'billing',
+  'notes',
+  'note',
+  'publisher',
+  'objective',
+  'address',
+  'signature',
+  'title',
+  'version',
+  'status',
 ];
 
 const KNOWN_LABELS = [...Object.values(FIELD_LABELS).flat(), ...OTHER_LABELS].sort(
   (a, b) => b.length - a.length,
 );
-const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\/#]/g, '\\$&');
+const escapeRegex = (label: string) => label.replace(/[.*+?^${}()|[\]\\/#]/g, '\\$&');
 /** Where a "Label:" starts inside a line: a known label, or one capitalised word. */
 const LABEL_START = new RegExp(
-  `(?:^|\\s)((?:${KNOWN_LABELS.map(escape).join('|')})|[A-Z][a-z]+)\\s*:(?=\\s|$)`,
+  `(?:^|\\s)((?:${KNOWN_LABELS.map(escapeRegex).join('|')})|[A-Z][a-z]+)\\s*:(?=\\s|$)`,
   'gi',
 );
 
@@ -90,7 +188,11 @@ export function labelledValues(lines: readonly PrintedLine[]): LabelledValue[] {
         // "Advertiser:" with its value on the next printed line.
         const next = lines[index + 1];
         if (pair.value === '' && next && pairsIn(next.text).length === 0) {
-          pairs.push({ ...pair, value: next.text, source: { page: next.page, line: next.line, text: next.text } });
+          pairs.push({
+            ...pair,
+            value: next.text,
+            source: { page: next.page, line: next.line, text: next.text },
+          });
         } else pairs.push({ ...pair, source });
       }
     }
@@ -134,9 +236,5 @@ function pairsIn(segment: string): { label: string; value: string }[] {
 }
 
 function normaliseLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/:$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return label.toLowerCase().replace(/:$/, '').replace(/\s+/g, ' ').trim();
 }

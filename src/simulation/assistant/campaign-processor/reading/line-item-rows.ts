@@ -2,9 +2,9 @@ import { platformMatches } from '../../shared/platform-catalog';
 import type { PrintedLine } from './document-lines';
 import { isKnownLabel } from './header-labels';
 import type { ReadLineItem } from './insertion-order-reading';
+import { itemFromCells, itemFromFigures } from './line-item-values';
 import { type FigureConventions, figuresIn } from './row-figures';
 import { type ColumnKind, headingKinds, isHeadingRow, kindOfHeading } from './table-columns';
-import { itemFromCells, itemFromFigures } from './line-item-values';
 
 interface Table {
   kinds: ColumnKind[];
@@ -37,7 +37,8 @@ export function readLineItems(
     const item = table
       ? tableRow(line, table, conventions)
       : looseItem(line, conventions, defaultPlatform !== undefined);
-    if (table && !item) table = TOTAL_ROW.test(line.text) || isKnownLabel(labelOf(line.text)) ? undefined : table;
+    if (table && !item)
+      table = TOTAL_ROW.test(line.text) || isKnownLabel(labelOf(line.text)) ? undefined : table;
     if (!item) continue;
     if (!item.platform && defaultPlatform) item.platform = defaultPlatform;
     items.push(item);

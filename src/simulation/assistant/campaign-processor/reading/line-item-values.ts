@@ -31,7 +31,9 @@ export function itemFromFigures(
   const numbers = figures.filter((figure) => figure.kind !== 'date');
   const columns = kinds.filter((kind) => NUMERIC_KINDS.includes(kind));
   if (columns.length > 0 && columns.length === numbers.length) {
-    numbers.forEach((figure, index) => assign(item, columns[index], Number(figure.value)));
+    numbers.forEach((figure, index) => {
+      assign(item, columns[index], Number(figure.value));
+    });
   } else {
     byMarksAndSizes(item, numbers);
   }
@@ -103,11 +105,19 @@ function assign(item: ReadLineItem, kind: ColumnKind | undefined, value: number)
 /** The row's words: the platform is the last platform name in them, the rest names the item. */
 function nameAndPlatform(words: string): Pick<ReadLineItem, 'name' | 'platform'> {
   const cleaned = words.replace(/^\s*(?:#?\d{1,2}[.):]?\s+)/, '').trim();
-  const match = platformMatches(cleaned).at(-1);
+  const matches = platformMatches(cleaned);
+  const match = matches.at(-1);
   if (!match) return nameOnly(cleaned);
-  const before = cleaned.slice(0, match.index);
-  const after = cleaned.slice(match.index + match.length);
-  const name = tidy(tidy(before) && tidy(after) ? `${tidy(before)} - ${tidy(after)}` : `${before} ${after}`);
+  // Every platform word goes: "Meta (Facebook & Instagram) - Prospecting" is named "Prospecting".
+  let rest = cleaned;
+  for (const found of [...matches].reverse()) {
+    rest = `${rest.slice(0, found.index)} | ${rest.slice(found.index + found.length)}`;
+  }
+  const name = rest
+    .split('|')
+    .map(tidy)
+    .filter((part) => part !== '')
+    .join(' - ');
   return { platform: match.platform.id, ...(name ? { name } : {}) };
 }
 
@@ -119,9 +129,9 @@ function nameOnly(words: string): Pick<ReadLineItem, 'name'> {
 /** Separators left at the ends once figures and the platform are taken out. */
 function tidy(text: string): string {
   return text
+    .replace(/\(\s*[&,/+|-]*\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s|:;,.–—•-]+|[\s|:;,(.–—•-]+$/g, '')
-    .replace(/\(\s*\)/g, '')
+    .replace(/^[\s|:;,.&/+)–—•-]+|[\s|:;,(.&/+–—•-]+$/g, '')
     .trim();
 }
 

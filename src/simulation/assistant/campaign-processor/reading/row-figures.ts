@@ -39,8 +39,7 @@ const IMPRESSIONS_AFTER = /^\s*(?:impressions|imps?\b|impr\.?)/i;
 export function figuresIn(text: string, conventions: FigureConventions): Figure[] {
   const figures: Figure[] = [];
   const taken: [number, number][] = [];
-  const free = (start: number, length: number) =>
-    !taken.some(([s, e]) => start < e && start + length > s);
+  const free = (start: number, length: number) => !taken.some(([s, e]) => start < e && start + length > s);
   const claim = (figure: Figure) => {
     taken.push([figure.index, figure.index + figure.length]);
     figures.push(figure);
@@ -48,7 +47,8 @@ export function figuresIn(text: string, conventions: FigureConventions): Figure[
   for (const date of findDates(text, conventions.dayFirst)) {
     claim({ kind: 'date', value: date.iso, index: date.index, length: date.length });
   }
-  for (const match of text.matchAll(PERCENT)) taken.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+  for (const match of text.matchAll(PERCENT))
+    taken.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   const moneyForms = conventions.currencyAfter
     ? [MONEY_SYMBOL_AFTER, MONEY_SYMBOL_FIRST]
     : [MONEY_SYMBOL_FIRST, MONEY_SYMBOL_AFTER];
@@ -56,13 +56,25 @@ export function figuresIn(text: string, conventions: FigureConventions): Figure[
     const index = match.index ?? 0;
     const amount = scaled(match[1], match[2]);
     if (amount === undefined || !free(index, match[0].length)) continue;
-    claim({ kind: 'money', value: amount, index, length: match[0].length, ...marks(text, index, match[0].length) });
+    claim({
+      kind: 'money',
+      value: amount,
+      index,
+      length: match[0].length,
+      ...marks(text, index, match[0].length),
+    });
   }
   for (const match of text.matchAll(COUNT)) {
     const index = match.index ?? 0;
     const amount = scaled(match[1], match[2]);
     if (amount === undefined || !free(index, match[0].length)) continue;
-    claim({ kind: 'count', value: amount, index, length: match[0].length, ...marks(text, index, match[0].length) });
+    claim({
+      kind: 'count',
+      value: amount,
+      index,
+      length: match[0].length,
+      ...marks(text, index, match[0].length),
+    });
   }
   return figures.sort((a, b) => a.index - b.index);
 }
