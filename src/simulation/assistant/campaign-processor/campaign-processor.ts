@@ -1,4 +1,8 @@
-import { MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
+import {
+  COMPARE_ORIGINAL_SUB_ACTION,
+  MEDIA_PLAN_SUB_ACTION,
+  VIEW_ORIGINAL_SUB_ACTION,
+} from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import type { BuildContext } from '../shared/build-context';
@@ -6,6 +10,7 @@ import type { CampaignDraft, SourcedField } from '../shared/campaign-draft';
 import { buildCampaignJson, type Provenance } from '../shared/campaign-result-json';
 import { platformsMentioned } from '../shared/platform-catalog';
 import { sampleCampaign } from '../shared/sample-data';
+import { originalDocument } from './original-document';
 import { readInsertionOrder } from './read-insertion-order';
 import { draftFromReading } from './reading/draft-from-reading';
 
@@ -16,6 +21,9 @@ import { draftFromReading } from './reading/draft-from-reading';
  * PDFs), and are then marked "sample" and never validated.
  */
 export function processCampaign(context: BuildContext, subAction?: string): AssistantResult {
+  if (subAction === VIEW_ORIGINAL_SUB_ACTION || subAction === COMPARE_ORIGINAL_SUB_ACTION) {
+    return originalDocument(context, subAction);
+  }
   const { request, random, now } = context;
   const isMediaPlan = subAction === MEDIA_PLAN_SUB_ACTION;
   const documents = isMediaPlan

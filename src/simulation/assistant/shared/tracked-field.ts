@@ -12,7 +12,11 @@ export type FieldStatus =
   | 'generated'
   | 'edited'
   | 'warning'
-  | 'error';
+  | 'error'
+  /** In a comparison with the original document: the value is what the document says. */
+  | 'match'
+  /** In a comparison with the original document: the value was changed since it was read. */
+  | 'changed';
 
 export interface TrackedField<T = unknown> {
   value: T;
