@@ -2,6 +2,7 @@ import { requireFlag } from '../../access/guards';
 import { ownChat } from '../../chat/ownChat';
 import { conflict } from '../../DemoError';
 import { requiredText } from '../input';
+import { LIMITS } from '../limits';
 import type { Route } from '../router';
 
 /** The sidebar's chat list: list, rename, pin toggle, remove (spec 3 §7). */
@@ -23,7 +24,7 @@ export const chatHistoryRoutes: Route[] = [
     path: '/api/chat-history/:chatId',
     async handle(ctx) {
       const { actor, accountId } = await ctx.actorInAccount();
-      const summary = requiredText(await ctx.input(), 'summary').trim();
+      const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
       const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
       chat.summary = summary;
       chat.updated_at = new Date(ctx.now).toISOString();

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../DemoError';
 import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import type { Input } from '../context';
 import { optionalText, requiredBoolean } from '../input';
+import { LIMITS } from '../limits';
 import type { Route } from '../router';
 
 /** The longest refresh window a client may ask for. */
@@ -34,7 +35,7 @@ export const fileMetadataRoutes: Route[] = [
       if (message.account_id !== accountId || message.user_id !== actor.id) {
         throw forbidden('You do not have access to this file');
       }
-      const rawName = optionalText(input, 'name');
+      const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
       const name = rawName?.trim();
       if (rawName !== undefined && !name) throw badRequest('name must not be empty');
       const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');
