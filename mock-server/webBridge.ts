@@ -65,6 +65,6 @@ export async function sendWebResponse(
     res.setHeader(name, value);
   });
   // A body the api did not read (a refused upload) would otherwise be drained from the socket.
-  if (!req.readableEnded) res.setHeader('connection', 'close');
+  if (!req.complete) res.setHeader('connection', 'close');
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -14,11 +14,10 @@ export function sendJsonError(res: Response, status: number, body: Record<string
   res.end(JSON.stringify(body));
 }
 
-/** Every answer: no content sniffing, no framing, no caching of personal data. */
+/** Every answer: no content sniffing, no framing (json-server's defaults add no-cache). */
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cache-Control', 'no-store');
   next();
 }
 
