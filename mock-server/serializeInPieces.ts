@@ -14,18 +14,20 @@ const RECORDS_PER_PIECE = 2000;
  * may show its newer state, which a later snapshot holds anyway.
  */
 export function serializeInPieces(value: object): AsyncGenerator<string> {
+  type Field = { key: string; records: unknown[] } | { key: string; json: string };
   const fields = Object.entries(value)
     .filter(([, field]) => field !== undefined)
-    .map(([key, field]) =>
-      Array.isArray(field) && field.length > RECORDS_PER_PIECE
-        ? { key, records: field.slice() }
-        : { key, json: JSON.stringify(field) },
+    .map(
+      ([key, field]): Field =>
+        Array.isArray(field) && field.length > RECORDS_PER_PIECE
+          ? { key, records: field.slice() }
+          : { key, json: JSON.stringify(field) },
     );
   return (async function* pieces() {
     yield '{';
     for (const [index, field] of fields.entries()) {
       const head = `${index > 0 ? ',' : ''}${JSON.stringify(field.key)}:`;
-      if (!('records' in field)) {
+      if ('json' in field) {
         yield head + field.json;
         continue;
       }
