@@ -1,6 +1,7 @@
 import { requireFlag } from '../../access/guards';
 import { ownChat } from '../../chat/ownChat';
 import { conflict } from '../../DemoError';
+import { chatsOfUser } from '../../data/indexes';
 import { requiredText } from '../input';
 import { LIMITS } from '../limits';
 import type { Route } from '../router';
@@ -12,8 +13,8 @@ export const chatHistoryRoutes: Route[] = [
     path: '/api/chat-history',
     async handle(ctx) {
       const { actor, accountId } = await ctx.actorInAccount();
-      const chats = ctx.data.chats
-        .filter((chat) => chat.user_id === actor.id && chat.account_id === accountId)
+      const chats = chatsOfUser(ctx.data, actor.id)
+        .filter((chat) => chat.account_id === accountId)
         .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updated_at.localeCompare(a.updated_at))
         .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
       return { chats };
