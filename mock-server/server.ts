@@ -5,6 +5,7 @@ import { createDemoApi } from '../src/simulation/api/createDemoApi';
 import type { DemoApiDeps } from '../src/simulation/api/deps';
 import { createAssistant } from '../src/simulation/assistant';
 import type { Assistant } from '../src/simulation/assistant/types';
+import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
@@ -12,6 +13,7 @@ import { DiskFileStore } from './DiskFileStore';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
+import { writeGate } from './http/writeGate';
 import { loadOrSeed } from './loadData';
 import { readPdfText } from './pdfText';
 import { DurableJsonWriter, removeStaleTemporaries } from './persistence';
@@ -75,6 +77,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   removeStaleTemporaries(filesDir);
   const data = options.initialData ?? (await loadOrSeed(dataFile, now()));
+  warmIndexes(data);
   const writer = new DurableJsonWriter(dataFile, () => data);
   const deps: DemoApiDeps = {
     data,
@@ -97,10 +100,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.use(securityHeaders);
   app.use(allowedMethods);
   app.use(hostAllowlist(security.publicHostNames));
-  // json-server's own CORS reflects any origin; ours admits local pages only. No static files.
-  app.use(jsonServer.defaults({ logger: false, noCors: true, static: join(dataDir, 'no-static-files') }));
+  // json-server's own CORS reflects any origin; ours admits local pages only. No static files; no
+  // gzip: on loopback compressing a big list costs more time than it saves.
+  app.use(
+    jsonServer.defaults({
+      logger: false,
+      noCors: true,
+      noGzip: true,
+      static: join(dataDir, 'no-static-files'),
+    }),
+  );
   app.use(localCors);
   app.use(faults.middleware);
+  app.use(writeGate());
   app.use((req, res, next) => {
     let request: Request;
     try {
@@ -120,6 +132,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const listening = app.listen(options.port ?? 0, host, () => resolveListen(listening));
     listening.once('error', reject);
   });
+  // A body must arrive within 30 s: a trickling upload cannot hold a write slot for long.
+  server.requestTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   deps.publicBaseUrl = security.publicBaseUrl ?? url;
