@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDemoToken } from '../src/simulation/identity';
 import { createFakeAssistant } from '../src/simulation/testing/fakeAssistant';
+import { parseFaults } from './http/faults';
 import { resolveSecurity, UnsafeConfiguration } from './security';
 import { type RunningMockServer, startMockServer } from './server';
 import { rawRequest } from './testing/rawHttp';
@@ -205,5 +206,32 @@ describe('demo identity only where it belongs', () => {
         env: {},
       }).tokenSecret,
     ).not.toBe(first);
+  });
+});
+
+describe('fault mode', () => {
+  it('reads rules per method and path, and refuses a rate it cannot use', () => {
+    expect(parseFaults('0.2')).toEqual([{ rate: 0.2, kind: 'either' }]);
+    expect(parseFaults('GET /api/chat-history=0.5, POST=0.3:late')).toEqual([
+      { method: 'GET', path: '/api/chat-history', rate: 0.5, kind: 'either' },
+      { method: 'POST', rate: 0.3, kind: 'late' },
+    ]);
+    expect(parseFaults('')).toEqual([]);
+    expect(() => parseFaults('lots')).toThrow(/rate between 0 and 1/);
+  });
+
+  it('answers a JSON 503 with nothing done, switched on and off while running', async () => {
+    const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
+    const switchTo = (faults: string) =>
+      fetch(`${server.url}/api/demo/faults`, { method: 'PUT', headers, body: JSON.stringify({ faults }) });
+    expect((await switchTo('GET /api/demo=1:unavailable')).status).toBe(200);
+    const faulty = await fetch(`${server.url}/api/demo/personas`, { headers });
+    expect(faulty.status).toBe(503);
+    expect(await faulty.json()).toEqual({
+      error: 'The demo backend is busy right now (fault mode); please try again',
+    });
+    expect((await switchTo('')).status).toBe(200);
+    expect((await fetch(`${server.url}/api/demo/personas`, { headers })).status).toBe(200);
+    expect((await switchTo('often')).status).toBe(400);
   });
 });

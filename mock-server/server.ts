@@ -10,6 +10,7 @@ import type { DemoData } from '../src/simulation/data/types';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
+import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
@@ -111,6 +112,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }),
   );
   app.use(localCors);
+  app.use(faultSwitch(faults, security));
   app.use(faults.middleware);
   app.use(writeGate());
   app.use((req, res, next) => {
