@@ -87,7 +87,7 @@ Given('{persona} has no email address on file', async function (this: SidekickWo
   // The page keeps the signed-in user's record in the stored session: it lacks the email too.
   const stored = this.viewModels.storage.loadSession();
   if (stored) this.viewModels.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
-  await this.driver.reload();
+  await this.app.reload();
 });
 
 // --- The demo backend's pace ----------------------------------------------------------------
@@ -112,7 +112,7 @@ When('the demo backend answers', async function (this: SidekickWorld) {
 });
 
 When('{int} millisecond(s) pass(es)', async function (this: SidekickWorld, ms: number) {
-  await this.driver.wait(ms);
+  await this.app.wait(ms);
 });
 
 // --- Polling ----------------------------------------------------------------------------------

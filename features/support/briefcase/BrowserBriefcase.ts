@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { BrowserDriver } from '../drivers/BrowserDriver';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -13,7 +13,7 @@ import type {
  * (BriefcasePanel) in the chat workspace.
  */
 export class BrowserBriefcase implements BriefcaseAbility {
-  constructor(private readonly driver: BrowserDriver) {}
+  constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
     return this.driver.page;

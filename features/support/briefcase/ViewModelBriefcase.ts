@@ -7,7 +7,7 @@ import { ChatPort } from '../../../src/core/ports/ChatPort';
 import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
 import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
 import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -34,7 +34,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   /** The address the last opened file opened at. */
   lastOpened: string | null = null;
 
-  constructor(private readonly driver: ViewModelDriver) {}
+  constructor(private readonly driver: UseTheViewModels) {}
 
   async openBriefcaseOf(chatSummary: string): Promise<void> {
     const user = this.driver.session.user;

@@ -1,5 +1,5 @@
 import type { DemoMessage } from '../../../src/simulation/data/types';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,7 +41,11 @@ export function sentAt(sent: string | undefined, now: number, fallbackOffset: nu
  * the conversation had happened: each uploaded file on a user message, each generated file a
  * bot result (a name given in the table is the name the user saved for it).
  */
-export function addChatWithFiles(driver: ViewModelDriver, summary: string, rows: readonly FileRow[]): string {
+export function addChatWithFiles(
+  driver: UseTheViewModels,
+  summary: string,
+  rows: readonly FileRow[],
+): string {
   const user = driver.session.user;
   const accountId = driver.session.actingAccountId;
   if (!user || !accountId) throw new Error('Sign in before giving the user a chat');
@@ -115,7 +119,7 @@ export function addChatWithFiles(driver: ViewModelDriver, summary: string, rows:
 }
 
 /** A new result of `action` arrives in the chat, as the assistant would answer. */
-export function addResult(driver: ViewModelDriver, chatId: string, action: string): void {
+export function addResult(driver: UseTheViewModels, chatId: string, action: string): void {
   const chat = driver.backend.data.chats.find((candidate) => candidate.id === chatId);
   if (!chat) throw new Error(`No chat ${chatId}`);
   const id = `${chatId}-r${driver.backend.data.messages.length + 1}`;

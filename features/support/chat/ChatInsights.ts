@@ -12,7 +12,7 @@ import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/resul
 import { readValidation, withoutValidation } from '../../../src/ui/chat/results/validation';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
 import type { ResultKind } from './ChatAbility';
 import type { ViewModelChat } from './ViewModelChat';
@@ -54,7 +54,7 @@ export class ChatInsights {
   readonly traffic: BackendTraffic;
 
   constructor(
-    private readonly driver: ViewModelDriver,
+    private readonly driver: UseTheViewModels,
     private readonly chat: ViewModelChat,
   ) {
     this.traffic = new BackendTraffic(driver);

@@ -1,5 +1,5 @@
 import type { DemoMessage } from '../../../src/simulation/data/types';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 
 const HOUR = 3_600_000;
 
@@ -23,7 +23,7 @@ export interface ScenarioMessage {
  * sidebar lists it once its list reloads). Answers the chat's id.
  */
 export function addScenarioChat(
-  driver: ViewModelDriver,
+  driver: UseTheViewModels,
   summary: string,
   messages: readonly ScenarioMessage[],
 ) {
