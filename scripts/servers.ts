@@ -1,5 +1,6 @@
 import { createRsbuild, loadConfig } from '@rsbuild/core';
 import { startMockServer } from '../mock-server/server';
+import type { DemoData } from '../src/simulation/data/types';
 
 export interface ServerOptions {
   appPort: number;
@@ -16,6 +17,8 @@ export interface ServerOptions {
 export interface RunningServers {
   appUrl: string;
   mockUrl: string;
+  /** The mock server's live data (the browser scenarios seed it). */
+  mockData: DemoData;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
   return {
     appUrl: `http://localhost:${options.appPort}`,
     mockUrl: mock.url,
+    mockData: mock.data,
     async close() {
       await closeApp();
       await mock.close();

@@ -9,7 +9,8 @@ import { selectAccount } from '../support/interactions/selectAccount';
 import { signIn } from '../support/interactions/signIn';
 import { signOut } from '../support/interactions/signOut';
 import { accessibilityViolations } from '../support/questions/accessibility';
-import { accountChoices, selectedAccount } from '../support/questions/accounts';
+import { accountChoices, rememberedAccount, selectedAccount } from '../support/questions/accounts';
+import { announcements } from '../support/questions/announcements';
 import { contextNotice } from '../support/questions/contextNotice';
 import { currentAddress } from '../support/questions/currentScreen';
 import { greeting } from '../support/questions/greeting';
@@ -56,17 +57,17 @@ When('{int} seconds pass', function (this: SidekickWorld, seconds: number) {
   return this.actorInTheSpotlight.attemptsTo(letTimePass(seconds * 1000));
 });
 
-// Days pass in a moment only on the fake clock: these scenarios stay at the view-model level.
+// Days pass as if the computer slept: the clock jumps, no timer runs in between.
 When('{int} days and {int} hours pass', function (this: SidekickWorld, days: number, hours: number) {
-  this.viewModels.clock.jump(days * DAY + hours * HOUR);
+  return this.app.jumpClock(days * DAY + hours * HOUR);
 });
 
 When('{int} more hours pass', function (this: SidekickWorld, hours: number) {
-  this.viewModels.clock.jump(hours * HOUR);
+  return this.app.jumpClock(hours * HOUR);
 });
 
 Given('the demo backend stops answering', function (this: SidekickWorld) {
-  this.viewModels.backendDown = true;
+  return this.app.cutOffBackend();
 });
 
 Then('{actor} is/are on {screen}', async (actor: Actor, screen: string) => {
@@ -86,15 +87,16 @@ Then('the selected account is {string}', async function (this: SidekickWorld, na
 });
 
 Then('no account is selected', async function (this: SidekickWorld) {
-  assert.equal(await this.actorInTheSpotlight.answer(selectedAccount()), null);
-  if (!this.usesBrowser) assert.equal(this.viewModels.storage.loadSelectedAccountId(), null);
+  const actor = this.actorInTheSpotlight;
+  assert.equal(await actor.answer(selectedAccount()), null);
+  assert.equal(await actor.answer(rememberedAccount()), null);
 });
 
 Then(
   'an accountsLoaded event announced the accounts {string}',
   async function (this: SidekickWorld, names: string) {
-    const announced = this.viewModels.events.filter((e) => e.name === 'accountsLoaded');
-    const last = announced.at(-1)?.detail as {
+    const announced = await this.actorInTheSpotlight.answer(announcements('accountsLoaded'));
+    const last = announced.at(-1) as {
       accounts: { name: string }[];
       source: string;
       timestamp: number;

@@ -17,8 +17,12 @@ export class BrowseTheApp {
     private readonly baseUrl: string,
   ) {}
 
+  /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */
+  private fakeNow: number | null = null;
+
   static async at(baseUrl: string): Promise<BrowseTheApp> {
     const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(recordAppEvents);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     return new BrowseTheApp(context, page, baseUrl);
@@ -51,6 +55,46 @@ export class BrowseTheApp {
     await this.page.waitForTimeout(ms);
   }
 
+  /** Moves the page's clock forward without running its timers, as if the computer slept. */
+  async jumpClock(ms: number): Promise<void> {
+    if (this.fakeNow === null) {
+      this.fakeNow = Date.now();
+      await this.page.clock.install({ time: this.fakeNow });
+    }
+    this.fakeNow += ms;
+    await this.page.clock.setSystemTime(this.fakeNow);
+  }
+
+  /** From now on, every call to the demo backend fails as if the network were down. */
+  async cutOffBackend(): Promise<void> {
+    const appOrigin = new URL(this.baseUrl).origin;
+    await this.page.route('**/*', (route) =>
+      new URL(route.request().url()).origin === appOrigin
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+  }
+
+  /** The details of the app events of that name the page dispatched on window, oldest first. */
+  async eventsAnnounced(name: string): Promise<unknown[]> {
+    return this.page.evaluate(
+      (wanted) =>
+        ((window as unknown as { __appEvents?: { name: string; detail: unknown }[] }).__appEvents ?? [])
+          .filter((event) => event.name === wanted)
+          .map((event) => event.detail),
+      name,
+    );
+  }
+
+  /** Dispatches an app event on window, as another part of the page would. */
+  async announce(name: string, detail: unknown = {}): Promise<void> {
+    await this.page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [
+      name,
+      detail,
+    ] as const);
+    await this.settled();
+  }
+
   /** Runs axe-core on the current page; answers the serious and critical violations. */
   async accessibilityViolations(): Promise<string[]> {
     await this.page.evaluate(axeSource);
@@ -75,4 +119,15 @@ export class BrowseTheApp {
   async settled(): Promise<void> {
     await this.page.waitForLoadState('networkidle');
   }
+}
+
+/** Runs in the page before its scripts: keeps every CustomEvent dispatched on window (the app's events). */
+function recordAppEvents(): void {
+  const seen: { name: string; detail: unknown }[] = [];
+  (window as unknown as { __appEvents: typeof seen }).__appEvents = seen;
+  const dispatch = window.dispatchEvent.bind(window);
+  window.dispatchEvent = (event: Event) => {
+    if (event instanceof CustomEvent) seen.push({ name: event.type, detail: event.detail });
+    return dispatch(event);
+  };
 }

@@ -85,6 +85,21 @@ export class UseTheViewModels {
     await this.clock.advance(ms);
   }
 
+  /** Moves the clock forward without running timers, as if the computer slept. */
+  async jumpClock(ms: number): Promise<void> {
+    this.clock.jump(ms);
+  }
+
+  /** From now on, every call to the demo backend fails as if the network were down. */
+  async cutOffBackend(): Promise<void> {
+    this.backendDown = true;
+  }
+
+  /** The details of the app events of that name the page dispatched, oldest first. */
+  async eventsAnnounced(name: string): Promise<unknown[]> {
+    return this.events.filter((event) => event.name === name).map((event) => event.detail);
+  }
+
   async dispose(): Promise<void> {
     this.session.dispose();
   }

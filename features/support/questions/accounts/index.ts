@@ -33,3 +33,14 @@ export const selectedAccount = () =>
       return label && label !== PROMPT ? label : null;
     },
   });
+
+/** The account choice the browser keeps for the next visit, or null. */
+export const rememberedAccount = () =>
+  question('the remembered account', {
+    async viewModel(app) {
+      return app.storage.loadSelectedAccountId();
+    },
+    async browser(app) {
+      return app.page.evaluate(() => localStorage.getItem('selectedAccountId'));
+    },
+  });
