@@ -1,19 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
 import type { DemoData } from '../src/simulation/data/types';
-
-/** What a browser scenario puts in place before it acts: chats and their messages, as if they had happened. */
-export interface ScenarioSeed {
-  chats?: DemoData['chats'];
-  messages?: DemoData['messages'];
-}
 
 /**
  * The browser scenarios' back door into the mock server's data (the view-model scenarios push
  * into the in-process backend the same way). Started by `npm run test:browser` only, on
  * 127.0.0.1: the demo never has it.
  */
-export async function startScenarioSeeding(data: DemoData, port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startScenarioSeeding(
+  data: DemoData,
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (req.method !== 'POST') {
       res.writeHead(405).end();

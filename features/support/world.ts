@@ -1,8 +1,9 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
 import { BrowseTheApp } from './abilities/BrowseTheApp';
 import { closeBrowser } from './abilities/chromium';
+import { abilitiesFor } from './abilities/registry';
 import { UseTheViewModels } from './abilities/UseTheViewModels';
-import { Actor } from './actors/Actor';
+import { type AbilityType, Actor } from './actors/Actor';
 
 setDefaultTimeout(30_000);
 
@@ -13,6 +14,8 @@ setDefaultTimeout(30_000);
 export class SidekickWorld extends World<{ driver?: 'browser' | 'view-models' }> {
   /** The scenario's system, shared by its actors (one backend, one browser storage). */
   app!: UseTheViewModels | BrowseTheApp;
+  /** The app and every area's ability on it, made once per scenario; each actor holds them all. */
+  abilities: object[] = [];
   private readonly cast = new Map<string, Actor>();
   private spotlight: Actor | null = null;
 
@@ -24,7 +27,7 @@ export class SidekickWorld extends World<{ driver?: 'browser' | 'view-models' }>
   actorCalled(name: string): Actor {
     let actor = this.cast.get(name);
     if (!actor) {
-      actor = new Actor(name).whoCan(this.app);
+      actor = new Actor(name).whoCan(...this.abilities);
       this.cast.set(name, actor);
     }
     this.spotlight = actor;
@@ -35,6 +38,15 @@ export class SidekickWorld extends World<{ driver?: 'browser' | 'view-models' }>
   get actorInTheSpotlight(): Actor {
     if (!this.spotlight) throw new Error('No persona has been named yet: say who acts first');
     return this.spotlight;
+  }
+
+  /** An area's ability for this scenario (the first of those classes), for steps that arrange the world. */
+  ability<A>(...types: AbilityType<A>[]): A {
+    const found = this.abilities.find((ability) =>
+      types.some((type) => Object.prototype.isPrototypeOf.call(type.prototype, ability)),
+    );
+    if (!found) throw new Error(`This scenario has no ${types.map((type) => type.name).join(' or ')}`);
+    return found as A;
   }
 
   /** For the setup steps only the view-model level can take (seeding, events, outages). */
@@ -60,10 +72,14 @@ Before(async function (this: SidekickWorld) {
   } else {
     this.app = new UseTheViewModels();
   }
+  this.abilities = abilitiesFor(this.app);
 });
 
 After(async function (this: SidekickWorld) {
-  await this.app?.dispose();
+  // Areas first, then the system they use.
+  for (const ability of [...this.abilities].reverse()) {
+    await (ability as { dispose?: () => unknown }).dispose?.();
+  }
 });
 
 AfterAll(async () => {

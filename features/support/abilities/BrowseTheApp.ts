@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
+import { actingAccountId } from '../../../src/core/domain/account-selection';
+import type { StoredSession } from '../../../src/core/domain/session';
 import { launchBrowser } from './chromium';
+import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -93,6 +96,37 @@ export class BrowseTheApp {
       detail,
     ] as const);
     await this.settled();
+  }
+
+  /**
+   * Puts chats and messages into the mock server's data, as if they had happened, and reloads
+   * the page so that it shows them (a result arriving in an open chat is found by the page itself).
+   */
+  async seed(seed: ScenarioSeed, { reload = true } = {}): Promise<void> {
+    const seeding = process.env.SIDEKICK_E2E_SEED_URL;
+    if (!seeding)
+      throw new Error(
+        'SIDEKICK_E2E_SEED_URL is not set: run the browser scenarios with `npm run test:browser`',
+      );
+    const response = await fetch(seeding, { method: 'POST', body: JSON.stringify(seed) });
+    if (!response.ok) throw new Error(`The mock server refused the seed: ${await response.text()}`);
+    if (reload && this.page.url().startsWith('http')) await this.reload();
+  }
+
+  /** Who the page acts as, from what it stored at sign-in. */
+  async actingAs(): Promise<ActingAs> {
+    const stored = await this.page.evaluate(() => ({
+      session: localStorage.getItem('agentUserData'),
+      selected: localStorage.getItem('selectedAccountId'),
+    }));
+    const user = stored.session ? (JSON.parse(stored.session) as StoredSession).user : null;
+    const accountId = actingAccountId(user, stored.selected);
+    if (!user || !accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
+    return { userId: user.userId, accountId };
+  }
+
+  now(): number {
+    return this.fakeNow ?? Date.now();
   }
 
   /** Runs axe-core on the current page; answers the serious and critical violations. */

@@ -7,6 +7,7 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
+import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
 /**
@@ -98,6 +99,22 @@ export class UseTheViewModels {
   /** The details of the app events of that name the page dispatched, oldest first. */
   async eventsAnnounced(name: string): Promise<unknown[]> {
     return this.events.filter((event) => event.name === name).map((event) => event.detail);
+  }
+
+  /** Puts chats and messages into the demo backend, as if they had happened. */
+  async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
+    this.backend.data.chats.push(...(seed.chats ?? []));
+    this.backend.data.messages.push(...(seed.messages ?? []));
+  }
+
+  async actingAs(): Promise<ActingAs> {
+    const context = this.session.actingContext;
+    if (!context?.accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
+    return { userId: context.userId, accountId: context.accountId };
+  }
+
+  now(): number {
+    return this.clock.now();
   }
 
   async dispose(): Promise<void> {
