@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
+import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { weighRoute } from './bench/bundle-size';
