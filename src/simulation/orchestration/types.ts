@@ -70,6 +70,8 @@ export interface DemoRun {
   /** What each finished step produced (the campaign JSON, the launch configuration, the api_result …). */
   outputs: Partial<Record<StepKey, unknown>>;
   error?: string;
+  /** Multiplies every step's duration: seeded "running" runs move slowly enough to watch. */
+  pace?: number;
   /** Set by the campaign page's start (issue 10), which watches the same runs. */
   campaignId?: string;
 }
