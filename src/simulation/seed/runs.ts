@@ -196,5 +196,7 @@ function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: nu
  */
 export function seedRuns(data: DemoData, referenceTime: number): void {
   const engine = new RunEngine(data, assistantWorkers, 1);
-  RUNS.forEach((seeded, index) => seedRun(data, engine, seeded, index, referenceTime));
+  RUNS.forEach((seeded, index) => {
+    seedRun(data, engine, seeded, index, referenceTime);
+  });
 }
