@@ -5,7 +5,6 @@ import { routeMessage } from './route-message';
 
 const pdf: FileMetadata = { name: 'Acme Q1 IO.pdf', type: 'application/pdf' };
 const zip: FileMetadata = { name: 'banners.zip', type: 'application/zip' };
-const template: FileMetadata = { name: 'launch-template.json', type: 'application/json' };
 const image: FileMetadata = { name: 'hero_300x250.png', type: 'image/png' };
 const plan: FileMetadata = { name: 'media-plan-q1.xlsx' };
 const brief: FileMetadata = { name: 'Client media brief.docx' };
