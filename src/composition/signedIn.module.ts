@@ -7,6 +7,7 @@ import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/Re
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
@@ -28,12 +29,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
         renameChat: RenameChat,
+        loadOrchestration: () => Promise<OrchestrationViewModels>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
         return {
           ...shell,
           chatList,
+          loadOrchestration,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               chat,
@@ -62,6 +65,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ClockPort,
         AppEventsPort,
         RenameChatToken,
+        TOKENS.LoadOrchestration,
       ],
     )
     .inSingletonScope();
