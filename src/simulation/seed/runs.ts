@@ -58,7 +58,7 @@ const RUNS: readonly SeededRun[] = [
     workflow: 'fast-track',
     platform: 'tiktok',
     agoMs: 8 * HOUR,
-    fate: { stopAfterMs: 12_000 },
+    fate: { stopAfterMs: 3_000 },
   },
   {
     userId: PERSONA_IDS.sam,
@@ -132,9 +132,11 @@ const ACKNOWLEDGEMENT: Readonly<Record<WorkflowType, string>> = {
 
 function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: number, referenceTime: number) {
   const start = referenceTime - seeded.agoMs;
+  // Ids differ in their first 8 characters, as the status page shows only those.
+  const tag = `r${String(index + 1).padStart(2, '0')}`;
   const at = new Date(start).toISOString();
   const chat: DemoChat = {
-    id: `chat-run-${index + 1}`,
+    id: `chat-${tag}`,
     user_id: seeded.userId,
     account_id: ACCOUNT_IDS.acme,
     summary: seeded.summary,
@@ -143,10 +145,10 @@ function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: nu
     updated_at: at,
   };
   const common = { chat_id: chat.id, user_id: chat.user_id, account_id: chat.account_id, timestamp: at };
-  const user: DemoMessage = { ...common, id: `msg-run-${index + 1}-1`, type: 'user', content: seeded.text };
+  const user: DemoMessage = { ...common, id: `msg-${tag}u`, type: 'user', content: seeded.text };
   const bot: DemoMessage = {
     ...common,
-    id: `msg-run-${index + 1}-2`,
+    id: `msg-${tag}b`,
     type: 'bot',
     content: ACKNOWLEDGEMENT[seeded.workflow],
     action: seeded.workflow,
