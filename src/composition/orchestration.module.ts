@@ -43,20 +43,28 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         stop: StopOrchestration,
         loadStats: LoadSessionStats,
         loadOverview: LoadOrchestrationOverview,
-      ): OrchestrationViewModels => ({
-        createStatusPage: () =>
-          new StatusPageViewModel({ loadStats, loadOverview, session, clock, timeZone: browserTimeZone() }),
-        createRunProgress: (chatId) =>
-          new RunProgressRegistry(
-            chatId,
-            session.actingContext,
-            {
-              watch: (target, listener) => watch.execute(target, listener),
-              stop: (target) => stop.execute(target),
-            },
-            storage,
-          ),
-      }),
+      ): OrchestrationViewModels => {
+        const flows = {
+          watch: watch.execute.bind(watch),
+          stop: stop.execute.bind(stop),
+        };
+        // One registry per chat and acting user: a re-render or a return to the chat finds its runs.
+        const registries = new Map<string, RunProgressRegistry>();
+        return {
+          createStatusPage: () =>
+            new StatusPageViewModel({ loadStats, loadOverview, session, clock, timeZone: browserTimeZone() }),
+          runsOfChat: (chatId) => {
+            const ctx = session.actingContext;
+            const key = `${ctx?.userId}|${ctx?.accountId}|${chatId}`;
+            let registry = registries.get(key);
+            if (!registry) {
+              registry = new RunProgressRegistry(chatId, ctx, flows, storage);
+              registries.set(key, registry);
+            }
+            return registry;
+          },
+        };
+      },
       [
         TOKENS.SessionStore,
         ClockPort,

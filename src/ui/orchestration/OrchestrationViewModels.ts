@@ -8,6 +8,9 @@ import type { RunProgressRegistry } from './RunProgressRegistry';
 export interface OrchestrationViewModels {
   /** /status: a fresh one each time the page shows. */
   createStatusPage(): StatusPageViewModel;
-  /** The runs of one open chat: their progress, polling and stop; dispose it when the chat is left. */
-  createRunProgress(chatId: string): RunProgressRegistry;
+  /**
+   * The runs of one chat (their progress, polling and stop), the same registry for every call with
+   * this chat and acting user. Each run polls while its message is on screen (attached/detached).
+   */
+  runsOfChat(chatId: string): RunProgressRegistry;
 }

@@ -6,7 +6,9 @@ import { LoadOrchestrationOverview } from '../../core/use-cases/orchestration/Lo
 import { LoadSessionStats } from '../../core/use-cases/orchestration/LoadSessionStats';
 import { StatusPageViewModel } from './StatusPageViewModel';
 
-function setup(ctx: { userId: string; accountId: string | null } | null = { userId: 'u-1', accountId: 'acc-1' }) {
+function setup(
+  ctx: { userId: string; accountId: string | null } | null = { userId: 'u-1', accountId: 'acc-1' },
+) {
   const port = new FakeOrchestrationPort();
   const clock = new ManualClock(Date.parse('2026-11-23T12:00:00Z'));
   const page = new StatusPageViewModel({
@@ -63,9 +65,18 @@ describe('the status page', () => {
     port.overview = new BackendError('ERR_BAD_RESPONSE', 'boom', 500);
     page.opened();
     await clock.advance(50);
-    expect(page.stats).toEqual({ state: 'error', message: 'Failed to load statistics. Please try again later.' });
+    expect(page.stats).toEqual({
+      state: 'error',
+      message: 'Failed to load statistics. Please try again later.',
+    });
     expect(page.overview).toEqual({ state: 'error', message: 'Failed to load orchestration status' });
-    port.stats = { totalChats: 1, totalMessages: 1, filesUploaded: 0, messagesPerAction: [], recentActivity: [] };
+    port.stats = {
+      totalChats: 1,
+      totalMessages: 1,
+      filesUploaded: 0,
+      messagesPerAction: [],
+      recentActivity: [],
+    };
     port.overview = { orchestrations: [], summary: { active_stats: [], by_type_and_status: [] } };
     await page.retryClicked();
     expect(page.stats.state).toBe('loaded');
