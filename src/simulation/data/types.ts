@@ -1,5 +1,6 @@
 import type { AssistantResult } from '../assistant';
 import type { DemoRun } from '../orchestration/types';
+import type { DemoFileMetadata } from './file-metadata';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
@@ -148,15 +149,7 @@ export interface DemoChat {
   updated_at: string;
 }
 
-export interface DemoFileMetadata {
-  name: string;
-  size?: number;
-  gcsPath?: string;
-  publicUrl?: string;
-  expiresAt?: number;
-  pinned?: boolean;
-  type?: string;
-}
+export type { DemoFileMetadata } from './file-metadata';
 
 export interface DemoReference {
   messageId: string;

@@ -1,4 +1,4 @@
-import { isWebAddress } from '../common/web-address';
+import { isWebAddress } from '../../core/domain/web-address';
 
 /** The api_result fields that link to the created campaign or opportunity (spec 2 §3). */
 const LINK_FIELDS: readonly [field: string, label: string][] = [

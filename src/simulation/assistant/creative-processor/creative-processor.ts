@@ -1,4 +1,4 @@
-import type { FileMetadata } from '../../../core/domain/message';
+import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';

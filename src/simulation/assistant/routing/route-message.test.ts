@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileMetadata } from '../../../core/domain/message';
+import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
 import type { PriorResult } from '../shared/assistant-contract';
 import { routeMessage } from './route-message';
 

@@ -1,5 +1,5 @@
 import type { EnabledChannels } from '../../../core/domain/account';
-import type { FileMetadata } from '../../../core/domain/message';
+import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
 
 /**
  * The seam between the demo backend's chat flow (store, access, timing) and the assistant's

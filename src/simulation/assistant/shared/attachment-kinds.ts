@@ -1,4 +1,4 @@
-import type { FileMetadata } from '../../../core/domain/message';
+import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
 
 /** What an attached file is for the assistant, judged from its name and media type. */
 export type AttachmentKind =

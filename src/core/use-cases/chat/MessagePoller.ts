@@ -1,7 +1,7 @@
-import { isTerminalStatus, POLL_INTERVAL_MS } from '../../../core/domain/chat/async-actions';
-import { BackendError } from '../../../core/domain/errors';
-import type { MessageStatusAnswer } from '../../../core/domain/message';
-import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
+import { isTerminalStatus, POLL_INTERVAL_MS } from '../../domain/chat/async-actions';
+import { BackendError } from '../../domain/errors';
+import type { MessageStatusAnswer } from '../../domain/message';
+import type { ClockPort, TimerHandle } from '../../ports/ClockPort';
 
 /** How the poller asks about a message and where the answers go. */
 export interface MessagePollerHooks {

@@ -1,11 +1,6 @@
-import { isAsyncAction } from '../../../core/domain/chat/async-actions';
-import type {
-  FileMetadata,
-  Message,
-  MessageStatusAnswer,
-  Reference,
-  SendMessageAnswer,
-} from '../../../core/domain/message';
+import type { Message, MessageFile, MessageStatusAnswer, Reference, SendMessageAnswer } from '../message';
+import { isAsyncAction } from './async-actions';
+import { isMessageProcessing } from './message-status';
 
 let localCount = 0;
 
@@ -20,7 +15,7 @@ export function userMessage(input: {
   chatId: string | null;
   text: string;
   timestamp: string;
-  files?: readonly FileMetadata[];
+  files?: readonly MessageFile[];
   references?: readonly Reference[];
 }): Message {
   const id = localMessageId();
@@ -32,7 +27,7 @@ export function userMessage(input: {
     content: input.text,
     timestamp: input.timestamp,
   };
-  if (input.files?.length) message.file_metadata = [...input.files];
+  if (input.files?.length) message.files = [...input.files];
   if (input.references?.length) message.references = [...input.references];
   return message;
 }
@@ -61,18 +56,13 @@ export function botReply(answer: SendMessageAnswer, timestamp: string): Message 
   if (answer.sourceMessageId) message.sourceMessageId = answer.sourceMessageId;
   if (isAsyncAction(answer.action)) {
     message.status = 'processing';
-    message.isProcessing = true;
   }
   return message;
 }
 
 /** Whether a message still waits for its asynchronous result. */
 export function awaitsResult(message: Message): boolean {
-  return (
-    message.type === 'bot' &&
-    (message.isProcessing === true || message.status === 'processing') &&
-    isAsyncAction(message.action)
-  );
+  return message.type === 'bot' && isMessageProcessing(message) && isAsyncAction(message.action);
 }
 
 /** A processing message after a status answer; the same message when nothing changed. */
@@ -80,16 +70,16 @@ export function withStatusAnswer(message: Message, answer: MessageStatusAnswer):
   const status = answer.status.toLowerCase();
   if (status === 'completed') {
     const result = answer.result ?? {};
-    const next: Message = { ...message, status: 'completed', isProcessing: false };
+    const next: Message = { ...message, status: 'completed' };
     if (result.content !== undefined) next.content = result.content;
     if (result.jsonResponse !== undefined) next.jsonResponse = result.jsonResponse;
     if (result.sourceMessageId !== undefined) next.sourceMessageId = result.sourceMessageId;
     return next;
   }
-  if (status === 'failed') return { ...message, status: 'failed', isProcessing: false, isError: true };
+  if (status === 'failed') return { ...message, status: 'failed' };
   if (status === 'stopped') {
     const { status: _processing, ...rest } = message;
-    return { ...rest, isProcessing: false };
+    return rest;
   }
   return message;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../core/domain/errors';
-import type { MessageStatusAnswer } from '../../../core/domain/message';
-import { ManualClock, settle } from '../../../core/testing/ManualClock';
+import { BackendError } from '../../domain/errors';
+import type { MessageStatusAnswer } from '../../domain/message';
+import { ManualClock, settle } from '../../testing/ManualClock';
 import { MessagePoller } from './MessagePoller';
 
 /** A status endpoint whose answers the test scripts, one per call. */
