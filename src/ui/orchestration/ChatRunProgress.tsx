@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { use, useEffect } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useViewModels } from '../app/ViewModelsContext';
 import { RunProgressPanel } from './RunProgressPanel';
 import type { RunMessage } from './RunProgressRegistry';
@@ -12,15 +12,26 @@ import type { RunMessage } from './RunProgressRegistry';
 const ChatRunProgress = observer(function ChatRunProgress({
   chatId,
   message,
+  onFinished,
 }: {
   chatId: string;
   message: RunMessage;
+  /** The run ended while on screen: the chat shows the message's final result. */
+  onFinished?: () => void;
 }) {
   const orchestration = use(useViewModels().loadOrchestration());
   const run = orchestration.runsOfChat(chatId).progressFor(message);
+  // The latest callback, without re-attaching (and re-reading) on every render of the message.
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
   useEffect(() => {
-    run?.attached();
-    return () => run?.detached();
+    if (!run) return;
+    const stopListening = run.onFinished(() => finished.current?.());
+    run.attached();
+    return () => {
+      stopListening();
+      run.detached();
+    };
   }, [run]);
   return run ? <RunProgressPanel run={run} /> : null;
 });

@@ -44,6 +44,7 @@ export class RunProgressViewModel {
   pollingError: string | null = null;
   collapsed: boolean;
   private watch: OrchestrationWatch | null = null;
+  private readonly finishListeners = new Set<() => void>();
 
   constructor(
     readonly target: OrchestrationTarget,
@@ -168,9 +169,18 @@ export class RunProgressViewModel {
       this.received(this.status, salesforcePollingErrorText(message));
   }
 
+  /** Calls `listener` when the run ends while watched (not for a run that had ended already). */
+  onFinished(listener: () => void): () => void {
+    this.finishListeners.add(listener);
+    return () => this.finishListeners.delete(listener);
+  }
+
   private received(status: OrchestrationStatus | undefined, pollingError: string | null): void {
+    const wasRunning = this.phase === 'in-progress';
     this.status = status;
     this.pollingError = pollingError;
-    if (this.phase !== 'in-progress') this.detached();
+    if (this.phase === 'in-progress') return;
+    this.detached();
+    if (wasRunning) for (const listener of this.finishListeners) listener();
   }
 }
