@@ -3,7 +3,7 @@ import { nextId } from '../data/ids';
 import type { DemoData } from '../data/types';
 import { advanceRun, stopRun } from './advance';
 import { initialSteps } from './plan';
-import type { DemoRun, RunInput, StepWorkers } from './types';
+import type { DemoRun, RunInput, StepKey, StepWorkers } from './types';
 
 /** Everything needed to start a run; `key` makes the start idempotent. */
 export interface StartRunRequest {
@@ -18,6 +18,8 @@ export interface StartRunRequest {
   input: RunInput;
   campaignId?: string;
   pace?: number;
+  /** Steps this run skips beyond its workflow's (a fast-track without creative files skips creative). */
+  skippedSteps?: StepKey[];
 }
 
 export type StopRunResult = { kind: 'stopped'; run: DemoRun } | { kind: 'already-finished'; run: DemoRun };
@@ -65,7 +67,7 @@ export class RunEngine {
       status: 'in_progress',
       recoveryState: 'active',
       restartCount: 0,
-      steps: initialSteps(request.workflow),
+      steps: initialSteps(request.workflow, request.skippedSteps),
       input: request.input,
       outputs: {},
       ...(request.campaignId ? { campaignId: request.campaignId } : {}),

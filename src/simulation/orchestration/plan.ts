@@ -24,9 +24,12 @@ export function stepDurationMs(seed: number, step: StepKey, speed: number): numb
   return Math.max(1, Math.round(ms / Math.max(speed, 0.001)));
 }
 
-/** The steps of a new run: all pending but those its workflow skips. */
-export function initialSteps(workflow: WorkflowType): Record<StepKey, DemoRunStep> {
-  const skipped = new Set(skippedStepsOf(workflow));
+/** The steps of a new run: all pending but those its workflow (or its request) skips. */
+export function initialSteps(
+  workflow: WorkflowType,
+  alsoSkipped: readonly StepKey[] = [],
+): Record<StepKey, DemoRunStep> {
+  const skipped = new Set([...skippedStepsOf(workflow), ...alsoSkipped]);
   return Object.fromEntries(
     STEP_KEYS.map((key) => [key, { status: skipped.has(key) ? 'skipped' : 'pending' }]),
   ) as Record<StepKey, DemoRunStep>;

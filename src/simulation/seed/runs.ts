@@ -170,7 +170,9 @@ function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: nu
       seed: 7_000 + index,
       input: {
         text: seeded.text,
-        attachments: [],
+        // Named like the files a planner sends, so the steps read them (no stored bytes needed).
+        attachments:
+          seeded.workflow === 'fast-track' ? [{ name: `creatives-${tag}.zip`, type: 'application/zip' }] : [],
         documentText: {},
         references: [],
         enabledChannels: {},

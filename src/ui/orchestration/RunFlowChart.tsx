@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { type Edge, type Node, ReactFlow } from '@xyflow/react';
+import { type Edge, type Node, Position, ReactFlow } from '@xyflow/react';
 import { useMemo } from 'react';
 import styles from './RunProgressPanel.module.css';
 import type { StepRow } from './RunProgressViewModel';
@@ -33,6 +33,8 @@ function layout(steps: readonly StepRow[]): { nodes: Node[]; edges: Edge[] } {
       data: { label: `${step.label} — ${step.status}` },
       draggable: false,
       selectable: false,
+      sourcePosition: Position.Right,
+      targetPosition: Position.Left,
       style: { background: COLOURS[step.status] ?? COLOURS.pending, width: 190, fontSize: 12 },
     };
   });

@@ -1,4 +1,5 @@
 import type { AssistantReply, AssistantRequest } from '../../assistant';
+import { filesOfKind } from '../../assistant/shared/attachment-kinds';
 import type { DemoChat, DemoMessage } from '../../data/types';
 import {
   acknowledgementOf,
@@ -9,6 +10,9 @@ import {
   workflowOfReply,
 } from '../../orchestration/chat-runs';
 import type { RunInput } from '../../orchestration/types';
+
+const hasCreatives = (input: RunInput) => filesOfKind(input.attachments, 'creative').length > 0;
+
 import type { RouteContext } from '../context';
 import { runEngineOf } from '../run-engine';
 
@@ -66,6 +70,7 @@ export function runOfReply(
           platform,
           seed: request.seed,
           input,
+          ...(hasCreatives(input) ? {} : { skippedSteps: ['creative'] }),
         },
         ctx.now,
       );

@@ -28,15 +28,16 @@ describe('fast-track orchestration in the chat', () => {
     expect(await status()).toMatchObject({
       status: 'in_progress',
       campaign_status: 'processing',
-      creative_status: 'processing',
+      // No creative files were sent: the creative step is skipped (and counts its end, 33%).
+      creative_status: 'skipped',
       launcher_status: 'pending',
-      progress_percentage: 3,
+      progress_percentage: 33,
     });
     backend.clock.now += 10_000;
     expect(await status()).toMatchObject({
       status: 'in_progress',
       campaign_status: 'completed',
-      creative_status: 'completed',
+      creative_status: 'skipped',
       launcher_status: 'processing',
       current_step: 'launcher-processing',
       progress_percentage: 36,
@@ -66,7 +67,7 @@ describe('fast-track orchestration in the chat', () => {
     expect(await status()).toMatchObject({
       status: 'stopped',
       campaign_status: 'stopped',
-      creative_status: 'stopped',
+      creative_status: 'skipped',
       api_status: 'pending',
     });
     const again = await backend.call('POST', path('stop-fast-track'), { token, body: riley });
