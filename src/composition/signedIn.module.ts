@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
@@ -13,6 +13,7 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
+import { chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
@@ -26,12 +27,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        chat: ChatPort,
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
         briefcaseUseCases: BriefcaseUseCases,
+        chatUseCases: ChatUseCases,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
@@ -42,7 +43,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           loadOrchestration,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
-              chat,
+              useCases: chatUseCases,
               storage,
               clock,
               events,
@@ -63,12 +64,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        ChatPort,
         StoragePort,
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,
         BriefcaseUseCasesToken,
+        ChatUseCasesToken,
         TOKENS.LoadOrchestration,
       ],
     )
@@ -76,4 +77,9 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, briefcaseUseCasesModule, appViewModelsModule];
+export const signedInModules = [
+  chatListUseCasesModule,
+  briefcaseUseCasesModule,
+  chatUseCasesModule,
+  appViewModelsModule,
+];
