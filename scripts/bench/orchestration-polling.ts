@@ -32,6 +32,8 @@ export async function measureRunPolling(
   appUrl: string,
   mockUrl: string,
   apiKey: string,
+  /** How late the stand-in answers: `slow` cycles through 0–3 s, `fast` answers at once. */
+  answers: 'slow' | 'fast' = 'slow',
   runs = 20,
   seconds = 30,
 ): Promise<PollingFigures> {
@@ -70,7 +72,7 @@ export async function measureRunPolling(
     inFlight.set(messageId, now);
     maxInFlight = Math.max(maxInFlight, now);
     slow = (slow + 7) % 31;
-    await new Promise((resolve) => setTimeout(resolve, slow * 100));
+    if (answers === 'slow') await new Promise((resolve) => setTimeout(resolve, slow * 100));
     inFlight.set(messageId, (inFlight.get(messageId) ?? 1) - 1);
     await route.fulfill({
       contentType: 'application/json',
