@@ -15,6 +15,7 @@ export const RunProgressPanel = observer(function RunProgressPanel({ run }: { ru
       className={styles.panel}
       aria-label={`${run.title} progress`}
       data-testid="run-progress"
+      data-message-id={run.target.messageId}
       data-step-id={run.stepId}
       data-phase={run.phase}
     >
