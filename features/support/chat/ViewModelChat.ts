@@ -80,6 +80,11 @@ export class ViewModelChat implements ChatAbility {
     await this.current();
   }
 
+  /** The workspace on screen (other areas' abilities read what it shows, e.g. a chat's runs). */
+  shownWorkspace(): Promise<ChatWorkspaceViewModel> {
+    return this.current();
+  }
+
   async startNewCanvas(): Promise<void> {
     const workspace = await this.current();
     this.list.newCanvasClicked();
