@@ -24,6 +24,8 @@ export interface DemoData {
   messages: DemoMessage[];
   files: DemoFileRecord[];
   impersonations: DemoImpersonation[];
+  /** Every change made while impersonating; written only by the server (src/simulation/audit). */
+  auditTrail: DemoAuditEntry[];
   personas: DemoPersonaEntry[];
 }
 
@@ -212,6 +214,20 @@ export interface DemoImpersonation {
   startedAt: string;
 }
 
+/** One change made by an admin while impersonating another user. */
+export interface DemoAuditEntry {
+  id: string;
+  at: string;
+  admin_user_id: string;
+  admin_email: string;
+  target_user_id: string;
+  target_email: string;
+  action: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
 export interface DemoPersonaEntry {
   email: string;
   displayName: string;
@@ -219,4 +235,4 @@ export interface DemoPersonaEntry {
 }
 
 /** Version of the DemoData shape written by this code. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;

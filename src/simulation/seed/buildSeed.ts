@@ -103,6 +103,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     messages,
     files: [],
     impersonations: [],
+    auditTrail: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
   };
 }
