@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
@@ -25,6 +26,9 @@ export function createShellContainer(
   const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
     import('./signedIn.module').then((m) => m.signedInModules),
   );
+  const loadAdminModules = loadOnce(container, TOKENS.AdminViewModels, () =>
+    import('./admin.module').then((m) => m.adminModules),
+  );
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   container
     .bind(AuthPort)
@@ -38,6 +42,13 @@ export function createShellContainer(
       container.get<AppViewModels>(TOKENS.AppViewModels),
     );
     return signedIn;
+  });
+  let admin: Promise<AdminViewModels> | null = null;
+  container.bind(TOKENS.LoadAdmin).toConstantValue(() => {
+    admin ??= Promise.all([loadHttp(), loadAdminModules()]).then(() =>
+      container.get<AdminViewModels>(TOKENS.AdminViewModels),
+    );
+    return admin;
   });
   container.load(platform, backend, viewModelsModule);
   return container;

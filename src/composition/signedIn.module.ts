@@ -7,6 +7,7 @@ import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/Re
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
@@ -34,6 +35,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         return {
           ...shell,
           chatList,
+          uiMode: new UiModeViewModel(storage, session),
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               chat,

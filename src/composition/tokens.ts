@@ -17,4 +17,8 @@ export const TOKENS = {
   LoadSignedIn: Symbol.for('LoadSignedIn'),
   /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
+  /** Loads admin.module into the container on first call (ShellViewModels.loadAdmin). */
+  LoadAdmin: Symbol.for('LoadAdmin'),
+  /** The administration area's view models (AdminViewModels), once admin.module is loaded. */
+  AdminViewModels: Symbol.for('AdminViewModels'),
 } as const;

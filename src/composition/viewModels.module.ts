@@ -3,6 +3,7 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
@@ -24,13 +25,15 @@ export const viewModelsModule = new ContainerModule(({ bind }) => {
         config: AppConfig,
         session: SessionStore,
         loadSignedIn: () => Promise<AppViewModels>,
+        loadAdmin: () => Promise<AdminViewModels>,
       ): ShellViewModels => ({
         config: { googleClientId: config.googleClientId },
         session,
         createLoginViewModel: () => new LoginViewModel(session),
         loadSignedIn,
+        loadAdmin,
       }),
-      [TOKENS.AppConfig, TOKENS.SessionStore, TOKENS.LoadSignedIn],
+      [TOKENS.AppConfig, TOKENS.SessionStore, TOKENS.LoadSignedIn, TOKENS.LoadAdmin],
     )
     .inSingletonScope();
 });

@@ -9,6 +9,7 @@ import { useShellViewModels } from './ViewModelsContext';
 // Everything behind sign-in loads lazily so that /login stays small.
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
+const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -43,7 +44,14 @@ export function AppRoutes() {
       >
         <Route index element={<HomeScreen />} />
         <Route path="status" element={<ComingSoonPage title="Session Statistics" />} />
-        <Route path="admin" element={<ComingSoonPage title="Admin Dashboard" />} />
+        <Route
+          path="admin"
+          element={
+            <Suspense fallback={<CheckingAuthentication />}>
+              <AdminPage />
+            </Suspense>
+          }
+        />
         <Route path="folders" element={<ComingSoonPage title="Folders" />} />
         <Route path="campaigns" element={<ComingSoonPage title="Campaigns" />} />
         <Route path="campaigns/:campaignId" element={<ComingSoonPage title="Campaign" />} />
