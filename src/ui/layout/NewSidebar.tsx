@@ -29,7 +29,11 @@ export const NewSidebar = observer(function NewSidebar() {
     navigate('/login', { replace: true });
   };
   return (
-    <aside className={collapsed ? styles.collapsed : styles.sidebar} aria-label="Sidebar">
+    <aside
+      className={collapsed ? styles.collapsed : styles.sidebar}
+      aria-label="Sidebar"
+      aria-busy={!session.accountsSettled}
+    >
       <header className={styles.header}>
         <img src={logoUrl} alt="" width={28} height={28} />
         {!collapsed && <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>}
