@@ -5,14 +5,8 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import styles from './NewSidebar.module.css';
+import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
-
-const ITEMS = [
-  { to: '/campaign/new', label: 'New Campaign', icon: '＋' },
-  { to: '/folders', label: 'Folders', icon: '🗀' },
-  { to: '/campaigns', label: 'Campaigns', icon: '☰' },
-  { to: '/status', label: 'Status', icon: '◔' },
-] as const;
 
 /**
  * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin
@@ -23,7 +17,7 @@ export const NewSidebar = observer(function NewSidebar() {
   const { uiMode } = useViewModels();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
-  const items = session.isAdmin ? [...ITEMS, { to: '/admin', label: 'Admin', icon: '⚙' }] : ITEMS;
+  const items = newSidebarItems(session.isAdmin);
   const logout = () => {
     session.signOut();
     navigate('/login', { replace: true });

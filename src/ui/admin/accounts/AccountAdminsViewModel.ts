@@ -116,7 +116,7 @@ export class AccountAdminsViewModel {
       this.notice = outcome.ok ? outcome.value.message : null;
       this.error = outcome.ok ? null : outcome.message;
     });
-    await this.load();
+    void this.load();
     return outcome.ok;
   }
 
@@ -131,6 +131,6 @@ export class AccountAdminsViewModel {
     runInAction(() => {
       this.error = outcome.ok ? null : failureText('Failed to remove user: ', outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 }

@@ -106,7 +106,7 @@ export class AccountSettingsViewModel {
       if (outcome.ok) this.form = null;
       else form.error = failureText(ADMIN_TEXTS.saveSettingFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -121,6 +121,6 @@ export class AccountSettingsViewModel {
     runInAction(() => {
       this.error = outcome.ok ? null : failureText(ADMIN_TEXTS.deleteSettingFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 }

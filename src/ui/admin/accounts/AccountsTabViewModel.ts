@@ -115,7 +115,7 @@ export class AccountsTabViewModel {
       if (outcome.ok) this.form = null;
       else form.error = failureText(ADMIN_TEXTS.saveAccountFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 

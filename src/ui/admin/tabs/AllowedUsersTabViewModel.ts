@@ -136,7 +136,7 @@ export class AllowedUsersTabViewModel {
       if (outcome.ok) this.form = null;
       else form.error = failureText(ADMIN_TEXTS.addAllowedFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -150,6 +150,6 @@ export class AllowedUsersTabViewModel {
     runInAction(() => {
       this.error = outcome.ok ? null : failureText(ADMIN_TEXTS.removeAllowedFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 }

@@ -108,7 +108,7 @@ export class ChannelsTabViewModel {
       if (outcome.ok) this.configForm = null;
       else form.error = failureText(ADMIN_TEXTS.saveChannelFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -130,7 +130,7 @@ export class ChannelsTabViewModel {
       if (outcome.ok) this.assignmentForm = null;
       else form.error = failureText(ADMIN_TEXTS.createAssociationFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -161,7 +161,7 @@ export class ChannelsTabViewModel {
     runInAction(() => {
       this.error = outcome.ok ? null : failureText(ADMIN_TEXTS.deleteChannelFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 
   async removeAssignmentConfirmed(): Promise<void> {
@@ -174,6 +174,6 @@ export class ChannelsTabViewModel {
     runInAction(() => {
       this.error = outcome.ok ? null : failureText(ADMIN_TEXTS.removeAssignmentFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 }

@@ -99,7 +99,7 @@ export class PermissionsTabViewModel {
       if (outcome.ok) this.form = null;
       else form.error = failureText(ADMIN_TEXTS.addPermissionFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -113,6 +113,6 @@ export class PermissionsTabViewModel {
     runInAction(() => {
       this.alert = outcome.ok ? null : `${ADMIN_TEXTS.deletePermissionFailed}${outcome.message}`;
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 }

@@ -147,7 +147,7 @@ export class RolesTabViewModel {
       if (outcome.ok) this.form = null;
       else form.error = failureText(ADMIN_TEXTS.saveRoleFailed, outcome);
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
     return outcome.ok;
   }
 
@@ -158,7 +158,7 @@ export class RolesTabViewModel {
     runInAction(() => {
       this.alert = outcome.ok ? null : `${ADMIN_TEXTS.deleteRoleFailed}${outcome.message}`;
     });
-    if (outcome.ok) await this.load();
+    if (outcome.ok) void this.load();
   }
 
   alertDismissed(): void {
