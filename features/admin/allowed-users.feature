@@ -1,3 +1,4 @@
+@admin
 Feature: Allowed users
   Spec 3 §2 Allowed Users tab, §5.
 

@@ -1,3 +1,4 @@
+@admin
 Feature: Channel configs and data export
   Spec 3 §2 Channel Config and Data Export tabs, §5.
 
@@ -22,11 +23,13 @@ Feature: Channel configs and data export
     Then the form says "API key is required"
 
   @browser
-  Scenario: an assignment is switched off and on
+  Scenario: an assignment is switched on and off again
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
     When they switch "TikTok Ads — main seat" for "Globex Retail"
     Then "TikTok Ads — main seat" is enabled for "Globex Retail"
+    When they switch "TikTok Ads — main seat" for "Globex Retail"
+    Then "TikTok Ads — main seat" is disabled for "Globex Retail"
 
   @browser
   Scenario: the export is saved as a timestamped JSON file

@@ -1,3 +1,4 @@
+@admin
 Feature: Admin Dashboard
   Spec 3 §2: the tabs in the spec's order, Accounts by default, and the access texts.
 

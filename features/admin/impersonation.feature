@@ -1,3 +1,4 @@
+@admin
 Feature: Impersonation and its audit trail
   Spec 3 §2 Impersonation; beyond the spec: every change made while impersonating is recorded
   on the server with both identities, and super admins read it in the Audit list.

@@ -1,3 +1,4 @@
+@admin
 Feature: New sidebar, the Classic/New UI toggle and the welcome screen
   Spec 3 §2 New sidebar, §9; spec 2 §2 welcome screen.
 

@@ -1,3 +1,4 @@
+@admin
 Feature: Roles and permissions
   Spec 3 §2 Roles and Permissions tabs, §5.
 

@@ -1,3 +1,4 @@
+@admin
 Feature: Users tab
   Spec 3 §2 User Management, §4, §5: search, sort, the editor and its rules.
 
@@ -40,5 +41,5 @@ Feature: Users tab
 
   @browser
   Scenario: deactivating a user is saved as its own change
-    When they edit "riley.planner@example.com" to have the status "Inactive"
-    Then the status of "riley.planner@example.com" reads "Inactive"
+    When they edit "oswaldo.kohler@example.com" to have the status "Inactive"
+    Then the status of "oswaldo.kohler@example.com" reads "Inactive"

@@ -282,9 +282,9 @@ When(
 );
 
 Then(
-  '{string} is enabled for {string}',
-  async function (this: SidekickWorld, channel: string, account: string) {
-    assert.equal(await adminOf(this).assignmentEnabled(channel, account), true);
+  /^"([^"]+)" is (enabled|disabled) for "([^"]+)"$/,
+  async function (this: SidekickWorld, channel: string, state: string, account: string) {
+    assert.equal(await adminOf(this).assignmentEnabled(channel, account), state === 'enabled');
   },
 );
 

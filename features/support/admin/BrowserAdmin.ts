@@ -178,8 +178,10 @@ export class BrowserAdmin implements AdminAbility {
   async addAdmin(email: string | null): Promise<void> {
     if (!(await this.dialog().count())) await this.page.getByRole('button', { name: 'Add Admin' }).click();
     const select = this.dialog().getByLabel('User');
-    if (email)
-      await select.selectOption({ label: new RegExp(`\\(${email.replace('.', '\\.')}\\)$`) as never });
+    if (email) {
+      const option = select.locator('option').filter({ hasText: `(${email})` });
+      await select.selectOption((await option.getAttribute('value')) ?? '');
+    }
     await this.dialog().getByRole('button', { name: 'Add Admin' }).click();
     await this.settle();
   }
