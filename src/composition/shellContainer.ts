@@ -5,7 +5,7 @@ import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
-import { viewModelsModule } from './viewModels.module';
+import { viewModelsModules } from './viewModels.module';
 
 /**
  * The composition root of the page's first load: only what the login screen and the session
@@ -50,7 +50,7 @@ export function createShellContainer(
     );
     return admin;
   });
-  container.load(platform, backend, viewModelsModule);
+  container.load(platform, backend, ...viewModelsModules);
   return container;
 }
 

@@ -1,17 +1,23 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
-import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
+import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
+import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
+import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
+import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
-import { chatListUseCasesModule } from './use-cases/chatList.module';
+import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
+import { chatUseCasesModule } from './use-cases/chat.module';
+import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -24,21 +30,24 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        chat: ChatPort,
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
-        renameChat: RenameChat,
+        chatListUseCases: ChatListUseCases,
+        briefcaseUseCases: BriefcaseUseCases,
+        chatUseCases: ChatUseCases,
+        loadUiMode: LoadUiMode,
+        saveUiMode: SaveUiMode,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
+        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
-          uiMode: new UiModeViewModel(storage, session),
+          uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
-              chat,
+              useCases: chatUseCases,
               storage,
               clock,
               events,
@@ -47,7 +56,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
             }),
           createBriefcase: (workspace) =>
             createBriefcaseViewModel({
-              chat,
+              useCases: briefcaseUseCases,
               session,
               clock,
               events,
@@ -59,15 +68,24 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        ChatPort,
         StoragePort,
         ClockPort,
         AppEventsPort,
-        RenameChatToken,
+        ChatListUseCasesToken,
+        BriefcaseUseCasesToken,
+        ChatUseCasesToken,
+        LoadUiModeToken,
+        SaveUiModeToken,
       ],
     )
     .inSingletonScope();
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, appViewModelsModule];
+export const signedInModules = [
+  chatListUseCasesModule,
+  briefcaseUseCasesModule,
+  chatUseCasesModule,
+  uiModeUseCasesModule,
+  appViewModelsModule,
+];

@@ -1,4 +1,5 @@
-import type { AssistantResult } from '../assistant/types';
+import type { AssistantResult } from '../assistant';
+import type { DemoFileMetadata } from './file-metadata';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
@@ -147,15 +148,7 @@ export interface DemoChat {
   updated_at: string;
 }
 
-export interface DemoFileMetadata {
-  name: string;
-  size?: number;
-  gcsPath?: string;
-  publicUrl?: string;
-  expiresAt?: number;
-  pinned?: boolean;
-  type?: string;
-}
+export type { DemoFileMetadata } from './file-metadata';
 
 export interface DemoReference {
   messageId: string;

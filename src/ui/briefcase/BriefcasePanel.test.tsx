@@ -2,6 +2,7 @@
 import '../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import type { Message } from '../../core/domain/message';
 import { ManualClock, settle } from '../../core/testing/ManualClock';
 import { BriefcasePanel } from './BriefcasePanel';
@@ -27,7 +28,13 @@ afterEach(() => {
 function renderPanel(messages: Message[], session = fakeSession()) {
   const server = new FakeChatServer(messages);
   const source = openChat(server);
-  const vm = createBriefcaseViewModel({ chat: server.port, session, clock: new ManualClock(NOW), source });
+  const clock = new ManualClock(NOW);
+  const vm = createBriefcaseViewModel({
+    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
+    session,
+    clock,
+    source,
+  });
   vms.push(vm);
   const onClose = vi.fn();
   const view = render(<BriefcasePanel vm={vm} onClose={onClose} />);
@@ -43,8 +50,8 @@ function press(element: HTMLElement) {
 
 const sample = () => [
   upload(at(8), 'Acme_IO.pdf'),
-  result(at(9), 'campaign-processor', { file_metadata: [{ name: 'Acme campaign' }], status: 'approved' }),
-  result(at(10), 'campaign-launcher', { file_metadata: [{ name: 'Launch plan' }] }),
+  result(at(9), 'campaign-processor', { files: [{ name: 'Acme campaign' }], status: 'approved' }),
+  result(at(10), 'campaign-launcher', { files: [{ name: 'Launch plan' }] }),
 ];
 
 describe('BriefcasePanel', () => {
@@ -209,7 +216,7 @@ describe('BriefcasePanel', () => {
 
   it('keeps the page small with 2,000 files: only the visible rows are rendered', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
-      result(new Date(NOW - i * 60_000).toISOString(), 'fb-api', { file_metadata: [{ name: `File ${i}` }] }),
+      result(new Date(NOW - i * 60_000).toISOString(), 'fb-api', { files: [{ name: `File ${i}` }] }),
     );
     renderPanel(many);
     expect(screen.getByRole('tab', { name: 'Workflow 2000' })).toBeTruthy();

@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import type { StoragePort, UiFlag } from '../../core/ports/StoragePort';
+import { FakeStoragePort } from '../../core/testing/FakeStoragePort';
+import { LoadUiMode } from '../../core/use-cases/ui-mode/LoadUiMode';
+import { SaveUiMode } from '../../core/use-cases/ui-mode/SaveUiMode';
 import { UiModeViewModel } from './UiModeViewModel';
 
-function flagStorage(initial: Partial<Record<UiFlag, boolean>> = {}) {
-  const flags = { ...initial };
-  const storage = {
-    loadFlag: (flag: UiFlag) => flags[flag] === true,
-    saveFlag: (flag: UiFlag, value: boolean) => {
-      flags[flag] = value;
-    },
-  } as unknown as StoragePort;
-  return { storage, flags };
+function uiMode(storage: FakeStoragePort, session: { isAdmin: boolean; isSuperAdmin: boolean }) {
+  return new UiModeViewModel(new LoadUiMode(storage), new SaveUiMode(storage), session);
 }
 
 describe('UiModeViewModel', () => {
   it('starts from the stored flags and stores every change', () => {
-    const { storage, flags } = flagStorage({ useNewExperience: true });
-    const mode = new UiModeViewModel(storage, { isAdmin: true, isSuperAdmin: false });
+    const storage = new FakeStoragePort();
+    storage.flags.useNewExperience = true;
+    const mode = uiMode(storage, { isAdmin: true, isSuperAdmin: false });
     expect(mode.useNewExperience).toBe(true);
     expect(mode.toggleLabel).toBe('Classic UI');
     mode.modeToggled();
     mode.collapseToggled();
-    expect(flags).toEqual({ useNewExperience: false, newSidebarCollapsed: true });
+    expect(storage.flags).toEqual({ useNewExperience: false, newSidebarCollapsed: true });
   });
 
   it('offers the toggle to admins and super admins only', () => {
-    const { storage, flags } = flagStorage();
-    const regular = new UiModeViewModel(storage, { isAdmin: false, isSuperAdmin: false });
+    const storage = new FakeStoragePort();
+    const regular = uiMode(storage, { isAdmin: false, isSuperAdmin: false });
     expect(regular.canToggleMode).toBe(false);
     regular.modeToggled();
-    expect(flags.useNewExperience).toBeUndefined();
-    expect(new UiModeViewModel(storage, { isAdmin: false, isSuperAdmin: true }).canToggleMode).toBe(true);
+    expect(storage.flags.useNewExperience).toBeUndefined();
+    expect(uiMode(storage, { isAdmin: false, isSuperAdmin: true }).canToggleMode).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { StoragePort } from '../../core/ports/StoragePort';
+import type { LoadUiMode } from '../../core/use-cases/ui-mode/LoadUiMode';
+import type { SaveUiMode } from '../../core/use-cases/ui-mode/SaveUiMode';
 
 /**
  * Classic or New UI, and whether the new sidebar is collapsed (spec 3 §2, §9): both kept in
@@ -11,11 +12,13 @@ export class UiModeViewModel {
   sidebarCollapsed: boolean;
 
   constructor(
-    private readonly storage: StoragePort,
+    loadUiMode: LoadUiMode,
+    private readonly saveUiMode: SaveUiMode,
     private readonly session: { readonly isAdmin: boolean; readonly isSuperAdmin: boolean },
   ) {
-    this.useNewExperience = storage.loadFlag('useNewExperience');
-    this.sidebarCollapsed = storage.loadFlag('newSidebarCollapsed');
+    const stored = loadUiMode.execute();
+    this.useNewExperience = stored.useNewExperience;
+    this.sidebarCollapsed = stored.newSidebarCollapsed;
     makeObservable(this, {
       useNewExperience: observable,
       sidebarCollapsed: observable,
@@ -37,11 +40,11 @@ export class UiModeViewModel {
   modeToggled(): void {
     if (!this.canToggleMode) return;
     this.useNewExperience = !this.useNewExperience;
-    this.storage.saveFlag('useNewExperience', this.useNewExperience);
+    this.saveUiMode.execute({ flag: 'useNewExperience', value: this.useNewExperience });
   }
 
   collapseToggled(): void {
     this.sidebarCollapsed = !this.sidebarCollapsed;
-    this.storage.saveFlag('newSidebarCollapsed', this.sidebarCollapsed);
+    this.saveUiMode.execute({ flag: 'newSidebarCollapsed', value: this.sidebarCollapsed });
   }
 }

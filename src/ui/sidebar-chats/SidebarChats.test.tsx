@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import '../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
 import { ManualClock } from '../../core/testing/ManualClock';
 import type { AppViewModels } from '../app/AppViewModels';
@@ -15,17 +15,16 @@ import { SidebarChats } from './SidebarChats';
 async function setup() {
   const chat = new FakeChatPort();
   chat.chats = [
-    { id: 'c-1', summary: 'Spring creative refresh', pinned: false, updated_at: '2026-11-20T09:00:00Z' },
-    { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updated_at: '2026-11-17T09:00:00Z' },
+    { id: 'c-1', summary: 'Spring creative refresh', pinned: false, updatedAt: '2026-11-20T09:00:00Z' },
+    { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updatedAt: '2026-11-17T09:00:00Z' },
   ];
   const clock = new ManualClock();
   const events = new FakeEvents();
   const chatList = new ChatListViewModel({
-    chat,
+    ...chatListUseCasesOver({ chat, events }),
     clock,
     events,
     session: fakeSession(),
-    renameChat: new RenameChat(chat),
   });
   // Only the chat list is read by this part of the sidebar.
   const viewModels = { chatList } as unknown as AppViewModels;

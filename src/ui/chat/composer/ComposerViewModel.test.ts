@@ -3,6 +3,7 @@ import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import type { UploadSource } from '../../../core/ports/acting-context';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -12,9 +13,15 @@ import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './C
 function setup() {
   const chat = new FakeChatPort();
   const session = fakeSession();
-  const thread = new ChatViewModel({ chat, storage: new FakeStorage(), clock: new ManualClock(), session });
+  const useCases = chatUseCasesOver(chat, new ManualClock());
+  const thread = new ChatViewModel({
+    useCases,
+    storage: new FakeStorage(),
+    clock: new ManualClock(),
+    session,
+  });
   thread.startNewChat();
-  const composer = new ComposerViewModel({ chat, session, thread });
+  const composer = new ComposerViewModel({ uploadFile: useCases.uploadFile, session, thread });
   return { chat, session, thread, composer };
 }
 
@@ -90,7 +97,7 @@ describe('ComposerViewModel', () => {
     expect(composer.canSend).toBe(true);
     await composer.sendClicked();
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }],
+      files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }],
     });
     expect(composer.files).toEqual([]);
   });
@@ -116,7 +123,7 @@ describe('ComposerViewModel', () => {
   it('says so when an upload fails, keeping the files that made it', async () => {
     const { composer, chat } = setup();
     chat.uploadAnswers = [
-      { gcsPath: 'uploads/a.pdf', publicUrl: 'https://f/a.pdf', originalName: 'a.pdf' },
+      { storagePath: 'uploads/a.pdf', url: 'https://f/a.pdf', name: 'a.pdf' },
       new BackendError('ERR_BAD_RESPONSE', 'boom', 500),
     ];
     await composer.filesChosen([file('a.pdf'), file('b.pdf')]);

@@ -3,9 +3,9 @@ import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { granted } from '../../../core/domain/chat/granted';
 import { referencePreview } from '../../../core/domain/chat/references';
 import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/send-rules';
-import type { FileMetadata, UploadedFile } from '../../../core/domain/message';
+import type { MessageFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
-import type { ChatPort } from '../../../core/ports/ChatPort';
+import type { UploadFile } from '../../../core/use-cases/chat/UploadFile';
 import type { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
 import { type PromptTemplate, promptTemplatesFor } from './prompt-templates';
@@ -17,7 +17,7 @@ export const NOT_READY_PLACEHOLDER = 'Select an account to start messaging';
 export interface AttachedFile {
   /** Tells chips apart when two files share a name. */
   key: string;
-  metadata: FileMetadata;
+  metadata: MessageFile;
 }
 
 /** A chip of the references indicator. */
@@ -33,25 +33,16 @@ type Thread = Pick<
 >;
 
 export interface ComposerDeps {
-  chat: ChatPort;
+  uploadFile: UploadFile;
   session: ChatSession;
   thread: Thread;
 }
 
 let chipCount = 0;
 
-function attachedFile(uploaded: UploadedFile, source: UploadSource): AttachedFile {
+function attachedFile(uploaded: MessageFile): AttachedFile {
   chipCount += 1;
-  const metadata: FileMetadata = {
-    name: uploaded.originalName ?? source.name,
-    size: uploaded.size ?? source.size,
-    gcsPath: uploaded.gcsPath,
-    publicUrl: uploaded.publicUrl,
-    type: uploaded.type ?? source.type,
-  };
-  if (uploaded.expiresAt !== undefined) metadata.expiresAt = uploaded.expiresAt;
-  if (uploaded.pinned !== undefined) metadata.pinned = uploaded.pinned;
-  return { key: `file-${chipCount}`, metadata };
+  return { key: `file-${chipCount}`, metadata: uploaded };
 }
 
 /**
@@ -179,7 +170,7 @@ export class ComposerViewModel {
     return sent;
   }
 
-  /** The files the user picked: uploaded one at a time (POST /api/upload each), a chip per file. */
+  /** The files the user picked: uploaded one at a time, a chip per file as each arrives. */
   async filesChosen(sources: readonly UploadSource[]): Promise<void> {
     const ctx = this.deps.session.actingContext;
     if (!ctx || sources.length === 0 || !this.mayUpload) return;
@@ -188,14 +179,14 @@ export class ComposerViewModel {
       this.uploadError = null;
     });
     let failed = false;
-    for (const source of sources) {
-      try {
-        const uploaded = await this.deps.chat.uploadFile(ctx, source, this.deps.thread.chatId ?? undefined);
+    for (const file of sources) {
+      const uploaded = await this.deps.uploadFile.execute({ ctx, chatId: this.deps.thread.chatId, file });
+      if (uploaded.ok) {
         runInAction(() => {
-          this.files = [...this.files, attachedFile(uploaded, source)];
+          this.files = [...this.files, attachedFile(uploaded.value)];
         });
-      } catch (error) {
-        console.error('Uploading a file failed', error);
+      } else {
+        console.error('Uploading a file failed', uploaded.cause ?? uploaded.message);
         failed = true;
       }
     }

@@ -6,13 +6,13 @@ import {
   type JsonRecord,
   pickBoolean,
   pickText,
-} from './json-value';
+} from '../../../core/domain/json-value';
 import { keyLabel } from './result-rows';
 import { statusTone } from './status-tone';
 
 /**
  * QA comparison results (qa-campaign): what was planned against what is live, per field. The demo
- * backend's shape is QaResultJson in src/simulation/assistant/result-shapes.ts. Accepted shape, every part optional but the comparisons (alternative names in brackets):
+ * backend's shape is QaResultJson in src/simulation/assistant/shared/result-shapes.ts. Accepted shape, every part optional but the comparisons (alternative names in brackets):
  *
  *   {
  *     summary (overview): string,

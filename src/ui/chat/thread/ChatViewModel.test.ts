@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -16,8 +17,9 @@ function setup() {
   const clock = new ManualClock();
   const session = fakeSession();
   const onChatsChanged = vi.fn();
-  const vm = new ChatViewModel({ chat, storage, clock, session, onChatsChanged });
-  return { chat, storage, clock, session, vm, onChatsChanged };
+  const useCases = chatUseCasesOver(chat, clock);
+  const vm = new ChatViewModel({ useCases, storage, clock, session, onChatsChanged });
+  return { chat, storage, clock, session, vm, onChatsChanged, useCases };
 }
 
 const processingAck = (messageId: string, chatId = 'chat-1') => ({
@@ -63,8 +65,8 @@ describe('ChatViewModel: history', () => {
 
   it('renews expired file links (72 h) and reloads when some were renewed', async () => {
     const { vm, chat, clock } = setup();
-    const expired = { name: 'io.pdf', publicUrl: 'https://files/io.pdf', expiresAt: clock.now() - HOUR };
-    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [expired] })]);
+    const expired = { name: 'io.pdf', url: 'https://files/io.pdf', linkExpiresAt: clock.now() - HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [expired] })]);
     chat.refreshedFiles = 1;
     vm.openChat('chat-1');
     await vm.loadHistory();
@@ -74,8 +76,8 @@ describe('ChatViewModel: history', () => {
 
   it('does not reload when no file was renewed, nor ask when no link has expired', async () => {
     const { vm, chat, clock } = setup();
-    const fresh = { name: 'a.pdf', publicUrl: 'https://files/a.pdf', expiresAt: clock.now() + HOUR };
-    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [fresh] })]);
+    const fresh = { name: 'a.pdf', url: 'https://files/a.pdf', linkExpiresAt: clock.now() + HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [fresh] })]);
     vm.openChat('chat-1');
     await vm.loadHistory();
     expect(chat.callsOf('refreshFiles')).toHaveLength(0);
@@ -85,13 +87,13 @@ describe('ChatViewModel: history', () => {
   it('watches results that were still processing when the history was read', async () => {
     const { vm, chat, clock } = setup();
     chat.histories.set('chat-1', [
-      aMessage({ id: 'm-1', action: 'campaign-processor', status: 'processing', isProcessing: true }),
+      aMessage({ id: 'm-1', action: 'campaign-processor', status: 'processing' }),
     ]);
     chat.statusAnswers = [{ status: 'completed', result: { content: 'Done', jsonResponse: { a: 1 } } }];
     vm.openChat('chat-1');
     await vm.loadHistory();
     await clock.advance(2000);
-    expect(vm.messages[0]).toMatchObject({ content: 'Done', status: 'completed', isProcessing: false });
+    expect(vm.messages[0]).toMatchObject({ content: 'Done', status: 'completed' });
   });
 });
 
@@ -121,11 +123,11 @@ describe('ChatViewModel: send', () => {
     await vm.loadHistory();
     vm.toggleReference(vm.messages[0]!);
     chat.sendAnswers = [processingAck('b-1')];
-    await vm.send({ text: 'use this', files: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }] });
+    await vm.send({ text: 'use this', files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }] });
     const sent = chat.callsOf('sendMessage')[0]?.args[0];
     expect(sent).toMatchObject({
       chatId: 'chat-1',
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }],
+      files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }],
       references: [{ messageId: 'r-1', type: 'message', action: 'campaign-processor' }],
     });
     expect(vm.references).toEqual([]);
@@ -165,7 +167,7 @@ describe('ChatViewModel: polling', () => {
       { status: 'completed', result: { content: 'Extracted', jsonResponse: { campaign: 'X' } } },
     ];
     await vm.send({ text: 'process this' });
-    expect(vm.messages.at(-1)).toMatchObject({ status: 'processing', isProcessing: true });
+    expect(vm.messages.at(-1)).toMatchObject({ status: 'processing' });
     await clock.advance(0);
     await clock.advance(2000);
     expect(chat.callsOf('fetchMessageStatus').map((c) => c.args)).toEqual([
@@ -176,7 +178,6 @@ describe('ChatViewModel: polling', () => {
       content: 'Extracted',
       jsonResponse: { campaign: 'X' },
       status: 'completed',
-      isProcessing: false,
     });
     await clock.advance(10_000);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(2);
@@ -230,14 +231,12 @@ describe('ChatViewModel: acting on a result', () => {
   }
 
   it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
-    const { vm, chat, clock } = await withResult();
+    const { vm, chat, clock, useCases } = await withResult();
     chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
-    const ok = await vm.requestOnResult({
-      kind: 'edit',
-      source: vm.messages[0]!,
-      text: 'change the budget',
-      failureText: EDIT_FAILED_TEXT,
-    });
+    const source = vm.messages[0]!;
+    const ok = await vm.requestOnResult('change the budget', EDIT_FAILED_TEXT, (inChat) =>
+      useCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
+    );
     expect(ok).toBe(true);
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({
       message: 'change the budget',
@@ -250,7 +249,7 @@ describe('ChatViewModel: acting on a result', () => {
       ['user', 'u-2'],
       ['bot', 'b-2'],
     ]);
-    expect(vm.messages.at(-1)?.isProcessing).toBe(true);
+    expect(vm.messages.at(-1)?.status).toBe('processing');
     await clock.advance(0);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
   });
@@ -265,28 +264,23 @@ describe('ChatViewModel: acting on a result', () => {
   });
 
   it('appends the failure text it was given when the request fails', async () => {
-    const { vm, chat } = await withResult();
+    const { vm, chat, useCases } = await withResult();
     chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
-    const ok = await vm.requestOnResult({
-      kind: 'edit',
-      source: vm.messages[0]!,
-      text: 'change it',
-      failureText: EDIT_FAILED_TEXT,
-    });
+    const source = vm.messages[0]!;
+    const ok = await vm.requestOnResult('change it', EDIT_FAILED_TEXT, (inChat) =>
+      useCases.editResult.execute({ ...inChat, source, instructions: 'change it' }),
+    );
     expect(ok).toBe(false);
     expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: EDIT_FAILED_TEXT });
   });
 
   it('sends the rejection feedback with a regeneration', async () => {
-    const { vm, chat } = await withResult();
+    const { vm, chat, useCases } = await withResult();
     chat.sendAnswers = [processingAck('b-2')];
-    await vm.requestOnResult({
-      kind: 'regenerate',
-      source: vm.messages[0]!,
-      text: 'wrong budget',
-      feedback: 'wrong budget',
-      failureText: 'x',
-    });
+    const source = vm.messages[0]!;
+    await vm.requestOnResult('wrong budget', 'x', (inChat) =>
+      useCases.regenerateResult.execute({ ...inChat, source, feedback: 'wrong budget' }),
+    );
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
       action: 'regenerate',
       sourceMessageId: 'r-1',
