@@ -171,7 +171,10 @@ export class BrowserAdmin implements AdminAbility {
 
   async adminCandidates(): Promise<string[]> {
     await this.page.getByRole('button', { name: 'Add Admin' }).click();
-    const options = await this.dialog().getByLabel('User').locator('option').allTextContents();
+    // The candidates arrive with the users list: wait for the first one (or give up quietly).
+    const select = this.dialog().getByLabel('User');
+    await select.locator('option').nth(1).waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {});
+    const options = await select.locator('option').allTextContents();
     return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
   }
 
