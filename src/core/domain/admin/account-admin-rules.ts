@@ -17,10 +17,10 @@ export function adminCandidates(users: readonly AdminUser[], onAccount: readonly
 
 /** Account users matching 'Search by email, name, or role...'. */
 export function matchesAccountUserSearch(member: AccountUser, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [member.email, member.display_name, member.role_name].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
+    text.toLowerCase().includes(needle),
   );
 }
 

@@ -12,14 +12,17 @@ export function nextSort<K extends string>(current: SortState<K>, column: K): So
   return { column, direction: 'asc' };
 }
 
-function comparable(value: unknown, kind: SortKind): number | string | null {
+export type SortKey = number | string | null;
+
+/** The value a row sorts by: a time for dates, lower-case text, a number; null when empty. */
+export function sortKey(value: unknown, kind: SortKind): SortKey {
   if (value === null || value === undefined || value === '') return null;
   if (kind === 'date') {
     const time = Date.parse(String(value));
     return Number.isNaN(time) ? null : time;
   }
   if (kind === 'number') return typeof value === 'number' ? value : Number(value);
-  return String(value).toLocaleLowerCase();
+  return String(value).toLowerCase();
 }
 
 /**
@@ -32,7 +35,16 @@ export function sortRows<T>(
   kind: SortKind,
   direction: SortDirection,
 ): T[] {
-  const keyed = rows.map((row) => ({ row, key: comparable(read(row), kind) }));
+  return sortByKeys(
+    rows,
+    rows.map((row) => sortKey(read(row), kind)),
+    direction,
+  );
+}
+
+/** Sorted copy of the rows by keys computed beforehand (`keys[i]` belongs to `rows[i]`). */
+export function sortByKeys<T>(rows: readonly T[], keys: readonly SortKey[], direction: SortDirection): T[] {
+  const keyed = rows.map((row, index) => ({ row, key: keys[index] ?? null }));
   const sign = direction === 'asc' ? 1 : -1;
   keyed.sort((a, b) => {
     if (a.key === b.key) return 0;

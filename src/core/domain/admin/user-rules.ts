@@ -8,10 +8,10 @@ export const NON_ADMIN_ACCOUNT_LIMIT = 1;
 
 /** Case-insensitive substring of email or display name (spec 3 §5); a blank query keeps everyone. */
 export function matchesUserSearch(user: Pick<AdminUser, 'email' | 'display_name'>, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return (
-    user.email.toLocaleLowerCase().includes(needle) || user.display_name.toLocaleLowerCase().includes(needle)
+    user.email.toLowerCase().includes(needle) || user.display_name.toLowerCase().includes(needle)
   );
 }
 

@@ -53,6 +53,7 @@ export class UsersTabViewModel {
       shownCount: observable,
       editor: observableRef,
       impersonationError: observable,
+      sortedUsers: computed,
       matchingRows: computed,
       rows: computed,
       searchTyped: action,
@@ -63,10 +64,17 @@ export class UsersTabViewModel {
     });
   }
 
-  /** Every user matching the applied search, sorted by the table's column. */
+  /** Every user, sorted by the table's column: a search then only filters, keeping the order. */
+  get sortedUsers(): AdminUser[] {
+    return this.table.apply(this.users);
+  }
+
+  /** Every user matching the applied search, in the table's order. */
   get matchingRows(): AdminUser[] {
     const query = this.appliedSearch;
-    return this.table.apply(this.users.filter((user) => matchesUserSearch(user, query)));
+    return query.trim()
+      ? this.sortedUsers.filter((user) => matchesUserSearch(user, query))
+      : this.sortedUsers;
   }
 
   /** The rows on screen: the first `shownCount` of the matches. */
