@@ -173,7 +173,11 @@ export class BrowserAdmin implements AdminAbility {
     await this.page.getByRole('button', { name: 'Add Admin' }).click();
     // The candidates arrive with the users list: wait for the first one (or give up quietly).
     const select = this.dialog().getByLabel('User');
-    await select.locator('option').nth(1).waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {});
+    await select
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => {});
     const options = await select.locator('option').allTextContents();
     return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
   }

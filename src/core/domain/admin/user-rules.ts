@@ -10,9 +10,7 @@ export const NON_ADMIN_ACCOUNT_LIMIT = 1;
 export function matchesUserSearch(user: Pick<AdminUser, 'email' | 'display_name'>, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return (
-    user.email.toLowerCase().includes(needle) || user.display_name.toLowerCase().includes(needle)
-  );
+  return user.email.toLowerCase().includes(needle) || user.display_name.toLowerCase().includes(needle);
 }
 
 /** Non-super admins do not see the Super Admin role (spec 3 §5). */
