@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { AppConfig } from './config';
@@ -26,6 +27,9 @@ export function createShellContainer(
   const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
     import('./signedIn.module').then((m) => m.signedInModules),
   );
+  const loadAdminModules = loadOnce(container, TOKENS.AdminViewModels, () =>
+    import('./admin.module').then((m) => m.adminModules),
+  );
   container.bind(TOKENS.AppConfig).toConstantValue(config);
   container
     .bind(AuthPort)
@@ -50,6 +54,13 @@ export function createShellContainer(
         container.get<OrchestrationViewModels>(TOKENS.OrchestrationViewModels),
       ),
     );
+  let admin: Promise<AdminViewModels> | null = null;
+  container.bind(TOKENS.LoadAdmin).toConstantValue(() => {
+    admin ??= Promise.all([loadHttp(), loadAdminModules()]).then(() =>
+      container.get<AdminViewModels>(TOKENS.AdminViewModels),
+    );
+    return admin;
+  });
   container.load(platform, backend, ...viewModelsModules);
   return container;
 }

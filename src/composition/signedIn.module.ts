@@ -3,10 +3,13 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
+import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
+import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
@@ -15,6 +18,7 @@ import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -34,6 +38,8 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         briefcaseUseCases: BriefcaseUseCases,
         chatUseCases: ChatUseCases,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
+        loadUiMode: LoadUiMode,
+        saveUiMode: SaveUiMode,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
@@ -41,6 +47,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           ...shell,
           chatList,
           loadOrchestration,
+          uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               useCases: chatUseCases,
@@ -71,6 +78,8 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         BriefcaseUseCasesToken,
         ChatUseCasesToken,
         TOKENS.LoadOrchestration,
+        LoadUiModeToken,
+        SaveUiModeToken,
       ],
     )
     .inSingletonScope();
@@ -81,5 +90,6 @@ export const signedInModules = [
   chatListUseCasesModule,
   briefcaseUseCasesModule,
   chatUseCasesModule,
+  uiModeUseCasesModule,
   appViewModelsModule,
 ];

@@ -21,4 +21,8 @@ export const TOKENS = {
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
+  /** Loads admin.module into the container on first call (ShellViewModels.loadAdmin). */
+  LoadAdmin: Symbol.for('LoadAdmin'),
+  /** The administration area's view models (AdminViewModels), once admin.module is loaded. */
+  AdminViewModels: Symbol.for('AdminViewModels'),
 } as const;

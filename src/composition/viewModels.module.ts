@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type ListDemoPersonas, ListDemoPersonasToken } from '../core/use-cases/session/ListDemoPersonas';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
@@ -24,13 +25,15 @@ const shellViewModelsModule = new ContainerModule(({ bind }) => {
         session: SessionStore,
         listDemoPersonas: ListDemoPersonas,
         loadSignedIn: () => Promise<AppViewModels>,
+        loadAdmin: () => Promise<AdminViewModels>,
       ): ShellViewModels => ({
         config: { googleClientId: config.googleClientId },
         session,
         createLoginViewModel: () => new LoginViewModel(session, listDemoPersonas),
         loadSignedIn,
+        loadAdmin,
       }),
-      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn],
+      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn, TOKENS.LoadAdmin],
     )
     .inSingletonScope();
 });

@@ -32,10 +32,32 @@ type Route = [string, (a: HttpAdminAdapter) => Promise<unknown>, unknown, Expect
 const routes: Route[] = [
   ['listUsers', (a) => a.listUsers('u-1'), [], { method: 'GET', path: '/api/admin/users', query: me }],
   [
-    'setUserRole',
-    (a) => a.setUserRole('u-1', 'u-2', 'r-1'),
+    'assignUserRole',
+    (a) => a.assignUserRole('u-1', 'u-2', 'r-1'),
     {},
     { method: 'PUT', path: '/api/admin/users/u-2/role', body: { role_id: 'r-1', userId: 'u-1' } },
+  ],
+  [
+    'assignUserRole with accounts',
+    (a) => a.assignUserRole('u-1', 'u-2', 'r-1', ['acc-1']),
+    {},
+    {
+      method: 'PUT',
+      path: '/api/admin/users/u-2/role',
+      body: { role_id: 'r-1', account_ids: ['acc-1'], userId: 'u-1' },
+    },
+  ],
+  [
+    'listManagedAccounts',
+    (a) => a.listManagedAccounts('u-1'),
+    { accounts: [] },
+    { method: 'GET', path: '/api/account-admin/accounts', query: me },
+  ],
+  [
+    'listAuditTrail',
+    (a) => a.listAuditTrail('u-1', { targetId: 'u-2', from: '' }),
+    { entries: [] },
+    { method: 'GET', path: '/api/admin/audit', query: { userId: 'u-1', targetId: 'u-2' } },
   ],
   [
     'setUserDeleted',
@@ -125,8 +147,8 @@ const routes: Route[] = [
     { method: 'GET', path: '/api/admin/allowed-users', query: me },
   ],
   [
-    'addAllowedUser',
-    (a) => a.addAllowedUser('u-1', { email: 'new@example.com', roleId: 'r-1', accountId: 'acc-1' }),
+    'allowUser',
+    (a) => a.allowUser('u-1', { email: 'new@example.com', roleId: 'r-1', accountId: 'acc-1' }),
     allowed,
     {
       method: 'POST',

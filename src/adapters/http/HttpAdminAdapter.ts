@@ -7,12 +7,14 @@ import type {
   AdminAccount,
   AdminUser,
   AllowedUser,
+  AuditEntry,
+  AuditFilter,
   ChannelConfig,
   ChannelType,
   Permission,
   Role,
   RoleDraft,
-} from '../../core/domain/admin';
+} from '../../core/domain/admin/entities';
 import type { AdminPort } from '../../core/ports/AdminPort';
 import type { HttpClient } from './HttpClient';
 import {
@@ -22,7 +24,7 @@ import {
   adminAccountsAnswer,
 } from './schemas/admin-accounts';
 import { accountChannelsAnswer, channelsAnswer, channelTypesAnswer } from './schemas/admin-channels';
-import { audienceExportAnswer } from './schemas/admin-export';
+import { audienceExportAnswer, auditEntriesAnswer } from './schemas/admin-export';
 import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } from './schemas/admin-roles';
 import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
@@ -44,9 +46,14 @@ export class HttpAdminAdapter implements AdminPort {
     return this.http.get('/api/admin/users', { query: { userId }, schema: adminUsersAnswer });
   }
 
-  async setUserRole(userId: string, targetId: string, roleId: string): Promise<void> {
+  async assignUserRole(
+    userId: string,
+    targetId: string,
+    roleId: string,
+    accountIds?: readonly string[],
+  ): Promise<void> {
     await this.http.put(apiPath`/api/admin/users/${targetId}/role`, {
-      body: { role_id: roleId, userId },
+      body: { role_id: roleId, ...(accountIds ? { account_ids: accountIds } : {}), userId },
       schema: ignoredAnswer,
     });
   }
@@ -117,6 +124,16 @@ export class HttpAdminAdapter implements AdminPort {
     });
   }
 
+  listManagedAccounts(userId: string): Promise<AdminAccount[]> {
+    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
+  }
+
+  listAuditTrail(userId: string, filter: AuditFilter): Promise<AuditEntry[]> {
+    const query: Record<string, string> = { userId };
+    for (const [key, value] of Object.entries(filter)) if (value) query[key] = value;
+    return this.http.get('/api/admin/audit', { query, schema: auditEntriesAnswer });
+  }
+
   listAllAccounts(userId: string): Promise<AdminAccount[]> {
     return this.http.get('/api/admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
   }
@@ -143,7 +160,7 @@ export class HttpAdminAdapter implements AdminPort {
     return this.http.get('/api/admin/allowed-users', { query: { userId }, schema: allowedUsersAnswer });
   }
 
-  addAllowedUser(
+  allowUser(
     userId: string,
     entry: { email: string; roleId: string; accountId: string },
   ): Promise<AllowedUser> {

@@ -7,67 +7,82 @@ import type {
   AdminAccount,
   AdminUser,
   AllowedUser,
+  AuditEntry,
+  AuditFilter,
   ChannelConfig,
   ChannelType,
   Permission,
   Role,
   RoleDraft,
-} from '../domain/admin';
+} from '../domain/admin/entities';
+
+export type AccountDraft = Pick<Account, 'name' | 'description' | 'status'>;
+export type PermissionDraft = Pick<Permission, 'key' | 'name' | 'description'>;
+export type ChannelDraft = Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>;
 
 /**
- * The administration calls of spec 3 §7 (users, roles, permissions, accounts, allowed users,
- * account admins and settings, channels, data export). Every call carries the acting user id.
- * Rejects with BackendError whose message is the server's error text when it sent one.
+ * What the administration area asks of the backend (spec 3 §7; routes in
+ * docs/backend-contract.md). `userId` is always the acting user: the backend applies that
+ * user's rights, so while impersonating the target's rights apply. Every method rejects with a
+ * BackendError whose message is the server's own text when it sent one; use cases turn it into
+ * a Failure (401/403 → refused, 404 → not-found, other 4xx → rejected, the rest → unavailable).
  */
 export interface AdminPort {
+  /** Everyone the admin may manage, one entry per user with all their accounts. */
   listUsers(userId: string): Promise<AdminUser[]>;
-  setUserRole(userId: string, targetId: string, roleId: string): Promise<void>;
+  /** Gives a user a role and, when `accountIds` is given, exactly those accounts. */
+  assignUserRole(
+    userId: string,
+    targetId: string,
+    roleId: string,
+    accountIds?: readonly string[],
+  ): Promise<void>;
+  /** Deactivates (true) or reactivates (false) a user: a call of its own (spec 3 §4). */
   setUserDeleted(userId: string, targetId: string, isDeleted: boolean): Promise<void>;
   listRoles(userId: string): Promise<Role[]>;
   createRole(userId: string, draft: RoleDraft): Promise<Role>;
   updateRole(userId: string, roleId: string, draft: RoleDraft): Promise<void>;
+  /** Refused (409) while the role still has users. */
   deleteRole(userId: string, roleId: string): Promise<void>;
+  /** The ids of the permissions a role grants. */
   listRolePermissionIds(userId: string, roleId: string): Promise<string[]>;
   listPermissions(userId: string): Promise<Permission[]>;
-  createPermission(userId: string, draft: Pick<Permission, 'key' | 'name' | 'description'>): Promise<void>;
-  updatePermission(
-    userId: string,
-    permissionId: string,
-    draft: Pick<Permission, 'name' | 'description'>,
-  ): Promise<void>;
+  createPermission(userId: string, draft: PermissionDraft): Promise<void>;
+  /** Name and description only: a key never changes, system permissions never do. */
+  updatePermission(userId: string, permissionId: string, draft: Omit<PermissionDraft, 'key'>): Promise<void>;
   deletePermission(userId: string, permissionId: string): Promise<void>;
-  /** GET /api/admin/accounts (super-admin endpoint). */
+  /** The accounts the user manages (account-admin endpoint); empty for those who manage none. */
+  listManagedAccounts(userId: string): Promise<AdminAccount[]>;
+  /** Every account (super-admin endpoint). */
   listAllAccounts(userId: string): Promise<AdminAccount[]>;
-  createAccount(userId: string, draft: Pick<Account, 'name' | 'description' | 'status'>): Promise<void>;
-  updateAccount(
-    userId: string,
-    accountId: string,
-    draft: Pick<Account, 'name' | 'description' | 'status'>,
-  ): Promise<void>;
+  /** A new account is active by default and its creator becomes its account admin. */
+  createAccount(userId: string, draft: AccountDraft): Promise<void>;
+  updateAccount(userId: string, accountId: string, draft: AccountDraft): Promise<void>;
   listAllowedUsers(userId: string): Promise<AllowedUser[]>;
-  addAllowedUser(
+  allowUser(
     userId: string,
     entry: { email: string; roleId: string; accountId: string },
   ): Promise<AllowedUser>;
   removeAllowedUser(userId: string, allowedUserId: string): Promise<void>;
   listAccountUsers(userId: string, accountId: string): Promise<AccountUser[]>;
+  /** Makes a user an admin of the account; the answer says what happened. */
   addAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<AddAccountAdminAnswer>;
+  /** The follow-up when the add answer did not confirm admin status. */
   confirmAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<void>;
   removeAccountUser(userId: string, accountId: string, targetUserId: string): Promise<void>;
   listAccountSettings(userId: string, accountId: string): Promise<AccountSetting[]>;
+  /** Creates or replaces the setting under `key`. */
   saveAccountSetting(userId: string, accountId: string, key: string, value: string): Promise<void>;
   deleteAccountSetting(userId: string, accountId: string, key: string): Promise<void>;
   listChannels(userId: string): Promise<ChannelConfig[]>;
   listChannelTypes(userId: string): Promise<ChannelType[]>;
   listAccountChannels(userId: string): Promise<AccountChannelAssignment[]>;
-  createChannel(
-    userId: string,
-    draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>,
-  ): Promise<void>;
+  createChannel(userId: string, draft: ChannelDraft): Promise<void>;
+  /** The type never changes on edit. */
   updateChannel(
     userId: string,
     channelId: string,
-    draft: Pick<ChannelConfig, 'name' | 'field_values'>,
+    draft: Omit<ChannelDraft, 'channel_type_id'>,
   ): Promise<void>;
   deleteChannel(userId: string, channelId: string): Promise<void>;
   assignChannel(
@@ -76,8 +91,10 @@ export interface AdminPort {
   ): Promise<void>;
   setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean): Promise<void>;
   removeChannelAssignment(userId: string, assignmentId: string): Promise<void>;
-  /** POST /api/admin/adara-data-export: answers the exported JSON. */
+  /** The audience data as JSON, to be saved as a file. */
   exportAudienceData(userId: string): Promise<{ total_records: number } & Record<string, unknown>>;
+  /** Changes made while impersonating, newest first (super admins only; read only). */
+  listAuditTrail(userId: string, filter: AuditFilter): Promise<AuditEntry[]>;
 }
 
 export const AdminPort = Symbol.for('AdminPort');

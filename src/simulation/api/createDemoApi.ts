@@ -1,4 +1,5 @@
 import { authenticate, checkApiKey } from '../access/credentials';
+import { impersonatedBy, recordImpersonatedChange } from '../audit/auditTrail';
 import { DemoError } from '../DemoError';
 import type { DemoUser } from '../data/types';
 import { createRouteContext } from './context';
@@ -35,7 +36,10 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
   const routes = allRoutes();
   const log = deps.logError ?? defaultLog;
 
-  async function answer(request: Request, markChanged: () => void): Promise<Response> {
+  async function answer(request: Request, changes: { changed: boolean }): Promise<Response> {
+    const markChanged = () => {
+      changes.changed = true;
+    };
     const url = new URL(request.url);
     const match = findRoute(routes, request.method, url.pathname);
     const access = match?.route.access ?? 'user';
@@ -46,8 +50,16 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
     let caller: DemoUser | null = null;
     if (access === 'user') caller = await authenticate(request, deps.data, deps.tokenSecret, deps.now());
     const context = createRouteContext(request, match.params, deps, caller, markChanged);
+    // The audit hook sits here, on every route's path, so that no route can forget it.
+    const impersonatingBefore = impersonatedBy(deps.data, caller);
     const result = await match.route.handle(context);
-    return result instanceof Response ? result : jsonResponse(result ?? { success: true });
+    const response = result instanceof Response ? result : jsonResponse(result ?? { success: true });
+    const target = impersonatingBefore ?? impersonatedBy(deps.data, caller);
+    if (caller && target && changes.changed) {
+      const call = { method: request.method, routePath: match.route.path, path: url.pathname };
+      recordImpersonatedChange(deps.data, caller, target, { ...call, status: response.status }, context.now);
+    }
+    return response;
   }
 
   function failure(request: Request, error: unknown): Response {
@@ -62,16 +74,14 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
 
   return {
     async handle(request) {
-      let changed = false;
+      const changes = { changed: false };
       let response: Response;
       try {
-        response = await answer(request, () => {
-          changed = true;
-        });
+        response = await answer(request, changes);
       } catch (error) {
         response = failure(request, error);
       }
-      if (!changed) return response;
+      if (!changes.changed) return response;
       try {
         await deps.onChange?.();
       } catch (error) {

@@ -28,6 +28,8 @@ export interface DemoData {
   runs: DemoRun[];
   files: DemoFileRecord[];
   impersonations: DemoImpersonation[];
+  /** Every change made while impersonating; written only by the server (src/simulation/audit). */
+  auditTrail: DemoAuditEntry[];
   personas: DemoPersonaEntry[];
 }
 
@@ -206,6 +208,20 @@ export interface DemoImpersonation {
   adminUserId: string;
   targetUserId: string;
   startedAt: string;
+}
+
+/** One change made by an admin while impersonating another user. */
+export interface DemoAuditEntry {
+  id: string;
+  at: string;
+  admin_user_id: string;
+  admin_email: string;
+  target_user_id: string;
+  target_email: string;
+  action: string;
+  method: string;
+  path: string;
+  status: number;
 }
 
 export interface DemoPersonaEntry {

@@ -49,6 +49,7 @@ export function engineData(): DemoData {
     channelConfigs: [],
     accountChannels: [],
     accountSettings: [],
+    auditTrail: [],
     chats: [],
     messages: [
       {

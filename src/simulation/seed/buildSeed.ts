@@ -105,6 +105,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     runs: [],
     files: [],
     impersonations: [],
+    auditTrail: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
   };
   seedRuns(data, referenceTime);

@@ -10,6 +10,7 @@ import { useShellViewModels } from './ViewModelsContext';
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
+const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -51,7 +52,14 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="admin" element={<ComingSoonPage title="Admin Dashboard" />} />
+        <Route
+          path="admin"
+          element={
+            <Suspense fallback={<CheckingAuthentication />}>
+              <AdminPage />
+            </Suspense>
+          }
+        />
         <Route path="folders" element={<ComingSoonPage title="Folders" />} />
         <Route path="campaigns" element={<ComingSoonPage title="Campaigns" />} />
         <Route path="campaigns/:campaignId" element={<ComingSoonPage title="Campaign" />} />

@@ -1,5 +1,7 @@
+import type { AdminViewModels } from '../admin/AdminViewModels';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
+import type { UiModeViewModel } from '../layout/UiModeViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
 import type { OrchestrationViewModels } from '../orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../session/SessionStore';
@@ -24,6 +26,8 @@ export interface ShellViewModels {
    * is called; every call answers the same promise.
    */
   loadSignedIn(): Promise<AppViewModels>;
+  /** Loads the administration area (code and view models) the first time; same promise after. */
+  loadAdmin(): Promise<AdminViewModels>;
 }
 
 /** The view models of the signed-in frame: the sidebar and the screens of its routes. */
@@ -32,6 +36,8 @@ export interface SignedInViewModels {
   chatList: ChatListViewModel;
   /** The chat workspace of route `/`: a fresh one each time the screen shows. */
   createChatWorkspace(): ChatWorkspaceViewModel;
+  /** Classic or New UI and the new sidebar's collapsed state (spec 3 §2, §9). */
+  uiMode: UiModeViewModel;
   /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
   /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */

@@ -4,14 +4,21 @@ import { useViewModels } from '../app/ViewModelsContext';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
+import { WelcomeScreen } from './WelcomeScreen';
 
 // The panel (tabs, menus, virtual list) loads the first time the briefcase opens.
 const BriefcasePanel = lazy(() =>
   import('../briefcase/BriefcasePanel').then((m) => ({ default: m.BriefcasePanel })),
 );
 
-/** The home route: the chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
+/** The home route: the welcome screen in the new experience (spec 2 §2), else the chat. */
 const HomeScreen = observer(function HomeScreen() {
+  const { uiMode } = useViewModels();
+  return uiMode.useNewExperience ? <WelcomeScreen /> : <ChatHome />;
+});
+
+/** The chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
+const ChatHome = observer(function ChatHome() {
   const { createBriefcase } = useViewModels();
   const workspace = useChatWorkspace();
   const [briefcase, setBriefcase] = useState<BriefcaseViewModel | null>(null);

@@ -1,19 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { use } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession, useShellViewModels, ViewModelsProvider } from '../app/ViewModelsContext';
+import { useSession, useShellViewModels, useViewModels, ViewModelsProvider } from '../app/ViewModelsContext';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
+import { NewSidebar } from './NewSidebar';
 
-/** The signed-in frame: classic sidebar on the left, the route's screen on the right. */
+/** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
 const Frame = observer(function Frame() {
   const session = useSession();
+  const { uiMode } = useViewModels();
   return (
     <div className={styles.frame}>
-      <ClassicSidebar>
-        <SidebarChats />
-      </ClassicSidebar>
+      {uiMode.useNewExperience ? (
+        <NewSidebar />
+      ) : (
+        <ClassicSidebar>
+          <SidebarChats />
+        </ClassicSidebar>
+      )}
       <main className={styles.main} id="main">
         {session.contextError ? (
           <div role="alert" className={styles.contextError}>

@@ -8,6 +8,7 @@ import { AccountSelector } from './AccountSelector';
 import styles from './ClassicSidebar.module.css';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { ResizeHandle } from './ResizeHandle';
+import { UiModeToggle } from './UiModeToggle';
 import { usePanelWidth } from './usePanelWidth';
 
 /**
@@ -45,6 +46,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           Logout
         </button>
       </nav>
+      <UiModeToggle />
       <ResizeHandle
         label="Resize sidebar"
         rule={SIDEBAR_WIDTH}

@@ -4,7 +4,7 @@ import type {
   AccountUser,
   AddAccountAdminAnswer,
   AdminAccount,
-} from '../../../core/domain/admin';
+} from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
 import { moment, text } from './admin-fields';
 import {

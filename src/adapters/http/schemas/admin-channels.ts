@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import type { AccountChannelAssignment, ChannelConfig, ChannelType } from '../../../core/domain/admin';
+import type {
+  AccountChannelAssignment,
+  ChannelConfig,
+  ChannelType,
+} from '../../../core/domain/admin/entities';
 import { idText, moment, text } from './admin-fields';
 import { flag, id, listOf, optionalText, parsedJson, withoutUndefined, wrappedList } from './lenient';
 

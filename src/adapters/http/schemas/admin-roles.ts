@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Permission, Role } from '../../../core/domain/admin';
+import type { Permission, Role } from '../../../core/domain/admin/entities';
 import { count, text } from './admin-fields';
 import { flag, id, optionalText, withoutUndefined, wrapped, wrappedList } from './lenient';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AdminUser, AllowedUser } from '../../../core/domain/admin';
+import type { AdminUser, AllowedUser } from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
 import { idText, moment, text } from './admin-fields';
 import { flag, id, listOf, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';

@@ -1,24 +1,9 @@
-import { adminAccountsOf } from '../../access/accounts';
 import { actingAccount } from '../../access/guards';
 import { enabledChannelsOf } from '../../users/enabledChannels';
 import type { Route } from '../router';
 
-/** Accounts a regular admin may select, and the destinations enabled for an account. */
+/** The destinations enabled for an account (the accounts themselves: admin-accounts.ts). */
 export const accountRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts',
-    async handle(ctx) {
-      const actor = await ctx.actor();
-      const accounts = adminAccountsOf(ctx.data, actor).map(({ id, name, description, status }) => ({
-        id,
-        name,
-        description,
-        status,
-      }));
-      return { accounts };
-    },
-  },
   {
     method: 'GET',
     path: '/api/users/enabled-channels/:accountId',

@@ -105,7 +105,7 @@ describe('impersonation routes', () => {
     });
   });
 
-  it('refuses to impersonate a super admin, and refuses non-super-admins', async () => {
+  it('refuses to impersonate a super admin; a regular admin acts only as users of accounts they manage', async () => {
     const backend = createTestBackend();
     backend.data.users.push({
       ...backend.userByEmail('sam.super@example.com'),
@@ -117,10 +117,27 @@ describe('impersonation routes', () => {
       query: { userId: 'u-sam-super' },
     });
     expect(sam).toMatchObject({ status: 403, json: { error: 'Super Admin users cannot be impersonated' } });
+    const alexToken = await backend.tokenFor('alex.admin@example.com');
     const alex = await backend.call('GET', '/api/admin/impersonate/u-riley-planner', {
-      token: await backend.tokenFor('alex.admin@example.com'),
+      token: alexToken,
       query: { userId: 'u-alex-admin' },
     });
-    expect(alex.status).toBe(403);
+    expect(alex.status).toBe(200);
+    backend.data.users.push({
+      ...backend.userByEmail('riley.planner@example.com'),
+      id: 'u-umbrella-1',
+      email: 'u1@example.com',
+      account_id: 'acc-umbrella-health',
+    });
+    const outside = await backend.call('GET', '/api/admin/impersonate/u-umbrella-1', {
+      token: alexToken,
+      query: { userId: 'u-alex-admin' },
+    });
+    expect(outside).toMatchObject({ status: 403 });
+    const avery = await backend.call('GET', '/api/admin/impersonate/u-riley-planner', {
+      token: await backend.tokenFor('avery.owner@example.com'),
+      query: { userId: 'u-avery-owner' },
+    });
+    expect(avery.status).toBe(403);
   });
 });

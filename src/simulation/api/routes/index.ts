@@ -1,6 +1,12 @@
 import type { Route } from '../router';
+import { accountAdminRoutes } from './account-admin';
 import { accountRoutes } from './accounts';
-import { adminListRoutes } from './admin-lists';
+import { adminAccountRoutes } from './admin-accounts';
+import { adminExportAndAuditRoutes } from './admin-export-audit';
+import { adminPermissionRoutes, adminRoleRoutes } from './admin-roles';
+import { adminUserRoutes } from './admin-users';
+import { allowedUserRoutes } from './allowed-users';
+import { channelRoutes } from './channels';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
 import { exportRoutes } from './export';
@@ -19,7 +25,14 @@ export function allRoutes(): Route[] {
     ...identityRoutes,
     ...accountRoutes,
     ...impersonationRoutes,
-    ...adminListRoutes,
+    ...adminUserRoutes,
+    ...adminRoleRoutes,
+    ...adminPermissionRoutes,
+    ...adminAccountRoutes,
+    ...accountAdminRoutes,
+    ...allowedUserRoutes,
+    ...channelRoutes,
+    ...adminExportAndAuditRoutes,
     ...chatHistoryRoutes,
     ...messageRoutes,
     ...chatRoutes,

@@ -1,5 +1,5 @@
-import type { Account } from './account';
-import type { PermissionMap } from './permissions';
+import type { Account } from '../account';
+import type { PermissionMap } from '../permissions';
 
 /** A user as the admin dashboard lists them, rows per account merged into one (spec 3 §3). */
 export interface AdminUser {
@@ -109,4 +109,25 @@ export interface AddAccountAdminAnswer {
   email: string;
   message: string;
   is_account_admin: boolean;
+}
+
+/** One change an admin made while impersonating someone (our audit trail, docs/decisions.md). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  adminUserId: string;
+  adminEmail: string;
+  targetUserId: string;
+  targetEmail: string;
+  action: string;
+  path: string;
+}
+
+/** Filters of the audit list; empty values do not filter. */
+export interface AuditFilter {
+  adminId?: string;
+  targetId?: string;
+  /** yyyy-mm-dd, inclusive. */
+  from?: string;
+  to?: string;
 }

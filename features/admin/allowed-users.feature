@@ -1,0 +1,31 @@
+@admin
+Feature: Allowed users
+  Spec 3 §2 Allowed Users tab, §5.
+
+  @browser
+  Scenario: an admin allows a new user
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Allowed Users"
+    When they allow "morgan.new@example.com" as "User" in "Acme Media"
+    Then the allowed users listed include "morgan.new@example.com"
+
+  Scenario Outline: the Add User form refuses <what>
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Allowed Users"
+    When they allow "<email>" as "<role>" in "<account>"
+    Then the form says "<text>"
+
+    Examples:
+      | what             | email             | role | account    | text                               |
+      | a missing email  |                   | User | Acme Media | Email is required                  |
+      | a bad email      | not-an-email      | User | Acme Media | Please enter a valid email address |
+      | a missing role   | new@example.com   |      | Acme Media | Please select a role               |
+      | a missing account| new@example.com   | User |            | Please select an account           |
+
+  Scenario: the Super Admin role is offered only to super admins
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Allowed Users"
+    Then the allowed roles offered do not include "Super Admin"
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Allowed Users"
+    Then the allowed roles offered include "Super Admin"

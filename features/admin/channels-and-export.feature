@@ -1,0 +1,39 @@
+@admin
+Feature: Channel configs and data export
+  Spec 3 §2 Channel Config and Data Export tabs, §5.
+
+  @browser
+  Scenario: a channel form masks secret fields and saves typed values
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they start a channel of the type "TikTok Ads"
+    Then the field "API key" is masked
+    And the field "Platform account id" is not masked
+    When they save it as "TikTok — second seat" with:
+      | Platform account id | 12345  |
+      | API key             | s3cret |
+    Then the channels listed include "TikTok — second seat"
+
+  Scenario: a channel's required fields are enforced
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they start a channel of the type "TikTok Ads"
+    And they save it as "Half done" with:
+      | Platform account id | 12345 |
+    Then the form says "API key is required"
+
+  @browser
+  Scenario: an assignment is switched on and off again
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they switch "TikTok Ads — main seat" for "Globex Retail"
+    Then "TikTok Ads — main seat" is enabled for "Globex Retail"
+    When they switch "TikTok Ads — main seat" for "Globex Retail"
+    Then "TikTok Ads — main seat" is disabled for "Globex Retail"
+
+  @browser
+  Scenario: the export is saved as a timestamped JSON file
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Data Export"
+    When they export the audience data
+    Then the file saved is named like "adara-data-export-<timestamp>.json"

@@ -1,0 +1,41 @@
+@admin
+Feature: Admin Dashboard
+  Spec 3 §2: the tabs in the spec's order, Accounts by default, and the access texts.
+
+  @browser
+  Scenario: a super admin sees every tab, Accounts first
+    Given Sam Super is signed in
+    When they open the admin dashboard
+    Then the dashboard offers the tabs "Accounts, Users, Roles, Permissions, Allowed Users, Channel Config, Data Export, Audit"
+    And the open tab is "Accounts"
+    And the page has no serious accessibility violations
+
+  Scenario: an admin sees only the tabs of admins
+    Given Alex Admin is signed in
+    When they open the admin dashboard
+    Then the dashboard offers the tabs "Accounts, Users, Allowed Users, Channel Config"
+
+  @browser
+  Scenario Outline: an admin who lands on <tab> is switched to Accounts
+    Given Alex Admin is signed in
+    When they open the admin dashboard on "<tab>"
+    Then the open tab is "Accounts"
+    And the dashboard says "Access denied. Super Admin privileges required for this section."
+
+    Examples:
+      | tab         |
+      | Roles       |
+      | Permissions |
+      | Data Export |
+
+  Scenario: a regular user is sent back to the chat
+    Given Riley Planner is signed in
+    When they open "/admin"
+    Then they are on the chat workspace
+
+  Scenario: the dashboard turns away a user who is no longer an admin
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Users"
+    When they impersonate "riley.planner@example.com"
+    And they open the admin dashboard
+    Then they are on the chat workspace

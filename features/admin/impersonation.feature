@@ -1,0 +1,23 @@
+@admin
+Feature: Impersonation and its audit trail
+  Spec 3 §2 Impersonation; beyond the spec: every change made while impersonating is recorded
+  on the server with both identities, and super admins read it in the Audit list.
+
+  @browser
+  Scenario: Sam impersonates Riley, sends a message, ends it and finds it in the audit
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Users"
+    When they impersonate "riley.planner@example.com"
+    Then the greeting reads "Riley Planner's Sidekick"
+    When they send "Hello from Sam"
+    And they end the impersonation from the banner
+    Then they are on the admin dashboard
+    And the greeting reads "Sam Super's Sidekick"
+    When they open the admin dashboard on "Audit"
+    Then the audit lists "sam.super@example.com" acting as "riley.planner@example.com": "Sent a message"
+    And the audit lists "sam.super@example.com" acting as "riley.planner@example.com": "Started impersonation"
+
+  Scenario: a super admin cannot be impersonated from the Users tab
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Users"
+    Then "sam.super@example.com" offers no impersonation

@@ -1,0 +1,20 @@
+@admin
+Feature: New sidebar, the Classic/New UI toggle and the welcome screen
+  Spec 3 §2 New sidebar, §9; spec 2 §2 welcome screen.
+
+  @browser
+  Scenario: an admin switches to the new UI, which is kept
+    Given Alex Admin is signed in
+    When they switch to the "New UI"
+    Then the sidebar offers "New Campaign, Folders, Campaigns, Status, Admin"
+    And the welcome screen offers "Create Campaign" and "View Campaigns"
+    When they reload the page
+    Then the sidebar offers "New Campaign, Folders, Campaigns, Status, Admin"
+    And the page has no serious accessibility violations
+
+  Scenario: the collapsed state is kept
+    Given Alex Admin is signed in
+    When they switch to the "New UI"
+    And they collapse the sidebar
+    And they reload the page
+    Then the sidebar is collapsed

@@ -1,0 +1,55 @@
+@admin
+Feature: Who may do what in the administration area
+  Spec 3 §6: super admins, admins, account admins and regular users, checked on the screens
+  (view models and, tagged @browser, the page) and on the demo backend's own answers.
+
+  Scenario Outline: <persona> and "<capability>" on the screens
+    Given <persona> is signed in
+    Then they are <answer> to <capability>
+
+    @browser
+    Examples: checked in the page as well
+      | persona       | capability                        | answer  |
+      | Alex Admin    | open the admin dashboard          | allowed |
+      | Riley Planner | open the admin dashboard          | refused |
+      | Alex Admin    | open the Roles tab                | refused |
+      | Sam Super     | assign the Super Admin role       | allowed |
+      | Alex Admin    | assign the Super Admin role       | refused |
+      | Avery Owner   | switch between Classic and New UI | refused |
+
+    Examples: checked on the view models
+      | persona       | capability                        | answer  |
+      | Sam Super     | open the admin dashboard          | allowed |
+      | Avery Owner   | open the admin dashboard          | refused |
+      | Sam Super     | open the Roles tab                | allowed |
+      | Sam Super     | impersonate Riley Planner         | allowed |
+      | Alex Admin    | impersonate Riley Planner         | allowed |
+      | Riley Planner | impersonate Riley Planner         | refused |
+      | Sam Super     | switch between Classic and New UI | allowed |
+      | Alex Admin    | switch between Classic and New UI | allowed |
+      | Riley Planner | switch between Classic and New UI | refused |
+
+  Scenario Outline: the demo backend answers <persona> asking to <request> with <status>
+    Then the demo backend answers <persona> asking to <request> with <status>
+
+    Examples:
+      | persona       | request                          | status |
+      | Sam Super     | list the users                   | 200    |
+      | Alex Admin    | list the users                   | 200    |
+      | Avery Owner   | list the users                   | 403    |
+      | Riley Planner | list the users                   | 403    |
+      | Sam Super     | create a role                    | 200    |
+      | Alex Admin    | create a role                    | 403    |
+      | Sam Super     | export the audience data         | 200    |
+      | Alex Admin    | export the audience data         | 403    |
+      | Alex Admin    | give Riley the Super Admin role  | 403    |
+      | Sam Super     | give Riley the Super Admin role  | 200    |
+      | Alex Admin    | deactivate Sam Super             | 403    |
+      | Avery Owner   | manage the settings of Acme      | 200    |
+      | Avery Owner   | manage the settings of Globex    | 403    |
+      | Riley Planner | manage the settings of Acme      | 403    |
+      | Alex Admin    | impersonate Sam Super            | 403    |
+      | Sam Super     | read the audit trail             | 200    |
+      | Alex Admin    | read the audit trail             | 403    |
+      | Sam Super     | delete the User role             | 409    |
+      | Sam Super     | delete the permission can_approve | 403   |

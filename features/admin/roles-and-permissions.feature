@@ -1,0 +1,32 @@
+@admin
+Feature: Roles and permissions
+  Spec 3 §2 Roles and Permissions tabs, §5.
+
+  Background:
+    Given Sam Super is signed in
+
+  @browser
+  Scenario: a new role is listed; a role with users cannot be deleted
+    When they open the admin dashboard on "Roles"
+    And they create the role "Planner" granting "can_send_message, can_approve"
+    Then the roles listed include "Planner"
+    And the role "Planner" can be deleted
+    And the role "User" cannot be deleted
+
+  Scenario: a role needs a name
+    When they open the admin dashboard on "Roles"
+    And they create the role " " granting ""
+    Then the form says "Role name is required"
+
+  @browser
+  Scenario: system permissions have no edit or delete; custom ones do
+    When they open the admin dashboard on "Permissions"
+    Then the permission "can_approve" cannot be edited
+    And the permission "view_reports" can be edited
+    When they add the permission "export_reports" named "Export reports"
+    Then the permissions listed include "export_reports"
+
+  Scenario: a permission needs a key and a name
+    When they open the admin dashboard on "Permissions"
+    And they add the permission "" named "Nameless"
+    Then the form says "Permission key and name are required"

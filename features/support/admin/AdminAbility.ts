@@ -1,0 +1,84 @@
+/** Capabilities of the spec 3 §6 matrix, as the scenarios name them. */
+export type Capability =
+  | 'open the admin dashboard'
+  | 'open the Roles tab'
+  | 'assign the Super Admin role'
+  | 'impersonate Riley Planner'
+  | 'switch between Classic and New UI';
+
+export const CAPABILITIES: readonly Capability[] = [
+  'open the admin dashboard',
+  'open the Roles tab',
+  'assign the Super Admin role',
+  'impersonate Riley Planner',
+  'switch between Classic and New UI',
+];
+
+/** A row of an admin table as the scenarios read it: its first cell (an email, a name, a key). */
+export type AdminList = 'users' | 'roles' | 'permissions' | 'accounts' | 'allowed users' | 'channels';
+
+/**
+ * What a scenario can do and see in the administration area, in the product's words. One
+ * implementation drives the view models on the memory profile, one the page in Chromium.
+ */
+export interface AdminAbility {
+  /** Opens the dashboard, on a tab by its label when given. */
+  openDashboard(tabLabel?: string): Promise<void>;
+  /** The tab labels offered, in order. */
+  tabs(): Promise<string[]>;
+  /** The label of the open tab. */
+  activeTab(): Promise<string>;
+  /** The access notice the dashboard shows, if any. */
+  notice(): Promise<string | null>;
+  /** Whether the signed-in user has the capability, as the screens offer it. */
+  can(capability: Capability): Promise<boolean>;
+  /** The first cells of a list's rows, top to bottom. */
+  listed(list: AdminList): Promise<string[]>;
+  /** Types into the users search; `submit` presses Enter afterwards. */
+  searchUsers(text: string, submit: boolean): Promise<void>;
+  /** The Last Login cell of a user. */
+  lastLoginOf(email: string): Promise<string>;
+  /** Opens a user's editor and fills what is given, then saves. */
+  editUser(email: string, change: { role?: string; accounts?: string[]; status?: string }): Promise<void>;
+  /** Opens a user's editor and picks a role, without saving. */
+  chooseRole(email: string, role: string): Promise<void>;
+  /** The Status cell of a user. */
+  statusOf(email: string): Promise<string>;
+  /** Whether the Users tab offers to impersonate the user. */
+  mayImpersonate(email: string): Promise<boolean>;
+  /** The emails the Account Admins view lists. */
+  accountUsers(): Promise<string[]>;
+  /** The accounts chosen in the open user editor. */
+  editorAccounts(): Promise<string[]>;
+  /** The error any open form or the tab shows. */
+  error(): Promise<string | null>;
+  /** The success notice the tab shows. */
+  success(): Promise<string | null>;
+  impersonate(email: string): Promise<void>;
+  createAccount(name: string): Promise<void>;
+  openAccountAdmins(account: string): Promise<void>;
+  /** The users Add Admin offers, by email. */
+  adminCandidates(): Promise<string[]>;
+  addAdmin(email: string | null): Promise<void>;
+  openAccountSettings(account: string): Promise<void>;
+  saveSetting(key: string, value: string): Promise<void>;
+  settingValue(key: string): Promise<string | null>;
+  createRole(name: string, permissions: string[]): Promise<void>;
+  /** Whether the Delete button of a role can be pressed. */
+  mayDeleteRole(name: string): Promise<boolean>;
+  /** Whether a permission (by key) offers Edit and Delete. */
+  permissionIsEditable(key: string): Promise<boolean>;
+  createPermission(key: string, name: string): Promise<void>;
+  allowUser(email: string, role: string, account: string): Promise<void>;
+  /** The roles the Add User form of the allowed list offers. */
+  allowedRoleChoices(): Promise<string[]>;
+  /** Starts a channel config of a type, without saving; answers whether each field is masked. */
+  startChannel(type: string): Promise<Record<string, boolean>>;
+  /** Fills the channel form started last and saves it. */
+  saveChannel(name: string, fields: Record<string, string>): Promise<void>;
+  toggleAssignment(channel: string, account: string): Promise<void>;
+  assignmentEnabled(channel: string, account: string): Promise<boolean>;
+  exportData(): Promise<string>;
+  /** The audit list: who acted as whom, and what they did. */
+  auditEntries(): Promise<{ admin: string; target: string; action: string }[]>;
+}

@@ -1,0 +1,319 @@
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import type { AdminAbility, AdminList, Capability } from './AdminAbility';
+
+const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
+const TABLES: Record<AdminList, string> = {
+  users: 'Users',
+  roles: 'Roles',
+  permissions: 'Permissions',
+  accounts: 'Accounts',
+  'allowed users': 'Allowed users',
+  channels: 'Channel configs',
+};
+
+/** The administration area in Chromium: roles, labels and the spec's texts only. */
+export class BrowserAdmin implements AdminAbility {
+  constructor(private readonly driver: BrowseTheApp) {}
+
+  private get page(): Page {
+    return this.driver.page;
+  }
+
+  private dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  private async settle(): Promise<void> {
+    await this.page.waitForTimeout(150);
+    await this.page
+      .getByText('Loading...')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
+  }
+
+  async openDashboard(tabLabel?: string): Promise<void> {
+    await this.driver.open(tabLabel ? `/admin?tab=${TAB_IDS[tabLabel]}` : '/admin');
+    if ((await this.driver.currentPath()) === '/admin') {
+      await this.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    }
+    await this.settle();
+  }
+
+  async tabs(): Promise<string[]> {
+    return this.page.getByRole('tab').allTextContents();
+  }
+
+  async activeTab(): Promise<string> {
+    return (await this.page.getByRole('tab', { selected: true }).textContent()) ?? '';
+  }
+
+  async notice(): Promise<string | null> {
+    const alert = this.page.getByRole('alert').first();
+    if (!(await alert.count())) return null;
+    return ((await alert.textContent()) ?? '').replace(/\s*Retry$/, '').trim();
+  }
+
+  async can(capability: Capability): Promise<boolean> {
+    if (capability === 'switch between Classic and New UI') {
+      await this.driver.open('/');
+      return (await this.page.getByRole('button', { name: /^Switch to (New|Classic) UI$/ }).count()) > 0;
+    }
+    await this.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
+    if ((await this.driver.currentPath()) !== '/admin') return false;
+    if (capability === 'open the admin dashboard') return true;
+    if (capability === 'open the Roles tab') return (await this.activeTab()) === 'Roles';
+    const riley = 'riley.planner@example.com';
+    if (capability === 'impersonate Riley Planner') {
+      return (await this.page.getByRole('button', { name: `Impersonate ${riley}` }).count()) > 0;
+    }
+    await this.page.getByRole('button', { name: `Edit role of ${riley}` }).click();
+    const options = await this.dialog().getByLabel('Role').locator('option').allTextContents();
+    await this.dialog().getByRole('button', { name: 'Cancel' }).click();
+    return options.includes('Super Admin');
+  }
+
+  async listed(list: AdminList): Promise<string[]> {
+    const rows = this.page.getByRole('table', { name: TABLES[list] }).locator('tbody tr');
+    const cells = await rows.locator('td:first-child').allTextContents();
+    return cells.map((text) => text.trim());
+  }
+
+  async searchUsers(text: string, submit: boolean): Promise<void> {
+    const box = this.page.getByRole('searchbox', { name: 'Search users' });
+    await box.fill(text);
+    if (submit) await box.press('Enter');
+  }
+
+  async lastLoginOf(email: string): Promise<string> {
+    const row = this.page.getByRole('row').filter({ hasText: email });
+    return ((await row.locator('td').nth(4).textContent()) ?? '').trim();
+  }
+
+  async editUser(
+    email: string,
+    change: { role?: string; accounts?: string[]; status?: string },
+  ): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
+    const dialog = this.dialog();
+    if (change.role !== undefined) await dialog.getByLabel('Role').selectOption({ label: change.role });
+    if (change.accounts) {
+      const checkboxes = dialog.getByRole('checkbox');
+      if (await checkboxes.count()) {
+        for (const box of await checkboxes.all()) {
+          const name = ((await box.locator('xpath=..').textContent()) ?? '').trim();
+          await box.setChecked(change.accounts.includes(name));
+        }
+      } else
+        await dialog
+          .getByLabel('Account')
+          .selectOption(change.accounts[0] ? { label: change.accounts[0] } : '');
+    }
+    if (change.status) await dialog.getByLabel('Status').selectOption({ label: change.status });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await this.settle();
+  }
+
+  async chooseRole(email: string, role: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
+    await this.dialog().getByLabel('Role').selectOption({ label: role });
+  }
+
+  async statusOf(email: string): Promise<string> {
+    const row = this.page.getByRole('row').filter({ hasText: email });
+    return ((await row.locator('td').nth(5).textContent()) ?? '').trim();
+  }
+
+  async mayImpersonate(email: string): Promise<boolean> {
+    return (await this.page.getByRole('button', { name: `Impersonate ${email}` }).count()) > 0;
+  }
+
+  async accountUsers(): Promise<string[]> {
+    const table = this.page.getByRole('table', { name: 'Account users' });
+    return (await table.locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
+  }
+
+  async editorAccounts(): Promise<string[]> {
+    const select = this.dialog().getByLabel('Account');
+    return [(await select.locator('option:checked').textContent()) ?? ''];
+  }
+
+  async error(): Promise<string | null> {
+    const alerts = await this.page.getByRole('alert').allTextContents();
+    return alerts.map((text) => text.replace(/\s*Retry$/, '').trim()).find(Boolean) ?? null;
+  }
+
+  async success(): Promise<string | null> {
+    const status = this.page.getByRole('status').filter({ hasText: /\S/ }).first();
+    return (await status.count()) ? ((await status.textContent()) ?? '').trim() : null;
+  }
+
+  async impersonate(email: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Impersonate ${email}` }).click();
+    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.getByRole('button', { name: 'End Impersonation' }).waitFor();
+    await this.page.waitForTimeout(800);
+  }
+
+  async createAccount(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add Account' }).click();
+    await this.dialog().getByLabel('Account Name').fill(name);
+    await this.dialog().getByRole('button', { name: 'Create Account' }).click();
+    await this.settle();
+  }
+
+  async openAccountAdmins(account: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Account admins of ${account}` }).click();
+    await this.settle();
+  }
+
+  async adminCandidates(): Promise<string[]> {
+    await this.page.getByRole('button', { name: 'Add Admin' }).click();
+    // The candidates arrive with the users list: wait for the first one (or give up quietly).
+    const select = this.dialog().getByLabel('User');
+    await select
+      .locator('option')
+      .nth(1)
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => {});
+    const options = await select.locator('option').allTextContents();
+    return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
+  }
+
+  async addAdmin(email: string | null): Promise<void> {
+    if (!(await this.dialog().count())) await this.page.getByRole('button', { name: 'Add Admin' }).click();
+    const select = this.dialog().getByLabel('User');
+    if (email) {
+      const option = select.locator('option').filter({ hasText: `(${email})` });
+      await select.selectOption((await option.getAttribute('value')) ?? '');
+    }
+    await this.dialog().getByRole('button', { name: 'Add Admin' }).click();
+    await this.settle();
+  }
+
+  async openAccountSettings(account: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Settings of ${account}` }).click();
+    await this.settle();
+  }
+
+  async saveSetting(key: string, value: string): Promise<void> {
+    const edit = this.page.getByRole('button', { name: `Edit setting ${key}` });
+    if (await edit.count()) await edit.click();
+    else {
+      await this.page.getByRole('button', { name: 'Add Setting' }).click();
+      await this.dialog().getByLabel('Key').fill(key);
+    }
+    await this.dialog().getByLabel('Value').fill(value);
+    await this.dialog().getByRole('button', { name: 'Save Setting' }).click();
+    await this.settle();
+  }
+
+  async settingValue(key: string): Promise<string | null> {
+    const row = this.page
+      .getByRole('table', { name: 'Account settings' })
+      .getByRole('row')
+      .filter({ hasText: key });
+    return (await row.count()) ? ((await row.locator('td').nth(1).textContent()) ?? '').trim() : null;
+  }
+
+  async createRole(name: string, permissions: string[]): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add Role' }).first().click();
+    await this.dialog().getByLabel('Role Name').fill(name);
+    for (const key of permissions) {
+      await this.dialog()
+        .getByRole('checkbox')
+        .and(this.dialog().locator(`label:has(code:text-is("${key}")) input`))
+        .check();
+    }
+    await this.dialog().getByRole('button', { name: 'Create Role' }).click();
+    await this.settle();
+  }
+
+  async mayDeleteRole(name: string): Promise<boolean> {
+    return this.page.getByRole('button', { name: `Delete role ${name}` }).isEnabled();
+  }
+
+  async permissionIsEditable(key: string): Promise<boolean> {
+    return (await this.page.getByRole('button', { name: `Edit permission ${key}` }).count()) > 0;
+  }
+
+  async createPermission(key: string, name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add Permission' }).click();
+    await this.dialog().getByLabel('Key').fill(key);
+    await this.dialog().getByLabel('Name').fill(name);
+    await this.dialog().getByRole('button', { name: 'Add Permission' }).click();
+    await this.settle();
+  }
+
+  async allowUser(email: string, role: string, account: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = this.dialog();
+    await dialog.getByLabel('Email').fill(email);
+    if (role) await dialog.getByLabel('Initial Role').selectOption({ label: role });
+    if (account) await dialog.getByLabel('Initial Account').selectOption({ label: account });
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await this.settle();
+  }
+
+  async allowedRoleChoices(): Promise<string[]> {
+    await this.page.getByRole('button', { name: 'Add User' }).click();
+    const options = await this.dialog().getByLabel('Initial Role').locator('option').allTextContents();
+    await this.dialog().getByRole('button', { name: 'Cancel' }).click();
+    return options.slice(1);
+  }
+
+  async startChannel(type: string): Promise<Record<string, boolean>> {
+    await this.page.getByRole('button', { name: 'Add Channel' }).click();
+    await this.dialog().getByLabel('Channel Type').selectOption({ label: type });
+    const masked: Record<string, boolean> = {};
+    for (const input of await this.dialog().locator('input[id^="channel-field-"]').all()) {
+      const id = await input.getAttribute('id');
+      const label = ((await this.dialog().locator(`label[for="${id}"]`).textContent()) ?? '').replace(
+        ' *',
+        '',
+      );
+      masked[label] = (await input.getAttribute('type')) === 'password';
+    }
+    return masked;
+  }
+
+  async saveChannel(name: string, fields: Record<string, string>): Promise<void> {
+    const dialog = this.dialog();
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    for (const [label, value] of Object.entries(fields)) {
+      const field = dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
+      if ((await field.getAttribute('type')) === 'checkbox') await field.setChecked(value === 'yes');
+      else await field.fill(value);
+    }
+    await dialog.getByRole('button', { name: 'Create Channel' }).click();
+    await this.settle();
+  }
+
+  async toggleAssignment(channel: string, account: string): Promise<void> {
+    await this.page.getByRole('switch', { name: `${channel} enabled for ${account}` }).click();
+    await this.settle();
+  }
+
+  async assignmentEnabled(channel: string, account: string): Promise<boolean> {
+    const toggle = this.page.getByRole('switch', { name: `${channel} enabled for ${account}` });
+    return (await toggle.getAttribute('aria-checked')) === 'true';
+  }
+
+  async exportData(): Promise<string> {
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: 'Export Audience Data' }).click();
+    return (await download).suggestedFilename();
+  }
+
+  async auditEntries(): Promise<{ admin: string; target: string; action: string }[]> {
+    const rows = await this.page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').all();
+    const entries = [];
+    for (const row of rows) {
+      const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
+      entries.push({ admin: cells[1] ?? '', target: cells[2] ?? '', action: cells[3] ?? '' });
+    }
+    return entries;
+  }
+}

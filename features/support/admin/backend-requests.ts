@@ -1,0 +1,80 @@
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+
+const DEMO_KEY = 'sidekick-demo-key';
+const EMAILS: Record<string, string> = {
+  'Sam Super': 'sam.super@example.com',
+  'Alex Admin': 'alex.admin@example.com',
+  'Avery Owner': 'avery.owner@example.com',
+  'Riley Planner': 'riley.planner@example.com',
+  'Val Viewer': 'val.viewer@example.com',
+};
+
+type Request = { method: string; path: string; body?: Record<string, unknown> };
+
+/** The calls behind the matrix's requests, as the HTTP adapters send them (spec 3 §7). */
+const REQUESTS: Record<string, Request> = {
+  'list the users': { method: 'GET', path: '/api/admin/users' },
+  'create a role': {
+    method: 'POST',
+    path: '/api/admin/roles',
+    body: { name: 'Matrix role', permissions: {} },
+  },
+  'export the audience data': { method: 'POST', path: '/api/admin/adara-data-export' },
+  'give Riley the Super Admin role': {
+    method: 'PUT',
+    path: '/api/admin/users/u-riley-planner/role',
+    body: { role_id: 'role-super-admin' },
+  },
+  'deactivate Sam Super': {
+    method: 'PUT',
+    path: '/api/admin/users/u-sam-super/status',
+    body: { is_deleted: true },
+  },
+  'manage the settings of Acme': {
+    method: 'GET',
+    path: '/api/account-admin/accounts/acc-acme-media/settings',
+  },
+  'manage the settings of Globex': {
+    method: 'GET',
+    path: '/api/account-admin/accounts/acc-globex-retail/settings',
+  },
+  'impersonate Sam Super': { method: 'GET', path: '/api/admin/impersonate/u-sam-super' },
+  'read the audit trail': { method: 'GET', path: '/api/admin/audit' },
+  'delete the User role': { method: 'DELETE', path: '/api/admin/roles/role-user' },
+  'delete the permission can_approve': { method: 'DELETE', path: '/api/admin/permissions/perm-can_approve' },
+};
+
+/**
+ * Asks the scenario's demo backend (the simulation the mock server runs) directly, as the
+ * persona's browser would: their own signed token, their own userId. Answers the status.
+ */
+export async function backendStatusFor(
+  driver: UseTheViewModels,
+  persona: string,
+  request: string,
+): Promise<number> {
+  const call = REQUESTS[request];
+  const email = EMAILS[persona];
+  if (!call || !email) throw new Error(`Unknown request "${request}" or persona "${persona}"`);
+  const base = 'http://sidekick.memory';
+  const tokenAnswer = await driver.backend.fetch(`${base}/api/demo/token`, {
+    method: 'POST',
+    headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const userId = driver.backend.data.users.find((user) => user.email === email)?.id ?? '';
+  const headers = {
+    'x-api-key': DEMO_KEY,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
+  const read = call.method === 'GET' || call.method === 'DELETE';
+  const url = read ? `${base}${call.path}?userId=${encodeURIComponent(userId)}` : `${base}${call.path}`;
+  const answer = await driver.backend.fetch(url, {
+    method: call.method,
+    headers,
+    ...(read ? {} : { body: JSON.stringify({ ...call.body, userId }) }),
+  });
+  return answer.status;
+}

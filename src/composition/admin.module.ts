@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import { ClockPort } from '../core/ports/ClockPort';
+import { AdminDashboardViewModel } from '../ui/admin/AdminDashboardViewModel';
+import type { AdminActor, AdminUseCases } from '../ui/admin/AdminDeps';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import type { SessionStore } from '../ui/session/SessionStore';
+import { TOKENS } from './tokens';
+import { ADMIN_USE_CASE_TOKENS, adminUseCasesModule } from './use-cases/admin.module';
+
+const useCaseNames = Object.keys(ADMIN_USE_CASE_TOKENS) as (keyof AdminUseCases)[];
+
+/** The acting user as the admin screens read it: always the session's current one (impersonation included). */
+function actorOf(session: SessionStore): AdminActor {
+  return {
+    get userId() {
+      return session.user?.userId ?? '';
+    },
+    get isAdmin() {
+      return session.isAdmin;
+    },
+    get isSuperAdmin() {
+      return session.isSuperAdmin;
+    },
+    startImpersonation: (targetUserId) => session.startImpersonation(targetUserId),
+  };
+}
+
+const adminViewModelsModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.AdminViewModels)
+    .toResolvedValue(
+      (session: SessionStore, clock: ClockPort, ...flows: unknown[]): AdminViewModels => {
+        const useCases = Object.fromEntries(
+          useCaseNames.map((name, index) => [name, flows[index]]),
+        ) as unknown as AdminUseCases;
+        const deps = { useCases, actor: actorOf(session), clock };
+        return { createDashboard: () => new AdminDashboardViewModel(deps) };
+      },
+      [TOKENS.SessionStore, ClockPort, ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name])],
+    )
+    .inSingletonScope();
+});
+
+/**
+ * The administration area: its flows, then its view models. Loaded with the lazy /admin route
+ * (shellContainer.ts), so nothing of it is in the first load of /login or /.
+ */
+export const adminModules = [adminUseCasesModule, adminViewModelsModule];

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { adminCandidates, matchesAccountUserSearch } from './account-admin-rules';
+import { isSecretField } from './channel-fields';
+import type { AccountUser, AdminUser } from './entities';
+import { nextSort, sortRows } from './sorting';
+import { landingTab, visibleTabs } from './tabs';
+import { accountsForRole, matchesUserSearch, rolesOfferedTo } from './user-rules';
+
+const user = (id: string, email: string, role_name: string, extra: Partial<AdminUser> = {}): AdminUser => ({
+  id,
+  email,
+  display_name: id,
+  role_id: '',
+  role_name,
+  accounts: [],
+  last_login: null,
+  created_at: '',
+  is_deleted: false,
+  ...extra,
+});
+
+describe('sorting (spec 3 §5)', () => {
+  const rows = [{ at: '2026-01-02' }, { at: null }, { at: '2025-12-31' }, { at: '2026-01-10' }];
+  it('sorts dates as dates with empty values last when ascending, first when descending', () => {
+    expect(sortRows(rows, (r) => r.at, 'date', 'asc').map((r) => r.at)).toEqual([
+      '2025-12-31',
+      '2026-01-02',
+      '2026-01-10',
+      null,
+    ]);
+    expect(sortRows(rows, (r) => r.at, 'date', 'desc').map((r) => r.at)[0]).toBe(null);
+  });
+  it('toggles the direction on the same header and starts ascending on another', () => {
+    expect(nextSort({ column: 'a', direction: 'asc' }, 'a')).toEqual({ column: 'a', direction: 'desc' });
+    expect(nextSort<'a' | 'b'>({ column: 'a', direction: 'desc' }, 'b')).toEqual({
+      column: 'b',
+      direction: 'asc',
+    });
+  });
+});
+
+describe('user rules (spec 3 §4, §5)', () => {
+  it('searches email or name without case', () => {
+    expect(matchesUserSearch({ email: 'Riley@x.com', display_name: 'R P' }, 'riley')).toBe(true);
+    expect(matchesUserSearch({ email: 'a@x.com', display_name: 'Riley Planner' }, 'PLANNER')).toBe(true);
+    expect(matchesUserSearch({ email: 'a@x.com', display_name: 'b' }, 'zzz')).toBe(false);
+  });
+  it('trims the accounts to the first one for a non-Admin role', () => {
+    expect(accountsForRole('User', ['a', 'b'])).toEqual(['a']);
+    expect(accountsForRole('Admin', ['a', 'b'])).toEqual(['a', 'b']);
+  });
+  it('hides the Super Admin role from non-super admins', () => {
+    const roles = [{ name: 'Admin' }, { name: 'Super Admin' }];
+    expect(rolesOfferedTo(roles, false)).toEqual([{ name: 'Admin' }]);
+    expect(rolesOfferedTo(roles, true)).toHaveLength(2);
+  });
+});
+
+describe('account admins (spec 3 §5)', () => {
+  it('offers Admin-role users not on the account, one per email', () => {
+    const users = [
+      user('u1', 'a@x.com', 'Admin'),
+      user('u2', 'A@x.com', 'Admin'),
+      user('u3', 'b@x.com', 'User'),
+      user('u4', 'c@x.com', 'Admin'),
+    ];
+    const onAccount = [{ user_id: 'u4', email: 'c@x.com' } as AccountUser];
+    expect(adminCandidates(users, onAccount).map((u) => u.id)).toEqual(['u1']);
+  });
+  it('searches account users by email, name or role', () => {
+    const member = { email: 'a@x.com', display_name: 'Ann', role_name: 'Admin' } as AccountUser;
+    expect(matchesAccountUserSearch(member, 'admin')).toBe(true);
+    expect(matchesAccountUserSearch(member, 'bob')).toBe(false);
+  });
+});
+
+describe('dashboard tabs and secret fields', () => {
+  it('lists the tabs in the spec order and switches non-super admins to Accounts', () => {
+    expect(visibleTabs(true).map((t) => t.label)).toEqual([
+      'Accounts',
+      'Users',
+      'Roles',
+      'Permissions',
+      'Allowed Users',
+      'Channel Config',
+      'Data Export',
+      'Audit',
+    ]);
+    expect(visibleTabs(false).map((t) => t.label)).toEqual([
+      'Accounts',
+      'Users',
+      'Allowed Users',
+      'Channel Config',
+    ]);
+    expect(landingTab('roles', false)).toEqual({ tab: 'accounts', deniedSuperAdminTab: true });
+    expect(landingTab('roles', true)).toEqual({ tab: 'roles', deniedSuperAdminTab: false });
+  });
+  it.each([
+    ['api_key', true],
+    ['client_secret', true],
+    ['Refresh_Token', true],
+    ['platform_account_id', false],
+    ['daily_spend_cap', false],
+  ])('masks %s: %s', (name, masked) => {
+    expect(isSecretField(name)).toBe(masked);
+  });
+});

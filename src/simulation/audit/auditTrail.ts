@@ -1,0 +1,57 @@
+import { nextId } from '../data/ids';
+import type { DemoAuditEntry, DemoData, DemoUser } from '../data/types';
+
+/** What a changing call did, in words an auditor reads; unknown routes fall back to method and path. */
+const ACTION_LABELS: Record<string, string> = {
+  'POST /api/chat': 'Sent a message',
+  'POST /api/chat/:chatId/:messageId/status': 'Approved or rejected a result',
+  'PATCH /api/chat-history/:chatId': 'Renamed a chat',
+  'POST /api/chat-history/:chatId/pin': 'Pinned or unpinned a chat',
+  'DELETE /api/chat-history/:chatId': 'Removed a chat',
+  'POST /api/upload': 'Uploaded a file',
+  'GET /api/admin/impersonate/:targetUserId': 'Started impersonation',
+  'GET /api/admin/end-impersonation': 'Ended impersonation',
+};
+
+/** The user a caller is impersonating right now, if any. */
+export function impersonatedBy(data: DemoData, caller: DemoUser | null): string | null {
+  if (!caller) return null;
+  return data.impersonations.find((entry) => entry.adminUserId === caller.id)?.targetUserId ?? null;
+}
+
+export interface AuditedCall {
+  method: string;
+  /** The route pattern that answered, e.g. '/api/chat-history/:chatId'. */
+  routePath: string;
+  path: string;
+  status: number;
+}
+
+/**
+ * Records a call that changed data while its caller was impersonating someone (before or after
+ * the call: starting and ending count too). Both identities are taken from the server's own
+ * state, never from the request, so a client cannot write or alter the trail.
+ */
+export function recordImpersonatedChange(
+  data: DemoData,
+  admin: DemoUser,
+  targetUserId: string,
+  call: AuditedCall,
+  now: number,
+): void {
+  const target = data.users.find((user) => user.id === targetUserId);
+  const entry: DemoAuditEntry = {
+    id: nextId(data, 'audit'),
+    at: new Date(now).toISOString(),
+    admin_user_id: admin.id,
+    admin_email: admin.email,
+    target_user_id: targetUserId,
+    target_email: target?.email ?? '',
+    action: ACTION_LABELS[`${call.method} ${call.routePath}`] ?? `${call.method} ${call.routePath}`,
+    method: call.method,
+    path: call.path,
+    status: call.status,
+  };
+  data.auditTrail ??= [];
+  data.auditTrail.push(entry);
+}

@@ -1,0 +1,97 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { observer } from 'mobx-react-lite';
+import { use, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
+import { useShellViewModels } from '../app/ViewModelsContext';
+import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
+import { AccountsTab } from './components/AccountsTab';
+import styles from './components/Admin.module.css';
+import { AllowedUsersTab } from './components/AllowedUsersTab';
+import { AuditTab } from './components/AuditTab';
+import { ChannelsTab } from './components/ChannelsTab';
+import { DataExportTab } from './components/DataExportTab';
+import { PermissionsTab } from './components/PermissionsTab';
+import { RolesTab } from './components/RolesTab';
+import { UsersTab } from './components/UsersTab';
+
+const TabBody = observer(function TabBody({ vm, id }: { vm: AdminDashboardViewModel; id: AdminTabId }) {
+  switch (id) {
+    case 'accounts':
+      return <AccountsTab vm={vm.tab('accounts')} />;
+    case 'users':
+      return <UsersTab vm={vm.tab('users')} />;
+    case 'roles':
+      return <RolesTab vm={vm.tab('roles')} />;
+    case 'permissions':
+      return <PermissionsTab vm={vm.tab('permissions')} />;
+    case 'allowed-users':
+      return <AllowedUsersTab vm={vm.tab('allowed-users')} />;
+    case 'channels':
+      return <ChannelsTab vm={vm.tab('channels')} />;
+    case 'export':
+      return <DataExportTab vm={vm.tab('export')} />;
+    case 'audit':
+      return <AuditTab vm={vm.tab('audit')} />;
+  }
+});
+
+/** The Admin Dashboard (spec 3 §2): its tabs in the spec's order; `?tab=` keeps the open one. */
+const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewModel }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') ?? '';
+  useEffect(() => {
+    vm.opened(isAdminTab(requested) ? requested : undefined);
+  }, [vm, requested]);
+
+  if (vm.accessDenied) {
+    return (
+      <main className={styles.page}>
+        <h1>Admin Dashboard</h1>
+        <div role="alert" className={styles.error}>
+          {vm.accessDenied}{' '}
+          <button type="button" className={styles.button} onClick={() => vm.retryClicked()}>
+            Retry
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const choose = (value: string) => {
+    if (!isAdminTab(value)) return;
+    void vm.tabChosen(value).then(() => setParams({ tab: vm.activeTab }, { replace: true }));
+  };
+  return (
+    <div className={styles.page}>
+      <h1>Admin Dashboard</h1>
+      {vm.tabNotice && (
+        <p role="alert" className={styles.error}>
+          {vm.tabNotice}
+        </p>
+      )}
+      <Tabs.Root value={vm.activeTab} onValueChange={choose}>
+        <Tabs.List className={styles.tabList} aria-label="Administration sections">
+          {vm.tabs.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} className={styles.tab}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {vm.tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id}>
+            {vm.activeTab === tab.id && <TabBody vm={vm} id={tab.id} />}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+});
+
+/** The lazy /admin route: its code and view models load on the first visit. */
+function AdminPage() {
+  const admin = use(useShellViewModels().loadAdmin());
+  const vm = useMemo(() => admin.createDashboard(), [admin]);
+  return <Dashboard vm={vm} />;
+}
+
+export default AdminPage;

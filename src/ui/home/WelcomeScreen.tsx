@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../app/ViewModelsContext';
+import styles from './WelcomeScreen.module.css';
+
+/** `/` in the new experience (spec 2 §2): Create Campaign or View Campaigns. */
+export function WelcomeScreen() {
+  const session = useSession();
+  return (
+    <main className={styles.welcome}>
+      <h1>Welcome, {session.greetingName}</h1>
+      <p>Start a new campaign from an insertion order or media plan, or pick up where you left off.</p>
+      <div className={styles.actions}>
+        <Link className={styles.primary} to="/campaign/new">
+          Create Campaign
+        </Link>
+        <Link className={styles.secondary} to="/campaigns">
+          View Campaigns
+        </Link>
+      </div>
+    </main>
+  );
+}

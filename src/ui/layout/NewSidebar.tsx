@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSession, useViewModels } from '../app/ViewModelsContext';
+import logoUrl from '../assets/sidekick-logo.svg';
+import { AccountSelector } from './AccountSelector';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import styles from './NewSidebar.module.css';
+import { newSidebarItems } from './new-sidebar-items';
+import { UiModeToggle } from './UiModeToggle';
+
+/**
+ * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin
+ * (admins only), the account dropdown, the impersonation banner, the UI toggle and logout.
+ */
+export const NewSidebar = observer(function NewSidebar() {
+  const session = useSession();
+  const { uiMode } = useViewModels();
+  const navigate = useNavigate();
+  const collapsed = uiMode.sidebarCollapsed;
+  const items = newSidebarItems(session.isAdmin);
+  const logout = () => {
+    session.signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <aside
+      className={collapsed ? styles.collapsed : styles.sidebar}
+      aria-label="Sidebar"
+      aria-busy={!session.accountsSettled}
+    >
+      <header className={styles.header}>
+        <img src={logoUrl} alt="" width={28} height={28} />
+        {!collapsed && <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>}
+        <button
+          type="button"
+          className={styles.collapse}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          onClick={() => uiMode.collapseToggled()}
+        >
+          {collapsed ? '»' : '«'}
+        </button>
+      </header>
+      {!collapsed && <ImpersonationBanner />}
+      {!collapsed && <AccountSelector />}
+      <nav className={styles.nav} aria-label="Main">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end
+            className={({ isActive }) => (isActive ? styles.active : styles.item)}
+            aria-label={collapsed ? item.label : undefined}
+            title={collapsed ? item.label : undefined}
+          >
+            <span aria-hidden="true">{item.icon}</span>
+            {!collapsed && <span>{item.label}</span>}
+          </NavLink>
+        ))}
+      </nav>
+      <footer className={styles.footer}>
+        {!collapsed && <UiModeToggle />}
+        <button type="button" className={styles.item} onClick={logout} aria-label="Logout">
+          <span aria-hidden="true">⎋</span>
+          {!collapsed && <span>Logout</span>}
+        </button>
+      </footer>
+    </aside>
+  );
+});
