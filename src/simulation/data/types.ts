@@ -1,4 +1,5 @@
 import type { AssistantResult } from '../assistant/types';
+import type { DemoCampaignArea } from '../campaigns/types';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
@@ -25,6 +26,8 @@ export interface DemoData {
   files: DemoFileRecord[];
   impersonations: DemoImpersonation[];
   personas: DemoPersonaEntry[];
+  /** Folders and campaigns (spec 2); made on first use when a stored file predates them. */
+  campaignArea?: DemoCampaignArea;
 }
 
 export interface DemoUser {

@@ -1,11 +1,13 @@
 import type { Route } from '../router';
 import { accountRoutes } from './accounts';
 import { adminListRoutes } from './admin-lists';
+import { campaignRoutes } from './campaigns';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
 import { exportRoutes } from './export';
 import { fileMetadataRoutes } from './file-metadata';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folders';
 import { identityRoutes } from './identity';
 import { impersonationRoutes } from './impersonation';
 import { messageRoutes } from './messages';
@@ -27,5 +29,7 @@ export function allRoutes(): Route[] {
     ...fileMetadataRoutes,
     ...exportRoutes,
     ...fileRoutes,
+    ...folderRoutes,
+    ...campaignRoutes,
   ];
 }
