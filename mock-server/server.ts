@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
@@ -5,6 +6,7 @@ import { createDemoApi } from '../src/simulation/api/createDemoApi';
 import { createAssistant } from '../src/simulation/assistant';
 import type { Assistant } from '../src/simulation/assistant/types';
 import type { DemoData } from '../src/simulation/data/types';
+import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEMO_API_KEY, DEMO_TOKEN_SECRET } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
@@ -45,8 +47,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const dataFile = resolve(options.dataFile ?? join(dataDir, 'db.json'));
   // Uploaded files live beside the data file, so a test's temporary data file takes its files along.
   const filesDir = join(options.dataDir || !options.dataFile ? dataDir : dirname(dataFile), 'files');
+  const restarting = existsSync(dataFile);
   const data = await loadOrSeed(dataFile, now());
   const writer = new DebouncedJsonWriter(dataFile, () => data, options.saveDebounceMs ?? 100);
+  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) writer.schedule();
   const api = createDemoApi({
     data,
     now,

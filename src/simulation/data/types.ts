@@ -1,5 +1,6 @@
 import type { AssistantResult } from '../assistant/types';
 import type { DemoCampaignArea } from '../campaigns/types';
+import type { DemoRun } from '../orchestration/types';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
@@ -23,6 +24,8 @@ export interface DemoData {
   accountSettings: DemoAccountSetting[];
   chats: DemoChat[];
   messages: DemoMessage[];
+  /** Orchestration runs (fast-track, shell, Salesforce): see src/simulation/orchestration. */
+  runs: DemoRun[];
   files: DemoFileRecord[];
   impersonations: DemoImpersonation[];
   personas: DemoPersonaEntry[];
@@ -222,4 +225,4 @@ export interface DemoPersonaEntry {
 }
 
 /** Version of the DemoData shape written by this code. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;

@@ -104,6 +104,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     accountSettings: seedSettings(longAgo),
     chats,
     messages,
+    runs: [],
     files: [],
     impersonations: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
