@@ -38,7 +38,10 @@ async function readBody(request: Request): Promise<Input> {
     }
     const fields: Input = {};
     form.forEach((value, key) => {
-      fields[key] = value;
+      // A repeated field (several `files`) becomes a list; a single one stays a value.
+      const earlier = fields[key];
+      fields[key] =
+        earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value];
     });
     return fields;
   }

@@ -22,7 +22,7 @@ interface RunSummary {
  * uploaded files, and a run requested when `orchestration` asks for it. One destination answers
  * the single shape of spec 2 §7, several the multi-platform summary.
  */
-export function createCampaigns(ctx: RouteContext, caller: AreaCaller, body: Input) {
+export async function createCampaigns(ctx: RouteContext, caller: AreaCaller, body: Input) {
   const input = readCreationInput(ctx.data, caller.accountId, body, () => nextId(ctx.data, 'cf'));
   const folder = folderOf(caller, input.folderId);
   const at = new Date(ctx.now).toISOString();
@@ -52,19 +52,22 @@ export function createCampaigns(ctx: RouteContext, caller: AreaCaller, body: Inp
   areaChanged(caller.area);
   ctx.markChanged();
 
-  const runs = created.map((campaign): RunSummary => {
-    if (!input.orchestration?.enabled) return { campaignId: campaign.id, triggered: false };
-    const run = startCampaignRun(ctx, caller, campaign, input.orchestration.type);
-    return run
-      ? {
-          campaignId: campaign.id,
-          triggered: true,
-          ...run,
-          type: input.orchestration.type,
-          status: 'processing',
-        }
-      : { campaignId: campaign.id, triggered: false, error: 'The orchestration could not be started' };
-  });
+  const runs: RunSummary[] = [];
+  for (const campaign of created) {
+    const orchestration = input.orchestration;
+    if (!orchestration?.enabled) {
+      runs.push({ campaignId: campaign.id, triggered: false });
+      continue;
+    }
+    const run = await startCampaignRun(ctx, caller, campaign, orchestration.type, orchestration.message);
+    runs.push({
+      campaignId: campaign.id,
+      triggered: true,
+      ...run,
+      type: orchestration.type,
+      status: 'processing',
+    });
+  }
 
   if (multi) {
     const campaigns = created.map((campaign) => campaignRowDto(caller.area, campaign));

@@ -1,6 +1,9 @@
 import type { Route } from '../router';
+import { accountSettingsReadRoutes } from './account-settings-read';
 import { accountRoutes } from './accounts';
 import { adminListRoutes } from './admin-lists';
+import { campaignDetailRoutes } from './campaign-detail';
+import { campaignRunRoutes } from './campaign-runs';
 import { campaignRoutes } from './campaigns';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
@@ -31,5 +34,8 @@ export function allRoutes(): Route[] {
     ...fileRoutes,
     ...folderRoutes,
     ...campaignRoutes,
+    ...campaignDetailRoutes,
+    ...campaignRunRoutes,
+    ...accountSettingsReadRoutes,
   ];
 }
