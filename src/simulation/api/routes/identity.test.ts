@@ -36,7 +36,7 @@ describe('identity and account routes', () => {
       isImpersonating: false,
       permissions: { full_admin: true, can_approve: true, impersonate_admin: false },
     });
-    expect((json.user as { accounts: unknown[] }).accounts).toHaveLength(3);
+    expect((json.user as { accounts: unknown[] }).accounts).toHaveLength(4); // three he administers and the Scale Test account
     expect(backend.userByEmail('alex.admin@example.com').last_login).toBe(
       new Date(backend.clock.now).toISOString(),
     );
