@@ -16,13 +16,17 @@ export class StartCampaignOrchestration {
   async execute(request: {
     ctx: ActingContext;
     campaign: Campaign;
+    /** Files uploaded on the page for this start; the campaign's own files count too. */
     files: UploadedFile[];
+    existingFileNames: string[];
   }): Promise<Outcome<StartedOrchestration>> {
     const { campaign } = request;
-    const named = request.files.map((file) => ({
-      name: file.originalName ?? file.gcsPath,
-      ...(file.type ? { type: file.type } : {}),
-    }));
+    const named = [...request.existingFileNames.map((name) => ({ name }))].concat(
+      request.files.map((file) => ({
+        name: file.originalName ?? file.gcsPath,
+        ...(file.type ? { type: file.type } : {}),
+      })),
+    );
     const problems = startOrchestrationProblems(named);
     if (problems.length > 0) return failed('not-allowed', problems.join('\n'));
     return attempt(() =>
