@@ -1,6 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
+import { campaignScreensModules } from './campaignScreens.module';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
 import { createShellContainer } from './shellContainer';
@@ -19,7 +20,7 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(httpAdaptersModule, ...signedInModules);
+  container.load(httpAdaptersModule, ...signedInModules, ...campaignScreensModules);
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }

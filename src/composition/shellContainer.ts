@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
@@ -38,6 +39,16 @@ export function createShellContainer(
       container.get<AppViewModels>(TOKENS.AppViewModels),
     );
     return signedIn;
+  });
+  const loadCampaignScreens = loadOnce(container, TOKENS.CampaignScreens, () =>
+    import('./campaignScreens.module').then((m) => m.campaignScreensModules),
+  );
+  let campaignScreens: Promise<CampaignScreens> | null = null;
+  container.bind(TOKENS.LoadCampaignScreens).toConstantValue(() => {
+    campaignScreens ??= loadCampaignScreens().then(() =>
+      container.get<CampaignScreens>(TOKENS.CampaignScreens),
+    );
+    return campaignScreens;
   });
   container.load(platform, backend, viewModelsModule);
   return container;

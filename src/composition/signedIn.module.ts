@@ -6,6 +6,7 @@ import { StoragePort } from '../core/ports/StoragePort';
 import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
+import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
@@ -28,12 +29,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
         renameChat: RenameChat,
+        loadCampaignScreens: () => Promise<CampaignScreens>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
         return {
           ...shell,
           chatList,
+          loadCampaignScreens,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               chat,
@@ -62,6 +65,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ClockPort,
         AppEventsPort,
         RenameChatToken,
+        TOKENS.LoadCampaignScreens,
       ],
     )
     .inSingletonScope();

@@ -10,8 +10,7 @@ import type { DemoCampaignArea } from './types';
 export function syncCampaignWithRun(area: DemoCampaignArea, run: DemoRun, now: number): boolean {
   if (!run.campaignId || run.status === 'in_progress') return false;
   const campaign = areaIndex(area).campaignById.get(run.campaignId);
-  if (campaign?.status !== 'processing' || campaign.orchestration_message_id !== run.messageId)
-    return false;
+  if (campaign?.status !== 'processing' || campaign.orchestration_message_id !== run.messageId) return false;
   if (run.status === 'completed') {
     if (campaign.destination === 'youtube-dv360') campaign.status = 'awaiting_download';
     else if (run.workflow === 'fast-track-shell') campaign.status = 'awaiting_creatives';

@@ -1,4 +1,5 @@
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
+import type { CampaignScreens } from '../campaigns/CampaignScreens';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
 import type { SessionStore } from '../session/SessionStore';
@@ -33,6 +34,8 @@ export interface SignedInViewModels {
   createChatWorkspace(): ChatWorkspaceViewModel;
   /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
+  /** The campaign routes' view models, loaded with those routes; every call answers the same promise. */
+  loadCampaignScreens(): Promise<CampaignScreens>;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   overallIndicator,
   stoppedRun,
 } from '../../../core/domain/campaigns/orchestration-stages';
+import { relativeTime } from '../../../core/domain/format/relative-time';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
@@ -162,6 +163,11 @@ export class CampaignDetailViewModel implements CampaignPage {
           ]
         : [],
     );
+  }
+
+  /** When an activity entry happened: relative (spec 2 §9), N/A when missing. */
+  timeText(value: string): string {
+    return relativeTime(value, this.deps.clock.now());
   }
 
   /** The page opened for a campaign id; waits up to 5 s for the user and account (spec 2 §9). */

@@ -140,6 +140,8 @@ export class FoldersListViewModel {
   /** Inline rename: blank or unchanged keeps the name; a failure puts the old name back. */
   async renameCommitted(folder: Folder, input: string): Promise<void> {
     const ctx = contextWithAccount(this.deps.session);
+    // Enter and then leaving the field both commit: only the first one counts.
+    if (this.renamingId !== folder.id) return;
     runInAction(() => {
       this.renamingId = null;
     });

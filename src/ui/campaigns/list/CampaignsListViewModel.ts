@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { Campaign, Folder } from '../../../core/domain/campaign';
 import { DEFAULT_LIST_STATE } from '../../../core/domain/campaigns/list-state';
 import { campaignStatusLabel } from '../../../core/domain/campaigns/status-badge';
+import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
 import type { DeleteCampaign } from '../../../core/use-cases/campaigns/DeleteCampaign';
@@ -111,6 +112,11 @@ export class CampaignsListViewModel {
     return { title: CAMPAIGN_LIST_TEXTS.emptyTitle, hint: CAMPAIGN_LIST_TEXTS.emptyHint };
   }
 
+  /** A created/updated time as the table shows it (time today, else the date; N/A when missing). */
+  dateText(value: string): string {
+    return friendlyTimestamp(value, this.deps.clock.now());
+  }
+
   statusLabel(campaign: Campaign): string {
     return campaignStatusLabel(campaign.status);
   }
@@ -146,6 +152,8 @@ export class CampaignsListViewModel {
 
   async renameCommitted(campaign: Campaign, input: string): Promise<void> {
     const ctx = contextWithAccount(this.deps.session);
+    // Enter and then leaving the field both commit: only the first one counts.
+    if (this.renamingId !== campaign.id) return;
     runInAction(() => {
       this.renamingId = null;
     });
