@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
+import { benchCampaignEndpoint, benchCampaignTable } from './bench/campaign-list';
 import { weighRoute } from './bench/bundle-size';
 import { measureLongChat } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
@@ -13,7 +14,7 @@ import { startServers } from './servers';
  * `npm run bench`: figures, not pass/fail. Budgets come from the issues and are printed beside
  * each figure so a reader sees the margin.
  */
-const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200 };
+const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200, '/campaigns': 200, '/campaign/new': 200 };
 const appPort = Number(process.env.BENCH_PORT ?? 4400);
 const mockPort = appPort + 1;
 const distDir = 'dist-bench';
@@ -37,7 +38,9 @@ try {
   await page.waitForURL((url) => url.pathname === '/');
   const fresh = await context.newPage();
   const home = await weighRoute(fresh, servers.appUrl, '/', distDir);
-  for (const weight of [login, home]) {
+  const campaigns = await weighRoute(await context.newPage(), servers.appUrl, '/campaigns', distDir);
+  const creation = await weighRoute(await context.newPage(), servers.appUrl, '/campaign/new', distDir);
+  for (const weight of [login, home, campaigns, creation]) {
     const budget = BUDGETS_KB[weight.route];
     console.log(
       `  ${weight.route.padEnd(8)} ${kb(weight.gzipBytes).padStart(7)} kB in ${weight.files} files` +
@@ -69,6 +72,20 @@ try {
   console.log(
     `  ${throughput.requests} requests in ${throughput.seconds.toFixed(2)} s: ` +
       `${throughput.perSecond.toFixed(0)} req/s, p95 ${throughput.p95Ms.toFixed(1)} ms`,
+  );
+
+  const endpoint = await benchCampaignEndpoint(servers.mockUrl, 'sidekick-demo-key');
+  console.log(`\nCampaigns list endpoint (Scale Test account, ${endpoint.rows.toLocaleString('en')} campaigns)`);
+  console.log(`  p95 ${endpoint.p95Ms.toFixed(1)} ms over 300 pages, sorts and searches (budget ≤ 50 ms)`);
+  console.log('  throughput, 8 concurrent, 3 s each, same rows:');
+  console.log(`    /api/v2/campaigns    ${endpoint.ours.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.ours.p95Ms.toFixed(1)} ms`);
+  console.log(`    plain json-server    ${endpoint.theirs.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.theirs.p95Ms.toFixed(1)} ms`);
+  console.log(`    ratio ${(endpoint.ours.perSecond / endpoint.theirs.perSecond).toFixed(2)}× (budget ≥ 1.0×)`);
+
+  const table = await benchCampaignTable(context, servers.appUrl);
+  console.log('\n/campaigns of the Scale Test account (answer arrived → table updated, headless Chromium)');
+  console.log(
+    `  page change ${table.pageChange.toFixed(1)} ms, sort ${table.sort.toFixed(1)} ms, search ${table.search.toFixed(1)} ms (budget ≤ 150 ms)`,
   );
 } finally {
   await browser.close();
