@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
-import { benchCampaignEndpoint, benchCampaignTable } from './bench/campaign-list';
 import { weighRoute } from './bench/bundle-size';
+import { benchCampaignEndpoint, benchCampaignTable } from './bench/campaign-list';
 import { measureLongChat } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
 import { startServers } from './servers';
@@ -14,7 +14,12 @@ import { startServers } from './servers';
  * `npm run bench`: figures, not pass/fail. Budgets come from the issues and are printed beside
  * each figure so a reader sees the margin.
  */
-const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200, '/campaigns': 200, '/campaign/new': 200 };
+const BUDGETS_KB: Record<string, number> = {
+  '/login': 130,
+  '/': 200,
+  '/campaigns': 200,
+  '/campaign/new': 200,
+};
 const appPort = Number(process.env.BENCH_PORT ?? 4400);
 const mockPort = appPort + 1;
 const distDir = 'dist-bench';
@@ -75,12 +80,20 @@ try {
   );
 
   const endpoint = await benchCampaignEndpoint(servers.mockUrl, 'sidekick-demo-key');
-  console.log(`\nCampaigns list endpoint (Scale Test account, ${endpoint.rows.toLocaleString('en')} campaigns)`);
+  console.log(
+    `\nCampaigns list endpoint (Scale Test account, ${endpoint.rows.toLocaleString('en')} campaigns)`,
+  );
   console.log(`  p95 ${endpoint.p95Ms.toFixed(1)} ms over 300 pages, sorts and searches (budget ≤ 50 ms)`);
   console.log('  throughput, 8 concurrent, 3 s each, same rows:');
-  console.log(`    /api/v2/campaigns    ${endpoint.ours.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.ours.p95Ms.toFixed(1)} ms`);
-  console.log(`    plain json-server    ${endpoint.theirs.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.theirs.p95Ms.toFixed(1)} ms`);
-  console.log(`    ratio ${(endpoint.ours.perSecond / endpoint.theirs.perSecond).toFixed(2)}× (budget ≥ 1.0×)`);
+  console.log(
+    `    /api/v2/campaigns    ${endpoint.ours.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.ours.p95Ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `    plain json-server    ${endpoint.theirs.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.theirs.p95Ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `    ratio ${(endpoint.ours.perSecond / endpoint.theirs.perSecond).toFixed(2)}× (budget ≥ 1.0×)`,
+  );
 
   const table = await benchCampaignTable(context, servers.appUrl);
   console.log('\n/campaigns of the Scale Test account (answer arrived → table updated, headless Chromium)');

@@ -14,7 +14,7 @@ function longChat(): Message[] {
   return Array.from({ length: FILES }, (_, i) =>
     i % 5 < 3
       ? result(at(i), ACTIONS[i % ACTIONS.length] ?? 'fb-api', {
-          file_metadata: [{ name: `Result ${i} ${ACTIONS[i % ACTIONS.length]}`, pinned: i % 97 === 0 }],
+          files: [{ name: `Result ${i} ${ACTIONS[i % ACTIONS.length]}`, pinned: i % 97 === 0 }],
         })
       : upload(at(i), `Insertion order ${i}.pdf`),
   );

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext } from 'playwright-core';
 // json-server 0.17 is CommonJS; its router is the reference the issue compares against.
 import jsonServer from 'json-server';
+import type { BrowserContext } from 'playwright-core';
 
 const SCALE_ACCOUNT = 'acc-scale-test';
 const ALEX = 'alex.admin@example.com';
@@ -15,10 +15,16 @@ interface Session {
 async function signIn(mockUrl: string, apiKey: string): Promise<Session & { token: string; user: unknown }> {
   const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
   const { token } = (await (
-    await fetch(`${mockUrl}/api/demo/token`, { method: 'POST', headers, body: JSON.stringify({ email: ALEX }) })
+    await fetch(`${mockUrl}/api/demo/token`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: ALEX }),
+    })
   ).json()) as { token: string };
   const authed = { ...headers, authorization: `Bearer ${token}` };
-  const { user } = (await (await fetch(`${mockUrl}/api/auth/login`, { method: 'POST', headers: authed })).json()) as {
+  const { user } = (await (
+    await fetch(`${mockUrl}/api/auth/login`, { method: 'POST', headers: authed })
+  ).json()) as {
     user: { id: string };
   };
   return { headers: authed, query: `userId=${user.id}&accountId=${SCALE_ACCOUNT}`, token, user };
@@ -40,7 +46,12 @@ function plainPath(index: number): string {
   return `/campaigns?_page=${1 + ((index * 37) % 400)}&_limit=10&_sort=${sort}&_order=${index % 2 ? 'asc' : 'desc'}${search}`;
 }
 
-async function hammer(baseUrl: string, path: (index: number) => string, headers: Record<string, string>, seconds: number) {
+async function hammer(
+  baseUrl: string,
+  path: (index: number) => string,
+  headers: Record<string, string>,
+  seconds: number,
+) {
   const durations: number[] = [];
   let index = 0;
   const until = performance.now() + seconds * 1000;
@@ -70,12 +81,16 @@ async function plainJsonServer(rows: unknown[]): Promise<{ url: string; server: 
 export async function benchCampaignEndpoint(mockUrl: string, apiKey: string) {
   const session = await signIn(mockUrl, apiKey);
   // Warm: the first call seeds the Scale Test account.
-  const first = await fetch(`${mockUrl}/api/v2/campaigns?${session.query}&limit=100`, { headers: session.headers });
+  const first = await fetch(`${mockUrl}/api/v2/campaigns?${session.query}&limit=100`, {
+    headers: session.headers,
+  });
   if (!first.ok) throw new Error(`campaign list answered ${first.status}`);
   const rows: unknown[] = [];
   for (let page = 1; page <= 100; page += 1) {
     const answer = (await (
-      await fetch(`${mockUrl}/api/v2/campaigns?${session.query}&limit=100&page=${page}`, { headers: session.headers })
+      await fetch(`${mockUrl}/api/v2/campaigns?${session.query}&limit=100&page=${page}`, {
+        headers: session.headers,
+      })
     ).json()) as { campaigns: unknown[] };
     rows.push(...answer.campaigns);
   }
@@ -123,13 +138,21 @@ export async function benchCampaignTable(context: BrowserContext, appUrl: string
     });
     await act();
     await page.waitForFunction(() => {
-      const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v2/campaigns?'));
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/v2/campaigns?'));
       const w = window as unknown as { __rendered?: number };
-      return entries.length > 0 && w.__rendered !== undefined && w.__rendered > (entries.at(-1) as PerformanceResourceTiming).responseEnd;
+      return (
+        entries.length > 0 &&
+        w.__rendered !== undefined &&
+        w.__rendered > (entries.at(-1) as PerformanceResourceTiming).responseEnd
+      );
     });
     await page.waitForTimeout(200);
     return page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v2/campaigns?'));
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/v2/campaigns?'));
       const w = window as unknown as { __rendered: number };
       return w.__rendered - (entries.at(-1) as PerformanceResourceTiming).responseEnd;
     });

@@ -4,6 +4,7 @@ import type { AppViewModels } from '../ui/app/AppViewModels';
 import { campaignScreensModules } from './campaignScreens.module';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
+import { orchestrationModules } from './orchestration.module';
 import { createShellContainer } from './shellContainer';
 import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
@@ -20,7 +21,7 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(httpAdaptersModule, ...signedInModules, ...campaignScreensModules);
+  container.load(httpAdaptersModule, ...signedInModules, ...orchestrationModules, ...campaignScreensModules);
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }

@@ -8,6 +8,7 @@ import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
@@ -30,6 +31,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         events: AppEventsPort,
         renameChat: RenameChat,
         loadCampaignScreens: () => Promise<CampaignScreens>,
+        loadOrchestration: () => Promise<OrchestrationViewModels>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
@@ -37,6 +39,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           ...shell,
           chatList,
           loadCampaignScreens,
+          loadOrchestration,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               chat,
@@ -66,6 +69,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         AppEventsPort,
         RenameChatToken,
         TOKENS.LoadCampaignScreens,
+        TOKENS.LoadOrchestration,
       ],
     )
     .inSingletonScope();

@@ -21,4 +21,8 @@ export const TOKENS = {
   CampaignScreens: Symbol.for('CampaignScreens'),
   /** Loads campaignScreens.module on first call and answers CampaignScreens. */
   LoadCampaignScreens: Symbol.for('LoadCampaignScreens'),
+  /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
+  LoadOrchestration: Symbol.for('LoadOrchestration'),
+  /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
+  OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
 } as const;

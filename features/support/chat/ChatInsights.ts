@@ -207,10 +207,8 @@ export class ChatInsights {
   async renewedLinkExpiry(name: string): Promise<number> {
     const { thread } = await this.chat.workspaceView();
     const expiry = () => {
-      const file = thread.messages
-        .flatMap((message) => message.file_metadata ?? [])
-        .find((f) => f.name === name);
-      const at = typeof file?.expiresAt === 'string' ? Date.parse(file.expiresAt) : file?.expiresAt;
+      const file = thread.messages.flatMap((message) => message.files ?? []).find((f) => f.name === name);
+      const at = file?.linkExpiresAt;
       return at ?? Number.NaN;
     };
     await eventually(() => expiry() > this.now);

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
+import { awaitsResult } from '../../../src/core/domain/chat/message-factory';
 import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
 import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
@@ -7,7 +8,6 @@ import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
 import { resultData } from '../../../src/ui/chat/result-actions/json-file';
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
-import { awaitsResult } from '../../../src/ui/chat/thread/message-factory';
 import { hasResult, judgementLabel, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import type { ViewModelDriver } from '../drivers/ViewModelDriver';

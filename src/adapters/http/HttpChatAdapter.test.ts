@@ -146,18 +146,20 @@ describe('HttpChatAdapter answers', () => {
   it('sends references and files with a message only when there are some', async () => {
     const { backend, chat } = setup();
     backend.answerAlways(() => json({ message: 'ok', chatId: 'c-1', messageId: 'm-2' }));
-    await chat.sendMessage(ctx, { message: 'Go', chatId: 'c-1', references: [], file_metadata: [] });
+    await chat.sendMessage(ctx, { message: 'Go', chatId: 'c-1', references: [], files: [] });
     expect(backend.lastCall.body).not.toHaveProperty('references');
     expect(backend.lastCall.body).not.toHaveProperty('file_metadata');
     await chat.sendMessage(ctx, {
       message: 'Go',
       chatId: 'c-1',
       references: [{ messageId: 'm-1', type: 'message' }],
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'gs://b/io.pdf' }],
+      files: [{ name: 'io.pdf', storagePath: 'gs://b/io.pdf', url: 'https://x/io.pdf', linkExpiresAt: 99 }],
     });
     expect(backend.lastCall.body).toMatchObject({
       references: [{ messageId: 'm-1', type: 'message' }],
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'gs://b/io.pdf' }],
+      file_metadata: [
+        { name: 'io.pdf', gcsPath: 'gs://b/io.pdf', publicUrl: 'https://x/io.pdf', expiresAt: 99 },
+      ],
     });
   });
 
@@ -212,9 +214,12 @@ describe('HttpChatAdapter answers', () => {
     expect(await (form.get('file') as File).text()).toBe('pdf');
     expect([form.get('chatId'), form.get('accountId'), form.get('userId')]).toEqual(['c-1', 'acc-1', 'u-1']);
     expect(uploaded).toEqual({
-      gcsPath: 'gs://b/io.pdf',
-      publicUrl: 'https://x/io.pdf',
-      expiresAt: 99,
+      name: 'io.pdf',
+      size: 3,
+      type: 'application/pdf',
+      storagePath: 'gs://b/io.pdf',
+      url: 'https://x/io.pdf',
+      linkExpiresAt: 99,
       pinned: false,
     });
   });

@@ -1,12 +1,18 @@
 import type {
   ChatHistoryItem,
   Message,
+  MessageFile,
   MessageStatusAnswer,
   SendMessageAnswer,
-  UploadedFile,
 } from '../../core/domain/message';
 import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
-import type { ChatPort, OutgoingMessage } from '../../core/ports/ChatPort';
+import type {
+  ChatPort,
+  FileMetadataChange,
+  OutgoingMessage,
+  ResultJudgement,
+  SpreadsheetExport,
+} from '../../core/ports/ChatPort';
 import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
 import { ignoredAnswer } from './schemas/lenient';
@@ -19,6 +25,7 @@ import {
   spreadsheetAnswer,
   uploadedFileAnswer,
 } from './schemas/message';
+import { fileMetadataDto } from './schemas/message-dto';
 import { apiPath } from './url';
 
 /** ChatPort over the chat, file and chat-history routes of spec 1 §7 and spec 3 §7. */
@@ -32,7 +39,7 @@ export class HttpChatAdapter implements ChatPort {
         chatId: message.chatId,
         ...actingFields(ctx),
         ...(message.references?.length && { references: message.references }),
-        ...(message.file_metadata?.length && { file_metadata: message.file_metadata }),
+        ...(message.files?.length && { file_metadata: message.files.map(fileMetadataDto) }),
         ...(message.action && { action: message.action, sourceMessageId: message.sourceMessageId }),
         ...(message.feedback && { feedback: message.feedback }),
       },
@@ -51,7 +58,7 @@ export class HttpChatAdapter implements ChatPort {
     ctx: ActingContext,
     chatId: string,
     messageId: string,
-    status: string,
+    status: ResultJudgement,
     feedback?: string,
   ): Promise<void> {
     await this.http.post(apiPath`/api/chat/${chatId}/${messageId}/status`, {
@@ -74,30 +81,24 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile> {
+  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile> {
     const form = new FormData();
     form.append('file', file.data, file.name);
     if (chatId) form.append('chatId', chatId);
     if (ctx.accountId) form.append('accountId', ctx.accountId);
     form.append('userId', ctx.userId);
-    return this.http.postForm('/api/upload', form, { schema: uploadedFileAnswer });
+    return this.http.postForm('/api/upload', form, { schema: uploadedFileAnswer(file) });
   }
 
-  async updateFileMetadata(
-    ctx: ActingContext,
-    messageId: string,
-    change: { name: string } | { pinned: boolean },
-  ): Promise<void> {
+  async updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void> {
+    const { storagePath, ...fields } = change;
     await this.http.put(apiPath`/api/file-metadata/${messageId}`, {
-      body: { ...change, ...actingFields(ctx) },
+      body: { ...fields, ...(storagePath !== undefined && { gcsPath: storagePath }), ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
   }
 
-  exportToSheets(
-    ctx: ActingContext,
-    request: { data: unknown; userEmail: string; chatId: string; messageId: string },
-  ): Promise<string> {
+  exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {
     return this.http.post('/api/chat/export-to-sheets', {
       body: { ...request, ...actingFields(ctx) },
       schema: spreadsheetAnswer,

@@ -3,15 +3,22 @@ import type { OrchestrationStatus } from './orchestration';
 export type MessageType = 'user' | 'bot' | 'system' | 'error';
 export type MessageStatus = 'processing' | 'completed' | 'approved' | 'rejected' | 'failed';
 
-/** File metadata attached to a message (spec 1 §3). */
-export interface FileMetadata {
+/**
+ * A file attached to a message (spec 1 §3): an upload the user sent, or a file the assistant
+ * generated. The backend's `file_metadata` entries, in the product's words.
+ */
+export interface MessageFile {
   name: string;
+  /** Bytes. */
   size?: number;
-  gcsPath?: string;
-  publicUrl?: string;
-  /** ms since the epoch, or an ISO date, as the backend sends it. */
-  expiresAt?: number | string;
+  /** Where the backend keeps the file; names one file of a message that carries several. */
+  storagePath?: string;
+  /** The signed address the file opens at. */
+  url?: string;
+  /** When `url` stops working, in ms since the epoch; absent when it does not expire or is unknown. */
+  linkExpiresAt?: number;
   pinned?: boolean;
+  /** MIME type. */
   type?: string;
 }
 
@@ -25,7 +32,11 @@ export interface Reference {
   subAction?: string;
 }
 
-/** A chat message (spec 1 §3). */
+/**
+ * A chat message (spec 1 §3). A message still waiting for its result has status 'processing';
+ * one that failed has status 'failed' (or type 'error'). What a screen does with a message
+ * (which tab it shows, whether it is collapsed) is kept by the view model, not here.
+ */
 export interface Message {
   id: string;
   chatId: string;
@@ -39,16 +50,13 @@ export interface Message {
   status?: MessageStatus;
   feedback?: string;
   jsonResponse?: unknown;
-  isProcessing?: boolean;
-  isError?: boolean;
-  file_metadata?: FileMetadata[];
+  files?: MessageFile[];
   references?: Reference[];
-  activeTab?: string;
   fastTrackStatus?: OrchestrationStatus;
   salesforceOrchestrationStatus?: OrchestrationStatus;
 }
 
-/** The acknowledgement of POST /api/chat. */
+/** The assistant's acknowledgement of a sent message. */
 export interface SendMessageAnswer {
   message: string;
   action?: string;
@@ -58,7 +66,7 @@ export interface SendMessageAnswer {
   sourceMessageId?: string;
 }
 
-/** The answer of the message status call. */
+/** Where an asynchronous result stands, and the result once it is there. */
 export interface MessageStatusAnswer {
   status: string;
   result?: { content?: string; jsonResponse?: unknown; sourceMessageId?: string; timestamp?: string };
@@ -69,7 +77,8 @@ export interface ChatHistoryItem {
   id: string;
   summary: string;
   pinned: boolean;
-  updated_at: string;
+  /** ISO date of the chat's last change; '' when the backend did not say. */
+  updatedAt: string;
 }
 
 /** A file in the briefcase panel (spec 1 §3). */
@@ -87,7 +96,10 @@ export interface BriefcaseFile {
   status?: 'approved' | 'rejected';
 }
 
-/** The answer of POST /api/upload. */
+/**
+ * A stored upload as the campaign and orchestration ports still answer it (their areas move to
+ * MessageFile when those ports are reworked); the chat's uploads are MessageFiles.
+ */
 export interface UploadedFile {
   gcsPath: string;
   publicUrl: string;

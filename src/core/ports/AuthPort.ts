@@ -10,9 +10,10 @@ export interface DemoPersona {
 }
 
 /**
- * Identity and session calls: sign-in, the accounts a regular admin can act in, enabled
- * channels, and impersonation (spec 1 §4–§7, spec 3 §7 "Impersonation and login").
- * Every method rejects with a BackendError when the backend refuses or cannot be reached.
+ * Who the user is and what they may act in: sign-in, the accounts a regular admin can act in,
+ * the destinations an account has enabled, and impersonation (spec 1 §4–§6, spec 3 "Impersonation
+ * and login"). Every method rejects with a BackendError when the backend refuses or cannot be
+ * reached. The routes behind each intent are in docs/backend-contract.md.
  */
 export interface AuthPort {
   /** Personas offered by the demo identity provider (the mock server or the memory profile). */
@@ -21,13 +22,13 @@ export interface AuthPort {
   requestDemoToken(email: string): Promise<string>;
   /** Exchanges an identity token for the Sidekick user it belongs to. */
   signIn(idToken: string): Promise<User>;
-  /** GET /api/account-admin/accounts: the accounts a regular admin may select. */
+  /** The accounts a regular admin may select. */
   fetchAccounts(userId: string): Promise<Account[]>;
-  /** GET /api/users/enabled-channels/{accountId}: destinations enabled for an account. */
+  /** The destinations an account has enabled (Facebook, Google Ads …). */
   fetchEnabledChannels(accountId: string, userId: string): Promise<EnabledChannels>;
-  /** GET /api/admin/impersonate/{userId}: start acting as another user; answers that user. */
+  /** Starts acting as another user; answers that user, marked as impersonated. */
   impersonate(targetUserId: string, actingUserId: string): Promise<User>;
-  /** GET /api/admin/end-impersonation: stop impersonating; answers the original user. */
+  /** Stops impersonating; answers the original user. */
   endImpersonation(impersonatedBy: string): Promise<User>;
 }
 

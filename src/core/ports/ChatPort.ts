@@ -1,25 +1,28 @@
+import type { ResultJudgement } from '../domain/chat/message-status';
 import type {
   ChatHistoryItem,
-  FileMetadata,
   Message,
+  MessageFile,
   MessageStatusAnswer,
   Reference,
   SendMessageAnswer,
-  UploadedFile,
 } from '../domain/message';
 import type { ActingContext, UploadSource } from './acting-context';
 
 /** What the user asks of an earlier result instead of a plain message (spec 1 §2 action bar). */
 export type ResultRequestKind = 'regenerate' | 'edit' | 'ask-assistant';
 
-/** A rename or a pin of a file; `gcsPath` picks one file of a message that carries several. */
-export type FileMetadataChange = ({ name: string } | { pinned: boolean }) & { gcsPath?: string };
+/** A rename or a pin of a file; `storagePath` picks one file of a message that carries several. */
+export type FileMetadataChange = ({ name: string } | { pinned: boolean }) & { storagePath?: string };
+
+export type { ResultJudgement };
 
 export interface OutgoingMessage {
   message: string;
+  /** null starts a new chat; the answer names it. */
   chatId: string | null;
   references?: Reference[];
-  file_metadata?: FileMetadata[];
+  files?: MessageFile[];
   /** Set when the message acts on an earlier result: Regenerate, Edit or Ask Assistant. */
   action?: ResultRequestKind;
   /** The result acted on. */
@@ -28,43 +31,51 @@ export interface OutgoingMessage {
   feedback?: string;
 }
 
+/** What a spreadsheet export carries (spec 1 §5 "Export to spreadsheet"). */
+export interface SpreadsheetExport {
+  data: unknown;
+  userEmail: string;
+  chatId: string;
+  messageId: string;
+}
+
 /**
- * The chat calls of spec 1 §7 and the chat-history calls of spec 3 §7.
- * Every method rejects with a BackendError; a 404 carries `status` 404 (polling tolerates it).
+ * The chat: messages and their results, the files attached to them, and the user's list of
+ * chats (spec 1 §4–§5, spec 3 §2). Every method acts for the user and account of `ctx` and
+ * rejects with a BackendError when the backend refuses or cannot be reached; a message or chat
+ * that does not exist (any more) rejects with status 404. The routes behind each intent are in
+ * docs/backend-contract.md.
  */
 export interface ChatPort {
-  /** POST /api/chat: send a message; answers the assistant's acknowledgement. */
+  /** Sends a message (to a new chat when chatId is null); answers the assistant's acknowledgement. */
   sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer>;
-  /** GET /api/chat/{chatId}/{messageId}/status: the state of an asynchronous result. */
+  /** Where an asynchronous result stands, and the result once it is there. */
   fetchMessageStatus(ctx: ActingContext, chatId: string, messageId: string): Promise<MessageStatusAnswer>;
-  /** POST /api/chat/{chatId}/{messageId}/status: approve, reject or toggle back, with feedback. */
+  /** Approves or rejects a result, or takes the judgement back; feedback goes with a rejection. */
   setMessageStatus(
     ctx: ActingContext,
     chatId: string,
     messageId: string,
-    status: string,
+    status: ResultJudgement,
     feedback?: string,
   ): Promise<void>;
-  /** GET /api/chat-history/{chatId}: the messages of one chat. */
+  /** The messages of one chat, oldest first. */
   fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]>;
-  /** POST /api/file-metadata/refresh-files/{chatId}: renew expired file links; answers how many. */
+  /** Renews the chat's expired file links for `expirationHours`; answers how many were renewed. */
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number>;
-  /** POST /api/upload: one file per call. */
-  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile>;
-  /** PUT /api/file-metadata/{messageId}: rename or pin a file. */
+  /** Uploads one file, to go with the next message of the chat (if there is one yet). */
+  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile>;
+  /** Renames or pins a file of a message. */
   updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void>;
-  /** POST /api/chat/export-to-sheets: answers the spreadsheet's address. */
-  exportToSheets(
-    ctx: ActingContext,
-    request: { data: unknown; userEmail: string; chatId: string; messageId: string },
-  ): Promise<string>;
-  /** GET /api/chat-history: the user's chats in the acting account. */
+  /** Puts a result into a new spreadsheet shared with the user; answers its address. */
+  exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string>;
+  /** The user's chats in the acting account. */
   listChats(ctx: ActingContext): Promise<ChatHistoryItem[]>;
-  /** PATCH /api/chat-history/{id}: rename a chat. */
+  /** Renames a chat. */
   renameChat(ctx: ActingContext, chatId: string, summary: string): Promise<void>;
-  /** POST /api/chat-history/{id}/pin: toggle a chat's pin. */
+  /** Pins an unpinned chat, unpins a pinned one. */
   togglePin(ctx: ActingContext, chatId: string): Promise<void>;
-  /** DELETE /api/chat-history/{id}: remove an (unpinned) chat. */
+  /** Removes an unpinned chat. */
   removeChat(ctx: ActingContext, chatId: string): Promise<void>;
 }
 

@@ -2,12 +2,12 @@ import { BackendError } from '../domain/errors';
 import type {
   ChatHistoryItem,
   Message,
+  MessageFile,
   MessageStatusAnswer,
   SendMessageAnswer,
-  UploadedFile,
 } from '../domain/message';
 import type { ActingContext, UploadSource } from '../ports/acting-context';
-import type { ChatPort, OutgoingMessage } from '../ports/ChatPort';
+import type { ChatPort, OutgoingMessage, SpreadsheetExport } from '../ports/ChatPort';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -30,7 +30,7 @@ export class FakeChatPort implements ChatPort {
   sendAnswers: (SendMessageAnswer | Error)[] = [];
   /** Answers of the status call, in order; when empty, 'processing'. */
   statusAnswers: (MessageStatusAnswer | Error)[] = [];
-  uploadAnswers: (UploadedFile | Error)[] = [];
+  uploadAnswers: (MessageFile | Error)[] = [];
   refreshedFiles = 0;
   spreadsheetUrl = 'https://sheets.example/1';
   failing = new Set<keyof ChatPort>();
@@ -85,12 +85,12 @@ export class FakeChatPort implements ChatPort {
     return this.refreshedFiles;
   }
 
-  async uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<UploadedFile> {
+  async uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile> {
     this.record('uploadFile', ctx, { name: file.name, size: file.size, type: file.type }, chatId);
     const next = this.uploadAnswers.shift() ?? {
-      gcsPath: `uploads/${file.name}`,
-      publicUrl: `https://files.example/${file.name}`,
-      originalName: file.name,
+      storagePath: `uploads/${file.name}`,
+      url: `https://files.example/${file.name}`,
+      name: file.name,
       size: file.size,
       type: file.type,
     };
@@ -102,10 +102,7 @@ export class FakeChatPort implements ChatPort {
     this.record('updateFileMetadata', ctx, messageId, change);
   }
 
-  async exportToSheets(
-    ctx: ActingContext,
-    request: { data: unknown; userEmail: string; chatId: string; messageId: string },
-  ): Promise<string> {
+  async exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {
     this.record('exportToSheets', ctx, request);
     return this.spreadsheetUrl;
   }

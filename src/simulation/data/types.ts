@@ -1,6 +1,7 @@
-import type { AssistantResult } from '../assistant/types';
+import type { AssistantResult } from '../assistant';
 import type { DemoCampaignArea } from '../campaigns/types';
 import type { DemoRun } from '../orchestration/types';
+import type { DemoFileMetadata } from './file-metadata';
 
 /**
  * Everything the demo backend stores, as one plain JSON-serialisable object. Field names follow
@@ -151,15 +152,7 @@ export interface DemoChat {
   updated_at: string;
 }
 
-export interface DemoFileMetadata {
-  name: string;
-  size?: number;
-  gcsPath?: string;
-  publicUrl?: string;
-  expiresAt?: number;
-  pinned?: boolean;
-  type?: string;
-}
+export type { DemoFileMetadata } from './file-metadata';
 
 export interface DemoReference {
   messageId: string;

@@ -17,6 +17,7 @@ export interface StartRunRequest {
   seed: number;
   input: RunInput;
   campaignId?: string;
+  pace?: number;
 }
 
 export type StopRunResult = { kind: 'stopped'; run: DemoRun } | { kind: 'already-finished'; run: DemoRun };
@@ -68,6 +69,7 @@ export class RunEngine {
       input: request.input,
       outputs: {},
       ...(request.campaignId ? { campaignId: request.campaignId } : {}),
+      ...(request.pace ? { pace: request.pace } : {}),
     };
     this.data.runs.push(run);
     this.changed = true;

@@ -78,7 +78,7 @@ export function advanceRun(run: DemoRun, now: number, workers: StepWorkers, spee
     if (event.kind === 'start') {
       step.status = 'processing';
       step.startedAt = event.at;
-      step.durationMs = stepDurationMs(run.seed, event.step, speed);
+      step.durationMs = stepDurationMs(run.seed, event.step, speed) * (run.pace ?? 1);
     } else {
       finishStep(run, event.step, event.at, workers);
     }

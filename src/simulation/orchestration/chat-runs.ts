@@ -1,5 +1,5 @@
 import type { WorkflowType } from '../../core/domain/orchestration';
-import { platformById, platformMentioned } from '../assistant/platforms';
+import { platformById, platformMentioned } from '../assistant/shared/platform-catalog';
 import type { DemoData, DemoMessage } from '../data/types';
 import type { RunEngine } from './RunEngine';
 import type { DemoRun, RunInput } from './types';

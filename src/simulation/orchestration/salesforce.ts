@@ -1,5 +1,5 @@
-import type { Random } from '../assistant/random';
-import type { LaunchResultJson } from '../assistant/result-shapes';
+import type { LaunchResultJson } from '../assistant/shared/result-shapes';
+import type { Random } from '../assistant/shared/seeded-random';
 
 /** The Salesforce step's api_result: an opportunity for the campaign, with its link. */
 export function salesforceOpportunity(launch: LaunchResultJson | undefined, random: Random, at: number) {

@@ -1,7 +1,7 @@
 import type { EnabledChannels } from '../../core/domain/account';
-import type { FileMetadata } from '../../core/domain/message';
 import type { WorkflowType } from '../../core/domain/orchestration';
 import type { RunStatus, StepKey, StepStatus } from '../../core/domain/orchestration-run/steps';
+import type { DemoFileMetadata } from '../data/file-metadata';
 
 export type { RunStatus, StepKey, StepStatus };
 
@@ -28,7 +28,7 @@ export interface RunPriorResult {
 /** What the steps work from: the request that started the run, kept so a restart can carry on. */
 export interface RunInput {
   text: string;
-  attachments: FileMetadata[];
+  attachments: DemoFileMetadata[];
   /** Text read from attached documents (the IO's PDF), keyed by gcsPath. */
   documentText: Record<string, string>;
   references: RunPriorResult[];
@@ -70,6 +70,8 @@ export interface DemoRun {
   /** What each finished step produced (the campaign JSON, the launch configuration, the api_result …). */
   outputs: Partial<Record<StepKey, unknown>>;
   error?: string;
+  /** Multiplies every step's duration: seeded "running" runs move slowly enough to watch. */
+  pace?: number;
   /** Set by the campaign page's start (issue 10), which watches the same runs. */
   campaignId?: string;
 }

@@ -83,6 +83,9 @@ export function summaryRowOf(run: DemoRun, now: number) {
     restart_count: run.restartCount,
     created_at: iso(run.createdAt),
     updated_at: iso(run.updatedAt),
-    is_stuck: run.status === 'in_progress' && now - run.updatedAt > STUCK_AFTER_MS,
+    is_stuck:
+      run.status === 'in_progress' &&
+      run.recoveryState !== 'suspended' &&
+      now - run.updatedAt > STUCK_AFTER_MS,
   };
 }

@@ -11,6 +11,7 @@ import { seedAccountChannels, seedChannelConfigs, seedChannelTypes } from './cha
 import { seedChats } from './chats';
 import { createSeedFaker, daysBefore } from './faker';
 import { ACCOUNT_IDS, PERSONA_IDS, PERSONAS } from './personas';
+import { seedRuns } from './runs';
 import { seedPeople } from './users';
 
 /** The default reference time of the seed: fixed, so two runs give byte-identical data. */
@@ -84,7 +85,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   const { chats, messages } = seedChats(faker, referenceTime);
   // Added after the faker-driven records so that their generated values do not move.
   const scale = scaleTestAccount(longAgo);
-  return {
+  const data: DemoData = {
     version: DEMO_DATA_VERSION,
     sequence: FIRST_RUNTIME_SEQUENCE,
     users: people.users,
@@ -109,4 +110,6 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     impersonations: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
   };
+  seedRuns(data, referenceTime);
+  return data;
 }

@@ -15,6 +15,7 @@ const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
 const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
 const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetailPage'));
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
+const StatusPage = lazy(() => import('../status/StatusPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -48,7 +49,14 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeScreen />} />
-        <Route path="status" element={<ComingSoonPage title="Session Statistics" />} />
+        <Route
+          path="status"
+          element={
+            <Suspense fallback={<CheckingAuthentication />}>
+              <StatusPage />
+            </Suspense>
+          }
+        />
         <Route path="admin" element={<ComingSoonPage title="Admin Dashboard" />} />
         <Route
           path="folders"

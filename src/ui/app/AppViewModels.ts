@@ -2,6 +2,7 @@ import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import type { CampaignScreens } from '../campaigns/CampaignScreens';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
+import type { OrchestrationViewModels } from '../orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../session/SessionStore';
 import type { ChatListViewModel } from '../sidebar-chats/ChatListViewModel';
 
@@ -36,6 +37,8 @@ export interface SignedInViewModels {
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
   /** The campaign routes' view models, loaded with those routes; every call answers the same promise. */
   loadCampaignScreens(): Promise<CampaignScreens>;
+  /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */
+  loadOrchestration(): Promise<OrchestrationViewModels>;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   tabEmptyText,
 } from '../../core/domain/briefcase';
 import { fileMetadataById } from '../../core/domain/briefcase/file-links';
-import type { BriefcaseFile, FileMetadata } from '../../core/domain/message';
+import type { BriefcaseFile, MessageFile } from '../../core/domain/message';
 import type { BriefcaseSource } from './BriefcaseSource';
 import type { OptimisticFileChanges } from './OptimisticFileChanges';
 import { type BriefcaseRow, uploadedRows, workflowRows } from './rows';
@@ -56,7 +56,7 @@ export class BriefcaseFileLists {
   }
 
   /** What the server stored for each file: its address, expiry and storage path. */
-  get metadata(): Map<string, FileMetadata> {
+  get metadata(): Map<string, MessageFile> {
     return fileMetadataById(this.source.messages);
   }
 

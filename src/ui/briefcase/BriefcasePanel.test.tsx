@@ -43,8 +43,8 @@ function press(element: HTMLElement) {
 
 const sample = () => [
   upload(at(8), 'Acme_IO.pdf'),
-  result(at(9), 'campaign-processor', { file_metadata: [{ name: 'Acme campaign' }], status: 'approved' }),
-  result(at(10), 'campaign-launcher', { file_metadata: [{ name: 'Launch plan' }] }),
+  result(at(9), 'campaign-processor', { files: [{ name: 'Acme campaign' }], status: 'approved' }),
+  result(at(10), 'campaign-launcher', { files: [{ name: 'Launch plan' }] }),
 ];
 
 describe('BriefcasePanel', () => {
@@ -209,7 +209,7 @@ describe('BriefcasePanel', () => {
 
   it('keeps the page small with 2,000 files: only the visible rows are rendered', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
-      result(new Date(NOW - i * 60_000).toISOString(), 'fb-api', { file_metadata: [{ name: `File ${i}` }] }),
+      result(new Date(NOW - i * 60_000).toISOString(), 'fb-api', { files: [{ name: `File ${i}` }] }),
     );
     renderPanel(many);
     expect(screen.getByRole('tab', { name: 'Workflow 2000' })).toBeTruthy();

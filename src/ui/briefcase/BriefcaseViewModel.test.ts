@@ -59,11 +59,11 @@ const fileNamed = (vm: BriefcaseViewModel, name: string) => {
 describe('BriefcaseViewModel: the Workflow tab', () => {
   it('groups generated files by the action that produced them, in the sections of the spec', () => {
     const { vm } = setup([
-      result(day(20), 'campaign-processor', { file_metadata: [{ name: 'IO result' }] }),
-      result(day(20, '09:00'), 'creative-augmentor', { file_metadata: [{ name: 'Creatives' }] }),
-      result(day(20, '10:00'), 'launch-augmentor', { file_metadata: [{ name: 'Launch' }] }),
-      result(day(20, '11:00'), 'fb-api', { file_metadata: [{ name: 'Facebook campaign' }] }),
-      result(day(20, '12:00'), 'campaign-augmentor', { file_metadata: [{ name: 'IO update' }] }),
+      result(day(20), 'campaign-processor', { files: [{ name: 'IO result' }] }),
+      result(day(20, '09:00'), 'creative-augmentor', { files: [{ name: 'Creatives' }] }),
+      result(day(20, '10:00'), 'launch-augmentor', { files: [{ name: 'Launch' }] }),
+      result(day(20, '11:00'), 'fb-api', { files: [{ name: 'Facebook campaign' }] }),
+      result(day(20, '12:00'), 'campaign-augmentor', { files: [{ name: 'IO update' }] }),
     ]);
     expect(names(vm.workflowRows)).toEqual([
       '[Campaign]',
@@ -80,9 +80,9 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
 
   it('lists pinned files first, then the oldest first', () => {
     const { vm } = setup([
-      result(day(21), 'fb-api', { file_metadata: [{ name: 'Older' }] }),
-      result(day(22), 'fb-api', { file_metadata: [{ name: 'Newer pinned', pinned: true }] }),
-      result(day(20), 'fb-api', { file_metadata: [{ name: 'Oldest' }] }),
+      result(day(21), 'fb-api', { files: [{ name: 'Older' }] }),
+      result(day(22), 'fb-api', { files: [{ name: 'Newer pinned', pinned: true }] }),
+      result(day(20), 'fb-api', { files: [{ name: 'Oldest' }] }),
     ]);
     expect(vm.generatedFiles.map((f) => f.name)).toEqual(['Newer pinned', 'Oldest', 'Older']);
   });
@@ -133,8 +133,8 @@ describe('BriefcaseViewModel: the Uploaded tab', () => {
 describe('BriefcaseViewModel: search, badges and empty texts', () => {
   const messages = () => [
     upload(day(20), 'Acme_IO.pdf', 'Media plan.xlsx'),
-    result(day(20, '09:00'), 'campaign-processor', { file_metadata: [{ name: 'ACME campaign' }] }),
-    result(day(20, '10:00'), 'creative-processor', { file_metadata: [{ name: 'Banners' }] }),
+    result(day(20, '09:00'), 'campaign-processor', { files: [{ name: 'ACME campaign' }] }),
+    result(day(20, '10:00'), 'creative-processor', { files: [{ name: 'Banners' }] }),
   ];
 
   it('filters both tabs by a case-insensitive part of the name and counts what is left', () => {
@@ -232,7 +232,7 @@ describe('BriefcaseViewModel: rename', () => {
   });
 
   it('ignores a blank or unchanged name, and Escape leaves the name as it was', async () => {
-    const { vm, server } = setup([result(day(20), 'fb-api', { file_metadata: [{ name: 'Launch' }] })]);
+    const { vm, server } = setup([result(day(20), 'fb-api', { files: [{ name: 'Launch' }] })]);
     const id = vm.generatedFiles[0]!.id;
     await vm.renameSubmitted(id, '   ');
     await vm.renameSubmitted(id, ' Launch ');
@@ -246,8 +246,8 @@ describe('BriefcaseViewModel: rename', () => {
   it("gives a name another file has (ignoring case) the smallest free ' (n)', across both tabs", async () => {
     const { vm, server } = setup([
       upload(day(20), 'Report.pdf', 'report (1).pdf'),
-      result(day(20), 'fb-api', { file_metadata: [{ name: 'Summary' }] }),
-      result(day(21), 'fb-api', { file_metadata: [{ name: 'Other' }] }),
+      result(day(20), 'fb-api', { files: [{ name: 'Summary' }] }),
+      result(day(21), 'fb-api', { files: [{ name: 'Other' }] }),
     ]);
     await vm.renameSubmitted(fileNamed(vm, 'Summary').id, 'REPORT.pdf');
     await vm.renameSubmitted(fileNamed(vm, 'Other').id, 'summary');
@@ -275,12 +275,12 @@ describe('BriefcaseViewModel: rename', () => {
     const { vm, source, server } = setup([
       upload(
         day(20),
-        { name: 'io.pdf', gcsPath: 'up/io.pdf' },
-        { name: 'plan.xlsx', gcsPath: 'up/plan.xlsx' },
+        { name: 'io.pdf', storagePath: 'up/io.pdf' },
+        { name: 'plan.xlsx', storagePath: 'up/plan.xlsx' },
       ),
     ]);
     await vm.renameSubmitted(fileNamed(vm, 'plan.xlsx').id, 'media plan.xlsx');
-    expect(server.metadataCalls[0]?.change).toEqual({ name: 'media plan.xlsx', gcsPath: 'up/plan.xlsx' });
+    expect(server.metadataCalls[0]?.change).toEqual({ name: 'media plan.xlsx', storagePath: 'up/plan.xlsx' });
     await source.reloadHistory();
     vm.reset();
     expect(vm.uploadedFiles.map((f) => f.name).sort()).toEqual(['io.pdf', 'media plan.xlsx']);
@@ -325,10 +325,10 @@ describe('BriefcaseViewModel: pin', () => {
 });
 
 describe('BriefcaseViewModel: opening a file', () => {
-  const link = (expiresAt: number) => ({
+  const link = (linkExpiresAt: number) => ({
     name: 'io.pdf',
-    publicUrl: 'https://files.example/io.pdf',
-    expiresAt,
+    url: 'https://files.example/io.pdf',
+    linkExpiresAt,
   });
 
   it('opens a link that is still valid as it is', async () => {

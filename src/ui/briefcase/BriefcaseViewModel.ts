@@ -343,7 +343,7 @@ export class BriefcaseViewModel {
       this.error = null;
     });
     try {
-      await this.changes.save(ctx, file, change, this.lists.metadata.get(file.id)?.gcsPath);
+      await this.changes.save(ctx, file, change, this.lists.metadata.get(file.id)?.storagePath);
     } catch (error) {
       runInAction(() => {
         this.error = `${failure}: ${errorMessage(error)}`;

@@ -26,7 +26,7 @@ export class OptimisticFileChanges {
   }
 
   /**
-   * Shows `change` at once and saves it; `storedPath` is the file's gcsPath, if the server gave
+   * Shows `change` at once and saves it; `storedPath` is the file's storage path, if the server gave
    * one. When the save fails the change is undone (unless a later change to the same file has
    * taken over) and the error is rethrown for the caller to show.
    */
@@ -64,11 +64,11 @@ export class OptimisticFileChanges {
 
 /**
  * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
- * backend (and the contract note) pick the one whose gcsPath is sent, else the first. The port
+ * backend (and the contract note) pick the one whose storage path is sent, else the first. The port
  * declares only name or pinned, so the path rides along as an extra field that the HTTP adapter
  * passes on as it is.
  */
 function metadataChange(change: FileOverride, storedPath: string | undefined): FileMetadataChange {
   const body = change.name !== undefined ? { name: change.name } : { pinned: change.pinned === true };
-  return storedPath ? { ...body, gcsPath: storedPath } : body;
+  return storedPath ? { ...body, storagePath: storedPath } : body;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isWebAddress } from '../common/web-address';
+import { isWebAddress } from '../../core/domain/web-address';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 
 /**

@@ -12,11 +12,11 @@ import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import { ALL_CHAT_PERMISSIONS, FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 
-const chat = (id: string, summary: string, updated_at: string, pinned = false): ChatHistoryItem => ({
+const chat = (id: string, summary: string, updatedAt: string, pinned = false): ChatHistoryItem => ({
   id,
   summary,
   pinned,
-  updated_at,
+  updatedAt,
 });
 
 async function setup() {

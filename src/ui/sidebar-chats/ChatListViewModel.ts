@@ -91,7 +91,7 @@ export class ChatListViewModel {
 
   /** 'Today', 'Yesterday', '3 days ago' … beside each chat (spec 3 §9). */
   updatedLabel(chat: ChatHistoryItem): string {
-    return lastUpdated(chat.updated_at, this.deps.clock.now());
+    return lastUpdated(chat.updatedAt, this.deps.clock.now());
   }
 
   /**

@@ -15,8 +15,8 @@ import { SidebarChats } from './SidebarChats';
 async function setup() {
   const chat = new FakeChatPort();
   chat.chats = [
-    { id: 'c-1', summary: 'Spring creative refresh', pinned: false, updated_at: '2026-11-20T09:00:00Z' },
-    { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updated_at: '2026-11-17T09:00:00Z' },
+    { id: 'c-1', summary: 'Spring creative refresh', pinned: false, updatedAt: '2026-11-20T09:00:00Z' },
+    { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updatedAt: '2026-11-17T09:00:00Z' },
   ];
   const clock = new ManualClock();
   const events = new FakeEvents();

@@ -45,7 +45,6 @@ const CANONICAL_FIELDS = new Map<string, FieldTest>([
   ['feedback', isText],
   ['isProcessing', isFlag],
   ['isError', isFlag],
-  ['activeTab', isText],
   ...STRUCTURED_NAMES.map((name) => [name, isAnything] as const),
   ...['message_id', 'chat_id', 'created_at', 'sub_action', 'source_message_id', 'json_response'].map(
     (name) => [name, isNever] as const,

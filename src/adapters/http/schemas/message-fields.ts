@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type {
-  FileMetadata,
   Message,
+  MessageFile,
   MessageStatus,
   MessageType,
   Reference,
@@ -47,6 +47,14 @@ const messageStatus = z.pipe(
   z.transform((status) => MESSAGE_STATUSES.find((known) => known === status)),
 );
 
+/** ms since the epoch from a number or a date text; absent when unreadable. */
+function expiryMs(value: number | string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(at) ? at : undefined;
+}
+
+/** One entry of a message's `file_metadata`, as the domain's MessageFile. */
 export const fileMetadataSchema = z.pipe(
   z
     .looseObject({
@@ -67,13 +75,13 @@ export const fileMetadataSchema = z.pipe(
       }),
     ),
   z.transform(
-    (dto): FileMetadata =>
+    (dto): MessageFile =>
       withoutUndefined({
         name: (dto.name ?? dto.originalName ?? dto.original_name) as string,
         size: dto.size,
-        gcsPath: dto.gcsPath,
-        publicUrl: dto.publicUrl,
-        expiresAt: dto.expiresAt,
+        storagePath: dto.gcsPath,
+        url: dto.publicUrl,
+        linkExpiresAt: expiryMs(dto.expiresAt),
         pinned: dto.pinned,
         type: dto.type,
       }),
@@ -144,7 +152,6 @@ export interface MessageFields extends StructuredFields {
   json_response?: unknown;
   isProcessing?: boolean | undefined;
   isError?: boolean | undefined;
-  activeTab?: string | undefined;
 }
 
 /** Every field of a message, each read leniently: anything unusable reads as absent. */
@@ -169,7 +176,6 @@ export const lenientMessageFields = z
     json_response: optionalJson,
     isProcessing: optionalFlag,
     isError: optionalFlag,
-    activeTab: optionalText,
     ...structuredFields,
   })
   .check(
@@ -179,7 +185,21 @@ export const lenientMessageFields = z
     }),
   );
 
-/** A message from its fields once read; the structured ones may come separately (fast path). */
+/**
+ * The status a message has in the domain: the backend's display flags fold into it, so one rule
+ * (status 'processing' / 'failed') answers whether a message is processing or failed.
+ */
+function statusOf(dto: MessageFields): MessageStatus | undefined {
+  if (dto.isError === true) return 'failed';
+  if (dto.isProcessing === true) return 'processing';
+  return dto.status;
+}
+
+/**
+ * A message from its fields once read; the structured ones may come separately (fast path). The
+ * one place where the backend's names (`file_metadata`, `json_response`, `isProcessing` …) become
+ * the domain's.
+ */
 export function toMessage(dto: MessageFields, chatId: string, structured: StructuredFields = dto): Message {
   const messageId = (dto.messageId ?? dto.message_id ?? dto.id) as string;
   return withoutUndefined({
@@ -192,14 +212,11 @@ export function toMessage(dto: MessageFields, chatId: string, structured: Struct
     action: dto.action,
     subAction: dto.subAction ?? dto.sub_action,
     sourceMessageId: dto.sourceMessageId ?? dto.source_message_id,
-    status: dto.status,
+    status: statusOf(dto),
     feedback: dto.feedback,
     jsonResponse: structured.jsonResponse ?? dto.json_response,
-    isProcessing: dto.isProcessing,
-    isError: dto.isError,
-    file_metadata: structured.file_metadata,
+    files: structured.file_metadata,
     references: structured.references,
-    activeTab: dto.activeTab,
     fastTrackStatus: structured.fastTrackStatus,
     salesforceOrchestrationStatus: structured.salesforceOrchestrationStatus,
   });

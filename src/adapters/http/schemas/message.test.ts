@@ -42,7 +42,7 @@ describe('chat message DTOs', () => {
       },
     ]);
     expect(message?.jsonResponse).toEqual({ campaign_name: 'Spring Sale' });
-    expect(message?.file_metadata).toEqual([{ name: 'io.pdf', size: 1200, gcsPath: 'gs://b/io.pdf' }]);
+    expect(message?.files).toEqual([{ name: 'io.pdf', size: 1200, storagePath: 'gs://b/io.pdf' }]);
     expect(message?.status).toBe('completed');
   });
 
@@ -96,7 +96,7 @@ describe('chat message DTOs', () => {
       ],
       [
         { id: 'm-2', type: 'bot', status: 'approved', jsonResponse: 'Done.', isProcessing: false },
-        { ...base('m-2'), status: 'approved', jsonResponse: 'Done.', isProcessing: false },
+        { ...base('m-2'), status: 'approved', jsonResponse: 'Done.' },
       ],
       [{ id: 'm-3', type: 'assistant' }, base('m-3')],
       [{ id: 3 }, base('3')],
@@ -165,31 +165,52 @@ describe('chat answers', () => {
     });
   });
 
+  it('folds the backend’s display flags into the status and keeps screen state out of the message', () => {
+    const [processing, failed, tabbed] = chatMessagesAnswer('c-1').parse([
+      { id: 'm-8', type: 'bot', isProcessing: true },
+      { id: 'm-9', type: 'bot', status: 'completed', isError: true },
+      {
+        id: 'm-10',
+        type: 'bot',
+        status: 'completed',
+        activeTab: 'validation',
+        file_metadata: [{ name: 'a', expiresAt: 'soon' }],
+      },
+    ]);
+    expect(processing?.status).toBe('processing');
+    expect(failed?.status).toBe('failed');
+    expect(tabbed).not.toHaveProperty('activeTab');
+    expect(tabbed?.files).toEqual([{ name: 'a' }]);
+  });
+
   it('reads chat history items with defaults', () => {
     expect(chatListAnswer.parse({ chats: [{ id: 'c-1', summary: null, is_pinned: true }] })).toEqual([
-      { id: 'c-1', summary: '', pinned: true, updated_at: '' },
+      { id: 'c-1', summary: '', pinned: true, updatedAt: '' },
     ]);
   });
 
   it('reads the uploaded file inside data, and refuses one without its address', () => {
     expect(
-      uploadedFileAnswer.parse({
+      uploadedFileAnswer({ name: 'chosen.pdf', type: 'application/pdf' }).parse({
         data: {
           gcsPath: 'gs://b/a.pdf',
           publicUrl: 'https://x/a.pdf',
-          expiresAt: 1,
+          expiresAt: '2025-01-01T10:00:00Z',
           originalName: 'a.pdf',
           size: 3,
         },
       }),
     ).toEqual({
-      gcsPath: 'gs://b/a.pdf',
-      publicUrl: 'https://x/a.pdf',
-      expiresAt: 1,
-      originalName: 'a.pdf',
+      name: 'a.pdf',
+      storagePath: 'gs://b/a.pdf',
+      url: 'https://x/a.pdf',
+      linkExpiresAt: Date.parse('2025-01-01T10:00:00Z'),
       size: 3,
+      type: 'application/pdf',
     });
-    expect(uploadedFileAnswer.safeParse({ data: { gcsPath: 'gs://b/a.pdf' } }).success).toBe(false);
+    expect(
+      uploadedFileAnswer({ name: 'a.pdf' }).safeParse({ data: { gcsPath: 'gs://b/a.pdf' } }).success,
+    ).toBe(false);
   });
 
   it('reads the refreshed files count and the spreadsheet address', () => {

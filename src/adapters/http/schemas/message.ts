@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
 import type {
   ChatHistoryItem,
+  MessageFile,
   MessageStatusAnswer,
   SendMessageAnswer,
-  UploadedFile,
 } from '../../../core/domain/message';
 import { readCanonicalMessage } from './canonical-message';
 import {
   fastPathOr,
   id,
-  optionalExpiry,
   optionalFlag,
   optionalId,
   optionalJson,
@@ -20,7 +19,7 @@ import {
   wrapped,
   wrappedList,
 } from './lenient';
-import { lenientMessageFields, toMessage } from './message-fields';
+import { fileMetadataSchema, lenientMessageFields, toMessage } from './message-fields';
 
 /**
  * One message of a chat (spec 1 §3); `chatId` falls back to the chat that was asked for. A message
@@ -111,7 +110,7 @@ const chatHistoryItemSchema = z.pipe(
       id: dto.id,
       summary: dto.summary ?? dto.title ?? '',
       pinned: dto.pinned ?? dto.is_pinned ?? false,
-      updated_at: dto.updated_at ?? dto.updatedAt ?? '',
+      updatedAt: dto.updated_at ?? dto.updatedAt ?? '',
     }),
   ),
 );
@@ -119,33 +118,22 @@ const chatHistoryItemSchema = z.pipe(
 /** GET /api/chat-history: `{ chats: [...] }` or a bare array. */
 export const chatListAnswer = wrappedList(chatHistoryItemSchema, 'chat', ['chats', 'history']);
 
-/** POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file. */
-export const uploadedFileAnswer = wrapped(
-  z.pipe(
-    z.looseObject({
-      gcsPath: z.string(),
-      publicUrl: z.string(),
-      expiresAt: optionalExpiry,
-      pinned: optionalFlag,
-      originalName: optionalText,
-      size: optionalNumber,
-      type: optionalText,
-    }),
-    z.transform(
-      (dto): UploadedFile =>
-        withoutUndefined({
-          gcsPath: dto.gcsPath,
-          publicUrl: dto.publicUrl,
-          expiresAt: dto.expiresAt,
-          pinned: dto.pinned,
-          originalName: dto.originalName,
-          size: dto.size,
-          type: dto.type,
-        }),
+/**
+ * POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file, read like a
+ * `file_metadata` entry; the name, size and type the upload does not state come from the file sent.
+ */
+export function uploadedFileAnswer(sent: { name: string; size?: number; type?: string }) {
+  return wrapped(
+    z.pipe(
+      z.looseObject({ gcsPath: z.string(), publicUrl: z.string(), originalName: optionalText }),
+      z.transform((dto): MessageFile => {
+        const file = z.parse(fileMetadataSchema, { ...dto, name: dto.originalName ?? sent.name });
+        return withoutUndefined({ ...file, size: file.size ?? sent.size, type: file.type ?? sent.type });
+      }),
     ),
-  ),
-  ['file'],
-);
+    ['file'],
+  );
+}
 
 /** POST /api/file-metadata/refresh-files/{chatId}: how many links were renewed. */
 export const refreshedFilesAnswer = wrapped(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../message';
-import { fileLinkOf, fileMetadataById, isFileLinkExpired } from './file-links';
+import { fileLinkOf, fileMetadataById, hasExpiredFileLinks, isFileLinkExpired } from './file-links';
 import { briefcaseFilesFrom } from './from-messages';
 
 const now = Date.parse('2026-11-23T09:00:00Z');
@@ -13,10 +13,14 @@ const messages: Message[] = [
     type: 'user',
     content: 'Two files',
     timestamp: '2026-11-23T08:00:00Z',
-    file_metadata: [
-      { name: 'io.pdf', publicUrl: 'https://files.example/io.pdf', expiresAt: now - 1 },
+    files: [
+      { name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt: now - 1 },
       { name: 'notes.txt' },
-      { name: 'plan.xlsx', publicUrl: 'https://files.example/plan.xlsx', expiresAt: '2026-11-24T09:00:00Z' },
+      {
+        name: 'plan.xlsx',
+        url: 'https://files.example/plan.xlsx',
+        linkExpiresAt: Date.parse('2026-11-24T09:00:00Z'),
+      },
     ],
   },
   {
@@ -27,7 +31,7 @@ const messages: Message[] = [
     content: 'Result',
     timestamp: '2026-11-23T08:01:00Z',
     jsonResponse: {},
-    file_metadata: [{ name: 'Saved result', publicUrl: 'https://files.example/result.json' }],
+    files: [{ name: 'Saved result', url: 'https://files.example/result.json' }],
   },
 ];
 
@@ -49,16 +53,22 @@ describe('file links', () => {
     expect(fileLinkOf(byId.get(generated[0]?.id ?? ''))?.url).toBe('https://files.example/result.json');
   });
 
-  it('counts a link as expired once its expiry has passed, in ms or as ISO text', () => {
+  it('counts a link as expired once its expiry has passed', () => {
     expect(isFileLinkExpired({ url: 'x', expiresAt: now - 1 }, now)).toBe(true);
     expect(isFileLinkExpired({ url: 'x', expiresAt: now }, now)).toBe(true);
     expect(isFileLinkExpired({ url: 'x', expiresAt: now + 1 }, now)).toBe(false);
-    expect(isFileLinkExpired({ url: 'x', expiresAt: '2026-11-23T08:59:59Z' }, now)).toBe(true);
-    expect(isFileLinkExpired({ url: 'x', expiresAt: '2026-11-23T09:00:01Z' }, now)).toBe(false);
   });
 
-  it('uses a link without a readable expiry as it is', () => {
+  it('uses a link without an expiry as it is', () => {
     expect(isFileLinkExpired({ url: 'x' }, now)).toBe(false);
-    expect(isFileLinkExpired({ url: 'x', expiresAt: 'soon' }, now)).toBe(false);
+    expect(isFileLinkExpired({ url: 'x', expiresAt: Number.NaN }, now)).toBe(false);
+  });
+
+  it('asks for renewal only when a file that has an address has an expired one', () => {
+    expect(hasExpiredFileLinks(messages, now)).toBe(true);
+    expect(hasExpiredFileLinks(messages, now - 10)).toBe(false);
+    expect(hasExpiredFileLinks([{ files: [{ name: 'no-link.pdf', linkExpiresAt: now - 1 }] }], now)).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { FileMetadata, Message } from '../message';
+import type { Message, MessageFile } from '../message';
 
 /** How long refreshed file links stay valid: the product asks the server for 72 hours (spec 1 §4, §9). */
 export const FILE_LINK_REFRESH_HOURS = 72;
@@ -6,25 +6,26 @@ export const FILE_LINK_REFRESH_HOURS = 72;
 /** Where a briefcase file can be opened, and until when that address works. */
 export interface FileLink {
   url: string;
-  expiresAt?: FileMetadata['expiresAt'];
+  /** ms since the epoch; absent when the link does not expire (or nobody knows when). */
+  expiresAt?: number;
 }
 
-type MetadataSource = Pick<Message, 'messageId' | 'type' | 'file_metadata'>;
+type FileSource = Pick<Message, 'messageId' | 'type' | 'files'>;
 
 /**
- * The stored metadata behind each briefcase file, keyed like the items of `briefcaseFilesFrom`:
+ * The stored file behind each briefcase file, keyed like the items of `briefcaseFilesFrom`:
  * an uploaded file by `{messageId}:{index}` of its user message, a generated file by the id of
- * its bot message (whose first file_metadata entry, when there is one, describes it).
+ * its bot message (whose first file, when there is one, describes it).
  */
-export function fileMetadataById(messages: readonly MetadataSource[]): Map<string, FileMetadata> {
-  const byId = new Map<string, FileMetadata>();
+export function fileMetadataById(messages: readonly FileSource[]): Map<string, MessageFile> {
+  const byId = new Map<string, MessageFile>();
   for (const message of messages) {
     if (message.type === 'user') {
-      message.file_metadata?.forEach((metadata, index) => {
-        byId.set(`${message.messageId}:${index}`, metadata);
+      message.files?.forEach((file, index) => {
+        byId.set(`${message.messageId}:${index}`, file);
       });
     } else if (message.type === 'bot') {
-      const saved = message.file_metadata?.[0];
+      const saved = message.files?.[0];
       if (saved) byId.set(message.messageId, saved);
     }
   }
@@ -32,20 +33,28 @@ export function fileMetadataById(messages: readonly MetadataSource[]): Map<strin
 }
 
 /** The address a file opens at; null when it has none (nothing to open). */
-export function fileLinkOf(metadata: FileMetadata | undefined): FileLink | null {
-  if (!metadata?.publicUrl) return null;
-  const link: FileLink = { url: metadata.publicUrl };
-  if (metadata.expiresAt !== undefined) link.expiresAt = metadata.expiresAt;
+export function fileLinkOf(file: MessageFile | undefined): FileLink | null {
+  if (!file?.url) return null;
+  const link: FileLink = { url: file.url };
+  if (file.linkExpiresAt !== undefined) link.expiresAt = file.linkExpiresAt;
   return link;
 }
 
 /**
- * A preview link counts as expired once its expiresAt lies in the past (spec 1 §4). A link
- * without an expiry, or with one that cannot be read, is used as it is: refreshing cannot make
- * it any better.
+ * A link counts as expired once its expiry lies in the past (spec 1 §4). A link without an
+ * expiry is used as it is: refreshing cannot make it any better. The one expiry rule of the
+ * product: the chat's history load and the briefcase's "open file" both ask it.
  */
 export function isFileLinkExpired(link: FileLink, now: number): boolean {
-  if (link.expiresAt === undefined || link.expiresAt === null || link.expiresAt === '') return false;
-  const at = typeof link.expiresAt === 'number' ? link.expiresAt : Date.parse(link.expiresAt);
-  return Number.isFinite(at) && at <= now;
+  return link.expiresAt !== undefined && Number.isFinite(link.expiresAt) && link.expiresAt <= now;
+}
+
+/** Whether any file link of a chat has expired, so the server should renew them (spec 1 §4). */
+export function hasExpiredFileLinks(messages: readonly Pick<Message, 'files'>[], now: number): boolean {
+  return messages.some((message) =>
+    message.files?.some((file) => {
+      const link = fileLinkOf(file);
+      return link !== null && isFileLinkExpired(link, now);
+    }),
+  );
 }

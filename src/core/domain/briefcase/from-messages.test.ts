@@ -18,8 +18,8 @@ const messages: Message[] = [
   message({
     messageId: 'u1',
     content: 'Process this IO',
-    file_metadata: [
-      { name: 'Acme_IO.pdf', size: 2048, publicUrl: 'https://files.example/io.pdf', pinned: true },
+    files: [
+      { name: 'Acme_IO.pdf', size: 2048, url: 'https://files.example/io.pdf', pinned: true },
       { name: 'Brief.docx' },
     ],
   }),
@@ -41,7 +41,7 @@ const messages: Message[] = [
     status: 'completed',
     timestamp: at(15, 30),
     jsonResponse: { platform: 'dv360' },
-    file_metadata: [{ name: 'Launch plan', pinned: true }],
+    files: [{ name: 'Launch plan', pinned: true }],
   }),
   message({ messageId: 'e1', type: 'error', content: 'oops', jsonResponse: { error: 'x' } }),
 ];

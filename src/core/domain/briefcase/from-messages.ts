@@ -3,7 +3,7 @@ import type { BriefcaseFile, Message } from '../message';
 
 type SourceMessage = Pick<
   Message,
-  'messageId' | 'type' | 'content' | 'timestamp' | 'action' | 'status' | 'jsonResponse' | 'file_metadata'
+  'messageId' | 'type' | 'content' | 'timestamp' | 'action' | 'status' | 'jsonResponse' | 'files'
 >;
 
 /** The briefcase's two lists, built from a chat's messages in message order. */
@@ -16,12 +16,12 @@ export function briefcaseFilesFrom(messages: readonly SourceMessage[]): Briefcas
   return { generated: generatedFilesFrom(messages), uploaded: uploadedFilesFrom(messages) };
 }
 
-/** Every file the user attached to a message (its file_metadata), one item per file. */
+/** Every file the user attached to a message (its files), one item per file. */
 export function uploadedFilesFrom(messages: readonly SourceMessage[]): BriefcaseFile[] {
   return messages
     .filter((message) => message.type === 'user')
     .flatMap((message) =>
-      (message.file_metadata ?? []).map((metadata, index) => {
+      (message.files ?? []).map((metadata, index) => {
         const file: BriefcaseFile = {
           id: `${message.messageId}:${index}`,
           name: metadata.name,
@@ -30,7 +30,7 @@ export function uploadedFilesFrom(messages: readonly SourceMessage[]): Briefcase
           timestamp: message.timestamp,
           pinned: metadata.pinned === true,
         };
-        if (metadata.publicUrl) file.url = metadata.publicUrl;
+        if (metadata.url) file.url = metadata.url;
         if (metadata.size !== undefined) file.size = metadata.size;
         return file;
       }),
@@ -40,7 +40,7 @@ export function uploadedFilesFrom(messages: readonly SourceMessage[]): Briefcase
 /**
  * One generated file per bot result that holds JSON. Its name is the action and the time of the
  * result ('Campaign Processor 2:05 PM'); a name or pin the user saved for it is kept in the bot
- * message's first file_metadata entry and wins. The content is the message text, else the JSON.
+ * message's first files entry and wins. The content is the message text, else the JSON.
  */
 export function generatedFilesFrom(messages: readonly SourceMessage[]): BriefcaseFile[] {
   return messages
@@ -49,7 +49,7 @@ export function generatedFilesFrom(messages: readonly SourceMessage[]): Briefcas
         message.type === 'bot' && message.jsonResponse !== undefined && message.jsonResponse !== null,
     )
     .map((message) => {
-      const saved = message.file_metadata?.[0];
+      const saved = message.files?.[0];
       const file: BriefcaseFile = {
         id: message.messageId,
         name: saved?.name?.trim() || generatedFileName(message.action, message.timestamp),

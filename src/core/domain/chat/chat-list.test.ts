@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ChatHistoryItem } from '../message';
 import { chatRenameOutcome, filterChats, orderChats, removeChatBlockedText } from './chat-list';
 
-const chat = (id: string, updated_at: string, pinned = false, summary = `Chat ${id}`): ChatHistoryItem => ({
+const chat = (id: string, updatedAt: string, pinned = false, summary = `Chat ${id}`): ChatHistoryItem => ({
   id,
   summary,
   pinned,
-  updated_at,
+  updatedAt,
 });
 
 describe('chat list order (spec 3 §9)', () => {

@@ -9,7 +9,7 @@ export const SELECT_ACCOUNT_FIRST_TEXT = 'Please select an account first';
 
 /**
  * The sidebar's chat order (spec 3 §2, §9): pinned first, then most recently updated.
- * A chat whose updated_at cannot be read sorts after the dated ones of its group.
+ * A chat whose updatedAt cannot be read sorts after the dated ones of its group.
  */
 export function orderChats(chats: readonly ChatHistoryItem[]): ChatHistoryItem[] {
   return [...chats].sort((a, b) => {
@@ -19,7 +19,7 @@ export function orderChats(chats: readonly ChatHistoryItem[]): ChatHistoryItem[]
 }
 
 function updatedAtMs(chat: ChatHistoryItem): number {
-  const ms = Date.parse(chat.updated_at);
+  const ms = Date.parse(chat.updatedAt);
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 }
 

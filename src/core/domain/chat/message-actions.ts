@@ -3,7 +3,7 @@ import type { PermissionMap } from '../permissions';
 import { CAMPAIGN_ACTIONS, CREATIVE_ACTIONS, isOneOf } from './agent-actions';
 import { type EditDialog, editDialogFor } from './edit-dialog';
 import { granted } from './granted';
-import { statusAfterApprove, statusAfterReject } from './message-status';
+import { isMessageProcessing, statusAfterApprove, statusAfterReject } from './message-status';
 
 export type MessageActionId =
   | 'reference'
@@ -38,7 +38,7 @@ export interface MessageActionContext {
   busy?: boolean;
 }
 
-export type ActionableMessage = Pick<Message, 'type' | 'action' | 'status' | 'jsonResponse' | 'isProcessing'>;
+export type ActionableMessage = Pick<Message, 'type' | 'action' | 'status' | 'jsonResponse'>;
 
 /** Regenerate exists for the campaign and creative processors and augmentors (spec 1 §2). */
 const REGENERATABLE_ACTIONS = [...CAMPAIGN_ACTIONS, ...CREATIVE_ACTIONS];
@@ -59,7 +59,7 @@ export function hasActionBar(message: ActionableMessage): boolean {
 export function messageActions(message: ActionableMessage, context: MessageActionContext): MessageAction[] {
   if (!hasActionBar(message)) return [];
   const { permissions, userEmail, referenced, busy = false } = context;
-  const settled = !busy && !message.isProcessing && message.status !== 'processing';
+  const settled = !busy && !isMessageProcessing(message);
   const mayRegenerate = granted(permissions, 'can_regenerate');
 
   const actions: MessageAction[] = [

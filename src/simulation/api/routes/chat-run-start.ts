@@ -1,4 +1,4 @@
-import type { AssistantReply, AssistantRequest } from '../../assistant/types';
+import type { AssistantReply, AssistantRequest } from '../../assistant';
 import type { DemoChat, DemoMessage } from '../../data/types';
 import {
   acknowledgementOf,

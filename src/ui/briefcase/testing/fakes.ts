@@ -1,5 +1,5 @@
 import { observable, observableRef } from 'mobx';
-import type { FileMetadata, Message } from '../../../core/domain/message';
+import type { Message, MessageFile } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
 import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext } from '../../../core/ports/acting-context';
@@ -13,7 +13,7 @@ export const CHAT_ID = 'chat-1';
 let counter = 0;
 
 /** A user message carrying uploaded files. */
-export function upload(at: string, ...files: (string | FileMetadata)[]): Message {
+export function upload(at: string, ...files: (string | MessageFile)[]): Message {
   counter += 1;
   const id = `u${counter}`;
   return {
@@ -23,7 +23,7 @@ export function upload(at: string, ...files: (string | FileMetadata)[]): Message
     type: 'user',
     content: 'Here are my files',
     timestamp: at,
-    file_metadata: files.map((file) => (typeof file === 'string' ? { name: file } : file)),
+    files: files.map((file) => (typeof file === 'string' ? { name: file } : file)),
   };
 }
 
@@ -69,21 +69,24 @@ export class FakeChatServer {
       this.maybeFail();
       const message = this.messages.find((m) => m.messageId === messageId);
       if (!message) throw new Error('Message not found');
-      // As the demo backend: the file with the gcsPath sent, else the message's first file.
-      const { gcsPath, ...saved } = change as typeof change & { gcsPath?: string };
-      const files = message.file_metadata?.length ? message.file_metadata : [{ name: '' }];
-      const index = Math.max(0, gcsPath ? files.findIndex((file) => file.gcsPath === gcsPath) : 0);
-      message.file_metadata = files.map((file, i) => (i === index ? { ...file, ...saved } : file));
+      // As the demo backend: the file with the storagePath sent, else the message's first file.
+      const { storagePath, ...saved } = change;
+      const files = message.files?.length ? message.files : [{ name: '' }];
+      const index = Math.max(
+        0,
+        storagePath ? files.findIndex((file) => file.storagePath === storagePath) : 0,
+      );
+      message.files = files.map((file, i) => (i === index ? { ...file, ...saved } : file));
     },
     refreshFiles: async (_ctx, _chatId, hours) => {
       this.refreshCalls += 1;
       await this.maybeHold();
       this.maybeFail();
       let count = 0;
-      for (const metadata of this.messages.flatMap((m) => m.file_metadata ?? [])) {
-        if (metadata.publicUrl && typeof metadata.expiresAt === 'number') {
-          metadata.publicUrl = `${metadata.publicUrl.split('?')[0]}?renewed=${hours}h`;
-          metadata.expiresAt = Number.MAX_SAFE_INTEGER;
+      for (const metadata of this.messages.flatMap((m) => m.files ?? [])) {
+        if (metadata.url && typeof metadata.linkExpiresAt === 'number') {
+          metadata.url = `${metadata.url.split('?')[0]}?renewed=${hours}h`;
+          metadata.linkExpiresAt = Number.MAX_SAFE_INTEGER;
           count += 1;
         }
       }

@@ -90,7 +90,7 @@ describe('ComposerViewModel', () => {
     expect(composer.canSend).toBe(true);
     await composer.sendClicked();
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }],
+      files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }],
     });
     expect(composer.files).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('ComposerViewModel', () => {
   it('says so when an upload fails, keeping the files that made it', async () => {
     const { composer, chat } = setup();
     chat.uploadAnswers = [
-      { gcsPath: 'uploads/a.pdf', publicUrl: 'https://f/a.pdf', originalName: 'a.pdf' },
+      { storagePath: 'uploads/a.pdf', url: 'https://f/a.pdf', name: 'a.pdf' },
       new BackendError('ERR_BAD_RESPONSE', 'boom', 500),
     ];
     await composer.filesChosen([file('a.pdf'), file('b.pdf')]);

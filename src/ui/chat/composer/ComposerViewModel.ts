@@ -3,7 +3,7 @@ import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { granted } from '../../../core/domain/chat/granted';
 import { referencePreview } from '../../../core/domain/chat/references';
 import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/send-rules';
-import type { FileMetadata, UploadedFile } from '../../../core/domain/message';
+import type { MessageFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import type { ChatPort } from '../../../core/ports/ChatPort';
 import type { ChatViewModel } from '../thread/ChatViewModel';
@@ -17,7 +17,7 @@ export const NOT_READY_PLACEHOLDER = 'Select an account to start messaging';
 export interface AttachedFile {
   /** Tells chips apart when two files share a name. */
   key: string;
-  metadata: FileMetadata;
+  metadata: MessageFile;
 }
 
 /** A chip of the references indicator. */
@@ -40,18 +40,9 @@ export interface ComposerDeps {
 
 let chipCount = 0;
 
-function attachedFile(uploaded: UploadedFile, source: UploadSource): AttachedFile {
+function attachedFile(uploaded: MessageFile): AttachedFile {
   chipCount += 1;
-  const metadata: FileMetadata = {
-    name: uploaded.originalName ?? source.name,
-    size: uploaded.size ?? source.size,
-    gcsPath: uploaded.gcsPath,
-    publicUrl: uploaded.publicUrl,
-    type: uploaded.type ?? source.type,
-  };
-  if (uploaded.expiresAt !== undefined) metadata.expiresAt = uploaded.expiresAt;
-  if (uploaded.pinned !== undefined) metadata.pinned = uploaded.pinned;
-  return { key: `file-${chipCount}`, metadata };
+  return { key: `file-${chipCount}`, metadata: uploaded };
 }
 
 /**
@@ -192,7 +183,7 @@ export class ComposerViewModel {
       try {
         const uploaded = await this.deps.chat.uploadFile(ctx, source, this.deps.thread.chatId ?? undefined);
         runInAction(() => {
-          this.files = [...this.files, attachedFile(uploaded, source)];
+          this.files = [...this.files, attachedFile(uploaded)];
         });
       } catch (error) {
         console.error('Uploading a file failed', error);

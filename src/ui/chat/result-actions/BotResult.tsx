@@ -32,7 +32,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
         action={message.action}
         subAction={message.subAction}
         json={message.jsonResponse}
-        activeTab={message.activeTab}
+        activeTab={thread.activeTabOf(message.messageId)}
         onTabChange={(tab) => thread.setActiveTab(message.messageId, tab)}
         collapsed={actions.collapsed}
         onToggleCollapsed={() => actions.collapseToggled()}

@@ -253,7 +253,7 @@ describe('ResultActionsViewModel: asking for changes', () => {
       action: 'edit',
       sourceMessageId: 'r-1',
     });
-    expect(thread.messages.at(-1)).toMatchObject({ messageId: 'b-2', isProcessing: true });
+    expect(thread.messages.at(-1)).toMatchObject({ messageId: 'b-2', status: 'processing' });
     await clock.advance(0);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
   });

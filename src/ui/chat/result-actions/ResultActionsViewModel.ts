@@ -13,6 +13,7 @@ import {
   messageActions,
 } from '../../../core/domain/chat/message-actions';
 import {
+  type ResultJudgement,
   rejectionNeedsReason,
   statusAfterApprove,
   statusAfterReject,
@@ -22,9 +23,9 @@ import {
   validateEditInstructions,
   validateRejectionReason,
 } from '../../../core/domain/chat/validation-texts';
-import type { Message, MessageStatus } from '../../../core/domain/message';
+import type { Message } from '../../../core/domain/message';
+import { isWebAddress } from '../../../core/domain/web-address';
 import type { ChatPort } from '../../../core/ports/ChatPort';
-import { isWebAddress } from '../../common/web-address';
 import type { ChatThread } from '../ChatThread';
 import type { ChatSession } from '../thread/chat-session';
 import type { BrowserEffects } from './BrowserEffects';
@@ -320,7 +321,7 @@ export class ResultActionsViewModel {
   }
 
   /** POST …/status, then the chat reflects it; a refusal shows under the result. */
-  private async changeStatus(status: MessageStatus, feedback?: string): Promise<boolean> {
+  private async changeStatus(status: ResultJudgement, feedback?: string): Promise<boolean> {
     const message = this.message;
     const ctx = this.deps.session.actingContext;
     const chatId = this.deps.thread.chatId;

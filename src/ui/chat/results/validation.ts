@@ -4,7 +4,7 @@ import { asRecord, inlineText, isEmptyValue, isRecord, type JsonRecord, pickText
  * The validation block of a result (spec 1 §3): `validation.summary` holds overall_status,
  * validation_issues (a list or one string), fields_with_issues (a count, or the list of fields)
  * and total_fields_validated. A `validation` object holding those keys directly is accepted too.
- * The demo backend (src/simulation/assistant/validation-block.ts) also sends `validation.issues`:
+ * The demo backend (src/simulation/assistant/shared/validation-block.ts) also sends `validation.issues`:
  * `[{ field, severity, message }]`; when present it is preferred, as it names the fields.
  */
 export interface ValidationReport {

@@ -63,8 +63,8 @@ describe('ChatViewModel: history', () => {
 
   it('renews expired file links (72 h) and reloads when some were renewed', async () => {
     const { vm, chat, clock } = setup();
-    const expired = { name: 'io.pdf', publicUrl: 'https://files/io.pdf', expiresAt: clock.now() - HOUR };
-    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [expired] })]);
+    const expired = { name: 'io.pdf', url: 'https://files/io.pdf', linkExpiresAt: clock.now() - HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [expired] })]);
     chat.refreshedFiles = 1;
     vm.openChat('chat-1');
     await vm.loadHistory();
@@ -74,8 +74,8 @@ describe('ChatViewModel: history', () => {
 
   it('does not reload when no file was renewed, nor ask when no link has expired', async () => {
     const { vm, chat, clock } = setup();
-    const fresh = { name: 'a.pdf', publicUrl: 'https://files/a.pdf', expiresAt: clock.now() + HOUR };
-    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', file_metadata: [fresh] })]);
+    const fresh = { name: 'a.pdf', url: 'https://files/a.pdf', linkExpiresAt: clock.now() + HOUR };
+    chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [fresh] })]);
     vm.openChat('chat-1');
     await vm.loadHistory();
     expect(chat.callsOf('refreshFiles')).toHaveLength(0);
@@ -85,13 +85,13 @@ describe('ChatViewModel: history', () => {
   it('watches results that were still processing when the history was read', async () => {
     const { vm, chat, clock } = setup();
     chat.histories.set('chat-1', [
-      aMessage({ id: 'm-1', action: 'campaign-processor', status: 'processing', isProcessing: true }),
+      aMessage({ id: 'm-1', action: 'campaign-processor', status: 'processing' }),
     ]);
     chat.statusAnswers = [{ status: 'completed', result: { content: 'Done', jsonResponse: { a: 1 } } }];
     vm.openChat('chat-1');
     await vm.loadHistory();
     await clock.advance(2000);
-    expect(vm.messages[0]).toMatchObject({ content: 'Done', status: 'completed', isProcessing: false });
+    expect(vm.messages[0]).toMatchObject({ content: 'Done', status: 'completed' });
   });
 });
 
@@ -121,11 +121,11 @@ describe('ChatViewModel: send', () => {
     await vm.loadHistory();
     vm.toggleReference(vm.messages[0]!);
     chat.sendAnswers = [processingAck('b-1')];
-    await vm.send({ text: 'use this', files: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }] });
+    await vm.send({ text: 'use this', files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }] });
     const sent = chat.callsOf('sendMessage')[0]?.args[0];
     expect(sent).toMatchObject({
       chatId: 'chat-1',
-      file_metadata: [{ name: 'io.pdf', gcsPath: 'uploads/io.pdf' }],
+      files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }],
       references: [{ messageId: 'r-1', type: 'message', action: 'campaign-processor' }],
     });
     expect(vm.references).toEqual([]);
@@ -165,7 +165,7 @@ describe('ChatViewModel: polling', () => {
       { status: 'completed', result: { content: 'Extracted', jsonResponse: { campaign: 'X' } } },
     ];
     await vm.send({ text: 'process this' });
-    expect(vm.messages.at(-1)).toMatchObject({ status: 'processing', isProcessing: true });
+    expect(vm.messages.at(-1)).toMatchObject({ status: 'processing' });
     await clock.advance(0);
     await clock.advance(2000);
     expect(chat.callsOf('fetchMessageStatus').map((c) => c.args)).toEqual([
@@ -176,7 +176,6 @@ describe('ChatViewModel: polling', () => {
       content: 'Extracted',
       jsonResponse: { campaign: 'X' },
       status: 'completed',
-      isProcessing: false,
     });
     await clock.advance(10_000);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(2);
@@ -250,7 +249,7 @@ describe('ChatViewModel: acting on a result', () => {
       ['user', 'u-2'],
       ['bot', 'b-2'],
     ]);
-    expect(vm.messages.at(-1)?.isProcessing).toBe(true);
+    expect(vm.messages.at(-1)?.status).toBe('processing');
     await clock.advance(0);
     expect(chat.callsOf('fetchMessageStatus')).toHaveLength(1);
   });

@@ -1,6 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { FILE_LINK_REFRESH_HOURS, hasExpiredFileLinks } from '../../../core/domain/briefcase/file-links';
 import { DELAYED_POLL_MS, POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import {
+  awaitsResult,
+  botReply,
+  systemMessage,
+  userMessage,
+  withStatusAnswer,
+} from '../../../core/domain/chat/message-factory';
 import {
   clearReferences,
   isReferenced,
@@ -9,16 +17,14 @@ import {
   toggleReference,
 } from '../../../core/domain/chat/references';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
-import type { FileMetadata, Message, MessageStatus, Reference } from '../../../core/domain/message';
+import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ChatPort, OutgoingMessage, ResultRequestKind } from '../../../core/ports/ChatPort';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
+import { MessagePoller } from '../../../core/use-cases/chat/MessagePoller';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread } from '../ChatThread';
 import type { ChatSession } from './chat-session';
-import { FILE_REFRESH_HOURS, hasExpiredFileLinks } from './file-expiry';
-import { MessagePoller } from './MessagePoller';
-import { awaitsResult, botReply, systemMessage, userMessage, withStatusAnswer } from './message-factory';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -28,7 +34,7 @@ export const HISTORY_FAILED_TEXT = 'Failed to load messages. Please try again.';
 /** What the user sends from the input area. */
 export interface Outgoing {
   text: string;
-  files?: readonly FileMetadata[];
+  files?: readonly MessageFile[];
 }
 
 export interface ChatViewModelDeps {
@@ -55,6 +61,8 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   sending = false;
   references: readonly Reference[] = [];
   private collapseStates: Record<string, boolean> = {};
+  /** The Response / Validation tab each result shows, while the chat is open (screen state, not the message's). */
+  private resultTabs: Readonly<Record<string, string>> = {};
 
   private readonly poller: MessagePoller;
   /** Bumped whenever another chat is opened: answers about the previous one are dropped. */
@@ -65,7 +73,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       fetchStatus: (messageId) => this.fetchStatus(messageId),
       onAnswer: (messageId, answer) => this.updateMessage(messageId, (m) => withStatusAnswer(m, answer)),
     });
-    makeObservable<ChatViewModel, 'collapseStates' | 'append' | 'updateMessage'>(this, {
+    makeObservable<ChatViewModel, 'collapseStates' | 'resultTabs' | 'append' | 'updateMessage'>(this, {
       chatId: observable,
       messages: observableRef,
       historyState: observable,
@@ -73,6 +81,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       focusedMessageId: observable,
       references: observableRef,
       collapseStates: observableRef,
+      resultTabs: observableRef,
       referencedMessages: computed,
       openChat: action,
       startNewChat: action,
@@ -172,7 +181,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     });
     const message: OutgoingMessage = { message: outgoing.text, chatId: this.chatId };
     if (references.length) message.references = references;
-    if (files.length) message.file_metadata = files;
+    if (files.length) message.files = files;
     const sent = await this.deliver(message, SEND_FAILED_TEXT, shown);
     if (!sent) {
       runInAction(() => {
@@ -262,9 +271,14 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     if (this.chatId) this.deps.storage.saveCollapseStates(this.chatId, this.collapseStates);
   }
 
-  /** The Response / Validation tab of a result, kept on the message while the chat is open. */
+  /** The Response / Validation tab of a result, kept while the chat is open. */
   setActiveTab(messageId: string, tab: string): void {
-    this.updateMessage(messageId, (message) => ({ ...message, activeTab: tab }));
+    this.resultTabs = { ...this.resultTabs, [messageId]: tab };
+  }
+
+  /** The tab a result shows; undefined lets the tabs keep their own choice. */
+  activeTabOf(messageId: string): string | undefined {
+    return this.resultTabs[messageId];
   }
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
@@ -350,7 +364,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     const chatId = this.chatId;
     if (!ctx || !chatId || !hasExpiredFileLinks(this.messages, this.deps.clock.now())) return;
     try {
-      const refreshed = await this.deps.chat.refreshFiles(ctx, chatId, FILE_REFRESH_HOURS);
+      const refreshed = await this.deps.chat.refreshFiles(ctx, chatId, FILE_LINK_REFRESH_HOURS);
       if (refreshed > 0 && generation === this.generation) {
         await this.loadHistory({ refreshExpiredFiles: false });
       }
@@ -383,6 +397,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   private leave(): void {
     this.generation += 1;
+    this.resultTabs = {};
     this.poller.stopAll();
     this.sending = false;
   }

@@ -8,8 +8,8 @@ import { MessageItem } from './MessageItem';
 
 const workspace = { timestampOf: () => 'Just now' } as unknown as ChatWorkspaceViewModel;
 
-function renderWithFile(publicUrl: string) {
-  const message = aMessage({ id: 'u-1', type: 'user', file_metadata: [{ name: 'brief.pdf', publicUrl }] });
+function renderWithFile(url: string) {
+  const message = aMessage({ id: 'u-1', type: 'user', files: [{ name: 'brief.pdf', url }] });
   render(<MessageItem message={message} workspace={workspace} />);
 }
 

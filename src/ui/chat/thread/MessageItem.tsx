@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { isMessageProcessing } from '../../../core/domain/chat/message-status';
 import type { Message } from '../../../core/domain/message';
-import { isWebAddress } from '../../common/web-address';
+import { isWebAddress } from '../../../core/domain/web-address';
 import { ResultErrorBoundary } from '../results/ResultErrorBoundary';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './MessageItem.module.css';
@@ -19,7 +20,7 @@ export interface MessageItemProps {
 export const MessageItem = observer(function MessageItem({ message, workspace }: MessageItemProps) {
   const failed = isFailedMessage(message);
   const judgement = judgementLabel(message);
-  const processing = message.isProcessing === true || message.status === 'processing';
+  const processing = isMessageProcessing(message);
   return (
     <article
       className={`${styles.message} ${styles[message.type] ?? ''}`}
@@ -42,12 +43,12 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
           Processing…
         </p>
       )}
-      {message.file_metadata && message.file_metadata.length > 0 && (
+      {message.files && message.files.length > 0 && (
         <ul className={styles.files} aria-label="Attached files">
-          {message.file_metadata.map((file) => (
-            <li key={file.gcsPath ?? file.publicUrl ?? file.name}>
-              {file.publicUrl && isWebAddress(file.publicUrl) ? (
-                <a href={file.publicUrl} target="_blank" rel="noopener noreferrer">
+          {message.files.map((file) => (
+            <li key={file.storagePath ?? file.url ?? file.name}>
+              {file.url && isWebAddress(file.url) ? (
+                <a href={file.url} target="_blank" rel="noopener noreferrer">
                   {file.name}
                 </a>
               ) : (

@@ -4,7 +4,7 @@ import type { Message } from '../../../core/domain/message';
 
 /** Failed or errored messages show the support text instead of their content (spec 1 §2). */
 export function isFailedMessage(message: Message): boolean {
-  return message.status === 'failed' || message.isError === true || message.type === 'error';
+  return message.status === 'failed' || message.type === 'error';
 }
 
 /** The text a message shows. */

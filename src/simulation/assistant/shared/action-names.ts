@@ -1,0 +1,40 @@
+/** Agent names (spec 1 §3) the demo assistant answers with, plus its plain-reply action. */
+export const ACTIONS = {
+  campaignProcessor: 'campaign-processor',
+  campaignAugmentor: 'campaign-augmentor',
+  creativeProcessor: 'creative-processor',
+  creativeAugmentor: 'creative-augmentor',
+  campaignLauncher: 'campaign-launcher',
+  launchAugmentor: 'launch-augmentor',
+  mediaBriefProcessor: 'media-brief-processor',
+  analyzeCampaign: 'analyze-campaign',
+  optimizeCampaign: 'optimize-campaign',
+  optimizationExecutor: 'optimization-executor',
+  qaCampaign: 'qa-campaign',
+  fastTrack: 'fast-track',
+  salesforceOrchestration: 'salesforce-orchestration',
+  askAssistant: 'ask-assistant',
+  /** Not an agent: an immediate, friendly answer to anything the assistant cannot act upon. */
+  general: 'general',
+} as const;
+
+/** The sub-action of a campaign-processor run on a media plan rather than an insertion order. */
+export const MEDIA_PLAN_SUB_ACTION = 'media-plan';
+
+/** The edit agent that reworks the result of each processing agent (spec 1 §2 dialogs). */
+export function augmentorFor(action: string | undefined): string {
+  switch (action) {
+    case ACTIONS.campaignProcessor:
+    case ACTIONS.campaignAugmentor:
+    case ACTIONS.mediaBriefProcessor:
+      return ACTIONS.campaignAugmentor;
+    case ACTIONS.creativeProcessor:
+    case ACTIONS.creativeAugmentor:
+      return ACTIONS.creativeAugmentor;
+    case ACTIONS.campaignLauncher:
+    case ACTIONS.launchAugmentor:
+      return ACTIONS.launchAugmentor;
+    default:
+      return action ?? ACTIONS.campaignAugmentor;
+  }
+}

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { use, useEffect } from 'react';
+import { useViewModels } from '../app/ViewModelsContext';
+import { RunProgressPanel } from './RunProgressPanel';
+import type { RunMessage } from './RunProgressRegistry';
+
+/**
+ * The run of a fast-track or Salesforce message, for the chat's message item (loaded lazily with
+ * the orchestration view models). It polls while the message is on screen; the run is the chat's,
+ * so returning to the message (or to the chat after a refresh) picks it up where it is.
+ */
+const ChatRunProgress = observer(function ChatRunProgress({
+  chatId,
+  message,
+}: {
+  chatId: string;
+  message: RunMessage;
+}) {
+  const orchestration = use(useViewModels().loadOrchestration());
+  const run = orchestration.runsOfChat(chatId).progressFor(message);
+  useEffect(() => {
+    run?.attached();
+    return () => run?.detached();
+  }, [run]);
+  return run ? <RunProgressPanel run={run} /> : null;
+});
+
+export default ChatRunProgress;
