@@ -1,38 +1,18 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import styles from './Campaigns.module.css';
+import { lazy, Suspense } from 'react';
+
+// The dialog code (Radix AlertDialog) loads the first time a delete is asked for.
+const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
 /** The confirmation before a delete (spec 2 §8 "Confirmation precedes deletes"). */
-export function ConfirmDelete({
-  title,
-  question,
-  onCancel,
-  onConfirm,
-}: {
+export function ConfirmDelete(props: {
   title: string;
   question: string;
   onCancel(): void;
   onConfirm(): void;
 }) {
   return (
-    <AlertDialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>{title}</AlertDialog.Title>
-          <AlertDialog.Description>{question}</AlertDialog.Description>
-          <div className={styles.dialogButtons}>
-            <AlertDialog.Cancel className={styles.secondary}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={styles.danger} onClick={onConfirm}>
-              Delete
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDeleteDialog {...props} />
+    </Suspense>
   );
 }

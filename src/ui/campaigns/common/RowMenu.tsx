@@ -1,7 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import styles from './Campaigns.module.css';
 
-/** A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5); offset 5 px (spec 2 §9). */
+/**
+ * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first
+ * use, so the lists' first load stays within budget.
+ */
 export function RowMenu({
   name,
   pinned,
@@ -14,24 +17,20 @@ export function RowMenu({
   onDelete(): void;
 }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={styles.menuButton}
-        aria-label={`Actions for ${name}`}
-        data-action-control
+    <span data-action-control>
+      <LazyMenuButton
+        triggerLabel={`Actions for ${name}`}
+        triggerClassName={styles.menuButton}
+        menuClassName={styles.menu}
+        itemClassName={styles.menuItem}
+        align="end"
+        entries={[
+          { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: onPin },
+          { key: 'delete', label: 'Delete', onSelect: onDelete },
+        ]}
       >
         ⋯
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} sideOffset={5} align="end" data-action-control>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onPin}>
-            {pinned ? 'Unpin' : 'Pin'}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onDelete}>
-            Delete
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </LazyMenuButton>
+    </span>
   );
 }
