@@ -6,7 +6,7 @@ import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationV
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
-import { viewModelsModule } from './viewModels.module';
+import { viewModelsModules } from './viewModels.module';
 
 /**
  * The composition root of the page's first load: only what the login screen and the session
@@ -61,7 +61,7 @@ export function createShellContainer(
         container.get<OrchestrationViewModels>(TOKENS.OrchestrationViewModels),
       ),
     );
-  container.load(platform, backend, viewModelsModule);
+  container.load(platform, backend, ...viewModelsModules);
   return container;
 }
 

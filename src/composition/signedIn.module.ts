@@ -3,16 +3,18 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
-import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
+import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
-import { chatListUseCasesModule } from './use-cases/chatList.module';
+import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
+import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -29,12 +31,13 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
-        renameChat: RenameChat,
+        chatListUseCases: ChatListUseCases,
+        briefcaseUseCases: BriefcaseUseCases,
         loadCampaignScreens: () => Promise<CampaignScreens>,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
+        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
@@ -51,7 +54,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
             }),
           createBriefcase: (workspace) =>
             createBriefcaseViewModel({
-              chat,
+              useCases: briefcaseUseCases,
               session,
               clock,
               events,
@@ -67,7 +70,8 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         StoragePort,
         ClockPort,
         AppEventsPort,
-        RenameChatToken,
+        ChatListUseCasesToken,
+        BriefcaseUseCasesToken,
         TOKENS.LoadCampaignScreens,
         TOKENS.LoadOrchestration,
       ],
@@ -76,4 +80,4 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, appViewModelsModule];
+export const signedInModules = [chatListUseCasesModule, briefcaseUseCasesModule, appViewModelsModule];
