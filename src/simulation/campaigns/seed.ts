@@ -15,7 +15,7 @@ const DEMO_ACCOUNTS: Record<string, string> = {
   'acc-initech-auto': 'u-alex-admin',
 };
 
-/** The Scale Test account and Alex's (non-admin) membership of it, for buildSeed. */
+/** The Scale Test account with Alex as its admin (so he can select it), for buildSeed. */
 export function scaleTestAccount(createdAt: string): { account: DemoAccount; member: DemoAccountUser } {
   return {
     account: {
@@ -31,7 +31,7 @@ export function scaleTestAccount(createdAt: string): { account: DemoAccount; mem
       id: 'au-scale-test-alex',
       account_id: SCALE_TEST_ACCOUNT_ID,
       user_id: 'u-alex-admin',
-      is_account_admin: false,
+      is_account_admin: true,
       added_by: 'u-sam-super',
       created_at: createdAt,
     },
@@ -154,8 +154,15 @@ export function ensureCampaignSeed(data: DemoData, accountId: string, now: numbe
   if (area.generatedAccounts.includes(accountId)) return false;
   area.generatedAccounts.push(accountId);
   const owner = DEMO_ACCOUNTS[accountId];
-  if (owner) seedDemoAccount(area, accountId, owner, now);
-  else if (accountId === SCALE_TEST_ACCOUNT_ID) seedScaleAccount(area, now);
+  if (owner) {
+    // The hand-sized accounts are seeded together, so that another account's campaign exists
+    // (and answers 403, not 404) whoever asks first.
+    for (const [demoAccount, demoOwner] of Object.entries(DEMO_ACCOUNTS)) {
+      if (demoAccount !== accountId && area.generatedAccounts.includes(demoAccount)) continue;
+      if (demoAccount !== accountId) area.generatedAccounts.push(demoAccount);
+      seedDemoAccount(area, demoAccount, demoOwner, now);
+    }
+  } else if (accountId === SCALE_TEST_ACCOUNT_ID) seedScaleAccount(area, now);
   areaChanged(area);
   return true;
 }
