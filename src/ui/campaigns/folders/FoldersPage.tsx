@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/ViewModelsContext';
+import { PinIcon } from '../../common/PinIcon';
 import styles from '../common/Campaigns.module.css';
 import { ConfirmDelete } from '../common/ConfirmDelete';
 import { InlineName } from '../common/InlineName';
@@ -73,11 +74,7 @@ const FolderTable = observer(function FolderTable({ vm }: { vm: FoldersListViewM
         {list.rows.map((folder) => (
           <tr key={folder.id}>
             <td>
-              {folder.is_pinned && (
-                <span role="img" aria-label="Pinned">
-                  📌{' '}
-                </span>
-              )}
+              {folder.is_pinned && <PinIcon />}{' '}
               <InlineName
                 name={folder.name}
                 editing={vm.renamingId === folder.id}

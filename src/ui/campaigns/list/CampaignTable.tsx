@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
+import { PinIcon } from '../../common/PinIcon';
 import styles from '../common/Campaigns.module.css';
 import { InlineName } from '../common/InlineName';
 import { RowMenu } from '../common/RowMenu';
@@ -83,15 +84,7 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
             <td>{campaign.folder_name ?? ''}</td>
             <td>{vm.dateText(campaign.created_at)}</td>
             <td>{vm.dateText(campaign.updated_at)}</td>
-            <td>
-              {campaign.is_pinned ? (
-                <span role="img" aria-label="Pinned">
-                  📌
-                </span>
-              ) : (
-                ''
-              )}
-            </td>
+            <td>{campaign.is_pinned ? <PinIcon /> : ''}</td>
             <td>
               {vm.mayChange && (
                 <RowMenu
