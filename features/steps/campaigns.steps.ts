@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { campaignsOf } from '../support/campaigns/ability';
 import type { SidekickWorld } from '../support/world';
 
@@ -9,21 +9,6 @@ const list = (names: string) =>
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  world: SidekickWorld,
-  ms = 30_000,
-) {
-  const step = world.usesBrowser ? 1000 : 1000;
-  let value = await read();
-  for (let waited = 0; !ok(value) && waited < ms; waited += step) {
-    await campaignsOf(world).pass(step);
-    value = await read();
-  }
-  return value;
-}
 
 // Folders
 
