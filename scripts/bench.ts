@@ -79,7 +79,8 @@ try {
       `${throughput.perSecond.toFixed(0)} req/s, p95 ${throughput.p95Ms.toFixed(1)} ms`,
   );
 
-  const endpoint = await benchCampaignEndpoint(servers.mockUrl, 'sidekick-demo-key');
+  // Plain json-server for comparison listens just below the app's port (BENCH_PORT - 1).
+  const endpoint = await benchCampaignEndpoint(servers.mockUrl, 'sidekick-demo-key', appPort - 1);
   console.log(
     `\nCampaigns list endpoint (Scale Test account, ${endpoint.rows.toLocaleString('en')} campaigns)`,
   );

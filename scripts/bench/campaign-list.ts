@@ -68,17 +68,17 @@ async function hammer(
   return { perSecond: durations.length / seconds, p95Ms: p95(durations), requests: durations.length };
 }
 
-/** Plain json-server over the same 10,000 rows (its own router, no access checks), on a free port. */
-async function plainJsonServer(rows: unknown[]): Promise<{ url: string; server: Server }> {
+/** Plain json-server over the same 10,000 rows (its own router, no access checks). */
+async function plainJsonServer(rows: unknown[], port: number): Promise<{ url: string; server: Server }> {
   const app = jsonServer.create();
   app.use(jsonServer.router({ campaigns: rows }));
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 /** List endpoint p95 and throughput against plain json-server on the same rows, side by side. */
-export async function benchCampaignEndpoint(mockUrl: string, apiKey: string) {
+export async function benchCampaignEndpoint(mockUrl: string, apiKey: string, plainPort: number) {
   const session = await signIn(mockUrl, apiKey);
   // Warm: the first call seeds the Scale Test account.
   const first = await fetch(`${mockUrl}/api/v2/campaigns?${session.query}&limit=100`, {
@@ -101,7 +101,7 @@ export async function benchCampaignEndpoint(mockUrl: string, apiKey: string) {
     await response.arrayBuffer();
     latencies.push(performance.now() - t0);
   }
-  const plain = await plainJsonServer(rows);
+  const plain = await plainJsonServer(rows, plainPort);
   try {
     const ours = await hammer(mockUrl, (index) => ourPath(index, session.query), session.headers, 3);
     const theirs = await hammer(plain.url, plainPath, {}, 3);
