@@ -13,6 +13,8 @@ export const CAMPAIGN_SORTS = [
   'is_pinned',
 ] as const;
 
+const MAX_CACHED_ORDERS = 200;
+
 function sortKey(area: DemoCampaignArea, sortBy: string): (campaign: DemoCampaign) => string | number {
   switch (sortBy) {
     case 'name':
@@ -50,9 +52,18 @@ export function campaignsMatching(
   }
   const { folderId, search } = request;
   if (!folderId && !search) return sorted;
-  return sorted.filter(
-    (campaign) =>
-      (!folderId || campaign.folder_id === folderId) &&
-      (!search || campaign.name.toLowerCase().includes(search)),
-  );
+  // A folder's or a search's rows are kept too: paging through them costs a slice.
+  const filterKey = `${cacheKey}:${folderId ?? ''}:${search}`;
+  let filtered = rows.sorted.get(filterKey);
+  if (!filtered) {
+    filtered = sorted.filter(
+      (campaign) =>
+        (!folderId || campaign.folder_id === folderId) &&
+        (!search || campaign.name.toLowerCase().includes(search)),
+    );
+    // Bounded: many different searches must not grow the cache without end.
+    if (rows.sorted.size > MAX_CACHED_ORDERS) rows.sorted.clear();
+    rows.sorted.set(filterKey, filtered);
+  }
+  return filtered;
 }
