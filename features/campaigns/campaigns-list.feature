@@ -8,9 +8,9 @@ Feature: The campaigns list
   @browser
   Scenario: The list opens newest first, ten to a page, with the total
     When Riley opens the campaigns
-    Then the campaigns total is 12
+    Then the campaigns total is at least 12
     And the campaigns page shows 10 rows
-    And the page buttons are "1, 2"
+    And the page buttons start with "1, 2"
 
   Scenario Outline: Status badges
     When Riley opens the campaigns

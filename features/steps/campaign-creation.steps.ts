@@ -50,7 +50,7 @@ async function createCampaign(
   else await ability.chooseFolder('Q4 Holiday');
   await ability.typeCampaignName(name);
   await ability.chooseDestination(destination);
-  for (const file of files) await ability.uploadToForm(file);
+  await ability.uploadToForm(...files);
   // The sample template names two platforms and switches to multi-channel mode; these scenarios
   // create one campaign, as a user would by switching it off again.
   if ((await ability.multiChannelChoice()).on) await ability.setMultiChannel(false);

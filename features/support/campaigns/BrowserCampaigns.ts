@@ -299,7 +299,9 @@ export class BrowserCampaigns implements CampaignsAbility {
     if (path.startsWith('/')) await this.goto(path);
     else {
       await this.openCampaigns(`/campaigns?q=${encodeURIComponent(path)}`);
-      await this.page.getByRole('link', { name: `Open ${path}` }).click();
+      // A click on the row (not on its controls) opens the campaign.
+      await this.table().locator('tbody tr').filter({ hasText: path }).first().locator('td').nth(2).click();
+      await this.page.waitForURL((url) => /^\/campaigns\/[^/]+$/.test(url.pathname));
     }
     await this.page
       .getByText(/Back to Campaigns/)

@@ -50,7 +50,8 @@ export interface CampaignsAbility {
   typeCampaignName(name: string): Promise<void>;
   chooseDestination(label: string): Promise<void>;
   typePlatformId(label: string, value: string): Promise<void>;
-  uploadToForm(fixture: string): Promise<void>;
+  /** Uploads the sample files together and waits for their analysis. */
+  uploadToForm(...fixtures: string[]): Promise<void>;
   creationProblem(): Promise<string | null>;
   createDisabled(): Promise<boolean>;
   idFieldsAsked(): Promise<string[]>;

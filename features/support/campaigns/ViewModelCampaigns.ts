@@ -234,8 +234,8 @@ export class ViewModelCampaigns implements CampaignsAbility {
     this.form.idTyped(rule.field, value);
   }
 
-  async uploadToForm(fixture: string) {
-    await this.form.filesAdded([fixtureFile(fixture)]);
+  async uploadToForm(...fixtures: string[]) {
+    await this.form.filesAdded(fixtures.map(fixtureFile));
     await this.settled();
   }
 

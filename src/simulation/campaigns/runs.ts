@@ -2,7 +2,6 @@ import type { WorkflowType } from '../../core/domain/orchestration';
 import type { RouteContext } from '../api/context';
 import { runEngineOf } from '../api/run-engine';
 import { documentTextOf } from '../chat/assistantInput';
-import { startChat } from '../chat/conversation';
 import { nextId } from '../data/ids';
 import type { DemoFileMetadata, DemoMessage } from '../data/types';
 import { outagePlatformsOf } from '../orchestration/chat-runs';
@@ -50,7 +49,12 @@ export async function startCampaignRun(
   const attachments = attachmentsOf(campaign.files);
   const text = message?.trim() || `Launch campaign "${campaign.name}" on ${campaign.destination}`;
   const documentText = await documentTextOf(ctx.deps, attachments);
-  const chat = startChat(ctx.data, caller.actor, caller.accountId, `Campaign: ${campaign.name}`, ctx.now);
+  // The run's messages live in a chat of the campaign's own, kept out of the user's chat list.
+  const chat = {
+    id: `chat-${campaign.id}-${nextId(ctx.data, 'run')}`,
+    user_id: caller.actor.id,
+    account_id: caller.accountId,
+  };
   const at = new Date(ctx.now).toISOString();
   const request: DemoMessage = {
     id: nextId(ctx.data, 'msg'),
