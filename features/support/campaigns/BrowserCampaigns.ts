@@ -344,8 +344,14 @@ export class BrowserCampaigns implements CampaignsAbility {
 
   async uploadCreatives(fixture: string) {
     await this.page.getByLabel(/^Creative files/).setInputFiles(fixturePath(fixture));
-    await this.page.getByRole('region', { name: 'Creatives' }).getByRole('button').click();
-    await this.page.waitForTimeout(1000);
+    await this.creativesButton().click();
+    await this.page.getByRole('region', { name: 'Activity' }).getByText('upload-creatives').first().waitFor();
+  }
+
+  private creativesButton(): Locator {
+    return this.page
+      .getByRole('region', { name: 'Creatives' })
+      .getByRole('button', { name: /^(Upload creatives|Upload more|Retry upload)$/ });
   }
 
   async creativeButton() {
