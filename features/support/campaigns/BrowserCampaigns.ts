@@ -355,9 +355,7 @@ export class BrowserCampaigns implements CampaignsAbility {
   }
 
   async creativeButton() {
-    return (
-      await this.page.getByRole('region', { name: 'Creatives' }).getByRole('button').innerText()
-    ).trim();
+    return (await this.creativesButton().innerText()).trim();
   }
 
   async acceptedCreatives(): Promise<string> {
