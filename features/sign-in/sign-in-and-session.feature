@@ -60,7 +60,7 @@ Feature: Sign-in and session
   @browser
   Scenario: a regular admin chooses the account to act in
     Given Alex Admin is signed in
-    Then the account choices are "Acme Media, Globex Retail, Initech Auto"
+    Then the account choices are "Acme Media, Globex Retail, Initech Auto, Scale Test"
     And no account is selected
     When they select the account "Globex Retail"
     Then the selected account is "Globex Retail"
@@ -70,7 +70,7 @@ Feature: Sign-in and session
   @browser
   Scenario: accounts are announced once loaded
     Given Alex Admin is signed in
-    Then an accountsLoaded event announced the accounts "Acme Media, Globex Retail, Initech Auto"
+    Then an accountsLoaded event announced the accounts "Acme Media, Globex Retail, Initech Auto, Scale Test"
 
   @browser
   Scenario: the selected account is cleared on logout and on login

@@ -2,6 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import { adminModules } from './admin.module';
+import { campaignScreensModules } from './campaignScreens.module';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
 import { orchestrationModules } from './orchestration.module';
@@ -21,7 +22,13 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(httpAdaptersModule, ...signedInModules, ...orchestrationModules, ...adminModules);
+  container.load(
+    httpAdaptersModule,
+    ...signedInModules,
+    ...orchestrationModules,
+    ...adminModules,
+    ...campaignScreensModules,
+  );
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }

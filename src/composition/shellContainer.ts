@@ -2,6 +2,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
@@ -43,6 +44,16 @@ export function createShellContainer(
       container.get<AppViewModels>(TOKENS.AppViewModels),
     );
     return signedIn;
+  });
+  const loadCampaignScreens = loadOnce(container, TOKENS.CampaignScreens, () =>
+    import('./campaignScreens.module').then((m) => m.campaignScreensModules),
+  );
+  let campaignScreens: Promise<CampaignScreens> | null = null;
+  container.bind(TOKENS.LoadCampaignScreens).toConstantValue(() => {
+    campaignScreens ??= loadCampaignScreens().then(() =>
+      container.get<CampaignScreens>(TOKENS.CampaignScreens),
+    );
+    return campaignScreens;
   });
   const loadOrchestration = loadOnce(container, TOKENS.OrchestrationViewModels, () =>
     import('./orchestration.module').then((m) => m.orchestrationModules),

@@ -8,6 +8,7 @@ import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/Save
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
+import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -40,12 +41,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadOrchestration: () => Promise<OrchestrationViewModels>,
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
+        loadCampaignScreens: () => Promise<CampaignScreens>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
+          loadCampaignScreens,
           loadOrchestration,
           uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
           createChatWorkspace: () =>
@@ -80,6 +83,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.LoadOrchestration,
         LoadUiModeToken,
         SaveUiModeToken,
+        TOKENS.LoadCampaignScreens,
       ],
     )
     .inSingletonScope();

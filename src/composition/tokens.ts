@@ -17,6 +17,10 @@ export const TOKENS = {
   LoadSignedIn: Symbol.for('LoadSignedIn'),
   /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
+  /** The campaign routes' view models (CampaignScreens), bound when those routes first load. */
+  CampaignScreens: Symbol.for('CampaignScreens'),
+  /** Loads campaignScreens.module on first call and answers CampaignScreens. */
+  LoadCampaignScreens: Symbol.for('LoadCampaignScreens'),
   /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */

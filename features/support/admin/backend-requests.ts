@@ -31,12 +31,14 @@ const REQUESTS: Record<string, Request> = {
     body: { is_deleted: true },
   },
   'manage the settings of Acme': {
-    method: 'GET',
-    path: '/api/account-admin/accounts/acc-acme-media/settings',
+    method: 'PUT',
+    path: '/api/account-admin/accounts/acc-acme-media/settings/matrix-check',
+    body: { settingValue: 'on' },
   },
   'manage the settings of Globex': {
-    method: 'GET',
-    path: '/api/account-admin/accounts/acc-globex-retail/settings',
+    method: 'PUT',
+    path: '/api/account-admin/accounts/acc-globex-retail/settings/matrix-check',
+    body: { settingValue: 'on' },
   },
   'impersonate Sam Super': { method: 'GET', path: '/api/admin/impersonate/u-sam-super' },
   'read the audit trail': { method: 'GET', path: '/api/admin/audit' },

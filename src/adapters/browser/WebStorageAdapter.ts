@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   selectedAccountId: 'selectedAccountId',
   pageLoads: 'pageLoadCount',
   collapseStates: (chatId: string) => `collapseStates:${chatId}`,
+  listState: (list: string) => `listState:${list}`,
 } as const;
 
 const storedSessionSchema = z.object({
@@ -85,6 +86,14 @@ export class WebStorageAdapter implements StoragePort {
 
   saveCollapseStates(chatId: string, states: Record<string, boolean>): void {
     this.local.setItem(STORAGE_KEYS.collapseStates(chatId), JSON.stringify(states));
+  }
+
+  loadListState(list: string): unknown {
+    return this.readJson(this.session, STORAGE_KEYS.listState(list)) ?? null;
+  }
+
+  saveListState(list: string, state: unknown): void {
+    this.session.setItem(STORAGE_KEYS.listState(list), JSON.stringify(state));
   }
 
   private readJson(storage: Storage, key: string): unknown {

@@ -22,6 +22,9 @@ export interface StoragePort {
   /** Collapse states of tables and orchestration messages, kept per chat. */
   loadCollapseStates(chatId: string): Record<string, boolean>;
   saveCollapseStates(chatId: string, states: Record<string, boolean>): void;
+  /** Page, sort and search of a list (spec 2 §9), kept for this tab's session; null when none. */
+  loadListState(list: string): unknown;
+  saveListState(list: string, state: unknown): void;
 }
 
 export const StoragePort = Symbol.for('StoragePort');

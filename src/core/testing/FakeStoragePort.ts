@@ -10,6 +10,15 @@ export class FakeStoragePort implements StoragePort {
   pageLoads = 0;
   flags: Partial<Record<UiFlag, boolean>> = {};
   collapseStates = new Map<string, Record<string, boolean>>();
+  listStates = new Map<string, unknown>();
+
+  loadListState(list: string): unknown {
+    return this.listStates.has(list) ? copy(this.listStates.get(list)) : null;
+  }
+
+  saveListState(list: string, state: unknown): void {
+    this.listStates.set(list, copy(state));
+  }
 
   loadSession(): StoredSession | null {
     return this.session && copy(this.session);

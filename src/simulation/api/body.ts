@@ -83,7 +83,10 @@ async function parseMultipart(request: Request, bytes: Uint8Array<ArrayBuffer>):
     if (typeof value === 'string' && value.length > LIMITS.textCharacters) {
       throw badRequest(`${key} is too long: the limit is ${describeCount(LIMITS.textCharacters)} characters`);
     }
-    fields[key] = value;
+    // A repeated field (several `files`) becomes a list; a single one stays a value.
+    const earlier = fields[key];
+    fields[key] =
+      earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value];
   });
   return fields;
 }

@@ -1,4 +1,5 @@
 import type { AssistantResult } from '../assistant';
+import type { DemoCampaignArea } from '../campaigns/types';
 import type { DemoRun } from '../orchestration/types';
 import type { DemoFileMetadata } from './file-metadata';
 
@@ -31,6 +32,8 @@ export interface DemoData {
   /** Every change made while impersonating; written only by the server (src/simulation/audit). */
   auditTrail: DemoAuditEntry[];
   personas: DemoPersonaEntry[];
+  /** Folders and campaigns (spec 2); made on first use when a stored file predates them. */
+  campaignArea?: DemoCampaignArea;
 }
 
 export interface DemoUser {

@@ -47,7 +47,7 @@ describe('seed data', () => {
     expect(accountsOf(data, sam)[0]?.name).toBe('Acme Media');
   });
 
-  it('makes Alex an admin of three accounts with no own account', () => {
+  it('makes Alex an admin of three accounts and the Scale Test account, with no own account', () => {
     const alex = user('alex.admin@example.com');
     expect(roleNameOf(data, alex)).toBe('Admin');
     expect(alex.account_id).toBeNull();
@@ -56,6 +56,7 @@ describe('seed data', () => {
       'Acme Media',
       'Globex Retail',
       'Initech Auto',
+      'Scale Test',
     ]);
     expect(grantedKeys(alex.email)).toEqual(expect.arrayContaining([...PERMISSION_FLAGS, 'full_admin']));
     expect(grantedKeys(alex.email)).not.toContain('impersonate_admin');

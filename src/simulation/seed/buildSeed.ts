@@ -1,3 +1,4 @@
+import { scaleTestAccount } from '../campaigns/seed';
 import {
   DEMO_DATA_VERSION,
   type DemoAccountSetting,
@@ -82,12 +83,14 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   const people = seedPeople(faker, accounts, referenceTime);
   const { roles, rolePermissions } = seedRoles(longAgo);
   const { chats, messages } = seedChats(faker, referenceTime);
+  // Added after the faker-driven records so that their generated values do not move.
+  const scale = scaleTestAccount(longAgo);
   const data: DemoData = {
     version: DEMO_DATA_VERSION,
     sequence: FIRST_RUNTIME_SEQUENCE,
     users: people.users,
-    accounts,
-    accountUsers: people.accountUsers,
+    accounts: [...accounts, scale.account],
+    accountUsers: [...people.accountUsers, scale.member],
     roles,
     permissions: seedPermissions(),
     rolePermissions,

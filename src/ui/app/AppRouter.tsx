@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ComingSoonPage } from '../common/ComingSoonPage';
+import { ScreenSuspense } from '../common/ScreenSuspense';
 import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
 import { useShellViewModels } from './ViewModelsContext';
@@ -9,6 +10,11 @@ import { useShellViewModels } from './ViewModelsContext';
 // Everything behind sign-in loads lazily so that /login stays small.
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
+// The campaign routes load their screens and view models on first visit (campaignScreens.module).
+const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
+const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
+const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetailPage'));
+const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
 
@@ -60,10 +66,38 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="folders" element={<ComingSoonPage title="Folders" />} />
-        <Route path="campaigns" element={<ComingSoonPage title="Campaigns" />} />
-        <Route path="campaigns/:campaignId" element={<ComingSoonPage title="Campaign" />} />
-        <Route path="campaign/new" element={<ComingSoonPage title="Create New Campaign" />} />
+        <Route
+          path="folders"
+          element={
+            <ScreenSuspense>
+              <FoldersPage />
+            </ScreenSuspense>
+          }
+        />
+        <Route
+          path="campaigns"
+          element={
+            <ScreenSuspense>
+              <CampaignsPage />
+            </ScreenSuspense>
+          }
+        />
+        <Route
+          path="campaigns/:campaignId"
+          element={
+            <ScreenSuspense>
+              <CampaignDetailPage />
+            </ScreenSuspense>
+          }
+        />
+        <Route
+          path="campaign/new"
+          element={
+            <ScreenSuspense>
+              <CreateCampaignPage />
+            </ScreenSuspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -135,9 +135,15 @@ export const accountAdminRoutes: Route[] = [
     method: 'GET',
     path: '/api/account-admin/accounts/:accountId/settings',
     async handle(ctx) {
-      const { data, account } = await inManagedAccount(ctx);
+      // Members read their account's settings too: the campaign form needs "multi-channels"
+      // (spec 2 §2.3) for everyone who may create campaigns. Changing them stays with managers.
+      const { data, actor } = await asActor(ctx);
+      const accountId = ctx.params.accountId ?? '';
+      if (!accountsOf(data, actor).some((account) => account.id === accountId)) {
+        requireAccountManager(data, actor, accountId);
+      }
       const settings = data.accountSettings
-        .filter((setting) => setting.account_id === account.id)
+        .filter((setting) => setting.account_id === accountId)
         .map(({ account_id: _account, ...setting }) => setting);
       return { settings };
     },

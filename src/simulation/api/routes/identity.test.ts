@@ -36,7 +36,7 @@ describe('identity and account routes', () => {
       isImpersonating: false,
       permissions: { full_admin: true, can_approve: true, impersonate_admin: false },
     });
-    expect((json.user as { accounts: unknown[] }).accounts).toHaveLength(3);
+    expect((json.user as { accounts: unknown[] }).accounts).toHaveLength(4); // the three demo accounts and the Scale Test account
     expect(backend.userByEmail('alex.admin@example.com').last_login).toBe(
       new Date(backend.clock.now).toISOString(),
     );
@@ -52,6 +52,7 @@ describe('identity and account routes', () => {
       'Acme Media',
       'Globex Retail',
       'Initech Auto',
+      'Scale Test',
     ]);
     const riley = await backend.call('GET', '/api/account-admin/accounts', {
       token: await backend.tokenFor('riley.planner@example.com'),

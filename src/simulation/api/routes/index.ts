@@ -6,12 +6,16 @@ import { adminExportAndAuditRoutes } from './admin-export-audit';
 import { adminPermissionRoutes, adminRoleRoutes } from './admin-roles';
 import { adminUserRoutes } from './admin-users';
 import { allowedUserRoutes } from './allowed-users';
+import { campaignDetailRoutes } from './campaign-detail';
+import { campaignRunRoutes } from './campaign-runs';
+import { campaignRoutes } from './campaigns';
 import { channelRoutes } from './channels';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
 import { exportRoutes } from './export';
 import { fileMetadataRoutes } from './file-metadata';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folders';
 import { identityRoutes } from './identity';
 import { impersonationRoutes } from './impersonation';
 import { messageRoutes } from './messages';
@@ -42,5 +46,9 @@ export function allRoutes(): Route[] {
     ...fileMetadataRoutes,
     ...exportRoutes,
     ...fileRoutes,
+    ...folderRoutes,
+    ...campaignRoutes,
+    ...campaignDetailRoutes,
+    ...campaignRunRoutes,
   ];
 }

@@ -77,7 +77,8 @@ export function launchJson(input: LaunchInput): LaunchResultJson {
     advertiser: draft.advertiser ?? '',
     flight_start_date: draft.flightStart ?? '',
     flight_end_date: draft.flightEnd ?? '',
-    total_budget: launchedBudget(draft, platforms),
+    // A total nobody stated (a $0 sample) gives way to the budgets the template configures.
+    total_budget: launchedBudget(draft, platforms) || configuredBudget(configurations),
     currency: draft.currency ?? 'USD',
     platforms: [...platforms],
     platform_configurations: configurations,
@@ -222,6 +223,13 @@ function platformsOfDraft(draft: CampaignDraft): string[] {
 }
 
 /** The whole IO budget, or only the launched platforms' share when the launch covers some of them. */
+function configuredBudget(configurations: Record<string, Record<string, unknown>>): number {
+  return Object.values(configurations).reduce((sum, configuration) => {
+    const budget = Number(configuration.budget);
+    return Number.isFinite(budget) ? sum + budget : sum;
+  }, 0);
+}
+
 function launchedBudget(draft: CampaignDraft, platforms: readonly string[]): number {
   const leftOut = draft.lineItems.some((item) => item.platform && !platforms.includes(item.platform));
   if (!leftOut) return draft.totalBudget ?? lineItemTotal(draft);

@@ -69,7 +69,12 @@ const FIELD_WORDS: Readonly<Record<SourcedField, string>> = {
 export function buildCampaignJson(input: CampaignResultInput): CampaignResultJson {
   const { draft, provenance, now } = input;
   const sources = input.sources ?? {};
-  const { issues, totalFieldsValidated } = validateCampaign(draft, now, input.enabledChannels);
+  // Sample values are shown for the demo's sake but never validated (issue 12).
+  const readOnly = { ...draft };
+  for (const [name, origin] of Object.entries(provenance)) {
+    if (origin === 'sample') delete (readOnly as Record<string, unknown>)[name];
+  }
+  const { issues, totalFieldsValidated } = validateCampaign(readOnly, now, input.enabledChannels);
   const validation = buildValidation(issues, totalFieldsValidated);
   const field = (name: SourcedField, value: unknown): TrackedField =>
     trackedValue(value, provenance[name], sources[name], issueOf(issues, SOURCED_PATHS[name].join('.')));

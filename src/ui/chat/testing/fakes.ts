@@ -105,6 +105,8 @@ export class FakeStorage implements StoragePort {
   countPageLoad = () => 1;
   loadFlag = () => false;
   saveFlag = () => {};
+  loadListState = () => null;
+  saveListState = () => {};
   loadCollapseStates(chatId: string): Record<string, boolean> {
     return { ...this.collapse.get(chatId) };
   }

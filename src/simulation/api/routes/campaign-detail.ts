@@ -1,0 +1,101 @@
+import { areaCaller, campaignOf, requireWrite } from '../../campaigns/access';
+import { areaChanged } from '../../campaigns/area';
+import { uploadCreatives } from '../../campaigns/creatives';
+import { syncCampaignWithRun } from '../../campaigns/run-sync';
+import { sdfCsv } from '../../campaigns/sdf';
+import { campaignTimeline } from '../../campaigns/timeline';
+import { badRequest, notFound } from '../../DemoError';
+import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
+import type { RouteContext } from '../context';
+import { optionalText } from '../input';
+import type { Route } from '../router';
+import { runEngineOf } from '../run-engine';
+
+async function campaignOfRequest(ctx: RouteContext) {
+  const caller = await areaCaller(ctx);
+  return { caller, campaign: campaignOf(caller, ctx.params.campaignId ?? '') };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The SDF files the campaign's finished run listed (youtube-dv360), with the platform campaign id. */
+function sdfFilesOfRun(ctx: RouteContext, messageId: string | undefined) {
+  if (!messageId) return null;
+  const engine = runEngineOf(ctx);
+  const run = engine.read(messageId, ctx.now);
+  engine.done();
+  const api = run?.outputs.api;
+  if (!isRecord(api) || !Array.isArray(api.uploaded_sdf_files)) return null;
+  return { run, platformId: String(api.campaign_id ?? ''), files: api.uploaded_sdf_files.filter(isRecord) };
+}
+
+/** The detail page's calls of spec 2 §7: timeline, file and SDF downloads, creative upload. */
+export const campaignDetailRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/v2/campaigns/:campaignId/messages',
+    async handle(ctx) {
+      const { caller, campaign } = await campaignOfRequest(ctx);
+      const engine = runEngineOf(ctx);
+      const run = campaign.orchestration_message_id
+        ? engine.read(campaign.orchestration_message_id, ctx.now)
+        : undefined;
+      engine.done();
+      if (run && syncCampaignWithRun(caller.area, run, ctx.now)) ctx.markChanged();
+      return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/campaigns/:campaignId/files/:fileId/download',
+    async handle(ctx) {
+      const { campaign } = await campaignOfRequest(ctx);
+      const file = campaign.files.find((candidate) => candidate.id === ctx.params.fileId);
+      if (!file) throw notFound('File not found');
+      const expiresAt = linkExpiry(ctx.now);
+      return { publicUrl: await publicUrlOf(ctx, file.gcsPath, expiresAt), expiresAt };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v2/campaigns/:campaignId/sdf-files/download',
+    async handle(ctx) {
+      const { caller, campaign } = await campaignOfRequest(ctx);
+      const input = await ctx.input();
+      const gcsPath = optionalText(input, 'gcsPath');
+      if (!gcsPath) throw badRequest('gcsPath is required');
+      const sdf = sdfFilesOfRun(ctx, campaign.orchestration_message_id);
+      const listed = sdf?.files.find((file) => file.gcs_path === gcsPath);
+      if (!sdf || !listed) throw notFound('SDF file not found for this campaign');
+      if (!(await ctx.deps.files.get(gcsPath))) {
+        const kind = /SDF-(\w+)\.csv$/.exec(gcsPath)?.[1] ?? 'AdGroups';
+        const bytes = new TextEncoder().encode(sdfCsv(kind, campaign, sdf.platformId));
+        await ctx.deps.files.put(gcsPath, { bytes, contentType: 'text/csv' });
+        ctx.data.files.push({
+          key: gcsPath,
+          account_id: caller.accountId,
+          user_id: caller.actor.id,
+          originalName: String(listed.filename ?? `SDF-${kind}.csv`),
+          size: bytes.byteLength,
+          type: 'text/csv',
+          created_at: new Date(ctx.now).toISOString(),
+        });
+        areaChanged(caller.area);
+        ctx.markChanged();
+      }
+      const expiresAt = linkExpiry(ctx.now);
+      return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/campaigns/:campaignId/upload-creatives',
+    async handle(ctx) {
+      const { caller, campaign } = await campaignOfRequest(ctx);
+      requireWrite(caller);
+      return uploadCreatives(ctx, caller, campaign);
+    },
+  },
+];

@@ -1,0 +1,106 @@
+import { areaCaller, folderOf, requireWrite } from '../../campaigns/access';
+import { accountRows, areaChanged, campaignCountOf } from '../../campaigns/area';
+import { folderDto } from '../../campaigns/dto';
+import { pageOf, readListRequest, sortRows } from '../../campaigns/listing';
+import { requiredName } from '../../campaigns/names';
+import type { DemoFolder } from '../../campaigns/types';
+import { conflict } from '../../DemoError';
+import { nextId } from '../../data/ids';
+import { requiredBoolean } from '../input';
+import type { Route } from '../router';
+
+const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as const;
+
+/** Folders of spec 2 §2.4 and §7: listed, created, renamed, pinned and deleted in the caller's account. */
+export const folderRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/v2/folders',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      const request = readListRequest(await ctx.input(), FOLDER_SORTS);
+      const folders = accountRows(caller.area, caller.accountId).folders;
+      const matching = request.search
+        ? folders.filter((folder) => folder.name.toLowerCase().includes(request.search))
+        : folders;
+      const key = (folder: DemoFolder) =>
+        request.sortBy === 'campaign_count'
+          ? campaignCountOf(caller.area, folder.id)
+          : request.sortBy === 'name'
+            ? folder.name.toLowerCase()
+            : folder[request.sortBy as 'created_at' | 'updated_at'];
+      const { items, pagination } = pageOf(sortRows(matching, key, request.sortOrder), request);
+      return { folders: items.map((folder) => folderDto(caller.area, folder)), pagination };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/folders',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      requireWrite(caller);
+      const name = requiredName(await ctx.input());
+      const at = new Date(ctx.now).toISOString();
+      const folder: DemoFolder = {
+        id: nextId(ctx.data, 'fld'),
+        account_id: caller.accountId,
+        name,
+        is_pinned: false,
+        created_by: caller.actor.id,
+        created_at: at,
+        updated_at: at,
+      };
+      caller.area.folders.push(folder);
+      areaChanged(caller.area);
+      ctx.markChanged();
+      return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
+        status: 201,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/v2/folders/:folderId',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      requireWrite(caller);
+      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      folder.name = requiredName(await ctx.input());
+      folder.updated_at = new Date(ctx.now).toISOString();
+      // Campaign rows sorted by folder name are cached with the index.
+      areaChanged(caller.area);
+      ctx.markChanged();
+      return { folder: folderDto(caller.area, folder) };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v2/folders/:folderId',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      requireWrite(caller);
+      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      folder.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
+      ctx.markChanged();
+      return { folder: folderDto(caller.area, folder) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v2/folders/:folderId',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      requireWrite(caller);
+      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      if (campaignCountOf(caller.area, folder.id) > 0)
+        throw conflict(
+          'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
+        );
+      caller.area.folders.splice(caller.area.folders.indexOf(folder), 1);
+      areaChanged(caller.area);
+      ctx.markChanged();
+      return { success: true };
+    },
+  },
+];

@@ -1,0 +1,114 @@
+import type { Input, RouteContext } from '../api/context';
+import { badRequest, conflict } from '../DemoError';
+import { nextId } from '../data/ids';
+import { checkUploadSize, mediaTypeFor, safeFileName } from '../files/uploadRules';
+import type { AreaCaller } from './access';
+import { areaChanged } from './area';
+import type { DemoCampaign } from './types';
+
+/** How long the simulated assignment of uploaded creatives takes (before SIDEKICK_SIM_SPEED). */
+const ASSIGN_MS = 12_000;
+
+function acceptedExtensions(destination: string, creativeType: string): string[] {
+  if (creativeType === 'hosted-native' || creativeType === 'hosted-display') return ['.zip'];
+  if (destination === 'reddit' || destination === 'facebook') return ['.zip'];
+  if (destination === 'ttd') return ['.xlsx', '.xls', '.xlsm', '.txt'];
+  return ['.xlsx', '.xls', '.xlsm'];
+}
+
+function filesOf(input: Input): File[] {
+  const value = input.files;
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.map((item, index) => {
+    if (!(item instanceof Blob) || !('name' in item) || typeof item.name !== 'string')
+      throw badRequest(`files[${index}] must be a file`);
+    return item as File;
+  });
+}
+
+/** The entries of a creatives ZIP (its real contents), or null when it is not a readable ZIP. */
+async function zipEntries(bytes: Uint8Array): Promise<string[] | null> {
+  try {
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(bytes);
+    return Object.values(zip.files)
+      .filter((entry) => !entry.dir && !entry.name.startsWith('__MACOSX/'))
+      .map((entry) => entry.name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/v2/campaigns/{id}/upload-creatives: the files are checked against the destination's
+ * accepted types (spec 2 §5) and stored, ZIPs are opened for their entries, and an
+ * assign-creatives entry runs for a while on the simulation clock. Refused while a run processes.
+ */
+export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, campaign: DemoCampaign) {
+  if (campaign.status === 'processing')
+    throw conflict('Creatives cannot be uploaded while the orchestration is processing');
+  const input = await ctx.input();
+  const files = filesOf(input);
+  if (files.length === 0) throw badRequest('files must hold at least one file');
+  const creativeType = typeof input.subAction === 'string' ? input.subAction : 'display-video';
+  const accepted = acceptedExtensions(campaign.destination, creativeType);
+  files.forEach((file, index) => {
+    checkUploadSize(file.size);
+    if (!accepted.some((extension) => file.name.toLowerCase().endsWith(extension)))
+      throw badRequest(`files[${index}] must be one of ${accepted.join(', ')}`);
+  });
+  const names: string[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (file.name.toLowerCase().endsWith('.zip')) {
+      const entries = await zipEntries(bytes);
+      if (!entries) throw badRequest(`${file.name} is not a readable ZIP file`);
+      names.push(...entries);
+    } else names.push(file.name);
+    const key = `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
+    const type = mediaTypeFor(file.name);
+    await ctx.deps.files.put(key, { bytes, contentType: type });
+    ctx.data.files.push({
+      key,
+      account_id: caller.accountId,
+      user_id: caller.actor.id,
+      originalName: file.name,
+      size: file.size,
+      type,
+      created_at: new Date(ctx.now).toISOString(),
+    });
+  }
+  const at = new Date(ctx.now).toISOString();
+  const chatId = campaign.orchestration_chat_id ?? `chat-${campaign.id}`;
+  const upload = {
+    id: nextId(ctx.data, 'act'),
+    campaign_id: campaign.id,
+    chat_id: chatId,
+    message_type: 'upload-creatives',
+    action: 'upload-creatives',
+    status: 'completed',
+    content: `Uploaded ${files.length} file(s) with ${names.length} creative(s): ${names.join(', ')}`,
+    json_response: { creativeType, files: files.map((file) => file.name), creatives: names },
+    timestamp: at,
+    created_by: caller.actor.id,
+  };
+  const assign = {
+    id: nextId(ctx.data, 'act'),
+    campaign_id: campaign.id,
+    chat_id: chatId,
+    message_type: 'assign-creatives',
+    action: 'assign-creatives',
+    status: 'completed',
+    content: `Assigned ${names.length} creative(s) to "${campaign.name}" on ${campaign.destination}.`,
+    json_response: { success: true, assigned: names.length },
+    timestamp: new Date(ctx.now + 1).toISOString(),
+    created_by: caller.actor.id,
+    completesAt: ctx.now + ASSIGN_MS / Math.max(ctx.deps.speed, 0.001),
+  };
+  caller.area.activity.push(upload, assign);
+  if (campaign.status === 'awaiting_creatives' || campaign.status === 'draft') campaign.status = 'live';
+  campaign.updated_at = at;
+  areaChanged(caller.area);
+  ctx.markChanged();
+  return { uploadId: assign.id, messageType: 'assign-creatives' };
+}

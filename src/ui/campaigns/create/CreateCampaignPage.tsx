@@ -1,0 +1,142 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
+import { useSession } from '../../app/ViewModelsContext';
+import common from '../common/Campaigns.module.css';
+import { useCampaignScreens } from '../common/useCampaignScreens';
+import styles from './CreateCampaign.module.css';
+import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+import { DestinationFields } from './DestinationFields';
+import { DropZone } from './DropZone';
+import { FolderPicker } from './FolderPicker';
+
+const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewModel }) {
+  const { files } = vm;
+  return (
+    <>
+      {files.items.length > 0 && (
+        <ul className={styles.files} aria-label="Files">
+          {files.items.map((item) => (
+            <li key={item.key}>
+              <span>{item.name}</span>
+              <span className={styles.hint}>{files.sizeText(item)}</span>
+              <span className={styles.hint}>
+                {item.state === 'uploading' ? 'Uploading…' : item.state === 'failed' ? 'Failed' : 'Uploaded'}
+              </span>
+              <button
+                type="button"
+                className={common.link}
+                aria-label={`Remove ${item.name}`}
+                onClick={() => files.removed(item.key)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {files.error && (
+        <div role="alert" className={common.alert}>
+          {files.error}
+        </div>
+      )}
+      {vm.analysis && (
+        <p className={styles.hint} role="status">
+          Recommended workflow: {vm.analysis.recommendedType}. {vm.analysis.reasoning}
+        </p>
+      )}
+    </>
+  );
+});
+
+const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaignViewModel }) {
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.submitted();
+      }}
+    >
+      <FolderPicker vm={vm} />
+      <div className={styles.field}>
+        <label htmlFor="campaign-name">Campaign name</label>
+        <input
+          id="campaign-name"
+          className={common.input}
+          value={vm.name}
+          onChange={(event) => vm.nameTyped(event.target.value)}
+        />
+      </div>
+      <DestinationFields vm={vm} />
+      <DropZone label="Campaign files" onFiles={(files) => void vm.filesAdded(files)} />
+      <FileList vm={vm} />
+      {vm.error && (
+        <div role="alert" className={common.alert}>
+          {vm.error}
+        </div>
+      )}
+      {vm.problem && (
+        <p className={styles.hint} id="create-problem">
+          {vm.problem}
+        </p>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={common.secondary} onClick={() => vm.cancelled()}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={common.primary}
+          disabled={vm.submitDisabled}
+          aria-describedby={vm.problem ? 'create-problem' : undefined}
+        >
+          {vm.submitting ? 'Creating…' : 'Create Campaign'}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** /campaign/new, "Create New Campaign" (spec 2 §2.3). */
+const CreateCampaignPage = observer(function CreateCampaignPage() {
+  const screens = useCampaignScreens();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [vm] = useState(() => screens.createCampaignCreation());
+  const accountId = session.actingAccountId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options follow the acting account
+  useEffect(() => {
+    void vm.opened();
+  }, [vm, accountId]);
+  useEffect(() => {
+    if (vm.leaveTo) navigate(vm.leaveTo);
+  }, [vm.leaveTo, navigate]);
+
+  return (
+    <div className={common.page}>
+      <div className={common.header}>
+        <h1>Create New Campaign</h1>
+      </div>
+      {vm.noAccount ? (
+        <p className={common.notice}>{CREATION_TEXTS.noAccount}</p>
+      ) : !vm.mayCreate ? (
+        <p role="alert" className={common.alert}>
+          {CREATION_TEXTS.noPermission}
+        </p>
+      ) : (
+        <>
+          {vm.optionsError && (
+            <div role="alert" className={common.alert}>
+              {vm.optionsError}
+            </div>
+          )}
+          <CreationForm vm={vm} />
+        </>
+      )}
+    </div>
+  );
+});
+
+export default CreateCampaignPage;

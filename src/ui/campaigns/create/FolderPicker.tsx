@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import common from '../common/Campaigns.module.css';
+import styles from './CreateCampaign.module.css';
+import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+
+/** The folder picker with create-new-folder (spec 2 §2.3). */
+export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateCampaignViewModel }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="folder">Folder</label>
+      <div className={styles.row}>
+        <select
+          id="folder"
+          className={common.select}
+          value={vm.folderId}
+          onChange={(event) => vm.folderChosen(event.target.value)}
+        >
+          <option value="">Select a folder</option>
+          {vm.folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.name}
+            </option>
+          ))}
+        </select>
+        {!vm.creatingFolder && (
+          <button type="button" className={common.secondary} onClick={() => vm.newFolderClicked()}>
+            Create new folder
+          </button>
+        )}
+      </div>
+      {vm.creatingFolder && (
+        <div className={styles.row}>
+          <input
+            className={common.input}
+            aria-label="New folder name"
+            value={vm.newFolderName}
+            onChange={(event) => vm.newFolderTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void vm.newFolderConfirmed();
+              }
+            }}
+          />
+          <button type="button" className={common.primary} onClick={() => void vm.newFolderConfirmed()}>
+            Add folder
+          </button>
+          <button type="button" className={common.secondary} onClick={() => vm.newFolderCancelled()}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});

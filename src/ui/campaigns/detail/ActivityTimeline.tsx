@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import {
+  ACTIVITY_TEXT_LIMIT,
+  activityBadge,
+  NO_ACTIVITY_TEXT,
+} from '../../../core/domain/campaigns/activity';
+import { truncate } from '../../../core/domain/format/truncate';
+import common from '../common/Campaigns.module.css';
+import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
+import styles from './Detail.module.css';
+
+/** The activity timeline (spec 2 §2.6): badge, type, who and when, text cut at 100 characters. */
+export const ActivityTimeline = observer(function ActivityTimeline({ vm }: { vm: CampaignDetailViewModel }) {
+  return (
+    <section className={common.card} aria-label="Activity">
+      <h2>Activity</h2>
+      {vm.messages.length === 0 ? (
+        <p className={common.notice}>{NO_ACTIVITY_TEXT}</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {vm.messages.map((message) => (
+            <li key={message.message_id}>
+              <div className={styles.meta}>
+                <span className={common.badge}>{activityBadge(message)}</span>
+                <span>{message.message_type}</span>
+                <span>{message.created_by_name ?? ''}</span>
+                <span>{vm.timeText(message.message_timestamp)}</span>
+              </div>
+              <p title={message.content}>{truncate(message.content ?? '', ACTIVITY_TEXT_LIMIT)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,185 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { creativeButtonLabel } from '../../../core/domain/campaigns/files-rules';
+import type { UploadedFile } from '../../../core/domain/message';
+import type { UploadSource } from '../../../core/ports/acting-context';
+import type { CampaignPage } from './CampaignPage';
+import { CreativeUploadForm } from './CreativeUploadForm';
+import { DETAIL_TEXTS, REFETCH_DELAY_MS } from './detail-texts';
+
+/** What the user does on the campaign page: start, stop, add files, upload creatives, download. */
+export class CampaignActions {
+  starting = false;
+  stopping = false;
+  downloading = false;
+  /** The last action's problem (spec 2 §8 alerts), shown inline as an alert. */
+  error: string | null = null;
+  addedFiles: readonly UploadedFile[] = [];
+  readonly creatives: CreativeUploadForm;
+
+  constructor(private readonly page: CampaignPage) {
+    this.creatives = new CreativeUploadForm(() => page.campaign?.destination ?? '');
+    makeObservable(this, {
+      starting: observable,
+      stopping: observable,
+      downloading: observable,
+      error: observable,
+      addedFiles: observableRef,
+      errorDismissed: action,
+    });
+  }
+
+  get creativeButton(): string {
+    return creativeButtonLabel(this.page.creativesState);
+  }
+
+  /** Creatives cannot be sent while the run processes (spec 2 §5). */
+  get creativesBlocked(): boolean {
+    return this.page.run?.status === 'processing' || this.page.campaign?.status === 'processing';
+  }
+
+  errorDismissed(): void {
+    this.error = null;
+  }
+
+  /** Files added before Start Orchestration: one upload call each. */
+  async filesAdded(files: UploadSource[]): Promise<void> {
+    const ctx = this.page.ctx;
+    if (!ctx) return;
+    for (const file of files) {
+      const uploaded = await this.page.deps.uploadFile.execute({ ctx, file });
+      runInAction(() => {
+        if (uploaded.ok)
+          this.addedFiles = [
+            ...this.addedFiles,
+            { ...uploaded.value, originalName: uploaded.value.originalName ?? file.name },
+          ];
+        else this.error = DETAIL_TEXTS.uploadFailed(uploaded.message);
+      });
+    }
+  }
+
+  /** Start Orchestration: the campaign reads processing at once and is fetched again after 1 s. */
+  async startClicked(): Promise<void> {
+    const { page } = this;
+    const ctx = page.ctx;
+    const campaign = page.campaign;
+    if (!ctx || !campaign || page.startDisabled) return;
+    runInAction(() => {
+      this.starting = true;
+      this.error = null;
+    });
+    const started = await page.deps.startOrchestration.execute({
+      ctx,
+      campaign,
+      files: [...this.addedFiles],
+      existingFileNames: campaign.files.map((file) => file.name),
+    });
+    runInAction(() => {
+      this.starting = false;
+      if (!started.ok) {
+        this.error = DETAIL_TEXTS.startFailed(started.message);
+        return;
+      }
+      this.addedFiles = [];
+      page.campaignChanged({
+        ...campaign,
+        status: 'processing',
+        orchestration_message_id: started.value.messageId,
+        orchestration_chat_id: started.value.chatId,
+      });
+    });
+    if (!started.ok) return;
+    page.watcher.watchRun(started.value.messageId);
+    page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
+  }
+
+  async stopClicked(): Promise<void> {
+    const { page } = this;
+    const ctx = page.ctx;
+    const campaign = page.campaign;
+    const messageId = campaign?.orchestration_message_id;
+    if (!ctx || !campaign || !messageId || !page.mayStop) return;
+    runInAction(() => {
+      this.stopping = true;
+    });
+    const stopped = await page.deps.stopOrchestration.execute({ ctx, campaign, messageId });
+    runInAction(() => {
+      this.stopping = false;
+      if (!stopped.ok) this.error = DETAIL_TEXTS.stopFailed;
+    });
+    if (!stopped.ok) return;
+    page.runStopped();
+    await page.reloadActivity();
+  }
+
+  async creativesUploadClicked(): Promise<void> {
+    const { page, creatives } = this;
+    const ctx = page.ctx;
+    const campaign = page.campaign;
+    if (!ctx || !campaign) return;
+    runInAction(() => {
+      creatives.uploading = true;
+      creatives.error = null;
+    });
+    const ids = (page.run?.apiResult?.campaigns ?? [])
+      .map((entry) => entry.campaign_id)
+      .filter((id): id is string => Boolean(id));
+    const platformUrl = page.platformLinks[0]?.url;
+    const uploaded = await page.deps.uploadCreatives.execute({
+      ctx,
+      campaign,
+      files: [...creatives.files],
+      creativeType: creatives.creativeType,
+      runProcessing: this.creativesBlocked,
+      platformCampaignIds: ids,
+      ...(platformUrl ? { platformUrl } : {}),
+    });
+    runInAction(() => {
+      creatives.uploading = false;
+      if (!uploaded.ok) {
+        creatives.error =
+          uploaded.kind === 'not-allowed' ? uploaded.message : DETAIL_TEXTS.uploadFailed(uploaded.message);
+        return;
+      }
+      creatives.files = [];
+    });
+    if (!uploaded.ok) return;
+    await page.reloadActivity();
+    page.watcher.watchMessage(uploaded.value.uploadId);
+    page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
+  }
+
+  /** Download all SDF files (youtube-dv360): 500 ms apart, then the campaign is ready to launch. */
+  async sdfDownloadClicked(): Promise<void> {
+    const { page } = this;
+    const ctx = page.ctx;
+    const campaign = page.campaign;
+    if (!ctx || !campaign) return;
+    runInAction(() => {
+      this.downloading = true;
+    });
+    const done = await page.deps.downloadSdf.execute({
+      ctx,
+      campaign,
+      files: page.sdfFiles,
+      open: (url) => page.deps.openUrl(url),
+    });
+    runInAction(() => {
+      this.downloading = false;
+      if (!done.ok) this.error = DETAIL_TEXTS.stopFailed;
+    });
+    if (done.ok) page.campaignChanged({ ...campaign, status: 'ready_to_launch' });
+  }
+
+  async fileOpened(fileId: string): Promise<void> {
+    const { page } = this;
+    const ctx = page.ctx;
+    if (!ctx || !page.campaignId) return;
+    const url = await page.deps.openFile.execute({ ctx, campaignId: page.campaignId, fileId });
+    if (url.ok && /^(https?|blob):/i.test(url.value)) page.deps.openUrl(url.value);
+    else if (!url.ok)
+      runInAction(() => {
+        this.error = DETAIL_TEXTS.stopFailed;
+      });
+  }
+}

@@ -1,0 +1,126 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { humanSize } from '../../../core/domain/campaigns/file-size';
+import { useSession } from '../../app/ViewModelsContext';
+import common from '../common/Campaigns.module.css';
+import { StatusBadge } from '../common/StatusBadge';
+import { useCampaignScreens } from '../common/useCampaignScreens';
+import { ActivityTimeline } from './ActivityTimeline';
+import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
+import { CreativesPanel } from './CreativesPanel';
+import styles from './Detail.module.css';
+import { DETAIL_TEXTS } from './detail-texts';
+import { RunPanel } from './RunPanel';
+import { StartPanel } from './StartPanel';
+
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+const Files = observer(function Files({ vm }: { vm: CampaignDetailViewModel }) {
+  const files = vm.campaign?.files ?? [];
+  if (files.length === 0) return null;
+  return (
+    <section className={common.card} aria-label="Uploaded files">
+      <h2>Uploaded files</h2>
+      <ul className={styles.files}>
+        {files.map((file) => (
+          <li key={file.id}>
+            <span>{file.name}</span>
+            <span className={common.notice}>{humanSize(file.size)}</span>
+            <button
+              type="button"
+              className={common.link}
+              aria-label={`Download ${file.name}`}
+              onClick={() => void vm.actions.fileOpened(file.id)}
+            >
+              Download
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+const Problem = observer(function Problem({ vm }: { vm: CampaignDetailViewModel }) {
+  const problem = vm.problem;
+  if (!problem) return null;
+  return (
+    <div className={common.card} role="alert">
+      <h1>{problem.title ?? 'Unable to load campaign information'}</h1>
+      <p>{problem.text}</p>
+      <div className={common.toolbar}>
+        {problem.retry && (
+          <button type="button" className={common.secondary} onClick={() => void vm.load()}>
+            Retry
+          </button>
+        )}
+        <Link to="/campaigns">Back to Campaigns</Link>
+      </div>
+    </div>
+  );
+});
+
+const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewModel }) {
+  const campaign = vm.campaign;
+  if (!campaign) return null;
+  return (
+    <>
+      <header className={common.header}>
+        <h1>{campaign.name}</h1>
+        <StatusBadge status={campaign.status} />
+      </header>
+      <div className={styles.meta}>
+        <span>Destination: {campaign.destination.toUpperCase()}</span>
+        <span>Folder: {campaign.folder_name || '—'}</span>
+        {campaign.advertiser_id && <span>Advertiser: {campaign.advertiser_id}</span>}
+      </div>
+      {!vm.mayWrite && <p className={common.notice}>{DETAIL_TEXTS.readOnly}</p>}
+      {campaign.files.length > 0 && (
+        <p role="status" className={common.notice}>
+          {campaign.files.length} asset(s) attached: {campaign.files.map((file) => file.name).join(', ')}
+        </p>
+      )}
+      {vm.showProcessingMessage && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
+      {vm.actions.error && (
+        <div role="alert" className={common.alert}>
+          {vm.actions.error}
+          <button type="button" className={common.link} onClick={() => vm.actions.errorDismissed()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {vm.run ? <RunPanel vm={vm} /> : vm.mayWrite && <StartPanel vm={vm} />}
+      {vm.mayWrite && (vm.run || campaign.status !== 'draft') && <CreativesPanel vm={vm} />}
+      <Files vm={vm} />
+      <ActivityTimeline vm={vm} />
+    </>
+  );
+});
+
+/** /campaigns/{campaignId} (spec 2 §2.6). */
+const CampaignDetailPage = observer(function CampaignDetailPage() {
+  const screens = useCampaignScreens();
+  const session = useSession();
+  const { campaignId } = useParams();
+  const [vm] = useState(() => screens.createCampaignDetail(openInNewTab));
+  const accountId = session.actingAccountId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reopens for another campaign or account
+  useEffect(() => {
+    void vm.opened(campaignId);
+    return () => vm.dispose();
+  }, [vm, campaignId, accountId]);
+
+  return (
+    <div className={common.page}>
+      <nav className={common.breadcrumb} aria-label="Breadcrumb">
+        <Link to="/campaigns">Back to Campaigns</Link>
+      </nav>
+      {vm.loading && !vm.campaign && <p className={common.notice}>Loading campaign...</p>}
+      <Problem vm={vm} />
+      {!vm.problem && <Campaign vm={vm} />}
+    </div>
+  );
+});
+
+export default CampaignDetailPage;

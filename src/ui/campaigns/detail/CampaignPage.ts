@@ -1,0 +1,25 @@
+import type { Campaign } from '../../../core/domain/campaign';
+import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
+import type { ActingContext } from '../../../core/ports/acting-context';
+import type { ClockPort } from '../../../core/ports/ClockPort';
+import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
+import type { CampaignRunWatcher } from './CampaignRunWatcher';
+
+/** What the page's actions read and call on the campaign page view model. */
+export interface CampaignPage {
+  readonly deps: CampaignDetailUseCases & { clock: ClockPort; openUrl(url: string): void };
+  readonly ctx: ActingContext | null;
+  readonly campaignId: string | null;
+  readonly campaign: Campaign | null;
+  readonly run: CampaignOrchestrationStatus | null;
+  readonly creativesState: string | undefined;
+  readonly startDisabled: boolean;
+  readonly mayStop: boolean;
+  readonly platformLinks: { label: string; url: string }[];
+  readonly sdfFiles: { gcsPath: string; filename: string }[];
+  readonly watcher: CampaignRunWatcher;
+  campaignChanged(campaign: Campaign): void;
+  reloadCampaign(): Promise<void>;
+  reloadActivity(): Promise<void>;
+  runStopped(): void;
+}

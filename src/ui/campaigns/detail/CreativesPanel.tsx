@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import common from '../common/Campaigns.module.css';
+import { uploadSourcesOf } from '../create/file-sources';
+import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
+
+/** Creative upload for the campaign's destination (spec 2 §4.3, §5). */
+export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: CampaignDetailViewModel }) {
+  const { actions } = vm;
+  const form = actions.creatives;
+  return (
+    <section className={common.card} aria-label="Creatives">
+      <h2>Creatives</h2>
+      <div className={common.toolbar}>
+        {form.typeChoices.length > 0 && (
+          <label>
+            Creative type{' '}
+            <select
+              className={common.select}
+              value={form.creativeType}
+              onChange={(event) => form.typeChosen(event.target.value)}
+            >
+              {form.typeChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          Creative files ({form.accepted.join(', ')}){' '}
+          <input
+            type="file"
+            multiple
+            accept={form.accepted.join(',')}
+            onChange={(event) => form.filesPicked(uploadSourcesOf(event.target.files))}
+          />
+        </label>
+        <button
+          type="button"
+          className={common.primary}
+          disabled={form.uploading || actions.creativesBlocked}
+          onClick={() => void actions.creativesUploadClicked()}
+        >
+          {actions.creativeButton}
+        </button>
+      </div>
+      {actions.creativesBlocked && (
+        <p className={common.notice}>Creatives can be uploaded once processing has finished.</p>
+      )}
+      {form.error && (
+        <div role="alert" className={common.alert}>
+          {form.error}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import common from '../common/Campaigns.module.css';
+import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
+import styles from './Detail.module.css';
+import { DETAIL_TEXTS } from './detail-texts';
+
+const STATE_WORDS = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  error: 'Error',
+  stopped: 'Stopped',
+};
+
+/** The progress panel (spec 2 §4.3): four stages, the overall indicator, Stop and the platform link. */
+export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailViewModel }) {
+  const { actions } = vm;
+  return (
+    <section className={common.card} aria-label="Orchestration progress">
+      <div className={common.header}>
+        <h2>Orchestration</h2>
+        <span className={common.spacer} />
+        <strong>
+          <span className={common.visuallyHidden}>Overall progress: </span>
+          {vm.indicator}
+        </strong>
+        {vm.mayStop && (
+          <button
+            type="button"
+            className={common.danger}
+            disabled={actions.stopping}
+            onClick={() => void actions.stopClicked()}
+          >
+            Stop
+          </button>
+        )}
+      </div>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label="Campaign progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={vm.percent}
+      >
+        <div className={styles.fill} style={{ width: `${vm.percent}%` }} />
+      </div>
+      <ol className={styles.stages}>
+        {vm.stages.map((stage) => (
+          <li
+            key={stage.key}
+            className={styles.stage}
+            data-state={stage.state}
+            aria-label={`${stage.label}: ${STATE_WORDS[stage.state]}`}
+          >
+            <div>{stage.label}</div>
+            <div>{STATE_WORDS[stage.state]}</div>
+          </li>
+        ))}
+      </ol>
+      {vm.platformLinks.map((link) => (
+        <p key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label === 'View campaign on the platform'
+              ? link.label
+              : `View ${link.label} on the platform`}
+          </a>
+        </p>
+      ))}
+      {vm.sdfFiles.length > 0 && vm.mayWrite && (
+        <button
+          type="button"
+          className={common.secondary}
+          disabled={actions.downloading}
+          onClick={() => void actions.sdfDownloadClicked()}
+        >
+          Download SDF files ({vm.sdfFiles.length})
+        </button>
+      )}
+      {vm.run?.status === 'failed' && <p className={common.notice}>{DETAIL_TEXTS.stopFailed}</p>}
+    </section>
+  );
+});
