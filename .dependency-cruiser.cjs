@@ -38,6 +38,13 @@ module.exports = {
       to: { path: ['^src/(ui|composition)', '^mock-server'] },
     },
     {
+      name: 'chat-view-models-use-use-cases',
+      comment: 'The chat screens run their flows through src/core/use-cases/chat; they never hold ChatPort (tests build use cases over FakeChatPort).',
+      severity: 'error',
+      from: { path: '^src/ui/chat', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/core/ports/ChatPort' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
