@@ -1,18 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
-import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
+import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
+import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { chatUseCasesModule } from './use-cases/chat.module';
-import { chatListUseCasesModule } from './use-cases/chatList.module';
+import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -25,15 +26,15 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        chat: ChatPort,
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
-        renameChat: RenameChat,
+        chatListUseCases: ChatListUseCases,
+        briefcaseUseCases: BriefcaseUseCases,
         chatUseCases: ChatUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
+        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
@@ -48,7 +49,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
             }),
           createBriefcase: (workspace) =>
             createBriefcaseViewModel({
-              chat,
+              useCases: briefcaseUseCases,
               session,
               clock,
               events,
@@ -60,11 +61,11 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        ChatPort,
         StoragePort,
         ClockPort,
         AppEventsPort,
-        RenameChatToken,
+        ChatListUseCasesToken,
+        BriefcaseUseCasesToken,
         ChatUseCasesToken,
       ],
     )
@@ -72,4 +73,9 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, chatUseCasesModule, appViewModelsModule];
+export const signedInModules = [
+  chatListUseCasesModule,
+  briefcaseUseCasesModule,
+  chatUseCasesModule,
+  appViewModelsModule,
+];

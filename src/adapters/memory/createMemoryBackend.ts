@@ -1,6 +1,5 @@
 import { createDemoApi, type DemoApi } from '../../simulation/api/createDemoApi';
-import { createAssistant } from '../../simulation/assistant';
-import type { Assistant } from '../../simulation/assistant/types';
+import { type Assistant, createAssistant } from '../../simulation/assistant';
 import type { DemoData } from '../../simulation/data/types';
 import type { StoredFile } from '../../simulation/files/FileStore';
 import { MapFileStore } from '../../simulation/files/MapFileStore';

@@ -1,4 +1,4 @@
-import type { Assistant } from '../assistant/types';
+import type { Assistant } from '../assistant';
 import type { DemoData, DemoFileRecord } from '../data/types';
 import type { FileStore } from '../files/FileStore';
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from './index';
+import type { AssistantReply } from './shared/assistant-contract';
 import type {
   AnalysisResultJson,
   ApiResultJson,
@@ -10,10 +11,9 @@ import type {
   ExecutorResultJson,
   LaunchResultJson,
   QaResultJson,
-} from './result-shapes';
+} from './shared/result-shapes';
 import { CLEAN_IO, FIXTURES_DIR, FLAWED_IO } from './testing/fixture-text';
 import { prior, request, TEST_NOW, withFixturePdf } from './testing/requests';
-import type { AssistantReply } from './types';
 
 const assistant = createAssistant({ now: () => TEST_NOW });
 

@@ -1,17 +1,29 @@
-import { acknowledgement, regenerationAcknowledgement } from './acknowledgements';
-import { builderFor } from './action-builders';
-import { ACTIONS, augmentorFor } from './actions';
-import { answerAboutResult } from './ask-about-result';
-import { type BuildContext, priorResultsOf, processingTime } from './context';
-import { editResult } from './edit-result';
-import { faqAnswer } from './faq';
-import { generalReply, notEnabledReply } from './general-reply';
-import { createRandom } from './random';
-import { regenerateResult } from './regenerate-result';
-import { routeMessage } from './route-message';
-import type { Assistant, AssistantReply, AssistantRequest, AssistantResult, PriorResult } from './types';
+import { answerAboutResult } from './follow-ups/ask-about-result';
+import { editResult } from './follow-ups/edit-result';
+import { regenerateResult } from './follow-ups/regenerate-result';
+import { acknowledgement, regenerationAcknowledgement } from './routing/acknowledgements';
+import { builderFor } from './routing/action-builders';
+import { faqAnswer } from './routing/faq-answers';
+import { generalReply, notEnabledReply } from './routing/general-reply';
+import { routeMessage } from './routing/route-message';
+import { ACTIONS, augmentorFor } from './shared/action-names';
+import type {
+  Assistant,
+  AssistantReply,
+  AssistantRequest,
+  AssistantResult,
+  PriorResult,
+} from './shared/assistant-contract';
+import { type BuildContext, priorResultsOf, processingTime } from './shared/build-context';
+import { createRandom } from './shared/seeded-random';
 
-export type { Assistant, AssistantReply, AssistantRequest, AssistantResult, PriorResult } from './types';
+export type {
+  Assistant,
+  AssistantReply,
+  AssistantRequest,
+  AssistantResult,
+  PriorResult,
+} from './shared/assistant-contract';
 
 export interface AssistantOptions {
   /** The clock for date checks ("flight dates in the past") and sample flights; real time by default. */

@@ -1,5 +1,5 @@
 import type { DemoApiDeps } from '../api/deps';
-import type { PriorResult } from '../assistant/types';
+import type { PriorResult } from '../assistant';
 import type { DemoFileMetadata, DemoMessage } from '../data/types';
 
 /** An earlier bot message as the assistant sees it. */

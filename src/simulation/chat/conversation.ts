@@ -1,4 +1,4 @@
-import type { AssistantReply } from '../assistant/types';
+import type { AssistantReply } from '../assistant';
 import { nextId } from '../data/ids';
 import type {
   DemoChat,

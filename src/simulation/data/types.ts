@@ -1,4 +1,4 @@
-import type { AssistantResult } from '../assistant/types';
+import type { AssistantResult } from '../assistant';
 import type { DemoFileMetadata } from './file-metadata';
 
 /**

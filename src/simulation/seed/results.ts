@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 
 /**
  * Finished results for the seeded history, in the shapes of the assistant's results
- * (src/simulation/assistant/result-shapes.ts): tracked fields as `{ value, status, notes }`, a
+ * (src/simulation/assistant/shared/result-shapes.ts): tracked fields as `{ value, status, notes }`, a
  * validation block, line items, launch configurations and platform API answers.
  */
 

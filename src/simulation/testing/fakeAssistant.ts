@@ -1,4 +1,4 @@
-import type { Assistant, AssistantReply, AssistantRequest, PriorResult } from '../assistant/types';
+import type { Assistant, AssistantReply, AssistantRequest, PriorResult } from '../assistant';
 
 /** Processing time of the fake's slow actions, at simulation speed 1. */
 export const FAKE_PROCESSING_MS = 4000;

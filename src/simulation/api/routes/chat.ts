@@ -1,5 +1,5 @@
 import { requireFlag } from '../../access/guards';
-import type { AssistantReply } from '../../assistant/types';
+import type { AssistantReply } from '../../assistant';
 import { documentTextOf, latestResult, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';

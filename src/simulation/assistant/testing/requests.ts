@@ -1,4 +1,4 @@
-import type { AssistantRequest, PriorResult } from '../types';
+import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { pdfText } from './fixture-text';
 
 /** The clock every assistant test runs at: before both fixture flights start. */

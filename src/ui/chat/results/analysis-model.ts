@@ -12,7 +12,7 @@ import { keyLabel } from './result-rows';
 /**
  * Cross-platform analyses and the TTD / DV360 optimizer analyses (analyze-campaign and
  * optimize-campaign results). The demo backend's shape is AnalysisResultJson in
- * src/simulation/assistant/result-shapes.ts; accepted, every part optional (alternative names in brackets):
+ * src/simulation/assistant/shared/result-shapes.ts; accepted, every part optional (alternative names in brackets):
  *
  *   {
  *     summary (executive_summary, overview, analysis_summary): string,

@@ -9,7 +9,7 @@ import {
 
 /**
  * Optimization-executor results: which line items the applied optimizations touched. The demo
- * backend's shape is ExecutorResultJson in src/simulation/assistant/result-shapes.ts. Accepted shape, every part optional but one of the two lists (alternative names in brackets):
+ * backend's shape is ExecutorResultJson in src/simulation/assistant/shared/result-shapes.ts. Accepted shape, every part optional but one of the two lists (alternative names in brackets):
  *
  *   {
  *     summary (message, overview): string,

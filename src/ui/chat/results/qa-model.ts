@@ -12,7 +12,7 @@ import { statusTone } from './status-tone';
 
 /**
  * QA comparison results (qa-campaign): what was planned against what is live, per field. The demo
- * backend's shape is QaResultJson in src/simulation/assistant/result-shapes.ts. Accepted shape, every part optional but the comparisons (alternative names in brackets):
+ * backend's shape is QaResultJson in src/simulation/assistant/shared/result-shapes.ts. Accepted shape, every part optional but the comparisons (alternative names in brackets):
  *
  *   {
  *     summary (overview): string,

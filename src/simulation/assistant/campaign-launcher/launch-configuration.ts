@@ -1,0 +1,239 @@
+import type { EnabledChannels } from '../../../core/domain/account';
+import { ACTIONS } from '../shared/action-names';
+import type { AssistantResult } from '../shared/assistant-contract';
+import { filesOfKind } from '../shared/attachment-kinds';
+import { type BuildContext, findPrior } from '../shared/build-context';
+import { readableDate } from '../shared/calendar-dates';
+import { type CampaignDraft, emptyDraft, lineItemTotal } from '../shared/campaign-draft';
+import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
+import { validateCampaign } from '../shared/campaign-validation';
+import { formatMoney } from '../shared/money-amounts';
+import { labelOf, platformById, platformsMentioned } from '../shared/platform-catalog';
+import type { LaunchResultJson } from '../shared/result-shapes';
+import { sampleCampaign } from '../shared/sample-data';
+import type { Random } from '../shared/seeded-random';
+import { buildValidation, type ValidationIssue } from '../shared/validation-block';
+import { platformConfiguration } from './platform-configurations';
+
+/** campaign-launcher: a launch configuration per platform, from a template, the processed IO or a sample. */
+export function buildLaunchConfiguration(context: BuildContext): AssistantResult {
+  const { request, random, now } = context;
+  const wanted = platformsMentioned(request.text).map((platform) => platform.id);
+  const { draft, source, templateBlocks } = launchSource(context, wanted);
+  const platforms = wanted.length > 0 ? wanted : platformsOfDraft(draft);
+  const json = launchJson({
+    draft,
+    platforms,
+    source,
+    random,
+    now,
+    enabledChannels: request.enabledChannels,
+    templateBlocks,
+  });
+  const status = json.validation.summary.overall_status;
+  return {
+    status: 'completed',
+    content:
+      status === 'failed'
+        ? 'I built the launch configuration, but it has issues that must be fixed before launch:'
+        : `Your launch configuration for ${joinWords(platforms.map(labelOf))} is ready. Please review it:`,
+    jsonResponse: json,
+  };
+}
+
+export interface LaunchInput {
+  draft: CampaignDraft;
+  platforms: readonly string[];
+  source: string;
+  random: Random;
+  now: Date;
+  enabledChannels: EnabledChannels;
+  templateBlocks?: Readonly<Record<string, Record<string, unknown>>>;
+}
+
+export function launchJson(input: LaunchInput): LaunchResultJson {
+  const { draft, platforms, random } = input;
+  const configurations: Record<string, Record<string, unknown>> = {};
+  for (const platform of platforms) {
+    const lineItems = draft.lineItems.filter((item) => item.platform === platform);
+    const budget = lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
+    const generated = platformConfiguration(platform, { draft, lineItems, budget, random });
+    configurations[platform] = { ...generated, ...(input.templateBlocks?.[platform] ?? {}) };
+  }
+  const json: LaunchResultJson = {
+    summary: '',
+    source: input.source,
+    campaign_name: draft.campaignName ?? '',
+    advertiser: draft.advertiser ?? '',
+    flight_start_date: draft.flightStart ?? '',
+    flight_end_date: draft.flightEnd ?? '',
+    total_budget: launchedBudget(draft, platforms),
+    currency: draft.currency ?? 'USD',
+    platforms: [...platforms],
+    platform_configurations: configurations,
+    validation: buildValidation([], 0),
+  };
+  return revalidateLaunchJson(json, input.now, input.enabledChannels);
+}
+
+/** Recomputes the checks and summary of a launch configuration, e.g. after an edit. */
+export function revalidateLaunchJson(
+  json: LaunchResultJson,
+  now: Date,
+  enabledChannels: EnabledChannels = {},
+): LaunchResultJson {
+  const draft = draftFromLaunchJson(json);
+  const campaignIssues = validateCampaign(draft, now).issues.filter(
+    (issue) => !issue.field.startsWith('line_items'),
+  );
+  const platformIssues: ValidationIssue[] = json.platforms.flatMap((platform) => {
+    const issues: ValidationIssue[] = [];
+    const field = `platform_configurations.${platform}`;
+    if (enabledChannels[platform] === false) {
+      issues.push({
+        field,
+        severity: 'error',
+        message: `${labelOf(platform)} is not enabled for this account.`,
+      });
+    }
+    const budget = Number(json.platform_configurations[platform]?.budget ?? 0);
+    if (!(budget > 0))
+      issues.push({ field, severity: 'error', message: `No budget is allocated to ${labelOf(platform)}.` });
+    return issues;
+  });
+  const issues = [...campaignIssues, ...platformIssues];
+  const validation = buildValidation(issues, 5 + json.platforms.length * 3);
+  return { ...json, summary: launchSummary(json, validation.summary.validation_issues.length), validation };
+}
+
+function launchSummary(json: LaunchResultJson, issueCount: number): string {
+  const platforms = joinWords(json.platforms.map(labelOf));
+  const when =
+    json.flight_start_date && json.flight_end_date
+      ? ` from ${readableDate(json.flight_start_date)} to ${readableDate(json.flight_end_date)}`
+      : '';
+  const verdict =
+    issueCount === 0
+      ? 'Ready to launch.'
+      : `${issueCount} issue${issueCount === 1 ? '' : 's'} must be fixed before launch.`;
+  return `Launch configuration for "${json.campaign_name}" on ${platforms}: ${formatMoney(json.total_budget, json.currency)}${when}. ${verdict}`;
+}
+
+/** The campaign a launch configuration describes, one line item per platform. */
+export function draftFromLaunchJson(json: LaunchResultJson): CampaignDraft {
+  return {
+    ...emptyDraft(),
+    campaignName: json.campaign_name || undefined,
+    advertiser: json.advertiser || undefined,
+    flightStart: json.flight_start_date || undefined,
+    flightEnd: json.flight_end_date || undefined,
+    totalBudget: json.total_budget,
+    currency: json.currency,
+    lineItems: json.platforms.map((platform) => ({
+      platform,
+      name: json.campaign_name,
+      budget: Number(json.platform_configurations[platform]?.budget ?? 0),
+    })),
+  };
+}
+
+interface LaunchSource {
+  draft: CampaignDraft;
+  source: string;
+  templateBlocks?: Record<string, Record<string, unknown>>;
+}
+
+function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
+  const { request, random, now } = context;
+  const template = filesOfKind(request.attachments, 'launch-template')[0];
+  if (template) {
+    const parsed = parseTemplate(
+      request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name],
+    );
+    if (parsed) return { ...parsed, source: `Launch template "${template.name}"` };
+  }
+  const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  if (prior) {
+    const draft = campaignFromJson(prior.jsonResponse);
+    return {
+      draft: withWantedPlatforms(draft, wanted, random),
+      source: `Campaign details of message ${prior.messageId}`,
+    };
+  }
+  const sample = sampleCampaign(
+    random,
+    now,
+    wanted.length > 0 ? wanted : template ? ['facebook', 'tiktok'] : undefined,
+  );
+  return {
+    draft: sample,
+    source: template
+      ? `Launch template "${template.name}" (its contents could not be read: sample values)`
+      : 'Sample campaign (no insertion order was referenced)',
+  };
+}
+
+/** Platforms the user asked for but the IO does not cover get an even share of a sample budget. */
+function withWantedPlatforms(draft: CampaignDraft, wanted: readonly string[], random: Random): CampaignDraft {
+  const missing = wanted.filter((platform) => !draft.lineItems.some((item) => item.platform === platform));
+  if (missing.length === 0) return draft;
+  return {
+    ...draft,
+    lineItems: [
+      ...draft.lineItems,
+      ...missing.map((platform) => ({
+        platform,
+        name: draft.campaignName,
+        budget: random.int(10, 60) * 1000,
+      })),
+    ],
+  };
+}
+
+function platformsOfDraft(draft: CampaignDraft): string[] {
+  const platforms = [
+    ...new Set(draft.lineItems.map((item) => item.platform).filter((p): p is string => Boolean(p))),
+  ];
+  return platforms.length > 0 ? platforms : ['facebook'];
+}
+
+function parseTemplate(text: string | undefined): Omit<LaunchSource, 'source'> | undefined {
+  if (!text) return undefined;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const draft = campaignFromJson(parsed);
+  const named = Array.isArray(parsed.platforms) ? parsed.platforms : [];
+  const platforms = named
+    .map((name) => platformById(String(name))?.id)
+    .filter((id): id is string => Boolean(id));
+  const templateBlocks: Record<string, Record<string, unknown>> = {};
+  draft.lineItems = platforms.map((platform) => {
+    const block = (parsed[platform] ?? {}) as Record<string, unknown>;
+    templateBlocks[platform] = block;
+    return { platform, name: draft.campaignName, budget: budgetIn(block) };
+  });
+  draft.totalBudget ??= lineItemTotal(draft);
+  return { draft, templateBlocks };
+}
+
+function budgetIn(block: Record<string, unknown>): number {
+  for (const key of ['budget', 'lifetime_budget', 'total_budget']) {
+    const value = Number(block[key]);
+    if (value > 0) return value;
+  }
+  const campaign = block.campaign as Record<string, unknown> | undefined;
+  return campaign ? budgetIn(campaign) : 0;
+}
+
+/** The whole IO budget, or only the launched platforms' share when the launch covers some of them. */
+function launchedBudget(draft: CampaignDraft, platforms: readonly string[]): number {
+  const leftOut = draft.lineItems.some((item) => item.platform && !platforms.includes(item.platform));
+  if (!leftOut) return draft.totalBudget ?? lineItemTotal(draft);
+  return draft.lineItems
+    .filter((item) => item.platform && platforms.includes(item.platform))
+    .reduce((sum, item) => sum + (item.budget ?? 0), 0);
+}

@@ -1,0 +1,171 @@
+import { draftFromLaunchJson, revalidateLaunchJson } from '../campaign-launcher/launch-configuration';
+import { buildCreativeJson } from '../creative-processor/creative-processor';
+import type { AssistantResult, PriorResult } from '../shared/assistant-contract';
+import { isoDate } from '../shared/calendar-dates';
+import { REQUIRED_FIELDS } from '../shared/campaign-draft';
+import {
+  buildCampaignJson,
+  campaignFromJson,
+  provenanceFromJson,
+  revalidateCampaignJson,
+} from '../shared/campaign-result-json';
+import type {
+  CampaignResultJson,
+  CreativeResultJson,
+  FieldChange,
+  LaunchResultJson,
+} from '../shared/result-shapes';
+import { validationIssuesOf } from '../shared/validation-block';
+import { fixCampaign, fixCreatives } from './auto-fix';
+import { applyChanges, parseChanges } from './edit-instructions';
+import { kindOfResult, type ResultKind } from './result-kind';
+
+interface Edited {
+  json: unknown;
+  /** Sentences for the reply and the result's `changes_applied`. */
+  changes: string[];
+  needsInput: string[];
+}
+
+/** "Edit": applies "change X to Y" instructions, or fixes the validation issues when asked to. */
+export function editResult(original: PriorResult, instructions: string, now: Date): AssistantResult {
+  const kind = kindOfResult(original);
+  const json = original.jsonResponse;
+  const requests = parseChanges(withoutPrefill(instructions, json));
+  const applied = applyChanges(json, requests);
+  let edited: Edited = { json: applied.json, changes: applied.changes.map(describe), needsInput: [] };
+  if (applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions)) {
+    edited = autoFix(kind, json, now);
+  }
+  const revalidated = revalidate(kind, edited.json, now, applied.changes);
+  const result =
+    revalidated && typeof revalidated === 'object'
+      ? { ...(revalidated as Record<string, unknown>), changes_applied: edited.changes }
+      : revalidated;
+  return {
+    status: 'completed',
+    content: editContent(edited, applied.unmatched.length > 0, result),
+    jsonResponse: result,
+  };
+}
+
+function editContent(edited: Edited, somethingUnmatched: boolean, result: unknown): string {
+  const remaining = validationIssuesOf(result).length;
+  const parts: string[] = [];
+  if (edited.changes.length === 0) {
+    parts.push(
+      'I could not tell which field to change. Try for example "change the flight end date to 2027-08-31", "set the facebook budget to 50000" or "fix the issues".',
+    );
+  } else {
+    parts.push(`Done: ${edited.changes.length} change${edited.changes.length === 1 ? '' : 's'} applied.`);
+    if (somethingUnmatched)
+      parts.push('Some of your instructions did not name a field I know; they were left out.');
+  }
+  parts.push(...edited.needsInput);
+  parts.push(
+    remaining === 0
+      ? 'Validation now passes.'
+      : `${remaining} validation issue${remaining === 1 ? '' : 's'} remain.`,
+  );
+  return parts.join(' ');
+}
+
+/** Drops the lines of the Edit pre-fill that repeat the result's own issues (spec 1 §4). */
+function withoutPrefill(instructions: string, json: unknown): string {
+  const issues = new Set(validationIssuesOf(json).map((issue) => issue.trim()));
+  return instructions
+    .split('\n')
+    .filter((line) => {
+      const text = line.replace(/^[-•*]\s*/, '').trim();
+      if (issues.has(text)) return false;
+      if (/^please (fix the following issues|specify what changes you'd like to make):?$/i.test(text))
+        return false;
+      if (/^\d+ issues? found out of \d+ fields validated\.?$/i.test(text)) return false;
+      if (/^overall status:/i.test(text) || /^(passed|passed_with_warnings|failed|warnings?)$/i.test(text))
+        return false;
+      return true;
+    })
+    .join('\n');
+}
+
+function autoFix(kind: ResultKind, json: unknown, now: Date): Edited {
+  const today = isoDate(now);
+  if (kind === 'campaign') {
+    const before = campaignFromJson(json);
+    const outcome = fixCampaign(before, today);
+    const provenance = provenanceFromJson(json);
+    for (const field of REQUIRED_FIELDS) {
+      if (outcome.value[field] !== before[field]) provenance[field] = 'edited';
+    }
+    const rebuilt = buildCampaignJson({
+      draft: outcome.value,
+      provenance,
+      note: String((json as CampaignResultJson).pdf_processing_note ?? ''),
+      now,
+      sourceFile: (json as CampaignResultJson).source_file,
+      documentKind: (json as CampaignResultJson).document_type,
+    });
+    return { json: rebuilt, changes: outcome.fixed, needsInput: outcome.needsInput };
+  }
+  if (kind === 'launch') {
+    const launch = json as LaunchResultJson;
+    const outcome = fixCampaign(draftFromLaunchJson(launch), today);
+    const fixedJson: LaunchResultJson = {
+      ...launch,
+      flight_start_date: outcome.value.flightStart ?? launch.flight_start_date,
+      flight_end_date: outcome.value.flightEnd ?? launch.flight_end_date,
+      total_budget: outcome.value.totalBudget ?? launch.total_budget,
+    };
+    return { json: fixedJson, changes: outcome.fixed, needsInput: outcome.needsInput };
+  }
+  if (kind === 'creative') {
+    const creative = json as CreativeResultJson;
+    const outcome = fixCreatives(creative.creatives);
+    return {
+      json: { ...creative, creatives: outcome.value },
+      changes: outcome.fixed,
+      needsInput: outcome.needsInput,
+    };
+  }
+  return {
+    json,
+    changes: [],
+    needsInput: ['I can fix issues of insertion orders, creatives and launch configurations only.'],
+  };
+}
+
+/** Recomputes a result's summary and checks after its values changed. */
+export function revalidate(
+  kind: ResultKind,
+  json: unknown,
+  now: Date,
+  changes: readonly FieldChange[],
+): unknown {
+  if (kind === 'campaign') {
+    const topKeys = changes.map((change) => change.field.split(' › ')[0]?.replace(/ /g, '_') ?? '');
+    return revalidateCampaignJson(json as Record<string, unknown>, now, topKeys);
+  }
+  if (kind === 'launch') return revalidateLaunchJson(json as LaunchResultJson, now);
+  if (kind === 'creative') {
+    const creative = json as CreativeResultJson;
+    return {
+      ...creative,
+      ...buildCreativeJson(
+        creative.creatives.map((item) => ({ ...item, notes: '' })),
+        { advertiser: creative.advertiser, campaignName: creative.campaign_name },
+        creative.source_files,
+        false,
+      ),
+    };
+  }
+  return json;
+}
+
+function describe(change: FieldChange): string {
+  return `${change.field}: ${show(change.from)} → ${show(change.to)}`;
+}
+
+function show(value: unknown): string {
+  if (value === '' || value === null || value === undefined) return '(empty)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

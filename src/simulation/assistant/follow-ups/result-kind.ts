@@ -1,0 +1,25 @@
+import { ACTIONS } from '../shared/action-names';
+import type { PriorResult } from '../shared/assistant-contract';
+
+/** The families of results that edits, regenerations and questions treat alike. */
+export type ResultKind = 'campaign' | 'creative' | 'launch' | 'other';
+
+export function kindOfResult(result: PriorResult): ResultKind {
+  switch (result.action) {
+    case ACTIONS.campaignProcessor:
+    case ACTIONS.campaignAugmentor:
+      return 'campaign';
+    case ACTIONS.creativeProcessor:
+    case ACTIONS.creativeAugmentor:
+      return 'creative';
+    case ACTIONS.campaignLauncher:
+    case ACTIONS.launchAugmentor:
+      return 'launch';
+  }
+  const json = result.jsonResponse;
+  if (!json || typeof json !== 'object') return 'other';
+  if ('platform_configurations' in json) return 'launch';
+  if ('creatives' in json) return 'creative';
+  if ('line_items' in json && 'advertiser' in json) return 'campaign';
+  return 'other';
+}

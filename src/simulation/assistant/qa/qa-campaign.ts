@@ -1,0 +1,144 @@
+import { campaignNameOf } from '../analysis/analyze-campaign';
+import { ACTIONS } from '../shared/action-names';
+import type { AssistantResult } from '../shared/assistant-contract';
+import { type BuildContext, findPrior, priorResultsOf } from '../shared/build-context';
+import { addDays, readableDate } from '../shared/calendar-dates';
+import { formatMoney } from '../shared/money-amounts';
+import { defaultPlatform, isApiAction, labelOf, platformById } from '../shared/platform-catalog';
+import type { ApiResultJson, LaunchResultJson, QaResultJson } from '../shared/result-shapes';
+
+interface Planned {
+  field: string;
+  expected: string;
+  /** How the live value drifts from the plan when the check fails. */
+  drift: (expected: string) => string;
+  notes: string;
+}
+
+/** qa-campaign: what was planned (launch configuration) against what is live on the platform. */
+export function qaCampaign(context: BuildContext, subAction: string | undefined): AssistantResult {
+  const { random } = context;
+  const platform = subAction ?? platformOfPrior(context) ?? defaultPlatform().id;
+  const launch = findPrior(context.request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor])
+    ?.jsonResponse as LaunchResultJson | undefined;
+  const created = priorResultsOf(context.request).find((prior) => isApiAction(prior.action))?.jsonResponse as
+    | ApiResultJson
+    | undefined;
+  const campaignName = launch?.campaign_name || campaignNameOf(context);
+  const planned = plannedValues(context, platform, launch, campaignName);
+  // One to three fields drift, as they do when a trafficker edits a campaign by hand.
+  const failing = new Set(
+    random.sample(
+      planned.map((check) => check.field),
+      random.int(1, 3),
+    ),
+  );
+  const comparisons = planned.map((check) => {
+    const match = !failing.has(check.field);
+    return {
+      field: check.field,
+      expected: check.expected,
+      actual: match ? check.expected : check.drift(check.expected),
+      match,
+      notes: match ? 'Matches the plan' : check.notes,
+    };
+  });
+  const failed = comparisons.filter((comparison) => !comparison.match).length;
+  const json: QaResultJson = {
+    summary: `${comparisons.length - failed} of ${comparisons.length} checks match the plan on ${labelOf(platform)}. ${failed} mismatch${failed === 1 ? '' : 'es'} to correct: ${comparisons
+      .filter((comparison) => !comparison.match)
+      .map((comparison) => comparison.field.toLowerCase())
+      .join(', ')}.`,
+    overall_status: failed === 0 ? 'passed' : 'failed',
+    platform,
+    campaign_id: created?.campaign_id || random.digits(10),
+    campaign_name: campaignName,
+    checks_passed: comparisons.length - failed,
+    checks_failed: failed,
+    comparisons,
+  };
+  return {
+    status: 'completed',
+    content: 'QA complete. Here is the comparison of the plan with the live campaign:',
+    jsonResponse: json,
+  };
+}
+
+function plannedValues(
+  context: BuildContext,
+  platform: string,
+  launch: LaunchResultJson | undefined,
+  campaignName: string,
+): Planned[] {
+  const { random, now } = context;
+  const config = launch?.platform_configurations[platform] ?? {};
+  const budget = Number(config.budget ?? launch?.total_budget ?? random.int(20, 90) * 1000);
+  const start = launch?.flight_start_date || addDays(now.toISOString().slice(0, 10), 7);
+  const end = launch?.flight_end_date || addDays(start, 60);
+  const currency = launch?.currency ?? 'USD';
+  return [
+    {
+      field: 'Campaign name',
+      expected: campaignName,
+      drift: (v) => `${v} - copy`,
+      notes: 'Name differs: a duplicated campaign may be live',
+    },
+    {
+      field: 'Budget',
+      expected: formatMoney(budget, currency),
+      drift: () => formatMoney(Math.round(budget * 1.1), currency),
+      notes: 'Live budget is 10% above the IO',
+    },
+    {
+      field: 'Flight start',
+      expected: readableDate(start),
+      drift: () => readableDate(addDays(start, 1)),
+      notes: 'Starts one day late',
+    },
+    {
+      field: 'Flight end',
+      expected: readableDate(end),
+      drift: () => readableDate(addDays(end, 3)),
+      notes: 'Runs past the IO end date',
+    },
+    {
+      field: 'Pacing',
+      expected: 'Even',
+      drift: () => 'ASAP',
+      notes: 'ASAP pacing will spend the budget early',
+    },
+    { field: 'Frequency cap', expected: '3 per day', drift: () => 'None', notes: 'No frequency cap is set' },
+    {
+      field: 'Geo targeting',
+      expected: 'As planned',
+      drift: () => 'United States (all)',
+      notes: 'Geo targeting is wider than planned',
+    },
+    {
+      field: 'Brand safety',
+      expected: 'Standard',
+      drift: () => 'Off',
+      notes: 'Brand-safety filtering is off',
+    },
+    {
+      field: 'Tracking',
+      expected: 'Pixel and UTM parameters',
+      drift: () => 'UTM parameters missing',
+      notes: 'Landing URLs carry no UTM parameters',
+    },
+    {
+      field: 'Status',
+      expected: 'Paused until launch date',
+      drift: () => 'Active',
+      notes: 'Campaign is already active',
+    },
+  ];
+}
+
+function platformOfPrior(context: BuildContext): string | undefined {
+  for (const prior of priorResultsOf(context.request)) {
+    const id = prior.subAction ? platformById(prior.subAction)?.id : undefined;
+    if (id) return id;
+  }
+  return undefined;
+}

@@ -1,0 +1,146 @@
+import { ACTIONS, MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
+import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
+import { kindOf } from '../shared/attachment-kinds';
+import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
+
+/** Where a user message goes: the agent that handles it and, for platform work, the platform. */
+export interface Route {
+  action: string;
+  subAction?: string;
+  platform?: Platform;
+}
+
+type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult' | 'references'>;
+
+const INFORMATIONAL_QUESTION =
+  /^(what|what's|whats|why|how|when|where|who|which|is|are|does|do|did|explain|tell me)\b/;
+const POLITE_REQUEST = /^(can|could|would|will) you\b|^please\b/;
+const WORK_VERB = /\b(process|build|make|generate|prepare|handle|check|extract|read|review|upload)\b/;
+const CREATE_VERB = /\b(create|launch|set ?up|build|push|publish|go live|traffic|activate)\b/;
+
+/**
+ * Decides which agent answers a message, from what it says and what is attached.
+ * Explicit commands win over attachments ("fast track this"), attachments win over keywords.
+ */
+export function routeMessage(input: RouteInput): Route {
+  const text = input.text.trim();
+  const lower = text.toLowerCase();
+
+  if (INFORMATIONAL_QUESTION.test(lower) && input.attachments.length === 0)
+    return { action: ACTIONS.askAssistant };
+
+  const command = routeCommand(lower, input);
+  if (command) return command;
+
+  const byFiles = routeAttachments(input);
+  if (byFiles) return byFiles;
+
+  // "Can you process the creatives?" is a request for work; "Can you explain CPMs?" a question.
+  if (POLITE_REQUEST.test(lower) && WORK_VERB.test(lower)) {
+    const work = routeKeywords(lower);
+    if (work) return work;
+  }
+  if (isQuestion(lower)) return { action: ACTIONS.askAssistant };
+  return routeKeywords(lower) ?? { action: ACTIONS.general };
+}
+
+function routeCommand(lower: string, input: RouteInput): Route | undefined {
+  const platform = platformMentioned(lower);
+
+  if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
+
+  if (/\b(execute|apply|run|implement|push)\b.*\boptimi[sz]ations?\b/.test(lower)) {
+    return withPlatform(ACTIONS.optimizationExecutor, platform ?? platformOfPrior(input));
+  }
+  if (/\bqa\b|\bquality (?:assurance|check)\b/.test(lower)) {
+    return withPlatform(ACTIONS.qaCampaign, platform ?? platformOfPrior(input));
+  }
+  if (/\b(analy[sz]e|analysis|performance review|how is .* performing)\b/.test(lower)) {
+    return { action: ACTIONS.analyzeCampaign, subAction: analysisScope(lower, platform) };
+  }
+  if (/\boptimi[sz]e\b|\boptimi[sz]ation (?:plan|recommendations?)\b/.test(lower)) {
+    return withPlatform(ACTIONS.optimizeCampaign, platform ?? platformOfPrior(input));
+  }
+
+  const mentionsLaunchConfig = /\blaunch (?:config(?:uration)?|template|plan)\b/.test(lower);
+  if (!mentionsLaunchConfig && CREATE_VERB.test(lower)) {
+    const target =
+      platform ?? (/\b(it|this|that|campaign)\b/.test(lower) ? platformOfLaunchConfig(input) : undefined);
+    if (target) return { action: target.apiAction, subAction: target.id, platform: target };
+  }
+  return undefined;
+}
+
+function routeAttachments(input: RouteInput): Route | undefined {
+  const kinds = new Set(input.attachments.map(kindOf));
+  if (kinds.has('insertion-order')) return { action: ACTIONS.campaignProcessor };
+  if (kinds.has('media-plan')) return { action: ACTIONS.campaignProcessor, subAction: MEDIA_PLAN_SUB_ACTION };
+  if (kinds.has('media-brief')) return { action: ACTIONS.mediaBriefProcessor };
+  if (kinds.has('launch-template')) return { action: ACTIONS.campaignLauncher };
+  if (kinds.has('creative')) return { action: ACTIONS.creativeProcessor };
+  if (kinds.has('other')) return { action: ACTIONS.campaignProcessor };
+  return undefined;
+}
+
+function routeKeywords(lower: string): Route | undefined {
+  if (/\bmedia brief\b|\bbrief\b/.test(lower)) return { action: ACTIONS.mediaBriefProcessor };
+  if (/\bmedia plan\b/.test(lower))
+    return { action: ACTIONS.campaignProcessor, subAction: MEDIA_PLAN_SUB_ACTION };
+  if (/\binsertion order\b|\bi\/?o\b/.test(lower)) return { action: ACTIONS.campaignProcessor };
+  if (/\bcreatives?\b|\bbanners?\b|\bassets?\b/.test(lower)) return { action: ACTIONS.creativeProcessor };
+  if (/\blaunch\b/.test(lower)) return { action: ACTIONS.campaignLauncher };
+  return undefined;
+}
+
+function isQuestion(lower: string): boolean {
+  return (
+    lower.endsWith('?') ||
+    INFORMATIONAL_QUESTION.test(lower) ||
+    /^(can|could) you (tell|explain|show)\b/.test(lower)
+  );
+}
+
+function withPlatform(action: string, platform: Platform | undefined): Route {
+  return platform ? { action, subAction: platform.id, platform } : { action };
+}
+
+function analysisScope(lower: string, platform: Platform | undefined): string {
+  if (/\bcross[- ]?platform\b|\ball (?:platforms|channels)\b/.test(lower)) return 'cross-platform';
+  if (platform?.id === 'ttd') return 'ttd';
+  if (platform?.id === 'dv360' || platform?.id === 'youtube-dv360') return 'dv360';
+  return platform?.id ?? 'cross-platform';
+}
+
+/** The platform of the result the message acts on ("launch it", "QA the campaign"). */
+function platformOfPrior(input: RouteInput): Platform | undefined {
+  for (const prior of priorResults(input)) {
+    if (prior.subAction) {
+      const platform = platformById(prior.subAction);
+      if (platform) return platform;
+    }
+    const platforms = platformsInResult(prior.jsonResponse);
+    if (platforms[0]) return platforms[0];
+  }
+  return undefined;
+}
+
+function platformOfLaunchConfig(input: RouteInput): Platform | undefined {
+  const launch = priorResults(input).find(
+    (prior) => prior.action === ACTIONS.campaignLauncher || prior.action === ACTIONS.launchAugmentor,
+  );
+  return launch ? platformsInResult(launch.jsonResponse)[0] : undefined;
+}
+
+function priorResults(input: RouteInput): PriorResult[] {
+  return [...input.references, ...(input.latestResult ? [input.latestResult] : [])];
+}
+
+function platformsInResult(json: unknown): Platform[] {
+  if (!json || typeof json !== 'object') return [];
+  const record = json as Record<string, unknown>;
+  const names: unknown[] = Array.isArray(record.platforms) ? record.platforms : [record.platform];
+  return names
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => platformById(name))
+    .filter((platform): platform is Platform => platform !== undefined);
+}

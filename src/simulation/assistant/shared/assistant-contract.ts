@@ -1,0 +1,60 @@
+import type { EnabledChannels } from '../../../core/domain/account';
+import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
+
+/**
+ * The seam between the demo backend's chat flow (store, access, timing) and the assistant's
+ * "brain" (routing a message to an action, building realistic results). The brain is pure and
+ * deterministic for a given seed, so the mock server and the memory profile answer alike.
+ */
+
+/** An earlier bot result the user referenced or acts upon. */
+export interface PriorResult {
+  messageId: string;
+  action?: string;
+  subAction?: string;
+  jsonResponse?: unknown;
+}
+
+export interface AssistantRequest {
+  text: string;
+  /** Files sent with the message. */
+  attachments: FileMetadata[];
+  /** Text the backend could read from attached documents (PDF text), keyed by gcsPath. */
+  documentText: Readonly<Record<string, string>>;
+  /** Results referenced with the message ("Reference in chat"). */
+  references: PriorResult[];
+  /** The last bot result of the chat, if any: "launch it", "create the campaign on tiktok" act on it. */
+  latestResult?: PriorResult;
+  enabledChannels: EnabledChannels;
+  /** Deterministic randomness for this reply. */
+  seed: number;
+}
+
+/** What a finished processing action yields. */
+export interface AssistantResult {
+  status: 'completed' | 'failed';
+  content: string;
+  jsonResponse?: unknown;
+}
+
+export interface AssistantReply {
+  action: string;
+  subAction?: string;
+  /** The bot message shown at once: an acknowledgement, or the whole answer when not pending. */
+  content: string;
+  /** Immediate JSON result of a non-processing reply. */
+  jsonResponse?: unknown;
+  /** Set for processing actions: the result appears after `processingMs` (at simulation speed 1). */
+  pending?: { processingMs: number; result: AssistantResult };
+}
+
+export interface Assistant {
+  /** A new user message. */
+  reply(request: AssistantRequest): AssistantReply;
+  /** "Regenerate" or "Regenerate with Feedback" (after a rejection) of an earlier result. */
+  regenerate(original: PriorResult, feedback: string | undefined, seed: number): AssistantReply;
+  /** "Edit": apply the user's instructions to an earlier result. */
+  edit(original: PriorResult, instructions: string, seed: number): AssistantReply;
+  /** "Ask Assistant" about an earlier result. */
+  ask(original: PriorResult, question: string, seed: number): AssistantReply;
+}
