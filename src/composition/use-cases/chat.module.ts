@@ -1,9 +1,8 @@
-import { ContainerModule } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
 import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
-import { type ChatUseCases, ChatUseCasesToken } from '../../core/use-cases/chat/ChatUseCases';
 import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
 import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-cases/chat/ExportToSpreadsheet';
 import { LoadChatHistory, LoadChatHistoryToken } from '../../core/use-cases/chat/LoadChatHistory';
@@ -20,6 +19,9 @@ import {
   CreateWatchResultsToken,
   WatchResults,
 } from '../../core/use-cases/chat/WatchResults';
+import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
+
+export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 
 /**
  * The chat's flows (src/core/use-cases/chat) over whatever ChatPort and clock the profile bound,
@@ -50,34 +52,31 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
 
   bind(ChatUseCasesToken)
     .toResolvedValue(
-      (...flows: ChatUseCases[keyof ChatUseCases][]): ChatUseCases => {
-        const [
-          loadChatHistory,
-          renewExpiredFileLinks,
-          sendMessage,
-          uploadFile,
-          createWatchResults,
-          approveResult,
-          rejectResult,
-          regenerateResult,
-          editResult,
-          askAboutResult,
-          exportToSpreadsheet,
-        ] = flows;
-        return {
-          loadChatHistory,
-          renewExpiredFileLinks,
-          sendMessage,
-          uploadFile,
-          createWatchResults,
-          approveResult,
-          rejectResult,
-          regenerateResult,
-          editResult,
-          askAboutResult,
-          exportToSpreadsheet,
-        } as ChatUseCases;
-      },
+      (
+        loadChatHistory: LoadChatHistory,
+        renewExpiredFileLinks: RenewExpiredFileLinks,
+        sendMessage: SendMessage,
+        uploadFile: UploadFile,
+        createWatchResults: CreateWatchResults,
+        approveResult: ApproveResult,
+        rejectResult: RejectResult,
+        regenerateResult: RegenerateResult,
+        editResult: EditResult,
+        askAboutResult: AskAboutResult,
+        exportToSpreadsheet: ExportToSpreadsheet,
+      ): ChatUseCases => ({
+        loadChatHistory,
+        renewExpiredFileLinks,
+        sendMessage,
+        uploadFile,
+        createWatchResults,
+        approveResult,
+        rejectResult,
+        regenerateResult,
+        editResult,
+        askAboutResult,
+        exportToSpreadsheet,
+      }),
       [
         LoadChatHistoryToken,
         RenewExpiredFileLinksToken,
@@ -94,3 +93,12 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 });
+
+/** The chat's flows over the given ports, bound as the page binds them: for view-model tests. */
+export function chatUseCasesOver(ports: { chat: ChatPort; clock: ClockPort }): ChatUseCases {
+  const container = new Container();
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.load(chatUseCasesModule);
+  return container.get<ChatUseCases>(ChatUseCasesToken);
+}

@@ -1,5 +1,5 @@
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
 import type { ChatThread } from '../ChatThread';
+import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from '../thread/chat-session';
 import type { BrowserEffects } from './BrowserEffects';
 

@@ -5,10 +5,10 @@ import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/messag
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
 import type { WatchResults } from '../../../core/use-cases/chat/WatchResults';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
+import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
 import { type DeliveryHost, MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';

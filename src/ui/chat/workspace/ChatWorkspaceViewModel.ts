@@ -5,7 +5,7 @@ import type { Message } from '../../../core/domain/message';
 import type { AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
+import type { ChatUseCases } from '../ChatUseCases';
 import { ComposerViewModel } from '../composer/ComposerViewModel';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
