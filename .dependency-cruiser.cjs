@@ -46,10 +46,10 @@ module.exports = {
     },
     {
       name: 'chat-view-models-use-use-cases',
-      comment: 'The chat screens run their flows through src/core/use-cases/chat; they never hold ChatPort (tests build use cases over FakeChatPort).',
+      comment: 'The chat screens run their flows through src/core/use-cases/chat; they never hold ChatPort or StoragePort (tests build use cases over fakes).',
       severity: 'error',
-      from: { path: '^src/ui/chat', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/core/ports/ChatPort' },
+      from: { path: '^src/ui/chat', pathNot: ['\\.test\\.tsx?$', '^src/ui/chat/testing/'] },
+      to: { path: '^src/core/ports/(ChatPort|StoragePort)' },
     },
     {
       name: 'no-circular',

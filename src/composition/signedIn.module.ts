@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
-import { StoragePort } from '../core/ports/StoragePort';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
@@ -26,7 +25,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
@@ -41,7 +39,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               useCases: chatUseCases,
-              storage,
               clock,
               events,
               session,
@@ -61,7 +58,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        StoragePort,
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,

@@ -1,6 +1,7 @@
 import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
+import { StoragePort } from '../../core/ports/StoragePort';
 import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
 import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
 import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
@@ -8,6 +9,10 @@ import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-ca
 import { LoadChatHistory, LoadChatHistoryToken } from '../../core/use-cases/chat/LoadChatHistory';
 import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
 import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
+import {
+  RememberCollapsedResults,
+  RememberCollapsedResultsToken,
+} from '../../core/use-cases/chat/RememberCollapsedResults';
 import {
   RenewExpiredFileLinks,
   RenewExpiredFileLinksToken,
@@ -24,7 +29,7 @@ import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
 export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 
 /**
- * The chat's flows (src/core/use-cases/chat) over whatever ChatPort and clock the profile bound,
+ * The chat's flows (src/core/use-cases/chat) over whatever ChatPort, clock and storage the profile bound,
  * and the set of them the chat workspace receives (ChatUseCasesToken).
  */
 export const chatUseCasesModule = new ContainerModule(({ bind }) => {
@@ -43,6 +48,9 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
       () =>
         new WatchResults(chat, clock),
   );
+  bind(RememberCollapsedResultsToken)
+    .toResolvedValue((storage: StoragePort) => new RememberCollapsedResults(storage), [StoragePort])
+    .inSingletonScope();
   overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
   overChat(RejectResultToken, (chat) => new RejectResult(chat));
   overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
@@ -58,6 +66,7 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         sendMessage: SendMessage,
         uploadFile: UploadFile,
         createWatchResults: CreateWatchResults,
+        rememberCollapsedResults: RememberCollapsedResults,
         approveResult: ApproveResult,
         rejectResult: RejectResult,
         regenerateResult: RegenerateResult,
@@ -70,6 +79,7 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         sendMessage,
         uploadFile,
         createWatchResults,
+        rememberCollapsedResults,
         approveResult,
         rejectResult,
         regenerateResult,
@@ -83,6 +93,7 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         SendMessageToken,
         UploadFileToken,
         CreateWatchResultsToken,
+        RememberCollapsedResultsToken,
         ApproveResultToken,
         RejectResultToken,
         RegenerateResultToken,
@@ -95,10 +106,15 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
 });
 
 /** The chat's flows over the given ports, bound as the page binds them: for view-model tests. */
-export function chatUseCasesOver(ports: { chat: ChatPort; clock: ClockPort }): ChatUseCases {
+export function chatUseCasesOver(ports: {
+  chat: ChatPort;
+  clock: ClockPort;
+  storage: StoragePort;
+}): ChatUseCases {
   const container = new Container();
   container.bind(ChatPort).toConstantValue(ports.chat);
   container.bind(ClockPort).toConstantValue(ports.clock);
+  container.bind(StoragePort).toConstantValue(ports.storage);
   container.load(chatUseCasesModule);
   return container.get<ChatUseCases>(ChatUseCasesToken);
 }

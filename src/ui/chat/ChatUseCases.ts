@@ -5,6 +5,7 @@ import type { ExportToSpreadsheet } from '../../core/use-cases/chat/ExportToSpre
 import type { LoadChatHistory } from '../../core/use-cases/chat/LoadChatHistory';
 import type { RegenerateResult } from '../../core/use-cases/chat/RegenerateResult';
 import type { RejectResult } from '../../core/use-cases/chat/RejectResult';
+import type { RememberCollapsedResults } from '../../core/use-cases/chat/RememberCollapsedResults';
 import type { RenewExpiredFileLinks } from '../../core/use-cases/chat/RenewExpiredFileLinks';
 import type { SendMessage } from '../../core/use-cases/chat/SendMessage';
 import type { UploadFile } from '../../core/use-cases/chat/UploadFile';
@@ -20,6 +21,7 @@ export interface ChatUseCases {
   sendMessage: SendMessage;
   uploadFile: UploadFile;
   createWatchResults: CreateWatchResults;
+  rememberCollapsedResults: RememberCollapsedResults;
   approveResult: ApproveResult;
   rejectResult: RejectResult;
   regenerateResult: RegenerateResult;

@@ -13,13 +13,9 @@ import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './C
 function setup() {
   const chat = new FakeChatPort();
   const session = fakeSession();
-  const useCases = chatUseCasesOver({ chat, clock: new ManualClock() });
-  const thread = new ChatViewModel({
-    useCases,
-    storage: new FakeStorage(),
-    clock: new ManualClock(),
-    session,
-  });
+  const clock = new ManualClock();
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const thread = new ChatViewModel({ useCases, clock, session });
   thread.startNewChat();
   const composer = new ComposerViewModel({ uploadFile: useCases.uploadFile, session, thread });
   return { chat, session, thread, composer };

@@ -46,8 +46,8 @@ async function setup(result: Partial<Message> = {}) {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const session = fakeSession();
-  const useCases = chatUseCasesOver({ chat, clock });
-  const thread = new ChatViewModel({ useCases, storage: new FakeStorage(), clock, session });
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const thread = new ChatViewModel({ useCases, clock, session });
   chat.histories.set('chat-1', [
     aMessage({
       id: 'r-1',

@@ -17,8 +17,8 @@ function setup() {
   const clock = new ManualClock();
   const session = fakeSession();
   const onChatsChanged = vi.fn();
-  const useCases = chatUseCasesOver({ chat, clock });
-  const vm = new ChatViewModel({ useCases, storage, clock, session, onChatsChanged });
+  const useCases = chatUseCasesOver({ chat, clock, storage });
+  const vm = new ChatViewModel({ useCases, clock, session, onChatsChanged });
   return { chat, storage, clock, session, vm, onChatsChanged, useCases };
 }
 

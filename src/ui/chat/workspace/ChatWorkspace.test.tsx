@@ -12,8 +12,7 @@ function setup() {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver({ chat, clock }),
-    storage: new FakeStorage(),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
     clock,
     events: new FakeEvents(),
     session: fakeSession(),

@@ -19,8 +19,7 @@ function setup() {
   const events = new FakeEvents();
   const onChatsChanged = vi.fn();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver({ chat, clock }),
-    storage: new FakeStorage(),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
     clock,
     events,
     session,
