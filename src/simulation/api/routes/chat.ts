@@ -1,12 +1,13 @@
 import { requireFlag } from '../../access/guards';
 import type { AssistantReply } from '../../assistant';
-import { documentTextOf, latestResult, toPriorResult } from '../../chat/assistantInput';
+import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
 import { parseAttachments, parseReferences } from '../../chat/outgoing';
 import { ownChat } from '../../chat/ownChat';
 import { badRequest, notFound } from '../../DemoError';
 import { nextId } from '../../data/ids';
+import { messageById } from '../../data/indexes';
 import type { DemoChat, DemoMessage, DemoUser } from '../../data/types';
 import { enabledChannelsOf } from '../../users/enabledChannels';
 import type { Input, RouteContext } from '../context';
@@ -36,9 +37,8 @@ function chatOf(ctx: RouteContext, input: Input, actor: DemoUser, accountId: str
 function sourceResult(ctx: RouteContext, chat: DemoChat, input: Input): DemoMessage {
   const sourceMessageId = optionalText(input, 'sourceMessageId');
   if (!sourceMessageId) throw badRequest('sourceMessageId is required');
-  const source = ctx.data.messages.find(
-    (message) => message.id === sourceMessageId && message.chat_id === chat.id && message.type === 'bot',
-  );
+  const found = messageById(ctx.data, sourceMessageId);
+  const source = found?.chat_id === chat.id && found.type === 'bot' ? found : undefined;
   if (!source) throw notFound('Message not found');
   return source;
 }
@@ -113,6 +113,10 @@ export const chatRoutes: Route[] = [
           documentText: await documentTextOf(ctx.deps, attachments),
           references: referenced.messages.map(toPriorResult),
           ...(latest ? { latestResult: toPriorResult(latest) } : {}),
+          priorDocuments: await priorDocumentsOf(ctx.deps, text, [
+            ...referenced.messages,
+            ...(latest ? [latest] : []),
+          ]),
           enabledChannels: enabledChannelsOf(ctx.data, accountId),
           seed,
         });
