@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
@@ -6,6 +7,7 @@ import type { DemoApiDeps } from '../src/simulation/api/deps';
 import { type Assistant, createAssistant } from '../src/simulation/assistant';
 import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
+import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
@@ -76,9 +78,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...(options.env ? { env: options.env } : {}),
   });
   removeStaleTemporaries(filesDir);
+  const restarting = !options.initialData && existsSync(dataFile);
   const data = options.initialData ?? (await loadOrSeed(dataFile, now()));
   warmIndexes(data);
   const writer = new DurableJsonWriter(dataFile, () => data);
+  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await writer.commit();
   const deps: DemoApiDeps = {
     data,
     now,

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
+import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { weighRoute } from './bench/bundle-size';
 import { measureLongChat } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
+import { hasReactFlow, measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
 import { startServers } from './servers';
@@ -16,7 +17,7 @@ import { startServers } from './servers';
  * `npm run bench`: figures, not pass/fail. Budgets come from the issues and are printed beside
  * each figure so a reader sees the margin.
  */
-const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200 };
+const BUDGETS_KB: Record<string, number> = { '/login': 130, '/': 200, '/status': 200 };
 const appPort = Number(process.env.BENCH_PORT ?? 4400);
 const mockPort = appPort + 1;
 const distDir = 'dist-bench';
@@ -40,11 +41,13 @@ try {
   await page.waitForURL((url) => url.pathname === '/');
   const fresh = await context.newPage();
   const home = await weighRoute(fresh, servers.appUrl, '/', distDir);
-  for (const weight of [login, home]) {
+  const status = await weighRoute(await context.newPage(), servers.appUrl, '/status', distDir);
+  for (const weight of [login, home, status]) {
     const budget = BUDGETS_KB[weight.route];
     console.log(
       `  ${weight.route.padEnd(8)} ${kb(weight.gzipBytes).padStart(7)} kB in ${weight.files} files` +
-        (budget ? `   (budget ${budget} kB)` : ''),
+        (budget ? `   (budget ${budget} kB)` : '') +
+        (hasReactFlow(weight, distDir) ? '   React Flow INCLUDED' : '   no React Flow'),
     );
   }
 
@@ -66,6 +69,23 @@ try {
   console.log(
     `  median ${filter.medianMs.toFixed(2)} ms, p95 ${filter.p95Ms.toFixed(2)} ms (budget ≤ 16 ms)`,
   );
+
+  for (const answers of ['fast', 'slow'] as const) {
+    const polling = await measureRunPolling(
+      context,
+      servers.appUrl,
+      servers.mockUrl,
+      'sidekick-demo-key',
+      answers,
+    );
+    console.log(
+      `\nRun polling (${polling.runs} fast-track runs in one chat, ${polling.seconds} s, status answered ${answers === 'fast' ? 'at once' : '0–3 s late'})`,
+    );
+    console.log(
+      `  ${polling.runsPolled} runs polled, ${polling.perRunPerMinute.min.toFixed(0)}–${polling.perRunPerMinute.max.toFixed(0)} reads per run per minute ` +
+        `(one per 2 s beat = 30; a beat finding a read in flight is skipped), at most ${polling.maxInFlight} in flight per run (budget 1)`,
+    );
+  }
 
   const throughput = await measureMockThroughput(servers.mockUrl, 'sidekick-demo-key');
   console.log('\nMock server (loopback, 8 concurrent, chat list + chat histories)');

@@ -3,6 +3,7 @@ import { DEFAULT_DATA_DIR } from '../mock-server/config';
 import { parseFaults } from '../mock-server/http/faults';
 import { localDemoSecret } from '../mock-server/security';
 import { type RunningMockServer, startMockServer } from '../mock-server/server';
+import type { DemoData } from '../src/simulation/data/types';
 
 export interface ServerOptions {
   appPort: number;
@@ -20,6 +21,8 @@ export interface RunningServers {
   appUrl: string;
   mockUrl: string;
   mock: RunningMockServer;
+  /** The mock server's live data (the browser scenarios seed it). */
+  mockData: DemoData;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
     appUrl: `http://localhost:${options.appPort}`,
     mockUrl: mock.url,
     mock,
+    mockData: mock.data,
     async close() {
       await closeApp();
       await mock.close();

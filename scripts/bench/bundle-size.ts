@@ -7,6 +7,8 @@ export interface RouteWeight {
   route: string;
   files: number;
   gzipBytes: number;
+  /** The assets' paths in the build output (to look for a library inside the first load). */
+  assets: string[];
 }
 
 /**
@@ -30,5 +32,5 @@ export async function weighRoute(
   page.off('response', onResponse);
   let gzipBytes = 0;
   for (const asset of assets) gzipBytes += gzipSync(readFileSync(join(distDir, asset))).length;
-  return { route, files: assets.size, gzipBytes };
+  return { route, files: assets.size, gzipBytes, assets: [...assets] };
 }

@@ -3,6 +3,7 @@ import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
+import { orchestrationModules } from './orchestration.module';
 import { createShellContainer } from './shellContainer';
 import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
@@ -19,7 +20,7 @@ export function createContainer(
   backend: ContainerModule,
 ): Container {
   const container = createShellContainer(config, platform, backend);
-  container.load(httpAdaptersModule, ...signedInModules);
+  container.load(httpAdaptersModule, ...signedInModules, ...orchestrationModules);
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   return container;
 }

@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
@@ -39,6 +40,16 @@ export function createShellContainer(
     );
     return signedIn;
   });
+  const loadOrchestration = loadOnce(container, TOKENS.OrchestrationViewModels, () =>
+    import('./orchestration.module').then((m) => m.orchestrationModules),
+  );
+  container
+    .bind(TOKENS.LoadOrchestration)
+    .toConstantValue(() =>
+      Promise.all([loadHttp(), loadOrchestration()]).then(() =>
+        container.get<OrchestrationViewModels>(TOKENS.OrchestrationViewModels),
+      ),
+    );
   container.load(platform, backend, ...viewModelsModules);
   return container;
 }

@@ -6,6 +6,7 @@ import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
@@ -30,12 +31,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         chatListUseCases: ChatListUseCases,
         briefcaseUseCases: BriefcaseUseCases,
         chatUseCases: ChatUseCases,
+        loadOrchestration: () => Promise<OrchestrationViewModels>,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
+          loadOrchestration,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               useCases: chatUseCases,
@@ -63,6 +66,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ChatListUseCasesToken,
         BriefcaseUseCasesToken,
         ChatUseCasesToken,
+        TOKENS.LoadOrchestration,
       ],
     )
     .inSingletonScope();

@@ -17,4 +17,8 @@ export const TOKENS = {
   LoadSignedIn: Symbol.for('LoadSignedIn'),
   /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
+  /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
+  LoadOrchestration: Symbol.for('LoadOrchestration'),
+  /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
+  OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
 } as const;

@@ -52,6 +52,8 @@ export interface OrchestrationSummaryRow {
 
 export interface OrchestrationOverview {
   orchestrations: OrchestrationSummaryRow[];
+  /** How many runs the time range holds (the list stops at the limit); absent from some backends. */
+  total?: number;
   summary: {
     active_stats: { active_count: number; suspended_count: number }[];
     by_type_and_status: { status: string; count: number }[];

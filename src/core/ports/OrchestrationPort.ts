@@ -23,27 +23,29 @@ export interface StartOrchestrationRequest {
 }
 
 /**
- * Orchestration calls of spec 1 §7 and spec 2 §7: chat-side progress and stop, the status page,
- * and the campaign page's orchestration. Rejects with BackendError (404 carries status 404).
+ * Orchestrations as the screens need them (routes in docs/backend-contract.md): watching and
+ * stopping a chat's fast-track or Salesforce run, the status page's statistics and run list, and
+ * the campaign page's orchestration. Every method rejects with BackendError; a run not stored yet
+ * answers status 404, which watchers ignore.
  */
 export interface OrchestrationPort {
-  /** GET /api/chat/{chatId}/{messageId}/fast-track-status or …/salesforce-orchestration-status. */
+  /** Where a chat's run stands now: its steps, percentage and, once the API step ran, its result. */
   fetchChatOrchestrationStatus(
     ctx: ActingContext,
     kind: ChatOrchestrationKind,
     chatId: string,
     messageId: string,
   ): Promise<OrchestrationStatus>;
-  /** POST /api/chat/{chatId}/{messageId}/stop-fast-track or …/stop-salesforce-orchestration. */
+  /** Stops a chat's run: every processing step halts; refused (409) once it has finished. */
   stopChatOrchestration(
     ctx: ActingContext,
     kind: ChatOrchestrationKind,
     chatId: string,
     messageId: string,
   ): Promise<void>;
-  /** GET /api/stats: session statistics. */
+  /** The acting user's session statistics in the acting account. */
   fetchStats(ctx: ActingContext): Promise<SessionStats>;
-  /** GET /api/orchestration/status: recent orchestrations and their summary. */
+  /** The acting account's recent runs (at most `limit`, within `timeRange` such as '24h') and their summary. */
   fetchOverview(
     ctx: ActingContext,
     query: { limit: number; timeRange: string },

@@ -1,6 +1,7 @@
 import type { Assistant } from '../assistant';
 import type { DemoData, DemoFileRecord } from '../data/types';
 import type { FileStore } from '../files/FileStore';
+import type { StepWorkers } from '../orchestration/types';
 
 /** Everything the demo backend needs from its host (the mock server or the memory profile). */
 export interface DemoApiDeps {
@@ -34,4 +35,6 @@ export interface DemoApiDeps {
   logError?: (requestId: string, request: Request, error: unknown) => void;
   /** Builds an .xlsx workbook of a result (export to spreadsheet); the real exceljs one by default. */
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+  /** The work behind orchestration steps; the demo assistant's agents by default. */
+  stepWorkers?: StepWorkers;
 }

@@ -1,5 +1,6 @@
 import type { DemoMessage } from '../data/types';
-import { type OrchestrationStatusDto, orchestrationStatusOf } from './orchestrationStatus';
+import type { DemoRun } from '../orchestration/types';
+import { type ChatStatusDto, chatStatusOf } from '../orchestration/views';
 import { isFastTrack, isSalesforce } from './workflows';
 
 /** A message as the history answers it (spec 1 §3 Message). Content is plain text, never HTML. */
@@ -20,8 +21,8 @@ export interface MessageDto {
   isError: boolean;
   file_metadata?: DemoMessage['file_metadata'];
   references?: DemoMessage['references'];
-  fastTrackStatus?: OrchestrationStatusDto;
-  salesforceOrchestrationStatus?: OrchestrationStatusDto;
+  fastTrackStatus?: ChatStatusDto;
+  salesforceOrchestrationStatus?: ChatStatusDto;
 }
 
 /**
@@ -34,8 +35,9 @@ function fileMetadataOf(message: DemoMessage): DemoMessage['file_metadata'] {
   return [{ name: message.briefcase.name ?? '', pinned: message.briefcase.pinned === true }];
 }
 
-export function toMessageDto(message: DemoMessage, now: number): MessageDto {
-  const orchestration = orchestrationStatusOf(message, now);
+/** A message as the history answers it; a run's message carries the run's status (spec 1 §3). */
+export function toMessageDto(message: DemoMessage, _now: number, run?: DemoRun): MessageDto {
+  const orchestration = run ? chatStatusOf(run) : null;
   const files = fileMetadataOf(message);
   return {
     id: message.id,

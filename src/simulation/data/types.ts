@@ -1,4 +1,5 @@
 import type { AssistantResult } from '../assistant';
+import type { DemoRun } from '../orchestration/types';
 import type { DemoFileMetadata } from './file-metadata';
 
 /**
@@ -23,6 +24,8 @@ export interface DemoData {
   accountSettings: DemoAccountSetting[];
   chats: DemoChat[];
   messages: DemoMessage[];
+  /** Orchestration runs (fast-track, shell, Salesforce): see src/simulation/orchestration. */
+  runs: DemoRun[];
   files: DemoFileRecord[];
   impersonations: DemoImpersonation[];
   personas: DemoPersonaEntry[];
@@ -212,4 +215,4 @@ export interface DemoPersonaEntry {
 }
 
 /** Version of the DemoData shape written by this code. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;

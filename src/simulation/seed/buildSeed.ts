@@ -10,6 +10,7 @@ import { seedAccountChannels, seedChannelConfigs, seedChannelTypes } from './cha
 import { seedChats } from './chats';
 import { createSeedFaker, daysBefore } from './faker';
 import { ACCOUNT_IDS, PERSONA_IDS, PERSONAS } from './personas';
+import { seedRuns } from './runs';
 import { seedPeople } from './users';
 
 /** The default reference time of the seed: fixed, so two runs give byte-identical data. */
@@ -81,7 +82,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
   const people = seedPeople(faker, accounts, referenceTime);
   const { roles, rolePermissions } = seedRoles(longAgo);
   const { chats, messages } = seedChats(faker, referenceTime);
-  return {
+  const data: DemoData = {
     version: DEMO_DATA_VERSION,
     sequence: FIRST_RUNTIME_SEQUENCE,
     users: people.users,
@@ -101,8 +102,11 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     accountSettings: seedSettings(longAgo),
     chats,
     messages,
+    runs: [],
     files: [],
     impersonations: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
   };
+  seedRuns(data, referenceTime);
+  return data;
 }

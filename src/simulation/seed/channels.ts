@@ -43,16 +43,26 @@ export function seedChannelTypes(): DemoChannelType[] {
   }));
 }
 
+/**
+ * The destination whose seeded channel is down: its API step fails in every run, so a
+ * salesperson can show a failed orchestration on purpose ("fast track this IO to Reddit").
+ */
+export const SANDBOX_OUTAGE_DESTINATION = 'reddit';
+
 export function seedChannelConfigs(faker: Faker, createdBy: string, createdAt: string): DemoChannelConfig[] {
   return DESTINATION_IDS.map((destination) => ({
     id: `ch-${destination}`,
-    name: `${TYPE_NAMES[destination] ?? destination} — main seat`,
+    name:
+      destination === SANDBOX_OUTAGE_DESTINATION
+        ? `${TYPE_NAMES[destination]} — sandbox outage`
+        : `${TYPE_NAMES[destination] ?? destination} — main seat`,
     channel_type_id: `ct-${destination}`,
     field_values: {
       platform_account_id: faker.string.numeric(10),
       api_key: `demo-${faker.string.alphanumeric(24)}`,
       daily_spend_cap: faker.number.int({ min: 5, max: 200 }) * 100,
       sandbox: destination !== 'facebook',
+      ...(destination === SANDBOX_OUTAGE_DESTINATION ? { outage: true } : {}),
     },
     created_by: createdBy,
     created_at: createdAt,

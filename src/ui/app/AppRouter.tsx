@@ -9,6 +9,7 @@ import { useShellViewModels } from './ViewModelsContext';
 // Everything behind sign-in loads lazily so that /login stays small.
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
+const StatusPage = lazy(() => import('../status/StatusPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -42,7 +43,14 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeScreen />} />
-        <Route path="status" element={<ComingSoonPage title="Session Statistics" />} />
+        <Route
+          path="status"
+          element={
+            <Suspense fallback={<CheckingAuthentication />}>
+              <StatusPage />
+            </Suspense>
+          }
+        />
         <Route path="admin" element={<ComingSoonPage title="Admin Dashboard" />} />
         <Route path="folders" element={<ComingSoonPage title="Folders" />} />
         <Route path="campaigns" element={<ComingSoonPage title="Campaigns" />} />

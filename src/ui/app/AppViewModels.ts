@@ -1,6 +1,7 @@
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
+import type { OrchestrationViewModels } from '../orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../session/SessionStore';
 import type { ChatListViewModel } from '../sidebar-chats/ChatListViewModel';
 
@@ -33,6 +34,8 @@ export interface SignedInViewModels {
   createChatWorkspace(): ChatWorkspaceViewModel;
   /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
+  /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */
+  loadOrchestration(): Promise<OrchestrationViewModels>;
 }
 
 /**

@@ -159,6 +159,7 @@ export const orchestrationOverviewAnswer = wrapped(
   z.pipe(
     z.looseObject({
       orchestrations: z.optional(z.catch(listOf(summaryRowSchema, 'orchestration'), [])),
+      total: z.catch(optionalNumber, undefined),
       summary: z.catch(
         z.optional(
           z.looseObject({
@@ -172,6 +173,7 @@ export const orchestrationOverviewAnswer = wrapped(
     z.transform(
       (dto): OrchestrationOverview => ({
         orchestrations: dto.orchestrations ?? [],
+        ...(dto.total !== undefined ? { total: dto.total } : {}),
         summary: {
           active_stats: (dto.summary?.active_stats ?? []).map(({ active_count, suspended_count }) => ({
             active_count,

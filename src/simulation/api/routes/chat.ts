@@ -1,5 +1,5 @@
 import { requireFlag } from '../../access/guards';
-import type { AssistantReply } from '../../assistant';
+import type { AssistantReply, AssistantRequest } from '../../assistant';
 import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
@@ -13,6 +13,7 @@ import { enabledChannelsOf } from '../../users/enabledChannels';
 import type { Input, RouteContext } from '../context';
 import { optionalArray, optionalText } from '../input';
 import type { Route } from '../router';
+import { runOfReply } from './chat-run-start';
 
 const FOLLOW_UP_ACTIONS = ['regenerate', 'edit', 'ask-assistant'] as const;
 type FollowUp = (typeof FOLLOW_UP_ACTIONS)[number];
@@ -93,6 +94,7 @@ export const chatRoutes: Route[] = [
 
       let content = text;
       let reply: AssistantReply;
+      let assistantRequest: AssistantRequest | undefined;
       if (kind && chat) {
         const followUp = followUpReply(
           ctx,
@@ -107,7 +109,7 @@ export const chatRoutes: Route[] = [
         reply = followUp.reply;
       } else {
         const latest = latestResult(history);
-        reply = ctx.deps.assistant.reply({
+        assistantRequest = {
           text,
           attachments,
           documentText: await documentTextOf(ctx.deps, attachments),
@@ -119,8 +121,11 @@ export const chatRoutes: Route[] = [
           ]),
           enabledChannels: enabledChannelsOf(ctx.data, accountId),
           seed,
-        });
+        };
+        reply = ctx.deps.assistant.reply(assistantRequest);
       }
+      const run = assistantRequest && runOfReply(ctx, chat, reply, assistantRequest);
+      if (run?.repeated) return run.repeated;
       chat ??= startChat(ctx.data, actor, accountId, summaryOf(text, attachments), ctx.now);
       const userMessage = appendUserMessage(ctx.data, chat, ctx.now, {
         content,
@@ -135,11 +140,12 @@ export const chatRoutes: Route[] = [
         { now: ctx.now, speed: ctx.deps.speed },
         botId,
       );
+      run?.start(chat, bot);
       ctx.markChanged();
       return {
-        message: reply.content,
-        action: reply.action,
-        ...(reply.subAction ? { subAction: reply.subAction } : {}),
+        message: bot.content,
+        action: bot.action ?? reply.action,
+        ...(bot.subAction ? { subAction: bot.subAction } : {}),
         chatId: chat.id,
         messageId: bot.id,
         sourceMessageId: userMessage.id,

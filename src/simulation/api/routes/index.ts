@@ -10,6 +10,7 @@ import { identityRoutes } from './identity';
 import { impersonationRoutes } from './impersonation';
 import { messageRoutes } from './messages';
 import { orchestrationRoutes } from './orchestration';
+import { statsRoutes } from './stats';
 import { uploadRoutes } from './upload';
 
 /** Every route of the demo backend, grouped per area. */
@@ -23,6 +24,7 @@ export function allRoutes(): Route[] {
     ...messageRoutes,
     ...chatRoutes,
     ...orchestrationRoutes,
+    ...statsRoutes,
     ...uploadRoutes,
     ...fileMetadataRoutes,
     ...exportRoutes,

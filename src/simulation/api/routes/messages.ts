@@ -9,6 +9,7 @@ import type { DemoMessage } from '../../data/types';
 import type { RouteContext } from '../context';
 import { optionalText, requiredText } from '../input';
 import type { Route } from '../router';
+import { bringRunForward, runsOfChat } from './chat-runs-read';
 
 /** A message of one of the acting user's chats in the acting account, or 404. */
 export async function ownMessage(ctx: RouteContext) {
@@ -33,7 +34,8 @@ export const messageRoutes: Route[] = [
       const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
       const messages = messagesOf(ctx.data, chat.id);
       if (finaliseDue(messages, ctx.now)) ctx.markChanged();
-      return { messages: messages.map((message) => toMessageDto(message, ctx.now)) };
+      const runs = runsOfChat(ctx, chat.id);
+      return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
     },
   },
   {
@@ -42,6 +44,7 @@ export const messageRoutes: Route[] = [
     async handle(ctx) {
       const { message } = await ownMessage(ctx);
       if (finaliseIfDue(message, ctx.now)) ctx.markChanged();
+      bringRunForward(ctx, message.id);
       return toStatusAnswer(message);
     },
   },

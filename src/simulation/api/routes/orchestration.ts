@@ -1,19 +1,19 @@
-import { finaliseIfDue } from '../../chat/completion';
-import { orchestrationStatusOf } from '../../chat/orchestrationStatus';
 import { isFastTrack, isSalesforce } from '../../chat/workflows';
 import { conflict, notFound } from '../../DemoError';
+import { chatStatusOf } from '../../orchestration/views';
 import type { RouteContext } from '../context';
 import type { Route } from '../router';
+import { runEngineOf } from '../run-engine';
 import { ownMessage } from './messages';
 
 type Kind = { name: string; matches: (action: string | undefined) => boolean };
 const FAST_TRACK: Kind = { name: 'fast-track', matches: isFastTrack };
 const SALESFORCE: Kind = { name: 'Salesforce', matches: isSalesforce };
 
-async function orchestrationMessage(ctx: RouteContext, kind: Kind) {
+/** The run behind one of the acting user's messages: 404 for another user's, another kind's or none. */
+async function ownRunMessage(ctx: RouteContext, kind: Kind) {
   const { message } = await ownMessage(ctx);
   if (!kind.matches(message.action)) throw notFound(`No ${kind.name} orchestration for this message`);
-  if (finaliseIfDue(message, ctx.now)) ctx.markChanged();
   return message;
 }
 
@@ -22,24 +22,29 @@ function statusRoute(path: string, kind: Kind): Route {
     method: 'GET',
     path,
     async handle(ctx) {
-      return orchestrationStatusOf(await orchestrationMessage(ctx, kind), ctx.now);
+      const message = await ownRunMessage(ctx, kind);
+      const engine = runEngineOf(ctx);
+      const run = engine.read(message.id, ctx.now);
+      engine.done();
+      if (!run) throw notFound(`No ${kind.name} orchestration for this message`);
+      return chatStatusOf(run);
     },
   };
 }
 
-/** Stopping keeps how far the run got; the message then reads 'Stopped by user'. */
+/** Stopping halts every processing step; the message then reads 'Stopped by user'. */
 function stopRoute(path: string, kind: Kind): Route {
   return {
     method: 'POST',
     path,
     async handle(ctx) {
-      const message = await orchestrationMessage(ctx, kind);
-      if (message.status !== 'processing')
+      const message = await ownRunMessage(ctx, kind);
+      const engine = runEngineOf(ctx);
+      const result = engine.stop(message.id, ctx.now);
+      engine.done();
+      if (!result) throw notFound(`No ${kind.name} orchestration for this message`);
+      if (result.kind === 'already-finished')
         throw conflict(`The ${kind.name} orchestration has already finished`);
-      message.stoppedAt = ctx.now;
-      message.status = 'failed';
-      message.content = 'Stopped by user';
-      ctx.markChanged();
       return { success: true, status: 'stopped' };
     },
   };

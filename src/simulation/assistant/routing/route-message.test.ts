@@ -71,6 +71,13 @@ describe('routeMessage', () => {
     ['a QA request', 'QA the campaign', [], { action: 'qa-campaign' }],
     ['an optimization run', 'execute the optimization', [], { action: 'optimization-executor' }],
     ['fast track', 'Fast track this to TikTok', [pdf], { action: 'fast-track', subAction: 'tiktok' }],
+    ['an IO and a launch template to launch', 'launch it', [pdf, template], { action: 'fast-track' }],
+    [
+      'a Salesforce opportunity',
+      'create the Salesforce opportunity',
+      [],
+      { action: 'salesforce-orchestration' },
+    ],
     ['a question', 'What is a CPM?', [], { action: 'ask-assistant' }],
     ['a how question', 'how do I launch on facebook', [], { action: 'ask-assistant' }],
     ['a polite question', 'Can you tell me the budget?', [], { action: 'ask-assistant' }],

@@ -53,6 +53,12 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   const platform = platformMentioned(lower);
 
   if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
+  if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower))
+    return { action: ACTIONS.salesforceOrchestration };
+  // An IO and a launch template sent with "launch it": the whole workflow, as a fast-track.
+  const kinds = new Set(input.attachments.map(kindOf));
+  if (kinds.has('insertion-order') && kinds.has('launch-template') && CREATE_VERB.test(lower))
+    return withPlatform(ACTIONS.fastTrack, platform);
 
   // Spec 1 §4 "view or compare with the original insertion order".
   if (/\boriginal\b/.test(lower) && /\b(io|insertion order|document|media plan|file)\b/.test(lower)) {

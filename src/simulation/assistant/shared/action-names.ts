@@ -12,6 +12,7 @@ export const ACTIONS = {
   optimizationExecutor: 'optimization-executor',
   qaCampaign: 'qa-campaign',
   fastTrack: 'fast-track',
+  salesforceOrchestration: 'salesforce-orchestration',
   askAssistant: 'ask-assistant',
   /** Not an agent: an immediate, friendly answer to anything the assistant cannot act upon. */
   general: 'general',

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { isMessageProcessing } from '../../../core/domain/chat/message-status';
 import type { Message } from '../../../core/domain/message';
 import { isWebAddress } from '../../../core/domain/web-address';
@@ -10,6 +11,8 @@ import { hasResult, isFailedMessage, judgementLabel, messageText, speakerOf } fr
 
 // The result viewer, its actions, dialogs and suggestions stay out of the first load of `/`.
 const BotResult = lazy(() => import('../result-actions/BotResult'));
+// Fast-track and Salesforce runs: their progress (and React Flow) load with the first such message.
+const ChatRunProgress = lazy(() => import('../../orchestration/ChatRunProgress'));
 
 export interface MessageItemProps {
   message: Message;
@@ -21,6 +24,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
   const failed = isFailedMessage(message);
   const judgement = judgementLabel(message);
   const processing = isMessageProcessing(message);
+  const isRun = message.type === 'bot' && statusSourceFor(message.action) !== 'message';
   return (
     <article
       className={`${styles.message} ${styles[message.type] ?? ''}`}
@@ -37,7 +41,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
       <p className={failed ? styles.failedText : styles.text} role={failed ? 'alert' : undefined}>
         {messageText(message)}
       </p>
-      {processing && !failed && (
+      {processing && !failed && !isRun && (
         <p className={styles.processing} role="status">
           <span className={styles.dot} aria-hidden="true" />
           Processing…
@@ -57,6 +61,15 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
             </li>
           ))}
         </ul>
+      )}
+      {isRun && (
+        <Suspense fallback={null}>
+          <ChatRunProgress
+            chatId={message.chatId}
+            message={message}
+            onFinished={() => void workspace.thread.reloadHistory()}
+          />
+        </Suspense>
       )}
       {judgement && (
         <p className={judgement === 'Approved' ? styles.approved : styles.rejected}>{judgement}</p>

@@ -1,0 +1,119 @@
+Feature: Orchestrations you can watch and stop in the chat
+  A fast-track or Salesforce message shows its run while it works: the steps, the percentage,
+  a flow chart and a stop button (spec 2 §2.1, §4.1, §8).
+
+  Background:
+    Given Sam Super is signed in
+
+  Scenario Outline: A fast-track's percentage follows the step spans
+    Given the backend reports every run as "in_progress" with steps "<campaign>", "<creative>", "<launcher>", "<api>"
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run shows <percent>%
+
+    Examples:
+      | campaign   | creative   | launcher   | api        | percent |
+      | pending    | pending    | pending    | pending    | 0       |
+      | processing | processing | pending    | pending    | 3       |
+      | processing | skipped    | pending    | pending    | 33      |
+      | completed  | processing | pending    | pending    | 33      |
+      | completed  | completed  | processing | pending    | 36      |
+      | completed  | skipped    | completed  | processing | 70      |
+      | completed  | completed  | stopped    | pending    | 36      |
+      | completed  | completed  | completed  | completed  | 100     |
+
+    @browser
+    Examples: in the page
+      | campaign  | creative  | launcher  | api        | percent |
+      | completed | completed | completed | processing | 70      |
+
+  Scenario Outline: The shell variant skips creatives and ends at 75%
+    Given the backend reports every run as "in_progress" with steps "<campaign>", "skipped", "<launcher>", "<api>"
+    When they send "fast track a shell of this IO to Google Ads Search"
+    Then the first run shows <percent>%
+
+    Examples:
+      | campaign   | launcher   | api        | percent |
+      | processing | pending    | pending    | 3       |
+      | completed  | processing | pending    | 28      |
+      | completed  | completed  | processing | 53      |
+      | completed  | completed  | completed  | 75      |
+
+  Scenario: A Salesforce run counts campaign, launcher and salesforce
+    Given the backend reports every run as "in_progress" with steps "completed", "skipped", "processing", "pending"
+    When they send "create the Salesforce opportunity"
+    Then the first run shows 36%
+    And the first run lists the steps:
+      | Process insertion order       | completed  |
+      | Apply launch configuration    | processing |
+      | Create Salesforce opportunity | pending    |
+    And the first run has a flow chart 200 px high
+
+  Scenario Outline: The stop button shows only while the run can be stopped
+    Given the backend reports every run as "<status>" at step "<step>"
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run <offers> to stop it
+
+    Examples:
+      | status      | step                | offers         |
+      | in_progress | campaign-processing | offers         |
+      | in_progress | upload-creatives    | does not offer |
+      | in_progress | assign-creatives    | does not offer |
+      | completed   | completed           | does not offer |
+      | stopped     | launcher-processing | does not offer |
+      | failed      | api-processing      | does not offer |
+
+  @browser
+  Scenario: Stopping a run halts it and says who stopped it
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run offers to stop it
+    And the first run has a flow chart 250 px high
+    When they stop the first run
+    Then the first run says "Stopped by user"
+    And the first run does not offer to stop it
+
+  Scenario: A stop the backend refuses is said, and the run can still be stopped
+    Given stopping a run fails
+    When they open the chat "Fast track: holiday push on DV360"
+    And they stop the first run
+    Then the first run alerts "Sorry, there was an error stopping the fast track process."
+    And the first run offers to stop it
+
+  @browser
+  Scenario: A run that failed says why
+    When they open the chat "Fast track: back to school on Reddit"
+    Then the first run says "Fast track failed: The Reddit API did not answer (sandbox outage). Try again later or choose another platform."
+    And the first run does not offer to stop it
+
+  Scenario: A failed run without a reason gets the default words
+    Given the backend reports every run as "failed" at step "api-processing"
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run says "Fast track failed: An error occurred during processing"
+
+  Scenario: A finished run links to the campaign on its platform
+    When they open the chat "Fast track: spring trail on Facebook"
+    Then the first run shows 100%
+    And the first run links to "Open in Facebook Ads Manager"
+
+  Scenario: A run's steps stay hidden in that chat after a refresh
+    When they open the chat "Fast track: spring trail on Facebook"
+    And they hide the steps of the first run
+    And they reload the page
+    And they open the chat "Fast track: spring trail on Facebook"
+    Then the steps of the first run are hidden
+
+  @browser
+  Scenario: After a refresh an unfinished run is picked up where it is, not started again
+    When they open the chat "Fast track: holiday push on DV360"
+    And 3 seconds pass
+    And they reload the page
+    And they open the chat "Fast track: holiday push on DV360"
+    Then the chat shows 1 run
+    And the first run reached at least 3%
+    And the first run offers to stop it
+
+  Scenario: The same fast-track sent twice while it runs starts one run
+    When they send "fast track this IO to DV360"
+    And they send "fast track this IO to DV360"
+    And they reload the page
+    And they open the chat "fast track this IO to DV360"
+    Then the chat shows 1 run

@@ -1,0 +1,48 @@
+Feature: Session statistics and the status of orchestrations (/status)
+  The status page sums up the user's session and lists the account's fast-track orchestrations
+  of the last 24 hours (spec 2 §2.2, §8).
+
+  @browser
+  Scenario: The page shows the statistics and every column rule of the orchestrations
+    Given Sam Super is signed in
+    When they open the status page
+    Then the status page shows "Session Statistics"
+    And the status page shows "Total Chats"
+    And the status page shows "Messages Per Action"
+    And the status page shows "Recent Activity"
+    And the status page shows "Fast Track Orchestrations"
+    And the status page shows "Auto-refresh (10s) on"
+    And the status page shows "Suspended 1"
+    And the orchestrations include:
+      | Message ID  | Type                     | Platform          | Status                  | Restarts | Stuck | Parallel |
+      | msg-r01b... | fast-track               | dv360             | in_progress             | -        | no    | yes      |
+      | msg-r07b... | fast-track-shell (shell) | ttd               | in_progress (recovered) | 2        | no    | no       |
+      | msg-r08b... | fast-track               | google ad manager | in_progress (recovered) | 1        | yes   | yes      |
+      | msg-r09b... | fast-track               | google-ads-pmax   | in_progress (suspended) | 3        | no    | yes      |
+      | msg-r03b... | fast-track               | reddit            | failed                  | -        | no    | no       |
+      | msg-r06b... | salesforce-orchestration | salesforce        | completed               | -        | no    | no       |
+    And the orchestration table lists 10 runs
+
+  Scenario: Only the 10 most recent runs show, with a note saying how many there are
+    Given Sam Super is signed in
+    When they send "fast track this IO to DV360"
+    And they open the status page
+    Then the orchestration table lists 10 runs
+    And the status page shows "Showing 10 most recent orchestrations out of 11 total"
+
+  @browser
+  Scenario: An account without runs says so
+    Given Val Viewer is signed in
+    When they open the status page
+    Then the status page shows "No orchestrations found in the last 24 hours"
+
+  Scenario: A backend that cannot be reached is said, and Retry loads the page again
+    Given Sam Super is signed in
+    And the demo backend stops answering
+    When they open the status page
+    Then the status page shows "Failed to load statistics. Please try again later."
+    And the status page shows "Failed to load orchestration status"
+    When the demo backend answers again
+    And they retry loading the status page
+    Then the status page shows "Total Chats"
+    And the status page does not show "Failed to load orchestration status"

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { orchestrationOf } from '../support/orchestration/ability';
+import type { ReportedRun } from '../support/orchestration/OrchestrationAbility';
+import type { SidekickWorld } from '../support/world';
+
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2 };
+
+async function runNumber(world: SidekickWorld, ordinal: string) {
+  const runs = await orchestrationOf(world).runs();
+  const run = runs[ORDINALS[ordinal] ?? 0];
+  assert.ok(run, `There is no ${ordinal} run in the chat`);
+  return run;
+}
+
+// --- Runs in the chat ---------------------------------------------------------------------------
+
+Given(
+  'the backend reports every run as {string} with steps {string}, {string}, {string}, {string}',
+  async function (
+    this: SidekickWorld,
+    status: string,
+    campaign: string,
+    creative: string,
+    launcher: string,
+    api: string,
+  ) {
+    const run: ReportedRun = {
+      status,
+      campaign_status: campaign,
+      creative_status: creative,
+      launcher_status: launcher,
+      api_status: api,
+    };
+    await orchestrationOf(this).backendReports(run);
+  },
+);
+
+Given(
+  'the backend reports every run as {string} at step {string}',
+  async function (this: SidekickWorld, status: string, step: string) {
+    await orchestrationOf(this).backendReports({ status, current_step: step, campaign_status: 'completed' });
+  },
+);
+
+Given('stopping a run fails', async function (this: SidekickWorld) {
+  await orchestrationOf(this).backendReports(null, { stopFails: true });
+});
+
+Then('the {word} run shows {int}%', async function (this: SidekickWorld, ordinal: string, percent: number) {
+  assert.equal((await runNumber(this, ordinal)).percent, percent);
+});
+
+Then(
+  'the {word} run reached at least {int}%',
+  async function (this: SidekickWorld, ordinal: string, percent: number) {
+    const run = await runNumber(this, ordinal);
+    assert.ok(run.percent >= percent, `The run shows ${run.percent}%`);
+  },
+);
+
+Then(
+  'the {word} run lists the steps:',
+  async function (this: SidekickWorld, ordinal: string, table: DataTable) {
+    assert.deepEqual(
+      (await runNumber(this, ordinal)).steps,
+      table.raw().map(([step, status]) => `${step}: ${status}`),
+    );
+  },
+);
+
+Then(
+  'the {word} run {offers} to stop it',
+  async function (this: SidekickWorld, ordinal: string, offers: boolean) {
+    assert.equal((await runNumber(this, ordinal)).stopOffered, offers);
+  },
+);
+
+When('they stop the {word} run', async function (this: SidekickWorld, ordinal: string) {
+  await orchestrationOf(this).stopRun(ORDINALS[ordinal] ?? 0);
+});
+
+When('they hide the steps of the {word} run', async function (this: SidekickWorld, ordinal: string) {
+  await orchestrationOf(this).toggleRunSteps(ORDINALS[ordinal] ?? 0);
+});
+
+Then('the steps of the {word} run are hidden', async function (this: SidekickWorld, ordinal: string) {
+  assert.equal((await runNumber(this, ordinal)).collapsed, true);
+});
+
+Then('the {word} run says {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
+  assert.equal((await runNumber(this, ordinal)).outcome, text);
+});
+
+Then('the {word} run alerts {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
+  assert.equal((await runNumber(this, ordinal)).alert, text);
+});
+
+Then(
+  'the {word} run has a flow chart {int} px high',
+  async function (this: SidekickWorld, ordinal: string, height: number) {
+    assert.equal((await runNumber(this, ordinal)).chartHeight, height);
+  },
+);
+
+Then(
+  'the {word} run links to {string}',
+  async function (this: SidekickWorld, ordinal: string, label: string) {
+    const run = await runNumber(this, ordinal);
+    const link = run.links.find((candidate) => candidate.label === label);
+    assert.ok(link, `Links: ${run.links.map((candidate) => candidate.label).join(', ') || 'none'}`);
+    assert.match(link.href, /^https:\/\//);
+  },
+);
+
+Then('the chat shows {int} run(s)', async function (this: SidekickWorld, count: number) {
+  assert.equal((await orchestrationOf(this).runs()).length, count);
+});
+
+// --- The status page ------------------------------------------------------------------------------
+
+When('they open the status page', async function (this: SidekickWorld) {
+  await orchestrationOf(this).openStatusPage();
+});
+
+When('they retry loading the status page', async function (this: SidekickWorld) {
+  await orchestrationOf(this).retry();
+});
+
+Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
+  const texts = await orchestrationOf(this).statusPageTexts();
+  assert.ok(texts.includes(text), `The status page shows:\n${texts}`);
+});
+
+Then('the status page does not show {string}', async function (this: SidekickWorld, text: string) {
+  const texts = await orchestrationOf(this).statusPageTexts();
+  assert.ok(!texts.includes(text), `The status page shows:\n${texts}`);
+});
+
+Then('the orchestrations include:', async function (this: SidekickWorld, table: DataTable) {
+  const rows = await orchestrationOf(this).orchestrationRows();
+  for (const wanted of table.hashes()) {
+    const row = rows.find((candidate) => candidate.messageId === wanted['Message ID']);
+    assert.ok(row, `No row ${wanted['Message ID']} among ${rows.map((r) => r.messageId).join(', ')}`);
+    if (wanted.Type !== undefined) assert.equal(row.type, wanted.Type);
+    if (wanted.Platform !== undefined) assert.equal(row.platform, wanted.Platform);
+    if (wanted.Status !== undefined) assert.equal(row.status, wanted.Status);
+    if (wanted.Restarts !== undefined) assert.equal(row.restarts, wanted.Restarts);
+    if (wanted.Stuck !== undefined) assert.equal(row.stuck, wanted.Stuck === 'yes');
+    if (wanted.Parallel !== undefined) assert.equal(row.parallel, wanted.Parallel === 'yes');
+    if (wanted.Progress !== undefined) assert.equal(row.progress, wanted.Progress);
+  }
+});
+
+Then('the orchestration table lists {int} runs', async function (this: SidekickWorld, count: number) {
+  assert.equal((await orchestrationOf(this).orchestrationRows()).length, count);
+});
+
+Given('the demo backend answers again', function (this: SidekickWorld) {
+  this.viewModels.backendDown = false;
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestBackend, type TestBackend } from '../../testing/testBackend';
+
+const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+let backend: TestBackend;
+let token: string;
+
+beforeEach(async () => {
+  backend = createTestBackend();
+  token = await backend.tokenFor('riley.planner@example.com');
+});
+
+describe('GET /api/stats', () => {
+  it("counts the user's own chats, messages and uploads in the account", async () => {
+    const { status, json } = await backend.call('GET', '/api/stats', { token, query: riley });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ totalChats: 3, totalMessages: 8, filesUploaded: 0 });
+    expect(json.messagesPerAction).toEqual(
+      expect.arrayContaining([{ action: 'campaign-processor', count: 1 }]),
+    );
+    expect((json.recentActivity as unknown[]).length).toBe(4);
+  });
+
+  it("refuses another user's id and an account the user is not a member of", async () => {
+    const spoofed = await backend.call('GET', '/api/stats', {
+      token,
+      query: { userId: 'u-avery-owner', accountId: 'acc-acme-media' },
+    });
+    expect(spoofed.status).toBe(403);
+    const otherAccount = await backend.call('GET', '/api/stats', {
+      token,
+      query: { ...riley, accountId: 'acc-globex-retail' },
+    });
+    expect(otherAccount.status).toBe(403);
+    expect((await backend.call('GET', '/api/stats', { query: riley })).status).toBe(401);
+  });
+});
+
+describe('GET /api/orchestration/status', () => {
+  it("lists the account's runs of the time range, newest first, with the summary", async () => {
+    const { json } = await backend.call('GET', '/api/orchestration/status', {
+      token,
+      query: { ...riley, limit: '20', time_range: '24h' },
+    });
+    const rows = json.orchestrations as Record<string, unknown>[];
+    expect(rows.length).toBe(json.total);
+    expect(rows.some((row) => row.is_stuck === true)).toBe(true);
+    expect(rows.some((row) => row.recovery_state === 'suspended')).toBe(true);
+    expect(rows.some((row) => row.is_shell_workflow === true)).toBe(true);
+    expect(rows.some((row) => (row.restart_count as number) > 0)).toBe(true);
+    expect(rows.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['in_progress', 'completed', 'failed', 'stopped']),
+    );
+    expect(json.summary).toMatchObject({ active_stats: [{ suspended_count: 1 }] });
+  });
+
+  it('answers at most `limit` rows and refuses a malformed time range', async () => {
+    const limited = await backend.call('GET', '/api/orchestration/status', {
+      token,
+      query: { ...riley, limit: '2' },
+    });
+    expect((limited.json.orchestrations as unknown[]).length).toBe(2);
+    const bad = await backend.call('GET', '/api/orchestration/status', {
+      token,
+      query: { ...riley, time_range: 'yesterday' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,16 @@
+import type { StatusPageViewModel } from '../status/StatusPageViewModel';
+import type { RunProgressRegistry } from './RunProgressRegistry';
+
+/**
+ * The orchestration screens' view models, composed in their own container module that loads
+ * with the first screen needing them (/status, or a chat holding a fast-track or Salesforce run).
+ */
+export interface OrchestrationViewModels {
+  /** /status: a fresh one each time the page shows. */
+  createStatusPage(): StatusPageViewModel;
+  /**
+   * The runs of one chat (their progress, polling and stop), the same registry for every call with
+   * this chat and acting user. Each run polls while its message is on screen (attached/detached).
+   */
+  runsOfChat(chatId: string): RunProgressRegistry;
+}

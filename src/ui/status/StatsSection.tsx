@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
+import styles from './StatusPage.module.css';
+import type { StatusPageViewModel } from './StatusPageViewModel';
+
+/** The three cards, "Messages Per Action" and "Recent Activity" (spec 2 §2.2). */
+export const StatsSection = observer(function StatsSection({ page }: { page: StatusPageViewModel }) {
+  const { stats } = page;
+  if (stats.state === 'loading') return <p className={styles.muted}>Loading statistics…</p>;
+  if (stats.state === 'error') {
+    return (
+      <div role="alert" className={styles.error}>
+        <span>{stats.message}</span>
+        <button type="button" className={styles.retry} onClick={() => void page.retryClicked()}>
+          {STATUS_PAGE_TEXTS.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.cards}>
+        {page.statCards.map((card) => (
+          <div key={card.label} className={styles.card}>
+            <div className={styles.cardLabel}>{card.label}</div>
+            <div className={styles.cardValue}>{card.value}</div>
+          </div>
+        ))}
+      </div>
+      <section className={styles.section} aria-labelledby="messages-per-action">
+        <h2 id="messages-per-action">{STATUS_PAGE_TEXTS.messagesPerAction}</h2>
+        <ul className={styles.bars}>
+          {page.actionBars.map((bar) => (
+            <li key={bar.action} className={styles.bar}>
+              <span>{bar.action}</span>
+              <span className={styles.track} aria-hidden="true">
+                <span className={styles.fill} style={{ width: `${bar.widthPercent}%`, display: 'block' }} />
+              </span>
+              <span>{bar.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="recent-activity">
+        <h2 id="recent-activity">{STATUS_PAGE_TEXTS.recentActivity}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Chat</th>
+              <th scope="col">User</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.activity.map((row) => (
+              <tr key={row.key}>
+                <td>
+                  <time title={row.fullTime}>{row.when}</time>
+                </td>
+                <td>{row.chat}</td>
+                <td>{row.user}</td>
+                <td>{row.action}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../core/domain/errors';
+import { FakeOrchestrationPort } from '../../core/testing/FakeOrchestrationPort';
+import { ManualClock } from '../../core/testing/ManualClock';
+import { LoadOrchestrationOverview } from '../../core/use-cases/orchestration/LoadOrchestrationOverview';
+import { LoadSessionStats } from '../../core/use-cases/orchestration/LoadSessionStats';
+import { StatusPageViewModel } from './StatusPageViewModel';
+
+function setup(
+  ctx: { userId: string; accountId: string | null } | null = { userId: 'u-1', accountId: 'acc-1' },
+) {
+  const port = new FakeOrchestrationPort();
+  const clock = new ManualClock(Date.parse('2026-11-23T12:00:00Z'));
+  const page = new StatusPageViewModel({
+    loadStats: new LoadSessionStats(port),
+    loadOverview: new LoadOrchestrationOverview(port),
+    session: { actingContext: ctx },
+    clock,
+    timeZone: 'Europe/Paris',
+  });
+  return { port, clock, page };
+}
+
+describe('the status page', () => {
+  it('loads after the short initial delay and shows cards, bars and activity', async () => {
+    const { port, clock, page } = setup();
+    port.stats = {
+      totalChats: 4,
+      totalMessages: 20,
+      filesUploaded: 3,
+      messagesPerAction: [
+        { action: 'campaign-processor', count: 8 },
+        { action: 'fast-track', count: 2 },
+      ],
+      recentActivity: [{ timestamp: '2026-11-23T11:55:00Z', chatSummary: 'Q4', action: 'fast-track' }],
+    };
+    page.opened();
+    await clock.advance(49);
+    expect(page.stats.state).toBe('loading');
+    await clock.advance(1);
+    expect(page.statCards.map((card) => card.value)).toEqual([4, 20, 3]);
+    expect(page.actionBars.map((bar) => bar.widthPercent)).toEqual([100, 25]);
+    expect(page.activity[0]).toMatchObject({ when: '5m ago', user: 'You', chat: 'Q4' });
+    page.closed();
+  });
+
+  it('refreshes the orchestrations every 10 s while auto-refresh is on, and not after it is switched off', async () => {
+    const { port, clock, page } = setup();
+    page.opened();
+    await clock.advance(50);
+    expect(port.overviewQueries).toEqual([{ limit: 20, timeRange: '24h' }]);
+    await clock.advance(10_000);
+    expect(port.overviewQueries).toHaveLength(2);
+    page.autoRefreshToggled();
+    await clock.advance(30_000);
+    expect(port.overviewQueries).toHaveLength(2);
+    await page.refreshClicked();
+    expect(port.overviewQueries).toHaveLength(3);
+    page.closed();
+  });
+
+  it('says what went wrong and loads again on Retry', async () => {
+    const { port, clock, page } = setup();
+    port.stats = new BackendError('ERR_BAD_RESPONSE', 'boom', 500);
+    port.overview = new BackendError('ERR_BAD_RESPONSE', 'boom', 500);
+    page.opened();
+    await clock.advance(50);
+    expect(page.stats).toEqual({
+      state: 'error',
+      message: 'Failed to load statistics. Please try again later.',
+    });
+    expect(page.overview).toEqual({ state: 'error', message: 'Failed to load orchestration status' });
+    port.stats = {
+      totalChats: 1,
+      totalMessages: 1,
+      filesUploaded: 0,
+      messagesPerAction: [],
+      recentActivity: [],
+    };
+    port.overview = { orchestrations: [], summary: { active_stats: [], by_type_and_status: [] } };
+    await page.retryClicked();
+    expect(page.stats.state).toBe('loaded');
+    expect(page.rows).toEqual([]);
+    page.closed();
+  });
+
+  it('names a missing session or account without calling the backend', async () => {
+    const noAccount = setup({ userId: 'u-1', accountId: null });
+    noAccount.page.opened();
+    await noAccount.clock.advance(50);
+    expect(noAccount.page.stats).toEqual({ state: 'error', message: 'No account selected or available' });
+    expect(noAccount.port.overviewQueries).toEqual([]);
+    const noSession = setup(null);
+    noSession.page.opened();
+    await noSession.clock.advance(50);
+    expect(noSession.page.stats).toEqual({ state: 'error', message: 'No valid user session found' });
+  });
+});
