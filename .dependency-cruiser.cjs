@@ -45,6 +45,13 @@ module.exports = {
       to: { path: ['^src/(ui|composition)', '^mock-server'] },
     },
     {
+      name: 'chat-view-models-use-use-cases',
+      comment: 'The chat screens run their flows through src/core/use-cases/chat; they never hold ChatPort or StoragePort (tests build use cases over fakes).',
+      severity: 'error',
+      from: { path: '^src/ui/chat', pathNot: ['\\.test\\.tsx?$', '^src/ui/chat/testing/'] },
+      to: { path: '^src/core/ports/(ChatPort|StoragePort)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,14 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
-import { StoragePort } from '../core/ports/StoragePort';
-import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
+import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -17,7 +16,7 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
-import { chatUseCasesModule } from './use-cases/chat.module';
+import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
@@ -32,7 +31,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
@@ -54,7 +52,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               useCases: chatUseCases,
-              storage,
               clock,
               events,
               session,
@@ -74,7 +71,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        StoragePort,
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,

@@ -1,14 +1,18 @@
-import { ContainerModule } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
+import { StoragePort } from '../../core/ports/StoragePort';
 import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
 import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
-import { type ChatUseCases, ChatUseCasesToken } from '../../core/use-cases/chat/ChatUseCases';
 import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
 import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-cases/chat/ExportToSpreadsheet';
 import { LoadChatHistory, LoadChatHistoryToken } from '../../core/use-cases/chat/LoadChatHistory';
 import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
 import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
+import {
+  RememberCollapsedResults,
+  RememberCollapsedResultsToken,
+} from '../../core/use-cases/chat/RememberCollapsedResults';
 import {
   RenewExpiredFileLinks,
   RenewExpiredFileLinksToken,
@@ -20,9 +24,12 @@ import {
   CreateWatchResultsToken,
   WatchResults,
 } from '../../core/use-cases/chat/WatchResults';
+import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
+
+export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 
 /**
- * The chat's flows (src/core/use-cases/chat) over whatever ChatPort and clock the profile bound,
+ * The chat's flows (src/core/use-cases/chat) over whatever ChatPort, clock and storage the profile bound,
  * and the set of them the chat workspace receives (ChatUseCasesToken).
  */
 export const chatUseCasesModule = new ContainerModule(({ bind }) => {
@@ -41,6 +48,9 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
       () =>
         new WatchResults(chat, clock),
   );
+  bind(RememberCollapsedResultsToken)
+    .toResolvedValue((storage: StoragePort) => new RememberCollapsedResults(storage), [StoragePort])
+    .inSingletonScope();
   overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
   overChat(RejectResultToken, (chat) => new RejectResult(chat));
   overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
@@ -50,40 +60,40 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
 
   bind(ChatUseCasesToken)
     .toResolvedValue(
-      (...flows: ChatUseCases[keyof ChatUseCases][]): ChatUseCases => {
-        const [
-          loadChatHistory,
-          renewExpiredFileLinks,
-          sendMessage,
-          uploadFile,
-          createWatchResults,
-          approveResult,
-          rejectResult,
-          regenerateResult,
-          editResult,
-          askAboutResult,
-          exportToSpreadsheet,
-        ] = flows;
-        return {
-          loadChatHistory,
-          renewExpiredFileLinks,
-          sendMessage,
-          uploadFile,
-          createWatchResults,
-          approveResult,
-          rejectResult,
-          regenerateResult,
-          editResult,
-          askAboutResult,
-          exportToSpreadsheet,
-        } as ChatUseCases;
-      },
+      (
+        loadChatHistory: LoadChatHistory,
+        renewExpiredFileLinks: RenewExpiredFileLinks,
+        sendMessage: SendMessage,
+        uploadFile: UploadFile,
+        createWatchResults: CreateWatchResults,
+        rememberCollapsedResults: RememberCollapsedResults,
+        approveResult: ApproveResult,
+        rejectResult: RejectResult,
+        regenerateResult: RegenerateResult,
+        editResult: EditResult,
+        askAboutResult: AskAboutResult,
+        exportToSpreadsheet: ExportToSpreadsheet,
+      ): ChatUseCases => ({
+        loadChatHistory,
+        renewExpiredFileLinks,
+        sendMessage,
+        uploadFile,
+        createWatchResults,
+        rememberCollapsedResults,
+        approveResult,
+        rejectResult,
+        regenerateResult,
+        editResult,
+        askAboutResult,
+        exportToSpreadsheet,
+      }),
       [
         LoadChatHistoryToken,
         RenewExpiredFileLinksToken,
         SendMessageToken,
         UploadFileToken,
         CreateWatchResultsToken,
+        RememberCollapsedResultsToken,
         ApproveResultToken,
         RejectResultToken,
         RegenerateResultToken,
@@ -94,3 +104,17 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 });
+
+/** The chat's flows over the given ports, bound as the page binds them: for view-model tests. */
+export function chatUseCasesOver(ports: {
+  chat: ChatPort;
+  clock: ClockPort;
+  storage: StoragePort;
+}): ChatUseCases {
+  const container = new Container();
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.bind(StoragePort).toConstantValue(ports.storage);
+  container.load(chatUseCasesModule);
+  return container.get<ChatUseCases>(ChatUseCasesToken);
+}

@@ -41,3 +41,8 @@ export const CAMPAIGN_CREATION_FAILED_HEADER =
   'Campaign creation failed. Please check the details below and try again.';
 export const OPERATION_SUCCEEDED_HEADER = 'Operation completed successfully...';
 export const OPERATION_FAILED_HEADER = 'Operation failed...';
+
+/** Shown under a result when the backend refused a status change (approve, reject, toggle back). */
+export const STATUS_CHANGE_FAILED_TEXT = 'Failed to update the result status. Please try again.';
+/** Shown under a result when the spreadsheet could not be made or opened. */
+export const EXPORT_FAILED_TEXT = 'Failed to export to a spreadsheet. Please try again.';

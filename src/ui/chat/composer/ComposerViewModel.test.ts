@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import type { UploadSource } from '../../../core/ports/acting-context';
-import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -13,13 +13,9 @@ import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './C
 function setup() {
   const chat = new FakeChatPort();
   const session = fakeSession();
-  const useCases = chatUseCasesOver(chat, new ManualClock());
-  const thread = new ChatViewModel({
-    useCases,
-    storage: new FakeStorage(),
-    clock: new ManualClock(),
-    session,
-  });
+  const clock = new ManualClock();
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const thread = new ChatViewModel({ useCases, clock, session });
   thread.startNewChat();
   const composer = new ComposerViewModel({ uploadFile: useCases.uploadFile, session, thread });
   return { chat, session, thread, composer };

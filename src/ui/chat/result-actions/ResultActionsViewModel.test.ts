@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
@@ -6,7 +7,6 @@ import {
 } from '../../../core/domain/chat/error-texts';
 import { BackendError } from '../../../core/domain/errors';
 import type { Message } from '../../../core/domain/message';
-import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -46,8 +46,8 @@ async function setup(result: Partial<Message> = {}) {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const session = fakeSession();
-  const useCases = chatUseCasesOver(chat, clock);
-  const thread = new ChatViewModel({ useCases, storage: new FakeStorage(), clock, session });
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const thread = new ChatViewModel({ useCases, clock, session });
   chat.histories.set('chat-1', [
     aMessage({
       id: 'r-1',

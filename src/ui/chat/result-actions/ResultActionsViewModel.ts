@@ -5,7 +5,9 @@ import { editPrefill } from '../../../core/domain/chat/edit-prefill';
 import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
+  EXPORT_FAILED_TEXT,
   REGENERATE_FAILED_TEXT,
+  STATUS_CHANGE_FAILED_TEXT,
 } from '../../../core/domain/chat/error-texts';
 import {
   type MessageAction,
@@ -19,50 +21,17 @@ import {
   validateRejectionReason,
 } from '../../../core/domain/chat/validation-texts';
 import type { Message } from '../../../core/domain/message';
-import type { ActingContext } from '../../../core/ports/acting-context';
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
-import type { Judged } from '../../../core/use-cases/chat/judgement';
+import type { Judged, JudgementRequest } from '../../../core/use-cases/chat/judgement';
 import { RegenerateResult } from '../../../core/use-cases/chat/RegenerateResult';
 import { RejectResult } from '../../../core/use-cases/chat/RejectResult';
 import type { Outcome } from '../../../core/use-cases/outcome';
-import type { ChatThread, RunInChat } from '../ChatThread';
-import type { ChatSession } from '../thread/chat-session';
-import type { BrowserEffects } from './BrowserEffects';
+import type { RunInChat } from '../ChatThread';
+import { type ResultActionEntry, resultActionEntries } from './result-action-entries';
+import type { ResultActionsDeps } from './result-actions-deps';
 
-/** Shown under the result when the backend refused a status change. */
-export const STATUS_CHANGE_FAILED_TEXT = 'Failed to update the result status. Please try again.';
-export const EXPORT_FAILED_TEXT = 'Failed to export to a spreadsheet. Please try again.';
-/** The expand/collapse toggle of the result table, the last item of the action bar. */
-export const COLLAPSE_ACTION_LABEL = 'Collapse result';
+export { EXPORT_FAILED_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 
 export type ResultDialog = 'reject' | 'edit' | 'ask-assistant';
-
-/** One entry of the action bar or drawer (the shape the action menu takes). */
-export interface ResultActionEntry {
-  id: MessageActionId | 'collapse';
-  label: string;
-  enabled: boolean;
-  pressed?: boolean;
-  onSelect: () => void;
-}
-
-/** The flows a result's actions run. */
-export type ResultUseCases = Pick<
-  ChatUseCases,
-  | 'approveResult'
-  | 'rejectResult'
-  | 'regenerateResult'
-  | 'editResult'
-  | 'askAboutResult'
-  | 'exportToSpreadsheet'
->;
-
-export interface ResultActionsDeps {
-  thread: ChatThread;
-  useCases: ResultUseCases;
-  session: ChatSession;
-  effects: BrowserEffects;
-}
 
 /**
  * The actions of one bot result (spec 1 §2 action bar, §4 message status and edit pre-fill,
@@ -117,28 +86,13 @@ export class ResultActionsViewModel {
 
   /** The action bar's items, each wired to its intent, then the table's expand/collapse toggle. */
   get items(): ResultActionEntry[] {
-    const actions = this.actions;
-    if (actions.length === 0) return [];
-    const entries: ResultActionEntry[] = actions.map((item) => {
-      const entry: ResultActionEntry = {
-        id: item.id,
-        label: item.label,
-        enabled: item.enabled && !(item.id === 'export-spreadsheet' && this.exporting),
-        onSelect: () => void this.select(item.id),
-      };
-      if (item.pressed !== undefined) entry.pressed = item.pressed;
-      if (item.id === 'reference')
-        entry.pressed = this.deps.thread.isReferenced(this.message?.messageId ?? '');
-      return entry;
+    return resultActionEntries(this.actions, {
+      exporting: this.exporting,
+      referenced: this.deps.thread.isReferenced(this.message?.messageId ?? ''),
+      collapsed: this.collapsed,
+      select: (id) => void this.select(id),
+      collapseToggled: () => this.collapseToggled(),
     });
-    entries.push({
-      id: 'collapse',
-      label: COLLAPSE_ACTION_LABEL,
-      enabled: true,
-      pressed: this.collapsed,
-      onSelect: () => this.collapseToggled(),
-    });
-    return entries;
   }
 
   /** The 'Update … Details' dialog of this result, or null when it cannot be edited. */
@@ -159,26 +113,18 @@ export class ResultActionsViewModel {
   /** Runs the action the user chose; a disabled one does nothing. */
   async select(id: MessageActionId): Promise<void> {
     if (!this.actions.find((item) => item.id === id)?.enabled) return;
-    switch (id) {
-      case 'reference':
-        return this.referenceToggled();
-      case 'download-json':
-        return this.downloadJsonClicked();
-      case 'open-json':
-        return this.openJsonClicked();
-      case 'export-spreadsheet':
-        return this.exportClicked();
-      case 'approve':
-        return this.approveClicked();
-      case 'reject':
-        return this.rejectClicked();
-      case 'edit':
-        return this.editClicked();
-      case 'regenerate':
-        return this.regenerateClicked();
-      case 'ask-assistant':
-        return this.askAssistantClicked();
-    }
+    const intents: Record<MessageActionId, () => void | Promise<void>> = {
+      reference: () => this.referenceToggled(),
+      'download-json': () => this.downloadJsonClicked(),
+      'open-json': () => this.openJsonClicked(),
+      'export-spreadsheet': () => this.exportClicked(),
+      approve: () => this.approveClicked(),
+      reject: () => this.rejectClicked(),
+      edit: () => this.editClicked(),
+      regenerate: () => this.regenerateClicked(),
+      'ask-assistant': () => this.askAssistantClicked(),
+    };
+    await intents[id]();
   }
 
   referenceToggled(): void {
@@ -205,12 +151,14 @@ export class ResultActionsViewModel {
       this.exporting = true;
       this.error = null;
     });
-    const exported = await this.deps.useCases.exportToSpreadsheet.execute({
-      ctx: this.deps.session.actingContext,
-      chatId: this.deps.thread.chatId,
+    const { session, thread } = this.deps;
+    const request = {
+      ctx: session.actingContext,
+      chatId: thread.chatId,
       message,
-      userEmail: this.deps.session.user?.email,
-    });
+      userEmail: session.user?.email,
+    };
+    const exported = await this.deps.useCases.exportToSpreadsheet.execute(request);
     runInAction(() => {
       this.exporting = false;
       if (!exported.ok) this.error = EXPORT_FAILED_TEXT;
@@ -301,49 +249,47 @@ export class ResultActionsViewModel {
   /** A request about this result, shown and followed by the chat; its changing actions wait meanwhile. */
   private async request(text: string, failureText: string, run: RunAbout): Promise<boolean> {
     const source = this.message;
-    if (!source || this.busy) return false;
+    if (!source) return false;
+    const sent = await this.whileBusy(() =>
+      this.deps.thread.requestOnResult(text, failureText, (inChat) => run(inChat, source)),
+    );
+    return sent === true;
+  }
+
+  /** Approve or reject through `flow`, then the chat reflects it; a refusal shows under the result. */
+  private async judge(flow: (request: JudgementRequest) => Promise<Outcome<Judged>>): Promise<boolean> {
+    const message = this.message;
+    if (!message) return false;
+    const { chatId } = this.deps.thread;
+    const judged = await this.whileBusy(() =>
+      flow({ ctx: this.deps.session.actingContext, chatId, message }),
+    );
+    if (!judged) return false;
+    if (!judged.ok) {
+      console.error('Changing the result status failed', judged.cause ?? judged.message);
+      runInAction(() => {
+        this.error = STATUS_CHANGE_FAILED_TEXT;
+      });
+      return false;
+    }
+    this.deps.thread.applyStatus(message.messageId, judged.value.status, judged.value.feedback);
+    return true;
+  }
+
+  /** Runs `work` unless another request about this result is in flight (then answers null). */
+  private async whileBusy<T>(work: () => Promise<T>): Promise<T | null> {
+    if (this.busy) return null;
     runInAction(() => {
       this.busy = true;
       this.error = null;
     });
     try {
-      return await this.deps.thread.requestOnResult(text, failureText, (inChat) => run(inChat, source));
+      return await work();
     } finally {
       runInAction(() => {
         this.busy = false;
       });
     }
-  }
-
-  /** Approve or reject through `flow`, then the chat reflects it; a refusal shows under the result. */
-  private async judge(
-    flow: (request: {
-      ctx: ActingContext | null;
-      chatId: string | null;
-      message: Message;
-    }) => Promise<Outcome<Judged>>,
-  ): Promise<boolean> {
-    const message = this.message;
-    if (!message || this.busy) return false;
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-    });
-    const judged = await flow({
-      ctx: this.deps.session.actingContext,
-      chatId: this.deps.thread.chatId,
-      message,
-    });
-    runInAction(() => {
-      this.busy = false;
-      if (!judged.ok) this.error = STATUS_CHANGE_FAILED_TEXT;
-    });
-    if (!judged.ok) {
-      console.error('Changing the result status failed', judged.cause ?? judged.message);
-      return false;
-    }
-    this.deps.thread.applyStatus(message.messageId, judged.value.status, judged.value.feedback);
-    return true;
   }
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
-import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -17,8 +17,8 @@ function setup() {
   const clock = new ManualClock();
   const session = fakeSession();
   const onChatsChanged = vi.fn();
-  const useCases = chatUseCasesOver(chat, clock);
-  const vm = new ChatViewModel({ useCases, storage, clock, session, onChatsChanged });
+  const useCases = chatUseCasesOver({ chat, clock, storage });
+  const vm = new ChatViewModel({ useCases, clock, session, onChatsChanged });
   return { chat, storage, clock, session, vm, onChatsChanged, useCases };
 }
 

@@ -4,11 +4,10 @@ import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
-import type { StoragePort } from '../../../core/ports/StoragePort';
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
 import type { WatchResults } from '../../../core/use-cases/chat/WatchResults';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
+import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
 import { type DeliveryHost, MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
@@ -29,12 +28,15 @@ export interface Outgoing {
 /** The flows the open chat runs. */
 export type ThreadUseCases = Pick<
   ChatUseCases,
-  'loadChatHistory' | 'renewExpiredFileLinks' | 'sendMessage' | 'createWatchResults'
+  | 'loadChatHistory'
+  | 'renewExpiredFileLinks'
+  | 'sendMessage'
+  | 'createWatchResults'
+  | 'rememberCollapsedResults'
 >;
 
 export interface ChatViewModelDeps {
   useCases: ThreadUseCases;
-  storage: StoragePort;
   clock: ClockPort;
   session: ChatSession;
   /** A message went out (a new chat was created, or an existing one moved up): the chat list reloads. */
@@ -63,7 +65,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   constructor(private readonly deps: ChatViewModelDeps) {
     this.results = deps.useCases.createWatchResults();
-    this.display = new ResultDisplayState(deps.storage);
+    this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.delivery = new MessageDelivery(this.deliveryHost(), deps);
     makeObservable(this, {
       chatId: observable,

@@ -1,5 +1,5 @@
 import { action, makeObservable, observableRef } from 'mobx';
-import type { StoragePort } from '../../../core/ports/StoragePort';
+import type { RememberCollapsedResults } from '../../../core/use-cases/chat/RememberCollapsedResults';
 
 /**
  * How the open chat's results are shown: which are collapsed (kept per chat in local storage,
@@ -10,7 +10,7 @@ export class ResultDisplayState {
   private collapseStates: Readonly<Record<string, boolean>> = {};
   private tabs: Readonly<Record<string, string>> = {};
 
-  constructor(private readonly storage: StoragePort) {
+  constructor(private readonly collapsed: RememberCollapsedResults) {
     makeObservable<ResultDisplayState, 'collapseStates' | 'tabs'>(this, {
       collapseStates: observableRef,
       tabs: observableRef,
@@ -22,13 +22,13 @@ export class ResultDisplayState {
 
   /** Another chat shows (null: a new one): its stored collapse states, every tab back to its default. */
   chatShown(chatId: string | null): void {
-    this.collapseStates = chatId ? this.storage.loadCollapseStates(chatId) : {};
+    this.collapseStates = chatId ? this.collapsed.recall(chatId) : {};
     this.tabs = {};
   }
 
   /** A new chat got its id: what the user collapsed in it so far is kept under that id. */
   chatCreated(chatId: string): void {
-    if (Object.keys(this.collapseStates).length) this.storage.saveCollapseStates(chatId, this.collapseStates);
+    this.collapsed.remember(chatId, this.collapseStates);
   }
 
   isCollapsed(key: string): boolean {
@@ -37,7 +37,7 @@ export class ResultDisplayState {
 
   setCollapsed(chatId: string | null, key: string, collapsed: boolean): void {
     this.collapseStates = { ...this.collapseStates, [key]: collapsed };
-    if (chatId) this.storage.saveCollapseStates(chatId, this.collapseStates);
+    if (chatId) this.collapsed.remember(chatId, this.collapseStates);
   }
 
   /** The tab a result shows; undefined lets the tabs keep their own choice. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
+import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,7 @@ function setup() {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver(chat, clock),
-    storage: new FakeStorage(),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
     clock,
     events: new FakeEvents(),
     session: fakeSession(),

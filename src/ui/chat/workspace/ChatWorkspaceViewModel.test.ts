@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
+import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import {
@@ -19,8 +19,7 @@ function setup() {
   const events = new FakeEvents();
   const onChatsChanged = vi.fn();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver(chat, clock),
-    storage: new FakeStorage(),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
     clock,
     events,
     session,

@@ -4,8 +4,7 @@ import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestam
 import type { Message } from '../../../core/domain/message';
 import type { AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
-import type { StoragePort } from '../../../core/ports/StoragePort';
-import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
+import type { ChatUseCases } from '../ChatUseCases';
 import { ComposerViewModel } from '../composer/ComposerViewModel';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
@@ -18,7 +17,6 @@ export const HISTORY_LOAD_DELAY_MS = 50;
 export interface ChatWorkspaceDeps {
   /** The chat's flows (src/core/use-cases/chat). */
   useCases: ChatUseCases;
-  storage: StoragePort;
   clock: ClockPort;
   events: AppEventsPort;
   session: ChatSession;
@@ -43,7 +41,6 @@ export class ChatWorkspaceViewModel {
   constructor(private readonly deps: ChatWorkspaceDeps) {
     this.thread = new ChatViewModel({
       useCases: deps.useCases,
-      storage: deps.storage,
       clock: deps.clock,
       session: deps.session,
       ...(deps.onChatsChanged ? { onChatsChanged: deps.onChatsChanged } : {}),
