@@ -69,6 +69,8 @@ function looseItem(
   const figures = figuresIn(body, conventions);
   if (!figures.some((figure) => figure.kind === 'money')) return undefined;
   if (!numbered && !(bullet && platformKnown) && platformMatches(body).length === 0) return undefined;
+  // A sentence of the terms that names a platform and an amount is not a line item.
+  if (!numbered && !bullet && body.split(/\s+/).length > 16) return undefined;
   return itemFromFigures(line, body, figures, []);
 }
 
