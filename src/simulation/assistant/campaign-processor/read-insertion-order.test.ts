@@ -105,6 +105,17 @@ describe('readInsertionOrder layouts', () => {
     expect(reading.advertiser?.source).toEqual({ page: 2, line: 1, text: 'Advertiser: Acme' });
   });
 
+  it('reads line items written as "Platform: amount"', () => {
+    const reading = readInsertionOrder(
+      'Advertiser: X\nMedia:\nFacebook: $20,000 (Mar 1 - Mar 31, 2027)\nTikTok: $15,000 at $8 CPM',
+    );
+
+    expect(reading.lineItems.map(({ source: _, ...item }) => item)).toEqual([
+      { startDate: '2027-03-01', endDate: '2027-03-31', budget: 20000, platform: 'facebook' },
+      { cpm: 8, budget: 15000, platform: 'tiktok' },
+    ]);
+  });
+
   it('does not take a sentence of the terms for a line item', () => {
     const reading = readInsertionOrder(
       'Terms: Facebook and Instagram placements are subject to Meta policies; make-goods up to $5,000 are delivered on the same platform.\nMeta placements may be paused for policy reasons and refunded at cost, capped at $5,000 per flight for this order.',
