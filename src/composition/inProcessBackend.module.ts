@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
+import { readPdfTextInPage } from '../adapters/memory/pdfTextInPage';
 import { ClockPort } from '../core/ports/ClockPort';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
@@ -15,7 +16,11 @@ export function inProcessBackendModule(config: AppConfig) {
     bind(TOKENS.Fetch)
       .toResolvedValue(
         (clock: ClockPort) =>
-          createMemoryBackend({ now: () => clock.now(), speed: config.simulationSpeed }).fetch,
+          createMemoryBackend({
+            now: () => clock.now(),
+            speed: config.simulationSpeed,
+            readDocumentText: readPdfTextInPage,
+          }).fetch,
         [ClockPort],
       )
       .inSingletonScope();

@@ -1,4 +1,5 @@
 import { createDemoApi, type DemoApi } from '../../simulation/api/createDemoApi';
+import type { DemoApiDeps } from '../../simulation/api/deps';
 import { type Assistant, createAssistant } from '../../simulation/assistant';
 import type { DemoData } from '../../simulation/data/types';
 import type { StoredFile } from '../../simulation/files/FileStore';
@@ -22,6 +23,8 @@ export interface MemoryBackendOptions {
   data?: DemoData;
   assistant?: Assistant;
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+  /** Reads uploaded PDFs for the assistant (the page's pdf.js); without it PDFs show sample values. */
+  readDocumentText?: DemoApiDeps['readDocumentText'];
   /** Base address for relative URLs; the page's address (or a memory:// stand-in) by default. */
   baseUrl?: string;
 }
@@ -55,6 +58,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     speed: options.speed ?? 1,
     files: new MapFileStore(linkFor),
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
+    ...(options.readDocumentText ? { readDocumentText: options.readDocumentText } : {}),
   });
   return { api, fetch: createInProcessFetch(api, options.baseUrl), data };
 }

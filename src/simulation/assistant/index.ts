@@ -17,6 +17,21 @@ import type {
 import { type BuildContext, priorResultsOf, processingTime } from './shared/build-context';
 import { createRandom } from './shared/seeded-random';
 
+export {
+  type LaunchTemplateReading,
+  readLaunchTemplate,
+  type TemplateLineItem,
+} from './campaign-launcher/read-launch-template';
+
+/** Reading documents (issue 12): the entry points the run engine's steps call, pure and deterministic. */
+export {
+  describeSource,
+  type InsertionOrderReading,
+  type ReadLineItem,
+  type ReadValue,
+  readInsertionOrder,
+  type SourceLine,
+} from './campaign-processor/read-insertion-order';
 export type {
   Assistant,
   AssistantReply,

@@ -2,6 +2,7 @@ import type { DemoApiDeps } from '../api/deps';
 import type { PriorResult } from '../assistant';
 import type { DemoFileMetadata, DemoFileRecord, DemoMessage } from '../data/types';
 import { spreadsheetText } from '../export/spreadsheet-text';
+import { messagesOf } from './conversation';
 
 /** An earlier bot message as the assistant sees it. */
 export function toPriorResult(message: DemoMessage): PriorResult {
@@ -83,7 +84,7 @@ export async function priorDocumentsOf(
   const documents: Record<string, { name: string; text: string }[]> = {};
   if (!ABOUT_ORIGINAL.test(text)) return documents;
   for (const prior of priors) {
-    const files = sourceFilesOf(deps.data.messages, prior);
+    const files = sourceFilesOf(messagesOf(deps.data, prior.chat_id), prior);
     const texts = await documentTextOf(deps, files);
     documents[prior.id] = files
       .filter((file) => texts[file.gcsPath ?? ''] !== undefined)

@@ -130,19 +130,52 @@ function namedPlatforms(root: Json): string[] {
     Array.isArray(value) ? value : value === undefined ? [] : [value],
   );
   return named
-    .map((name) => (typeof name === 'string' ? platformById(name)?.id : undefined))
+    .map((entry) => {
+      const name = typeof entry === 'string' ? entry : (asJson(entry).platform ?? asJson(entry).name);
+      return typeof name === 'string' ? platformById(name)?.id : undefined;
+    })
     .filter((id): id is string => id !== undefined);
 }
 
-/** Keys naming a platform ("dv360", "Facebook", "the_trade_desk") hold that platform's settings. */
+/** Where templates group the platforms' settings, besides the top level. */
+const BLOCK_GROUPS = [
+  'platform_configurations',
+  'platform_settings',
+  'platformSettings',
+  'configurations',
+  'settings',
+  'platforms',
+];
+
+/**
+ * Keys naming a platform ("dv360", "Facebook", "the_trade_desk") hold that platform's settings,
+ * at the top level or under a group ("platform_settings": { … }); a list of platform objects
+ * ("platforms": [{ "platform": "dv360", … }]) works too.
+ */
 function platformBlocks(root: Json): Record<string, Json> {
   const blocks: Record<string, Json> = {};
-  for (const [key, value] of Object.entries(root)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const platform = platformById(key.replace(/_/g, ' '))?.id ?? platformById(key)?.id;
-    if (platform && !blocks[platform]) blocks[platform] = value as Json;
+  const add = (platform: string | undefined, value: unknown) => {
+    if (platform && !blocks[platform] && value && typeof value === 'object' && !Array.isArray(value))
+      blocks[platform] = value as Json;
+  };
+  const byKeys = (json: Json) => {
+    for (const [key, value] of Object.entries(json)) add(platformOfKey(key), value);
+  };
+  byKeys(root);
+  for (const group of BLOCK_GROUPS) {
+    const value = root[group];
+    if (Array.isArray(value)) {
+      for (const entry of value) {
+        const name = asJson(entry).platform ?? asJson(entry).name ?? asJson(entry).channel;
+        add(typeof name === 'string' ? platformById(name)?.id : undefined, entry);
+      }
+    } else if (value && typeof value === 'object') byKeys(value as Json);
   }
   return blocks;
+}
+
+function platformOfKey(key: string): string | undefined {
+  return platformById(key.replace(/_/g, ' '))?.id ?? platformById(key)?.id;
 }
 
 function listOf(json: Json): Json[] {

@@ -34,7 +34,7 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
     ? (request.documentText[document.gcsPath ?? ''] ?? request.documentText[document.name])
     : undefined;
   const kind = isMediaPlan ? 'Media plan' : 'Insertion order';
-  const hasTextLayer = documentText !== undefined && documentText.trim() !== '';
+  const hasTextLayer = documentText !== undefined && !isBlank(documentText);
   const { draft, sources } = draftFromReading(readInsertionOrder(hasTextLayer ? documentText : request.text));
 
   // No document text to hold the demo to: show sample values, marked as such.
@@ -110,7 +110,7 @@ function processingNote(input: {
 }): string {
   const { documentName, documentText, sampled, kind } = input;
   const what = kind.toLowerCase();
-  if (documentName && documentText !== undefined && documentText.trim() === '') {
+  if (documentName && documentText !== undefined && isBlank(documentText)) {
     return `"${documentName}" has no text layer (it looks like a scanned image), so nothing could be read from it. Please upload a text PDF or type the details.`;
   }
   if (documentName && documentText === undefined) {
@@ -125,6 +125,11 @@ function processingNote(input: {
   if (notFound.length > 0) parts.push(`Not found there, left empty: ${notFound.join(', ')}.`);
   if (sampled.length > 0) parts.push(`Sample values for the demo, marked "sample": ${sampled.join(', ')}.`);
   return parts.join(' ');
+}
+
+/** A PDF without a text layer reads as page markers only ("-- 1 of 1 --"). */
+function isBlank(text: string): boolean {
+  return text.replace(/-- \d+ of \d+ --/g, '').trim() === '';
 }
 
 function notFoundIn(draft: CampaignDraft): string[] {

@@ -23,6 +23,7 @@ const FIELDS: readonly [SourcedField, string][] = [
   ['contactName', 'contact name'],
   ['contactEmail', 'contact email'],
   ['contactPhone', 'contact phone'],
+  ['kpis', 'KPIs'],
 ];
 
 /**

@@ -36,7 +36,10 @@ export function readInsertionOrder(text: string): InsertionOrderReading {
   const contact = under(FIELD_LABELS.contact);
 
   return {
-    ...optional('ioNumber', ioNumberOf(under(FIELD_LABELS.ioNumber, (value) => IO_NUMBER.test(value)))),
+    ...optional(
+      'ioNumber',
+      ioNumberOf(under(FIELD_LABELS.ioNumber, (value) => IO_NUMBER.test(value))) ?? ioNumberInTitle(lines),
+    ),
     ...optional('advertiser', text_(under(FIELD_LABELS.advertiser))),
     ...optional('agency', text_(under(FIELD_LABELS.agency))),
     ...optional('campaignName', text_(under(FIELD_LABELS.campaignName))),
@@ -85,6 +88,18 @@ function text_(pair: LabelledValue | undefined): ReadValue<string> | undefined {
 function ioNumberOf(pair: LabelledValue | undefined): ReadValue<string> | undefined {
   const value = pair ? IO_NUMBER.exec(pair.value)?.[1] : undefined;
   return pair && value && /\d/.test(value) ? read(value, pair) : undefined;
+}
+
+/** "INSERTION ORDER #44-1902", "IO No. 2231" in a title line. */
+function ioNumberInTitle(lines: readonly PrintedLine[]): ReadValue<string> | undefined {
+  for (const line of lines) {
+    const found =
+      /\b(?:insertion order|io|order)\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-/_.]{2,})/i.exec(
+        line.text,
+      )?.[1];
+    if (found && /\d/.test(found)) return { value: found, source: sourceOf(line) };
+  }
+  return undefined;
 }
 
 type Under = (labels: readonly string[], accept?: (value: string) => boolean) => LabelledValue | undefined;
@@ -190,7 +205,7 @@ function kpisOf(pair: LabelledValue | undefined): ReadValue<KpiReading[]> | unde
 
 function contactNameOf(pair: LabelledValue | undefined): ReadValue<string> | undefined {
   const name = pair?.value
-    .split(/[,|/;]| - | – /)[0]
+    .split(/[,|/;(<]| - | – /)[0]
     ?.replace(EMAIL, '')
     .replace(PHONE, '')
     .trim();

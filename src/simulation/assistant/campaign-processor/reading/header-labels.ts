@@ -159,10 +159,12 @@ const KNOWN_LABELS = [...Object.values(FIELD_LABELS).flat(), ...OTHER_LABELS].so
 );
 const escapeRegex = (label: string) => label.replace(/[.*+?^${}()|[\]\\/#]/g, '\\$&');
 /** Where a "Label:" starts inside a line: a known label, or one capitalised word. */
-const LABEL_START = new RegExp(
-  `(?:^|\\s)((?:${KNOWN_LABELS.map(escapeRegex).join('|')})|[A-Z][a-z]+)\\s*:(?=\\s|$)`,
-  'gi',
-);
+const KNOWN = KNOWN_LABELS.map(escapeRegex).join('|');
+/** A unit after the label is not part of it: "Budget (USD):", "Impressions (est.):". */
+const UNIT = String.raw`(?:\s*\([^)]{1,20}\))?`;
+const LABEL_START = new RegExp(`(?:^|\\s)((?:${KNOWN})|[A-Z][a-z]+)${UNIT}\\s*:(?=\\s|$)`, 'gi');
+/** "Advertiser - Acme Corp": a known label and a dash at the start of a line. */
+const DASHED_LABEL = new RegExp(`^(${KNOWN})${UNIT}\\s+[-–—]\\s+(.+)$`, 'i');
 
 /** One "Label: value" pair of the document. */
 export interface LabelledValue {
@@ -224,7 +226,10 @@ function pairsIn(segment: string): { label: string; value: string }[] {
     label: match[1] ?? '',
     end: (match.index ?? 0) + match[0].length,
   }));
-  if (starts.length === 0 || (starts[0]?.at ?? 0) > 0) return [];
+  if (starts.length === 0 || (starts[0]?.at ?? 0) > 0) {
+    const dashed = DASHED_LABEL.exec(text);
+    return dashed ? [{ label: normaliseLabel(dashed[1] ?? ''), value: (dashed[2] ?? '').trim() }] : [];
+  }
   return starts.map((start, index) => ({
     label: normaliseLabel(start.label),
     value: text

@@ -47,7 +47,7 @@ export function readLineItems(
 }
 
 function tableRow(line: PrintedLine, table: Table, conventions: FigureConventions): ReadLineItem | undefined {
-  if (TOTAL_ROW.test(line.text) || /^[A-Za-z][\w /&-]{1,30}:/.test(line.text)) return undefined;
+  if (TOTAL_ROW.test(line.text) || isHeaderLabel(line.text)) return undefined;
   if (table.cellKinds && line.cells.length > 1) return itemFromCells(line, table.cellKinds, conventions);
   const figures = figuresIn(line.text, conventions);
   if (!figures.some((figure) => figure.kind !== 'date')) return undefined;
@@ -65,11 +65,19 @@ function looseItem(
   const bullet = BULLET.exec(line.text)?.[1];
   const body = numbered ?? bullet ?? line.text;
   if (!numbered && isKnownLabel(labelOf(body))) return undefined;
-  if (!numbered && !bullet && /^[A-Za-z][\w /&-]{1,30}:/.test(body)) return undefined;
+  if (!numbered && !bullet && isHeaderLabel(body)) return undefined;
   const figures = figuresIn(body, conventions);
   if (!figures.some((figure) => figure.kind === 'money')) return undefined;
   if (!numbered && !(bullet && platformKnown) && platformMatches(body).length === 0) return undefined;
+  // A sentence of the terms that names a platform and an amount is not a line item.
+  if (!numbered && !bullet && body.split(/\s+/).length > 16) return undefined;
   return itemFromFigures(line, body, figures, []);
+}
+
+/** "Label: value" that is not a line item; "Facebook: $20,000" names a platform, so it is one. */
+function isHeaderLabel(text: string): boolean {
+  const label = /^([A-Za-z][\w /&()-]{1,30}):/.exec(text)?.[1];
+  return label !== undefined && platformMatches(label).length === 0;
 }
 
 function labelOf(text: string): string {

@@ -14,6 +14,9 @@ export interface Figure {
 }
 
 const NUM = String.raw`\d(?:[\d.,]*\d)?`;
+/** "48 000,00 €": French and Nordic documents group thousands with a (no-break) space. */
+const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`;
+const AMOUNT = `(?:${SPACED_NUM}|${NUM})`;
 const CODE = String.raw`\b(?:USD|EUR|GBP|CAD|AUD)\b`;
 const SYMBOL = '[$€£]';
 /** "$48,500.00", "USD 120,000", "$50k", "$180,000.00 USD". */
@@ -22,7 +25,7 @@ const MONEY_SYMBOL_FIRST = new RegExp(
   'gi',
 );
 /** "75.000,00 €", "12.500 EUR": European documents write the currency after the amount. */
-const MONEY_SYMBOL_AFTER = new RegExp(`(${NUM})()\\s?(?:${SYMBOL}|${CODE})`, 'gi');
+const MONEY_SYMBOL_AFTER = new RegExp(`(${AMOUNT})()\\s?(?:${SYMBOL}|${CODE})`, 'gi');
 
 /** How a document writes figures: European documents put the day and the currency second. */
 export interface FigureConventions {

@@ -43,6 +43,8 @@ const HEADINGS: readonly [string, ColumnKind][] = [
   ['spend', 'budget'],
   ['investment', 'budget'],
   ['amount', 'budget'],
+  ['total cost', 'budget'],
+  ['total', 'budget'],
   ['net', 'budget'],
   ['gross', 'budget'],
   ['start date', 'start'],
