@@ -17,6 +17,7 @@ import {
   toggleReference,
 } from '../../../core/domain/chat/references';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
+import { limitRefusalText } from '../../../core/domain/errors';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ChatPort, OutgoingMessage, ResultRequestKind } from '../../../core/ports/ChatPort';
 import type { ClockPort } from '../../../core/ports/ClockPort';
@@ -333,7 +334,10 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       return true;
     } catch (error) {
       console.error('Sending the message failed', error);
-      if (generation === this.generation) this.append(systemMessage(this.chatId, failureText, this.nowIso()));
+      if (generation === this.generation) {
+        const text = limitRefusalText(error) ?? failureText;
+        this.append(systemMessage(this.chatId, text, this.nowIso()));
+      }
       return false;
     } finally {
       if (generation === this.generation) {
