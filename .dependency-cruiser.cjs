@@ -18,6 +18,13 @@ module.exports = {
       to: { path: ['^src/(adapters|simulation)', '^mock-server'] },
     },
     {
+      name: 'session-chat-list-briefcase-act-through-use-cases',
+      comment: 'These view models reach the backend and the browser storage through src/core/use-cases only (issue 8).',
+      severity: 'error',
+      from: { path: '^src/ui/(session|login|sidebar-chats|briefcase|layout)/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
+      to: { path: '^src/core/ports/(AuthPort|StoragePort|ChatPort)\\.ts$' },
+    },
+    {
       name: 'only-composition-knows-adapters',
       comment: 'Concrete adapters are chosen by the composition root alone.',
       severity: 'error',

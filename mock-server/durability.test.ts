@@ -76,8 +76,16 @@ async function writeUntilKilled(url: string, token: string, seen: Acknowledged, 
       }
     }
   };
+  const before = seen.chats.size;
   const writers = Array.from({ length: WRITERS }, (_, id) => writer(id));
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  // At least `ms` of load and more acknowledged creates than writers, however slow the machine is.
+  const started = Date.now();
+  while (
+    Date.now() - started < ms ||
+    (seen.chats.size - before <= WRITERS && Date.now() - started < 30_000)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     stop: async () => {
       running = false;
@@ -129,5 +137,5 @@ describe('durable writes', () => {
     child.kill('SIGKILL');
     await exited;
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

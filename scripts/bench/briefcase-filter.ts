@@ -1,4 +1,5 @@
 import { autorun } from 'mobx';
+import { briefcaseUseCasesOver } from '../../src/composition/use-cases/briefcase.module';
 import type { Message } from '../../src/core/domain/message';
 import { ManualClock } from '../../src/core/testing/ManualClock';
 import { createBriefcaseViewModel } from '../../src/ui/briefcase/createBriefcaseViewModel';
@@ -41,10 +42,11 @@ function percentile(sorted: number[], share: number): number {
  */
 export async function benchBriefcaseFilter(): Promise<{ files: number; medianMs: number; p95Ms: number }> {
   const server = new FakeChatServer(longChat());
+  const clock = new ManualClock();
   const vm = createBriefcaseViewModel({
-    chat: server.port,
+    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
     session: fakeSession(),
-    clock: new ManualClock(),
+    clock,
     source: openChat(server),
   });
   let seen = 0;

@@ -38,7 +38,7 @@ describe('the composition of the first load', () => {
     const login = viewModels.createLoginViewModel();
     login.signInButtonClicked();
     // The first call waits for the HTTP ports' code, which takes real time to fetch.
-    await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0), { timeout: 10_000 });
     const persona = login.personas.find((p) => p.displayName === 'Riley Planner');
     expect(persona).toBeDefined();
     expect(await login.personaChosen(persona?.email ?? '')).toBe(true);

@@ -1,16 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
-import { type RenameChat, RenameChatToken } from '../core/use-cases/chat-list/RenameChat';
+import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
+import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
-import { chatListUseCasesModule } from './use-cases/chatList.module';
+import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
+import { chatUseCasesModule } from './use-cases/chat.module';
+import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
  * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
@@ -23,20 +26,21 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        chat: ChatPort,
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
-        renameChat: RenameChat,
+        chatListUseCases: ChatListUseCases,
+        briefcaseUseCases: BriefcaseUseCases,
+        chatUseCases: ChatUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ chat, clock, events, session, renameChat });
+        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
-              chat,
+              useCases: chatUseCases,
               storage,
               clock,
               events,
@@ -45,7 +49,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
             }),
           createBriefcase: (workspace) =>
             createBriefcaseViewModel({
-              chat,
+              useCases: briefcaseUseCases,
               session,
               clock,
               events,
@@ -57,15 +61,21 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        ChatPort,
         StoragePort,
         ClockPort,
         AppEventsPort,
-        RenameChatToken,
+        ChatListUseCasesToken,
+        BriefcaseUseCasesToken,
+        ChatUseCasesToken,
       ],
     )
     .inSingletonScope();
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, appViewModelsModule];
+export const signedInModules = [
+  chatListUseCasesModule,
+  briefcaseUseCasesModule,
+  chatUseCasesModule,
+  appViewModelsModule,
+];

@@ -1,21 +1,20 @@
 import { ContainerModule } from 'inversify';
-import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
-import { StoragePort } from '../core/ports/StoragePort';
+import { type ListDemoPersonas, ListDemoPersonasToken } from '../core/use-cases/session/ListDemoPersonas';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
+import type { SessionUseCases } from '../ui/session/SessionUseCases';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
+import { SessionUseCasesToken, sessionUseCasesModule } from './use-cases/session.module';
 
-/** The session store and the login screen's view model, wired to whatever ports the profile bound. */
-export const viewModelsModule = new ContainerModule(({ bind }) => {
+/** The session store and the login screen's view model, over the session flows. */
+const shellViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.SessionStore)
     .toResolvedValue(
-      (auth: AuthPort, storage: StoragePort, events: AppEventsPort, clock: ClockPort) =>
-        new SessionStore(auth, storage, events, clock),
-      [AuthPort, StoragePort, AppEventsPort, ClockPort],
+      (useCases: SessionUseCases, clock: ClockPort) => new SessionStore(useCases, clock),
+      [SessionUseCasesToken, ClockPort],
     )
     .inSingletonScope();
   bind(TOKENS.ShellViewModels)
@@ -23,14 +22,18 @@ export const viewModelsModule = new ContainerModule(({ bind }) => {
       (
         config: AppConfig,
         session: SessionStore,
+        listDemoPersonas: ListDemoPersonas,
         loadSignedIn: () => Promise<AppViewModels>,
       ): ShellViewModels => ({
         config: { googleClientId: config.googleClientId },
         session,
-        createLoginViewModel: () => new LoginViewModel(session),
+        createLoginViewModel: () => new LoginViewModel(session, listDemoPersonas),
         loadSignedIn,
       }),
-      [TOKENS.AppConfig, TOKENS.SessionStore, TOKENS.LoadSignedIn],
+      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn],
     )
     .inSingletonScope();
 });
+
+/** What the shell container adds to the profile's ports: the session flows, then the view models over them. */
+export const viewModelsModules = [sessionUseCasesModule, shellViewModelsModule];

@@ -1,10 +1,12 @@
 import type { Container } from 'inversify';
+import { BriefcaseUseCasesToken } from '../../../src/composition/use-cases/briefcase.module';
 import type { BriefcaseSection } from '../../../src/core/domain/briefcase';
 import { sectionOf } from '../../../src/core/domain/briefcase';
 import type { BriefcaseFile } from '../../../src/core/domain/message';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
 import { ChatPort } from '../../../src/core/ports/ChatPort';
 import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
+import type { BriefcaseUseCases } from '../../../src/ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
 import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
 import type { ViewModelDriver } from '../drivers/ViewModelDriver';
@@ -248,7 +250,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     const source = new HistorySource(chat, ctx, this.chatId);
     await source.reloadHistory();
     const vm = createBriefcaseViewModel({
-      chat,
+      useCases: container.get<BriefcaseUseCases>(BriefcaseUseCasesToken),
       session: this.driver.session,
       clock: this.driver.clock,
       source,

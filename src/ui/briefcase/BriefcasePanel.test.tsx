@@ -2,6 +2,7 @@
 import '../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import type { Message } from '../../core/domain/message';
 import { ManualClock, settle } from '../../core/testing/ManualClock';
 import { BriefcasePanel } from './BriefcasePanel';
@@ -27,7 +28,13 @@ afterEach(() => {
 function renderPanel(messages: Message[], session = fakeSession()) {
   const server = new FakeChatServer(messages);
   const source = openChat(server);
-  const vm = createBriefcaseViewModel({ chat: server.port, session, clock: new ManualClock(NOW), source });
+  const clock = new ManualClock(NOW);
+  const vm = createBriefcaseViewModel({
+    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
+    session,
+    clock,
+    source,
+  });
   vms.push(vm);
   const onClose = vi.fn();
   const view = render(<BriefcasePanel vm={vm} onClose={onClose} />);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import { BackendError } from '../../core/domain/errors';
 import type { Message } from '../../core/domain/message';
 import { ManualClock } from '../../core/testing/ManualClock';
@@ -32,7 +33,7 @@ function setup(messages: Message[], session = fakeSession()) {
   const events = new FakeAppEvents();
   let closed = 0;
   const vm = createBriefcaseViewModel({
-    chat: server.port,
+    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
     session,
     clock,
     source,

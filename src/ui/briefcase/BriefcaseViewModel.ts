@@ -6,7 +6,6 @@ import {
   observable,
   observableRef,
   reaction,
-  runInAction,
 } from 'mobx';
 import {
   BRIEFCASE_WIDTH,
@@ -14,39 +13,29 @@ import {
   type BriefcaseTab,
   collapsedAfterChange,
   contentPreview,
-  fileRenameOutcome,
   initialCollapsed,
   type SectionGroup,
   toggleSection,
 } from '../../core/domain/briefcase';
-import {
-  FILE_LINK_REFRESH_HOURS,
-  type FileLink,
-  fileLinkOf,
-  isFileLinkExpired,
-} from '../../core/domain/briefcase/file-links';
-import { clampPanelWidth, maxPanelWidth } from '../../core/domain/chat/panel-width';
-import { errorMessage } from '../../core/domain/errors';
+import { fileLinkOf } from '../../core/domain/briefcase/file-links';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
 import type { BriefcaseFile } from '../../core/domain/message';
 import { can } from '../../core/domain/user';
-import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
+import { ResizablePanelWidth, type WidthBounds } from '../layout/ResizablePanelWidth';
 import type { SessionStore } from '../session/SessionStore';
+import { BriefcaseFileActions } from './BriefcaseFileActions';
 import { BriefcaseFileLists } from './BriefcaseFileLists';
 import type { BriefcaseSource } from './BriefcaseSource';
+import type { BriefcaseUseCases } from './BriefcaseUseCases';
 import { type FileMenuAction, type FileMenuItem, fileMenuItems } from './file-menu';
-import type { FileOverride } from './file-overrides';
 import { OptimisticFileChanges } from './OptimisticFileChanges';
 import type { BriefcaseRow } from './rows';
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */
 export type BriefcaseSession = Pick<SessionStore, 'user' | 'actingContext'>;
 
-export interface WidthBounds {
-  min: number;
-  max: number;
-}
+export type { WidthBounds };
 
 /**
  * The briefcase side panel (spec 1 §2 "Briefcase side panel", §4, §5): every file of the open
@@ -62,44 +51,45 @@ export class BriefcaseViewModel {
   editingFileId: string | null = null;
   /** Why the last save or link refresh failed; shown until dismissed or the next success. */
   error: string | null = null;
-  /** The file whose link is being renewed before it opens. */
-  openingFileId: string | null = null;
-  /** The width the user dragged to; the shown width also respects the window. */
-  requestedWidth = BRIEFCASE_WIDTH.defaultWidth;
-  windowWidth = Number.POSITIVE_INFINITY;
+  private readonly panelWidth = new ResizablePanelWidth(BRIEFCASE_WIDTH);
 
   private readonly changes: OptimisticFileChanges;
   private readonly lists: BriefcaseFileLists;
+  private readonly actions: BriefcaseFileActions;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
-    private readonly chat: ChatPort,
+    useCases: BriefcaseUseCases,
     private readonly session: BriefcaseSession,
     private readonly clock: ClockPort,
     private readonly source: BriefcaseSource,
   ) {
-    this.changes = new OptimisticFileChanges(chat);
+    this.changes = new OptimisticFileChanges();
     this.lists = new BriefcaseFileLists(source, this.changes, this);
+    this.actions = new BriefcaseFileActions({
+      useCases,
+      changes: this.changes,
+      clock,
+      source,
+      actingContext: () => session.actingContext,
+      metadata: () => this.lists.metadata,
+      report: action((error: string | null) => {
+        this.error = error;
+      }),
+    });
     makeObservable(this, {
       query: observable,
       activeTab: observable,
       collapsed: observableRef,
       editingFileId: observable,
       error: observable,
-      openingFileId: observable,
-      requestedWidth: observable,
-      windowWidth: observable,
       canUse: computed,
-      width: computed,
-      widthBounds: computed,
       searchTyped: action,
       tabChosen: action,
       sectionToggled: action,
       renameStarted: action,
       renameCancelled: action,
       errorDismissed: action,
-      widthChanged: action,
-      windowResized: action,
       reset: action,
     });
     this.collapsed = initialCollapsed(this.lists.sectionCounts);
@@ -124,10 +114,6 @@ export class BriefcaseViewModel {
   /** Spec 1 §6: the briefcase belongs to messaging (can_send_message). */
   get canUse(): boolean {
     return can(this.session.user, 'can_send_message');
-  }
-
-  private linkOf(fileId: string): FileLink | null {
-    return fileLinkOf(this.lists.metadata.get(fileId));
   }
 
   /** The Workflow tab's files, pinned first then oldest first, before the search. */
@@ -180,11 +166,15 @@ export class BriefcaseViewModel {
   }
 
   get width(): number {
-    return clampPanelWidth(BRIEFCASE_WIDTH, this.requestedWidth, this.windowWidth);
+    return this.panelWidth.width;
   }
 
   get widthBounds(): WidthBounds {
-    return { min: BRIEFCASE_WIDTH.minWidth, max: maxPanelWidth(BRIEFCASE_WIDTH, this.windowWidth) };
+    return this.panelWidth.bounds;
+  }
+
+  get windowWidth(): number {
+    return this.panelWidth.windowWidth;
   }
 
   /** 'Today, 2:05 PM', 'Yesterday, 2:05 PM' or '11/3/24, 2:05 PM'. */
@@ -203,7 +193,7 @@ export class BriefcaseViewModel {
 
   /** Whether the file has an address to open in a new tab. */
   canOpen(file: BriefcaseFile): boolean {
-    return this.linkOf(file.id) !== null;
+    return fileLinkOf(this.lists.metadata.get(file.id)) !== null;
   }
 
   fileById(fileId: string): BriefcaseFile | undefined {
@@ -247,60 +237,29 @@ export class BriefcaseViewModel {
     this.editingFileId = null;
   }
 
-  /**
-   * Enter or leaving the name field (spec 1 §4, §5): a blank or unchanged name is ignored; a name
-   * another file has (ignoring case, in either tab) gets ' (n)'. Shown at once, saved with
-   * PUT /api/file-metadata, undone with a visible error if the save fails.
-   */
+  /** Enter or leaving the name field (spec 1 §4, §5): shown at once, undone with an error if the save fails. */
   async renameSubmitted(fileId: string, input: string): Promise<void> {
     if (this.editingFileId === fileId) this.renameCancelled();
     const file = this.fileById(fileId);
-    if (!file || !this.canUse) return;
-    const outcome = fileRenameOutcome(file, input, [...this.generatedFiles, ...this.uploadedFiles]);
-    if (outcome.kind === 'ignored') return;
-    await this.save(file, { name: outcome.name }, `Could not rename "${file.name}"`);
+    if (file && this.canUse)
+      await this.actions.rename(file, input, [...this.generatedFiles, ...this.uploadedFiles]);
   }
 
   /** Pin or Unpin in a menu: pinned files come first in both tabs. */
   async pinToggled(fileId: string): Promise<void> {
     const file = this.fileById(fileId);
-    if (!file || !this.canUse) return;
-    const failure = `Could not ${file.pinned ? 'unpin' : 'pin'} "${file.name}"`;
-    await this.save(file, { pinned: !file.pinned }, failure);
+    if (file && this.canUse) await this.actions.togglePin(file);
   }
 
-  /**
-   * The address to open a file at, renewing the chat's expired links first (72-hour window) and
-   * reloading the history when the server renewed any. Null when there is nothing to open or the
-   * renewal failed (the error says so).
-   */
+  /** The address to open a file at, once an expired link is renewed; null when there is none (the error says why). */
   async fileOpenRequested(fileId: string): Promise<string | null> {
-    const link = this.linkOf(fileId);
-    if (!link || !this.canUse) return null;
-    const chatId = this.source.chatId;
-    const ctx = this.session.actingContext;
-    if (!isFileLinkExpired(link, this.clock.now()) || !chatId || !ctx) return link.url;
-    runInAction(() => {
-      this.openingFileId = fileId;
-    });
-    try {
-      const refreshed = await this.chat.refreshFiles(ctx, chatId, FILE_LINK_REFRESH_HOURS);
-      if (refreshed > 0) await this.source.reloadHistory();
-      runInAction(() => {
-        this.error = null;
-      });
-      return this.linkOf(fileId)?.url ?? link.url;
-    } catch (error) {
-      const name = this.fileById(fileId)?.name ?? 'the file';
-      runInAction(() => {
-        this.error = `Could not open "${name}": ${errorMessage(error)}`;
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.openingFileId = null;
-      });
-    }
+    const file = this.fileById(fileId);
+    return file && this.canUse ? this.actions.open(file) : null;
+  }
+
+  /** The file whose link is being renewed before it opens. */
+  get openingFileId(): string | null {
+    return this.actions.openingFileId;
   }
 
   errorDismissed(): void {
@@ -309,11 +268,11 @@ export class BriefcaseViewModel {
 
   /** Dragging or arrow keys on the panel's edge. */
   widthChanged(width: number): void {
-    this.requestedWidth = clampPanelWidth(BRIEFCASE_WIDTH, width, this.windowWidth);
+    this.panelWidth.changed(width);
   }
 
   windowResized(windowWidth: number): void {
-    this.windowWidth = windowWidth;
+    this.panelWidth.windowResized(windowWidth);
   }
 
   /** 'New Canvas', closeBriefcase or resetChat: the panel starts afresh; its width stays. */
@@ -333,21 +292,5 @@ export class BriefcaseViewModel {
 
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
-  }
-
-  /** Shows the change at once; a failed save is undone by `changes` and shown here. */
-  private async save(file: BriefcaseFile, change: FileOverride, failure: string): Promise<void> {
-    const ctx = this.session.actingContext;
-    if (!ctx) return;
-    runInAction(() => {
-      this.error = null;
-    });
-    try {
-      await this.changes.save(ctx, file, change, this.lists.metadata.get(file.id)?.storagePath);
-    } catch (error) {
-      runInAction(() => {
-        this.error = `${failure}: ${errorMessage(error)}`;
-      });
-    }
   }
 }

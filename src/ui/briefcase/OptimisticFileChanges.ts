@@ -1,18 +1,17 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { BriefcaseFile } from '../../core/domain/message';
-import type { ActingContext } from '../../core/ports/acting-context';
-import type { ChatPort, FileMetadataChange } from '../../core/ports/ChatPort';
+import type { Outcome } from '../../core/use-cases/outcome';
 import { type FileOverride, withOverrides } from './file-overrides';
 
 /**
  * The briefcase's renames and pins (spec 1 §4, §5). Each shows at once, over the file as the chat's
- * messages have it, while PUT /api/file-metadata saves it; a save that fails undoes the change, so
- * the list never shows what the server did not keep.
+ * messages have it, while its use case saves it; a save that fails undoes the change, so the list
+ * never shows what the server did not keep.
  */
 export class OptimisticFileChanges {
   private overrides: ReadonlyMap<string, FileOverride> = new Map();
 
-  constructor(private readonly chat: ChatPort) {
+  constructor() {
     makeObservable<OptimisticFileChanges, 'overrides' | 'applyOverride'>(this, {
       overrides: observableRef,
       cleared: action,
@@ -26,27 +25,24 @@ export class OptimisticFileChanges {
   }
 
   /**
-   * Shows `change` at once and saves it; `storedPath` is the file's storage path, if the server gave
-   * one. When the save fails the change is undone (unless a later change to the same file has
-   * taken over) and the error is rethrown for the caller to show.
+   * Shows `change` at once and runs `save`. When it fails the change is undone (unless a later
+   * change to the same file has taken over); the outcome is answered for the caller to show.
    */
-  async save(
-    ctx: ActingContext,
+  async save<T>(
     file: BriefcaseFile,
     change: FileOverride,
-    storedPath: string | undefined,
-  ): Promise<void> {
+    save: () => Promise<Outcome<T>>,
+  ): Promise<Outcome<T>> {
     const previous = this.overrides.get(file.id);
     const mine = { ...previous, ...change };
     this.applyOverride(file.id, mine);
-    try {
-      await this.chat.updateFileMetadata(ctx, file.messageId, metadataChange(change, storedPath));
-    } catch (error) {
+    const outcome = await save();
+    if (!outcome.ok) {
       runInAction(() => {
         if (this.overrides.get(file.id) === mine) this.applyOverride(file.id, previous);
       });
-      throw error;
     }
+    return outcome;
   }
 
   /** Forgets every change, e.g. when the panel starts afresh. */
@@ -60,15 +56,4 @@ export class OptimisticFileChanges {
     else next.delete(fileId);
     this.overrides = next;
   }
-}
-
-/**
- * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
- * backend (and the contract note) pick the one whose storage path is sent, else the first. The port
- * declares only name or pinned, so the path rides along as an extra field that the HTTP adapter
- * passes on as it is.
- */
-function metadataChange(change: FileOverride, storedPath: string | undefined): FileMetadataChange {
-  const body = change.name !== undefined ? { name: change.name } : { pinned: change.pinned === true };
-  return storedPath ? { ...body, storagePath: storedPath } : body;
 }

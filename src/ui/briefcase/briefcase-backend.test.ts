@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpChatAdapter } from '../../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../../adapters/http/HttpClient';
 import { createMemoryBackend, MEMORY_API_KEY, type MemoryBackend } from '../../adapters/memory';
+import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import { BackendError } from '../../core/domain/errors';
 import type { ChatPort } from '../../core/ports/ChatPort';
 import { ManualClock } from '../../core/testing/ManualClock';
@@ -68,7 +69,7 @@ async function openBriefcase(chat: ChatPort) {
   const source = new HistorySource(chat, riley, CHAT);
   await source.reloadHistory();
   vm = createBriefcaseViewModel({
-    chat,
+    useCases: briefcaseUseCasesOver({ chat, clock }),
     session: fakeSession({ userId: riley.userId, accountId: riley.accountId }),
     clock,
     source,
@@ -114,7 +115,7 @@ describe('the briefcase against the demo backend', () => {
     const source = new HistorySource(rileysChat, riley, CHAT);
     await source.reloadHistory();
     vm = createBriefcaseViewModel({
-      chat: alexChat,
+      useCases: briefcaseUseCasesOver({ chat: alexChat, clock }),
       session: fakeSession({ userId: alex.userId, accountId: alex.accountId }),
       clock,
       source,

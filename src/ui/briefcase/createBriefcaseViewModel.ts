@@ -1,12 +1,13 @@
 import type { AppEventsPort } from '../../core/ports/AppEventsPort';
-import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import { followBriefcaseEvents } from './app-events';
 import type { BriefcaseSource } from './BriefcaseSource';
+import type { BriefcaseUseCases } from './BriefcaseUseCases';
 import { type BriefcaseSession, BriefcaseViewModel } from './BriefcaseViewModel';
 
 export interface BriefcaseDeps {
-  chat: ChatPort;
+  /** The rename, pin and open flows (composition's briefcase module). */
+  useCases: BriefcaseUseCases;
   /** The app's SessionStore. */
   session: BriefcaseSession;
   clock: ClockPort;
@@ -19,7 +20,7 @@ export interface BriefcaseDeps {
 
 /** The briefcase of one chat workspace; call `dispose()` on it when the workspace goes away. */
 export function createBriefcaseViewModel(deps: BriefcaseDeps): BriefcaseViewModel {
-  const briefcase = new BriefcaseViewModel(deps.chat, deps.session, deps.clock, deps.source);
+  const briefcase = new BriefcaseViewModel(deps.useCases, deps.session, deps.clock, deps.source);
   if (deps.events) {
     briefcase.onDispose(followBriefcaseEvents(deps.events, briefcase, deps.close ?? (() => {})));
   }

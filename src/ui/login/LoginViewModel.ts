@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { DemoPersona } from '../../core/ports/AuthPort';
+import type { DemoPersona, ListDemoPersonas } from '../../core/use-cases/session/ListDemoPersonas';
 import type { SessionStore } from '../session/SessionStore';
 
 /** The login screen: the demo persona chooser (or the identity provider's button) and sign-in. */
@@ -9,7 +9,10 @@ export class LoginViewModel {
   loadingPersonas = false;
   personasUnavailable = false;
 
-  constructor(private readonly session: SessionStore) {
+  constructor(
+    private readonly session: SessionStore,
+    private readonly listDemoPersonas: ListDemoPersonas,
+  ) {
     makeObservable(this, {
       personas: observableRef,
       chooserOpen: observable,
@@ -50,20 +53,12 @@ export class LoginViewModel {
       this.loadingPersonas = true;
       this.personasUnavailable = false;
     });
-    try {
-      const personas = await this.session.listDemoPersonas();
-      runInAction(() => {
-        this.personas = personas;
-      });
-    } catch (error) {
-      console.error('Login Failed', error);
-      runInAction(() => {
-        this.personasUnavailable = true;
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingPersonas = false;
-      });
-    }
+    const outcome = await this.listDemoPersonas.execute();
+    if (!outcome.ok) console.error('Login Failed', outcome.cause ?? outcome.message);
+    runInAction(() => {
+      if (outcome.ok) this.personas = outcome.value;
+      else this.personasUnavailable = true;
+      this.loadingPersonas = false;
+    });
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventTargetEvents } from '../../adapters/browser/EventTargetEvents';
 import { MapStorage } from '../../adapters/browser/MapStorage';
 import { WebStorageAdapter } from '../../adapters/browser/WebStorageAdapter';
+import { sessionUseCasesOver } from '../../composition/use-cases/session.module';
 import { CONTEXT_WAIT_MESSAGE, SESSION_LIFETIME_MS } from '../../core/domain/session';
 import type { User } from '../../core/domain/user';
 import type { AuthPort } from '../../core/ports/AuthPort';
@@ -48,7 +49,8 @@ function setup(auth: AuthPort, local = new MapStorage()) {
   const clock = new ManualClock();
   const storage = new WebStorageAdapter(local, new MapStorage());
   const target = new EventTarget();
-  const store = new SessionStore(auth, storage, new EventTargetEvents(target), clock);
+  const events = new EventTargetEvents(target);
+  const store = new SessionStore(sessionUseCasesOver({ auth, storage, events, clock }), clock);
   return { clock, storage, store, target, local };
 }
 

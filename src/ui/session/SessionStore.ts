@@ -4,33 +4,22 @@ import {
   accountFetchSkipReason,
   accountSelectionState,
   actingAccountId,
-  keepSelectionIfAvailable,
 } from '../../core/domain/account-selection';
-import { errorMessage } from '../../core/domain/errors';
-import { decodeLoginToken } from '../../core/domain/login-token';
-import {
-  ACCOUNTS_LOADED_EVENT_DELAY_MS,
-  CONTEXT_WAIT_MESSAGE,
-  CONTEXT_WAIT_MS,
-  IMPERSONATION_REFETCH_DELAY_MS,
-  isSessionExpired,
-  type StoredSession,
-  startSession,
-  withActingUser,
-} from '../../core/domain/session';
-import { displayNameOf, isAdmin, isRegularAdmin, isSuperAdmin, type User } from '../../core/domain/user';
-import type { AppEventsPort } from '../../core/ports/AppEventsPort';
-import type { AuthPort } from '../../core/ports/AuthPort';
+import { IMPERSONATION_REFETCH_DELAY_MS, type StoredSession } from '../../core/domain/session';
+import { displayNameOf, isAdmin, isSuperAdmin, type User } from '../../core/domain/user';
 import type { ActingContext } from '../../core/ports/acting-context';
-import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
-import type { StoragePort } from '../../core/ports/StoragePort';
+import type { ClockPort } from '../../core/ports/ClockPort';
+import type { Failure, Outcome } from '../../core/use-cases/outcome';
+import { ContextWait } from './ContextWait';
+import type { SessionUseCases } from './SessionUseCases';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
 
 /**
  * Who is signed in, who they act as, and in which account (spec 1 §2 login, §4 account selection
  * and impersonation, §9; spec 3 §3 stored session). One store for the whole app: every screen
- * reads the acting context from here.
+ * reads the acting context from here. The flows themselves are the use cases of
+ * src/core/use-cases/session; this store keeps what they answered and the 5-second context wait.
  */
 export class SessionStore {
   status: SessionStatus = 'checking';
@@ -45,15 +34,26 @@ export class SessionStore {
   contextError: string | null = null;
   busy = false;
 
-  private contextTimer: TimerHandle | null = null;
+  private readonly contextWait: ContextWait;
 
   constructor(
-    private readonly auth: AuthPort,
-    private readonly storage: StoragePort,
-    private readonly events: AppEventsPort,
+    private readonly useCases: SessionUseCases,
     private readonly clock: ClockPort,
   ) {
-    makeObservable<SessionStore, 'applySignedIn'>(this, {
+    this.contextWait = new ContextWait(
+      clock,
+      () => ({
+        signedIn: this.status === 'signed-in',
+        user: this.user,
+        selectionRequired: this.selectionState === 'required',
+        actingAccountId: this.actingAccountId,
+        accountCount: this.accounts.length,
+      }),
+      action((message: string) => {
+        this.contextError = message;
+      }),
+    );
+    makeObservable<SessionStore, 'applySignedIn' | 'applyActingUser'>(this, {
       status: observable,
       session: observableRef,
       accounts: observableRef,
@@ -76,6 +76,7 @@ export class SessionStore {
       signOut: action,
       selectAccount: action,
       applySignedIn: action,
+      applyActingUser: action,
     });
   }
 
@@ -119,59 +120,31 @@ export class SessionStore {
 
   /** On page load: use the stored session unless it has expired ('Checking authentication status'). */
   restore(): void {
-    this.storage.countPageLoad();
-    const stored = this.storage.loadSession();
-    if (!stored || isSessionExpired(stored, this.clock.now())) {
-      if (stored) this.storage.clearSession();
+    const restored = this.useCases.restoreSession.execute();
+    if (!restored.ok || !restored.value) {
       this.status = 'signed-out';
       return;
     }
-    this.session = stored;
-    this.selectedAccountId = this.storage.loadSelectedAccountId();
+    this.session = restored.value.session;
+    this.selectedAccountId = restored.value.selectedAccountId;
     this.accountsSettled = false;
     this.status = 'signed-in';
     void this.afterSignIn();
   }
 
-  /** Demo identity provider: personas to choose from. */
-  listDemoPersonas() {
-    return this.auth.listDemoPersonas();
-  }
-
   /** Demo sign-in: the demo identity provider signs a token for the persona, which then takes the real path. */
-  async signInAsPersona(email: string): Promise<boolean> {
-    try {
-      const token = await this.auth.requestDemoToken(email);
-      return await this.signInWithToken(token);
-    } catch (error) {
-      return this.failSignIn(error);
-    }
+  signInAsPersona(email: string): Promise<boolean> {
+    return this.signInWith(() => this.useCases.signInAsPersona.execute({ email }));
   }
 
   /** A credential from the identity provider: decode it (spec 1 §5), exchange it for the user. */
-  async signInWithToken(idToken: unknown): Promise<boolean> {
-    runInAction(() => {
-      this.busy = true;
-    });
-    try {
-      decodeLoginToken(idToken);
-      const user = await this.auth.signIn(idToken as string);
-      this.applySignedIn(startSession(user, idToken as string, this.clock.now()));
-      await this.afterSignIn();
-      return true;
-    } catch (error) {
-      return this.failSignIn(error);
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+  signInWithToken(idToken: unknown): Promise<boolean> {
+    return this.signInWith(() => this.useCases.signIn.execute({ idToken }));
   }
 
   signOut(): void {
-    this.storage.clearSession();
-    this.storage.saveSelectedAccountId(null);
-    this.clearContextTimer();
+    this.useCases.signOut.execute();
+    this.contextWait.stop();
     this.session = null;
     this.accounts = [];
     this.selectedAccountId = null;
@@ -182,47 +155,51 @@ export class SessionStore {
 
   /** A regular admin picks the account to act in (spec 1 §4). */
   selectAccount(accountId: string | null): void {
+    this.useCases.selectAccount.execute({ accountId });
     this.selectedAccountId = accountId;
-    this.storage.saveSelectedAccountId(accountId);
     void this.loadEnabledChannels();
-    this.emitAccountsLoaded('account-selected');
+    this.accountsSettledAs('account-selected');
   }
 
-  /** A super admin starts acting as another user (spec 3 "Impersonation"). */
+  /** A super admin starts acting as another user (spec 3 "Impersonation"); rejects with the backend's error. */
   async startImpersonation(targetUserId: string): Promise<void> {
     const session = this.session;
     if (!session) return;
-    const target = await this.auth.impersonate(targetUserId, session.user.userId);
-    this.replaceActingUser(session, target);
-    this.clock.setTimeout(
-      () => void this.refetchAccounts('impersonation-start'),
-      IMPERSONATION_REFETCH_DELAY_MS,
-    );
+    const next = orThrow(await this.useCases.startImpersonation.execute({ session, targetUserId }));
+    this.applyActingUser(next);
+    this.refetchAccountsSoon('impersonation-start');
   }
 
-  /** Restores the original user; throws 'You are not currently impersonating anyone.' when not impersonating. */
+  /** Restores the original user; rejects with 'You are not currently impersonating anyone.' when not impersonating. */
   async endImpersonation(): Promise<void> {
-    const session = this.session;
-    const originalId = session?.user.impersonatedBy;
-    if (!session?.user.isImpersonating || !originalId) {
-      throw new Error('You are not currently impersonating anyone.');
-    }
-    const original = await this.auth.endImpersonation(originalId);
-    this.replaceActingUser(session, original);
-    this.clock.setTimeout(
-      () => void this.refetchAccounts('impersonation-end'),
-      IMPERSONATION_REFETCH_DELAY_MS,
-    );
+    const next = orThrow(await this.useCases.endImpersonation.execute({ session: this.session }));
+    this.applyActingUser(next);
+    this.refetchAccountsSoon('impersonation-end');
   }
 
   dispose(): void {
-    this.clearContextTimer();
+    this.contextWait.stop();
+  }
+
+  private async signInWith(signIn: () => Promise<Outcome<StoredSession>>): Promise<boolean> {
+    runInAction(() => {
+      this.busy = true;
+    });
+    try {
+      const outcome = await signIn();
+      if (!outcome.ok) return failSignIn(outcome);
+      this.applySignedIn(outcome.value);
+      await this.afterSignIn();
+      return true;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
   }
 
   private applySignedIn(session: StoredSession): void {
-    this.storage.saveSession(session);
     // The selected account is cleared on login (spec 1 §4).
-    this.storage.saveSelectedAccountId(null);
     this.selectedAccountId = null;
     this.accounts = [];
     this.accountsSettled = false;
@@ -230,55 +207,50 @@ export class SessionStore {
     this.status = 'signed-in';
   }
 
-  private replaceActingUser(session: StoredSession, user: User): void {
-    const next = withActingUser(session, user);
-    this.storage.saveSession(next);
-    runInAction(() => {
-      this.session = next;
-      this.enabledChannels = user.enabledChannels;
-    });
+  private applyActingUser(session: StoredSession): void {
+    this.session = session;
+    this.enabledChannels = session.user.enabledChannels;
   }
 
   private async afterSignIn(): Promise<void> {
-    this.startContextWait();
+    this.contextWait.start();
     runInAction(() => {
       this.enabledChannels = this.user?.enabledChannels ?? {};
     });
     await this.refetchAccounts('login');
   }
 
+  private refetchAccountsSoon(source: string): void {
+    this.clock.setTimeout(() => void this.refetchAccounts(source), IMPERSONATION_REFETCH_DELAY_MS);
+  }
+
   /** Accounts are refetched on login and around impersonation; only regular admins fetch them. */
   private async refetchAccounts(source: string): Promise<void> {
     const user = this.user;
-    const skip = accountFetchSkipReason(user, this.accountsLoading);
-    if (skip || !user) {
-      if (skip) console.debug(skip);
+    const alreadyFetching = this.accountsLoading;
+    const fetches = accountFetchSkipReason(user, alreadyFetching) === null;
+    if (fetches) {
       runInAction(() => {
-        this.accounts = user && !isRegularAdmin(user) ? user.accounts : [];
+        this.accountsLoading = true;
       });
-      this.emitAccountsLoaded(source);
-      void this.loadEnabledChannels();
-      return;
     }
-    runInAction(() => {
-      this.accountsLoading = true;
+    const outcome = await this.useCases.refetchAccounts.execute({
+      user,
+      selectedAccountId: this.selectedAccountId,
+      alreadyFetching,
     });
-    try {
-      const accounts = await this.auth.fetchAccounts(user.userId);
-      runInAction(() => {
-        this.accounts = accounts;
-        this.selectedAccountId = keepSelectionIfAvailable(this.selectedAccountId, accounts);
-        this.storage.saveSelectedAccountId(this.selectedAccountId);
-      });
-    } catch (error) {
-      // Logged; chat history loading is unblocked all the same (spec 1 §8).
-      console.error('Failed to fetch accounts', error);
-    } finally {
-      runInAction(() => {
-        this.accountsLoading = false;
-      });
-    }
-    this.emitAccountsLoaded(source);
+    runInAction(() => {
+      if (fetches) this.accountsLoading = false;
+      if (!outcome.ok) {
+        // Logged; chat history loading is unblocked all the same (spec 1 §8).
+        console.error('Failed to fetch accounts', outcome.cause ?? outcome.message);
+        return;
+      }
+      if (outcome.value.skipped) console.debug(outcome.value.skipped);
+      this.accounts = outcome.value.accounts;
+      this.selectedAccountId = outcome.value.selectedAccountId;
+    });
+    this.accountsSettledAs(source);
     void this.loadEnabledChannels();
   }
 
@@ -286,59 +258,32 @@ export class SessionStore {
     const user = this.user;
     const accountId = this.actingAccountId;
     if (!user || !accountId) return;
-    try {
-      const channels = await this.auth.fetchEnabledChannels(accountId, user.userId);
-      runInAction(() => {
-        if (this.actingAccountId === accountId) this.enabledChannels = channels;
-      });
-    } catch {
-      // Falls back to the user's own enabled channels (spec 1 §7).
-      runInAction(() => {
-        this.enabledChannels = user.enabledChannels;
-      });
-    }
+    const outcome = await this.useCases.loadEnabledChannels.execute({ user, accountId });
+    runInAction(() => {
+      if (outcome.ok && this.actingAccountId === accountId) this.enabledChannels = outcome.value;
+    });
   }
 
-  private emitAccountsLoaded(source: string): void {
+  private accountsSettledAs(source: string): void {
     runInAction(() => {
       this.accountsSettled = true;
     });
-    this.clock.setTimeout(() => {
-      this.events.emit('accountsLoaded', {
-        selectedAccountId: this.selectedAccountId,
-        accounts: this.accounts.map(({ id, name }) => ({ id, name })),
-        timestamp: this.clock.now(),
-        source,
-      });
-    }, ACCOUNTS_LOADED_EVENT_DELAY_MS);
-  }
-
-  /** After 5 s without a user or, for users who need none to be chosen, an account: give up with the spec's text. */
-  private startContextWait(): void {
-    this.clearContextTimer();
-    this.contextTimer = this.clock.setTimeout(() => {
-      runInAction(() => {
-        const user = this.user;
-        const missingAccount = user && this.selectionState !== 'required' && this.actingAccountId === null;
-        const adminWithoutAccounts = user && isRegularAdmin(user) && this.accounts.length === 0;
-        if (this.status === 'signed-in' && (!user || missingAccount || adminWithoutAccounts)) {
-          this.contextError = CONTEXT_WAIT_MESSAGE;
-        }
-      });
-    }, CONTEXT_WAIT_MS);
-  }
-
-  private clearContextTimer(): void {
-    if (this.contextTimer !== null) this.clock.clearTimeout(this.contextTimer);
-    this.contextTimer = null;
-  }
-
-  private failSignIn(error: unknown): false {
-    // Spec 1 §2: a failed sign-in is only logged.
-    console.error('Login Failed', errorMessage(error));
-    runInAction(() => {
-      this.busy = false;
+    this.useCases.announceAccountsLoaded.execute({
+      selectedAccountId: this.selectedAccountId,
+      accounts: this.accounts,
+      source,
     });
-    return false;
   }
+}
+
+function failSignIn(failure: Failure): false {
+  // Spec 1 §2: a failed sign-in is only logged.
+  console.error('Login Failed', failure.message);
+  return false;
+}
+
+/** Impersonation intents keep their promise contract: the failure's own error, rejected. */
+function orThrow<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw outcome.cause instanceof Error ? outcome.cause : new Error(outcome.message);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import {
   REMOVE_CHAT_FAILED_TEXT,
   RENAME_CHAT_FAILED_TEXT,
@@ -8,7 +9,6 @@ import {
 import type { ChatHistoryItem } from '../../core/domain/message';
 import { ManualClock } from '../../core/testing/ManualClock';
 import { aUser } from '../../core/testing/users';
-import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import { ALL_CHAT_PERMISSIONS, FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 
@@ -30,11 +30,10 @@ async function setup() {
   const events = new FakeEvents();
   const session = fakeSession();
   const list = new ChatListViewModel({
-    chat: port,
+    ...chatListUseCasesOver({ chat: port, events }),
     clock,
     events,
     session,
-    renameChat: new RenameChat(port),
   });
   const detach = list.attach();
   await clock.advance(200);

@@ -12,10 +12,9 @@ import { granted } from '../../core/domain/chat/granted';
 import { lastUpdated } from '../../core/domain/format/last-updated';
 import type { ChatHistoryItem } from '../../core/domain/message';
 import type { AppEventsPort } from '../../core/ports/AppEventsPort';
-import type { ChatPort } from '../../core/ports/ChatPort';
 import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
-import type { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import type { ChatSession } from '../chat/thread/chat-session';
+import type { ChatListUseCases } from './ChatListUseCases';
 
 /** Spec 3 §9: the chat list reloads at most every 200 ms, and 500 ms after impersonation starts or ends. */
 export const CHAT_LIST_RELOAD_DEBOUNCE_MS = 200;
@@ -25,12 +24,12 @@ export const IMPERSONATION_RELOAD_DELAY_MS = 500;
 export const PIN_CHAT_FAILED_TEXT = 'Failed to update the chat pin. Please try again.';
 export const LOAD_CHATS_FAILED_TEXT = 'Failed to load chats. Please try again.';
 
-export interface ChatListDeps {
-  chat: ChatPort;
+export interface ChatListDeps extends ChatListUseCases {
+  /** Times the debounced reloads and the 'Today' / '3 days ago' labels. */
   clock: ClockPort;
+  /** Followed for accountsLoaded: the list reloads when the accounts are announced. */
   events: AppEventsPort;
   session: ChatSession;
-  renameChat: RenameChat;
 }
 
 /**
@@ -140,24 +139,19 @@ export class ChatListViewModel {
     runInAction(() => {
       this.loading = true;
     });
-    try {
-      const chats = await this.deps.chat.listChats(ctx);
-      runInAction(() => {
-        // An answer for another acting account than the current one is stale.
-        if (this.deps.session.actingContext?.accountId !== ctx.accountId) return;
-        this.chats = chats;
-        this.loadFailed = false;
-      });
-    } catch (error) {
-      console.error('Failed to load the chat list', error);
-      runInAction(() => {
+    const outcome = await this.deps.loadChatList.execute({ ctx });
+    if (!outcome.ok) console.error('Failed to load the chat list', outcome.cause ?? outcome.message);
+    runInAction(() => {
+      this.loading = false;
+      if (!outcome.ok) {
         this.loadFailed = true;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+        return;
+      }
+      // An answer for another acting account than the current one is stale.
+      if (this.deps.session.actingContext?.accountId !== ctx.accountId) return;
+      this.chats = outcome.value;
+      this.loadFailed = false;
+    });
   }
 
   searchChanged(query: string): void {
@@ -207,15 +201,14 @@ export class ChatListViewModel {
       this.error = null;
     });
     this.replaceChat(chatId, { pinned: !chat.pinned });
-    try {
-      await this.deps.chat.togglePin(ctx, chatId);
-    } catch (error) {
-      console.error('Pinning the chat failed', error);
-      runInAction(() => {
-        this.error = PIN_CHAT_FAILED_TEXT;
-      });
-      this.replaceChat(chatId, { pinned: chat.pinned });
-    }
+    const permissions = this.deps.session.user?.permissions ?? {};
+    const outcome = await this.deps.toggleChatPin.execute({ ctx, chat, permissions });
+    if (outcome.ok) return;
+    console.error('Pinning the chat failed', outcome.cause ?? outcome.message);
+    runInAction(() => {
+      this.error = PIN_CHAT_FAILED_TEXT;
+    });
+    this.replaceChat(chatId, { pinned: chat.pinned });
   }
 
   /** Remove in the chat's menu: a pinned chat must be unpinned first; others ask for confirmation. */
@@ -243,19 +236,15 @@ export class ChatListViewModel {
       this.pendingRemoval = null;
     });
     if (!chat || !ctx) return null;
-    try {
-      await this.deps.chat.removeChat(ctx, chat.id);
-      runInAction(() => {
-        this.chats = this.chats.filter((c) => c.id !== chat.id);
-      });
-      return chat.id;
-    } catch (error) {
-      console.error('Removing the chat failed', error);
-      runInAction(() => {
-        this.error = REMOVE_CHAT_FAILED_TEXT;
-      });
-      return null;
-    }
+    const permissions = this.deps.session.user?.permissions ?? {};
+    const outcome = await this.deps.removeChat.execute({ ctx, chat, permissions });
+    if (!outcome.ok) console.error('Removing the chat failed', outcome.cause ?? outcome.message);
+    runInAction(() => {
+      if (outcome.ok) this.chats = this.chats.filter((c) => c.id !== chat.id);
+      // A refusal of the core's own rules says why in its words; a backend failure gets the spec's text.
+      else this.error = outcome.kind === 'not-allowed' ? outcome.message : REMOVE_CHAT_FAILED_TEXT;
+    });
+    return outcome.ok ? outcome.value : null;
   }
 
   errorDismissed(): void {
@@ -264,7 +253,7 @@ export class ChatListViewModel {
 
   /** 'New Canvas': every screen that shows a chat resets it (spec 1 §2 resetChat). */
   newCanvasClicked(): void {
-    this.deps.events.emit('resetChat', {});
+    this.deps.startNewCanvas.execute();
   }
 
   private replaceChat(chatId: string, change: Partial<ChatHistoryItem>): void {

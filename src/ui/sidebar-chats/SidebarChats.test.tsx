@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { RenameChat } from '../../core/use-cases/chat-list/RenameChat';
 import '../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
 import { ManualClock } from '../../core/testing/ManualClock';
 import type { AppViewModels } from '../app/AppViewModels';
@@ -21,11 +21,10 @@ async function setup() {
   const clock = new ManualClock();
   const events = new FakeEvents();
   const chatList = new ChatListViewModel({
-    chat,
+    ...chatListUseCasesOver({ chat, events }),
     clock,
     events,
     session: fakeSession(),
-    renameChat: new RenameChat(chat),
   });
   // Only the chat list is read by this part of the sidebar.
   const viewModels = { chatList } as unknown as AppViewModels;

@@ -1,0 +1,47 @@
+import { Container, ContainerModule } from 'inversify';
+import { ChatPort } from '../../core/ports/ChatPort';
+import { ClockPort } from '../../core/ports/ClockPort';
+import { RenameFile, RenameFileToken } from '../../core/use-cases/briefcase/RenameFile';
+import {
+  RenewExpiredFileLink,
+  RenewExpiredFileLinkToken,
+} from '../../core/use-cases/briefcase/RenewExpiredFileLink';
+import { ToggleFilePin, ToggleFilePinToken } from '../../core/use-cases/briefcase/ToggleFilePin';
+import type { BriefcaseUseCases } from '../../ui/briefcase/BriefcaseUseCases';
+
+export const BriefcaseUseCasesToken = Symbol.for('BriefcaseUseCases');
+
+/** The briefcase's flows (src/core/use-cases/briefcase), over whatever ChatPort the profile bound. */
+export const briefcaseUseCasesModule = new ContainerModule(({ bind }) => {
+  bind(RenameFileToken)
+    .toResolvedValue((chat: ChatPort) => new RenameFile(chat), [ChatPort])
+    .inSingletonScope();
+  bind(ToggleFilePinToken)
+    .toResolvedValue((chat: ChatPort) => new ToggleFilePin(chat), [ChatPort])
+    .inSingletonScope();
+  bind(RenewExpiredFileLinkToken)
+    .toResolvedValue(
+      (chat: ChatPort, clock: ClockPort) => new RenewExpiredFileLink(chat, clock),
+      [ChatPort, ClockPort],
+    )
+    .inSingletonScope();
+  bind(BriefcaseUseCasesToken)
+    .toResolvedValue(
+      (renameFile: RenameFile, toggleFilePin: ToggleFilePin, renewExpiredFileLink: RenewExpiredFileLink) => ({
+        renameFile,
+        toggleFilePin,
+        renewExpiredFileLink,
+      }),
+      [RenameFileToken, ToggleFilePinToken, RenewExpiredFileLinkToken],
+    )
+    .inSingletonScope();
+});
+
+/** The briefcase's flows over the given ports, bound as the page binds them: for tests, scenarios and benches. */
+export function briefcaseUseCasesOver(ports: { chat: ChatPort; clock: ClockPort }): BriefcaseUseCases {
+  const container = new Container();
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.load(briefcaseUseCasesModule);
+  return container.get<BriefcaseUseCases>(BriefcaseUseCasesToken);
+}

@@ -1,0 +1,12 @@
+import type { FileMetadataChange } from '../../ports/ChatPort';
+
+/**
+ * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
+ * backend (and the contract note) pick the one whose storagePath is sent, else the first.
+ */
+export function fileMetadataChange(
+  change: { name: string } | { pinned: boolean },
+  storedPath: string | undefined,
+): FileMetadataChange {
+  return storedPath ? { ...change, storagePath: storedPath } : change;
+}

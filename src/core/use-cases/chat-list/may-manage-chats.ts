@@ -1,0 +1,10 @@
+import { granted } from '../../domain/chat/granted';
+import type { PermissionMap } from '../../domain/permissions';
+import { type Failure, failed } from '../outcome';
+
+/** Pin and remove need can_manage_chat_hisotry (spec 1 §6); null when granted. */
+export function refusedWithoutChatManagement(permissions: PermissionMap): Failure | null {
+  return granted(permissions, 'can_manage_chat_hisotry')
+    ? null
+    : failed('not-allowed', 'Managing chats needs the can_manage_chat_hisotry permission.');
+}
