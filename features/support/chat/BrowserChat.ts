@@ -135,8 +135,11 @@ export class BrowserChat implements ChatAbility {
   }
 
   async waitForResults(): Promise<void> {
+    // A message still being sent (the input area's status) has no reply in the list yet.
     await this.page.waitForFunction(
-      () => !document.querySelector('[data-testid="chat-message"] [role="status"]'),
+      () =>
+        !document.querySelector('[data-testid="chat-message"] [role="status"]') &&
+        !document.querySelector('section[aria-label="Message input"] [role="status"]'),
       undefined,
       { timeout: RESULT_TIMEOUT_MS },
     );

@@ -30,3 +30,15 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
+
+/**
+ * The backend's own text when it refused something for being too big (413, or a 400 that names
+ * a limit, e.g. 'message is too long: the limit is 10,000 characters'): it tells the user what
+ * to change, where a generic failure text would not. Null for any other failure.
+ */
+export function limitRefusalText(error: unknown): string | null {
+  if (!(error instanceof BackendError)) return null;
+  if (error.status === 413 || (error.status === 400 && /\bthe limit is\b/.test(error.message)))
+    return error.message;
+  return null;
+}

@@ -141,14 +141,21 @@ export function reportIssues(ctx: z.core.ParsePayload, issues: readonly z.core.$
  * A list whose items that do not match are dropped and logged: one bad record must not blank a
  * screen.
  */
-export function listOf<T>(item: z.core.$ZodType<T>, what: string) {
+export function listOf<T>(item: z.core.$ZodType<T>, what: string, fast?: (value: unknown) => T | undefined) {
   return z.pipe(
-    z.array(z.unknown()),
+    z.custom<unknown[]>((value) => Array.isArray(value)),
     z.transform((items) => {
       const kept: T[] = [];
       // An indexed loop: this runs once per message of a long chat, before the code is warm.
       for (let index = 0; index < items.length; index++) {
         const candidate = items[index];
+        // The item's own fast path first, called directly: a zod parse per item costs more than
+        // the plain checks it wraps, which counts in a list of ten thousand.
+        const quick = fast?.(candidate);
+        if (quick !== undefined) {
+          kept.push(quick);
+          continue;
+        }
         const parsed = z.safeParse(item, candidate);
         if (parsed.success) kept.push(parsed.data);
         else
@@ -183,8 +190,13 @@ export function fastPathOr<T>(fast: (value: unknown) => T | undefined, full: z.c
 }
 
 /** A list answer: `{ key: [...] }`, `{ data: [...] }`, `{ data: { key: [...] } }` or a bare array. */
-export function wrappedList<T>(item: z.core.$ZodType<T>, what: string, keys: readonly string[]) {
-  return wrapped(listOf(item, what), keys);
+export function wrappedList<T>(
+  item: z.core.$ZodType<T>,
+  what: string,
+  keys: readonly string[],
+  fast?: (value: unknown) => T | undefined,
+) {
+  return wrapped(listOf(item, what, fast), keys);
 }
 
 /** For calls whose answer the product does not use (spec: "the response is not shown"). */

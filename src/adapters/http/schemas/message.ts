@@ -38,7 +38,9 @@ export function messageSchema(chatId: string) {
 
 /** GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. */
 export function chatMessagesAnswer(chatId: string) {
-  return wrappedList(messageSchema(chatId), 'message', ['messages']);
+  return wrappedList(messageSchema(chatId), 'message', ['messages'], (value) =>
+    readCanonicalMessage(value, chatId),
+  );
 }
 
 /** POST /api/chat: the assistant's acknowledgement. */

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { systemMessage, userMessage } from '../../../core/domain/chat/message-factory';
+import { limitRefusalText } from '../../../core/domain/errors';
 import type { MessageFile, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
@@ -74,7 +75,9 @@ export class MessageDelivery {
     });
     if (!outcome.ok) {
       console.error('Sending the message failed', outcome.cause ?? outcome.message);
-      host.list.append(systemMessage(host.chatId, failureText, this.nowIso()));
+      // Refused for being over a limit: the backend's words say what to change.
+      const text = limitRefusalText(outcome.cause) ?? failureText;
+      host.list.append(systemMessage(host.chatId, text, this.nowIso()));
       return false;
     }
     this.delivered(outcome.value, shown.messageId);
