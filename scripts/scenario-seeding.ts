@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
 import type { DemoData } from '../src/simulation/data/types';
+import { buildSeed } from '../src/simulation/seed/buildSeed';
 
 /**
  * The browser scenarios' back door into the mock server's data (the view-model scenarios push
- * into the in-process backend the same way). Started by `npm run test:browser` only, on
+ * into the in-process backend the same way): `POST /` adds a seed, `POST /reset` starts afresh. Started by `npm run test:browser` only, on
  * 127.0.0.1: the demo never has it.
  */
 export async function startScenarioSeeding(
@@ -21,6 +22,12 @@ export async function startScenarioSeeding(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
+        // A fresh demo dataset per scenario, as the view-model level has a fresh backend per scenario.
+        if (req.url === '/reset') {
+          Object.assign(data, buildSeed({ referenceTime: Date.now() }));
+          res.writeHead(204).end();
+          return;
+        }
         const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScenarioSeed;
         data.chats.push(...(seed.chats ?? []));
         data.messages.push(...(seed.messages ?? []));

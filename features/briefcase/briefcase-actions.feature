@@ -12,6 +12,7 @@ Feature: What a briefcase file offers
       | plan.xlsx      | uploaded  |                    | valid   |
     And they open the briefcase of "Acme Q4"
 
+  @browser
   Scenario: a result can be referenced in chat; an uploaded file cannot
     Then the menu of "Campaign brief" offers "Reference in chat, Go to message, Rename, Pin"
     And the menu of "io.pdf" offers "Go to message, Rename, Pin"
@@ -24,6 +25,7 @@ Feature: What a briefcase file offers
     When they choose "Go to message" for "io.pdf"
     Then the chat shows the message "Here is io.pdf"
 
+  @browser
   Scenario: Rename in the menu starts editing the name
     When they choose "Rename" for "plan.xlsx"
     Then the name of "plan.xlsx" is being edited
@@ -49,6 +51,7 @@ Feature: What a briefcase file offers
       | closeBriefcase |
       | resetChat      |
 
+  @browser
   Scenario: the briefcase opens 300 px wide and stays between 250 px and 30% of the window
     Then the briefcase is 300 px wide
     When they drag its edge 1000 px to the left

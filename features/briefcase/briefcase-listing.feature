@@ -6,6 +6,7 @@ Feature: The briefcase lists every file of a chat
   Background:
     Given Riley Planner is signed in
 
+  @browser
   Scenario Outline: a generated file is filed under a section by the action that produced it
     Given they have a chat "Grouping" with a result of "<action>"
     When they open the briefcase of "Grouping"
@@ -32,6 +33,7 @@ Feature: The briefcase lists every file of a chat
     When they open the briefcase of "Summer sale"
     Then the Campaign section lists "TikTok campaign, Facebook campaign, DV360 campaign"
 
+  @browser
   Scenario: the Uploaded tab lists pinned files first, then the newest first
     Given they have a chat "Q1 plans" with these files:
       | file            | kind     | sent       | pinned |
@@ -50,12 +52,14 @@ Feature: The briefcase lists every file of a chat
     When a "campaign-launcher" result arrives in the chat
     Then the Launch Configuration section is open
 
+  @browser
   Scenario: an opened section without files says so
     Given they have a chat "Holiday IO" with a result of "campaign-processor"
     When they open the briefcase of "Holiday IO"
     And they open the Creative section
     Then the Creative section says "No files in Creative"
 
+  @browser
   Scenario: a chat without files
     Given they have a chat "Just talking" with these files:
       | file | kind |
@@ -90,25 +94,30 @@ Feature: The briefcase lists every file of a chat
         | media plan.xlsx | uploaded  |                    |
       And they open the briefcase of "Acme"
 
+    @browser
     Scenario: the badges count every file before a search
       Then the badges read Workflow 2 and Uploaded 3
 
+    @browser
     Scenario: a search keeps the matching files in both tabs and counts them
       When they search for "aCmE"
       Then the badges read Workflow 1 and Uploaded 2
       And the Workflow tab lists "Acme campaign"
       And the Uploaded tab lists "acme brief.docx, ACME_IO.pdf"
 
+    @browser
     Scenario: a search that matches nothing
       When they search for "invoice"
       Then the Workflow tab says "No matching files found"
       And the Uploaded tab says "No matching files found"
 
+    @browser
     Scenario: a search that matches only uploaded files
       When they search for ".pdf"
       Then the Workflow tab says "No matching generated files found"
       And the Uploaded tab lists "ACME_IO.pdf"
 
+    @browser
     Scenario: a search that matches only generated files
       When they search for "banner"
       Then the Uploaded tab says "No matching uploaded files found"

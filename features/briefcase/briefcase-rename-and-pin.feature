@@ -55,6 +55,7 @@ Feature: Renaming and pinning briefcase files
     When they choose "Unpin" for "report.pdf"
     Then the Uploaded tab lists "notes.txt, Report (1).pdf, report.pdf"
 
+  @browser
   Scenario: pinning a result puts it first in its section
     Given they have a chat "Launches" with these files:
       | file          | kind      | action |

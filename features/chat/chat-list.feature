@@ -4,6 +4,7 @@ Feature: The sidebar's chats
   rename, pin and remove. The browser run shares one demo backend, so only scenarios that leave
   Riley's seeded chats as they are run there too.
 
+  @browser
   Scenario: Pinned chats first, then the most recently updated
     Given Riley Planner is signed in
     Then the chat list reads "Q4 holiday insertion order, Launch the summer sale on Facebook, Spring creative refresh"
@@ -37,6 +38,7 @@ Feature: The sidebar's chats
     Then the chat is empty
     And no chat is open
 
+  @browser
   Scenario: Renaming a chat
     Given Riley Planner is signed in
     When they rename the chat "Spring creative refresh" to "Spring banners" and presses Enter
@@ -53,6 +55,7 @@ Feature: The sidebar's chats
     When they rename the chat "Plan the winter hotel campaign" to "Winter hotels" from its menu
     Then the chat list includes "Winter hotels"
 
+  @browser
   Scenario: A pinned chat must be unpinned before it is removed
     Given Riley Planner is signed in
     When they remove the chat "Q4 holiday insertion order"
@@ -62,6 +65,7 @@ Feature: The sidebar's chats
     And they remove the chat "Q4 holiday insertion order"
     Then the chat list does not include "Q4 holiday insertion order"
 
+  @browser
   Scenario: Pinning moves a chat to the top
     Given Riley Planner is signed in
     When they pin the chat "Spring creative refresh"

@@ -14,6 +14,7 @@ Feature: The input area's keys, size, notices and references
     Then the chat shows their message "First line"
     And the message box is empty
 
+  @browser
   Scenario: Shift+Enter sends nothing
     Given Riley Planner is signed in
     When they type "Not yet"

@@ -6,6 +6,7 @@ Feature: The message list
   Background:
     Given Riley Planner is signed in
 
+  @browser
   Scenario Outline: Times read as a person would say them
     Given they have a chat "Timeline" with a message sent <sent>
     When they open the chat "Timeline"
@@ -18,6 +19,7 @@ Feature: The message list
       | 2026-03-04 16:20 | Mar 4, 4:20 PM       |
       | 2024-11-03 08:00 | Nov 3, 2024          |
 
+  @browser
   Scenario: A message sent today reads as yesterday's the next day
     Given they have a chat "Timeline" with a message sent today 08:15
     When 1 days and 0 hours pass
@@ -47,6 +49,7 @@ Feature: The message list
     Then the chat shows their message "<img src=x onerror=alert(1)>"
     And no picture appears in the chat
 
+  @browser
   Scenario: An answer holding markup is shown as text
     Given they have a chat "Markup" where Sidekick said "<script>alert(1)</script><b>bold</b>"
     When they open the chat "Markup"

@@ -33,6 +33,7 @@ Feature: Sending messages
     When they type "   "
     Then they cannot send yet
 
+  @browser
   Scenario: A failed send keeps the text and the attached files
     Given Riley Planner is signed in
     And they attached "io-northwind-spring-trail.pdf"

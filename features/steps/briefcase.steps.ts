@@ -8,7 +8,7 @@ import type {
   FileRef,
   RenameEnding,
 } from '../support/briefcase/BriefcaseAbility';
-import { dateOnDayAgo, type RenameRecord, renameRecords } from '../support/briefcase/records';
+import { dateOnDayAgo, type RenameRecord } from '../support/briefcase/records';
 import { addChatWithFiles, addResult, type FileRow } from '../support/briefcase/scenario-chats';
 import type { SidekickWorld } from '../support/world';
 
@@ -23,7 +23,7 @@ const list = (names: string) =>
 const sections = (names: string) => names.split(/,| and /).map((name) => name.trim() as BriefcaseSectionName);
 
 function record(world: SidekickWorld): RenameRecord {
-  return renameRecords.get(world) ?? { storedBefore: '', nameBefore: '' };
+  return world.actorInTheSpotlight.recall<RenameRecord>('before renaming');
 }
 
 // Given: the chats and files the scenario starts from (the in-process demo backend).
@@ -71,7 +71,10 @@ When(
   async function (this: SidekickWorld, file: FileRef, typed: string, ending: RenameEnding) {
     const briefcase = briefcaseOf(this);
     const storedBefore = this.usesBrowser ? '' : JSON.stringify(viewModelBriefcaseOf(this).storedFiles());
-    renameRecords.set(this, { storedBefore, nameBefore: await briefcase.nameOf(file) });
+    this.actorInTheSpotlight.remember<RenameRecord>('before renaming', {
+      storedBefore,
+      nameBefore: await briefcase.nameOf(file),
+    });
     await briefcase.rename(file, typed, ending);
   },
 );

@@ -4,13 +4,18 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { MessageBoxKey, ResultKind } from '../support/chat/ChatAbility';
 import type { TextDialog } from '../support/chat/ChatInsights';
 import { addScenarioChat, localTime } from '../support/chat/scenario-chat';
+import { inputNotice } from '../support/questions/inputNotice';
+import { messageTimes } from '../support/questions/messageTimes';
 import type { SidekickWorld } from '../support/world';
 
 /** The last dialog a scenario submitted and what came of it, per scenario. */
-const dialogs = new WeakMap<
-  SidekickWorld,
-  { alert: string | null; accepted: boolean; open: boolean; sent: boolean }
->();
+/** What the actor saw of the dialog they last submitted. */
+interface DialogSeen {
+  alert: string | null;
+  accepted: boolean;
+  open: boolean;
+  sent: boolean;
+}
 
 const list = (names: string) =>
   names
@@ -149,7 +154,7 @@ Then('the chat no longer shows {string}', async function (this: SidekickWorld, l
 });
 
 Then("the message's time reads {string}", async function (this: SidekickWorld, shown: string) {
-  assert.deepEqual(await this.chatInsights.timestamps(), [shown]);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(messageTimes()), [shown]);
 });
 
 Then('no picture appears in the chat', async function (this: SidekickWorld) {
@@ -212,7 +217,7 @@ Then(
 );
 
 Then('the input area says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.chatInsights.inputNotice(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(inputNotice()), text);
 });
 
 Then('the references read {string} and {string}', async function (this: SidekickWorld, a: string, b: string) {
@@ -229,16 +234,19 @@ When(
   'they submit {string} for {result} with {string}',
   async function (this: SidekickWorld, dialog: TextDialog, which: ResultKind, text: string) {
     const typed = text === 'only spaces' ? '   ' : text;
-    dialogs.set(this, await this.chatInsights.submitDialog(which, dialog, typed));
+    this.actorInTheSpotlight.remember<DialogSeen>(
+      'dialog',
+      await this.chatInsights.submitDialog(which, dialog, typed),
+    );
   },
 );
 
 Then('the dialog says {string}', function (this: SidekickWorld, alert: string) {
-  assert.equal(dialogs.get(this)?.alert, alert);
+  assert.equal(this.actorInTheSpotlight.recall<DialogSeen>('dialog').alert, alert);
 });
 
 Then('the dialog stays open and nothing is sent', function (this: SidekickWorld) {
-  const seen = dialogs.get(this);
+  const seen = this.actorInTheSpotlight.recall<DialogSeen>('dialog');
   assert.deepEqual(seen && { accepted: seen.accepted, open: seen.open, sent: seen.sent }, {
     accepted: false,
     open: true,
@@ -247,7 +255,7 @@ Then('the dialog stays open and nothing is sent', function (this: SidekickWorld)
 });
 
 Then('the dialog closes and the question is sent', function (this: SidekickWorld) {
-  const seen = dialogs.get(this);
+  const seen = this.actorInTheSpotlight.recall<DialogSeen>('dialog');
   assert.deepEqual(seen, { alert: null, accepted: true, open: false, sent: true });
 });
 

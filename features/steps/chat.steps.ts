@@ -3,13 +3,9 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { ResultKind } from '../support/chat/ChatAbility';
 import type { SidekickWorld } from '../support/world';
 
-/** The address the last export opened, per scenario. */
-const exported = new WeakMap<SidekickWorld, string | null>();
-/** How many results the chat showed when the user last asked for work, per scenario. */
-const resultsBefore = new WeakMap<SidekickWorld, number>();
-
+/** The actor remembers how many results the chat showed when they last asked for work. */
 async function askingForWork(world: SidekickWorld): Promise<void> {
-  resultsBefore.set(world, await world.chat.resultCount());
+  world.actorInTheSpotlight.remember('results before asking', await world.chat.resultCount());
 }
 
 const list = (names: string) =>
@@ -151,7 +147,10 @@ Then('the chat shows {int} results', async function (this: SidekickWorld, count:
 
 Then('a new result appears', async function (this: SidekickWorld) {
   await this.chat.waitForResults();
-  assert.equal(await this.chat.resultCount(), (resultsBefore.get(this) ?? 0) + 1);
+  assert.equal(
+    await this.chat.resultCount(),
+    this.actorInTheSpotlight.recallOr('results before asking', 0) + 1,
+  );
 });
 
 // --- Results and their actions --------------------------------------------------------------
@@ -235,11 +234,11 @@ When(
 );
 
 When('they export {result} to a spreadsheet', async function (this: SidekickWorld, which: ResultKind) {
-  exported.set(this, await this.chat.exportToSpreadsheet(which));
+  this.actorInTheSpotlight.remember('exported to', await this.chat.exportToSpreadsheet(which));
 });
 
 Then('a spreadsheet opens in a new tab', function (this: SidekickWorld) {
-  assert.ok(exported.get(this), 'no new tab opened');
+  assert.ok(this.actorInTheSpotlight.recall<string | null>('exported to'), 'no new tab opened');
 });
 
 When('they reference {result} in the chat', async function (this: SidekickWorld, which: ResultKind) {

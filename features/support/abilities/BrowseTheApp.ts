@@ -38,6 +38,7 @@ export class BrowseTheApp {
   private fakeNow: number | null = null;
 
   static async at(baseUrl: string): Promise<BrowseTheApp> {
+    await fetch(new URL('reset', seedingUrl()), { method: 'POST' });
     const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
     await context.addInitScript(recordAppEvents);
     const page = await context.newPage();
@@ -182,4 +183,13 @@ function recordAppEvents(): void {
     if (event instanceof CustomEvent) seen.push({ name: event.type, detail: event.detail });
     return dispatch(event);
   };
+}
+
+function seedingUrl(): string {
+  const url = process.env.SIDEKICK_E2E_SEED_URL;
+  if (!url)
+    throw new Error(
+      'SIDEKICK_E2E_SEED_URL is not set: run the browser scenarios with `npm run test:browser`',
+    );
+  return url;
 }

@@ -113,7 +113,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
 
   async rename(ref: FileRef, typed: string, ending: RenameEnding): Promise<void> {
     const name = await this.nameOf(ref);
-    await this.fileItem(name).getByRole('button', { name, exact: true }).dblclick();
+    await (await this.reveal(name)).getByRole('button', { name, exact: true }).dblclick();
     const field = this.panel.getByRole('textbox', { name: `New name for ${name}` });
     await field.fill(typed);
     if (ending === 'presses Enter') await field.press('Enter');
@@ -179,9 +179,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
     const name = await this.nameOf(ref);
     const [tab] = await Promise.all([
       this.page.context().waitForEvent('page'),
-      this.fileItem(name)
-        .getByRole('button', { name: `Open ${name}` })
-        .click(),
+      this.reveal(name).then((item) => item.getByRole('button', { name: `Open ${name}` }).click()),
     ]);
     await tab.waitForLoadState();
     const url = tab.url();
@@ -236,9 +234,19 @@ export class BrowserBriefcase implements BriefcaseAbility {
     return this.panel.getByRole('article', { name, exact: true });
   }
 
+  /** A user looks in the other tab when the file is not in the one showing. */
+  private async reveal(name: string): Promise<Locator> {
+    const item = this.fileItem(name);
+    if ((await item.count()) === 0) {
+      const showing = (await this.tab('Workflow').getAttribute('aria-selected')) === 'true';
+      await this.showTab(showing ? 'Uploaded' : 'Workflow');
+    }
+    return item;
+  }
+
   private async openMenu(ref: FileRef, menu: 'more-actions' | 'context'): Promise<void> {
     const name = await this.nameOf(ref);
-    const item = this.fileItem(name);
+    const item = await this.reveal(name);
     if (menu === 'context') await item.click({ button: 'right' });
     else await item.getByRole('button', { name: `More actions for ${name}` }).click();
     await this.page.getByRole('menu').waitFor();

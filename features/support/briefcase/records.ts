@@ -1,13 +1,9 @@
-import type { SidekickWorld } from '../world';
-
 /** What a scenario noted just before a rename, to tell afterwards whether anything changed. */
 export interface RenameRecord {
   /** The backend's stored files of the chat, as JSON. */
   storedBefore: string;
   nameBefore: string;
 }
-
-export const renameRecords = new WeakMap<SidekickWorld, RenameRecord>();
 
 /**
  * How a file sent `days` ago at this time of day is dated: 'M/D/YY, h:mm AM' (spec 1 §2),

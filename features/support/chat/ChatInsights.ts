@@ -118,18 +118,6 @@ export class ChatInsights {
     return lines;
   }
 
-  /** The error the input area shows (a send that could not start, a failed upload). */
-  async inputNotice(): Promise<string | null> {
-    const { composer } = await this.chat.workspaceView();
-    return composer.sendError ?? composer.uploadError;
-  }
-
-  /** The times the message list shows, oldest message first. */
-  async timestamps(): Promise<string[]> {
-    const workspace = await this.chat.workspaceView();
-    return workspace.thread.messages.map((message) => workspace.timestampOf(message));
-  }
-
   /** Whether the latest bot message is still being worked on. */
   async latestResultProcessing(): Promise<boolean> {
     const { thread } = await this.chat.workspaceView();
