@@ -66,7 +66,12 @@ describe('HTTP adapters against the mock server', () => {
   it('gives a regular admin the accounts to choose from', async () => {
     const alex = await signInAs('alex.admin@example.com');
     const accounts = await adapters().auth.fetchAccounts(alex.userId);
-    expect(accounts.map((a) => a.name).sort()).toEqual(['Acme Media', 'Globex Retail', 'Initech Auto']);
+    expect(accounts.map((a) => a.name).sort()).toEqual([
+      'Acme Media',
+      'Globex Retail',
+      'Initech Auto',
+      'Scale Test',
+    ]);
   });
 
   it('limits Val Viewer to sending messages', async () => {

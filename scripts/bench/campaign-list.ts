@@ -123,6 +123,9 @@ export async function benchCampaignTable(signedIn: BrowserContext, appUrl: strin
   await page.goto(new URL('/login', appUrl).toString());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Sign in as Alex Admin' }).click();
+  // Sign-in clears the stored account choice: choose Scale Test once it has finished.
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForTimeout(1000);
   await page.evaluate((account) => localStorage.setItem('selectedAccountId', account), SCALE_ACCOUNT);
   await page.goto(new URL('/campaigns', appUrl).toString());
   await page.getByRole('table').locator('tbody tr').first().waitFor();
