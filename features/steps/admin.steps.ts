@@ -62,11 +62,19 @@ Then(
 Then(
   /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are) "([^"]*)"$/,
   async function (this: SidekickWorld, what: string, how: string, items: string) {
-    const listed = await adminOf(this).listed(what as never);
-    if (how === 'are') assert.deepEqual(listed, list(items));
+    const wanted = list(items);
+    const fits = (listed: string[]) =>
+      how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
+    // In the page the list reloads a moment after a save: look again for a few seconds.
+    const giveUpAt = Date.now() + (this.usesBrowser ? 5_000 : 0);
+    let listed = await adminOf(this).listed(what as never);
+    while (!fits(listed) && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      listed = await adminOf(this).listed(what as never);
+    }
+    if (how === 'are') assert.deepEqual(listed, wanted);
     else
-      for (const item of list(items))
-        assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
+      for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
   },
 );
 
