@@ -9,6 +9,21 @@ import type { SidekickWorld } from '../support/world';
 const channelMasks = new WeakMap<SidekickWorld, Record<string, boolean>>();
 const savedFiles = new WeakMap<SidekickWorld, string>();
 
+/** What the page shows once it fits, looking again for a few seconds in the browser (lists reload after a save). */
+async function eventually<T>(
+  world: SidekickWorld,
+  read: () => Promise<T>,
+  fits: (value: T) => boolean,
+): Promise<T> {
+  const giveUpAt = Date.now() + (world.usesBrowser ? 5_000 : 0);
+  let value = await read();
+  while (!fits(value) && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
 const list = (text: string) =>
   text
     .split(',')
@@ -138,7 +153,14 @@ Then('the editor holds the accounts {string}', async function (this: SidekickWor
 Then(
   'the status of {string} reads {string}',
   async function (this: SidekickWorld, email: string, status: string) {
-    assert.equal(await adminOf(this).statusOf(email), status);
+    assert.equal(
+      await eventually(
+        this,
+        () => adminOf(this).statusOf(email),
+        (seen) => seen === status,
+      ),
+      status,
+    );
   },
 );
 
@@ -184,7 +206,13 @@ When('they open the account admins of {string}', async function (this: SidekickW
 });
 
 Then('the account users listed are {string}', async function (this: SidekickWorld, emails: string) {
-  assert.deepEqual(await adminOf(this).accountUsers(), list(emails));
+  const wanted = list(emails);
+  const seen = await eventually(
+    this,
+    () => adminOf(this).accountUsers(),
+    (users) => users.join() === wanted.join(),
+  );
+  assert.deepEqual(seen, wanted);
 });
 
 Then('Add Admin {offers} {string}', async function (this: SidekickWorld, offers: boolean, email: string) {
@@ -215,7 +243,12 @@ When('they set {string} to {string}', async function (this: SidekickWorld, key: 
 });
 
 Then('the setting {string} holds {string}', async function (this: SidekickWorld, key: string, value: string) {
-  assert.equal(await adminOf(this).settingValue(key), value);
+  const held = await eventually(
+    this,
+    () => adminOf(this).settingValue(key),
+    (seen) => seen === value,
+  );
+  assert.equal(held, value);
 });
 
 // Roles and permissions.
