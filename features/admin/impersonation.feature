@@ -10,6 +10,7 @@ Feature: Impersonation and its audit trail
     When they impersonate "riley.planner@example.com"
     Then the greeting reads "Riley Planner's Sidekick"
     When they send "Hello from Sam"
+    And 1000 ms pass
     And they end the impersonation from the banner
     Then they are on the admin dashboard
     And the greeting reads "Sam Super's Sidekick"

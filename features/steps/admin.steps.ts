@@ -9,6 +9,21 @@ import type { SidekickWorld } from '../support/world';
 const channelMasks = new WeakMap<SidekickWorld, Record<string, boolean>>();
 const savedFiles = new WeakMap<SidekickWorld, string>();
 
+/** What the page shows once it fits, looking again for a few seconds in the browser (lists reload after a save). */
+async function eventually<T>(
+  world: SidekickWorld,
+  read: () => Promise<T>,
+  fits: (value: T) => boolean,
+): Promise<T> {
+  const giveUpAt = Date.now() + (world.usesBrowser ? 5_000 : 0);
+  let value = await read();
+  while (!fits(value) && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
 const list = (text: string) =>
   text
     .split(',')
@@ -62,11 +77,19 @@ Then(
 Then(
   /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are) "([^"]*)"$/,
   async function (this: SidekickWorld, what: string, how: string, items: string) {
-    const listed = await adminOf(this).listed(what as never);
-    if (how === 'are') assert.deepEqual(listed, list(items));
+    const wanted = list(items);
+    const fits = (listed: string[]) =>
+      how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
+    // In the page the list reloads a moment after a save: look again for a few seconds.
+    const giveUpAt = Date.now() + (this.usesBrowser ? 5_000 : 0);
+    let listed = await adminOf(this).listed(what as never);
+    while (!fits(listed) && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      listed = await adminOf(this).listed(what as never);
+    }
+    if (how === 'are') assert.deepEqual(listed, wanted);
     else
-      for (const item of list(items))
-        assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
+      for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
   },
 );
 
@@ -130,7 +153,14 @@ Then('the editor holds the accounts {string}', async function (this: SidekickWor
 Then(
   'the status of {string} reads {string}',
   async function (this: SidekickWorld, email: string, status: string) {
-    assert.equal(await adminOf(this).statusOf(email), status);
+    assert.equal(
+      await eventually(
+        this,
+        () => adminOf(this).statusOf(email),
+        (seen) => seen === status,
+      ),
+      status,
+    );
   },
 );
 
@@ -177,7 +207,13 @@ When('they open the account admins of {string}', async function (this: SidekickW
 });
 
 Then('the account users listed are {string}', async function (this: SidekickWorld, emails: string) {
-  assert.deepEqual(await adminOf(this).accountUsers(), list(emails));
+  const wanted = list(emails);
+  const seen = await eventually(
+    this,
+    () => adminOf(this).accountUsers(),
+    (users) => users.join() === wanted.join(),
+  );
+  assert.deepEqual(seen, wanted);
 });
 
 Then('Add Admin {offers} {string}', async function (this: SidekickWorld, offers: boolean, email: string) {
@@ -208,7 +244,12 @@ When('they set {string} to {string}', async function (this: SidekickWorld, key: 
 });
 
 Then('the setting {string} holds {string}', async function (this: SidekickWorld, key: string, value: string) {
-  assert.equal(await adminOf(this).settingValue(key), value);
+  const held = await eventually(
+    this,
+    () => adminOf(this).settingValue(key),
+    (seen) => seen === value,
+  );
+  assert.equal(held, value);
 });
 
 // Roles and permissions.
