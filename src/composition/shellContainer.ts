@@ -4,7 +4,7 @@ import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import { TOKENS } from './tokens';
-import { viewModelsModules } from './viewModels.module';
+import { viewModelsModule } from './viewModels.module';
 
 /**
  * The composition root of the page's first load: only what the login screen and the session
@@ -39,7 +39,7 @@ export function createShellContainer(
     );
     return signedIn;
   });
-  container.load(platform, backend, ...viewModelsModules);
+  container.load(platform, backend, viewModelsModule);
   return container;
 }
 
