@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
-import { ChatPort } from '../core/ports/ChatPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { type ChatUseCases, ChatUseCasesToken } from '../core/use-cases/chat/ChatUseCases';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
@@ -12,6 +12,7 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
+import { chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 
 /**
@@ -25,12 +26,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       (
         shell: ShellViewModels,
         session: SessionStore,
-        chat: ChatPort,
         storage: StoragePort,
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
         briefcaseUseCases: BriefcaseUseCases,
+        chatUseCases: ChatUseCases,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
@@ -39,7 +40,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           chatList,
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
-              chat,
+              useCases: chatUseCases,
               storage,
               clock,
               events,
@@ -60,16 +61,21 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [
         TOKENS.ShellViewModels,
         TOKENS.SessionStore,
-        ChatPort,
         StoragePort,
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,
         BriefcaseUseCasesToken,
+        ChatUseCasesToken,
       ],
     )
     .inSingletonScope();
 });
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [chatListUseCasesModule, briefcaseUseCasesModule, appViewModelsModule];
+export const signedInModules = [
+  chatListUseCasesModule,
+  briefcaseUseCasesModule,
+  chatUseCasesModule,
+  appViewModelsModule,
+];

@@ -1,15 +1,15 @@
+import { resultData } from '../../../src/core/domain/chat/result-data';
+import { readValidation, withoutValidation } from '../../../src/core/domain/chat/validation-block';
 import {
   validateAssistantQuestion,
   validateEditInstructions,
   validateRejectionReason,
 } from '../../../src/core/domain/chat/validation-texts';
 import { composerHeight } from '../../../src/ui/chat/composer/composer-keys';
-import { resultData } from '../../../src/ui/chat/result-actions/json-file';
 import { firstLineItems } from '../../../src/ui/chat/results/executor-model';
 import { pickResultView } from '../../../src/ui/chat/results/pick-result-view';
 import { chooseResultHeading } from '../../../src/ui/chat/results/result-header';
 import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/result-rows';
-import { readValidation, withoutValidation } from '../../../src/ui/chat/results/validation';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { ViewModelDriver } from '../drivers/ViewModelDriver';

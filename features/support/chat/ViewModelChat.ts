@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { awaitsResult } from '../../../src/core/domain/chat/message-factory';
+import { resultData } from '../../../src/core/domain/chat/result-data';
 import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
 import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/composer-keys';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
-import { resultData } from '../../../src/ui/chat/result-actions/json-file';
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { hasResult, judgementLabel, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';

@@ -1,5 +1,13 @@
 import type { Message, MessageStatus } from '../../core/domain/message';
-import type { ResultRequestKind } from '../../core/ports/ChatPort';
+import type { ActingContext } from '../../core/ports/acting-context';
+import type { MessageDelivered } from '../../core/use-cases/chat/deliver';
+import type { Outcome } from '../../core/use-cases/outcome';
+
+/** A flow that sends a request about a result, given who acts and in which chat. */
+export type RunInChat = (inChat: {
+  ctx: ActingContext | null;
+  chatId: string | null;
+}) => Promise<Outcome<MessageDelivered>>;
 
 /**
  * What a bot result's actions (action bar, dialogs, suggested next steps) need from the open
@@ -20,16 +28,11 @@ export interface ChatThread {
 
   /**
    * Asks the assistant to act on a result (Regenerate, Edit, Ask Assistant, or Reject's
-   * "Regenerate with Feedback"): appends the request and the bot's reply, watches a processing
-   * reply until it completes. On failure appends the system error `failureText` and answers false.
+   * "Regenerate with Feedback"): shows `text` as the user's message, runs the flow that sends it
+   * in this chat, then shows the bot's reply and watches it while processing. On failure shows
+   * the system error `failureText` and answers false.
    */
-  requestOnResult(request: {
-    kind: ResultRequestKind;
-    source: Message;
-    text: string;
-    feedback?: string;
-    failureText: string;
-  }): Promise<boolean>;
+  requestOnResult(text: string, failureText: string, run: RunInChat): Promise<boolean>;
 
   /** Reflects a status change (approve, reject, toggle back) the backend has accepted. */
   applyStatus(messageId: string, status: MessageStatus, feedback?: string): void;

@@ -1,7 +1,7 @@
 import { isTerminalStatus, POLL_INTERVAL_MS } from '../../domain/chat/async-actions';
-import { BackendError } from '../../domain/errors';
 import type { MessageStatusAnswer } from '../../domain/message';
 import type { ClockPort, TimerHandle } from '../../ports/ClockPort';
+import { failureFrom } from '../outcome';
 
 /** How the poller asks about a message and where the answers go. */
 export interface MessagePollerHooks {
@@ -78,7 +78,7 @@ export class MessagePoller {
       this.hooks.onAnswer(messageId, answer);
     } catch (error) {
       // A 404 means the result is not there yet; anything else is logged (spec 1 §8).
-      if (!(error instanceof BackendError && error.isNotFound)) {
+      if (failureFrom(error).kind !== 'not-found') {
         console.error('Polling the message status failed', error);
       }
     } finally {

@@ -3,6 +3,7 @@ import { UPLOAD_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import type { UploadSource } from '../../../core/ports/acting-context';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -12,9 +13,15 @@ import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './C
 function setup() {
   const chat = new FakeChatPort();
   const session = fakeSession();
-  const thread = new ChatViewModel({ chat, storage: new FakeStorage(), clock: new ManualClock(), session });
+  const useCases = chatUseCasesOver(chat, new ManualClock());
+  const thread = new ChatViewModel({
+    useCases,
+    storage: new FakeStorage(),
+    clock: new ManualClock(),
+    session,
+  });
   thread.startNewChat();
-  const composer = new ComposerViewModel({ chat, session, thread });
+  const composer = new ComposerViewModel({ uploadFile: useCases.uploadFile, session, thread });
   return { chat, session, thread, composer };
 }
 

@@ -5,7 +5,7 @@ import { referencePreview } from '../../../core/domain/chat/references';
 import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/send-rules';
 import type { MessageFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
-import type { ChatPort } from '../../../core/ports/ChatPort';
+import type { UploadFile } from '../../../core/use-cases/chat/UploadFile';
 import type { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
 import { type PromptTemplate, promptTemplatesFor } from './prompt-templates';
@@ -33,7 +33,7 @@ type Thread = Pick<
 >;
 
 export interface ComposerDeps {
-  chat: ChatPort;
+  uploadFile: UploadFile;
   session: ChatSession;
   thread: Thread;
 }
@@ -170,7 +170,7 @@ export class ComposerViewModel {
     return sent;
   }
 
-  /** The files the user picked: uploaded one at a time (POST /api/upload each), a chip per file. */
+  /** The files the user picked: uploaded one at a time, a chip per file as each arrives. */
   async filesChosen(sources: readonly UploadSource[]): Promise<void> {
     const ctx = this.deps.session.actingContext;
     if (!ctx || sources.length === 0 || !this.mayUpload) return;
@@ -179,14 +179,14 @@ export class ComposerViewModel {
       this.uploadError = null;
     });
     let failed = false;
-    for (const source of sources) {
-      try {
-        const uploaded = await this.deps.chat.uploadFile(ctx, source, this.deps.thread.chatId ?? undefined);
+    for (const file of sources) {
+      const uploaded = await this.deps.uploadFile.execute({ ctx, chatId: this.deps.thread.chatId, file });
+      if (uploaded.ok) {
         runInAction(() => {
-          this.files = [...this.files, attachedFile(uploaded)];
+          this.files = [...this.files, attachedFile(uploaded.value)];
         });
-      } catch (error) {
-        console.error('Uploading a file failed', error);
+      } else {
+        console.error('Uploading a file failed', uploaded.cause ?? uploaded.message);
         failed = true;
       }
     }

@@ -6,6 +6,7 @@ import {
 } from '../../../core/domain/chat/error-texts';
 import { BackendError } from '../../../core/domain/errors';
 import type { Message } from '../../../core/domain/message';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -45,7 +46,8 @@ async function setup(result: Partial<Message> = {}) {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const session = fakeSession();
-  const thread = new ChatViewModel({ chat, storage: new FakeStorage(), clock, session });
+  const useCases = chatUseCasesOver(chat, clock);
+  const thread = new ChatViewModel({ useCases, storage: new FakeStorage(), clock, session });
   chat.histories.set('chat-1', [
     aMessage({
       id: 'r-1',
@@ -59,7 +61,7 @@ async function setup(result: Partial<Message> = {}) {
   thread.openChat('chat-1');
   await thread.loadHistory();
   const effects = recordingEffects();
-  const vm = new ResultActionsViewModel({ thread, chat, session, effects }, 'r-1');
+  const vm = new ResultActionsViewModel({ thread, useCases, session, effects }, 'r-1');
   return { chat, clock, session, thread, effects, vm };
 }
 

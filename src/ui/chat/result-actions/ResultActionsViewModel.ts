@@ -12,27 +12,23 @@ import {
   type MessageActionId,
   messageActions,
 } from '../../../core/domain/chat/message-actions';
-import {
-  type ResultJudgement,
-  rejectionNeedsReason,
-  statusAfterApprove,
-  statusAfterReject,
-} from '../../../core/domain/chat/message-status';
+import { JSON_MIME_TYPE, resultFileName, resultJsonText } from '../../../core/domain/chat/result-data';
 import {
   validateAssistantQuestion,
   validateEditInstructions,
   validateRejectionReason,
 } from '../../../core/domain/chat/validation-texts';
 import type { Message } from '../../../core/domain/message';
-import { isWebAddress } from '../../../core/domain/web-address';
-import type { ChatPort } from '../../../core/ports/ChatPort';
-import type { ChatThread } from '../ChatThread';
+import type { ActingContext } from '../../../core/ports/acting-context';
+import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
+import type { Judged } from '../../../core/use-cases/chat/judgement';
+import { RegenerateResult } from '../../../core/use-cases/chat/RegenerateResult';
+import { RejectResult } from '../../../core/use-cases/chat/RejectResult';
+import type { Outcome } from '../../../core/use-cases/outcome';
+import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatSession } from '../thread/chat-session';
 import type { BrowserEffects } from './BrowserEffects';
-import { JSON_MIME_TYPE, resultData, resultFileName, resultJsonText } from './json-file';
 
-/** What Regenerate asks for, shown as the user's message. */
-export const REGENERATE_REQUEST_TEXT = 'Please regenerate this result.';
 /** Shown under the result when the backend refused a status change. */
 export const STATUS_CHANGE_FAILED_TEXT = 'Failed to update the result status. Please try again.';
 export const EXPORT_FAILED_TEXT = 'Failed to export to a spreadsheet. Please try again.';
@@ -50,9 +46,20 @@ export interface ResultActionEntry {
   onSelect: () => void;
 }
 
+/** The flows a result's actions run. */
+export type ResultUseCases = Pick<
+  ChatUseCases,
+  | 'approveResult'
+  | 'rejectResult'
+  | 'regenerateResult'
+  | 'editResult'
+  | 'askAboutResult'
+  | 'exportToSpreadsheet'
+>;
+
 export interface ResultActionsDeps {
   thread: ChatThread;
-  chat: ChatPort;
+  useCases: ResultUseCases;
   session: ChatSession;
   effects: BrowserEffects;
 }
@@ -190,54 +197,40 @@ export class ResultActionsViewModel {
     if (message) this.deps.effects.openTextInNewTab(resultJsonText(message.jsonResponse), JSON_MIME_TYPE);
   }
 
-  /** POST /api/chat/export-to-sheets with the user's email; the spreadsheet opens in a new tab. */
+  /** Export to spreadsheet (shared with the user's email); the spreadsheet opens in a new tab. */
   async exportClicked(): Promise<void> {
     const message = this.message;
-    const ctx = this.deps.session.actingContext;
-    const chatId = this.deps.thread.chatId;
-    const userEmail = this.deps.session.user?.email?.trim();
-    if (!message || !ctx || !chatId || !userEmail || this.exporting) return;
+    if (!message || this.exporting) return;
     runInAction(() => {
       this.exporting = true;
       this.error = null;
     });
-    try {
-      const url = await this.deps.chat.exportToSheets(ctx, {
-        data: resultData(message.jsonResponse),
-        userEmail,
-        chatId,
-        messageId: message.messageId,
-      });
-      // A spreadsheet address that is not a web address is never opened: it could run script.
-      if (!isWebAddress(url)) throw new Error(`Export answered with a non-web address: ${url}`);
-      this.deps.effects.openInNewTab(url);
-    } catch (error) {
-      console.error('Export to spreadsheet failed', error);
-      runInAction(() => {
-        this.error = EXPORT_FAILED_TEXT;
-      });
-    } finally {
-      runInAction(() => {
-        this.exporting = false;
-      });
-    }
+    const exported = await this.deps.useCases.exportToSpreadsheet.execute({
+      ctx: this.deps.session.actingContext,
+      chatId: this.deps.thread.chatId,
+      message,
+      userEmail: this.deps.session.user?.email,
+    });
+    runInAction(() => {
+      this.exporting = false;
+      if (!exported.ok) this.error = EXPORT_FAILED_TEXT;
+    });
+    if (exported.ok) this.deps.effects.openInNewTab(exported.value.url);
+    else console.error('Export to spreadsheet failed', exported.cause ?? exported.message);
   }
 
   /** Approve, or un-approve an approved result (spec 1 §4). */
   async approveClicked(): Promise<void> {
-    const next = statusAfterApprove(this.message?.status);
-    if (next) await this.changeStatus(next);
+    await this.judge((request) => this.deps.useCases.approveResult.execute(request));
   }
 
   /** Reject asks for a reason first; pressing it on a rejected result toggles it back. */
-  rejectClicked(): void {
-    const status = this.message?.status;
-    if (rejectionNeedsReason(status)) {
+  async rejectClicked(): Promise<void> {
+    if (RejectResult.needsReason(this.message?.status)) {
       this.openDialog = 'reject';
       return;
     }
-    const next = statusAfterReject(status);
-    if (next) void this.changeStatus(next);
+    await this.judge((request) => this.deps.useCases.rejectResult.execute(request));
   }
 
   editClicked(): void {
@@ -249,7 +242,9 @@ export class ResultActionsViewModel {
   }
 
   async regenerateClicked(): Promise<void> {
-    await this.request('regenerate', REGENERATE_REQUEST_TEXT, REGENERATE_FAILED_TEXT);
+    await this.request(RegenerateResult.requestText(), REGENERATE_FAILED_TEXT, (inChat, source) =>
+      this.deps.useCases.regenerateResult.execute({ ...inChat, source }),
+    );
   }
 
   dialogOpenChanged(open: boolean): void {
@@ -264,9 +259,14 @@ export class ResultActionsViewModel {
   async rejectionSubmitted(reason: string): Promise<boolean> {
     const text = reason.trim();
     if (validateRejectionReason(text)) return false;
-    if (!(await this.changeStatus('rejected', text))) return false;
+    const rejected = await this.judge((request) =>
+      this.deps.useCases.rejectResult.execute({ ...request, reason: text }),
+    );
+    if (!rejected) return false;
     this.dialogOpenChanged(false);
-    await this.request('regenerate', text, REGENERATE_FAILED_TEXT, text);
+    await this.request(RegenerateResult.requestText(text), REGENERATE_FAILED_TEXT, (inChat, source) =>
+      this.deps.useCases.regenerateResult.execute({ ...inChat, source, feedback: text }),
+    );
     return true;
   }
 
@@ -274,13 +274,17 @@ export class ResultActionsViewModel {
   async editSubmitted(instructions: string): Promise<boolean> {
     const text = instructions.trim();
     if (validateEditInstructions(text)) return false;
-    return this.submitDialogRequest('edit', text, EDIT_FAILED_TEXT);
+    return this.submitDialogRequest(text, EDIT_FAILED_TEXT, (inChat, source) =>
+      this.deps.useCases.editResult.execute({ ...inChat, source, instructions: text }),
+    );
   }
 
   async questionSubmitted(question: string): Promise<boolean> {
     const text = question.trim();
     if (validateAssistantQuestion(text)) return false;
-    return this.submitDialogRequest('ask-assistant', text, ASK_ASSISTANT_FAILED_TEXT);
+    return this.submitDialogRequest(text, ASK_ASSISTANT_FAILED_TEXT, (inChat, source) =>
+      this.deps.useCases.askAboutResult.execute({ ...inChat, source, question: text }),
+    );
   }
 
   collapseToggled(): void {
@@ -288,22 +292,14 @@ export class ResultActionsViewModel {
     if (message) this.deps.thread.setCollapsed(message.messageId, !this.collapsed);
   }
 
-  private async submitDialogRequest(
-    kind: 'edit' | 'ask-assistant',
-    text: string,
-    failureText: string,
-  ): Promise<boolean> {
-    const sent = await this.request(kind, text, failureText);
+  private async submitDialogRequest(text: string, failureText: string, run: RunAbout): Promise<boolean> {
+    const sent = await this.request(text, failureText, run);
     if (sent) this.dialogOpenChanged(false);
     return sent;
   }
 
-  private async request(
-    kind: 'regenerate' | 'edit' | 'ask-assistant',
-    text: string,
-    failureText: string,
-    feedback?: string,
-  ): Promise<boolean> {
+  /** A request about this result, shown and followed by the chat; its changing actions wait meanwhile. */
+  private async request(text: string, failureText: string, run: RunAbout): Promise<boolean> {
     const source = this.message;
     if (!source || this.busy) return false;
     runInAction(() => {
@@ -311,8 +307,7 @@ export class ResultActionsViewModel {
       this.error = null;
     });
     try {
-      const request = { kind, source, text, failureText, ...(feedback ? { feedback } : {}) };
-      return await this.deps.thread.requestOnResult(request);
+      return await this.deps.thread.requestOnResult(text, failureText, (inChat) => run(inChat, source));
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -320,30 +315,37 @@ export class ResultActionsViewModel {
     }
   }
 
-  /** POST …/status, then the chat reflects it; a refusal shows under the result. */
-  private async changeStatus(status: ResultJudgement, feedback?: string): Promise<boolean> {
+  /** Approve or reject through `flow`, then the chat reflects it; a refusal shows under the result. */
+  private async judge(
+    flow: (request: {
+      ctx: ActingContext | null;
+      chatId: string | null;
+      message: Message;
+    }) => Promise<Outcome<Judged>>,
+  ): Promise<boolean> {
     const message = this.message;
-    const ctx = this.deps.session.actingContext;
-    const chatId = this.deps.thread.chatId;
-    if (!message || !ctx || !chatId || this.busy) return false;
+    if (!message || this.busy) return false;
     runInAction(() => {
       this.busy = true;
       this.error = null;
     });
-    try {
-      await this.deps.chat.setMessageStatus(ctx, chatId, message.messageId, status, feedback);
-      this.deps.thread.applyStatus(message.messageId, status, feedback);
-      return true;
-    } catch (error) {
-      console.error('Changing the result status failed', error);
-      runInAction(() => {
-        this.error = STATUS_CHANGE_FAILED_TEXT;
-      });
+    const judged = await flow({
+      ctx: this.deps.session.actingContext,
+      chatId: this.deps.thread.chatId,
+      message,
+    });
+    runInAction(() => {
+      this.busy = false;
+      if (!judged.ok) this.error = STATUS_CHANGE_FAILED_TEXT;
+    });
+    if (!judged.ok) {
+      console.error('Changing the result status failed', judged.cause ?? judged.message);
       return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
     }
+    this.deps.thread.applyStatus(message.messageId, judged.value.status, judged.value.feedback);
+    return true;
   }
 }
+
+/** A flow that sends a request about `source` in the chat. */
+type RunAbout = (inChat: Parameters<RunInChat>[0], source: Message) => ReturnType<RunInChat>;

@@ -2,8 +2,8 @@
 import '../../test-setup/dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ValidationReport } from '../../../core/domain/chat/validation-block';
 import { ResponseValidationTabs } from './ResponseValidationTabs';
-import type { ValidationReport } from './validation';
 
 const report: ValidationReport = {
   overallStatus: 'failed',

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useState } from 'react';
+import type { ValidationReport } from '../../../core/domain/chat/validation-block';
 import styles from './ResponseValidationTabs.module.css';
 import { ValidationPanel } from './ValidationPanel';
-import type { ValidationReport } from './validation';
 
 export type ResultTab = 'response' | 'validation';
 

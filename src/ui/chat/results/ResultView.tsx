@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { readValidation, withoutValidation } from '../../../core/domain/chat/validation-block';
+import { parseJsonResult } from '../../../core/domain/json-value';
 import { AnalysisView } from './AnalysisView';
 import { CollapsibleBody } from './CollapsibleBody';
-import { parseJsonResult } from './json-value';
 import { OptimizationExecutorView } from './OptimizationExecutorView';
 import { pickResultView, type ResultViewChoice } from './pick-result-view';
 import { QaComparisonView } from './QaComparisonView';
@@ -11,7 +12,6 @@ import { ResultHeader } from './ResultHeader';
 import { ResultTable } from './ResultTable';
 import styles from './ResultView.module.css';
 import { chooseResultHeading } from './result-header';
-import { readValidation, withoutValidation } from './validation';
 
 export interface ResultViewProps {
   /** The bot message's action (agent name), which picks a specialised view and the header wording. */

@@ -1,6 +1,6 @@
+import type { ValidationReport } from '../../../core/domain/chat/validation-block';
 import { StatusText } from './StatusText';
 import styles from './ValidationPanel.module.css';
-import type { ValidationReport } from './validation';
 
 /** The Validation tab: overall status, counts, then every issue the backend found. */
 export function ValidationPanel({ report }: { report: ValidationReport }) {

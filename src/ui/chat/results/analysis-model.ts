@@ -1,5 +1,12 @@
+import {
+  asRecord,
+  inlineText,
+  isEmptyValue,
+  isRecord,
+  type JsonRecord,
+  pickText,
+} from '../../../core/domain/json-value';
 import { type ColumnTable, toColumnTable } from './column-table';
-import { asRecord, inlineText, isEmptyValue, isRecord, type JsonRecord, pickText } from './json-value';
 import { keyLabel } from './result-rows';
 
 /**

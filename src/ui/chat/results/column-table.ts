@@ -1,4 +1,4 @@
-import { inlineText, isRecord, type JsonRecord } from './json-value';
+import { inlineText, isRecord, type JsonRecord } from '../../../core/domain/json-value';
 import { isAssessment, keyLabel } from './result-rows';
 
 /** A list of similar records (line items, platforms) as a table with one column per field. */

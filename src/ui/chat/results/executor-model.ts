@@ -1,4 +1,11 @@
-import { asRecord, inlineText, isEmptyValue, isRecord, type JsonRecord, pickText } from './json-value';
+import {
+  asRecord,
+  inlineText,
+  isEmptyValue,
+  isRecord,
+  type JsonRecord,
+  pickText,
+} from '../../../core/domain/json-value';
 
 /**
  * Optimization-executor results: which line items the applied optimizations touched. The demo

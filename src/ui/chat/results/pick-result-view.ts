@@ -1,6 +1,6 @@
+import { asRecord, pickText } from '../../../core/domain/json-value';
 import { type AnalysisModel, type AnalysisVariant, readAnalysis } from './analysis-model';
 import { type ExecutorModel, readExecutorResult } from './executor-model';
-import { asRecord, pickText } from './json-value';
 import { type QaModel, readQaComparison } from './qa-model';
 
 /** Which view draws a result: one of the specialised views of spec 1 §2, or the generic table. */

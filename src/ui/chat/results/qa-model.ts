@@ -6,7 +6,7 @@ import {
   type JsonRecord,
   pickBoolean,
   pickText,
-} from './json-value';
+} from '../../../core/domain/json-value';
 import { keyLabel } from './result-rows';
 import { statusTone } from './status-tone';
 

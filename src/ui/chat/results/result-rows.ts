@@ -1,4 +1,4 @@
-import { inlineText, isEmptyValue, isRecord, parseJsonResult } from './json-value';
+import { inlineText, isEmptyValue, isRecord, parseJsonResult } from '../../../core/domain/json-value';
 
 /**
  * The result viewer's rules (spec 1 §2 "Result viewer") as data: any JSON value becomes rows of a

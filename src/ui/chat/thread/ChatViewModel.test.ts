@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
@@ -16,8 +17,9 @@ function setup() {
   const clock = new ManualClock();
   const session = fakeSession();
   const onChatsChanged = vi.fn();
-  const vm = new ChatViewModel({ chat, storage, clock, session, onChatsChanged });
-  return { chat, storage, clock, session, vm, onChatsChanged };
+  const useCases = chatUseCasesOver(chat, clock);
+  const vm = new ChatViewModel({ useCases, storage, clock, session, onChatsChanged });
+  return { chat, storage, clock, session, vm, onChatsChanged, useCases };
 }
 
 const processingAck = (messageId: string, chatId = 'chat-1') => ({
@@ -229,14 +231,12 @@ describe('ChatViewModel: acting on a result', () => {
   }
 
   it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
-    const { vm, chat, clock } = await withResult();
+    const { vm, chat, clock, useCases } = await withResult();
     chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
-    const ok = await vm.requestOnResult({
-      kind: 'edit',
-      source: vm.messages[0]!,
-      text: 'change the budget',
-      failureText: EDIT_FAILED_TEXT,
-    });
+    const source = vm.messages[0]!;
+    const ok = await vm.requestOnResult('change the budget', EDIT_FAILED_TEXT, (inChat) =>
+      useCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
+    );
     expect(ok).toBe(true);
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({
       message: 'change the budget',
@@ -264,28 +264,23 @@ describe('ChatViewModel: acting on a result', () => {
   });
 
   it('appends the failure text it was given when the request fails', async () => {
-    const { vm, chat } = await withResult();
+    const { vm, chat, useCases } = await withResult();
     chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
-    const ok = await vm.requestOnResult({
-      kind: 'edit',
-      source: vm.messages[0]!,
-      text: 'change it',
-      failureText: EDIT_FAILED_TEXT,
-    });
+    const source = vm.messages[0]!;
+    const ok = await vm.requestOnResult('change it', EDIT_FAILED_TEXT, (inChat) =>
+      useCases.editResult.execute({ ...inChat, source, instructions: 'change it' }),
+    );
     expect(ok).toBe(false);
     expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: EDIT_FAILED_TEXT });
   });
 
   it('sends the rejection feedback with a regeneration', async () => {
-    const { vm, chat } = await withResult();
+    const { vm, chat, useCases } = await withResult();
     chat.sendAnswers = [processingAck('b-2')];
-    await vm.requestOnResult({
-      kind: 'regenerate',
-      source: vm.messages[0]!,
-      text: 'wrong budget',
-      feedback: 'wrong budget',
-      failureText: 'x',
-    });
+    const source = vm.messages[0]!;
+    await vm.requestOnResult('wrong budget', 'x', (inChat) =>
+      useCases.regenerateResult.execute({ ...inChat, source, feedback: 'wrong budget' }),
+    );
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
       action: 'regenerate',
       sourceMessageId: 'r-1',

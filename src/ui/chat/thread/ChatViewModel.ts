@@ -1,30 +1,19 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { FILE_LINK_REFRESH_HOURS, hasExpiredFileLinks } from '../../../core/domain/briefcase/file-links';
-import { DELAYED_POLL_MS, POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
-import {
-  awaitsResult,
-  botReply,
-  systemMessage,
-  userMessage,
-  withStatusAnswer,
-} from '../../../core/domain/chat/message-factory';
-import {
-  clearReferences,
-  isReferenced,
-  referenceFromMessage,
-  removeReference,
-  toggleReference,
-} from '../../../core/domain/chat/references';
-import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
+import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
-import type { ChatPort, OutgoingMessage, ResultRequestKind } from '../../../core/ports/ChatPort';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
-import { MessagePoller } from '../../../core/use-cases/chat/MessagePoller';
+import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
+import type { WatchResults } from '../../../core/use-cases/chat/WatchResults';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
-import type { ChatThread } from '../ChatThread';
+import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatSession } from './chat-session';
+import { type DeliveryHost, MessageDelivery } from './MessageDelivery';
+import { NextMessageReferences } from './NextMessageReferences';
+import { ResultDisplayState } from './ResultDisplayState';
+import { ThreadMessages } from './ThreadMessages';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -37,8 +26,14 @@ export interface Outgoing {
   files?: readonly MessageFile[];
 }
 
+/** The flows the open chat runs. */
+export type ThreadUseCases = Pick<
+  ChatUseCases,
+  'loadChatHistory' | 'renewExpiredFileLinks' | 'sendMessage' | 'createWatchResults'
+>;
+
 export interface ChatViewModelDeps {
-  chat: ChatPort;
+  useCases: ThreadUseCases;
   storage: StoragePort;
   clock: ClockPort;
   session: ChatSession;
@@ -49,86 +44,73 @@ export interface ChatViewModelDeps {
 /**
  * The open chat (spec 1 §2 message list, §4 polling, edit flow and file expiry, §5 send): its
  * messages, the references that go with the next message, sending and acting on results, and
- * the watches on results still processing. Messages are replaced, never mutated, so a long
- * history stays cheap to observe.
+ * the watches on results still processing. The flows are the core's use cases; this keeps what
+ * the screen shows. Messages are replaced, never mutated, so a long history stays cheap to observe.
  */
 export class ChatViewModel implements ChatThread, BriefcaseSource {
   chatId: string | null = null;
-  messages: readonly Message[] = [];
   historyState: HistoryState = 'idle';
   /** The message the list should bring into view and highlight ('Go to message'). */
   focusedMessageId: string | null = null;
-  sending = false;
-  references: readonly Reference[] = [];
-  private collapseStates: Record<string, boolean> = {};
-  /** The Response / Validation tab each result shows, while the chat is open (screen state, not the message's). */
-  private resultTabs: Readonly<Record<string, string>> = {};
+  private readonly display: ResultDisplayState;
+  private readonly list = new ThreadMessages();
+  private readonly nextReferences = new NextMessageReferences();
+  private readonly delivery: MessageDelivery;
 
-  private readonly poller: MessagePoller;
+  private readonly results: WatchResults;
   /** Bumped whenever another chat is opened: answers about the previous one are dropped. */
   private generation = 0;
 
   constructor(private readonly deps: ChatViewModelDeps) {
-    this.poller = new MessagePoller(deps.clock, {
-      fetchStatus: (messageId) => this.fetchStatus(messageId),
-      onAnswer: (messageId, answer) => this.updateMessage(messageId, (m) => withStatusAnswer(m, answer)),
-    });
-    makeObservable<ChatViewModel, 'collapseStates' | 'resultTabs' | 'append' | 'updateMessage'>(this, {
+    this.results = deps.useCases.createWatchResults();
+    this.display = new ResultDisplayState(deps.storage);
+    this.delivery = new MessageDelivery(this.deliveryHost(), deps);
+    makeObservable(this, {
       chatId: observable,
-      messages: observableRef,
       historyState: observable,
-      sending: observable,
       focusedMessageId: observable,
-      references: observableRef,
-      collapseStates: observableRef,
-      resultTabs: observableRef,
       referencedMessages: computed,
       openChat: action,
       startNewChat: action,
-      toggleReference: action,
-      referenceRemoved: action,
-      referencesCleared: action,
-      referenceMessage: action,
       goToMessage: action,
-      applyStatus: action,
-      setCollapsed: action,
-      setActiveTab: action,
       dispose: action,
-      append: action,
-      updateMessage: action,
     });
+  }
+
+  /** A message is on its way. */
+  get sending(): boolean {
+    return this.delivery.sending;
+  }
+
+  get messages(): readonly Message[] {
+    return this.list.all;
+  }
+
+  /** What goes with the next message. */
+  get references(): readonly Reference[] {
+    return this.nextReferences.list;
   }
 
   /** The messages the next message refers to, for the references indicator. */
   get referencedMessages(): Message[] {
     return this.references
-      .map((reference) => this.messages.find((m) => m.messageId === reference.messageId))
+      .map((reference) => this.list.find(reference.messageId))
       .filter((message): message is Message => message !== undefined);
   }
 
   /** Shows an existing chat; its history is read by loadHistory once the account is known. */
   openChat(chatId: string): void {
-    this.leave();
-    this.chatId = chatId;
-    this.messages = [];
-    this.focusedMessageId = null;
-    this.references = clearReferences();
-    this.collapseStates = this.deps.storage.loadCollapseStates(chatId);
+    this.showChat(chatId);
     this.historyState = 'loading';
   }
 
   /** 'New Canvas', or the resetChat event: an empty chat that gets its id with the first message. */
   startNewChat(): void {
-    this.leave();
-    this.chatId = null;
-    this.messages = [];
-    this.focusedMessageId = null;
-    this.references = clearReferences();
-    this.collapseStates = {};
+    this.showChat(null);
     this.historyState = 'idle';
   }
 
-  /** GET /api/chat-history/{chatId}, then renews expired file links and watches unfinished results. */
+  /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
   async loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
     const { chatId } = this;
     const ctx = this.deps.session.actingContext;
@@ -137,57 +119,44 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     runInAction(() => {
       if (this.messages.length === 0) this.historyState = 'loading';
     });
-    try {
-      const messages = await this.deps.chat.fetchHistory(ctx, chatId);
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.messages = messages;
-        this.historyState = 'loaded';
-      });
-      this.resumeWatching();
-      if (options.refreshExpiredFiles !== false) await this.refreshExpiredFiles(generation);
-    } catch (error) {
-      console.error('Failed to load the chat history', error);
-      if (generation !== this.generation) return;
+    const loaded = await this.deps.useCases.loadChatHistory.execute({ ctx, chatId });
+    if (generation !== this.generation) return;
+    if (!loaded.ok) {
+      console.error('Failed to load the chat history', loaded.cause ?? loaded.message);
       runInAction(() => {
         this.historyState = 'failed';
       });
+      return;
     }
+    runInAction(() => {
+      this.list.replace(loaded.value);
+      this.historyState = 'loaded';
+    });
+    this.resumeWatching();
+    if (options.refreshExpiredFiles === false) return;
+    const renewed = await this.deps.useCases.renewExpiredFileLinks.execute({
+      ctx,
+      chatId,
+      messages: this.messages,
+    });
+    if (!renewed.ok) console.error('Failed to refresh expired files', renewed.cause ?? renewed.message);
+    else if (renewed.value.renewed > 0 && generation === this.generation)
+      await this.loadHistory({ refreshExpiredFiles: false });
   }
 
   /**
    * Spec 1 §5 Send: the message shows at once; the assistant's acknowledgement follows, and a
    * processing one is watched. Answers false when the send failed: the input area then keeps
-   * what the user typed and attached.
+   * what the user typed and attached, and the references come back.
    */
   async send(outgoing: Outgoing): Promise<boolean> {
-    const ctx = this.deps.session.actingContext;
-    if (!ctx?.accountId) {
-      this.append(systemMessage(this.chatId, NO_ACCOUNT_TEXT, this.nowIso()));
-      return false;
-    }
     const references = [...this.references];
     const files = [...(outgoing.files ?? [])];
-    const shown = userMessage({
-      chatId: this.chatId,
-      text: outgoing.text,
-      timestamp: this.nowIso(),
-      files,
-      references,
-    });
-    this.append(shown);
-    runInAction(() => {
-      this.references = clearReferences();
-    });
-    const message: OutgoingMessage = { message: outgoing.text, chatId: this.chatId };
-    if (references.length) message.references = references;
-    if (files.length) message.files = files;
-    const sent = await this.deliver(message, SEND_FAILED_TEXT, shown);
-    if (!sent) {
-      runInAction(() => {
-        this.references = references;
-      });
-    }
+    const request = { ctx: this.deps.session.actingContext, chatId: this.chatId, text: outgoing.text };
+    const sent = await this.delivery.deliver(outgoing.text, SEND_FAILED_TEXT, { files, references }, () =>
+      this.deps.useCases.sendMessage.execute({ ...request, files, references }),
+    );
+    if (!sent) this.nextReferences.set(references);
     return sent;
   }
 
@@ -196,46 +165,36 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     await this.send({ text });
   }
 
-  async requestOnResult(request: {
-    kind: ResultRequestKind;
-    source: Message;
-    text: string;
-    feedback?: string;
-    failureText: string;
-  }): Promise<boolean> {
-    const ctx = this.deps.session.actingContext;
-    if (!ctx?.accountId) {
-      this.append(systemMessage(this.chatId, NO_ACCOUNT_TEXT, this.nowIso()));
-      return false;
-    }
-    const shown = userMessage({ chatId: this.chatId, text: request.text, timestamp: this.nowIso() });
-    this.append(shown);
-    const message: OutgoingMessage = {
-      message: request.text,
-      chatId: this.chatId,
-      action: request.kind,
-      sourceMessageId: request.source.messageId,
-    };
-    if (request.feedback) message.feedback = request.feedback;
-    return this.deliver(message, request.failureText, shown);
+  /**
+   * A request about a result (Regenerate, Edit, Ask Assistant): shown as the user's message, sent
+   * by the flow `run` in this chat, followed like any message. On failure `failureText` shows.
+   */
+  requestOnResult(text: string, failureText: string, run: RunInChat): Promise<boolean> {
+    const inChat = { ctx: this.deps.session.actingContext, chatId: this.chatId };
+    return this.delivery.deliver(text, failureText, {}, () => run(inChat));
   }
 
   isReferenced(messageId: string): boolean {
-    return isReferenced(this.references, messageId);
+    return this.nextReferences.has(messageId);
   }
 
   toggleReference(message: Message): void {
-    this.references = toggleReference(this.references, referenceFromMessage(message));
+    this.nextReferences.toggle(message);
   }
 
   /** The × of one reference in the references indicator. */
   referenceRemoved(messageId: string): void {
-    this.references = removeReference(this.references, messageId);
+    this.nextReferences.remove(messageId);
+  }
+
+  /** 'Clear' in the references indicator. */
+  referencesCleared(): void {
+    this.nextReferences.set();
   }
 
   /** The briefcase's 'Reference in chat': adds the result (a second time changes nothing). */
   referenceMessage(messageId: string): void {
-    const message = this.messages.find((m) => m.messageId === messageId);
+    const message = this.list.find(messageId);
     if (message && !this.isReferenced(messageId)) this.toggleReference(message);
   }
 
@@ -249,42 +208,32 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     return this.loadHistory({ refreshExpiredFiles: false });
   }
 
-  /** 'Clear' in the references indicator. */
-  referencesCleared(): void {
-    this.references = clearReferences();
-  }
-
   applyStatus(messageId: string, status: MessageStatus, feedback?: string): void {
-    this.updateMessage(messageId, (message) => {
-      const next: Message = { ...message, status };
-      if (feedback !== undefined) next.feedback = feedback;
-      return next;
-    });
+    this.list.applyStatus(messageId, status, feedback);
   }
 
   isCollapsed(key: string): boolean {
-    return this.collapseStates[key] === true;
+    return this.display.isCollapsed(key);
   }
 
   setCollapsed(key: string, collapsed: boolean): void {
-    this.collapseStates = { ...this.collapseStates, [key]: collapsed };
-    if (this.chatId) this.deps.storage.saveCollapseStates(this.chatId, this.collapseStates);
+    this.display.setCollapsed(this.chatId, key, collapsed);
   }
 
   /** The Response / Validation tab of a result, kept while the chat is open. */
   setActiveTab(messageId: string, tab: string): void {
-    this.resultTabs = { ...this.resultTabs, [messageId]: tab };
+    this.display.setTab(messageId, tab);
   }
 
-  /** The tab a result shows; undefined lets the tabs keep their own choice. */
   activeTabOf(messageId: string): string | undefined {
-    return this.resultTabs[messageId];
+    return this.display.tabOf(messageId);
   }
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
   resumeWatching(): void {
     for (const message of this.messages) {
-      if (awaitsResult(message)) this.watch(message, POLL_INTERVAL_MS);
+      if (awaitsResult(message) && statusSourceFor(message.action) === 'message')
+        this.watch(message.messageId, POLL_INTERVAL_MS);
     }
   }
 
@@ -295,114 +244,50 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Results still being watched (for tests and diagnostics). */
   get watchedCount(): number {
-    return this.poller.watchedCount;
+    return this.results.watchedCount;
   }
 
-  /**
-   * POST /api/chat and what follows: the chat id of a new chat, the bot's reply (watched while
-   * processing) or, on failure, the catalogue's text as a system message. The message shown
-   * at once under a local id takes the id the backend stored it under, the answer's
-   * sourceMessageId (spec 1 §4 "Edit flow result"), so it can be referred to like any other.
-   */
-  private async deliver(message: OutgoingMessage, failureText: string, shown: Message): Promise<boolean> {
-    const ctx = this.deps.session.actingContext;
-    if (!ctx) return false;
-    const generation = this.generation;
-    const newChat = this.chatId === null;
-    runInAction(() => {
-      this.sending = true;
-    });
-    try {
-      const answer = await this.deps.chat.sendMessage(ctx, message);
-      if (generation !== this.generation) return true;
-      const reply = botReply(answer, this.nowIso());
-      runInAction(() => {
-        if (newChat) this.adoptChatId(answer.chatId);
-        const storedAs = answer.sourceMessageId;
-        if (
-          storedAs &&
-          storedAs !== shown.messageId &&
-          !this.messages.some((m) => m.messageId === storedAs)
-        ) {
-          this.updateMessage(shown.messageId, (m) => ({ ...m, id: storedAs, messageId: storedAs }));
-        }
-        this.append(reply);
-      });
-      if (awaitsResult(reply)) this.watch(reply, newChat ? DELAYED_POLL_MS : 0);
-      this.deps.onChatsChanged?.();
-      return true;
-    } catch (error) {
-      console.error('Sending the message failed', error);
-      if (generation === this.generation) this.append(systemMessage(this.chatId, failureText, this.nowIso()));
-      return false;
-    } finally {
-      if (generation === this.generation) {
-        runInAction(() => {
-          this.sending = false;
-        });
-      }
-    }
-  }
-
-  /** A result in a chat that did not exist a moment ago is first polled after 1000 ms (spec 1 §4). */
-  private watch(message: Message, firstDelayMs: number): void {
-    // Fast-track and Salesforce orchestrations report through their own status calls.
-    if (statusSourceFor(message.action) !== 'message') return;
-    this.poller.watch(message.messageId, firstDelayMs);
-  }
-
-  private fetchStatus(messageId: string) {
+  private watch(messageId: string, firstDelayMs: number): void {
     const ctx = this.deps.session.actingContext;
     const chatId = this.chatId;
-    if (!ctx || !chatId) return Promise.reject(new Error('No chat to poll'));
-    return this.deps.chat.fetchMessageStatus(ctx, chatId, messageId);
+    if (!ctx || !chatId) return;
+    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) =>
+      this.list.update(messageId, (m) => withStatusAnswer(m, answer)),
+    );
   }
 
-  /** Spec 1 §4 "File expiry": renew expired links (72 h) and reload when any were renewed. */
-  private async refreshExpiredFiles(generation: number): Promise<void> {
-    const ctx = this.deps.session.actingContext;
-    const chatId = this.chatId;
-    if (!ctx || !chatId || !hasExpiredFileLinks(this.messages, this.deps.clock.now())) return;
-    try {
-      const refreshed = await this.deps.chat.refreshFiles(ctx, chatId, FILE_LINK_REFRESH_HOURS);
-      if (refreshed > 0 && generation === this.generation) {
-        await this.loadHistory({ refreshExpiredFiles: false });
-      }
-    } catch (error) {
-      console.error('Failed to refresh expired files', error);
-    }
-  }
-
-  private adoptChatId(chatId: string): void {
+  private showChat(chatId: string | null): void {
+    this.leave();
     this.chatId = chatId;
-    this.messages = this.messages.map((m) => (m.chatId ? m : { ...m, chatId }));
-    if (Object.keys(this.collapseStates).length)
-      this.deps.storage.saveCollapseStates(chatId, this.collapseStates);
-  }
-
-  private append(message: Message): void {
-    this.messages = [...this.messages, message];
-  }
-
-  private updateMessage(messageId: string, change: (message: Message) => Message): void {
-    const index = this.messages.findIndex((m) => m.messageId === messageId);
-    const current = index >= 0 ? this.messages[index] : undefined;
-    if (!current) return;
-    const next = change(current);
-    if (next === current) return;
-    const messages = [...this.messages];
-    messages[index] = next;
-    this.messages = messages;
+    this.list.replace([]);
+    this.focusedMessageId = null;
+    this.nextReferences.set();
+    this.display.chatShown(chatId);
   }
 
   private leave(): void {
     this.generation += 1;
-    this.resultTabs = {};
-    this.poller.stopAll();
-    this.sending = false;
+    this.results.stopAll();
+    this.delivery.stopped();
   }
 
-  private nowIso(): string {
-    return new Date(this.deps.clock.now()).toISOString();
+  private deliveryHost(): DeliveryHost {
+    const thread = this;
+    return {
+      get chatId() {
+        return thread.chatId;
+      },
+      get generation() {
+        return thread.generation;
+      },
+      list: this.list,
+      references: this.nextReferences,
+      chatCreated: (chatId) => {
+        this.chatId = chatId;
+        this.list.chatCreated(chatId);
+        this.display.chatCreated(chatId);
+      },
+      watch: (messageId, firstDelayMs) => this.watch(messageId, firstDelayMs),
+    };
   }
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ function setup() {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
-    chat,
+    useCases: chatUseCasesOver(chat, clock),
     storage: new FakeStorage(),
     clock,
     events: new FakeEvents(),

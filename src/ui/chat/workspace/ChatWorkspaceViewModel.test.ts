@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatUseCasesOver } from '../../../core/testing/chatUseCases';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import {
@@ -18,7 +19,7 @@ function setup() {
   const events = new FakeEvents();
   const onChatsChanged = vi.fn();
   const workspace = new ChatWorkspaceViewModel({
-    chat,
+    useCases: chatUseCasesOver(chat, clock),
     storage: new FakeStorage(),
     clock,
     events,

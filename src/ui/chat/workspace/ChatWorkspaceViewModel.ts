@@ -3,9 +3,9 @@ import { granted } from '../../../core/domain/chat/granted';
 import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
 import type { Message } from '../../../core/domain/message';
 import type { AppEventsPort } from '../../../core/ports/AppEventsPort';
-import type { ChatPort } from '../../../core/ports/ChatPort';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
 import type { StoragePort } from '../../../core/ports/StoragePort';
+import type { ChatUseCases } from '../../../core/use-cases/chat/ChatUseCases';
 import { ComposerViewModel } from '../composer/ComposerViewModel';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
@@ -16,7 +16,8 @@ import type { ChatSession } from '../thread/chat-session';
 export const HISTORY_LOAD_DELAY_MS = 50;
 
 export interface ChatWorkspaceDeps {
-  chat: ChatPort;
+  /** The chat's flows (src/core/use-cases/chat). */
+  useCases: ChatUseCases;
   storage: StoragePort;
   clock: ClockPort;
   events: AppEventsPort;
@@ -41,13 +42,17 @@ export class ChatWorkspaceViewModel {
 
   constructor(private readonly deps: ChatWorkspaceDeps) {
     this.thread = new ChatViewModel({
-      chat: deps.chat,
+      useCases: deps.useCases,
       storage: deps.storage,
       clock: deps.clock,
       session: deps.session,
       ...(deps.onChatsChanged ? { onChatsChanged: deps.onChatsChanged } : {}),
     });
-    this.composer = new ComposerViewModel({ chat: deps.chat, session: deps.session, thread: this.thread });
+    this.composer = new ComposerViewModel({
+      uploadFile: deps.useCases.uploadFile,
+      session: deps.session,
+      thread: this.thread,
+    });
     makeObservable(this, {
       briefcaseOpen: observable,
       contextReady: computed,
@@ -146,7 +151,7 @@ export class ChatWorkspaceViewModel {
   /** The view model of one result's action bar and dialogs. */
   createResultActions(messageKey: string, effects: BrowserEffects): ResultActionsViewModel {
     return new ResultActionsViewModel(
-      { thread: this.thread, chat: this.deps.chat, session: this.deps.session, effects },
+      { thread: this.thread, useCases: this.deps.useCases, session: this.deps.session, effects },
       messageKey,
     );
   }

@@ -1,4 +1,4 @@
-import type { Message } from '../../../core/domain/message';
+import type { Message } from '../message';
 
 export const JSON_MIME_TYPE = 'application/json';
 

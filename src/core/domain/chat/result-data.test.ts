@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultData, resultFileName, resultJsonText } from './json-file';
+import { resultData, resultFileName, resultJsonText } from './result-data';
 
 describe('result JSON files', () => {
   it('parses a result that arrives as JSON text', () => {

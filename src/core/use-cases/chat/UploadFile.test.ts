@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../domain/message';
+import { FakeChatPort } from '../../testing/FakeChatPort';
+import { UploadFile } from './UploadFile';
+
+const ctx = { userId: 'u-1', accountId: 'acc-1' };
+const _HOUR = 3_600_000;
+const _withFile = (linkExpiresAt: number): Message => ({
+  id: 'm-1',
+  messageId: 'm-1',
+  chatId: 'chat-1',
+  type: 'user',
+  content: 'IO',
+  timestamp: '2026-11-23T08:00:00Z',
+  files: [{ name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt }],
+});
+
+describe('UploadFile', () => {
+  const file = { name: 'io.pdf', size: 3, type: 'application/pdf', data: new Blob(['pdf']) };
+
+  it('uploads one file to the open chat and answers it as a message file', async () => {
+    const chat = new FakeChatPort();
+    const outcome = await new UploadFile(chat).execute({ ctx, chatId: 'chat-1', file });
+    expect(outcome).toMatchObject({ ok: true, value: { name: 'io.pdf', storagePath: 'uploads/io.pdf' } });
+    expect(chat.callsOf('uploadFile')[0]?.args[1]).toBe('chat-1');
+  });
+
+  it('uploads before the chat exists, and answers a failed upload as a typed failure', async () => {
+    const chat = new FakeChatPort();
+    await new UploadFile(chat).execute({ ctx, chatId: null, file });
+    expect(chat.callsOf('uploadFile')[0]?.args[1]).toBeUndefined();
+    chat.failing.add('uploadFile');
+    expect(await new UploadFile(chat).execute({ ctx, chatId: null, file })).toMatchObject({ ok: false });
+  });
+});

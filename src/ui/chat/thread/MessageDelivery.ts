@@ -1,0 +1,102 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { systemMessage, userMessage } from '../../../core/domain/chat/message-factory';
+import type { MessageFile, Reference } from '../../../core/domain/message';
+import type { ClockPort } from '../../../core/ports/ClockPort';
+import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
+import type { Outcome } from '../../../core/use-cases/outcome';
+import type { ChatSession } from './chat-session';
+import type { NextMessageReferences } from './NextMessageReferences';
+import type { ThreadMessages } from './ThreadMessages';
+
+/** What the delivery needs of the open chat. */
+export interface DeliveryHost {
+  readonly chatId: string | null;
+  readonly list: ThreadMessages;
+  readonly references: NextMessageReferences;
+  /** Bumped whenever another chat shows: answers about the previous one are dropped. */
+  readonly generation: number;
+  /** The first message created the chat. */
+  chatCreated(chatId: string): void;
+  /** Watch the reply's result, first after `firstDelayMs`. */
+  watch(messageId: string, firstDelayMs: number): void;
+}
+
+/** Files and references that go with a message, shown on it at once. */
+export interface Attached {
+  files?: readonly MessageFile[];
+  references?: readonly Reference[];
+}
+
+/**
+ * How a message goes out in the open chat, whichever flow sends it: the user's message shows at
+ * once, the flow runs, then the bot's reply shows (watched while processing) or, on failure,
+ * the catalogue's text (or the rule's, e.g. no account) as a system message. The message shown
+ * under a local id takes the id the backend stored it under (spec 1 §4 "Edit flow result").
+ */
+export class MessageDelivery {
+  sending = false;
+
+  constructor(
+    private readonly host: DeliveryHost,
+    private readonly deps: { session: ChatSession; clock: ClockPort; onChatsChanged?: () => void },
+  ) {
+    makeObservable(this, { sending: observable, stopped: action });
+  }
+
+  /** Another chat shows: whatever was on its way no longer counts as sending. */
+  stopped(): void {
+    this.sending = false;
+  }
+
+  async deliver(
+    text: string,
+    failureText: string,
+    attached: Attached,
+    run: () => Promise<Outcome<MessageDelivered>>,
+  ): Promise<boolean> {
+    const { host } = this;
+    if (!this.deps.session.actingContext?.accountId) {
+      const refused = await run();
+      if (!refused.ok) host.list.append(systemMessage(host.chatId, refused.message, this.nowIso()));
+      return false;
+    }
+    const generation = host.generation;
+    const shown = userMessage({ chatId: host.chatId, text, timestamp: this.nowIso(), ...attached });
+    runInAction(() => {
+      host.list.append(shown);
+      if (attached.references) host.references.set();
+      this.sending = true;
+    });
+    const outcome = await run();
+    if (generation !== host.generation) return outcome.ok;
+    runInAction(() => {
+      this.sending = false;
+    });
+    if (!outcome.ok) {
+      console.error('Sending the message failed', outcome.cause ?? outcome.message);
+      host.list.append(systemMessage(host.chatId, failureText, this.nowIso()));
+      return false;
+    }
+    this.delivered(outcome.value, shown.messageId);
+    return true;
+  }
+
+  private delivered(delivered: MessageDelivered, shownId: string): void {
+    const { list } = this.host;
+    runInAction(() => {
+      if (delivered.newChat) this.host.chatCreated(delivered.chatId);
+      const { storedAs } = delivered;
+      if (storedAs && storedAs !== shownId && !list.find(storedAs)) {
+        list.update(shownId, (m) => ({ ...m, id: storedAs, messageId: storedAs }));
+      }
+      list.append(delivered.reply);
+    });
+    if (delivered.firstPollAfterMs !== null)
+      this.host.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
+    this.deps.onChatsChanged?.();
+  }
+
+  private nowIso(): string {
+    return new Date(this.deps.clock.now()).toISOString();
+  }
+}
