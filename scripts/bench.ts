@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
+import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { weighRoute } from './bench/bundle-size';
 import { measureLongChat } from './bench/long-chat';
@@ -69,6 +70,14 @@ try {
   console.log(
     `  ${throughput.requests} requests in ${throughput.seconds.toFixed(2)} s: ` +
       `${throughput.perSecond.toFixed(0)} req/s, p95 ${throughput.p95Ms.toFixed(1)} ms`,
+  );
+
+  const reading = await measureAssistantReading();
+  console.log(`\nDemo assistant reading (${reading.documents} corpus IOs as PDF, pdf-parse + reader)`);
+  console.log(
+    `  fields right ${reading.right}/${reading.present} (${((reading.right / reading.present) * 100).toFixed(1)}%), ` +
+      `invented ${reading.invented}, issues on ${reading.consistentDocuments} consistent documents ` +
+      `${reading.issuesOnConsistent} (target 0), ${reading.msPerDocument.toFixed(0)} ms per document`,
   );
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
 import type { DemoApiDeps } from '../api/deps';
 import type { PriorResult } from '../assistant';
-import type { DemoFileMetadata, DemoMessage } from '../data/types';
+import type { DemoFileMetadata, DemoFileRecord, DemoMessage } from '../data/types';
+import { spreadsheetText } from '../export/spreadsheet-text';
 
 /** An earlier bot message as the assistant sees it. */
 export function toPriorResult(message: DemoMessage): PriorResult {
@@ -29,8 +30,9 @@ const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'application/json']);
 const MAX_TEXT_CHARS = 200_000;
 
 /**
- * The readable text of attached documents, keyed by gcsPath: plain-text kinds are decoded here
- * (in any host), PDFs only where the host can read them (the mock server's pdf-parse).
+ * The readable text of attached documents, keyed by gcsPath: plain-text kinds are decoded and
+ * .xlsx workbooks read (exceljs) here, in any host; PDFs only where the host can read them (the
+ * mock server's pdf-parse).
  */
 export async function documentTextOf(
   deps: DemoApiDeps,
@@ -44,8 +46,59 @@ export async function documentTextOf(
     if (!stored) continue;
     const text = TEXT_TYPES.has(record.type)
       ? new TextDecoder().decode(stored.bytes).slice(0, MAX_TEXT_CHARS)
-      : await deps.readDocumentText?.(record, stored.bytes);
+      : isWorkbook(record)
+        ? await workbookText(stored.bytes)
+        : await deps.readDocumentText?.(record, stored.bytes);
     if (text) texts[record.key] = text;
   }
   return texts;
+}
+
+function isWorkbook(record: DemoFileRecord): boolean {
+  return record.type.includes('spreadsheetml') || record.originalName.toLowerCase().endsWith('.xlsx');
+}
+
+/** A workbook's rows as CSV lines; undefined when it is not a readable workbook. */
+async function workbookText(bytes: Uint8Array): Promise<string | undefined> {
+  try {
+    return (await spreadsheetText(bytes)).slice(0, MAX_TEXT_CHARS);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only a request about the original document pays for reading its source files again. */
+const ABOUT_ORIGINAL = /\boriginal\b|\bcompare\b|\bsource (?:document|file|text)\b/i;
+
+/**
+ * The text of the documents earlier results were read from, keyed by the result's message id:
+ * "View original IO" and "Compare with original IO" show it. A result's documents are the files
+ * of the message that asked for it, else the latest files uploaded before it in its chat.
+ */
+export async function priorDocumentsOf(
+  deps: DemoApiDeps,
+  text: string,
+  priors: readonly DemoMessage[],
+): Promise<Record<string, { name: string; text: string }[]>> {
+  const documents: Record<string, { name: string; text: string }[]> = {};
+  if (!ABOUT_ORIGINAL.test(text)) return documents;
+  for (const prior of priors) {
+    const files = sourceFilesOf(deps.data.messages, prior);
+    const texts = await documentTextOf(deps, files);
+    documents[prior.id] = files
+      .filter((file) => texts[file.gcsPath ?? ''] !== undefined)
+      .map((file) => ({ name: file.name, text: texts[file.gcsPath ?? ''] ?? '' }));
+  }
+  return documents;
+}
+
+function sourceFilesOf(messages: readonly DemoMessage[], result: DemoMessage): DemoFileMetadata[] {
+  const chat = messages.filter((message) => message.chat_id === result.chat_id);
+  const asked = chat.find((message) => message.id === result.sourceMessageId);
+  if (asked?.file_metadata?.length) return asked.file_metadata;
+  const before = chat.slice(0, Math.max(0, chat.indexOf(result)));
+  return (
+    [...before].reverse().find((message) => message.type === 'user' && message.file_metadata?.length)
+      ?.file_metadata ?? []
+  );
 }

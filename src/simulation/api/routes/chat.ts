@@ -1,6 +1,6 @@
 import { requireFlag } from '../../access/guards';
 import type { AssistantReply } from '../../assistant';
-import { documentTextOf, latestResult, toPriorResult } from '../../chat/assistantInput';
+import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
 import { parseAttachments, parseReferences } from '../../chat/outgoing';
@@ -113,6 +113,10 @@ export const chatRoutes: Route[] = [
           documentText: await documentTextOf(ctx.deps, attachments),
           references: referenced.messages.map(toPriorResult),
           ...(latest ? { latestResult: toPriorResult(latest) } : {}),
+          priorDocuments: await priorDocumentsOf(ctx.deps, text, [
+            ...referenced.messages,
+            ...(latest ? [latest] : []),
+          ]),
           enabledChannels: enabledChannelsOf(ctx.data, accountId),
           seed,
         });

@@ -8,27 +8,33 @@ import { type CampaignDraft, emptyDraft, lineItemTotal } from '../shared/campaig
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { validateCampaign } from '../shared/campaign-validation';
 import { formatMoney } from '../shared/money-amounts';
-import { labelOf, platformById, platformsMentioned } from '../shared/platform-catalog';
+import { labelOf, platformsMentioned } from '../shared/platform-catalog';
 import type { LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
+import { createRandom } from '../shared/seeded-random';
 import { buildValidation, type ValidationIssue } from '../shared/validation-block';
 import { platformConfiguration } from './platform-configurations';
+import { readLaunchTemplate } from './read-launch-template';
+import { templateConflicts } from './template-conflicts';
+import { launchFromTemplate, seedOf } from './template-launch';
 
 /** campaign-launcher: a launch configuration per platform, from a template, the processed IO or a sample. */
 export function buildLaunchConfiguration(context: BuildContext): AssistantResult {
   const { request, random, now } = context;
   const wanted = platformsMentioned(request.text).map((platform) => platform.id);
-  const { draft, source, templateBlocks } = launchSource(context, wanted);
+  const { draft, source, templateBlocks, conflicts, seed } = launchSource(context, wanted);
+  // The template's (or IO's) platforms, unless the user names others.
   const platforms = wanted.length > 0 ? wanted : platformsOfDraft(draft);
   const json = launchJson({
     draft,
     platforms,
     source,
-    random,
+    random: seed !== undefined ? createRandom(seed) : random,
     now,
     enabledChannels: request.enabledChannels,
     templateBlocks,
+    conflicts,
   });
   const status = json.validation.summary.overall_status;
   return {
@@ -49,6 +55,8 @@ export interface LaunchInput {
   now: Date;
   enabledChannels: EnabledChannels;
   templateBlocks?: Readonly<Record<string, Record<string, unknown>>>;
+  /** Conflicts found between a template and the insertion order. */
+  conflicts?: readonly ValidationIssue[];
 }
 
 export function launchJson(input: LaunchInput): LaunchResultJson {
@@ -58,6 +66,8 @@ export function launchJson(input: LaunchInput): LaunchResultJson {
     const lineItems = draft.lineItems.filter((item) => item.platform === platform);
     const budget = lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
     const generated = platformConfiguration(platform, { draft, lineItems, budget, random });
+    // A budget nobody stated is left out rather than shown as $0.
+    if (lineItems.every((item) => item.budget === undefined)) delete generated.budget;
     configurations[platform] = { ...generated, ...(input.templateBlocks?.[platform] ?? {}) };
   }
   const json: LaunchResultJson = {
@@ -73,7 +83,7 @@ export function launchJson(input: LaunchInput): LaunchResultJson {
     platform_configurations: configurations,
     validation: buildValidation([], 0),
   };
-  return revalidateLaunchJson(json, input.now, input.enabledChannels);
+  return revalidateLaunchJson(json, input.now, input.enabledChannels, input.conflicts);
 }
 
 /** Recomputes the checks and summary of a launch configuration, e.g. after an edit. */
@@ -81,6 +91,7 @@ export function revalidateLaunchJson(
   json: LaunchResultJson,
   now: Date,
   enabledChannels: EnabledChannels = {},
+  conflicts: readonly ValidationIssue[] = [],
 ): LaunchResultJson {
   const draft = draftFromLaunchJson(json);
   const campaignIssues = validateCampaign(draft, now).issues.filter(
@@ -96,12 +107,12 @@ export function revalidateLaunchJson(
         message: `${labelOf(platform)} is not enabled for this account.`,
       });
     }
-    const budget = Number(json.platform_configurations[platform]?.budget ?? 0);
-    if (!(budget > 0))
+    const stated = json.platform_configurations[platform]?.budget;
+    if (stated !== undefined && !(Number(stated) > 0))
       issues.push({ field, severity: 'error', message: `No budget is allocated to ${labelOf(platform)}.` });
     return issues;
   });
-  const issues = [...campaignIssues, ...platformIssues];
+  const issues = [...campaignIssues, ...platformIssues, ...conflicts];
   const validation = buildValidation(issues, 5 + json.platforms.length * 3);
   return { ...json, summary: launchSummary(json, validation.summary.validation_issues.length), validation };
 }
@@ -129,11 +140,14 @@ export function draftFromLaunchJson(json: LaunchResultJson): CampaignDraft {
     flightEnd: json.flight_end_date || undefined,
     totalBudget: json.total_budget,
     currency: json.currency,
-    lineItems: json.platforms.map((platform) => ({
-      platform,
-      name: json.campaign_name,
-      budget: Number(json.platform_configurations[platform]?.budget ?? 0),
-    })),
+    lineItems: json.platforms.map((platform) => {
+      const budget = json.platform_configurations[platform]?.budget;
+      return {
+        platform,
+        name: json.campaign_name,
+        budget: budget === undefined ? undefined : Number(budget),
+      };
+    }),
   };
 }
 
@@ -141,18 +155,28 @@ interface LaunchSource {
   draft: CampaignDraft;
   source: string;
   templateBlocks?: Record<string, Record<string, unknown>>;
+  conflicts?: ValidationIssue[];
+  /** A template launch is seeded by the template's text: the same template, the same result. */
+  seed?: number;
 }
 
 function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
   const { request, random, now } = context;
   const template = filesOfKind(request.attachments, 'launch-template')[0];
-  if (template) {
-    const parsed = parseTemplate(
-      request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name],
-    );
-    if (parsed) return { ...parsed, source: `Launch template "${template.name}"` };
-  }
   const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  if (template) {
+    const text = request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name];
+    const reading = text ? readLaunchTemplate(text) : undefined;
+    if (text && reading) {
+      const io = prior ? campaignFromJson(prior.jsonResponse) : undefined;
+      return {
+        ...launchFromTemplate(reading),
+        source: `Launch template "${template.name}"`,
+        conflicts: templateConflicts(reading, io),
+        seed: seedOf(text),
+      };
+    }
+  }
   if (prior) {
     const draft = campaignFromJson(prior.jsonResponse);
     return {
@@ -195,38 +219,6 @@ function platformsOfDraft(draft: CampaignDraft): string[] {
     ...new Set(draft.lineItems.map((item) => item.platform).filter((p): p is string => Boolean(p))),
   ];
   return platforms.length > 0 ? platforms : ['facebook'];
-}
-
-function parseTemplate(text: string | undefined): Omit<LaunchSource, 'source'> | undefined {
-  if (!text) return undefined;
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
-  const draft = campaignFromJson(parsed);
-  const named = Array.isArray(parsed.platforms) ? parsed.platforms : [];
-  const platforms = named
-    .map((name) => platformById(String(name))?.id)
-    .filter((id): id is string => Boolean(id));
-  const templateBlocks: Record<string, Record<string, unknown>> = {};
-  draft.lineItems = platforms.map((platform) => {
-    const block = (parsed[platform] ?? {}) as Record<string, unknown>;
-    templateBlocks[platform] = block;
-    return { platform, name: draft.campaignName, budget: budgetIn(block) };
-  });
-  draft.totalBudget ??= lineItemTotal(draft);
-  return { draft, templateBlocks };
-}
-
-function budgetIn(block: Record<string, unknown>): number {
-  for (const key of ['budget', 'lifetime_budget', 'total_budget']) {
-    const value = Number(block[key]);
-    if (value > 0) return value;
-  }
-  const campaign = block.campaign as Record<string, unknown> | undefined;
-  return campaign ? budgetIn(campaign) : 0;
 }
 
 /** The whole IO budget, or only the launched platforms' share when the launch covers some of them. */

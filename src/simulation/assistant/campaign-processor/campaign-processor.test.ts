@@ -30,12 +30,18 @@ describe('campaign-processor', () => {
       fields_with_issues: 0,
       total_fields_validated: expect.any(Number),
     });
-    expect(json.pdf_processing_note).toBe(`All campaign details were read from "${CLEAN_IO}".`);
+    expect(json.pdf_processing_note).toBe(
+      `All campaign details were read from "${CLEAN_IO}"; the notes column shows where each value was read.`,
+    );
     expect(json.advertiser).toEqual({
       value: 'Northwind Outdoor Co.',
       status: 'extracted',
-      notes: 'Read from the document',
+      notes: "page 1, line 4: 'Advertiser: Northwind Outdoor Co.'",
     });
+    expect(json.total_budget.notes).toBe("page 1, line 8: 'Total Budget: $180,000.00 USD'");
+    expect(json.line_items[0]?.source).toMatch(
+      /^page 1, line 14: '1 Spring Trail - Social Awareness Facebook/,
+    );
     expect(json.summary).toContain('$180,000');
     expect(result.content).toContain('processed the insertion order');
   });
@@ -81,9 +87,10 @@ describe('campaign-processor', () => {
       .jsonResponse as CampaignResultJson;
 
     expect(json.pdf_processing_note).toMatch(
-      /^Campaign details were read from your message\. Not found there, filled in with sample values: .*campaign name/,
+      /^Campaign details were read from your message;.* Sample values for the demo, marked "sample": .*campaign name/,
     );
-    expect(json.campaign_name.status).toBe('generated');
+    expect(json.campaign_name.status).toBe('sample');
+    expect(json.summary).toContain('Sample values, not in the document: ');
     expect(json.total_budget.value).toBe(50000);
     expect(json.line_items.length).toBeGreaterThan(0);
   });

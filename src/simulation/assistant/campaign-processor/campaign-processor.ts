@@ -1,24 +1,29 @@
-import { MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
+import {
+  COMPARE_ORIGINAL_SUB_ACTION,
+  MEDIA_PLAN_SUB_ACTION,
+  VIEW_ORIGINAL_SUB_ACTION,
+} from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import type { BuildContext } from '../shared/build-context';
-import { type CampaignDraft, REQUIRED_FIELDS, type RequiredField } from '../shared/campaign-draft';
+import type { CampaignDraft, SourcedField } from '../shared/campaign-draft';
 import { buildCampaignJson, type Provenance } from '../shared/campaign-result-json';
 import { platformsMentioned } from '../shared/platform-catalog';
 import { sampleCampaign } from '../shared/sample-data';
-import { extractInsertionOrder } from './io-extraction';
+import { originalDocument } from './original-document';
+import { readInsertionOrder } from './read-insertion-order';
+import { draftFromReading } from './reading/draft-from-reading';
 
-const FIELD_WORDS: Readonly<Record<RequiredField | 'agency', string>> = {
-  advertiser: 'advertiser',
-  agency: 'agency',
-  campaignName: 'campaign name',
-  flightStart: 'flight start date',
-  flightEnd: 'flight end date',
-  totalBudget: 'total budget',
-};
-
-/** campaign-processor: an insertion order (or media plan) read into a validated campaign. */
+/**
+ * campaign-processor: an insertion order (or media plan) read into a validated campaign. What the
+ * document states is read with its source line; what it does not state stays empty. Sample values
+ * appear only when there is no document text at all (a typed request, or a host that cannot read
+ * PDFs), and are then marked "sample" and never validated.
+ */
 export function processCampaign(context: BuildContext, subAction?: string): AssistantResult {
+  if (subAction === VIEW_ORIGINAL_SUB_ACTION || subAction === COMPARE_ORIGINAL_SUB_ACTION) {
+    return originalDocument(context, subAction);
+  }
   const { request, random, now } = context;
   const isMediaPlan = subAction === MEDIA_PLAN_SUB_ACTION;
   const documents = isMediaPlan
@@ -28,28 +33,34 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
   const documentText = document
     ? (request.documentText[document.gcsPath ?? ''] ?? request.documentText[document.name])
     : undefined;
-  const readable = documentText && documentText.trim() !== '' ? documentText : undefined;
-
-  const extracted = extractInsertionOrder(readable ?? request.text);
-  const sample = sampleCampaign(
-    random,
-    now,
-    platformsMentioned(request.text).map((platform) => platform.id),
-  );
-  const { draft, provenance, filledIn } = fillGaps(extracted, sample);
-
   const kind = isMediaPlan ? 'Media plan' : 'Insertion order';
-  const note = processingNote({ documentName: document?.name, readable: Boolean(readable), filledIn, kind });
+  const hasTextLayer = documentText !== undefined && documentText.trim() !== '';
+  const { draft, sources } = draftFromReading(readInsertionOrder(hasTextLayer ? documentText : request.text));
+
+  // No document text to hold the demo to: show sample values, marked as such.
+  const useSamples = !document || documentText === undefined;
+  const { provenance, sampled } = useSamples
+    ? fillWithSamples(
+        draft,
+        sampleCampaign(
+          random,
+          now,
+          platformsMentioned(request.text).map((p) => p.id),
+        ),
+      )
+    : { provenance: {}, sampled: [] };
+  const note = processingNote({ documentName: document?.name, documentText, sampled, kind, draft });
   const json = buildCampaignJson({
     draft,
     provenance,
+    sources,
     note,
     now,
     sourceFile: document?.name,
     documentKind: kind,
+    enabledChannels: request.enabledChannels,
   });
-  const issues = (json.validation as { summary: { validation_issues: string[] } }).summary.validation_issues
-    .length;
+  const issues = json.validation.summary.validation_issues.length;
   return {
     status: 'completed',
     content:
@@ -60,62 +71,68 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
   };
 }
 
-function fillGaps(
-  extracted: CampaignDraft,
-  sample: CampaignDraft,
-): { draft: CampaignDraft; provenance: Provenance; filledIn: string[] } {
-  const draft: CampaignDraft = { ...extracted };
-  const provenance: Provenance = {};
-  const filledIn: string[] = [];
-  const fill = <K extends RequiredField | 'agency'>(field: K, value: CampaignDraft[K]): void => {
-    if (draft[field] !== undefined && draft[field] !== '') return;
-    draft[field] = value;
-    provenance[field] = 'generated';
-    filledIn.push(FIELD_WORDS[field]);
-  };
+const SAMPLED_HEADERS = ['advertiser', 'campaignName', 'flightStart', 'flightEnd', 'totalBudget'] as const;
 
+function fillWithSamples(
+  draft: CampaignDraft,
+  sample: CampaignDraft,
+): { provenance: Provenance; sampled: string[] } {
+  const provenance: Provenance = {};
+  const sampled: string[] = [];
+  const fill = (field: (typeof SAMPLED_HEADERS)[number], words: string) => {
+    if (draft[field] !== undefined || sample[field] === undefined) return;
+    (draft as unknown as Record<SourcedField, unknown>)[field] = sample[field];
+    provenance[field] = 'sample';
+    sampled.push(words);
+  };
   if (draft.lineItems.length === 0) {
-    draft.lineItems = sample.lineItems;
-    filledIn.push('line items');
+    draft.lineItems = sample.lineItems.map((item) => ({ ...item, sample: true }));
+    sampled.push('line items');
   }
-  for (const field of [...REQUIRED_FIELDS, 'agency'] as const) {
-    if (field === 'totalBudget') continue;
-    fill(field, sample[field]);
+  fill('advertiser', 'advertiser');
+  fill('campaignName', 'campaign name');
+  fill('flightStart', 'flight start date');
+  fill('flightEnd', 'flight end date');
+  if (draft.totalBudget === undefined) {
+    draft.totalBudget = draft.lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
+    provenance.totalBudget = 'sample';
+    sampled.push('total budget');
   }
-  const sum = draft.lineItems.reduce((total, item) => total + (item.budget ?? 0), 0);
-  fill('totalBudget', sum > 0 ? sum : sample.totalBudget);
-  draft.currency ??= 'USD';
-  if (!draft.ioNumber) draft.ioNumber = sample.ioNumber;
-  if (draft.geo.length === 0) {
-    draft.geo = sample.geo;
-    filledIn.push('geo targeting');
-  }
-  if (!draft.audience) {
-    draft.audience = sample.audience;
-    filledIn.push('audience');
-  }
-  if (draft.kpis.length === 0) {
-    draft.kpis = sample.kpis;
-    filledIn.push('KPIs');
-  }
-  if (!draft.contact.name && !draft.contact.email) {
-    draft.contact = sample.contact;
-    filledIn.push('contact');
-  }
-  return { draft, provenance, filledIn };
+  return { provenance, sampled };
 }
 
 function processingNote(input: {
   documentName?: string;
-  readable: boolean;
-  filledIn: string[];
+  documentText?: string;
+  sampled: readonly string[];
   kind: string;
+  draft: CampaignDraft;
 }): string {
-  const { documentName, readable, filledIn, kind } = input;
-  const source = documentName ? `"${documentName}"` : 'your message';
-  if (documentName && !readable) {
-    return `The text of "${documentName}" could not be read, so this ${kind.toLowerCase()} uses sample values throughout. Please check every field.`;
+  const { documentName, documentText, sampled, kind } = input;
+  const what = kind.toLowerCase();
+  if (documentName && documentText !== undefined && documentText.trim() === '') {
+    return `"${documentName}" has no text layer (it looks like a scanned image), so nothing could be read from it. Please upload a text PDF or type the details.`;
   }
-  if (filledIn.length === 0) return `All campaign details were read from ${source}.`;
-  return `Campaign details were read from ${source}. Not found there, filled in with sample values: ${filledIn.join(', ')}.`;
+  if (documentName && documentText === undefined) {
+    return `The text of "${documentName}" could not be read here, so this ${what} shows sample values, marked "sample". Please check every field.`;
+  }
+  const source = documentName ? `"${documentName}"` : 'your message';
+  const notFound = notFoundIn(input.draft);
+  const all = notFound.length === 0 && sampled.length === 0 ? 'All campaign' : 'Campaign';
+  const parts = [
+    `${all} details were read from ${source}; the notes column shows where each value was read.`,
+  ];
+  if (notFound.length > 0) parts.push(`Not found there, left empty: ${notFound.join(', ')}.`);
+  if (sampled.length > 0) parts.push(`Sample values for the demo, marked "sample": ${sampled.join(', ')}.`);
+  return parts.join(' ');
+}
+
+function notFoundIn(draft: CampaignDraft): string[] {
+  const missing: string[] = [];
+  if (!draft.advertiser) missing.push('advertiser');
+  if (!draft.campaignName) missing.push('campaign name');
+  if (!draft.flightStart || !draft.flightEnd) missing.push('flight dates');
+  if (draft.totalBudget === undefined) missing.push('total budget');
+  if (draft.lineItems.length === 0) missing.push('line items');
+  return missing;
 }

@@ -8,6 +8,7 @@ import {
   campaignFromJson,
   provenanceFromJson,
   revalidateCampaignJson,
+  sourcesFromJson,
 } from '../shared/campaign-result-json';
 import type {
   CampaignResultJson,
@@ -100,6 +101,7 @@ function autoFix(kind: ResultKind, json: unknown, now: Date): Edited {
     const rebuilt = buildCampaignJson({
       draft: outcome.value,
       provenance,
+      sources: sourcesFromJson(json),
       note: String((json as CampaignResultJson).pdf_processing_note ?? ''),
       now,
       sourceFile: (json as CampaignResultJson).source_file,

@@ -4,7 +4,12 @@ import { buildCreativeJson } from '../creative-processor/creative-processor';
 import { builderFor } from '../routing/action-builders';
 import type { AssistantResult, PriorResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
-import { buildCampaignJson, campaignFromJson, provenanceFromJson } from '../shared/campaign-result-json';
+import {
+  buildCampaignJson,
+  campaignFromJson,
+  provenanceFromJson,
+  sourcesFromJson,
+} from '../shared/campaign-result-json';
 import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
@@ -54,7 +59,9 @@ function newVariant(original: PriorResult, context: BuildContext): AssistantResu
       jsonResponse: buildCampaignJson({
         draft,
         provenance: provenanceFromJson(json),
+        sources: sourcesFromJson(json),
         note: json.pdf_processing_note,
+        enabledChannels: context.request.enabledChannels,
         now,
         sourceFile: json.source_file,
         documentKind: json.document_type,
@@ -111,9 +118,9 @@ function reroll(
 ) {
   const sample = sampleCampaign(random, now);
   const next = { ...draft };
-  if (provenance.advertiser === 'generated') next.advertiser = sample.advertiser;
-  if (provenance.agency === 'generated') next.agency = sample.agency;
-  if (provenance.campaignName === 'generated') next.campaignName = sample.campaignName;
+  if (provenance.advertiser === 'sample') next.advertiser = sample.advertiser;
+  if (provenance.agency === 'sample') next.agency = sample.agency;
+  if (provenance.campaignName === 'sample') next.campaignName = sample.campaignName;
   return next;
 }
 

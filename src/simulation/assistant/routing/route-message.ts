@@ -1,4 +1,9 @@
-import { ACTIONS, MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
+import {
+  ACTIONS,
+  COMPARE_ORIGINAL_SUB_ACTION,
+  MEDIA_PLAN_SUB_ACTION,
+  VIEW_ORIGINAL_SUB_ACTION,
+} from '../shared/action-names';
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { kindOf } from '../shared/attachment-kinds';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
@@ -48,6 +53,15 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   const platform = platformMentioned(lower);
 
   if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
+
+  // Spec 1 §4 "view or compare with the original insertion order".
+  if (/\boriginal\b/.test(lower) && /\b(io|insertion order|document|media plan|file)\b/.test(lower)) {
+    const compare = /\b(compare|comparison|against|versus|vs)\b/.test(lower);
+    return {
+      action: ACTIONS.campaignProcessor,
+      subAction: compare ? COMPARE_ORIGINAL_SUB_ACTION : VIEW_ORIGINAL_SUB_ACTION,
+    };
+  }
 
   if (/\b(execute|apply|run|implement|push)\b.*\boptimi[sz]ations?\b/.test(lower)) {
     return withPlatform(ACTIONS.optimizationExecutor, platform ?? platformOfPrior(input));

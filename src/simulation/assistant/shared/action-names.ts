@@ -20,6 +20,10 @@ export const ACTIONS = {
 /** The sub-action of a campaign-processor run on a media plan rather than an insertion order. */
 export const MEDIA_PLAN_SUB_ACTION = 'media-plan';
 
+/** Sub-actions of the campaign processor showing the document a result was read from. */
+export const VIEW_ORIGINAL_SUB_ACTION = 'original-io';
+export const COMPARE_ORIGINAL_SUB_ACTION = 'compare-original-io';
+
 /** The edit agent that reworks the result of each processing agent (spec 1 §2 dialogs). */
 export function augmentorFor(action: string | undefined): string {
   switch (action) {

@@ -26,6 +26,11 @@ export interface AssistantRequest {
   /** The last bot result of the chat, if any: "launch it", "create the campaign on tiktok" act on it. */
   latestResult?: PriorResult;
   enabledChannels: EnabledChannels;
+  /**
+   * The documents earlier results were read from, by the result's message id: sent when the
+   * message asks about the original document ("View original IO").
+   */
+  priorDocuments?: Readonly<Record<string, readonly { name: string; text: string }[]>>;
   /** Deterministic randomness for this reply. */
   seed: number;
 }

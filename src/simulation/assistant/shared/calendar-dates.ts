@@ -17,8 +17,16 @@ const MONTHS = [
 const MONTH_WORD =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 
-/** The date patterns insertion orders use, most specific first. */
-const DATE_PATTERNS: readonly { regex: RegExp; toIso: (m: RegExpExecArray) => string | undefined }[] = [
+/** "Mar 1 – Mar 31, 2027" and "March 1 - 31, 2027": two dates sharing the year written once. */
+const RANGE_SHARING_YEAR = new RegExp(
+  `\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|to|through|thru)\\s*(?:${MONTH_WORD}\\s+)?(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`,
+  'gi',
+);
+
+type DatePattern = { regex: RegExp; toIso: (m: RegExpExecArray) => string | undefined };
+
+/** The date patterns insertion orders use, most specific first (slashed dates month first). */
+const DATE_PATTERNS: readonly DatePattern[] = [
   { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, toIso: (m) => iso(m[1], m[2], m[3]) },
   {
     regex: new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
@@ -28,19 +36,46 @@ const DATE_PATTERNS: readonly { regex: RegExp; toIso: (m: RegExpExecArray) => st
     regex: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+(\\d{4})\\b`, 'gi'),
     toIso: (m) => iso(m[3], monthNumber(m[2]), m[1]),
   },
-  { regex: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, toIso: (m) => iso(fullYear(m[3]), m[1], m[2]) },
+  // 01.03.2027 is day first wherever it is written.
+  { regex: /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, toIso: (m) => iso(m[3], m[2], m[1]) },
+  { regex: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, toIso: (m) => slashed(m, false) },
 ];
+/** The same patterns for a European document: 03/01/2027 is the 3rd of January. */
+const DAY_FIRST_PATTERNS: readonly DatePattern[] = [
+  ...DATE_PATTERNS.slice(0, -1),
+  { regex: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, toIso: (m) => slashed(m, true) },
+];
+
+/** A slashed date in the document's order, or the other order when only that one is a date (13/01/2027). */
+function slashed(m: RegExpExecArray, dayFirst: boolean): string | undefined {
+  const year = fullYear(m[3]);
+  const [first, second] = dayFirst ? [m[2], m[1]] : [m[1], m[2]];
+  return iso(year, first, second) ?? iso(year, second, first);
+}
 
 export interface FoundDate {
   iso: string;
   index: number;
+  /** How long the written date is, so a caller can cut it out of the text. */
+  length: number;
 }
 
-/** Every date written in a text, in reading order. US order (M/D/Y) for slashed dates. */
-export function findDates(text: string): FoundDate[] {
+/** Every date written in a text, in reading order. US order (M/D/Y) for slashed dates unless `dayFirst`. */
+export function findDates(text: string, dayFirst = false): FoundDate[] {
   const found: FoundDate[] = [];
   const taken: [number, number][] = [];
-  for (const { regex, toIso } of DATE_PATTERNS) {
+  for (const range of text.matchAll(RANGE_SHARING_YEAR)) {
+    const start = range.index ?? 0;
+    const startIso = iso(range[5], monthNumber(range[1]), range[2]);
+    const endIso = iso(range[5], monthNumber(range[3] ?? range[1]), range[4]);
+    if (!startIso || !endIso) continue;
+    const dash = start + (range[0].search(/\s*(?:-|–|to\b|through\b|thru\b)/i) ?? 0);
+    taken.push([start, start + range[0].length]);
+    found.push({ iso: startIso, index: start, length: dash - start });
+    const endAt = start + range[0].search(/(?:-|–|to\b|through\b|thru\b)/i) + 1;
+    found.push({ iso: endIso, index: endAt, length: start + range[0].length - endAt });
+  }
+  for (const { regex, toIso } of dayFirst ? DAY_FIRST_PATTERNS : DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;
@@ -48,7 +83,7 @@ export function findDates(text: string): FoundDate[] {
       const value = toIso(match as RegExpExecArray);
       if (!value) continue;
       taken.push([start, end]);
-      found.push({ iso: value, index: start });
+      found.push({ iso: value, index: start, length: end - start });
     }
   }
   return found.sort((a, b) => a.index - b.index);

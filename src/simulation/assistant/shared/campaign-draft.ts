@@ -9,6 +9,10 @@ export interface LineItemDraft {
   cpm?: number;
   startDate?: string;
   endDate?: string;
+  /** Where the item was read: "page 1, line 13: '…'"; absent for sample and edited items. */
+  source?: string;
+  /** A sample item shown for the demo's sake: never validated. */
+  sample?: boolean;
 }
 
 export interface KpiDraft {
@@ -37,6 +41,26 @@ export interface CampaignDraft {
   kpis: KpiDraft[];
   contact: ContactDraft;
 }
+
+/** Fields whose source line the result shows in its notes column. */
+export type SourcedField =
+  | 'ioNumber'
+  | 'advertiser'
+  | 'agency'
+  | 'campaignName'
+  | 'flightStart'
+  | 'flightEnd'
+  | 'totalBudget'
+  | 'currency'
+  | 'geo'
+  | 'audience'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'kpis';
+
+/** Where each field was read: "page 1, line 7: 'Total Budget: $48,500.00'". */
+export type FieldSources = Partial<Record<SourcedField, string>>;
 
 /** The header fields a complete insertion order must state: validated, and filled in when missing. */
 export const REQUIRED_FIELDS = [

@@ -1,84 +1,92 @@
+import type { EnabledChannels } from '../../../core/domain/account';
 import { readableDate } from './calendar-dates';
 import {
   type CampaignDraft,
-  FIELD_KEYS,
+  type FieldSources,
   lineItemTotal,
   platformsOf,
-  type RequiredField,
+  type SourcedField,
 } from './campaign-draft';
+import {
+  campaignFromJson,
+  type Provenance,
+  provenanceFromJson,
+  SAMPLE_SOURCE,
+  SOURCED_PATHS,
+  sourcesFromJson,
+} from './campaign-from-json';
 import { validateCampaign } from './campaign-validation';
 import { formatMoney } from './money-amounts';
 import { labelOf } from './platform-catalog';
 import type { CampaignResultJson } from './result-shapes';
-import {
-  type FieldStatus,
-  isTracked,
-  plainNumber,
-  plainString,
-  type TrackedField,
-  tracked,
-} from './tracked-field';
-import { buildValidation, type ValidationBlock } from './validation-block';
+import { type FieldStatus, type TrackedField, tracked } from './tracked-field';
+import { buildValidation, type ValidationBlock, type ValidationIssue } from './validation-block';
 
-type HeaderField = RequiredField | 'agency';
-const TRACKED_HEADERS: readonly HeaderField[] = [
-  'advertiser',
-  'agency',
-  'campaignName',
-  'flightStart',
-  'flightEnd',
-  'totalBudget',
-];
-
-/** Where each header value came from; fields not listed were read from the document. */
-export type Provenance = Partial<Record<HeaderField, FieldStatus>>;
+export { campaignFromJson, type Provenance, provenanceFromJson, sourcesFromJson } from './campaign-from-json';
 
 export interface CampaignResultInput {
   draft: CampaignDraft;
   provenance: Provenance;
+  /** The line each read value came from, quoted in the notes column. */
+  sources?: FieldSources;
   note: string;
   now: Date;
   sourceFile?: string;
   /** What the document is called in sentences: "insertion order", "media plan". */
   documentKind?: string;
+  /** The account's channels: a line item on a disabled one is an issue. */
+  enabledChannels?: EnabledChannels;
 }
 
-const PROVENANCE_NOTES: Readonly<Record<FieldStatus, string>> = {
+export const NOT_FOUND_NOTE = 'Not found in the document';
+const SAMPLE_NOTE = 'Sample value for the demo: not in the document';
+const NOTES: Partial<Record<FieldStatus, string>> = {
   extracted: 'Read from the document',
-  generated: 'Not found in the document: sample value',
+  sample: SAMPLE_NOTE,
+  generated: SAMPLE_NOTE,
   edited: 'Changed at your request',
-  warning: '',
-  error: '',
+};
+
+/** Words for the fields in the summary's "not in the document" sentence. */
+const FIELD_WORDS: Readonly<Record<SourcedField, string>> = {
+  ioNumber: 'IO number',
+  advertiser: 'advertiser',
+  agency: 'agency',
+  campaignName: 'campaign name',
+  flightStart: 'flight start date',
+  flightEnd: 'flight end date',
+  totalBudget: 'total budget',
+  currency: 'currency',
+  geo: 'geography',
+  audience: 'audience',
+  contactName: 'contact name',
+  contactEmail: 'contact email',
+  contactPhone: 'contact phone',
+  kpis: 'KPIs',
 };
 
 /** The campaign-processor result JSON (see result-shapes.ts). */
 export function buildCampaignJson(input: CampaignResultInput): CampaignResultJson {
   const { draft, provenance, now } = input;
-  const { issues, totalFieldsValidated } = validateCampaign(draft, now);
+  const sources = input.sources ?? {};
+  const { issues, totalFieldsValidated } = validateCampaign(draft, now, input.enabledChannels);
   const validation = buildValidation(issues, totalFieldsValidated);
-  const currency = draft.currency ?? 'USD';
-
-  const header = (field: HeaderField): TrackedField => {
-    const origin = provenance[field] ?? 'extracted';
-    const issue = issues.find((candidate) => candidate.field === FIELD_KEYS[field]);
-    const value = draft[field];
-    if (issue) return tracked(value ?? '', issue.severity, issue.message);
-    if (value === undefined) return tracked('', 'error', 'Missing from the document');
-    return tracked(value, origin, PROVENANCE_NOTES[origin]);
-  };
+  const field = (name: SourcedField, value: unknown): TrackedField =>
+    trackedValue(value, provenance[name], sources[name], issueOf(issues, SOURCED_PATHS[name].join('.')));
+  const documentKind = input.documentKind ?? 'Insertion order';
 
   return {
     pdf_processing_note: input.note,
-    summary: campaignSummary(draft, validation, input.documentKind ?? 'Insertion order'),
-    document_type: input.documentKind ?? 'Insertion order',
-    io_number: draft.ioNumber ?? '',
-    advertiser: header('advertiser'),
-    agency: header('agency'),
-    campaign_name: header('campaignName'),
-    flight_start_date: header('flightStart'),
-    flight_end_date: header('flightEnd'),
-    total_budget: header('totalBudget'),
-    currency,
+    summary: campaignSummary(draft, validation, documentKind, provenance),
+    document_type: documentKind,
+    io_number: field('ioNumber', draft.ioNumber),
+    advertiser: field('advertiser', draft.advertiser),
+    agency: field('agency', draft.agency),
+    campaign_name: field('campaignName', draft.campaignName),
+    flight_start_date: field('flightStart', draft.flightStart),
+    flight_end_date: field('flightEnd', draft.flightEnd),
+    total_budget: field('totalBudget', draft.totalBudget),
+    currency: field('currency', draft.currency),
     platforms: platformsOf(draft),
     line_items: draft.lineItems.map((item) => ({
       line_item_name: item.name ?? '',
@@ -86,23 +94,52 @@ export function buildCampaignJson(input: CampaignResultInput): CampaignResultJso
       budget: item.budget ?? null,
       impressions: item.impressions ?? null,
       cpm: item.cpm ?? null,
-      start_date: item.startDate ?? draft.flightStart ?? '',
-      end_date: item.endDate ?? draft.flightEnd ?? '',
+      start_date: item.startDate ?? '',
+      end_date: item.endDate ?? '',
+      source: item.sample ? SAMPLE_SOURCE : (item.source ?? ''),
     })),
     line_item_total: lineItemTotal(draft),
-    targeting: { geo: draft.geo, audience: draft.audience ?? '' },
+    targeting: { geo: field('geo', draft.geo), audience: field('audience', draft.audience) },
     kpis: draft.kpis,
     contact: {
-      name: draft.contact.name ?? '',
-      email: draft.contact.email ?? '',
-      phone: draft.contact.phone ?? '',
+      name: field('contactName', draft.contact.name),
+      email: field('contactEmail', draft.contact.email),
+      phone: field('contactPhone', draft.contact.phone),
     },
     ...(input.sourceFile ? { source_file: input.sourceFile } : {}),
     validation,
   };
 }
 
-function campaignSummary(draft: CampaignDraft, validation: ValidationBlock, documentKind: string): string {
+function issueOf(issues: readonly ValidationIssue[], key: string): ValidationIssue | undefined {
+  return issues.find((issue) => issue.field === key);
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Value, status and notes: the notes quote the line the value was read from. */
+function trackedValue(
+  value: unknown,
+  origin: FieldStatus | undefined,
+  source: string | undefined,
+  issue: ValidationIssue | undefined,
+): TrackedField {
+  if (isMissing(value)) return tracked(Array.isArray(value) ? [] : '', 'not found', NOT_FOUND_NOTE);
+  const status = origin ?? 'extracted';
+  if (issue)
+    return tracked(value, issue.severity, source ? `${issue.message} Read at ${source}` : issue.message);
+  const notes = status === 'extracted' && source ? source : (NOTES[status] ?? '');
+  return tracked(value, status, notes);
+}
+
+function campaignSummary(
+  draft: CampaignDraft,
+  validation: ValidationBlock,
+  documentKind: string,
+  provenance: Provenance,
+): string {
   const currency = draft.currency ?? 'USD';
   const platforms = platformsOf(draft).map(labelOf);
   const parts = [
@@ -122,67 +159,17 @@ function campaignSummary(draft: CampaignDraft, validation: ValidationBlock, docu
     issues === 0
       ? 'All checks passed.'
       : `${issues} issue${issues === 1 ? '' : 's'} to review before launch.`;
-  return `${parts.join(', ')}: ${budget} across ${items}${where}${when}. ${verdict}`;
+  const samples = (Object.keys(provenance) as SourcedField[])
+    .filter((field) => provenance[field] === 'sample')
+    .map((field) => FIELD_WORDS[field]);
+  if (draft.lineItems.some((item) => item.sample)) samples.push('line items');
+  const sampleNote = samples.length > 0 ? ` Sample values, not in the document: ${joinWords(samples)}.` : '';
+  return `${parts.join(', ')}: ${budget} across ${items}${where}${when}.${sampleNote} ${verdict}`;
 }
 
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/** Reads a campaign result (or an edited one) back into a draft: launch configs and edits build on it. */
-export function campaignFromJson(json: unknown): CampaignDraft {
-  const record = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
-  const targeting = (record.targeting ?? {}) as Record<string, unknown>;
-  const contact = (record.contact ?? {}) as Record<string, unknown>;
-  const lineItems = Array.isArray(record.line_items) ? record.line_items : [];
-  return {
-    ioNumber: plainString(record.io_number),
-    advertiser: plainString(record.advertiser),
-    agency: plainString(record.agency),
-    campaignName: plainString(record.campaign_name),
-    flightStart: plainString(record.flight_start_date),
-    flightEnd: plainString(record.flight_end_date),
-    totalBudget: plainNumber(record.total_budget),
-    currency: plainString(record.currency) ?? 'USD',
-    lineItems: lineItems.map((raw) => {
-      const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-      return {
-        name: plainString(item.line_item_name ?? item.name),
-        platform: plainString(item.platform),
-        budget: plainNumber(item.budget),
-        impressions: plainNumber(item.impressions),
-        cpm: plainNumber(item.cpm),
-        startDate: plainString(item.start_date),
-        endDate: plainString(item.end_date),
-      };
-    }),
-    geo: Array.isArray(targeting.geo) ? targeting.geo.filter((g): g is string => typeof g === 'string') : [],
-    audience: plainString(targeting.audience),
-    kpis: Array.isArray(record.kpis)
-      ? record.kpis.map((kpi) => {
-          const entry = (kpi ?? {}) as Record<string, unknown>;
-          return { kpi: plainString(entry.kpi) ?? '', target: plainString(entry.target) ?? '' };
-        })
-      : [],
-    contact: {
-      name: plainString(contact.name),
-      email: plainString(contact.email),
-      phone: plainString(contact.phone),
-    },
-  };
-}
-
-/** The provenance recorded in a result, so a rebuilt result keeps saying what was read and what made up. */
-export function provenanceFromJson(json: unknown): Provenance {
-  const record = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
-  const provenance: Provenance = {};
-  for (const field of TRACKED_HEADERS) {
-    const value = record[FIELD_KEYS[field]];
-    if (!isTracked(value)) continue;
-    if (value.status === 'generated' || value.status === 'edited') provenance[field] = value.status;
-  }
-  return provenance;
 }
 
 /** Recomputes the summary and validation of a campaign result after its values changed. */
@@ -192,12 +179,17 @@ export function revalidateCampaignJson(
   changedFields: readonly string[],
 ): Record<string, unknown> {
   const provenance = provenanceFromJson(json);
-  for (const field of TRACKED_HEADERS) {
-    if (changedFields.includes(FIELD_KEYS[field])) provenance[field] = 'edited';
+  for (const [field, path] of Object.entries(SOURCED_PATHS) as [SourcedField, readonly string[]][]) {
+    if (
+      changedFields.includes(path.join('.')) ||
+      (path.length === 1 && changedFields.includes(path[0] ?? ''))
+    )
+      provenance[field] = 'edited';
   }
   const rebuilt = buildCampaignJson({
     draft: campaignFromJson(json),
     provenance,
+    sources: sourcesFromJson(json),
     note: typeof json.pdf_processing_note === 'string' ? json.pdf_processing_note : '',
     now,
     sourceFile: typeof json.source_file === 'string' ? json.source_file : undefined,

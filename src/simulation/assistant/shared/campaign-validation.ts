@@ -1,6 +1,8 @@
+import type { EnabledChannels } from '../../../core/domain/account';
 import { daysBetween, isoDate, readableDate } from './calendar-dates';
-import { type CampaignDraft, FIELD_KEYS, lineItemTotal, REQUIRED_FIELDS } from './campaign-draft';
+import { type CampaignDraft, FIELD_KEYS, type LineItemDraft, lineItemTotal } from './campaign-draft';
 import { formatMoney, formatNumber } from './money-amounts';
+import { labelOf } from './platform-catalog';
 import type { ValidationIssue } from './validation-block';
 
 /** Budget differences below this share of the total are rounding, not an issue. */
@@ -13,27 +15,34 @@ export interface CampaignValidation {
   totalFieldsValidated: number;
 }
 
-/** The checks a trafficker would do on an insertion order before launching it. */
-export function validateCampaign(draft: CampaignDraft, now: Date): CampaignValidation {
+/**
+ * The checks a trafficker would do on an insertion order before launching it, on what was read
+ * (or edited) only: a field the document does not state, or a sample value, is not checked, so a
+ * consistent document gets no issue. Each issue quotes the document's own figures.
+ */
+export function validateCampaign(
+  draft: CampaignDraft,
+  now: Date,
+  enabledChannels: EnabledChannels = {},
+): CampaignValidation {
   const today = isoDate(now);
   const currency = draft.currency ?? 'USD';
+  const read: CampaignDraft = { ...draft, lineItems: draft.lineItems.filter((item) => !item.sample) };
   const issues: ValidationIssue[] = [
-    ...missingFields(draft),
-    ...flightIssues(draft, today),
-    ...budgetIssues(draft, currency),
-    ...draft.lineItems.flatMap((_, index) => lineItemIssues(draft, index, currency)),
+    ...flightIssues(read, today),
+    ...budgetIssues(read, currency),
+    ...draft.lineItems.flatMap((item, index) =>
+      item.sample ? [] : lineItemIssues(read, item, index, currency, enabledChannels),
+    ),
   ];
-  return { issues, totalFieldsValidated: REQUIRED_FIELDS.length + 1 + draft.lineItems.length * 3 };
-}
-
-function missingFields(draft: CampaignDraft): ValidationIssue[] {
-  return REQUIRED_FIELDS.filter((field) => draft[field] === undefined || draft[field] === '').map(
-    (field) => ({
-      field: FIELD_KEYS[field],
-      severity: 'error',
-      message: `Missing required field: ${FIELD_KEYS[field].replace(/_/g, ' ')}.`,
-    }),
+  const headerFields = (['flightStart', 'flightEnd', 'totalBudget'] as const).filter(
+    (field) => read[field] !== undefined,
+  ).length;
+  const itemFields = read.lineItems.reduce(
+    (sum, item) => sum + [item.platform, item.budget, item.cpm, item.startDate].filter(Boolean).length,
+    0,
   );
+  return { issues, totalFieldsValidated: headerFields + itemFields };
 }
 
 function flightIssues(draft: CampaignDraft, today: string): ValidationIssue[] {
@@ -63,14 +72,12 @@ function flightIssues(draft: CampaignDraft, today: string): ValidationIssue[] {
 }
 
 function budgetIssues(draft: CampaignDraft, currency: string): ValidationIssue[] {
-  if (draft.lineItems.length === 0) {
-    return [
-      { field: 'line_items', severity: 'warning', message: 'No line items were found in the document.' },
-    ];
-  }
   const total = draft.totalBudget;
+  const budgeted = draft.lineItems.filter((item) => item.budget !== undefined);
+  // Only a table whose every line states its budget can be held against the total.
+  if (total === undefined || budgeted.length === 0 || budgeted.length < draft.lineItems.length) return [];
   const sum = lineItemTotal(draft);
-  if (total === undefined || Math.abs(sum - total) <= Math.max(1, total * BUDGET_TOLERANCE)) return [];
+  if (Math.abs(sum - total) <= Math.max(1, total * BUDGET_TOLERANCE)) return [];
   return [
     {
       field: FIELD_KEYS.totalBudget,
@@ -80,15 +87,23 @@ function budgetIssues(draft: CampaignDraft, currency: string): ValidationIssue[]
   ];
 }
 
-function lineItemIssues(draft: CampaignDraft, index: number, currency: string): ValidationIssue[] {
-  const item = draft.lineItems[index];
-  if (!item) return [];
+function lineItemIssues(
+  draft: CampaignDraft,
+  item: LineItemDraft,
+  index: number,
+  currency: string,
+  enabledChannels: EnabledChannels,
+): ValidationIssue[] {
   const field = `line_items[${index}]`;
   const label = `Line item ${index + 1}${item.name ? ` (${item.name})` : ''}`;
   const issues: ValidationIssue[] = [];
-  if (!item.platform) issues.push({ field, severity: 'warning', message: `${label} names no platform.` });
-  if (item.budget === undefined)
-    issues.push({ field, severity: 'warning', message: `${label} has no budget.` });
+  if (item.platform && enabledChannels[item.platform] === false) {
+    issues.push({
+      field,
+      severity: 'error',
+      message: `${label} runs on ${labelOf(item.platform)}, which is not enabled for this account.`,
+    });
+  }
   if (item.impressions !== undefined && item.cpm !== undefined && item.budget !== undefined) {
     const cost = (item.impressions * item.cpm) / 1000;
     if (Math.abs(cost - item.budget) > item.budget * DELIVERY_TOLERANCE) {
@@ -103,7 +118,12 @@ function lineItemIssues(draft: CampaignDraft, index: number, currency: string): 
   const starts = item.startDate && flightStart && daysBetween(flightStart, item.startDate) < 0;
   const ends = item.endDate && flightEnd && daysBetween(item.endDate, flightEnd) < 0;
   if ((starts || ends) && flightStart && flightEnd && daysBetween(flightStart, flightEnd) >= 0) {
-    issues.push({ field, severity: 'warning', message: `${label} runs outside the campaign flight dates.` });
+    const runs = `${readableDate(item.startDate ?? flightStart)} – ${readableDate(item.endDate ?? flightEnd)}`;
+    issues.push({
+      field,
+      severity: 'warning',
+      message: `${label} runs ${runs}, outside the campaign flight ${readableDate(flightStart)} – ${readableDate(flightEnd)}.`,
+    });
   }
   return issues;
 }

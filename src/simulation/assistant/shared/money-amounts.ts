@@ -45,3 +45,20 @@ export function formatNumber(value: number): string {
 export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/**
+ * A number as a document writes it: "48,500.00", "1,250,000", and in European documents
+ * "75.000,00" or "6,50". The last separator is the decimal mark when two kinds appear or when
+ * fewer or more than three digits follow it; otherwise separators group thousands.
+ */
+export function parseDocumentNumber(written: string): number | undefined {
+  const digits = written.replace(/\s/g, '');
+  if (!/^\d[\d.,]*$/.test(digits) || /[.,]$/.test(digits)) return undefined;
+  const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+  const fraction = last >= 0 ? digits.slice(last + 1) : '';
+  const kinds = new Set(digits.replace(/\d/g, '')).size;
+  const isDecimal = last >= 0 && (kinds === 2 || fraction.length !== 3);
+  const whole = (isDecimal ? digits.slice(0, last) : digits).replace(/[.,]/g, '');
+  const value = Number(isDecimal ? `${whole}.${fraction}` : whole);
+  return Number.isFinite(value) ? value : undefined;
+}

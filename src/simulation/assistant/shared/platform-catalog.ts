@@ -21,13 +21,13 @@ export const PLATFORMS: readonly Platform[] = [
     id: 'gam',
     label: 'Google Ad Manager',
     apiAction: 'gam-api',
-    aliases: [/\bgam\b/, /\bad manager\b/, /\bdfp\b/],
+    aliases: [/\bgam\b/, /\bad manager\b/, /\bdfp\b/, /\bgoogle ad manager\b/],
   },
   {
     id: 'google-ads-pmax',
     label: 'Google Ads Performance Max',
     apiAction: 'g-ads-api',
-    aliases: [/\bp-?max\b/, /\bperformance max\b/],
+    aliases: [/\bp-?max\b/, /\bperformance max\b/, /\bgoogle ads (?:-|–)?\s*(?:p-?max|performance max)\b/],
   },
   {
     id: 'google_display',
@@ -41,6 +41,7 @@ export const PLATFORMS: readonly Platform[] = [
     apiAction: 'g-ads-api',
     aliases: [
       /\bgoogle[- ]ads[- ]search\b/,
+      /\bgoogle ads (?:-|–|\()?\s*search\b\)?/,
       /\bgoogle search\b/,
       /\bsearch ads\b/,
       /\bgoogle ads\b(?!\s*(?:p-?max|performance|display))/,
@@ -63,25 +64,28 @@ export const PLATFORMS: readonly Platform[] = [
     id: 'amazon_dsp',
     label: 'Amazon DSP',
     apiAction: 'amazon-dsp-api',
-    aliases: [/\bamazon\b/],
+    aliases: [/\bamazon\b/, /\bamazon dsp\b/],
   },
   {
     id: 'youtube-dv360',
     label: 'YouTube (DV360)',
     apiAction: 'youtube-dv360-api',
-    aliases: [/\byoutube\b/],
+    aliases: [
+      /\byoutube\b/,
+      /\byoutube (?:via|on|through|in|-|–|\/|\()\s*(?:dv ?360|display (?:&|and) video(?: 360)?)\)?/,
+    ],
   },
   {
     id: 'dv360',
     label: 'DV360',
     apiAction: 'dv360-api',
-    aliases: [/\bdv ?360\b/, /\bdisplay (?:&|and) video\b/, /\bdbm\b/],
+    aliases: [/\bdv ?360\b/, /\bdisplay (?:&|and) video(?: 360)?/, /\bdbm\b/],
   },
   {
     id: 'ttd',
     label: 'The Trade Desk',
     apiAction: 'ttd-api',
-    aliases: [/\bttd\b/, /\btrade ?desk\b/],
+    aliases: [/\bttd\b/, /\b(?:the )?trade ?desk\b/],
   },
   {
     id: 'groundtruth',
@@ -143,4 +147,36 @@ export function labelOf(platformId: string): string {
 
 export function defaultPlatform(): Platform {
   return FALLBACK;
+}
+
+/** Where a text names a platform. */
+export interface PlatformMatch {
+  platform: Platform;
+  index: number;
+  length: number;
+}
+
+/**
+ * Every platform a text names, in reading order; where names overlap the longest wins, so
+ * "YouTube via DV360" is YouTube (DV360) and not DV360.
+ */
+export function platformMatches(text: string): PlatformMatch[] {
+  const lower = text.toLowerCase();
+  const all: PlatformMatch[] = [];
+  for (const platform of PLATFORMS) {
+    for (const alias of platform.aliases) {
+      for (const match of lower.matchAll(new RegExp(alias.source, 'g'))) {
+        all.push({ platform, index: match.index ?? 0, length: match[0].length });
+      }
+    }
+  }
+  all.sort((a, b) => b.length - a.length || a.index - b.index);
+  const kept: PlatformMatch[] = [];
+  for (const match of all) {
+    const overlaps = kept.some(
+      (other) => match.index < other.index + other.length && other.index < match.index + match.length,
+    );
+    if (!overlaps) kept.push(match);
+  }
+  return kept.sort((a, b) => a.index - b.index);
 }

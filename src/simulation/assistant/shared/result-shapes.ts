@@ -13,12 +13,13 @@
  *   issues: [{ field, severity: 'error' | 'warning', message }] }`
  *
  * ## campaign-processor / campaign-augmentor (also subAction `media-plan`)
- * `{ pdf_processing_note, summary, document_type: 'Insertion order' | 'Media plan', io_number,
+ * `{ pdf_processing_note, summary, document_type: 'Insertion order' | 'Media plan', io_number*,
  *   advertiser*, agency*, campaign_name*, flight_start_date*, flight_end_date*, total_budget*,
- *   currency, platforms: string[], line_items: [{ line_item_name, platform, budget, impressions,
- *   cpm, start_date, end_date }], line_item_total, targeting: { geo: string[], audience },
- *   kpis: [{ kpi, target }], contact: { name, email, phone }, source_file?, validation }`
- *   (* tracked). An edit adds `changes_applied: string[]` (one sentence per change or fix), and so
+ *   currency*, platforms: string[], line_items: [{ line_item_name, platform, budget, impressions,
+ *   cpm, start_date, end_date, source }], line_item_total, targeting: { geo*: string[], audience* },
+ *   kpis: [{ kpi, target }], contact: { name*, email*, phone* }, source_file?, validation }`
+ *   (* tracked: status 'extracted' with notes "page 1, line 7: '…'", 'not found' with an empty
+ *   value, 'sample', 'edited', or the issue's severity). An edit adds `changes_applied: string[]` (one sentence per change or fix), and so
  *   do the creative and launch edits below.
  *
  * ## media-brief-processor
@@ -93,26 +94,28 @@ export interface LineItemJson {
   cpm: number | null;
   start_date: string;
   end_date: string;
+  /** Where the item was read ("page 1, line 13: '…'"), or "sample" for a demo value. */
+  source?: string;
 }
 
 export interface CampaignResultJson {
   pdf_processing_note: string;
   summary: string;
   document_type: string;
-  io_number: string;
+  io_number: TrackedField;
   advertiser: TrackedField;
   agency: TrackedField;
   campaign_name: TrackedField;
   flight_start_date: TrackedField;
   flight_end_date: TrackedField;
   total_budget: TrackedField;
-  currency: string;
+  currency: TrackedField;
   platforms: string[];
   line_items: LineItemJson[];
   line_item_total: number;
-  targeting: { geo: string[]; audience: string };
+  targeting: { geo: TrackedField; audience: TrackedField };
   kpis: { kpi: string; target: string }[];
-  contact: { name: string; email: string; phone: string };
+  contact: { name: TrackedField; email: TrackedField; phone: TrackedField };
   source_file?: string;
   changes_applied?: string[];
   validation: ValidationBlock;

@@ -2,7 +2,21 @@
  * A value with its provenance: the viewer shows `{ value, status, notes }` objects as three
  * columns (spec 1 §2), which lets a salesperson see what was read from the document and what not.
  */
-export type FieldStatus = 'extracted' | 'generated' | 'edited' | 'warning' | 'error';
+export type FieldStatus =
+  | 'extracted'
+  /** Not stated in the document: the value stays empty. */
+  | 'not found'
+  /** A sample value shown for the demo's sake (no readable document): never validated. */
+  | 'sample'
+  /** The older word for 'sample', kept so that stored results still read. */
+  | 'generated'
+  | 'edited'
+  | 'warning'
+  | 'error'
+  /** In a comparison with the original document: the value is what the document says. */
+  | 'match'
+  /** In a comparison with the original document: the value was changed since it was read. */
+  | 'changed';
 
 export interface TrackedField<T = unknown> {
   value: T;
