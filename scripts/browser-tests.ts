@@ -19,7 +19,12 @@ try {
   code = await new Promise<number>((resolve) => {
     const child = spawn('npx', ['cucumber-js', '--profile', 'browser', ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...process.env, SIDEKICK_E2E_URL: servers.appUrl, NODE_OPTIONS: '--import tsx' },
+      env: {
+        ...process.env,
+        SIDEKICK_E2E_URL: servers.appUrl,
+        SIDEKICK_E2E_MOCK_URL: servers.mockUrl,
+        NODE_OPTIONS: '--import tsx',
+      },
     });
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });

@@ -33,13 +33,27 @@ export async function closeBrowser(): Promise<void> {
   sharedBrowser = null;
 }
 
-/** Drives the production build in Debian Chromium against the mock server (`npm start`'s servers). */
+/**
+ * Drives the production build in Debian Chromium against the mock server (`npm start`'s servers).
+ * A scenario fails when the page logged a console error or left an error uncaught (an unhandled
+ * rejection included). Chromium's own "Failed to load resource" lines are not the app's: they
+ * report a server's answer, which fault-mode scenarios cause on purpose.
+ */
 export class BrowserDriver implements SidekickDriver {
+  private readonly pageErrors: string[] = [];
+
   private constructor(
     private readonly context: BrowserContext,
     readonly page: Page,
     private readonly baseUrl: string,
-  ) {}
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        this.pageErrors.push(`console.error: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
+  }
 
   static async create(baseUrl: string): Promise<BrowserDriver> {
     const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
@@ -148,6 +162,9 @@ export class BrowserDriver implements SidekickDriver {
 
   async dispose(): Promise<void> {
     await this.context.close();
+    if (this.pageErrors.length > 0) {
+      throw new Error(`The page logged ${this.pageErrors.length} error(s):\n${this.pageErrors.join('\n')}`);
+    }
   }
 
   private async settled(): Promise<void> {
