@@ -80,7 +80,10 @@ async function writeUntilKilled(url: string, token: string, seen: Acknowledged, 
   const writers = Array.from({ length: WRITERS }, (_, id) => writer(id));
   // At least `ms` of load and more acknowledged creates than writers, however slow the machine is.
   const started = Date.now();
-  while (Date.now() - started < ms || (seen.chats.size - before <= WRITERS && Date.now() - started < 30_000)) {
+  while (
+    Date.now() - started < ms ||
+    (seen.chats.size - before <= WRITERS && Date.now() - started < 30_000)
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
