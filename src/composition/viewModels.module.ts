@@ -39,3 +39,6 @@ export const viewModelsModule = new ContainerModule((options) => {
     )
     .inSingletonScope();
 });
+
+/** What the shell container loads over the profile's ports (one module: it binds the session flows itself). */
+export const viewModelsModules = [viewModelsModule];
