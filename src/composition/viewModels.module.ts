@@ -8,10 +8,15 @@ import { SessionStore } from '../ui/session/SessionStore';
 import type { SessionUseCases } from '../ui/session/SessionUseCases';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
-import { SessionUseCasesToken, sessionUseCasesModule } from './use-cases/session.module';
+import { bindSessionUseCases, SessionUseCasesToken } from './use-cases/session.module';
 
-/** The session store and the login screen's view model, over the session flows. */
-const shellViewModelsModule = new ContainerModule(({ bind }) => {
+/**
+ * The session flows, the session store and the login screen's view model: what the shell
+ * container adds to the profile's ports.
+ */
+export const viewModelsModule = new ContainerModule((options) => {
+  bindSessionUseCases(options);
+  const { bind } = options;
   bind(TOKENS.SessionStore)
     .toResolvedValue(
       (useCases: SessionUseCases, clock: ClockPort) => new SessionStore(useCases, clock),
@@ -38,5 +43,5 @@ const shellViewModelsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** What the shell container adds to the profile's ports: the session flows, then the view models over them. */
-export const viewModelsModules = [sessionUseCasesModule, shellViewModelsModule];
+/** What the shell container loads over the profile's ports (one module: it binds the session flows itself). */
+export const viewModelsModules = [viewModelsModule];

@@ -2,16 +2,20 @@ import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { RenameFile, RenameFileToken } from '../../core/use-cases/briefcase/RenameFile';
-import {
-  RenewExpiredFileLink,
-  RenewExpiredFileLinkToken,
-} from '../../core/use-cases/briefcase/RenewExpiredFileLink';
 import { ToggleFilePin, ToggleFilePinToken } from '../../core/use-cases/briefcase/ToggleFilePin';
+import {
+  type RenewExpiredFileLinks,
+  RenewExpiredFileLinksToken,
+} from '../../core/use-cases/chat/RenewExpiredFileLinks';
 import type { BriefcaseUseCases } from '../../ui/briefcase/BriefcaseUseCases';
+import { chatUseCasesModule } from './chat.module';
 
 export const BriefcaseUseCasesToken = Symbol.for('BriefcaseUseCases');
 
-/** The briefcase's flows (src/core/use-cases/briefcase), over whatever ChatPort the profile bound. */
+/**
+ * The briefcase's flows (src/core/use-cases/briefcase), over whatever ChatPort the profile bound;
+ * link renewal is the chat's own flow, bound by chat.module (load that one as well).
+ */
 export const briefcaseUseCasesModule = new ContainerModule(({ bind }) => {
   bind(RenameFileToken)
     .toResolvedValue((chat: ChatPort) => new RenameFile(chat), [ChatPort])
@@ -19,20 +23,18 @@ export const briefcaseUseCasesModule = new ContainerModule(({ bind }) => {
   bind(ToggleFilePinToken)
     .toResolvedValue((chat: ChatPort) => new ToggleFilePin(chat), [ChatPort])
     .inSingletonScope();
-  bind(RenewExpiredFileLinkToken)
-    .toResolvedValue(
-      (chat: ChatPort, clock: ClockPort) => new RenewExpiredFileLink(chat, clock),
-      [ChatPort, ClockPort],
-    )
-    .inSingletonScope();
   bind(BriefcaseUseCasesToken)
     .toResolvedValue(
-      (renameFile: RenameFile, toggleFilePin: ToggleFilePin, renewExpiredFileLink: RenewExpiredFileLink) => ({
+      (
+        renameFile: RenameFile,
+        toggleFilePin: ToggleFilePin,
+        renewExpiredFileLinks: RenewExpiredFileLinks,
+      ) => ({
         renameFile,
         toggleFilePin,
-        renewExpiredFileLink,
+        renewExpiredFileLinks,
       }),
-      [RenameFileToken, ToggleFilePinToken, RenewExpiredFileLinkToken],
+      [RenameFileToken, ToggleFilePinToken, RenewExpiredFileLinksToken],
     )
     .inSingletonScope();
 });
@@ -42,6 +44,6 @@ export function briefcaseUseCasesOver(ports: { chat: ChatPort; clock: ClockPort 
   const container = new Container();
   container.bind(ChatPort).toConstantValue(ports.chat);
   container.bind(ClockPort).toConstantValue(ports.clock);
-  container.load(briefcaseUseCasesModule);
+  container.load(chatUseCasesModule, briefcaseUseCasesModule);
   return container.get<BriefcaseUseCases>(BriefcaseUseCasesToken);
 }

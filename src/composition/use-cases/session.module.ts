@@ -1,4 +1,4 @@
-import { Container, ContainerModule } from 'inversify';
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { AppEventsPort } from '../../core/ports/AppEventsPort';
 import { AuthPort } from '../../core/ports/AuthPort';
 import { ClockPort } from '../../core/ports/ClockPort';
@@ -42,7 +42,10 @@ const sessionFlowTokens: Record<keyof SessionUseCases, symbol> = {
  * The session and login flows (src/core/use-cases/session). Part of the shell container: the
  * login screen and a restored session need them before anything else loads, and they are small.
  */
-export const sessionUseCasesModule = new ContainerModule(({ bind: bindAny }) => {
+export const sessionUseCasesModule = new ContainerModule((options) => bindSessionUseCases(options));
+
+/** Binds the session flows into whichever module loads them first (the shell's view models). */
+export function bindSessionUseCases({ bind: bindAny }: ContainerModuleLoadOptions): void {
   // Every flow is one instance for the page: declared here rather than left to the container's default.
   const bind = (token: symbol) => ({
     toResolvedValue: <T>(create: (...deps: never[]) => T, deps: symbol[]) =>
@@ -101,7 +104,7 @@ export const sessionUseCasesModule = new ContainerModule(({ bind: bindAny }) => 
     },
     names.map((name) => sessionFlowTokens[name]),
   );
-});
+}
 
 /** The session flows over the given ports, bound as the page binds them: for tests of the SessionStore. */
 export function sessionUseCasesOver(ports: {

@@ -5,7 +5,6 @@ import { errorMessage } from '../../core/domain/errors';
 import type { BriefcaseFile, MessageFile } from '../../core/domain/message';
 import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort } from '../../core/ports/ClockPort';
-import type { RenewedFileLink } from '../../core/use-cases/briefcase/RenewExpiredFileLink';
 import type { BriefcaseSource } from './BriefcaseSource';
 import type { BriefcaseUseCases } from './BriefcaseUseCases';
 import type { OptimisticFileChanges } from './OptimisticFileChanges';
@@ -71,8 +70,13 @@ export class BriefcaseFileActions {
     runInAction(() => {
       this.openingFileId = file.id;
     });
-    const renewed = await this.context.useCases.renewExpiredFileLink.execute({ ctx, chatId, link });
-    const problem = renewed.ok ? await this.reloadIfRenewed(renewed.value) : renewed.message;
+    const stored = this.context.metadata().get(file.id);
+    const renewed = await this.context.useCases.renewExpiredFileLinks.execute({
+      ctx,
+      chatId,
+      messages: [{ files: stored ? [stored] : [] }],
+    });
+    const problem = renewed.ok ? await this.reloadIfRenewed(renewed.value.renewed) : renewed.message;
     runInAction(() => {
       this.openingFileId = null;
     });
@@ -81,8 +85,8 @@ export class BriefcaseFileActions {
   }
 
   /** The history shows the renewed links once reloaded; answers why that failed, or null. */
-  private async reloadIfRenewed(renewed: RenewedFileLink): Promise<string | null> {
-    if (renewed.kind !== 'renewed' || renewed.count === 0) return null;
+  private async reloadIfRenewed(renewedCount: number): Promise<string | null> {
+    if (renewedCount === 0) return null;
     try {
       await this.context.source.reloadHistory();
       return null;

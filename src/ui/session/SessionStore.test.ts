@@ -109,6 +109,30 @@ describe('SessionStore', () => {
     expect(storage.loadSelectedAccountId()).toBe('acc-globex');
   });
 
+  it('restores a stored session with the account the admin had chosen, while it is still offered', async () => {
+    const { store, storage, local } = setup(fakeAuth([alex]));
+    await store.signInAsPersona(alex.email);
+    await settle();
+    store.selectAccount('acc-globex');
+    const next = setup(fakeAuth([alex]), local);
+    next.store.restore();
+    expect(next.store.status).toBe('signed-in');
+    expect(next.store.accountsSettled).toBe(false);
+    await settle();
+    expect(next.store.accountsSettled).toBe(true);
+    expect(next.store.actingContext).toEqual({ userId: 'u-alex', accountId: 'acc-globex' });
+    expect(storage.loadSelectedAccountId()).toBe('acc-globex');
+  });
+
+  it('rejects a failed impersonation with the backend error and keeps the admin', async () => {
+    const sam = aUser({ userId: 'u-sam', isSuperAdmin: true });
+    const auth = fakeAuth([sam], { impersonate: async () => Promise.reject(new Error('User not found')) });
+    const { store } = setup(auth);
+    await store.signInAsPersona(sam.email);
+    await expect(store.startImpersonation('u-gone')).rejects.toThrow('User not found');
+    expect(store.user?.userId).toBe('u-sam');
+  });
+
   it('clears the session and the selected account on sign-out', async () => {
     const { store, storage } = setup(fakeAuth([alex]));
     await store.signInAsPersona(alex.email);
