@@ -1,6 +1,5 @@
 /** Demo values shared with the client's build-time defaults (docs/backend-contract.md). */
 export const DEMO_API_KEY = 'sidekick-demo-key';
-export const DEMO_TOKEN_SECRET = 'sidekick-demo-token-secret-not-for-production';
 export const DEFAULT_MOCK_PORT = 3001;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Where the mock server keeps its data, relative to the working directory (git-ignored). */

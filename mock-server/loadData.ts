@@ -1,7 +1,8 @@
 import { rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { DEMO_DATA_VERSION, type DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
-import { readJsonFile, writeFileAtomically } from './persistence';
+import { readJsonFile, removeStaleTemporaries, writeFileAtomically } from './persistence';
 
 function isDemoData(value: unknown): value is DemoData {
   return (
@@ -15,8 +16,10 @@ function isDemoData(value: unknown): value is DemoData {
 /**
  * The stored data, or fresh seed data written to the file on first start. A file that is
  * unreadable or of another version is kept aside (…-<time>.bak) and the seed starts over.
+ * Temporary files a killed process left behind are removed first.
  */
 export async function loadOrSeed(file: string, now: number): Promise<DemoData> {
+  removeStaleTemporaries(dirname(file));
   let stored: unknown;
   try {
     stored = readJsonFile(file);

@@ -38,7 +38,6 @@ async function start(dataDir = temporaryDir()) {
     apiKey: KEY,
     tokenSecret: SECRET,
     assistant: createFakeAssistant(),
-    saveDebounceMs: 20,
   });
   running.push(server);
   return { server, dataDir };

@@ -3,15 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createDemoApi } from '../src/simulation/api/createDemoApi';
+import type { DemoApiDeps } from '../src/simulation/api/deps';
 import { type Assistant, createAssistant } from '../src/simulation/assistant';
+import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
 import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEMO_API_KEY, DEMO_TOKEN_SECRET } from './config';
+import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
+import { faultSwitch } from './http/faultSwitch';
+import { FaultInjector, type FaultRule } from './http/faults';
+import { hostAllowlist } from './http/hostAllowlist';
+import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
+import { writeGate } from './http/writeGate';
 import { loadOrSeed } from './loadData';
 import { readPdfText } from './pdfText';
-import { DebouncedJsonWriter } from './persistence';
+import { DurableJsonWriter, removeStaleTemporaries } from './persistence';
+import { resolveSecurity } from './security';
 import { sendWebResponse, toWebRequest } from './webBridge';
 
 export interface MockServerOptions {
@@ -22,70 +30,122 @@ export interface MockServerOptions {
   dataDir?: string;
   /** The data file; `<dataDir>/db.json` by default. */
   dataFile?: string;
+  /** SIDEKICK_API_KEY; the public demo key on loopback when absent. */
   apiKey?: string;
+  /** SIDEKICK_DEMO_TOKEN_SECRET; a generated one kept in the data dir on a loopback demo. */
   tokenSecret?: string;
+  /** SIDEKICK_PUBLIC_URL: the address in signed links and the one host name served besides loopback. */
+  publicUrl?: string;
+  /** SIDEKICK_FAULTS rules (see http/faults.ts); none by default. */
+  faults?: FaultRule[];
   /** SIDEKICK_SIM_SPEED. */
   speed?: number;
   now?: () => number;
   assistant?: Assistant;
-  /** Delay that coalesces data writes. */
-  saveDebounceMs?: number;
+  /** Data to serve instead of the file's (benchmarks); still saved to the file on change. */
+  initialData?: DemoData;
+  /** The environment read for secrets and NODE_ENV (tests pass their own). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningMockServer {
   url: string;
   data: DemoData;
-  /** Stops accepting calls and writes pending data. */
+  /** Fault mode, changeable while running. */
+  faults: FaultInjector;
+  /** Stops accepting calls and waits for pending saves. */
   close(): Promise<void>;
 }
 
-/** The demo backend over HTTP: json-server's Express app, CORS for local pages, the demo api. */
+/**
+ * The demo backend over HTTP. Every request passes the same gate before any route: known
+ * methods only, allowed host names, security headers, CORS for local pages, fault mode; the
+ * api answers JSON and, when a request changed data, only once the change is on disk.
+ */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const now = options.now ?? Date.now;
+  const host = options.host ?? DEFAULT_HOST;
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const dataFile = resolve(options.dataFile ?? join(dataDir, 'db.json'));
   // Uploaded files live beside the data file, so a test's temporary data file takes its files along.
   const filesDir = join(options.dataDir || !options.dataFile ? dataDir : dirname(dataFile), 'files');
-  const restarting = existsSync(dataFile);
-  const data = await loadOrSeed(dataFile, now());
-  const writer = new DebouncedJsonWriter(dataFile, () => data, options.saveDebounceMs ?? 100);
-  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) writer.schedule();
-  const api = createDemoApi({
+  const security = resolveSecurity({
+    host,
+    dataDir: dirname(dataFile),
+    apiKey: options.apiKey,
+    tokenSecret: options.tokenSecret,
+    publicUrl: options.publicUrl,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  removeStaleTemporaries(filesDir);
+  const restarting = !options.initialData && existsSync(dataFile);
+  const data = options.initialData ?? (await loadOrSeed(dataFile, now()));
+  warmIndexes(data);
+  const writer = new DurableJsonWriter(dataFile, () => data);
+  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await writer.commit();
+  const deps: DemoApiDeps = {
     data,
     now,
     assistant: options.assistant ?? createAssistant({ now: () => new Date(now()) }),
-    apiKey: options.apiKey ?? DEMO_API_KEY,
-    tokenSecret: options.tokenSecret ?? DEMO_TOKEN_SECRET,
+    apiKey: security.apiKey,
+    tokenSecret: security.tokenSecret,
+    demoIdentity: security.demoIdentity,
     speed: options.speed ?? 1,
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
-    onChange: () => writer.schedule(),
-  });
+    onChange: () => writer.commit(),
+  };
+  const api = createDemoApi(deps);
+  const faults = new FaultInjector(options.faults ?? []);
 
   const app = jsonServer.create();
-  // json-server's own CORS reflects any origin; ours admits local pages only. No static files.
-  app.use(jsonServer.defaults({ logger: false, noCors: true, static: join(dataDir, 'no-static-files') }));
+  app.disable('x-powered-by');
+  app.set('env', 'production');
+  app.use(securityHeaders);
+  app.use(allowedMethods);
+  app.use(hostAllowlist(security.publicHostNames));
+  // json-server's own CORS reflects any origin; ours admits local pages only. No static files; no
+  // gzip: on loopback compressing a big list costs more time than it saves.
+  app.use(
+    jsonServer.defaults({
+      logger: false,
+      noCors: true,
+      noGzip: true,
+      static: join(dataDir, 'no-static-files'),
+    }),
+  );
   app.use(localCors);
-  app.use((req, res) => {
+  app.use(faultSwitch(faults, security));
+  app.use(faults.middleware);
+  app.use(writeGate());
+  app.use((req, res, next) => {
+    let request: Request;
+    try {
+      request = toWebRequest(req, deps.publicBaseUrl ?? 'http://localhost');
+    } catch (error) {
+      next(error);
+      return;
+    }
     api
-      .handle(toWebRequest(req))
-      .then((response) => sendWebResponse(res, response))
-      .catch((error: unknown) => {
-        console.error('[mock server]', error);
-        if (!res.headersSent) res.status(500).json({ error: 'The mock server failed to answer' });
-        else res.end();
-      });
+      .handle(request)
+      .then((response) => sendWebResponse(req, res, response))
+      .catch(next);
   });
+  app.use(jsonErrorHandler);
 
-  const host = options.host ?? DEFAULT_HOST;
   const server = await new Promise<ReturnType<typeof app.listen>>((resolveListen, reject) => {
     const listening = app.listen(options.port ?? 0, host, () => resolveListen(listening));
     listening.once('error', reject);
   });
+  // A body must arrive within 30 s: a trickling upload cannot hold a write slot for long.
+  server.requestTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  deps.publicBaseUrl = security.publicBaseUrl ?? url;
   return {
-    url: `http://${host}:${port}`,
+    url,
     data,
+    faults,
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());

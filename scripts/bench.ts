@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../features/support/drivers/BrowserDriver';
+import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { weighRoute } from './bench/bundle-size';
 import { measureLongChat } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
 import { hasReactFlow, measureRunPolling } from './bench/orchestration-polling';
+import { measureServerScale } from './bench/server-scale';
+import { measureServerUnderWriters } from './bench/server-under-writers';
 import { startServers } from './servers';
 
 /**
@@ -98,6 +100,26 @@ try {
     `  fields right ${reading.right}/${reading.present} (${((reading.right / reading.present) * 100).toFixed(1)}%), ` +
       `invented ${reading.invented}, issues on ${reading.consistentDocuments} consistent documents ` +
       `${reading.issuesOnConsistent} (target 0), ${reading.msPerDocument.toFixed(0)} ms per document`,
+  );
+
+  const scale = await measureServerScale();
+  console.log(
+    `\nMock server at scale (${scale.messages.toLocaleString('en')} messages, sequential calls; before: 16 req/s, p95 5.3 s at 14,085 chats)`,
+  );
+  console.log(
+    `  chat list of ${scale.chats.toLocaleString('en')} chats (${(scale.listBytes / 1024).toFixed(0)} kB): p95 ${scale.listP95Ms.toFixed(1)} ms (budget ≤ 100 ms)`,
+  );
+  console.log(
+    `  history of ${scale.historyMessages.toLocaleString('en')} messages: p95 ${scale.historyP95Ms.toFixed(1)} ms (budget ≤ 200 ms)`,
+  );
+
+  const writers = await measureServerUnderWriters();
+  console.log(
+    `\nMock server under ${writers.writers} writers for ${writers.seconds} s (before: 22 s to answer anything)`,
+  );
+  console.log(
+    `  ${writers.acknowledgedWrites} durable creates; a small read meanwhile: median ${writers.probeMedianMs.toFixed(1)} ms, ` +
+      `p95 ${writers.probeP95Ms.toFixed(1)} ms, max ${writers.probeMaxMs.toFixed(1)} ms (budget ≤ 100 ms)`,
   );
 } finally {
   await browser.close();

@@ -1,5 +1,9 @@
 import { createRsbuild, loadConfig } from '@rsbuild/core';
-import { startMockServer } from '../mock-server/server';
+import { DEFAULT_DATA_DIR } from '../mock-server/config';
+import { parseFaults } from '../mock-server/http/faults';
+import { localDemoSecret } from '../mock-server/security';
+import { type RunningMockServer, startMockServer } from '../mock-server/server';
+import type { DemoData } from '../src/simulation/data/types';
 
 export interface ServerOptions {
   appPort: number;
@@ -16,6 +20,9 @@ export interface ServerOptions {
 export interface RunningServers {
   appUrl: string;
   mockUrl: string;
+  mock: RunningMockServer;
+  /** The mock server's live data (the browser scenarios seed it). */
+  mockData: DemoData;
   close(): Promise<void>;
 }
 
@@ -24,11 +31,15 @@ export interface RunningServers {
  * localhost, the app built to call that mock server.
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const mock = await startMockServer({
     port: options.mockPort,
     host: '127.0.0.1',
     speed: Number(process.env.SIDEKICK_SIM_SPEED) || 1,
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    dataDir,
+    // A local demo, even with NODE_ENV=production: its own generated secret, personas on.
+    tokenSecret: process.env.SIDEKICK_DEMO_TOKEN_SECRET || localDemoSecret(dataDir),
+    faults: parseFaults(process.env.SIDEKICK_FAULTS),
   });
   process.env.SIDEKICK_DEMO_BACKEND = mock.url;
   process.env.MOCK_PORT = String(options.mockPort);
@@ -58,6 +69,8 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
   return {
     appUrl: `http://localhost:${options.appPort}`,
     mockUrl: mock.url,
+    mock,
+    mockData: mock.data,
     async close() {
       await closeApp();
       await mock.close();

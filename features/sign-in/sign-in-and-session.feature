@@ -41,6 +41,7 @@ Feature: Sign-in and session
     And they open "/"
     Then they are on the login screen
 
+  @browser
   Scenario: the stored session lasts three days
     Given Riley Planner is signed in
     When 2 days and 23 hours pass
@@ -50,6 +51,7 @@ Feature: Sign-in and session
     And they open "/"
     Then they are on the login screen
 
+  @browser
   Scenario: a signed-in user who opens the login screen goes home
     Given Riley Planner is signed in
     When they open "/login"
@@ -65,10 +67,12 @@ Feature: Sign-in and session
     When they reload the page
     Then the selected account is "Globex Retail"
 
+  @browser
   Scenario: accounts are announced once loaded
     Given Alex Admin is signed in
     Then an accountsLoaded event announced the accounts "Acme Media, Globex Retail, Initech Auto"
 
+  @browser
   Scenario: the selected account is cleared on logout and on login
     Given Alex Admin is signed in
     And they select the account "Initech Auto"
@@ -76,6 +80,7 @@ Feature: Sign-in and session
     And Alex Admin signs in
     Then no account is selected
 
+  @browser
   Scenario Outline: only regular admins pick an account
     Given <persona> is signed in
     Then the account choices are "<choices>"
@@ -99,11 +104,13 @@ Feature: Sign-in and session
       | Alex Admin    | offers         |
       | Riley Planner | does not offer |
 
+  @browser
   Scenario: a regular user cannot open the admin dashboard
     Given Riley Planner is signed in
     When they open "/admin"
     Then they are on the chat workspace
 
+  @browser
   Scenario: the context wait gives up after five seconds
     Given Alex Admin is signed in
     And the demo backend stops answering

@@ -30,20 +30,20 @@ function record(world: SidekickWorld): RenameRecord {
 
 Given(
   'they have a chat {string} with these files:',
-  function (this: SidekickWorld, summary: string, table: DataTable) {
-    addChatWithFiles(this.viewModels, summary, table.hashes() as unknown as FileRow[]);
+  async function (this: SidekickWorld, summary: string, table: DataTable) {
+    await addChatWithFiles(this.app, summary, table.hashes() as unknown as FileRow[]);
   },
 );
 
 Given(
   'they have a chat {string} with a result of {string}',
-  function (this: SidekickWorld, summary: string, action: string) {
-    addResult(this.viewModels, addChatWithFiles(this.viewModels, summary, []), action);
+  async function (this: SidekickWorld, summary: string, action: string) {
+    await addResult(this.app, await addChatWithFiles(this.app, summary, []), action);
   },
 );
 
 Given('the backend cannot be reached', function (this: SidekickWorld) {
-  this.viewModels.backendDown = true;
+  return this.app.cutOffBackend();
 });
 
 // When: what the user does.
@@ -62,7 +62,7 @@ When('they open the {section} section', async function (this: SidekickWorld, sec
 
 When('a {string} result arrives in the chat', async function (this: SidekickWorld, action: string) {
   const briefcase = viewModelBriefcaseOf(this);
-  addResult(this.viewModels, briefcase.openChatId, action);
+  await addResult(this.app, briefcase.openChatId, action);
   await briefcase.historyChanged();
 });
 

@@ -24,8 +24,8 @@ const LAUNCHER = 'campaign-launcher';
 
 Given(
   'they have a chat {string} whose launch configuration {word} in {int} seconds',
-  function (this: SidekickWorld, summary: string, outcome: string, seconds: number) {
-    addScenarioChat(this.viewModels, summary, [
+  async function (this: SidekickWorld, summary: string, outcome: string, seconds: number) {
+    await addScenarioChat(this.app, summary, [
       { speaker: 'user', text: 'Build the launch configuration' },
       {
         speaker: 'bot',
@@ -39,16 +39,16 @@ Given(
 
 Given(
   /^they have a chat "([^"]*)" with a message sent (.+)$/,
-  function (this: SidekickWorld, summary: string, sent: string) {
-    const at = localTime(sent, this.viewModels.clock.now());
-    addScenarioChat(this.viewModels, summary, [{ speaker: 'user', text: 'Plan the spring campaign', at }]);
+  async function (this: SidekickWorld, summary: string, sent: string) {
+    const at = localTime(sent, this.app.now());
+    await addScenarioChat(this.app, summary, [{ speaker: 'user', text: 'Plan the spring campaign', at }]);
   },
 );
 
 Given(
   'they have a chat {string} where Sidekick said {string}',
-  function (this: SidekickWorld, summary: string, text: string) {
-    addScenarioChat(this.viewModels, summary, [
+  async function (this: SidekickWorld, summary: string, text: string) {
+    await addScenarioChat(this.app, summary, [
       { speaker: 'user', text: 'Hello' },
       { speaker: 'bot', text, action: 'general', status: 'completed' },
     ]);
@@ -57,8 +57,8 @@ Given(
 
 Given(
   'they have a chat {string} with the file {string} whose link has expired',
-  function (this: SidekickWorld, summary: string, file: string) {
-    addScenarioChat(this.viewModels, summary, [
+  async function (this: SidekickWorld, summary: string, file: string) {
+    await addScenarioChat(this.app, summary, [
       { speaker: 'user', text: `Here is ${file}`, expiredFile: file },
     ]);
   },
@@ -66,8 +66,8 @@ Given(
 
 Given(
   'they have a chat {string} with a {string} result reading:',
-  function (this: SidekickWorld, summary: string, action: string, json: string) {
-    addScenarioChat(this.viewModels, summary, [
+  async function (this: SidekickWorld, summary: string, action: string, json: string) {
+    await addScenarioChat(this.app, summary, [
       { speaker: 'user', text: 'Show me the result' },
       {
         speaker: 'bot',
@@ -87,7 +87,7 @@ Given('{persona} has no email address on file', async function (this: SidekickWo
   // The page keeps the signed-in user's record in the stored session: it lacks the email too.
   const stored = this.viewModels.storage.loadSession();
   if (stored) this.viewModels.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
-  await this.driver.reload();
+  await this.app.reload();
 });
 
 // --- The demo backend's pace ----------------------------------------------------------------
@@ -112,7 +112,7 @@ When('the demo backend answers', async function (this: SidekickWorld) {
 });
 
 When('{int} millisecond(s) pass(es)', async function (this: SidekickWorld, ms: number) {
-  await this.driver.wait(ms);
+  await this.app.wait(ms);
 });
 
 // --- Polling ----------------------------------------------------------------------------------

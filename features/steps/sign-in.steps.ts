@@ -1,5 +1,20 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
+import { expireStoredSession } from '../support/interactions/expireStoredSession';
+import { endImpersonation, impersonate } from '../support/interactions/impersonate';
+import { letTimePass } from '../support/interactions/letTimePass';
+import { openAddress, reloadThePage } from '../support/interactions/openAddress';
+import { selectAccount } from '../support/interactions/selectAccount';
+import { signIn } from '../support/interactions/signIn';
+import { signOut } from '../support/interactions/signOut';
+import { accessibilityViolations } from '../support/questions/accessibility';
+import { accountChoices, rememberedAccount, selectedAccount } from '../support/questions/accounts';
+import { announcements } from '../support/questions/announcements';
+import { contextNotice } from '../support/questions/contextNotice';
+import { currentAddress } from '../support/questions/currentScreen';
+import { greeting } from '../support/questions/greeting';
+import { sidebarOffers } from '../support/questions/sidebarLinks';
 import type { SidekickWorld } from '../support/world';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,78 +31,79 @@ const list = (names: string) =>
     .map((n) => n.trim())
     .filter(Boolean);
 
-Given('nobody is signed in', async function (this: SidekickWorld) {
-  await this.driver.open('/login');
+// A signed-out visitor is still someone acting: "they" from then on.
+Given('nobody is signed in', function (this: SidekickWorld) {
+  return this.actorCalled('a visitor').attemptsTo(openAddress('/login'));
 });
 
-Given('{persona} is signed in', async function (this: SidekickWorld, persona: string) {
-  this.persona = persona;
-  await this.driver.signInAs(persona);
+Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(signIn()));
+When('{actor} sign(s) in', (actor: Actor) => actor.attemptsTo(signIn()));
+When('{actor} sign(s) out', (actor: Actor) => actor.attemptsTo(signOut()));
+When('{actor} open(s) {string}', (actor: Actor, path: string) => actor.attemptsTo(openAddress(path)));
+When('{actor} reload(s) the page', (actor: Actor) => actor.attemptsTo(reloadThePage()));
+When('{actor} select(s) the account {string}', (actor: Actor, name: string) =>
+  actor.attemptsTo(selectAccount(name)),
+);
+When('{actor} impersonate(s) {persona}', (actor: Actor, persona: string) =>
+  actor.attemptsTo(impersonate(persona)),
+);
+When('{actor} end(s) the impersonation', (actor: Actor) => actor.attemptsTo(endImpersonation()));
+
+When('the stored session expires', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(expireStoredSession());
 });
 
-When('{persona} signs in', async function (this: SidekickWorld, persona: string) {
-  this.persona = persona;
-  await this.driver.signInAs(persona);
+When('{int} seconds pass', function (this: SidekickWorld, seconds: number) {
+  return this.actorInTheSpotlight.attemptsTo(letTimePass(seconds * 1000));
 });
 
-When('they sign out', async function (this: SidekickWorld) {
-  await this.driver.signOut();
+// Days pass as if the computer slept: the clock jumps, no timer runs in between.
+When('{int} days and {int} hours pass', function (this: SidekickWorld, days: number, hours: number) {
+  return this.app.jumpClock(days * DAY + hours * HOUR);
 });
 
-When('they open {string}', async function (this: SidekickWorld, path: string) {
-  await this.driver.open(path);
+When('{int} more hours pass', function (this: SidekickWorld, hours: number) {
+  return this.app.jumpClock(hours * HOUR);
 });
 
-When('they reload the page', async function (this: SidekickWorld) {
-  await this.driver.reload();
+Given('the demo backend stops answering', function (this: SidekickWorld) {
+  return this.app.cutOffBackend();
 });
 
-When('the stored session expires', async function (this: SidekickWorld) {
-  await this.driver.expireStoredSession();
+// A redirect may still be on its way in a loaded browser: the address is read again for up to 5 s.
+Then('{actor} is/are on {screen}', async (actor: Actor, screen: string) => {
+  const expected = SCREENS[screen];
+  let address = await actor.answer(currentAddress());
+  for (let tries = 0; address !== expected && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    address = await actor.answer(currentAddress());
+  }
+  assert.equal(address, expected);
 });
 
-When('{int} days and {int} hours pass', async function (this: SidekickWorld, days: number, hours: number) {
-  this.viewModels.clock.jump(days * DAY + hours * HOUR);
-});
-
-When('{int} more hours pass', async function (this: SidekickWorld, hours: number) {
-  this.viewModels.clock.jump(hours * HOUR);
-});
-
-When('{int} seconds pass', async function (this: SidekickWorld, seconds: number) {
-  await this.driver.wait(seconds * 1000);
-});
-
-Then('they are on {screen}', async function (this: SidekickWorld, screen: string) {
-  assert.equal(await this.driver.currentPath(), SCREENS[screen]);
-});
-
-Then('the greeting reads {string}', async function (this: SidekickWorld, greeting: string) {
-  assert.equal(await this.driver.greeting(), greeting);
+Then('the greeting reads {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(greeting()), text);
 });
 
 Then('the account choices are {string}', async function (this: SidekickWorld, names: string) {
-  assert.deepEqual(await this.driver.accountChoices(), list(names));
-});
-
-When('they select the account {string}', async function (this: SidekickWorld, name: string) {
-  await this.driver.selectAccount(name);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(accountChoices()), list(names));
 });
 
 Then('the selected account is {string}', async function (this: SidekickWorld, name: string) {
-  assert.equal(await this.driver.selectedAccount(), name);
+  assert.equal(await this.actorInTheSpotlight.answer(selectedAccount()), name);
 });
 
 Then('no account is selected', async function (this: SidekickWorld) {
-  assert.equal(await this.driver.selectedAccount(), null);
-  if (!this.usesBrowser) assert.equal(this.viewModels.storage.loadSelectedAccountId(), null);
+  const actor = this.actorInTheSpotlight;
+  assert.equal(await actor.answer(selectedAccount()), null);
+  assert.equal(await actor.answer(rememberedAccount()), null);
 });
 
 Then(
   'an accountsLoaded event announced the accounts {string}',
   async function (this: SidekickWorld, names: string) {
-    const announced = this.viewModels.events.filter((e) => e.name === 'accountsLoaded');
-    const last = announced.at(-1)?.detail as {
+    const announced = await this.actorInTheSpotlight.answer(announcements('accountsLoaded'));
+    const last = announced.at(-1) as {
       accounts: { name: string }[];
       source: string;
       timestamp: number;
@@ -105,27 +121,14 @@ Then(
 Then(
   'the sidebar {offers} the {string} link',
   async function (this: SidekickWorld, offers: boolean, name: string) {
-    assert.equal(await this.driver.hasSidebarLink(name), offers);
+    assert.equal(await this.actorInTheSpotlight.answer(sidebarOffers(name)), offers);
   },
 );
 
-Given('the demo backend stops answering', function (this: SidekickWorld) {
-  this.viewModels.backendDown = true;
-});
-
-Then('they are told {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.driver.contextNotice(), text);
-});
-
-When('they impersonate {persona}', async function (this: SidekickWorld, persona: string) {
-  await this.viewModels.impersonate(persona);
-});
-
-When('they end the impersonation', async function (this: SidekickWorld) {
-  await this.viewModels.endImpersonation();
+Then('{actor} is/are told {string}', async (actor: Actor, text: string) => {
+  assert.equal(await actor.answer(contextNotice()), text);
 });
 
 Then('the page has no serious accessibility violations', async function (this: SidekickWorld) {
-  if (!this.usesBrowser) return;
-  assert.deepEqual(await this.browser.accessibilityViolations(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(accessibilityViolations()), []);
 });

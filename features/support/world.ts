@@ -1,29 +1,63 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
-import { BrowserDriver, closeBrowser } from './drivers/BrowserDriver';
-import type { SidekickDriver } from './drivers/SidekickDriver';
-import { ViewModelDriver } from './drivers/ViewModelDriver';
+import { BrowseTheApp } from './abilities/BrowseTheApp';
+import { closeBrowser } from './abilities/chromium';
+import { abilitiesFor } from './abilities/registry';
+import { UseTheViewModels } from './abilities/UseTheViewModels';
+import { type AbilityType, Actor } from './actors/Actor';
 
 setDefaultTimeout(30_000);
 
-/** A fresh system per scenario, driven either through the view models or through Chromium. */
+/**
+ * A fresh system per scenario and the cast acting in it. The default profile gives every actor
+ * the view models on the memory profile; the browser profile gives them the page in Chromium.
+ */
 export class SidekickWorld extends World<{ driver?: 'browser' | 'view-models' }> {
-  driver!: SidekickDriver;
-  /** The persona the scenario talks about ("they"). */
-  persona = '';
+  /** The scenario's system, shared by its actors (one backend, one browser storage). */
+  app!: UseTheViewModels | BrowseTheApp;
+  /** The app and every area's ability on it, made once per scenario; each actor holds them all. */
+  abilities: object[] = [];
+  private readonly cast = new Map<string, Actor>();
+  private spotlight: Actor | null = null;
 
   get usesBrowser(): boolean {
     return this.parameters.driver === 'browser';
   }
 
-  /** The view-model driver, for steps that observe what only it can see (events, stored data). */
-  get viewModels(): ViewModelDriver {
-    if (!(this.driver instanceof ViewModelDriver)) throw new Error('This step needs the view-model driver');
-    return this.driver;
+  /** The persona by name, made on first mention with the scenario's ability; now "they". */
+  actorCalled(name: string): Actor {
+    let actor = this.cast.get(name);
+    if (!actor) {
+      actor = new Actor(name).whoCan(...this.abilities);
+      this.cast.set(name, actor);
+    }
+    this.spotlight = actor;
+    return actor;
   }
 
-  get browser(): BrowserDriver {
-    if (!(this.driver instanceof BrowserDriver)) throw new Error('This step needs the browser driver');
-    return this.driver;
+  /** "they": the persona the scenario last named. */
+  get actorInTheSpotlight(): Actor {
+    if (!this.spotlight) throw new Error('No persona has been named yet: say who acts first');
+    return this.spotlight;
+  }
+
+  /** An area's ability for this scenario (the first of those classes), for steps that arrange the world. */
+  ability<A>(...types: AbilityType<A>[]): A {
+    const found = this.abilities.find((ability) =>
+      types.some((type) => Object.prototype.isPrototypeOf.call(type.prototype, ability)),
+    );
+    if (!found) throw new Error(`This scenario has no ${types.map((type) => type.name).join(' or ')}`);
+    return found as A;
+  }
+
+  /** For the setup steps only the view-model level can take (seeding, events, outages). */
+  get viewModels(): UseTheViewModels {
+    if (!(this.app instanceof UseTheViewModels)) throw new Error('This step needs the view-model level');
+    return this.app;
+  }
+
+  get browser(): BrowseTheApp {
+    if (!(this.app instanceof BrowseTheApp)) throw new Error('This step needs the browser level');
+    return this.app;
   }
 }
 
@@ -34,14 +68,18 @@ Before(async function (this: SidekickWorld) {
     const baseUrl = process.env.SIDEKICK_E2E_URL;
     if (!baseUrl)
       throw new Error('SIDEKICK_E2E_URL is not set: run the browser scenarios with `npm run test:browser`');
-    this.driver = await BrowserDriver.create(baseUrl);
+    this.app = await BrowseTheApp.at(baseUrl);
   } else {
-    this.driver = new ViewModelDriver();
+    this.app = new UseTheViewModels();
   }
+  this.abilities = abilitiesFor(this.app);
 });
 
 After(async function (this: SidekickWorld) {
-  await this.driver?.dispose();
+  // Areas first, then the system they use.
+  for (const ability of [...this.abilities].reverse()) {
+    await (ability as { dispose?: () => unknown }).dispose?.();
+  }
 });
 
 AfterAll(async () => {

@@ -17,3 +17,4 @@ export const unauthorized = (message: string) => new DemoError(401, message);
 export const forbidden = (message: string) => new DemoError(403, message);
 export const notFound = (message: string) => new DemoError(404, message);
 export const conflict = (message: string) => new DemoError(409, message);
+export const payloadTooLarge = (message: string) => new DemoError(413, message);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { BrowserDriver } from '../drivers/BrowserDriver';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -8,12 +8,14 @@ import type {
   RenameEnding,
 } from './BriefcaseAbility';
 
+const SECTIONS: readonly BriefcaseSectionName[] = ['IO', 'Creative', 'Launch Configuration', 'Campaign'];
+
 /**
  * The briefcase in Chromium, through what a user sees: the panel's roles and names
  * (BriefcasePanel) in the chat workspace.
  */
 export class BrowserBriefcase implements BriefcaseAbility {
-  constructor(private readonly driver: BrowserDriver) {}
+  constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
     return this.driver.page;
@@ -70,8 +72,14 @@ export class BrowserBriefcase implements BriefcaseAbility {
     });
   }
 
+  /** The page does not name a file's action: with one result in the chat, it is the section counting a file. */
   async sectionOfResult(): Promise<BriefcaseSectionName | null> {
-    throw new Error('The page does not show which action produced a file');
+    await this.showTab('Workflow');
+    for (const section of SECTIONS) {
+      const label = (await this.sectionToggle(section).textContent()) ?? '';
+      if (Number(/(\d+) files$/.exec(label)?.[1] ?? 0) > 0) return section;
+    }
+    return null;
   }
 
   async toggleSection(section: BriefcaseSectionName): Promise<void> {

@@ -9,7 +9,7 @@ import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
 import type { BriefcaseUseCases } from '../../../src/ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
 import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -36,7 +36,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   /** The address the last opened file opened at. */
   lastOpened: string | null = null;
 
-  constructor(private readonly driver: ViewModelDriver) {}
+  constructor(private readonly driver: UseTheViewModels) {}
 
   async openBriefcaseOf(chatSummary: string): Promise<void> {
     const user = this.driver.session.user;

@@ -1,31 +1,20 @@
-import { After } from '@cucumber/cucumber';
+import { everyActorCan } from '../abilities/registry';
+import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { SidekickWorld } from '../world';
 import type { BriefcaseAbility } from './BriefcaseAbility';
 import { BrowserBriefcase } from './BrowserBriefcase';
 import { ViewModelBriefcase } from './ViewModelBriefcase';
 
-const abilities = new WeakMap<SidekickWorld, BriefcaseAbility>();
+everyActorCan((app) =>
+  app instanceof UseTheViewModels ? new ViewModelBriefcase(app) : new BrowserBriefcase(app),
+);
 
-/** The scenario's briefcase, on whichever driver the scenario runs. */
+/** The scenario's briefcase, on whichever level the scenario runs. */
 export function briefcaseOf(world: SidekickWorld): BriefcaseAbility {
-  let ability = abilities.get(world);
-  if (!ability) {
-    ability = world.usesBrowser
-      ? new BrowserBriefcase(world.browser)
-      : new ViewModelBriefcase(world.viewModels);
-    abilities.set(world, ability);
-  }
-  return ability;
+  return world.ability<BriefcaseAbility>(ViewModelBriefcase, BrowserBriefcase);
 }
 
-/** For steps only the view-model driver can take (seeding chats, events, what the chat did). */
+/** For steps only the view-model level can take (seeding chats, events, what the chat did). */
 export function viewModelBriefcaseOf(world: SidekickWorld): ViewModelBriefcase {
-  const ability = briefcaseOf(world);
-  if (!(ability instanceof ViewModelBriefcase)) throw new Error('This step needs the view-model driver');
-  return ability;
+  return world.ability(ViewModelBriefcase);
 }
-
-After(function (this: SidekickWorld) {
-  const ability = abilities.get(this);
-  if (ability instanceof ViewModelBriefcase) ability.dispose();
-});

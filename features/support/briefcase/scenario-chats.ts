@@ -1,5 +1,5 @@
 import type { DemoMessage } from '../../../src/simulation/data/types';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { TheApp } from '../abilities/TheApp';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,14 +41,16 @@ export function sentAt(sent: string | undefined, now: number, fallbackOffset: nu
  * the conversation had happened: each uploaded file on a user message, each generated file a
  * bot result (a name given in the table is the name the user saved for it).
  */
-export function addChatWithFiles(driver: ViewModelDriver, summary: string, rows: readonly FileRow[]): string {
-  const user = driver.session.user;
-  const accountId = driver.session.actingAccountId;
-  if (!user || !accountId) throw new Error('Sign in before giving the user a chat');
-  const data = driver.backend.data;
-  const now = driver.clock.now();
-  const chatId = `chat-scenario-${data.chats.length + 1}`;
-  const common = { chat_id: chatId, user_id: user.userId, account_id: accountId };
+export async function addChatWithFiles(
+  app: TheApp,
+  summary: string,
+  rows: readonly FileRow[],
+): Promise<string> {
+  const { userId, accountId } = await app.actingAs();
+  const now = app.now();
+  // Unique across the scenarios of a browser run, which share one mock server.
+  const chatId = `chat-scenario-${crypto.randomUUID().slice(0, 8)}`;
+  const common = { chat_id: chatId, user_id: userId, account_id: accountId };
   const messages: DemoMessage[] = [
     {
       ...common,
@@ -101,34 +103,39 @@ export function addChatWithFiles(driver: ViewModelDriver, summary: string, rows:
       ...(row.file ? { file_metadata: [{ name: row.file, pinned }] } : {}),
     });
   });
-  data.messages.push(...messages);
   const last = messages.at(-1)?.timestamp ?? new Date(now).toISOString();
-  data.chats.push({
+  const chat = {
     id: chatId,
     ...common,
     summary,
     pinned: false,
     created_at: messages[0]?.timestamp ?? last,
     updated_at: last,
-  });
+  };
+  await app.seed({ chats: [chat], messages });
   return chatId;
 }
 
 /** A new result of `action` arrives in the chat, as the assistant would answer. */
-export function addResult(driver: ViewModelDriver, chatId: string, action: string): void {
-  const chat = driver.backend.data.chats.find((candidate) => candidate.id === chatId);
-  if (!chat) throw new Error(`No chat ${chatId}`);
-  const id = `${chatId}-r${driver.backend.data.messages.length + 1}`;
-  driver.backend.data.messages.push({
-    id,
-    chat_id: chatId,
-    user_id: chat.user_id,
-    account_id: chat.account_id,
-    type: 'bot',
-    content: `The ${action} result is ready.`,
-    timestamp: new Date(driver.clock.now()).toISOString(),
-    action,
-    status: 'completed',
-    jsonResponse: { action },
-  });
+export async function addResult(app: TheApp, chatId: string, action: string): Promise<void> {
+  const { userId, accountId } = await app.actingAs();
+  await app.seed(
+    {
+      messages: [
+        {
+          id: `${chatId}-r${crypto.randomUUID().slice(0, 8)}`,
+          chat_id: chatId,
+          user_id: userId,
+          account_id: accountId,
+          type: 'bot',
+          content: `The ${action} result is ready.`,
+          timestamp: new Date(app.now()).toISOString(),
+          action,
+          status: 'completed',
+          jsonResponse: { action },
+        },
+      ],
+    },
+    { reload: false },
+  );
 }

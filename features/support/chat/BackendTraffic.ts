@@ -1,4 +1,4 @@
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 
 /** One call the page made to the demo backend. */
 export interface CallSeen {
@@ -23,7 +23,7 @@ export class BackendTraffic {
   private holds: Hold[] = [];
   private notFound: { matches: (call: CallSeen) => boolean; left: number }[] = [];
 
-  constructor(driver: ViewModelDriver) {
+  constructor(driver: UseTheViewModels) {
     const backend = driver.backend;
     const answer = backend.fetch;
     backend.fetch = async (input, init) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { BrowserDriver } from '../drivers/BrowserDriver';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import {
   type ChatAbility,
   type MessageBoxKey,
@@ -18,7 +18,7 @@ const MORE_ACTIONS = 'More actions for this result';
 
 /** The chat workspace and the sidebar's chats in Chromium, through what a user sees and presses. */
 export class BrowserChat implements ChatAbility {
-  constructor(private readonly driver: BrowserDriver) {}
+  constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
     return this.driver.page;

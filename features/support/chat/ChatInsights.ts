@@ -12,7 +12,7 @@ import { chooseResultHeading } from '../../../src/ui/chat/results/result-header'
 import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/result-rows';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
 import type { ResultKind } from './ChatAbility';
 import type { ViewModelChat } from './ViewModelChat';
@@ -54,10 +54,15 @@ export class ChatInsights {
   readonly traffic: BackendTraffic;
 
   constructor(
-    private readonly driver: ViewModelDriver,
+    private readonly driver: UseTheViewModels,
     private readonly chat: ViewModelChat,
   ) {
     this.traffic = new BackendTraffic(driver);
+  }
+
+  /** Lets the calls the scenario still holds go, so that nothing waits after it. */
+  dispose(): void {
+    this.traffic.releaseAll();
   }
 
   /** Status calls made so far about results (spec 1 §4 polling). */

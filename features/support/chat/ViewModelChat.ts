@@ -10,7 +10,7 @@ import type { BrowserEffects } from '../../../src/ui/chat/result-actions/Browser
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { hasResult, judgementLabel, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import {
   type ChatAbility,
   type MessageBoxKey,
@@ -74,7 +74,7 @@ export class ViewModelChat implements ChatAbility {
     download: (fileName) => this.downloads.push(fileName),
   };
 
-  constructor(private readonly driver: ViewModelDriver) {}
+  constructor(private readonly driver: UseTheViewModels) {}
 
   async openWorkspace(): Promise<void> {
     await this.current();

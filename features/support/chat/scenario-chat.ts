@@ -1,5 +1,5 @@
 import type { DemoMessage } from '../../../src/simulation/data/types';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
+import type { TheApp } from '../abilities/TheApp';
 
 const HOUR = 3_600_000;
 
@@ -22,18 +22,16 @@ export interface ScenarioMessage {
  * Puts a chat of the signed-in user into the in-process demo backend with these messages (the
  * sidebar lists it once its list reloads). Answers the chat's id.
  */
-export function addScenarioChat(
-  driver: ViewModelDriver,
+export async function addScenarioChat(
+  app: TheApp,
   summary: string,
   messages: readonly ScenarioMessage[],
-) {
-  const user = driver.session.user;
-  const accountId = driver.session.actingAccountId;
-  if (!user || !accountId) throw new Error('Sign in before giving the user a chat');
-  const data = driver.backend.data;
-  const now = driver.clock.now();
-  const chatId = `chat-rules-${data.chats.length + 1}`;
-  const common = { chat_id: chatId, user_id: user.userId, account_id: accountId };
+): Promise<string> {
+  const { userId, accountId } = await app.actingAs();
+  const now = app.now();
+  // Unique across the scenarios of a browser run, which share one mock server.
+  const chatId = `chat-rules-${crypto.randomUUID().slice(0, 8)}`;
+  const common = { chat_id: chatId, user_id: userId, account_id: accountId };
   const stored = messages.map((message, index): DemoMessage => {
     const stored: DemoMessage = {
       ...common,
@@ -70,10 +68,10 @@ export function addScenarioChat(
     }
     return stored;
   });
-  data.messages.push(...stored);
   const first = stored[0]?.timestamp ?? new Date(now).toISOString();
   const last = stored.at(-1)?.timestamp ?? first;
-  data.chats.push({ id: chatId, ...common, summary, pinned: false, created_at: first, updated_at: last });
+  const chat = { id: chatId, ...common, summary, pinned: false, created_at: first, updated_at: last };
+  await app.seed({ chats: [chat], messages: stored });
   return chatId;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BrowserDriver } from '../drivers/BrowserDriver';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type {
   OrchestrationAbility,
   OrchestrationRowSeen,
@@ -13,7 +13,7 @@ export class BrowserOrchestration implements OrchestrationAbility {
   private stopFails = false;
   private intercepting = false;
 
-  constructor(private readonly driver: BrowserDriver) {}
+  constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
     return this.driver.page;

@@ -1,8 +1,8 @@
 import type { OrchestrationStatus } from '../../../src/core/domain/orchestration';
 import type { RunProgressViewModel } from '../../../src/ui/orchestration/RunProgressViewModel';
 import type { StatusPageViewModel } from '../../../src/ui/status/StatusPageViewModel';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { ViewModelChat } from '../chat/ViewModelChat';
-import type { ViewModelDriver } from '../drivers/ViewModelDriver';
 import type {
   OrchestrationAbility,
   OrchestrationRowSeen,
@@ -28,7 +28,7 @@ export class ViewModelOrchestration implements OrchestrationAbility {
   private intercepting = false;
 
   constructor(
-    private readonly driver: ViewModelDriver,
+    private readonly driver: UseTheViewModels,
     private readonly chat: ViewModelChat,
   ) {}
 

@@ -13,8 +13,8 @@ export function orchestrationOf(world: SidekickWorld): OrchestrationAbility {
   if (!ability) {
     if (world.usesBrowser) ability = new BrowserOrchestration(world.browser);
     else {
-      if (!(world.chat instanceof ViewModelChat)) throw new Error('The view-model chat ability is missing');
-      ability = new ViewModelOrchestration(world.viewModels, world.chat);
+      const chat = world.ability(ViewModelChat);
+      ability = new ViewModelOrchestration(world.viewModels, chat);
     }
     abilities.set(world, ability);
   }

@@ -213,11 +213,11 @@ describe('HttpClient retries', () => {
     },
   );
 
-  it.each([502, 503, 504])('retries a GET answered %i, at most twice by default', async (status) => {
+  it.each([502, 503, 504])('retries a GET answered %i, at most four times by default', async (status) => {
     const { backend, client } = setup();
     backend.answerAlways(json({ error: 'Upstream down' }, status));
     const error = await failureOf(client.get('/api/x', { schema: anything }));
-    expect(backend.calls).toHaveLength(3);
+    expect(backend.calls).toHaveLength(5);
     expect(error.message).toBe('Upstream down');
   });
 

@@ -143,7 +143,7 @@ describe('access rules of the demo backend', () => {
     expect(broken).toMatchObject({ status: 400, json: { error: 'The request body is not valid JSON' } });
   });
 
-  it('answers an unexpected failure with a JSON 500 instead of crashing', async () => {
+  it('answers an unexpected failure with a JSON 500 that names a request id and nothing internal', async () => {
     const backend = createTestBackend();
     const token = await backend.tokenFor(RILEY);
     // Corrupt data makes a handler throw a TypeError.
@@ -156,7 +156,12 @@ describe('access rules of the demo backend', () => {
         query: { userId: 'u-riley-planner', accountId: acme },
       });
       expect(response.status).toBe(500);
-      expect(response.json.error).toMatch(/^Internal error/);
+      const { requestId } = response.json as { requestId: string };
+      expect(response.json).toEqual({
+        error: `The demo backend could not answer (request ${requestId})`,
+        requestId: expect.any(String),
+      });
+      expect(JSON.stringify(response.json)).not.toMatch(/TypeError|null|at \//);
     } finally {
       console.error = originalError;
     }

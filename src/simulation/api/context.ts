@@ -1,9 +1,10 @@
 import { actingAccount, actingUser } from '../access/guards';
-import { badRequest, unauthorized } from '../DemoError';
+import { unauthorized } from '../DemoError';
 import type { DemoData, DemoUser } from '../data/types';
+import { type Input, readBody } from './body';
 import type { DemoApiDeps } from './deps';
 
-export type Input = Record<string, unknown>;
+export type { Input } from './body';
 
 /** What a route handler gets: the request, its parsed parts, the caller and the backend's deps. */
 export interface RouteContext {
@@ -24,36 +25,6 @@ export interface RouteContext {
   actorInAccount(): Promise<{ actor: DemoUser; accountId: string }>;
   /** Tells the host the data changed, so it persists it. */
   markChanged(): void;
-}
-
-async function readBody(request: Request): Promise<Input> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return {};
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('The multipart body could not be read');
-    }
-    const fields: Input = {};
-    form.forEach((value, key) => {
-      fields[key] = value;
-    });
-    return fields;
-  }
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest('The request body must be a JSON object');
-  }
-  return parsed as Input;
 }
 
 export function createRouteContext(

@@ -19,8 +19,20 @@ export interface DemoApiDeps {
   files: FileStore;
   /** Text of a stored document (PDF) for the assistant, or null when it cannot be read. */
   readDocumentText?: (file: DemoFileRecord, bytes: Uint8Array) => Promise<string | null>;
-  /** Called after a request changed the data: the host persists it. */
-  onChange?: () => void;
+  /**
+   * Called after a request changed the data: the host persists it. When it answers a promise,
+   * the request's answer waits for it, so "saved" means saved; a rejection becomes a 503.
+   */
+  onChange?: () => void | Promise<void>;
+  /**
+   * Whether the demo identity provider (personas, tokens for any seeded user) answers; true by
+   * default (memory profile, tests). The mock server turns it off outside loopback demo mode.
+   */
+  demoIdentity?: boolean;
+  /** The address signed file links are built on; the request's own origin when absent (memory). */
+  publicBaseUrl?: string;
+  /** Where a surprise is written down with its request id (console.error by default). */
+  logError?: (requestId: string, request: Request, error: unknown) => void;
   /** Builds an .xlsx workbook of a result (export to spreadsheet); the real exceljs one by default. */
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
   /** The work behind orchestration steps; the demo assistant's agents by default. */

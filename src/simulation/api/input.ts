@@ -1,19 +1,31 @@
 import { badRequest } from '../DemoError';
 import type { Input } from './context';
+import { describeCount, LIMITS } from './limits';
 
-/** A non-blank string field, or 400 '<field> is required'. */
-export function requiredText(input: Input, field: string): string {
-  const value = input[field];
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} is required`);
+/** 400 '<field> is too long: the limit is N characters' past `max`. */
+export function checkLength(field: string, value: string, max: number = LIMITS.textCharacters): string {
+  if (value.length > max)
+    throw badRequest(`${field} is too long: the limit is ${describeCount(max)} characters`);
   return value;
 }
 
-/** A string field when present; 400 when it has another type. */
-export function optionalText(input: Input, field: string): string | undefined {
+/** A non-blank string field of at most `max` characters, or 400 naming the field. */
+export function requiredText(input: Input, field: string, max: number = LIMITS.textCharacters): string {
+  const value = input[field];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${field} is required`);
+  return checkLength(field, value, max);
+}
+
+/** A string field when present; 400 when it has another type or passes `max` characters. */
+export function optionalText(
+  input: Input,
+  field: string,
+  max: number = LIMITS.textCharacters,
+): string | undefined {
   const value = input[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw badRequest(`${field} must be a string`);
-  return value;
+  return checkLength(field, value, max);
 }
 
 /** A boolean field (JSON true/false or the strings multipart sends), or 400. */

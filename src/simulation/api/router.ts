@@ -12,6 +12,8 @@ export interface Route {
   /** Path pattern; `:name` matches one segment, e.g. '/api/chat/:chatId/:messageId/status'. */
   path: string;
   access?: RouteAccess;
+  /** Part of the demo identity provider: answers 404 unless the host runs in demo mode. */
+  demoOnly?: boolean;
   /** Answers a JSON-serialisable body (sent with 200) or a ready Response. */
   handle(ctx: RouteContext): unknown;
 }

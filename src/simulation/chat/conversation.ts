@@ -1,5 +1,6 @@
 import type { AssistantReply } from '../assistant';
 import { nextId } from '../data/ids';
+import { messagesOfChat } from '../data/indexes';
 import type {
   DemoChat,
   DemoData,
@@ -104,7 +105,10 @@ export function appendBotReply(
 
 /** A chat's messages in time order (ties keep the order they were stored in). */
 export function messagesOf(data: DemoData, chatId: string): DemoMessage[] {
-  return data.messages
-    .filter((message) => message.chat_id === chatId)
-    .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  const messages = [...messagesOfChat(data, chatId)];
+  // Messages are stored in time order almost always: check in one pass before sorting.
+  const ordered = messages.every(
+    (message, i) => i === 0 || (messages[i - 1] as DemoMessage).timestamp <= message.timestamp,
+  );
+  return ordered ? messages : messages.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }

@@ -1,4 +1,5 @@
 import { badRequest, forbidden, notFound } from '../DemoError';
+import { messageById } from '../data/indexes';
 import type { DemoData, DemoFileMetadata, DemoMessage, DemoReference, DemoUser } from '../data/types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -55,12 +56,8 @@ export function parseReferences(
     if (!isRecord(item) || typeof item.messageId !== 'string' || item.messageId === '') {
       throw badRequest(`references[${index}].messageId is required`);
     }
-    const message = data.messages.find(
-      (candidate) =>
-        candidate.id === item.messageId &&
-        candidate.user_id === actor.id &&
-        candidate.account_id === accountId,
-    );
+    const found = messageById(data, item.messageId);
+    const message = found?.user_id === actor.id && found.account_id === accountId ? found : undefined;
     if (!message) throw notFound(`Referenced message ${item.messageId} not found`);
     messages.push(message);
     references.push({

@@ -1,4 +1,5 @@
 import { notFound } from '../DemoError';
+import { chatById } from '../data/indexes';
 import type { DemoChat, DemoData, DemoUser } from '../data/types';
 
 /**
@@ -6,10 +7,7 @@ import type { DemoChat, DemoData, DemoUser } from '../data/types';
  * answers 404, exactly like a chat that does not exist: its existence is not disclosed.
  */
 export function ownChat(data: DemoData, actor: DemoUser, accountId: string, chatId: string): DemoChat {
-  const chat = data.chats.find(
-    (candidate) =>
-      candidate.id === chatId && candidate.user_id === actor.id && candidate.account_id === accountId,
-  );
-  if (!chat) throw notFound('Chat not found');
+  const chat = chatById(data, chatId);
+  if (!chat || chat.user_id !== actor.id || chat.account_id !== accountId) throw notFound('Chat not found');
   return chat;
 }

@@ -12,6 +12,7 @@ export function linkExpiry(now: number, hours = FILE_LINK_HOURS): number {
 /** The public link of a stored file: the store's own when it has one, else a signed api link. */
 export async function publicUrlOf(ctx: RouteContext, key: string, expiresAt: number): Promise<string> {
   return (
-    ctx.deps.files.directUrl?.(key) ?? signedFileUrl(ctx.url.origin, key, expiresAt, ctx.deps.tokenSecret)
+    ctx.deps.files.directUrl?.(key) ??
+    signedFileUrl(ctx.deps.publicBaseUrl ?? ctx.url.origin, key, expiresAt, ctx.deps.tokenSecret)
   );
 }

@@ -7,6 +7,7 @@ import { parseAttachments, parseReferences } from '../../chat/outgoing';
 import { ownChat } from '../../chat/ownChat';
 import { badRequest, notFound } from '../../DemoError';
 import { nextId } from '../../data/ids';
+import { messageById } from '../../data/indexes';
 import type { DemoChat, DemoMessage, DemoUser } from '../../data/types';
 import { enabledChannelsOf } from '../../users/enabledChannels';
 import type { Input, RouteContext } from '../context';
@@ -37,9 +38,8 @@ function chatOf(ctx: RouteContext, input: Input, actor: DemoUser, accountId: str
 function sourceResult(ctx: RouteContext, chat: DemoChat, input: Input): DemoMessage {
   const sourceMessageId = optionalText(input, 'sourceMessageId');
   if (!sourceMessageId) throw badRequest('sourceMessageId is required');
-  const source = ctx.data.messages.find(
-    (message) => message.id === sourceMessageId && message.chat_id === chat.id && message.type === 'bot',
-  );
+  const found = messageById(ctx.data, sourceMessageId);
+  const source = found?.chat_id === chat.id && found.type === 'bot' ? found : undefined;
   if (!source) throw notFound('Message not found');
   return source;
 }

@@ -2,9 +2,11 @@ import { actingAccount } from '../../access/guards';
 import { messagesOf } from '../../chat/conversation';
 import { ownChat } from '../../chat/ownChat';
 import { badRequest, forbidden, notFound } from '../../DemoError';
+import { messageById } from '../../data/indexes';
 import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import type { Input } from '../context';
 import { optionalText, requiredBoolean } from '../input';
+import { LIMITS } from '../limits';
 import type { Route } from '../router';
 
 /** The longest refresh window a client may ask for. */
@@ -29,12 +31,12 @@ export const fileMetadataRoutes: Route[] = [
       const input = await ctx.input();
       const actor = await ctx.actor();
       const accountId = actingAccount(ctx.data, actor, input.accountId);
-      const message = ctx.data.messages.find((candidate) => candidate.id === ctx.params.messageId);
+      const message = messageById(ctx.data, ctx.params.messageId ?? '');
       if (!message) throw notFound('Message not found');
       if (message.account_id !== accountId || message.user_id !== actor.id) {
         throw forbidden('You do not have access to this file');
       }
-      const rawName = optionalText(input, 'name');
+      const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
       const name = rawName?.trim();
       if (rawName !== undefined && !name) throw badRequest('name must not be empty');
       const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');

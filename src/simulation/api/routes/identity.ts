@@ -10,12 +10,14 @@ export const identityRoutes: Route[] = [
     method: 'GET',
     path: '/api/demo/personas',
     access: 'key',
+    demoOnly: true,
     handle: ({ data }) => ({ personas: data.personas }),
   },
   {
     method: 'POST',
     path: '/api/demo/token',
     access: 'key',
+    demoOnly: true,
     async handle({ data, deps, now, input }) {
       const email = requiredText(await input(), 'email')
         .trim()

@@ -4,6 +4,7 @@ import { messagesOf } from '../../chat/conversation';
 import { toMessageDto, toStatusAnswer } from '../../chat/messageDto';
 import { ownChat } from '../../chat/ownChat';
 import { badRequest, conflict, notFound } from '../../DemoError';
+import { messageById } from '../../data/indexes';
 import type { DemoMessage } from '../../data/types';
 import type { RouteContext } from '../context';
 import { optionalText, requiredText } from '../input';
@@ -14,9 +15,8 @@ import { bringRunForward, runsOfChat } from './chat-runs-read';
 export async function ownMessage(ctx: RouteContext) {
   const { actor, accountId } = await ctx.actorInAccount();
   const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
-  const message = ctx.data.messages.find(
-    (candidate) => candidate.id === ctx.params.messageId && candidate.chat_id === chat.id,
-  );
+  const found = messageById(ctx.data, ctx.params.messageId ?? '');
+  const message = found?.chat_id === chat.id ? found : undefined;
   if (!message) throw notFound('Message not found');
   return { actor, accountId, chat, message };
 }

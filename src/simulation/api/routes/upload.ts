@@ -3,11 +3,10 @@ import { ownChat } from '../../chat/ownChat';
 import { badRequest } from '../../DemoError';
 import { nextId } from '../../data/ids';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
-import { checkUploadSize, MAX_UPLOAD_BYTES, mediaTypeFor, safeFileName } from '../../files/uploadRules';
+import { checkUploadSize, mediaTypeFor, safeFileName } from '../../files/uploadRules';
+import { checkLength } from '../input';
+import { LIMITS } from '../limits';
 import type { Route } from '../router';
-
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** POST /api/upload: one file per call (multipart `file`, `chatId?`, `accountId`, `userId`). */
 export const uploadRoutes: Route[] = [
@@ -15,9 +14,6 @@ export const uploadRoutes: Route[] = [
     method: 'POST',
     path: '/api/upload',
     async handle(ctx) {
-      // Refuse an oversized body before reading it into memory.
-      const declared = Number(ctx.request.headers.get('content-length'));
-      if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) checkUploadSize(declared);
       const input = await ctx.input();
       const { actor, accountId } = await ctx.actorInAccount();
       requireFlag(ctx.data, actor, 'can_upload_attachment');
@@ -26,6 +22,7 @@ export const uploadRoutes: Route[] = [
         throw badRequest('file is required');
       }
       checkUploadSize(file.size);
+      checkLength('file name', file.name, LIMITS.nameCharacters);
       const type = mediaTypeFor(file.name);
       if (typeof input.chatId === 'string' && input.chatId !== '')
         ownChat(ctx.data, actor, accountId, input.chatId);

@@ -7,14 +7,15 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
-import type { SidekickDriver } from './SidekickDriver';
+import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
 /**
+ * The ability to use Sidekick through its view models (what the components render), fast.
  * Drives the view models on the memory profile: a fresh container per page load over one
  * in-process demo backend and one browser storage, with a manual clock.
  */
-export class ViewModelDriver implements SidekickDriver {
+export class UseTheViewModels {
   readonly clock = new ManualClock();
   readonly localStorage = new MapStorage();
   readonly backend: ScenarioBackend;
@@ -77,75 +78,43 @@ export class ViewModelDriver implements SidekickDriver {
     await this.open(this.path);
   }
 
-  async signInAs(displayName: string): Promise<void> {
-    await this.navigate('/login');
-    const login = this.viewModels.createLoginViewModel();
-    login.signInButtonClicked();
-    await this.settled();
-    const persona = login.personas.find((p) => p.displayName === displayName);
-    if (!persona) throw new Error(`No demo persona named ${displayName}`);
-    if (!(await login.personaChosen(persona.email))) throw new Error(`${displayName} could not sign in`);
-    await this.clock.advance(100);
-    await this.navigate(this.path);
-  }
-
-  async signOut(): Promise<void> {
-    this.session.signOut();
-    await this.navigate('/login');
-  }
-
   async currentPath(): Promise<string> {
     return this.path;
-  }
-
-  async greeting(): Promise<string> {
-    return `${this.session.greetingName}'s Sidekick`;
-  }
-
-  async hasSidebarLink(name: string): Promise<boolean> {
-    if (name === 'Admin') return this.session.isAdmin;
-    return ['Status', 'Logout'].includes(name) && this.session.status === 'signed-in';
-  }
-
-  async accountChoices(): Promise<string[]> {
-    if (this.session.selectionState === 'not-required') return [];
-    return this.session.accounts.map((a) => a.name);
-  }
-
-  async selectAccount(name: string): Promise<void> {
-    const account = this.session.accounts.find((a) => a.name === name);
-    if (!account) throw new Error(`No account named ${name} to select`);
-    this.session.selectAccount(account.id);
-    await this.clock.advance(100);
-  }
-
-  async selectedAccount(): Promise<string | null> {
-    return this.session.selectedAccount?.name ?? null;
-  }
-
-  async expireStoredSession(): Promise<void> {
-    const stored = this.storage.loadSession();
-    if (stored) this.storage.saveSession({ ...stored, expiresAt: this.clock.now() - 1 });
   }
 
   async wait(ms: number): Promise<void> {
     await this.clock.advance(ms);
   }
 
-  async contextNotice(): Promise<string | null> {
-    return this.session.contextError;
+  /** Moves the clock forward without running timers, as if the computer slept. */
+  async jumpClock(ms: number): Promise<void> {
+    this.clock.jump(ms);
   }
 
-  async impersonate(displayName: string): Promise<void> {
-    const target = this.backend.data.users.find((u) => u.display_name === displayName);
-    if (!target) throw new Error(`No user named ${displayName}`);
-    await this.session.startImpersonation(target.id);
-    await this.clock.advance(200);
+  /** From now on, every call to the demo backend fails as if the network were down. */
+  async cutOffBackend(): Promise<void> {
+    this.backendDown = true;
   }
 
-  async endImpersonation(): Promise<void> {
-    await this.session.endImpersonation();
-    await this.clock.advance(200);
+  /** The details of the app events of that name the page dispatched, oldest first. */
+  async eventsAnnounced(name: string): Promise<unknown[]> {
+    return this.events.filter((event) => event.name === name).map((event) => event.detail);
+  }
+
+  /** Puts chats and messages into the demo backend, as if they had happened. */
+  async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
+    this.backend.data.chats.push(...(seed.chats ?? []));
+    this.backend.data.messages.push(...(seed.messages ?? []));
+  }
+
+  async actingAs(): Promise<ActingAs> {
+    const context = this.session.actingContext;
+    if (!context?.accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
+    return { userId: context.userId, accountId: context.accountId };
+  }
+
+  now(): number {
+    return this.clock.now();
   }
 
   async dispose(): Promise<void> {
@@ -178,7 +147,8 @@ export class ViewModelDriver implements SidekickDriver {
     this.session.restore();
   }
 
-  private async navigate(path: string): Promise<void> {
+  /** Follows the app's route rules from the path, as the router would, once the page settled. */
+  async navigate(path: string): Promise<void> {
     await this.settled();
     let target = path;
     for (let hops = 0; hops < 5; hops++) {

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { actingAccountId } from '../../../src/core/domain/account-selection';
+import type { StoredSession } from '../../../src/core/domain/session';
+import { launchBrowser } from './chromium';
+import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The ability to use Sidekick in Debian Chromium: the production build against the mock server
+ * (`npm start`'s servers), in a fresh browser context (cookies, storage) per scenario.
+ * A scenario fails when the page logged a console error or left an error uncaught (an unhandled
+ * rejection included), unless the scenario itself cut the backend off. Chromium's own "Failed to
+ * load resource" lines are not the app's: they report a server's answer, which fault-mode
+ * scenarios cause on purpose.
+ */
+export class BrowseTheApp {
+  private readonly pageErrors: string[] = [];
+  private backendCutOff = false;
+
+  private constructor(
+    private readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        this.pageErrors.push(`console.error: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
+  }
+
+  /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */
+  private fakeNow: number | null = null;
+
+  static async at(baseUrl: string): Promise<BrowseTheApp> {
+    const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(recordAppEvents);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return new BrowseTheApp(context, page, baseUrl);
+  }
+
+  /** Opens a path as if typed into the address bar (a fresh page load). */
+  async open(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.baseUrl).toString());
+    await this.settled();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.settled();
+    if ((await this.currentPath()) !== '/login') await this.workspaceReady();
+  }
+
+  async currentPath(): Promise<string> {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** The signed-in frame is drawn and has its accounts (the sidebar stops being busy). */
+  async workspaceReady(): Promise<void> {
+    await this.page.locator('aside[aria-label="Sidebar"][aria-busy="false"]').waitFor();
+    await this.settled();
+  }
+
+  /** Lets real time pass: the page's own timers run. */
+  async wait(ms: number): Promise<void> {
+    await this.page.waitForTimeout(ms);
+  }
+
+  /** Moves the page's clock forward without running its timers, as if the computer slept. */
+  async jumpClock(ms: number): Promise<void> {
+    if (this.fakeNow === null) {
+      this.fakeNow = Date.now();
+      await this.page.clock.install({ time: this.fakeNow });
+    }
+    this.fakeNow += ms;
+    await this.page.clock.setSystemTime(this.fakeNow);
+  }
+
+  /** From now on, every call to the demo backend fails as if the network were down. */
+  async cutOffBackend(): Promise<void> {
+    this.backendCutOff = true;
+    const appOrigin = new URL(this.baseUrl).origin;
+    await this.page.route('**/*', (route) =>
+      new URL(route.request().url()).origin === appOrigin
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+  }
+
+  /** The details of the app events of that name the page dispatched on window, oldest first. */
+  async eventsAnnounced(name: string): Promise<unknown[]> {
+    return this.page.evaluate(
+      (wanted) =>
+        ((window as unknown as { __appEvents?: { name: string; detail: unknown }[] }).__appEvents ?? [])
+          .filter((event) => event.name === wanted)
+          .map((event) => event.detail),
+      name,
+    );
+  }
+
+  /** Dispatches an app event on window, as another part of the page would. */
+  async announce(name: string, detail: unknown = {}): Promise<void> {
+    await this.page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [
+      name,
+      detail,
+    ] as const);
+    await this.settled();
+  }
+
+  /**
+   * Puts chats and messages into the mock server's data, as if they had happened, and reloads
+   * the page so that it shows them (a result arriving in an open chat is found by the page itself).
+   */
+  async seed(seed: ScenarioSeed, { reload = true } = {}): Promise<void> {
+    const seeding = process.env.SIDEKICK_E2E_SEED_URL;
+    if (!seeding)
+      throw new Error(
+        'SIDEKICK_E2E_SEED_URL is not set: run the browser scenarios with `npm run test:browser`',
+      );
+    const response = await fetch(seeding, { method: 'POST', body: JSON.stringify(seed) });
+    if (!response.ok) throw new Error(`The mock server refused the seed: ${await response.text()}`);
+    if (reload && this.page.url().startsWith('http')) await this.reload();
+  }
+
+  /** Who the page acts as, from what it stored at sign-in. */
+  async actingAs(): Promise<ActingAs> {
+    const stored = await this.page.evaluate(() => ({
+      session: localStorage.getItem('agentUserData'),
+      selected: localStorage.getItem('selectedAccountId'),
+    }));
+    const user = stored.session ? (JSON.parse(stored.session) as StoredSession).user : null;
+    const accountId = actingAccountId(user, stored.selected);
+    if (!user || !accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
+    return { userId: user.userId, accountId };
+  }
+
+  now(): number {
+    return this.fakeNow ?? Date.now();
+  }
+
+  /** Runs axe-core on the current page; answers the serious and critical violations. */
+  async accessibilityViolations(): Promise<string[]> {
+    await this.page.evaluate(axeSource);
+    const result = await this.page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
+      const axe = (window as any).axe;
+      const run = await axe.run(document, { resultTypes: ['violations'] });
+      return run.violations
+        .filter((v: { impact?: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v: { id: string; help: string; nodes: unknown[] }) =>
+            `${v.id}: ${v.help} (${v.nodes.length} nodes)`,
+        );
+    });
+    return result as string[];
+  }
+
+  async dispose(): Promise<void> {
+    await this.context.close();
+    if (this.pageErrors.length > 0 && !this.backendCutOff) {
+      throw new Error(`The page logged ${this.pageErrors.length} error(s):\n${this.pageErrors.join('\n')}`);
+    }
+  }
+
+  async settled(): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+  }
+}
+
+/** Runs in the page before its scripts: keeps every CustomEvent dispatched on window (the app's events). */
+function recordAppEvents(): void {
+  const seen: { name: string; detail: unknown }[] = [];
+  (window as unknown as { __appEvents: typeof seen }).__appEvents = seen;
+  const dispatch = window.dispatchEvent.bind(window);
+  window.dispatchEvent = (event: Event) => {
+    if (event instanceof CustomEvent) seen.push({ name: event.type, detail: event.detail });
+    return dispatch(event);
+  };
+}

@@ -1,0 +1,13 @@
+import type { DemoData } from '../../../src/simulation/data/types';
+
+/** What a scenario puts in place before it acts: chats and their messages, as if they had happened. */
+export interface ScenarioSeed {
+  chats?: DemoData['chats'];
+  messages?: DemoData['messages'];
+}
+
+/** Who the page acts as: every seeded chat belongs to them. */
+export interface ActingAs {
+  userId: string;
+  accountId: string;
+}

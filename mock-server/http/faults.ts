@@ -1,0 +1,79 @@
+import type { NextFunction, Request, Response } from 'express';
+import { sendJsonError } from './hygiene';
+
+/** What a faulty answer is: a 503 before anything is done, or the real answer 2 s late. */
+export type FaultKind = 'unavailable' | 'late' | 'either';
+
+export interface FaultRule {
+  /** Upper-case method, or undefined for any. */
+  method?: string;
+  /** Path prefix, or undefined for any. */
+  path?: string;
+  rate: number;
+  kind: FaultKind;
+}
+
+export const FAULT_DELAY_MS = 2000;
+
+/**
+ * SIDEKICK_FAULTS: comma-separated rules, the first that fits a request wins.
+ * `0.2` = 20% of all answers fail (503 or late); `GET /api/chat-history=0.5` only those;
+ * `POST=0.3:late` writes only ever late; `=0` or an empty value = no faults.
+ */
+export function parseFaults(raw: string | undefined): FaultRule[] {
+  if (!raw?.trim()) return [];
+  return raw.split(',').map((entry) => {
+    const [target = '', setting = ''] = entry.includes('=') ? entry.split('=') : ['', entry];
+    const [rateText = '', kindText = 'either'] = setting.trim().split(':');
+    const rate = Number(rateText);
+    if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+      throw new Error(`SIDEKICK_FAULTS: "${entry}" needs a rate between 0 and 1, e.g. 0.2`);
+    }
+    if (!['unavailable', 'late', 'either'].includes(kindText)) {
+      throw new Error(`SIDEKICK_FAULTS: "${entry}": the kind is unavailable, late or either`);
+    }
+    const parts = target.trim().split(/\s+/).filter(Boolean);
+    const method = parts[0] && !parts[0].startsWith('/') ? parts.shift()?.toUpperCase() : undefined;
+    return {
+      ...(method ? { method } : {}),
+      ...(parts[0] ? { path: parts[0] } : {}),
+      rate,
+      kind: kindText as FaultKind,
+    };
+  });
+}
+
+/** Fault mode: the rules can change while running (demo presenters, the fault scenario). */
+export class FaultInjector {
+  constructor(
+    private rules: FaultRule[],
+    private readonly random: () => number = Math.random,
+    private readonly delayMs = FAULT_DELAY_MS,
+  ) {}
+
+  setRules(rules: FaultRule[]): void {
+    this.rules = rules;
+  }
+
+  private ruleFor(req: Request): FaultRule | undefined {
+    return this.rules.find(
+      (rule) =>
+        (!rule.method || rule.method === req.method) && (!rule.path || req.path.startsWith(rule.path)),
+    );
+  }
+
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    const rule = req.method === 'OPTIONS' || req.path === '/api/demo/faults' ? undefined : this.ruleFor(req);
+    if (!rule || this.random() >= rule.rate) {
+      next();
+      return;
+    }
+    const late = rule.kind === 'late' || (rule.kind === 'either' && this.random() < 0.5);
+    if (late) {
+      setTimeout(next, this.delayMs);
+      return;
+    }
+    res.setHeader('Retry-After', '1');
+    sendJsonError(res, 503, { error: 'The demo backend is busy right now (fault mode); please try again' });
+  };
+}
