@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { letTimePass } from '../support/interactions/letTimePass';
 import { orchestrationOf } from '../support/orchestration/ability';
 import type { ReportedRun } from '../support/orchestration/OrchestrationAbility';
 import type { SidekickWorld } from '../support/world';
@@ -177,7 +178,7 @@ async function within(
   for (let waited = 0; waited <= seconds; waited += 1) {
     const run = await runNumber(world, ordinal);
     if (done(run.percent)) return run;
-    await world.driver.wait(1000);
+    await world.actorInTheSpotlight.attemptsTo(letTimePass(1000));
   }
   const run = await runNumber(world, ordinal);
   assert.fail(
