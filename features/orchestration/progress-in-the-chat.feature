@@ -101,16 +101,6 @@ Feature: Orchestrations you can watch and stop in the chat
     And they open the chat "Fast track: spring trail on Facebook"
     Then the steps of the first run are hidden
 
-  @browser
-  Scenario: After a refresh an unfinished run is picked up where it is, not started again
-    When they open the chat "Fast track: holiday push on DV360"
-    And 3 seconds pass
-    And they reload the page
-    And they open the chat "Fast track: holiday push on DV360"
-    Then the chat shows 1 run
-    And the first run reached at least 3%
-    And the first run offers to stop it
-
   Scenario: The same fast-track sent twice while it runs starts one run
     When they send "fast track this IO to DV360"
     And they send "fast track this IO to DV360"

@@ -15,12 +15,10 @@ Feature: Session statistics and the status of orchestrations (/status)
     And the status page shows "Suspended 1"
     And the orchestrations include:
       | Message ID  | Type                     | Platform          | Status                  | Restarts | Stuck | Parallel |
-      | msg-r01b... | fast-track               | dv360             | in_progress             | -        | no    | yes      |
       | msg-r07b... | fast-track-shell (shell) | ttd               | in_progress (recovered) | 2        | no    | no       |
       | msg-r08b... | fast-track               | google ad manager | in_progress (recovered) | 1        | yes   | yes      |
       | msg-r09b... | fast-track               | google-ads-pmax   | in_progress (suspended) | 3        | no    | yes      |
       | msg-r03b... | fast-track               | reddit            | failed                  | -        | no    | no       |
-      | msg-r06b... | salesforce-orchestration | salesforce        | completed               | -        | no    | no       |
     And the orchestration table lists 10 runs
 
   Scenario: Only the 10 most recent runs show, with a note saying how many there are

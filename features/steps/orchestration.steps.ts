@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { letTimePass } from '../support/interactions/letTimePass';
 import { orchestrationOf } from '../support/orchestration/ability';
 import type { ReportedRun } from '../support/orchestration/OrchestrationAbility';
 import type { SidekickWorld } from '../support/world';
 
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2 };
+
+declare module '../support/world' {
+  interface SidekickWorld {
+    /** The chat's runs as last seen, for steps on another screen (the status page). */
+    orchestrationRuns?: import('../support/orchestration/OrchestrationAbility').RunSeen[];
+  }
+}
 
 async function runNumber(world: SidekickWorld, ordinal: string) {
   const runs = await orchestrationOf(world).runs();
@@ -159,3 +167,49 @@ Then('the orchestration table lists {int} runs', async function (this: SidekickW
 Given('the demo backend answers again', function (this: SidekickWorld) {
   this.viewModels.backendDown = false;
 });
+
+/** Waits (on the scenario's clock) until the run shows what `done` asks, or the time is up. */
+async function within(
+  world: SidekickWorld,
+  ordinal: string,
+  seconds: number,
+  done: (percent: number) => boolean,
+) {
+  for (let waited = 0; waited <= seconds; waited += 1) {
+    const run = await runNumber(world, ordinal);
+    if (done(run.percent)) return run;
+    await world.actorInTheSpotlight.attemptsTo(letTimePass(1000));
+  }
+  const run = await runNumber(world, ordinal);
+  assert.fail(
+    `After ${seconds} s the ${ordinal} run shows ${run.percent}% (${run.outcome ?? run.steps.join(', ')})`,
+  );
+}
+
+Then(
+  'the {word} run moves on within {int} seconds',
+  async function (this: SidekickWorld, ordinal: string, seconds: number) {
+    const before = (await runNumber(this, ordinal)).percent;
+    await within(this, ordinal, seconds, (percent) => percent > before);
+  },
+);
+
+Then(
+  'the {word} run completes within {int} seconds',
+  async function (this: SidekickWorld, ordinal: string, seconds: number) {
+    await within(this, ordinal, seconds, (percent) => percent === 100);
+    this.orchestrationRuns = await orchestrationOf(this).runs();
+  },
+);
+
+Then(
+  "the status page lists the chat's runs as {string} and {string}",
+  async function (this: SidekickWorld, first: string, second: string) {
+    const runs = this.orchestrationRuns ?? (await orchestrationOf(this).runs());
+    const rows = await orchestrationOf(this).orchestrationRows();
+    const statusOf = (messageId: string | undefined) =>
+      rows.find((row) => row.messageId === `${(messageId ?? '').slice(0, 8)}...`)?.status;
+    assert.equal(statusOf(runs[0]?.messageId), first);
+    assert.equal(statusOf(runs[1]?.messageId), second);
+  },
+);

@@ -35,6 +35,7 @@ export class BrowserOrchestration implements OrchestrationAbility {
       const steps = await panel.locator('li[data-step]').all();
       const chart = panel.locator('figure');
       seen.push({
+        messageId: id,
         percent: Number(await bar.getAttribute('aria-valuenow')),
         steps: await Promise.all(
           steps.map(async (step) => {

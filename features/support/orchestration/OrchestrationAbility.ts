@@ -1,5 +1,7 @@
 /** A run as the chat shows it. */
 export interface RunSeen {
+  /** The status page shows its first 8 characters. */
+  messageId: string;
   percent: number;
   /** 'Process insertion order: completed', … in order. */
   steps: string[];

@@ -60,6 +60,7 @@ export class ViewModelOrchestration implements OrchestrationAbility {
     if (fresh.length > 0) await this.driver.wait(10);
     await this.driver.settled();
     return runs.map((run) => ({
+      messageId: run.target.messageId,
       percent: run.percent,
       steps: run.steps.map((step) => `${step.label}: ${step.status}`),
       stopOffered: run.stopVisible,

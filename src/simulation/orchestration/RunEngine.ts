@@ -27,6 +27,16 @@ export type StopRunResult = { kind: 'stopped'; run: DemoRun } | { kind: 'already
 export const STOPPED_BY_USER = 'Stopped by user';
 
 /**
+ * A finished run keeps what its status reports (steps, error, api_result) and drops the working
+ * material (documents' text, intermediate results): its message holds the full result, and the
+ * stored data stays small enough to be written on every change.
+ */
+function compact(run: DemoRun): void {
+  run.input = { ...run.input, documentText: {} };
+  run.outputs = run.outputs.api === undefined ? {} : { api: run.outputs.api };
+}
+
+/**
  * The demo backend's orchestration engine, over the stored data. Time is lazy: nothing runs in
  * the background; every read brings the runs it returns forward to `now` (see advanceRun), so a
  * fake clock drives it in tests and a restarted server carries on where the clock says.
@@ -89,6 +99,7 @@ export class RunEngine {
     if (run.status !== 'in_progress') return { kind: 'already-finished', run };
     stopRun(run, now);
     this.settleMessage(run);
+    compact(run);
     this.changed = true;
     return { kind: 'stopped', run };
   }
@@ -116,7 +127,10 @@ export class RunEngine {
   private bringForward(run: DemoRun, now: number): DemoRun {
     if (advanceRun(run, now, this.workers, this.speed)) {
       this.changed = true;
-      if (run.status !== 'in_progress') this.settleMessage(run);
+      if (run.status !== 'in_progress') {
+        this.settleMessage(run);
+        compact(run);
+      }
     }
     return run;
   }

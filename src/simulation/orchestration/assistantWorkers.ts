@@ -57,18 +57,27 @@ function creativeStep(run: DemoRun, at: number): StepOutcome {
   return { ok: true, output: processCreatives(contextFor(run, 'creative', at)).jsonResponse };
 }
 
-/** The launcher applies the launch template (if attached) or builds a configuration from the IO read. */
+/**
+ * The launcher applies the launch template as given when one was sent (the run's IO was read by
+ * the campaign step; the template decides the launch), else builds a configuration from the IO read.
+ */
 function launcherStep(run: DemoRun, at: number): StepOutcome {
   const target = run.workflow === 'salesforce-orchestration' ? labelOf(run.platform) : run.platform;
+  const hasTemplate = filesOfKind(run.input.attachments, 'launch-template').length > 0;
   const context = contextFor(run, 'launcher', at, {
-    text: `Build the launch configuration for ${target}`,
+    text: hasTemplate ? 'Apply the launch template' : `Build the launch configuration for ${target}`,
     references: [],
-    latestResult: {
-      messageId: run.messageId,
-      action: 'campaign-processor',
-      jsonResponse: run.outputs.campaign,
-    },
+    ...(hasTemplate
+      ? {}
+      : {
+          latestResult: {
+            messageId: run.messageId,
+            action: 'campaign-processor',
+            jsonResponse: run.outputs.campaign,
+          },
+        }),
   });
+  if (hasTemplate) delete context.request.latestResult;
   return { ok: true, output: buildLaunchConfiguration(context).jsonResponse };
 }
 
