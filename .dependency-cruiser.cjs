@@ -18,11 +18,12 @@ module.exports = {
       to: { path: ['^src/(adapters|simulation)', '^mock-server'] },
     },
     {
-      name: 'session-chat-list-briefcase-act-through-use-cases',
-      comment: 'These view models reach the backend and the browser storage through src/core/use-cases only (issue 8).',
+      name: 'view-models-act-through-use-cases',
+      comment:
+        'No screen or view model holds a backend or storage port: flows go through src/core/use-cases (issue 8). Only the clock, app events and the acting context may be imported (as types); tests build use cases over fakes.',
       severity: 'error',
-      from: { path: '^src/ui/(session|login|sidebar-chats|briefcase|layout)/', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
-      to: { path: '^src/core/ports/(AuthPort|StoragePort|ChatPort)\\.ts$' },
+      from: { path: '^src/ui', pathNot: ['\\.test\\.tsx?$', '/testing/'] },
+      to: { path: '^src/core/ports/(AuthPort|StoragePort|ChatPort|AdminPort|CampaignPort|OrchestrationPort)\\.ts$' },
     },
     {
       name: 'only-composition-knows-adapters',
@@ -43,13 +44,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/adapters' },
       to: { path: ['^src/(ui|composition)', '^mock-server'] },
-    },
-    {
-      name: 'chat-view-models-use-use-cases',
-      comment: 'The chat screens run their flows through src/core/use-cases/chat; they never hold ChatPort or StoragePort (tests build use cases over fakes).',
-      severity: 'error',
-      from: { path: '^src/ui/chat', pathNot: ['\\.test\\.tsx?$', '^src/ui/chat/testing/'] },
-      to: { path: '^src/core/ports/(ChatPort|StoragePort)' },
     },
     {
       name: 'no-circular',

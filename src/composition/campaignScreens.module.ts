@@ -14,6 +14,7 @@ import * as deleteCampaign from '../core/use-cases/campaigns/DeleteCampaign';
 import * as list from '../core/use-cases/campaigns/ListCampaigns';
 import * as options from '../core/use-cases/campaigns/LoadCreationOptions';
 import * as pin from '../core/use-cases/campaigns/PinCampaign';
+import { RememberListState } from '../core/use-cases/campaigns/RememberListState';
 import * as rename from '../core/use-cases/campaigns/RenameCampaign';
 import * as upload from '../core/use-cases/campaigns/UploadCampaignFile';
 import * as createFolder from '../core/use-cases/folders/CreateFolder';
@@ -86,9 +87,10 @@ function screens(
 ): CampaignScreens {
   // One banner for the screens: the creation puts its success text, the next list shows it.
   const banner = new SuccessBanner();
+  const lists = new RememberListState(storage);
   return {
-    createFoldersList: () => new FoldersListViewModel({ session, storage, clock, ...flows }),
-    createCampaignsList: () => new CampaignsListViewModel({ session, storage, clock, banner, ...flows }),
+    createFoldersList: () => new FoldersListViewModel({ session, lists, clock, ...flows }),
+    createCampaignsList: () => new CampaignsListViewModel({ session, lists, clock, banner, ...flows }),
     createCampaignCreation: () => new CreateCampaignViewModel({ session, banner, ...flows }),
     createCampaignDetail: (openUrl) => new CampaignDetailViewModel({ session, clock, openUrl, ...flows }),
   };

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { RememberCollapsedResults } from '../core/use-cases/chat/RememberCollapsedResults';
 import {
   type LoadOrchestrationOverview,
   LoadOrchestrationOverviewToken,
@@ -50,6 +51,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         };
         // One registry per chat and acting user: a re-render or a return to the chat finds its runs.
         const registries = new Map<string, RunProgressRegistry>();
+        const collapsed = new RememberCollapsedResults(storage);
         return {
           createStatusPage: () =>
             new StatusPageViewModel({ loadStats, loadOverview, session, clock, timeZone: browserTimeZone() }),
@@ -58,7 +60,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
             const key = `${ctx?.userId}|${ctx?.accountId}|${chatId}`;
             let registry = registries.get(key);
             if (!registry) {
-              registry = new RunProgressRegistry(chatId, ctx, flows, storage);
+              registry = new RunProgressRegistry(chatId, ctx, flows, collapsed);
               registries.set(key, registry);
             }
             return registry;

@@ -1,7 +1,7 @@
 import { inferWorkflowType } from '../../core/domain/chat/async-actions';
 import type { OrchestrationStatus } from '../../core/domain/orchestration';
 import type { ActingContext } from '../../core/ports/acting-context';
-import type { StoragePort } from '../../core/ports/StoragePort';
+import type { RememberCollapsedResults } from '../../core/use-cases/chat/RememberCollapsedResults';
 import { type RunProgressFlows, RunProgressViewModel } from './RunProgressViewModel';
 
 /** What the registry needs to know of a chat message to show its run. */
@@ -29,7 +29,7 @@ export class RunProgressRegistry {
     readonly chatId: string,
     private readonly ctx: ActingContext | null,
     private readonly flows: RunProgressFlows,
-    private readonly storage: Pick<StoragePort, 'loadCollapseStates' | 'saveCollapseStates'>,
+    private readonly collapsed: Pick<RememberCollapsedResults, 'recall' | 'remember'>,
   ) {}
 
   static isRun(action: string | undefined): boolean {
@@ -50,12 +50,9 @@ export class RunProgressRegistry {
       workflow === 'salesforce-orchestration' ? 'salesforce' : message.subAction,
       this.flows,
       {
-        initial: this.storage.loadCollapseStates(this.chatId)[key] === true,
+        initial: this.collapsed.recall(this.chatId)[key] === true,
         save: (collapsed) =>
-          this.storage.saveCollapseStates(this.chatId, {
-            ...this.storage.loadCollapseStates(this.chatId),
-            [key]: collapsed,
-          }),
+          this.collapsed.remember(this.chatId, { ...this.collapsed.recall(this.chatId), [key]: collapsed }),
       },
       message.fastTrackStatus ?? message.salesforceOrchestrationStatus,
     );

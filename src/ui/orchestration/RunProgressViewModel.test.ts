@@ -3,6 +3,7 @@ import { MapStorage } from '../../adapters/browser/MapStorage';
 import { WebStorageAdapter } from '../../adapters/browser/WebStorageAdapter';
 import { FakeOrchestrationPort } from '../../core/testing/FakeOrchestrationPort';
 import { ManualClock } from '../../core/testing/ManualClock';
+import { RememberCollapsedResults } from '../../core/use-cases/chat/RememberCollapsedResults';
 import { StopOrchestration } from '../../core/use-cases/orchestration/StopOrchestration';
 import { WatchOrchestration } from '../../core/use-cases/orchestration/WatchOrchestration';
 import { RunProgressRegistry } from './RunProgressRegistry';
@@ -18,7 +19,7 @@ function setup() {
       'chat-1',
       { userId: 'u-1', accountId: 'acc-1' },
       { watch: watch.execute.bind(watch), stop: stop.execute.bind(stop) },
-      storage,
+      new RememberCollapsedResults(storage),
     );
   return { port, clock, registry };
 }

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { Folder } from '../../../core/domain/campaign';
 import { lastUpdated } from '../../../core/domain/format/last-updated';
 import type { ClockPort } from '../../../core/ports/ClockPort';
-import type { StoragePort } from '../../../core/ports/StoragePort';
+import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import type { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
 import type { DeleteFolder } from '../../../core/use-cases/folders/DeleteFolder';
 import type { ListFolders } from '../../../core/use-cases/folders/ListFolders';
@@ -17,7 +17,7 @@ export const FOLDER_SORTS = ['name', 'campaign_count', 'updated_at', 'created_at
 
 export interface FoldersListDeps {
   session: CampaignSession;
-  storage: StoragePort;
+  lists: Pick<RememberListState, 'recall' | 'remember'>;
   clock: ClockPort;
   listFolders: ListFolders;
   createFolder: CreateFolder;
@@ -41,7 +41,7 @@ export class FoldersListViewModel {
     this.list = new PagedList<Folder>({
       name: 'folders',
       sortable: FOLDER_SORTS,
-      storage: deps.storage,
+      lists: deps.lists,
       clock: deps.clock,
       fetch: (state) => {
         const ctx = contextWithAccount(deps.session);

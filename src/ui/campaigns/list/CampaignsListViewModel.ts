@@ -4,11 +4,11 @@ import { DEFAULT_LIST_STATE } from '../../../core/domain/campaigns/list-state';
 import { campaignStatusLabel } from '../../../core/domain/campaigns/status-badge';
 import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
-import type { StoragePort } from '../../../core/ports/StoragePort';
 import type { DeleteCampaign } from '../../../core/use-cases/campaigns/DeleteCampaign';
 import type { ListCampaigns } from '../../../core/use-cases/campaigns/ListCampaigns';
 import { FOLDER_CHOICES_LIMIT } from '../../../core/use-cases/campaigns/LoadCreationOptions';
 import type { PinCampaign } from '../../../core/use-cases/campaigns/PinCampaign';
+import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import type { RenameCampaign } from '../../../core/use-cases/campaigns/RenameCampaign';
 import type { ListFolders } from '../../../core/use-cases/folders/ListFolders';
 import { failed } from '../../../core/use-cases/outcome';
@@ -29,7 +29,7 @@ export const CAMPAIGN_SORTS = [
 
 export interface CampaignsListDeps {
   session: CampaignSession;
-  storage: StoragePort;
+  lists: Pick<RememberListState, 'recall' | 'remember'>;
   clock: ClockPort;
   banner: SuccessBanner;
   listCampaigns: ListCampaigns;
@@ -55,7 +55,7 @@ export class CampaignsListViewModel {
     this.list = new PagedList<Campaign>({
       name: 'campaigns',
       sortable: CAMPAIGN_SORTS,
-      storage: deps.storage,
+      lists: deps.lists,
       clock: deps.clock,
       fetch: (state) => {
         const ctx = contextWithAccount(deps.session);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../core/domain/campaign';
 import { FakeStoragePort } from '../../../core/testing/FakeStoragePort';
 import { ManualClock } from '../../../core/testing/ManualClock';
+import { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import { type Outcome, succeeded } from '../../../core/use-cases/outcome';
 import { PagedList } from './PagedList';
 
@@ -26,7 +27,7 @@ function list(fetch: (state: { page: number; search: string }) => Promise<Outcom
     paged: new PagedList<{ id: string }>({
       name: 'campaigns',
       sortable: ['name', 'created_at'],
-      storage,
+      lists: new RememberListState(storage),
       clock,
       fetch,
     }),

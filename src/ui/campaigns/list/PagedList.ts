@@ -13,7 +13,7 @@ import {
   sortToggled,
 } from '../../../core/domain/campaigns/list-state';
 import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
-import type { StoragePort } from '../../../core/ports/StoragePort';
+import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import type { Outcome } from '../../../core/use-cases/outcome';
 
 /** Typing in a list's search waits this long before asking the server (one call per pause). */
@@ -32,7 +32,7 @@ export interface PagedListDeps<T> {
   /** Session storage key of this list. */
   name: string;
   sortable: readonly string[];
-  storage: StoragePort;
+  lists: Pick<RememberListState, 'recall' | 'remember'>;
   clock: ClockPort;
   fetch(state: ListState): Promise<Outcome<Page<T>>>;
 }
@@ -90,7 +90,7 @@ export class PagedList<T> {
     this.state = queryHasListState(address)
       ? listStateFromQuery(address, this.deps.sortable)
       : sanitizeListState(
-          (this.deps.storage.loadListState(this.deps.name) ?? {}) as Record<string, unknown>,
+          (this.deps.lists.recall(this.deps.name) ?? {}) as Record<string, unknown>,
           this.deps.sortable,
         );
     this.searchText = this.state.search;
@@ -151,7 +151,7 @@ export class PagedList<T> {
 
   private apply(next: ListState): Promise<void> {
     this.state = next;
-    this.deps.storage.saveListState(this.deps.name, next);
+    this.deps.lists.remember(this.deps.name, next);
     return this.reload();
   }
 }
