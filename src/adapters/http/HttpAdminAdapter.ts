@@ -1,4 +1,3 @@
-import type { Account } from '../../core/domain/account';
 import type {
   AccountChannelAssignment,
   AccountSetting,
@@ -15,7 +14,8 @@ import type {
   Role,
   RoleDraft,
 } from '../../core/domain/admin/entities';
-import type { AdminPort } from '../../core/ports/AdminPort';
+import type { AccountDraft, AdminPort } from '../../core/ports/AdminPort';
+import { accountBody, EXPORT_ERROR_FIELDS, roleBody } from './admin-request-bodies';
 import type { HttpClient } from './HttpClient';
 import {
   accountSettingsAnswer,
@@ -29,9 +29,6 @@ import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } f
 import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
 import { apiPath } from './url';
-
-/** Spec 3 §8: the export shows the server's details, else its message. */
-const EXPORT_ERROR_FIELDS = ['details', 'message', 'error'];
 
 /**
  * AdminPort over the administration routes of spec 3 §7. The acting user goes in the query of
@@ -138,18 +135,11 @@ export class HttpAdminAdapter implements AdminPort {
     return this.http.get('/api/admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
   }
 
-  async createAccount(
-    userId: string,
-    draft: Pick<Account, 'name' | 'description' | 'status'>,
-  ): Promise<void> {
+  async createAccount(userId: string, draft: AccountDraft): Promise<void> {
     await this.http.post('/api/admin/accounts', { body: accountBody(userId, draft), schema: ignoredAnswer });
   }
 
-  async updateAccount(
-    userId: string,
-    accountId: string,
-    draft: Pick<Account, 'name' | 'description' | 'status'>,
-  ): Promise<void> {
+  async updateAccount(userId: string, accountId: string, draft: AccountDraft): Promise<void> {
     await this.http.put(apiPath`/api/admin/accounts/${accountId}`, {
       body: accountBody(userId, draft),
       schema: ignoredAnswer,
@@ -302,12 +292,4 @@ export class HttpAdminAdapter implements AdminPort {
       errorFields: EXPORT_ERROR_FIELDS,
     });
   }
-}
-
-function roleBody(userId: string, draft: RoleDraft) {
-  return { name: draft.name, description: draft.description, permissions: draft.permissions, userId };
-}
-
-function accountBody(userId: string, draft: Pick<Account, 'name' | 'description' | 'status'>) {
-  return { name: draft.name, description: draft.description, status: draft.status, userId };
 }
