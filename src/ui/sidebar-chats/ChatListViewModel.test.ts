@@ -171,6 +171,17 @@ describe('ChatListViewModel', () => {
     expect(port.callsOf('listChats').at(-1)?.ctx.userId).toBe('u-riley');
   });
 
+  it('drops a reload refused after the acting user changed (impersonation ended meanwhile)', async () => {
+    const { list, port, session } = await setup();
+    port.failing.add('listChats');
+    const reload = list.reload();
+    session.user = aUser({ userId: 'u-riley', accountId: 'acc-1', isImpersonating: true });
+    await reload;
+    expect(list.loadFailed).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+    expect(summaries(list)).toContain('Launch the summer sale');
+  });
+
   it('starts a new canvas through the resetChat event', async () => {
     const { list, events } = await setup();
     list.newCanvasClicked();

@@ -140,15 +140,19 @@ export class ChatListViewModel {
       this.loading = true;
     });
     const outcome = await this.deps.loadChatList.execute({ ctx });
-    if (!outcome.ok) console.error('Failed to load the chat list', outcome.cause ?? outcome.message);
+    // An answer, or a refusal, for another acting user or account than the current one is stale:
+    // e.g. a reload still on its way when impersonation ended. The next reload tells the truth.
+    const now = this.deps.session.actingContext;
+    const stale = now?.userId !== ctx.userId || now?.accountId !== ctx.accountId;
+    if (!outcome.ok && !stale)
+      console.error('Failed to load the chat list', outcome.cause ?? outcome.message);
     runInAction(() => {
       this.loading = false;
+      if (stale) return;
       if (!outcome.ok) {
         this.loadFailed = true;
         return;
       }
-      // An answer for another acting account than the current one is stale.
-      if (this.deps.session.actingContext?.accountId !== ctx.accountId) return;
       this.chats = outcome.value;
       this.loadFailed = false;
     });
