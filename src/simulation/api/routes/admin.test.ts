@@ -47,8 +47,8 @@ describe('the permission matrix of spec 3 §6 on the demo backend', () => {
     ],
     [
       'manage Acme settings',
-      'GET',
-      `/api/account-admin/accounts/${acme}/settings`,
+      'PUT',
+      `/api/account-admin/accounts/${acme}/settings/matrix-check`,
       { sam: true, alex: true, avery: true, riley: false },
     ],
     [
@@ -72,6 +72,20 @@ describe('the permission matrix of spec 3 §6 on the demo backend', () => {
 });
 
 describe('admin rules enforced by the demo backend', () => {
+  it('lets every member read the settings of their own account (the campaign form needs multi-channels)', async () => {
+    const backend = createTestBackend();
+    const read = await as(backend, 'riley', 'GET', `/api/account-admin/accounts/${acme}/settings`, {});
+    expect(read.status).toBe(200);
+    const umbrellaRead = await as(
+      backend,
+      'riley',
+      'GET',
+      `/api/account-admin/accounts/${umbrella}/settings`,
+      {},
+    );
+    expect(umbrellaRead.status).toBe(403);
+  });
+
   it('lets only super admins assign the Super Admin role or edit a Super Admin', async () => {
     const backend = createTestBackend();
     const toSuper = await as(backend, 'alex', 'PUT', '/api/admin/users/u-riley-planner/role', {
