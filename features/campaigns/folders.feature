@@ -11,7 +11,6 @@ Feature: Folders of campaigns
     Then the first folder is "Q4 Holiday", pinned
     And the folder "Archive" holds 0 campaigns
 
-  @browser
   Scenario: Adding, renaming and pinning a folder
     When Riley opens the folders
     And Riley adds the folder "Back to School 2027"

@@ -9,6 +9,8 @@ export const messageTimes = () =>
       return workspace.thread.messages.map((message) => workspace.timestampOf(message));
     },
     async browser(app) {
+      // The list draws its rows a frame after the history arrives.
+      await app.page.getByTestId('chat-message').locator('time').first().waitFor();
       return app.page.getByTestId('chat-message').locator('time').allTextContents();
     },
   });
