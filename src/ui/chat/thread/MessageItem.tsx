@@ -21,10 +21,11 @@ export interface MessageItemProps {
 
 /** One message of the list: who said it and when, its text (always as text), files and result. */
 export const MessageItem = observer(function MessageItem({ message, workspace }: MessageItemProps) {
-  const failed = isFailedMessage(message);
+  const isRun = message.type === 'bot' && statusSourceFor(message.action) !== 'message';
+  // A failed run says why in its own panel ("Fast track failed: …"), not with the generic text.
+  const failed = isFailedMessage(message) && !isRun;
   const judgement = judgementLabel(message);
   const processing = isMessageProcessing(message);
-  const isRun = message.type === 'bot' && statusSourceFor(message.action) !== 'message';
   return (
     <article
       className={`${styles.message} ${styles[message.type] ?? ''}`}
@@ -39,7 +40,7 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
         <time dateTime={message.timestamp}>{workspace.timestampOf(message)}</time>
       </header>
       <p className={failed ? styles.failedText : styles.text} role={failed ? 'alert' : undefined}>
-        {messageText(message)}
+        {isRun ? message.content : messageText(message)}
       </p>
       {processing && !failed && !isRun && (
         <p className={styles.processing} role="status">
