@@ -357,6 +357,12 @@ export class BrowserChat implements ChatAbility {
 
   private async historyLoaded(): Promise<void> {
     await this.page.getByText('Loading messages...').waitFor({ state: 'detached' });
+    // The virtual list draws its rows a frame after the history arrives; an empty chat has none.
+    await this.page
+      .getByTestId('chat-message')
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .catch(() => undefined);
   }
 
   private async result(which: ResultKind): Promise<Locator> {
