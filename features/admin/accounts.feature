@@ -1,8 +1,7 @@
-@admin
+@admin @browser
 Feature: Accounts, account admins and settings
   Spec 3 §2 Accounts tab, §4, §5, §8.
 
-  @browser
   Scenario: a new account is active and its creator becomes its account admin
     Given Sam Super is signed in
     And they open the admin dashboard
@@ -17,7 +16,6 @@ Feature: Accounts, account admins and settings
     When they create the account "  "
     Then the form says "Account name is required"
 
-  @browser
   Scenario: Add Admin offers only Admin-role users not on the account, and says what happened
     Given Sam Super is signed in
     And they open the admin dashboard
@@ -35,7 +33,6 @@ Feature: Accounts, account admins and settings
     And they add nobody as an admin
     Then the form says "Please select a user to add"
 
-  @browser
   Scenario: Acme Media's settings, multi-channels among them, are edited in place
     Given Sam Super is signed in
     And they open the admin dashboard

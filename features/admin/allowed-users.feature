@@ -1,8 +1,7 @@
-@admin
+@admin @browser
 Feature: Allowed users
   Spec 3 §2 Allowed Users tab, §5.
 
-  @browser
   Scenario: an admin allows a new user
     Given Alex Admin is signed in
     And they open the admin dashboard on "Allowed Users"

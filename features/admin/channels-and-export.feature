@@ -1,8 +1,7 @@
-@admin
+@admin @browser
 Feature: Channel configs and data export
   Spec 3 §2 Channel Config and Data Export tabs, §5.
 
-  @browser
   Scenario: a channel form masks secret fields and saves typed values
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
@@ -22,7 +21,6 @@ Feature: Channel configs and data export
       | Platform account id | 12345 |
     Then the form says "API key is required"
 
-  @browser
   Scenario: an assignment is switched on and off again
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
@@ -31,7 +29,6 @@ Feature: Channel configs and data export
     When they switch "TikTok Ads — main seat" for "Globex Retail"
     Then "TikTok Ads — main seat" is disabled for "Globex Retail"
 
-  @browser
   Scenario: the export is saved as a timestamped JSON file
     Given Sam Super is signed in
     And they open the admin dashboard on "Data Export"

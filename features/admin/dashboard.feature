@@ -1,8 +1,7 @@
-@admin
+@admin @browser
 Feature: Admin Dashboard
   Spec 3 §2: the tabs in the spec's order, Accounts by default, and the access texts.
 
-  @browser
   Scenario: a super admin sees every tab, Accounts first
     Given Sam Super is signed in
     When they open the admin dashboard
@@ -15,7 +14,6 @@ Feature: Admin Dashboard
     When they open the admin dashboard
     Then the dashboard offers the tabs "Accounts, Users, Allowed Users, Channel Config"
 
-  @browser
   Scenario Outline: an admin who lands on <tab> is switched to Accounts
     Given Alex Admin is signed in
     When they open the admin dashboard on "<tab>"

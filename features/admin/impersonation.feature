@@ -1,9 +1,8 @@
-@admin
+@admin @browser
 Feature: Impersonation and its audit trail
   Spec 3 §2 Impersonation; beyond the spec: every change made while impersonating is recorded
   on the server with both identities, and super admins read it in the Audit list.
 
-  @browser
   Scenario: Sam impersonates Riley, sends a message, ends it and finds it in the audit
     Given Sam Super is signed in
     And they open the admin dashboard on "Users"

@@ -1,8 +1,7 @@
-@admin
+@admin @browser
 Feature: New sidebar, the Classic/New UI toggle and the welcome screen
   Spec 3 §2 New sidebar, §9; spec 2 §2 welcome screen.
 
-  @browser
   Scenario: an admin switches to the new UI, which is kept
     Given Alex Admin is signed in
     When they switch to the "New UI"

@@ -1,14 +1,14 @@
-@admin
+@admin @browser
 Feature: Who may do what in the administration area
   Spec 3 §6: super admins, admins, account admins and regular users, checked on the screens
-  (view models and, tagged @browser, the page) and on the demo backend's own answers.
+  (view models and the page) and on the demo backend's own answers (the in-process simulation
+  and the mock server).
 
   Scenario Outline: <persona> and "<capability>" on the screens
     Given <persona> is signed in
     Then they are <answer> to <capability>
 
-    @browser
-    Examples: checked in the page as well
+    Examples:
       | persona       | capability                        | answer  |
       | Alex Admin    | open the admin dashboard          | allowed |
       | Riley Planner | open the admin dashboard          | refused |
@@ -16,9 +16,6 @@ Feature: Who may do what in the administration area
       | Sam Super     | assign the Super Admin role       | allowed |
       | Alex Admin    | assign the Super Admin role       | refused |
       | Avery Owner   | switch between Classic and New UI | refused |
-
-    Examples: checked on the view models
-      | persona       | capability                        | answer  |
       | Sam Super     | open the admin dashboard          | allowed |
       | Avery Owner   | open the admin dashboard          | refused |
       | Sam Super     | open the Roles tab                | allowed |

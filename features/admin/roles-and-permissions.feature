@@ -1,11 +1,10 @@
-@admin
+@admin @browser
 Feature: Roles and permissions
   Spec 3 §2 Roles and Permissions tabs, §5.
 
   Background:
     Given Sam Super is signed in
 
-  @browser
   Scenario: a new role is listed; a role with users cannot be deleted
     When they open the admin dashboard on "Roles"
     And they create the role "Planner" granting "can_send_message, can_approve"
@@ -18,7 +17,6 @@ Feature: Roles and permissions
     And they create the role " " granting ""
     Then the form says "Role name is required"
 
-  @browser
   Scenario: system permissions have no edit or delete; custom ones do
     When they open the admin dashboard on "Permissions"
     Then the permission "can_approve" cannot be edited

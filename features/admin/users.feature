@@ -1,4 +1,4 @@
-@admin
+@admin @browser
 Feature: Users tab
   Spec 3 §2 User Management, §4, §5: search, sort, the editor and its rules.
 
@@ -13,7 +13,6 @@ Feature: Users tab
     When 300 ms pass
     Then the users listed are "riley.planner@example.com"
 
-  @browser
   Scenario: Enter applies the search at once
     When they search the users for "planner" and press Enter
     Then the users listed are "riley.planner@example.com"
@@ -39,7 +38,6 @@ Feature: Users tab
     And they open the admin dashboard on "Users"
     Then they are refused to assign the Super Admin role
 
-  @browser
   Scenario: deactivating a user is saved as its own change
     When they edit "oswaldo.kohler@example.com" to have the status "Inactive"
     Then the status of "oswaldo.kohler@example.com" reads "Inactive"

@@ -1,19 +1,3 @@
-/** Capabilities of the spec 3 §6 matrix, as the scenarios name them. */
-export type Capability =
-  | 'open the admin dashboard'
-  | 'open the Roles tab'
-  | 'assign the Super Admin role'
-  | 'impersonate Riley Planner'
-  | 'switch between Classic and New UI';
-
-export const CAPABILITIES: readonly Capability[] = [
-  'open the admin dashboard',
-  'open the Roles tab',
-  'assign the Super Admin role',
-  'impersonate Riley Planner',
-  'switch between Classic and New UI',
-];
-
 /** A row of an admin table as the scenarios read it: its first cell (an email, a name, a key). */
 export type AdminList = 'users' | 'roles' | 'permissions' | 'accounts' | 'allowed users' | 'channels';
 
@@ -30,12 +14,12 @@ export interface AdminAbility {
   activeTab(): Promise<string>;
   /** The access notice the dashboard shows, if any. */
   notice(): Promise<string | null>;
-  /** Whether the signed-in user has the capability, as the screens offer it. */
-  can(capability: Capability): Promise<boolean>;
   /** The first cells of a list's rows, top to bottom. */
   listed(list: AdminList): Promise<string[]>;
   /** Types into the users search; `submit` presses Enter afterwards. */
   searchUsers(text: string, submit: boolean): Promise<void>;
+  /** Lets time pass with the dashboard open (the search debounce, a message being recorded). */
+  timePasses(ms: number): Promise<void>;
   /** The Last Login cell of a user. */
   lastLoginOf(email: string): Promise<string>;
   /** Opens a user's editor and fills what is given, then saves. */
@@ -46,23 +30,11 @@ export interface AdminAbility {
   statusOf(email: string): Promise<string>;
   /** Whether the Users tab offers to impersonate the user. */
   mayImpersonate(email: string): Promise<boolean>;
-  /** The emails the Account Admins view lists. */
-  accountUsers(): Promise<string[]>;
   /** The accounts chosen in the open user editor. */
   editorAccounts(): Promise<string[]>;
   /** The error any open form or the tab shows. */
   error(): Promise<string | null>;
-  /** The success notice the tab shows. */
-  success(): Promise<string | null>;
   impersonate(email: string): Promise<void>;
-  createAccount(name: string): Promise<void>;
-  openAccountAdmins(account: string): Promise<void>;
-  /** The users Add Admin offers, by email. */
-  adminCandidates(): Promise<string[]>;
-  addAdmin(email: string | null): Promise<void>;
-  openAccountSettings(account: string): Promise<void>;
-  saveSetting(key: string, value: string): Promise<void>;
-  settingValue(key: string): Promise<string | null>;
   createRole(name: string, permissions: string[]): Promise<void>;
   /** Whether the Delete button of a role can be pressed. */
   mayDeleteRole(name: string): Promise<boolean>;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
-import type { AdminAbility, AdminList, Capability } from './AdminAbility';
+import type { AdminAbility, AdminList } from './AdminAbility';
 
 const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
 const TABLES: Record<AdminList, string> = {
@@ -15,17 +15,21 @@ const TABLES: Record<AdminList, string> = {
 
 /** The administration area in Chromium: roles, labels and the spec's texts only. */
 export class BrowserAdmin implements AdminAbility {
+  /** Whether the page's clock stands still (see searchUsers). */
+  private clockHeld = false;
+
   constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
     return this.driver.page;
   }
 
-  private dialog(): Locator {
+  dialog(): Locator {
     return this.page.getByRole('dialog');
   }
 
-  private async settle(): Promise<void> {
+  /** The tab has drawn what it loaded. */
+  async settle(): Promise<void> {
     await this.page.waitForTimeout(150);
     await this.page
       .getByText('Loading...')
@@ -56,23 +60,12 @@ export class BrowserAdmin implements AdminAbility {
     return ((await alert.textContent()) ?? '').replace(/\s*Retry$/, '').trim();
   }
 
-  async can(capability: Capability): Promise<boolean> {
-    if (capability === 'switch between Classic and New UI') {
-      await this.driver.open('/');
-      return (await this.page.getByRole('button', { name: /^Switch to (New|Classic) UI$/ }).count()) > 0;
-    }
-    await this.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
-    if ((await this.driver.currentPath()) !== '/admin') return false;
-    if (capability === 'open the admin dashboard') return true;
-    if (capability === 'open the Roles tab') return (await this.activeTab()) === 'Roles';
-    const riley = 'riley.planner@example.com';
-    if (capability === 'impersonate Riley Planner') {
-      return (await this.page.getByRole('button', { name: `Impersonate ${riley}` }).count()) > 0;
-    }
-    await this.page.getByRole('button', { name: `Edit role of ${riley}` }).click();
+  /** The roles a user's editor offers; the editor is closed again. */
+  async roleChoicesFor(email: string): Promise<string[]> {
+    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
     const options = await this.dialog().getByLabel('Role').locator('option').allTextContents();
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
-    return options.includes('Super Admin');
+    return options;
   }
 
   async listed(list: AdminList): Promise<string[]> {
@@ -83,8 +76,22 @@ export class BrowserAdmin implements AdminAbility {
 
   async searchUsers(text: string, submit: boolean): Promise<void> {
     const box = this.page.getByRole('searchbox', { name: 'Search users' });
+    if (!submit && !this.clockHeld) {
+      // The page's clock stands still until the scenario lets time pass: the 300 ms debounce then
+      // waits for the step that says so, however slow the machine is.
+      await this.page.clock.install();
+      await this.page.clock.pauseAt(Date.now() + 1_000);
+      this.clockHeld = true;
+    }
     await box.fill(text);
     if (submit) await box.press('Enter');
+  }
+
+  async timePasses(ms: number): Promise<void> {
+    if (!this.clockHeld) return this.driver.wait(ms);
+    await this.page.clock.runFor(ms);
+    await this.page.clock.resume();
+    this.clockHeld = false;
   }
 
   async lastLoginOf(email: string): Promise<string> {
@@ -98,7 +105,8 @@ export class BrowserAdmin implements AdminAbility {
   ): Promise<void> {
     await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
     const dialog = this.dialog();
-    if (change.role !== undefined) await dialog.getByLabel('Role').selectOption({ label: change.role });
+    if (change.role !== undefined)
+      await dialog.getByLabel('Role').selectOption(change.role ? { label: change.role } : { value: '' });
     if (change.accounts) {
       const checkboxes = dialog.getByRole('checkbox');
       if (await checkboxes.count()) {
@@ -127,12 +135,8 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async mayImpersonate(email: string): Promise<boolean> {
+    await this.page.getByRole('row').filter({ hasText: email }).waitFor();
     return (await this.page.getByRole('button', { name: `Impersonate ${email}` }).count()) > 0;
-  }
-
-  async accountUsers(): Promise<string[]> {
-    const table = this.page.getByRole('table', { name: 'Account users' });
-    return (await table.locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
   }
 
   async editorAccounts(): Promise<string[]> {
@@ -145,77 +149,11 @@ export class BrowserAdmin implements AdminAbility {
     return alerts.map((text) => text.replace(/\s*Retry$/, '').trim()).find(Boolean) ?? null;
   }
 
-  async success(): Promise<string | null> {
-    const status = this.page.getByRole('status').filter({ hasText: /\S/ }).first();
-    return (await status.count()) ? ((await status.textContent()) ?? '').trim() : null;
-  }
-
   async impersonate(email: string): Promise<void> {
     await this.page.getByRole('button', { name: `Impersonate ${email}` }).click();
     await this.page.waitForURL((url) => url.pathname === '/');
     await this.page.getByRole('button', { name: 'End Impersonation' }).waitFor();
     await this.page.waitForTimeout(800);
-  }
-
-  async createAccount(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add Account' }).click();
-    await this.dialog().getByLabel('Account Name').fill(name);
-    await this.dialog().getByRole('button', { name: 'Create Account' }).click();
-    await this.settle();
-  }
-
-  async openAccountAdmins(account: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Account admins of ${account}` }).click();
-    await this.settle();
-  }
-
-  async adminCandidates(): Promise<string[]> {
-    await this.page.getByRole('button', { name: 'Add Admin' }).click();
-    // The candidates arrive with the users list: wait for the first one (or give up quietly).
-    const select = this.dialog().getByLabel('User');
-    await select
-      .locator('option')
-      .nth(1)
-      .waitFor({ state: 'attached', timeout: 5_000 })
-      .catch(() => {});
-    const options = await select.locator('option').allTextContents();
-    return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
-  }
-
-  async addAdmin(email: string | null): Promise<void> {
-    if (!(await this.dialog().count())) await this.page.getByRole('button', { name: 'Add Admin' }).click();
-    const select = this.dialog().getByLabel('User');
-    if (email) {
-      const option = select.locator('option').filter({ hasText: `(${email})` });
-      await select.selectOption((await option.getAttribute('value')) ?? '');
-    }
-    await this.dialog().getByRole('button', { name: 'Add Admin' }).click();
-    await this.settle();
-  }
-
-  async openAccountSettings(account: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Settings of ${account}` }).click();
-    await this.settle();
-  }
-
-  async saveSetting(key: string, value: string): Promise<void> {
-    const edit = this.page.getByRole('button', { name: `Edit setting ${key}` });
-    if (await edit.count()) await edit.click();
-    else {
-      await this.page.getByRole('button', { name: 'Add Setting' }).click();
-      await this.dialog().getByLabel('Key').fill(key);
-    }
-    await this.dialog().getByLabel('Value').fill(value);
-    await this.dialog().getByRole('button', { name: 'Save Setting' }).click();
-    await this.settle();
-  }
-
-  async settingValue(key: string): Promise<string | null> {
-    const row = this.page
-      .getByRole('table', { name: 'Account settings' })
-      .getByRole('row')
-      .filter({ hasText: key });
-    return (await row.count()) ? ((await row.locator('td').nth(1).textContent()) ?? '').trim() : null;
   }
 
   async createRole(name: string, permissions: string[]): Promise<void> {

@@ -1,8 +1,7 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
-import { routeAccess } from '../../../src/ui/app/route-access';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
-import type { AdminAbility, AdminList, Capability } from './AdminAbility';
+import type { AdminAbility, AdminList } from './AdminAbility';
 
 const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
 /** Long enough for the 50 ms switch and load delays and the 300 ms search debounce. */
@@ -11,16 +10,17 @@ const PAUSE_MS = 400;
 /** The administration area through its view models, on the memory profile. */
 export class ViewModelAdmin implements AdminAbility {
   private dashboardVm: AdminDashboardViewModel | null = null;
-  private lastSaved: { fileName: string } | null = null;
 
   constructor(private readonly driver: UseTheViewModels) {}
 
-  private get dashboard(): AdminDashboardViewModel {
+  /** The open dashboard's view model, as the page would render it. */
+  get dashboard(): AdminDashboardViewModel {
     if (!this.dashboardVm) throw new Error('The admin dashboard is not open');
     return this.dashboardVm;
   }
 
-  private async pause(): Promise<void> {
+  /** Lets the dashboard's switch and load delays (and the search debounce) run out. */
+  async pause(): Promise<void> {
     await this.driver.wait(PAUSE_MS);
   }
 
@@ -46,24 +46,6 @@ export class ViewModelAdmin implements AdminAbility {
     return this.dashboard.accessDenied ?? this.dashboard.tabNotice;
   }
 
-  async can(capability: Capability): Promise<boolean> {
-    const session = this.driver.session;
-    if (capability === 'switch between Classic and New UI')
-      return this.driver.viewModels.uiMode.canToggleMode;
-    if (routeAccess('/admin', session).kind !== 'allowed') return false;
-    await this.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
-    if (capability === 'open the admin dashboard') return this.dashboard.accessDenied === null;
-    if (capability === 'open the Roles tab') return this.dashboard.activeTab === 'roles';
-    const users = this.dashboard.tab('users');
-    const riley = users.users.find((user) => user.email === 'riley.planner@example.com');
-    if (!riley) return false;
-    if (capability === 'impersonate Riley Planner') return users.mayImpersonate(riley);
-    users.editClicked(riley);
-    const offered = users.editor?.roleOptions.some((role) => role.name === 'Super Admin') ?? false;
-    users.editorClosed();
-    return offered;
-  }
-
   async listed(list: AdminList): Promise<string[]> {
     const d = this.dashboard;
     switch (list) {
@@ -86,6 +68,10 @@ export class ViewModelAdmin implements AdminAbility {
     const users = this.dashboard.tab('users');
     users.searchTyped(text);
     if (submit) users.searchSubmitted();
+  }
+
+  async timePasses(ms: number): Promise<void> {
+    await this.driver.wait(ms);
   }
 
   async lastLoginOf(email: string): Promise<string> {
@@ -139,10 +125,6 @@ export class ViewModelAdmin implements AdminAbility {
     return this.dashboard.tab('users').mayImpersonate(this.user(email));
   }
 
-  async accountUsers(): Promise<string[]> {
-    return this.admins.rows.map((member) => member.email);
-  }
-
   async editorAccounts(): Promise<string[]> {
     const users = this.dashboard.tab('users');
     return (users.editor?.accountIds ?? []).map((id) => users.accounts.find((a) => a.id === id)?.name ?? id);
@@ -169,81 +151,12 @@ export class ViewModelAdmin implements AdminAbility {
     return (texts.find((text) => typeof text === 'string' && text) as string | undefined) ?? null;
   }
 
-  async success(): Promise<string | null> {
-    const drill = this.dashboard.tab('accounts').drillDown;
-    if (drill?.view === 'admins') return drill.vm.notice;
-    return this.lastSaved ? `Saved ${this.lastSaved.fileName}` : null;
-  }
-
   async impersonate(email: string): Promise<void> {
     const users = this.dashboard.tab('users');
     const user = users.users.find((candidate) => candidate.email === email);
     if (!user) throw new Error(`No user ${email}`);
     if (await users.impersonateClicked(user)) await this.driver.open('/');
     await this.driver.wait(1000);
-  }
-
-  async createAccount(name: string): Promise<void> {
-    const accounts = this.dashboard.tab('accounts');
-    accounts.addClicked();
-    accounts.form?.changed({ name });
-    await accounts.saveClicked();
-    await this.pause();
-  }
-
-  private account(name: string) {
-    const account = this.dashboard.tab('accounts').accounts.find((candidate) => candidate.name === name);
-    if (!account) throw new Error(`No account ${name}`);
-    return account;
-  }
-
-  async openAccountAdmins(account: string): Promise<void> {
-    this.dashboard.tab('accounts').adminsClicked(this.account(account));
-    await this.pause();
-  }
-
-  private get admins() {
-    const drill = this.dashboard.tab('accounts').drillDown;
-    if (drill?.view !== 'admins') throw new Error('Account Admins is not open');
-    return drill.vm;
-  }
-
-  async adminCandidates(): Promise<string[]> {
-    await this.admins.addClicked();
-    return this.admins.candidates.map((user) => user.email);
-  }
-
-  async addAdmin(email: string | null): Promise<void> {
-    const admins = this.admins;
-    if (!admins.adding) await admins.addClicked();
-    admins.userSelected(admins.candidates.find((user) => user.email === email)?.id ?? email ?? '');
-    await admins.addConfirmed();
-    await this.pause();
-  }
-
-  async openAccountSettings(account: string): Promise<void> {
-    this.dashboard.tab('accounts').settingsClicked(this.account(account));
-    await this.pause();
-  }
-
-  private get settings() {
-    const drill = this.dashboard.tab('accounts').drillDown;
-    if (drill?.view !== 'settings') throw new Error('Settings is not open');
-    return drill.vm;
-  }
-
-  async saveSetting(key: string, value: string): Promise<void> {
-    const settings = this.settings;
-    const existing = settings.settings.find((setting) => setting.setting_key === key);
-    if (existing) settings.editClicked(existing);
-    else settings.addClicked();
-    settings.form?.changed(existing ? { value } : { key, value });
-    await settings.saveClicked();
-    await this.pause();
-  }
-
-  async settingValue(key: string): Promise<string | null> {
-    return this.settings.settings.find((setting) => setting.setting_key === key)?.setting_value ?? null;
   }
 
   async createRole(name: string, permissions: string[]): Promise<void> {
@@ -345,7 +258,6 @@ export class ViewModelAdmin implements AdminAbility {
     await this.dashboard.tab('export').exportClicked((fileName) => {
       saved = fileName;
     });
-    this.lastSaved = { fileName: saved };
     return saved;
   }
 

@@ -1,16 +1,33 @@
+import { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { everyActorCan } from '../abilities/registry';
+import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { SidekickWorld } from '../world';
 import type { AdminAbility } from './AdminAbility';
+import type { AdminAccountsAbility } from './AdminAccountsAbility';
 import { BrowserAdmin } from './BrowserAdmin';
+import { BrowserAdminAccounts } from './BrowserAdminAccounts';
 import { ViewModelAdmin } from './ViewModelAdmin';
+import { ViewModelAdminAccounts } from './ViewModelAdminAccounts';
 
-const abilities = new WeakMap<SidekickWorld, AdminAbility>();
+everyActorCan((app) => (app instanceof UseTheViewModels ? new ViewModelAdmin(app) : new BrowserAdmin(app)));
 
-/** The scenario's administration area, on whichever driver the scenario runs. */
+// The Accounts tab works on the dashboard the admin ability opened.
+everyActorCan((app, others) => {
+  const admin = others.find(
+    (ability) => ability instanceof ViewModelAdmin || ability instanceof BrowserAdmin,
+  );
+  if (admin instanceof ViewModelAdmin) return new ViewModelAdminAccounts(admin);
+  if (admin instanceof BrowserAdmin && app instanceof BrowseTheApp)
+    return new BrowserAdminAccounts(app, admin);
+  return null;
+});
+
+/** The scenario's administration area, on whichever level the scenario runs. */
 export function adminOf(world: SidekickWorld): AdminAbility {
-  let ability = abilities.get(world);
-  if (!ability) {
-    ability = world.usesBrowser ? new BrowserAdmin(world.browser) : new ViewModelAdmin(world.viewModels);
-    abilities.set(world, ability);
-  }
-  return ability;
+  return world.ability<AdminAbility>(ViewModelAdmin, BrowserAdmin);
+}
+
+/** The scenario's Accounts tab and its drill-downs. */
+export function adminAccountsOf(world: SidekickWorld): AdminAccountsAbility {
+  return world.ability<AdminAccountsAbility>(ViewModelAdminAccounts, BrowserAdminAccounts);
 }

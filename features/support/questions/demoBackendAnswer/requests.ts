@@ -1,4 +1,4 @@
-import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+import { jwtDecode } from 'jwt-decode';
 
 const DEMO_KEY = 'sidekick-demo-key';
 const EMAILS: Record<string, string> = {
@@ -46,34 +46,39 @@ const REQUESTS: Record<string, Request> = {
   'delete the permission can_approve': { method: 'DELETE', path: '/api/admin/permissions/perm-can_approve' },
 };
 
+/** Sends one request to a demo backend, the way `fetch` does. */
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
- * Asks the scenario's demo backend (the simulation the mock server runs) directly, as the
- * persona's browser would: their own signed token, their own userId. Answers the status.
+ * Asks a demo backend directly, as the persona's browser would: their own signed token (from the
+ * demo identity provider), their own userId (the token's subject). Answers the status.
  */
-export async function backendStatusFor(
-  driver: UseTheViewModels,
+export async function demoBackendStatus(
+  send: SendRequest,
+  base: string,
   persona: string,
   request: string,
 ): Promise<number> {
   const call = REQUESTS[request];
   const email = EMAILS[persona];
   if (!call || !email) throw new Error(`Unknown request "${request}" or persona "${persona}"`);
-  const base = 'http://sidekick.memory';
-  const tokenAnswer = await driver.backend.fetch(`${base}/api/demo/token`, {
+  const tokenAnswer = await send(new URL('/api/demo/token', base).toString(), {
     method: 'POST',
     headers: { 'x-api-key': DEMO_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
+  if (!tokenAnswer.ok) throw new Error(`No demo token for ${email}: ${tokenAnswer.status}`);
   const { token } = (await tokenAnswer.json()) as { token: string };
-  const userId = driver.backend.data.users.find((user) => user.email === email)?.id ?? '';
+  const userId = jwtDecode(token).sub ?? '';
   const headers = {
     'x-api-key': DEMO_KEY,
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
   };
   const read = call.method === 'GET' || call.method === 'DELETE';
-  const url = read ? `${base}${call.path}?userId=${encodeURIComponent(userId)}` : `${base}${call.path}`;
-  const answer = await driver.backend.fetch(url, {
+  const url = new URL(call.path, base);
+  if (read) url.searchParams.set('userId', userId);
+  const answer = await send(url.toString(), {
     method: call.method,
     headers,
     ...(read ? {} : { body: JSON.stringify({ ...call.body, userId }) }),

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
+import { adminOf } from '../support/admin/ability';
+import { listOf as list } from '../support/admin/reading';
+import { capabilityNamed, mayThey } from '../support/questions/capability';
+import { demoBackendAnswer } from '../support/questions/demoBackendAnswer';
+import type { SidekickWorld } from '../support/world';
+
+// The dashboard and the permission matrix.
+
+When('they open the admin dashboard', async function (this: SidekickWorld) {
+  await adminOf(this).openDashboard();
+});
+
+When('they open the admin dashboard on {string}', async function (this: SidekickWorld, tab: string) {
+  await adminOf(this).openDashboard(tab);
+});
+
+Then('the dashboard offers the tabs {string}', async function (this: SidekickWorld, tabs: string) {
+  assert.deepEqual(await adminOf(this).tabs(), list(tabs));
+});
+
+Then('the open tab is {string}', async function (this: SidekickWorld, tab: string) {
+  assert.equal(await adminOf(this).activeTab(), tab);
+});
+
+Then('the dashboard says {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(await adminOf(this).notice(), text);
+});
+
+Then('they are on the admin dashboard', async function (this: SidekickWorld) {
+  assert.equal(await this.app.currentPath(), '/admin');
+});
+
+Then(
+  /^they are (allowed|refused) to (.+)$/,
+  async function (this: SidekickWorld, answer: string, capability: string) {
+    const allowed = await this.actorInTheSpotlight.answer(mayThey(capabilityNamed(capability)));
+    assert.equal(allowed, answer === 'allowed', capability);
+  },
+);
+
+Then('the demo backend answers {actor} asking to {}', async (actor: Actor, rest: string) => {
+  const match = /^(.+) with (\d{3})$/.exec(rest);
+  if (!match?.[1] || !match[2]) throw new Error(`Cannot read "${rest}"`);
+  assert.equal(await actor.answer(demoBackendAnswer(match[1])), Number(match[2]));
+});
+
+// Lists and forms.
+
+Then(
+  /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are) "([^"]*)"$/,
+  async function (this: SidekickWorld, what: string, how: string, items: string) {
+    const wanted = list(items);
+    const fits = (listed: string[]) =>
+      how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
+    // In the page the list reloads a moment after a save: look again for a few seconds.
+    const giveUpAt = Date.now() + (this.usesBrowser ? 5_000 : 0);
+    let listed = await adminOf(this).listed(what as never);
+    while (!fits(listed) && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      listed = await adminOf(this).listed(what as never);
+    }
+    if (how === 'are') assert.deepEqual(listed, wanted);
+    else
+      for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
+  },
+);
+
+Then('the form says {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(await adminOf(this).error(), text);
+});

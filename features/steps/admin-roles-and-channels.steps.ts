@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { type DataTable, Then, When } from '@cucumber/cucumber';
+import { adminOf } from '../support/admin/ability';
+import { listOf as list } from '../support/admin/reading';
+import type { SidekickWorld } from '../support/world';
+
+// Roles and permissions.
+
+When(
+  'they create the role {string} granting {string}',
+  async function (this: SidekickWorld, name: string, keys: string) {
+    await adminOf(this).createRole(name, list(keys));
+  },
+);
+
+Then(
+  /^the role "([^"]+)" (can|cannot) be deleted$/,
+  async function (this: SidekickWorld, name: string, how: string) {
+    assert.equal(await adminOf(this).mayDeleteRole(name), how === 'can');
+  },
+);
+
+Then(
+  /^the permission "([^"]+)" (can|cannot) be edited$/,
+  async function (this: SidekickWorld, key: string, how: string) {
+    assert.equal(await adminOf(this).permissionIsEditable(key), how === 'can');
+  },
+);
+
+When(
+  'they add the permission {string} named {string}',
+  async function (this: SidekickWorld, key: string, name: string) {
+    await adminOf(this).createPermission(key, name);
+  },
+);
+
+// Allowed users.
+
+When(
+  'they allow {string} as {string} in {string}',
+  async function (this: SidekickWorld, email: string, role: string, account: string) {
+    await adminOf(this).allowUser(email, role, account);
+  },
+);
+
+Then(
+  /^the allowed roles offered (include|do not include) "([^"]+)"$/,
+  async function (this: SidekickWorld, how: string, role: string) {
+    assert.equal((await adminOf(this).allowedRoleChoices()).includes(role), how === 'include');
+  },
+);
+
+// Channels and export.
+
+When('they start a channel of the type {string}', async function (this: SidekickWorld, type: string) {
+  this.actorInTheSpotlight.remember('channel masks', await adminOf(this).startChannel(type));
+});
+
+Then(
+  /^the field "([^"]+)" is (masked|not masked)$/,
+  function (this: SidekickWorld, label: string, how: string) {
+    const masks = this.actorInTheSpotlight.recall<Record<string, boolean>>('channel masks');
+    assert.equal(masks?.[label], how === 'masked', JSON.stringify(masks));
+  },
+);
+
+When('they save it as {string} with:', async function (this: SidekickWorld, name: string, table: DataTable) {
+  await adminOf(this).saveChannel(name, Object.fromEntries(table.raw() as [string, string][]));
+});
+
+When(
+  'they switch {string} for {string}',
+  async function (this: SidekickWorld, channel: string, account: string) {
+    await adminOf(this).toggleAssignment(channel, account);
+  },
+);
+
+Then(
+  /^"([^"]+)" is (enabled|disabled) for "([^"]+)"$/,
+  async function (this: SidekickWorld, channel: string, state: string, account: string) {
+    assert.equal(await adminOf(this).assignmentEnabled(channel, account), state === 'enabled');
+  },
+);
+
+When('they export the audience data', async function (this: SidekickWorld) {
+  this.actorInTheSpotlight.remember('file saved', await adminOf(this).exportData());
+});
+
+Then('the file saved is named like {string}', function (this: SidekickWorld, _pattern: string) {
+  assert.match(
+    this.actorInTheSpotlight.recall<string>('file saved'),
+    /^adara-data-export-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/,
+  );
+});

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { adminOf } from '../support/admin/ability';
+import { eventually, listOf as list } from '../support/admin/reading';
+import type { SidekickWorld } from '../support/world';
+
+// Users.
+
+When('they type {string} into the users search', async function (this: SidekickWorld, text: string) {
+  await adminOf(this).searchUsers(text, false);
+});
+
+When(
+  'they search the users for {string} and press Enter',
+  async function (this: SidekickWorld, text: string) {
+    await adminOf(this).searchUsers(text, true);
+  },
+);
+
+When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
+  await adminOf(this).timePasses(ms);
+});
+
+Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
+  const admin = adminOf(this);
+  const emails = await admin.listed('users');
+  const cells = await Promise.all(emails.map((email) => admin.lastLoginOf(email)));
+  assert.ok(cells.includes(text), `no Last Login reads ${text}`);
+});
+
+When(
+  'they edit {string} to have the role {string} and no accounts',
+  async function (this: SidekickWorld, email: string, role: string) {
+    await adminOf(this).editUser(email, { role, accounts: [] });
+  },
+);
+
+When('they edit {string} to have no role', async function (this: SidekickWorld, email: string) {
+  await adminOf(this).editUser(email, { role: '' });
+});
+
+When(
+  'they choose the role {string} for {string}',
+  async function (this: SidekickWorld, role: string, email: string) {
+    await adminOf(this).chooseRole(email, role);
+  },
+);
+
+When(
+  'they edit {string} to have the status {string}',
+  async function (this: SidekickWorld, email: string, status: string) {
+    await adminOf(this).editUser(email, { status });
+  },
+);
+
+Then('the editor holds the accounts {string}', async function (this: SidekickWorld, accounts: string) {
+  assert.deepEqual(await adminOf(this).editorAccounts(), list(accounts));
+});
+
+Then(
+  'the status of {string} reads {string}',
+  async function (this: SidekickWorld, email: string, status: string) {
+    assert.equal(
+      await eventually(
+        this,
+        () => adminOf(this).statusOf(email),
+        (seen) => seen === status,
+      ),
+      status,
+    );
+  },
+);
+
+// Impersonation and audit.
+
+When('they impersonate {string}', async function (this: SidekickWorld, email: string) {
+  await adminOf(this).impersonate(email);
+});
+
+When('they end the impersonation from the banner', async function (this: SidekickWorld) {
+  if (this.usesBrowser) {
+    await this.browser.page.getByRole('button', { name: 'End Impersonation' }).click();
+    await this.browser.page.waitForURL((url) => url.pathname === '/admin');
+  } else {
+    await this.viewModels.session.endImpersonation();
+    await this.viewModels.clock.advance(200);
+    await this.app.open('/admin');
+  }
+});
+
+Then(
+  'the audit lists {string} acting as {string}: {string}',
+  async function (this: SidekickWorld, admin: string, target: string, action: string) {
+    const entries = await adminOf(this).auditEntries();
+    assert.ok(
+      entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action),
+      `not in the audit: ${JSON.stringify(entries)}`,
+    );
+  },
+);
+
+Then('{string} offers no impersonation', async function (this: SidekickWorld, email: string) {
+  assert.equal(await adminOf(this).mayImpersonate(email), false);
+});

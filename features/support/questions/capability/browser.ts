@@ -1,0 +1,26 @@
+import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
+import type { Actor } from '../../actors/Actor';
+import { BrowserAdmin } from '../../admin/BrowserAdmin';
+import type { Capability } from './capabilities';
+
+const RILEY = 'riley.planner@example.com';
+
+/** What the page offers: where /admin lands, the open tab, the Users tab's buttons and the role editor. */
+export async function capabilityInTheBrowser(
+  app: BrowseTheApp,
+  actor: Actor,
+  capability: Capability,
+): Promise<boolean> {
+  if (capability === 'switch between Classic and New UI') {
+    await app.open('/');
+    await app.workspaceReady();
+    return (await app.page.getByRole('button', { name: /^Switch to (New|Classic) UI$/ }).count()) > 0;
+  }
+  const admin = actor.abilityTo(BrowserAdmin);
+  await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
+  if ((await app.currentPath()) !== '/admin') return false;
+  if (capability === 'open the admin dashboard') return true;
+  if (capability === 'open the Roles tab') return (await admin.activeTab()) === 'Roles';
+  if (capability === 'impersonate Riley Planner') return admin.mayImpersonate(RILEY);
+  return (await admin.roleChoicesFor(RILEY)).includes('Super Admin');
+}
