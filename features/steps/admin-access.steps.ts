@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
+import type { AdminList } from '../support/admin/AdminAbility';
 import { adminOf } from '../support/admin/ability';
-import { listOf as list } from '../support/admin/reading';
+import { eventually, listOf as list } from '../support/admin/reading';
 import { capabilityNamed, mayThey } from '../support/questions/capability';
 import { demoBackendAnswer } from '../support/questions/demoBackendAnswer';
 import type { SidekickWorld } from '../support/world';
@@ -26,7 +27,12 @@ Then('the open tab is {string}', async function (this: SidekickWorld, tab: strin
 });
 
 Then('the dashboard says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await adminOf(this).notice(), text);
+  const seen = await eventually(
+    this,
+    () => adminOf(this).notice(),
+    (notice) => notice === text,
+  );
+  assert.equal(seen, text);
 });
 
 Then('they are on the admin dashboard', async function (this: SidekickWorld) {
@@ -56,12 +62,7 @@ Then(
     const fits = (listed: string[]) =>
       how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
     // In the page the list reloads a moment after a save: look again for a few seconds.
-    const giveUpAt = Date.now() + (this.usesBrowser ? 5_000 : 0);
-    let listed = await adminOf(this).listed(what as never);
-    while (!fits(listed) && Date.now() < giveUpAt) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      listed = await adminOf(this).listed(what as never);
-    }
+    const listed = await eventually(this, () => adminOf(this).listed(what as AdminList), fits);
     if (how === 'are') assert.deepEqual(listed, wanted);
     else
       for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
@@ -69,5 +70,10 @@ Then(
 );
 
 Then('the form says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await adminOf(this).error(), text);
+  const seen = await eventually(
+    this,
+    () => adminOf(this).error(),
+    (error) => error === text,
+  );
+  assert.equal(seen, text);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { adminOf } from '../support/admin/ability';
-import { listOf as list } from '../support/admin/reading';
+import { eventually, listOf as list } from '../support/admin/reading';
 import type { SidekickWorld } from '../support/world';
 
 // Roles and permissions.
@@ -78,7 +78,13 @@ When(
 Then(
   /^"([^"]+)" is (enabled|disabled) for "([^"]+)"$/,
   async function (this: SidekickWorld, channel: string, state: string, account: string) {
-    assert.equal(await adminOf(this).assignmentEnabled(channel, account), state === 'enabled');
+    const wanted = state === 'enabled';
+    const seen = await eventually(
+      this,
+      () => adminOf(this).assignmentEnabled(channel, account),
+      (enabled) => enabled === wanted,
+    );
+    assert.equal(seen, wanted);
   },
 );
 

@@ -78,14 +78,7 @@ When('they impersonate {string}', async function (this: SidekickWorld, email: st
 });
 
 When('they end the impersonation from the banner', async function (this: SidekickWorld) {
-  if (this.usesBrowser) {
-    await this.browser.page.getByRole('button', { name: 'End Impersonation' }).click();
-    await this.browser.page.waitForURL((url) => url.pathname === '/admin');
-  } else {
-    await this.viewModels.session.endImpersonation();
-    await this.viewModels.clock.advance(200);
-    await this.app.open('/admin');
-  }
+  await adminOf(this).endImpersonation();
 });
 
 Then(

@@ -35,6 +35,8 @@ export interface AdminAbility {
   /** The error any open form or the tab shows. */
   error(): Promise<string | null>;
   impersonate(email: string): Promise<void>;
+  /** The banner's End Impersonation, which returns to the admin dashboard. */
+  endImpersonation(): Promise<void>;
   createRole(name: string, permissions: string[]): Promise<void>;
   /** Whether the Delete button of a role can be pressed. */
   mayDeleteRole(name: string): Promise<boolean>;

@@ -28,22 +28,27 @@ export class BrowserAdmin implements AdminAbility {
     return this.page.getByRole('dialog');
   }
 
-  /** The tab has drawn what it loaded. */
-  async settle(): Promise<void> {
-    await this.page.waitForTimeout(150);
-    await this.page
-      .getByText('Loading...')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
+  /** The open view has drawn what it loaded (its "Loading..." is gone, if it showed one). */
+  async loaded(): Promise<void> {
+    await this.page.getByText('Loading...').first().waitFor({ state: 'detached' });
+  }
+
+  /** A dialog's save is over: the dialog closed, or it shows why it could not save. */
+  async saved(): Promise<void> {
+    await this.page.waitForFunction(
+      () =>
+        !document.querySelector('[role="dialog"]') ||
+        document.querySelector('[role="dialog"] [role="alert"]'),
+    );
+    await this.loaded();
   }
 
   async openDashboard(tabLabel?: string): Promise<void> {
     await this.driver.open(tabLabel ? `/admin?tab=${TAB_IDS[tabLabel]}` : '/admin');
     if ((await this.driver.currentPath()) === '/admin') {
       await this.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await this.loaded();
     }
-    await this.settle();
   }
 
   async tabs(): Promise<string[]> {
@@ -121,7 +126,7 @@ export class BrowserAdmin implements AdminAbility {
     }
     if (change.status) await dialog.getByLabel('Status').selectOption({ label: change.status });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await this.settle();
+    await this.saved();
   }
 
   async chooseRole(email: string, role: string): Promise<void> {
@@ -153,7 +158,11 @@ export class BrowserAdmin implements AdminAbility {
     await this.page.getByRole('button', { name: `Impersonate ${email}` }).click();
     await this.page.waitForURL((url) => url.pathname === '/');
     await this.page.getByRole('button', { name: 'End Impersonation' }).waitFor();
-    await this.page.waitForTimeout(800);
+    await this.driver.workspaceReady();
+  }
+  async endImpersonation(): Promise<void> {
+    await this.page.getByRole('button', { name: 'End Impersonation' }).click();
+    await this.page.waitForURL((url) => url.pathname === '/admin');
   }
 
   async createRole(name: string, permissions: string[]): Promise<void> {
@@ -166,7 +175,7 @@ export class BrowserAdmin implements AdminAbility {
         .check();
     }
     await this.dialog().getByRole('button', { name: 'Create Role' }).click();
-    await this.settle();
+    await this.saved();
   }
 
   async mayDeleteRole(name: string): Promise<boolean> {
@@ -182,7 +191,7 @@ export class BrowserAdmin implements AdminAbility {
     await this.dialog().getByLabel('Key').fill(key);
     await this.dialog().getByLabel('Name').fill(name);
     await this.dialog().getByRole('button', { name: 'Add Permission' }).click();
-    await this.settle();
+    await this.saved();
   }
 
   async allowUser(email: string, role: string, account: string): Promise<void> {
@@ -192,7 +201,7 @@ export class BrowserAdmin implements AdminAbility {
     if (role) await dialog.getByLabel('Initial Role').selectOption({ label: role });
     if (account) await dialog.getByLabel('Initial Account').selectOption({ label: account });
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await this.settle();
+    await this.saved();
   }
 
   async allowedRoleChoices(): Promise<string[]> {
@@ -226,12 +235,19 @@ export class BrowserAdmin implements AdminAbility {
       else await field.fill(value);
     }
     await dialog.getByRole('button', { name: 'Create Channel' }).click();
-    await this.settle();
+    await this.saved();
   }
 
   async toggleAssignment(channel: string, account: string): Promise<void> {
-    await this.page.getByRole('switch', { name: `${channel} enabled for ${account}` }).click();
-    await this.settle();
+    const toggle = this.page.getByRole('switch', { name: `${channel} enabled for ${account}` });
+    const after = (await toggle.getAttribute('aria-checked')) === 'true' ? 'false' : 'true';
+    await toggle.click();
+    // The switch turns once the server agreed; a refusal shows as the tab's alert instead.
+    await toggle
+      .and(this.page.locator(`[aria-checked="${after}"]`))
+      .or(this.page.getByRole('alert'))
+      .first()
+      .waitFor();
   }
 
   async assignmentEnabled(channel: string, account: string): Promise<boolean> {

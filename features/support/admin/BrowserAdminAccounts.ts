@@ -18,12 +18,13 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
     await this.page.getByRole('button', { name: 'Add Account' }).click();
     await this.admin.dialog().getByLabel('Account Name').fill(name);
     await this.admin.dialog().getByRole('button', { name: 'Create Account' }).click();
-    await this.admin.settle();
+    await this.admin.saved();
   }
 
   async openAccountAdmins(account: string): Promise<void> {
     await this.page.getByRole('button', { name: `Account admins of ${account}` }).click();
-    await this.admin.settle();
+    await this.page.getByRole('table', { name: 'Account users' }).waitFor();
+    await this.admin.loaded();
   }
 
   async adminCandidates(): Promise<string[]> {
@@ -48,12 +49,13 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
       await select.selectOption((await option.getAttribute('value')) ?? '');
     }
     await this.admin.dialog().getByRole('button', { name: 'Add Admin' }).click();
-    await this.admin.settle();
+    await this.admin.saved();
   }
 
   async openAccountSettings(account: string): Promise<void> {
     await this.page.getByRole('button', { name: `Settings of ${account}` }).click();
-    await this.admin.settle();
+    await this.page.getByRole('table', { name: 'Account settings' }).waitFor();
+    await this.admin.loaded();
   }
 
   async saveSetting(key: string, value: string): Promise<void> {
@@ -65,7 +67,7 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
     }
     await this.admin.dialog().getByLabel('Value').fill(value);
     await this.admin.dialog().getByRole('button', { name: 'Save Setting' }).click();
-    await this.admin.settle();
+    await this.admin.saved();
   }
 
   async settingValue(key: string): Promise<string | null> {

@@ -158,6 +158,11 @@ export class ViewModelAdmin implements AdminAbility {
     if (await users.impersonateClicked(user)) await this.driver.open('/');
     await this.driver.wait(1000);
   }
+  async endImpersonation(): Promise<void> {
+    await this.driver.session.endImpersonation();
+    await this.driver.clock.advance(200);
+    await this.driver.open('/admin');
+  }
 
   async createRole(name: string, permissions: string[]): Promise<void> {
     const roles = this.dashboard.tab('roles');

@@ -1,0 +1,15 @@
+import assert from 'node:assert/strict';
+import { interaction } from '../Interaction';
+
+/** The sidebar's "Switch to New UI" / "Switch to Classic UI" (spec 3 §9). */
+export const switchUiMode = (mode: string) =>
+  interaction(`switch to the ${mode}`, {
+    async viewModel(app) {
+      const { uiMode } = app.viewModels;
+      assert.equal(uiMode.toggleLabel, mode);
+      uiMode.modeToggled();
+    },
+    async browser(app) {
+      await app.page.getByRole('button', { name: `Switch to ${mode}` }).click();
+    },
+  });

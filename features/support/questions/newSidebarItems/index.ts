@@ -1,0 +1,16 @@
+import { newSidebarItems as itemsFor } from '../../../../src/ui/layout/new-sidebar-items';
+import { question } from '../Question';
+
+/** The labels of the new sidebar's links, top to bottom; none while the classic UI shows. */
+export const newSidebarItems = () =>
+  question('the new sidebar items', {
+    async viewModel(app) {
+      const { uiMode, session } = app.viewModels;
+      return uiMode.useNewExperience ? itemsFor(session.isAdmin).map((item) => item.label) : [];
+    },
+    async browser(app) {
+      const nav = app.page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link').first().waitFor();
+      return (await nav.getByRole('link').allTextContents()).map((text) => text.replace(/^\W+/u, '').trim());
+    },
+  });
