@@ -54,7 +54,13 @@ When(
 );
 
 Then('the editor holds the accounts {string}', async function (this: SidekickWorld, accounts: string) {
-  assert.deepEqual(await adminOf(this).editorAccounts(), list(accounts));
+  const wanted = list(accounts);
+  const held = await eventually(
+    this,
+    () => adminOf(this).editorAccounts(),
+    (seen) => seen.join('|') === wanted.join('|'),
+  );
+  assert.deepEqual(held, wanted);
 });
 
 Then(

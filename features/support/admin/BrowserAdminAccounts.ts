@@ -29,13 +29,9 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
 
   async adminCandidates(): Promise<string[]> {
     await this.page.getByRole('button', { name: 'Add Admin' }).click();
-    // The candidates arrive with the users list: wait for the first one (or give up quietly).
+    // The candidates arrive with the users list, which has no loading text: wait for its answer.
+    await this.driver.settled();
     const select = this.admin.dialog().getByLabel('User');
-    await select
-      .locator('option')
-      .nth(1)
-      .waitFor({ state: 'attached', timeout: 5_000 })
-      .catch(() => {});
     const options = await select.locator('option').allTextContents();
     return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
   }
