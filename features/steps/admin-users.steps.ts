@@ -90,11 +90,10 @@ When('they end the impersonation from the banner', async function (this: Sidekic
 Then(
   'the audit lists {string} acting as {string}: {string}',
   async function (this: SidekickWorld, admin: string, target: string, action: string) {
-    const entries = await adminOf(this).auditEntries();
-    assert.ok(
-      entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action),
-      `not in the audit: ${JSON.stringify(entries)}`,
-    );
+    const listed = (entries: { admin: string; target: string; action: string }[]) =>
+      entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action);
+    const entries = await eventually(this, () => adminOf(this).auditEntries(), listed);
+    assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
   },
 );
 
