@@ -1,6 +1,9 @@
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import styles from './Campaigns.module.css';
 
+/** Spec 2 §9: the campaign and folder row menus open 5 px from their button. */
+export const ROW_MENU_OFFSET_PX = 5;
+
 /**
  * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first
  * use, so the lists' first load stays within budget.
@@ -24,6 +27,7 @@ export function RowMenu({
         menuClassName={styles.menu}
         itemClassName={styles.menuItem}
         align="end"
+        sideOffset={ROW_MENU_OFFSET_PX}
         entries={[
           { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: onPin },
           { key: 'delete', label: 'Delete', onSelect: onDelete },
