@@ -1,8 +1,6 @@
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import styles from './Campaigns.module.css';
-
-/** Spec 2 §9: the campaign and folder row menus open 5 px from their button. */
-export const ROW_MENU_OFFSET_PX = 5;
+import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
 
 /**
  * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import '../../test-setup/dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
+import { createPortal } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../core/domain/campaign';
 import { FakeStoragePort } from '../../../core/testing/FakeStoragePort';
@@ -31,7 +33,20 @@ const answer = (names: string[]): Outcome<Page<Row>> =>
 const columns: ServerColumn<Row>[] = [
   { id: 'name', header: 'Name', sortBy: true, cell: (row) => row.name },
   { id: 'kind', header: 'Kind', cell: () => 'plain' },
-  { id: 'actions', cell: (row) => <button type="button">Actions for {row.name}</button> },
+  {
+    id: 'actions',
+    cell: (row) => (
+      <>
+        <button type="button">Actions for {row.name}</button>
+        {createPortal(
+          <div role="menuitem" tabIndex={-1}>
+            Pin {row.name}
+          </div>,
+          document.body,
+        )}
+      </>
+    ),
+  },
 ];
 
 async function shownList() {
@@ -82,9 +97,35 @@ describe('ServerTable (folders and campaigns lists)', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('redraws a cell when what it reads changes (a rename in progress)', async () => {
+    const { list } = await shownList();
+    const editing = observable.box<string | null>(null);
+    const renameColumns: ServerColumn<Row>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        sortBy: true,
+        cell: (row) =>
+          editing.get() === row.id ? (
+            <input aria-label={`New name for ${row.name}`} />
+          ) : (
+            <button type="button" onClick={() => runInAction(() => editing.set(row.id))}>
+              Rename {row.name}
+            </button>
+          ),
+      },
+    ];
+    cleanup();
+    render(<ServerTable list={list} columns={renameColumns} rowId={(row) => row.id} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Alpha' }));
+    expect(await screen.findByRole('textbox', { name: 'New name for Alpha' })).toBeTruthy();
+  });
+
   it('opens a row on a click away from its controls only', async () => {
     const { opened } = await shownList();
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Beta' }));
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Pin Beta' }));
     expect(opened).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('cell')[1] as HTMLElement);
     expect(opened).toHaveBeenCalledWith({ id: 'id-Beta', name: 'Beta' });

@@ -1,6 +1,5 @@
 import {
   type ColumnDef,
-  flexRender,
   functionalUpdate,
   type RowData,
   rowPaginationFeature,
@@ -33,9 +32,14 @@ interface ServerTableProps<T extends RowData> {
   onRowClick?(row: T): void;
 }
 
-/** A click on a row's control is the control's, not the row's (spec 2 §2.5). */
+/**
+ * A click on a row's control is the control's, not the row's (spec 2 §2.5). So is a click in
+ * something the row opened elsewhere in the page (its actions menu, a dialog): React passes
+ * those through the row although they are not inside it.
+ */
 function onActionControl(event: MouseEvent): boolean {
   const target = event.target as HTMLElement;
+  if (!(event.currentTarget as Node).contains(target)) return true;
   return Boolean(target.closest('[data-action-control], a, button, input, select'));
 }
 
@@ -53,10 +57,10 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
         // TanStack sorts only columns with a value; the value is the server's to compare.
         ...(column.sortBy ? { accessorFn: (row: T) => (row as Record<string, unknown>)[column.id] } : {}),
         enableSorting: Boolean(column.sortBy),
-        cell: (context) => column.cell(context.row.original),
       })),
     [columns],
   );
+  const cellOf = new Map(columns.map((column) => [column.id, column.cell]));
   const { state, pagination, rows } = list;
   const sorting: SortingState = [{ id: state.sortBy, desc: state.sortOrder === 'desc' }];
   const table = useTable({
@@ -81,7 +85,7 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
   });
 
   return (
-    <table className={styles.table} aria-busy={list.loading}>
+    <table className={styles.table} aria-busy={list.loading || !list.loaded}>
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -134,8 +138,9 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
             }
           >
             {row.getAllCells().map((cell) => (
-              // Called here, not as a component, so MobX tracks what the cells read (a rename in progress).
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              // Called here rather than through flexRender (which mounts a function as a component
+              // of its own), so this observer tracks what the cells read: a rename in progress.
+              <td key={cell.id}>{cellOf.get(cell.column.id)?.(row.original)}</td>
             ))}
           </tr>
         ))}

@@ -74,6 +74,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       percent: computed,
       indicator: computed,
       showProcessingMessage: computed,
+      showCreatives: computed,
       mayStop: computed,
       startProblems: computed,
       startDisabled: computed,
@@ -112,6 +113,11 @@ export class CampaignDetailViewModel implements CampaignPage {
 
   get indicator(): string {
     return overallIndicator(this.run, this.percent);
+  }
+
+  /** Creatives can be sent for any campaign the user may change, before a run too (spec 2 §4.3). */
+  get showCreatives(): boolean {
+    return this.mayWrite && this.campaign !== null;
   }
 
   get showProcessingMessage(): boolean {
