@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
-import { paceRuns } from '../features/support/campaigns/run-pace';
+import { backdateAssignments, paceRuns } from '../features/support/campaigns/run-pace';
 import type { DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
 
@@ -35,6 +35,8 @@ export async function startScenarioSeeding(
         data.chats.push(...(seed.chats ?? []));
         data.messages.push(...(seed.messages ?? []));
         if (seed.runs) paceRuns(data, seed.runs);
+        if (seed.assignmentsStartedMinutesAgo !== undefined)
+          backdateAssignments(data, seed.assignmentsStartedMinutesAgo, Date.now());
         res.writeHead(204).end();
       } catch (error) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));

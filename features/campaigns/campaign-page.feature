@@ -79,3 +79,12 @@ Feature: The campaign page
     Given Val Viewer is signed in
     When they open the seeded campaign for "facebook"
     Then the campaign page is read-only
+
+  @browser
+  Scenario: An assignment past its five-minute estimate says it is late
+    Given Riley Planner is signed in
+    When they open the seeded campaign for "facebook"
+    And they upload the creatives "creatives-spring-trail.zip"
+    Then the creatives assignment shows about 5 minutes remaining
+    Given the creatives assignment started 6 minutes ago and is still at work
+    Then the creatives assignment says "Taking longer than expected"

@@ -42,6 +42,13 @@ When('the campaign run finishes its steps', async function (this: SidekickWorld)
   );
 });
 
+Given(
+  'the creatives assignment started {int} minutes ago and is still at work',
+  async function (this: SidekickWorld, minutes: number) {
+    await this.app.seed({ assignmentsStartedMinutesAgo: minutes }, { reload: false });
+  },
+);
+
 // What the user does
 
 When('{actor} open(s) the campaign {string}', (actor: Actor, name: string) =>
@@ -163,6 +170,17 @@ Then(
     assert.ok(left !== null && Math.abs(left - minutes * 60) <= 15, `the page shows "${text}"`);
   },
 );
+
+Then('the creatives assignment says {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(
+    await eventually(
+      this,
+      () => page(this).assignmentRemaining(),
+      (value) => value === text,
+    ),
+    text,
+  );
+});
 
 Then('the campaign page shows no remaining time', async function (this: SidekickWorld) {
   assert.equal(await page(this).assignmentRemaining(), null);

@@ -7,6 +7,8 @@ export interface ScenarioSeed {
   messages?: DemoData['messages'];
   /** How the runs in progress move from now on (campaign scenarios that watch a run). */
   runs?: RunPace;
+  /** Creatives assignments at work started this many minutes ago, and keep working. */
+  assignmentsStartedMinutesAgo?: number;
 }
 
 /** Who the page acts as: every seeded chat belongs to them. */

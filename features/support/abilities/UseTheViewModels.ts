@@ -7,7 +7,7 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
-import { paceRuns } from '../campaigns/run-pace';
+import { backdateAssignments, paceRuns } from '../campaigns/run-pace';
 import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
@@ -107,6 +107,8 @@ export class UseTheViewModels {
     this.backend.data.chats.push(...(seed.chats ?? []));
     this.backend.data.messages.push(...(seed.messages ?? []));
     if (seed.runs) paceRuns(this.backend.data, seed.runs);
+    if (seed.assignmentsStartedMinutesAgo !== undefined)
+      backdateAssignments(this.backend.data, seed.assignmentsStartedMinutesAgo, this.clock.now());
   }
 
   async actingAs(): Promise<ActingAs> {

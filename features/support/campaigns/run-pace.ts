@@ -25,3 +25,20 @@ export function paceRuns(data: DemoData, pace: RunPace): void {
     }
   }
 }
+
+/**
+ * Makes every creatives assignment still at work look as if it had started `minutes` ago and
+ * keeps it at work (a slow platform), so the page's estimate can run out without waiting.
+ */
+export function backdateAssignments(data: DemoData, minutes: number, now: number): void {
+  for (const entry of data.campaignArea?.activity ?? []) {
+    if (
+      entry.message_type !== 'assign-creatives' ||
+      entry.completesAt === undefined ||
+      entry.completesAt <= now
+    )
+      continue;
+    entry.timestamp = new Date(now - minutes * 60_000).toISOString();
+    entry.completesAt = now + 24 * 60 * 60_000;
+  }
+}
