@@ -20,12 +20,14 @@ export class BrowserCampaignCreation implements CampaignCreationAbility {
   async openCreation() {
     await goTo(this.page, '/campaign/new');
     await this.page.getByRole('heading', { name: 'Create New Campaign' }).waitFor();
-    // The form, or the reason there is none.
-    await this.page
-      .getByRole('combobox', { name: 'Folder' })
+    // The form with its options loaded (folders and the multi-channels setting come together),
+    // or the reason there is none.
+    const folders = this.page.getByRole('combobox', { name: 'Folder' });
+    await folders
       .or(this.page.getByText(/do not have permission|select an account/))
       .first()
       .waitFor();
+    if (await folders.count()) await folders.locator('option').nth(1).waitFor({ state: 'attached' });
   }
 
   async chooseFolder(name: string) {
