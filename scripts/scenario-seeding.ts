@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
+import { backdateAssignments, paceRuns } from '../features/support/campaigns/run-pace';
 import type { DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
 
@@ -24,6 +25,8 @@ export async function startScenarioSeeding(
       try {
         // A fresh demo dataset per scenario, as the view-model level has a fresh backend per scenario.
         if (req.url === '/reset') {
+          // Keys seeded lazily (the campaign area) are not in a fresh seed: drop them, or they leak.
+          for (const key of Object.keys(data)) delete (data as unknown as Record<string, unknown>)[key];
           Object.assign(data, buildSeed({ referenceTime: Date.now() }));
           res.writeHead(204).end();
           return;
@@ -31,6 +34,9 @@ export async function startScenarioSeeding(
         const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScenarioSeed;
         data.chats.push(...(seed.chats ?? []));
         data.messages.push(...(seed.messages ?? []));
+        if (seed.runs) paceRuns(data, seed.runs);
+        if (seed.assignmentsStartedMinutesAgo !== undefined)
+          backdateAssignments(data, seed.assignmentsStartedMinutesAgo, Date.now());
         res.writeHead(204).end();
       } catch (error) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));

@@ -3,10 +3,11 @@ Feature: Creating a campaign from files
   need and the files; it refuses what is missing in the spec's words and requests the
   orchestration on creation (spec 2 §2.3, §4.4, §5, §8).
 
+  @browser
   Scenario Outline: What keeps the campaign from being created
     Given Riley Planner is signed in
-    When Riley opens the campaign creation
-    And Riley fills the creation form with <filled>
+    When they open the campaign creation
+    And they fill the creation form with <filled>
     Then the creation form says "<text>"
     And Create Campaign is disabled
 
@@ -18,10 +19,11 @@ Feature: Creating a campaign from files
       | folder "Q4 Holiday", name "Holiday" and destination "Reddit"    | Profile ID is required for Reddit campaigns             |
       | folder "Q4 Holiday", name "Holiday" and destination "Facebook"  | Please upload at least one file to create the campaign |
 
+  @browser
   Scenario Outline: The platform id each destination needs
     Given Riley Planner is signed in
-    When Riley opens the campaign creation
-    And Riley chooses the destination "<destination>"
+    When they open the campaign creation
+    And they choose the destination "<destination>"
     Then the creation form asks for "<field>"
 
     Examples:
@@ -32,30 +34,32 @@ Feature: Creating a campaign from files
       | Facebook           | no id         |
       | Google Ads Search  | no id         |
 
+  @browser
   Scenario: Multi-channel mode shows only with the account's multi-channels setting
     Given Riley Planner is signed in
-    When Riley opens the campaign creation
+    When they open the campaign creation
     Then the multi-channel toggle is offered
-    When Riley turns on multi-channel mode
+    When they turn on multi-channel mode
     Then the creation form says "Please fill in all required fields"
 
   @browser
   Scenario: A launch template for two platforms switches on multi-channel mode with both chosen
     Given Riley Planner is signed in
-    When Riley opens the campaign creation
-    And Riley uploads "launch-template.json" to the creation form
+    When they open the campaign creation
+    And they upload "launch-template.json" to the creation form
     Then multi-channel mode is on with "Facebook, TikTok" chosen
     And the uploaded files are listed with their sizes in MB
 
+  @browser
   Scenario: Val may not create campaigns
     Given Val Viewer is signed in
-    When Val opens the campaign creation
+    When they open the campaign creation
     Then the creation screen says "You do not have permission to create campaigns"
 
   @browser
   Scenario: Creating a campaign requests its orchestration and shows the success text
     Given Riley Planner is signed in
-    When Riley creates the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
     Then the campaigns list says 'Campaign "Spring Trail" created and orchestration started!'
     And the campaigns include "Spring Trail"
     When 5 seconds pass

@@ -1,43 +1,52 @@
 Feature: Folders of campaigns
   Staff organise campaigns in folders: they search, add, rename, pin and delete them, and open a
-  folder's campaigns from its count (spec 2 §2.4, §4.5, §8).
+  folder's campaigns from its count (spec 2 §2.4, §4.5, §8, §9).
 
   Background:
     Given Riley Planner is signed in
 
   @browser
   Scenario: Riley sees the account's folders, pinned first, with their campaign counts
-    When Riley opens the folders
+    When they open the folders
     Then the first folder is "Q4 Holiday", pinned
     And the folder "Archive" holds 0 campaigns
 
+  @browser
   Scenario: Adding, renaming and pinning a folder
-    When Riley opens the folders
-    And Riley adds the folder "Back to School 2027"
+    When they open the folders
+    And they add the folder "Back to School 2027"
     Then the folders include "Back to School 2027"
-    When Riley renames the folder "Back to School 2027" to "BTS 2027"
+    When they rename the folder "Back to School 2027" to "BTS 2027"
     Then the folders include "BTS 2027"
-    When Riley pins the folder "BTS 2027"
+    When they pin the folder "BTS 2027"
     Then the pinned folders are "BTS 2027, Q4 Holiday"
 
+  @browser
   Scenario: A blank name does not rename a folder
-    When Riley opens the folders
-    And Riley renames the folder "Archive" to "   "
+    When they open the folders
+    And they rename the folder "Archive" to "   "
     Then the folders include "Archive"
 
+  @browser
   Scenario: A folder that holds campaigns cannot be deleted
-    When Riley opens the folders
-    And Riley deletes the folder "Spring Launch"
+    When they open the folders
+    And they delete the folder "Spring Launch"
     Then the folders page says "Cannot delete folder that contains campaigns. Please move or delete the campaigns first."
     And the folders include "Spring Launch"
 
   @browser
   Scenario: Deleting an empty folder after confirming
-    When Riley opens the folders
-    And Riley deletes the folder "Archive"
+    When they open the folders
+    And they delete the folder "Archive"
     Then the folders do not include "Archive"
 
+  @browser
   Scenario: Searching the folders
-    When Riley opens the folders
-    And Riley searches the folders for "spring"
+    When they open the folders
+    And they search the folders for "spring"
     Then the folders shown are "Spring Launch"
+
+  @browser
+  Scenario: A row's actions menu opens 5 pixels from its button
+    When they open the folders
+    Then the actions menu of "Archive" opens 5 pixels from its button

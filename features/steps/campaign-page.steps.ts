@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
-import { campaignsOf } from '../support/campaigns/ability';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
+import { campaignPageOf } from '../support/campaigns/ability';
+import { seededCampaigns } from '../support/campaigns/seeded';
 import type { SidekickWorld } from '../support/world';
 
 const list = (names: string) =>
@@ -9,108 +11,133 @@ const list = (names: string) =>
     .map((name) => name.trim())
     .filter(Boolean);
 
-/** Reads again while simulated time passes, until the reading fits or the time is up. */
+/** How long a reading may take to come true: the page polls the run every 3 s (spec 2 §9). */
+const RUN_POLL_WAIT_MS = 8000;
+
+function page(world: SidekickWorld) {
+  return campaignPageOf(world.actorInTheSpotlight);
+}
+
 async function eventually<T>(
   world: SidekickWorld,
   read: () => Promise<T>,
   ok: (value: T) => boolean,
-  ms = 40_000,
+  ms = RUN_POLL_WAIT_MS,
 ) {
-  let value = await read();
-  for (let waited = 0; !ok(value) && waited < ms; waited += 1000) {
-    await campaignsOf(world).pass(1000);
-    value = await read();
-  }
-  return value;
+  return page(world).eventually(read, ok, ms);
 }
 
-When(/^(?:Riley|Val) opens the campaign "([^"]*)"$/, async function (this: SidekickWorld, name: string) {
-  if (this.usesBrowser) return campaignsOf(this).openCampaignPage(name);
-  const campaign = this.viewModels.backend.data.campaignArea?.campaigns.find(
-    (candidate) => candidate.name === name,
-  );
-  if (!campaign) throw new Error(`No campaign ${name}`);
-  await campaignsOf(this).openCampaignPage(`/campaigns/${campaign.id}`);
+// Arranging the run: the demo's runs are held or finished rather than raced.
+
+Given('the campaign run is held at its first step', async function (this: SidekickWorld) {
+  await this.app.seed({ runs: 'hold' }, { reload: false });
 });
 
-When(
-  /^(Riley|Val) opens the seeded campaign for "([^"]*)"$/,
-  async function (this: SidekickWorld, who: string, destination: string) {
-    // The demo seeds one campaign per destination in this order, per account (src/simulation/campaigns/seed.ts).
-    const order = [
-      'dv360',
-      'ttd',
-      'youtube-dv360',
-      'facebook',
-      'google-ads-search',
-      'google-ads-pmax',
-      'tiktok',
-      'madhive',
-      'amazon_dsp',
-      'gam',
-      'groundtruth',
-      'reddit',
-    ];
-    const account = who === 'Val' ? 'globex-retail' : 'acme-media';
-    await campaignsOf(this).openCampaignPage(`/campaigns/cmp-${account}-${order.indexOf(destination) + 1}`);
-  },
-);
-
-When(/^Riley opens the campaign page "([^"]*)"$/, async function (this: SidekickWorld, path: string) {
-  await campaignsOf(this).openCampaignPage(path);
-});
-
-When('the run has had time to finish', async function (this: SidekickWorld) {
+When('the campaign run finishes its steps', async function (this: SidekickWorld) {
+  await this.app.seed({ runs: 'finish' }, { reload: false });
   await eventually(
     this,
-    () => campaignsOf(this).overall(),
+    () => page(this).overall(),
     (value) => ['Complete', 'Failed', 'Stopped'].includes(value),
   );
 });
 
-When('Riley stops the orchestration', async function (this: SidekickWorld) {
-  await campaignsOf(this).stopRun();
+Given(
+  'the creatives assignment started {int} minutes ago and is still at work',
+  async function (this: SidekickWorld, minutes: number) {
+    await this.app.seed({ assignmentsStartedMinutesAgo: minutes }, { reload: false });
+  },
+);
+
+// What the user does
+
+When('{actor} open(s) the campaign {string}', (actor: Actor, name: string) =>
+  campaignPageOf(actor).openCampaignPage(name),
+);
+
+When('{actor} open(s) the seeded campaign for {string}', (actor: Actor, destination: string) => {
+  const campaign = seededCampaigns(actor.name).find((candidate) => candidate.destination === destination);
+  if (!campaign) throw new Error(`${actor.name}'s account has no seeded ${destination} campaign`);
+  return campaignPageOf(actor).openCampaignPage(`/campaigns/${campaign.id}`);
 });
 
-When(/^Riley uploads the creatives "([^"]*)"$/, async function (this: SidekickWorld, fixture: string) {
-  await campaignsOf(this).uploadCreatives(fixture);
-});
+When('{actor} open(s) the campaign page {string}', (actor: Actor, path: string) =>
+  campaignPageOf(actor).openCampaignPage(path),
+);
+
+When('{actor} stop(s) the orchestration', (actor: Actor) => campaignPageOf(actor).stopRun());
+
+When('{actor} upload(s) the creatives {string}', (actor: Actor, fixture: string) =>
+  campaignPageOf(actor).uploadCreatives(fixture),
+);
+
+// What the page shows
 
 Then('the campaign page says {string}', async function (this: SidekickWorld, text: string) {
-  assert.ok((await campaignsOf(this).campaignPageText()).includes(text), `the page does not say "${text}"`);
+  const shown = await eventually(
+    this,
+    () => page(this).campaignPageText(),
+    (value) => value.includes(text),
+  );
+  assert.ok(shown.includes(text), `the page does not say "${text}"`);
 });
 
-Then('the stage PROCESSING is not pending', async function (this: SidekickWorld) {
-  const [first] = await campaignsOf(this).stages();
-  assert.ok(first && !first.endsWith('Pending'), first);
+Then('the stages read {string}', async function (this: SidekickWorld, stages: string) {
+  const expected = list(stages);
+  assert.deepEqual(
+    await eventually(
+      this,
+      () => page(this).stages(),
+      (value) => value.join() === expected.join(),
+    ),
+    expected,
+  );
+});
+
+Then('the sub-tasks read {string}', async function (this: SidekickWorld, tasks: string) {
+  const expected = list(tasks);
+  assert.deepEqual(
+    await eventually(
+      this,
+      () => page(this).subTasks(),
+      (value) => value.join() === expected.join(),
+    ),
+    expected,
+  );
+});
+
+Then('the campaign page shows no sub-tasks', async function (this: SidekickWorld) {
+  assert.deepEqual(await page(this).subTasks(), []);
 });
 
 Then('the overall progress reads {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(
     await eventually(
       this,
-      () => campaignsOf(this).overall(),
+      () => page(this).overall(),
       (value) => value === text,
-      20_000,
     ),
     text,
   );
 });
 
-Then('the stages read {string}', async function (this: SidekickWorld, stages: string) {
-  assert.deepEqual(await campaignsOf(this).stages(), list(stages));
-});
-
 Then('the campaign page links to the platform campaign', async function (this: SidekickWorld) {
-  assert.ok((await campaignsOf(this).platformLinks()) > 0);
+  assert.ok((await page(this).platformLinks()) > 0);
 });
 
 Then('the campaign status reads {string}', async function (this: SidekickWorld, badge: string) {
-  assert.equal(await campaignsOf(this).statusBadge(), badge);
+  assert.equal(
+    await eventually(
+      this,
+      () => page(this).statusBadge(),
+      (value) => value === badge,
+    ),
+    badge,
+  );
 });
 
 Then('the activity shows an {string} entry', async function (this: SidekickWorld, type: string) {
-  assert.ok((await campaignsOf(this).activityTypes()).includes(type));
+  assert.ok((await page(this).activityTypes()).includes(type));
 });
 
 Then(
@@ -119,7 +146,7 @@ Then(
     assert.equal(
       await eventually(
         this,
-        () => campaignsOf(this).creativeButton(),
+        () => page(this).creativeButton(),
         (value) => value === label,
         30_000,
       ),
@@ -128,26 +155,56 @@ Then(
   },
 );
 
+/** "About 4:58 remaining" → 298 seconds. */
+function secondsLeft(text: string | null): number | null {
+  const match = /^About (\d+):(\d{2}) remaining$/.exec(text ?? '');
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+Then(
+  'the creatives assignment shows about {int} minutes remaining',
+  async function (this: SidekickWorld, minutes: number) {
+    const text = await page(this).assignmentRemaining();
+    const left = secondsLeft(text);
+    // The page counts from the assignment's start; a few seconds pass before the check.
+    assert.ok(left !== null && Math.abs(left - minutes * 60) <= 15, `the page shows "${text}"`);
+  },
+);
+
+Then('the creatives assignment says {string}', async function (this: SidekickWorld, text: string) {
+  assert.equal(
+    await eventually(
+      this,
+      () => page(this).assignmentRemaining(),
+      (value) => value === text,
+    ),
+    text,
+  );
+});
+
+Then('the campaign page shows no remaining time', async function (this: SidekickWorld) {
+  assert.equal(await page(this).assignmentRemaining(), null);
+});
+
 Then('the creatives accept {string}', async function (this: SidekickWorld, extensions: string) {
-  assert.equal(await campaignsOf(this).acceptedCreatives(), extensions);
+  assert.equal(await page(this).acceptedCreatives(), extensions);
 });
 
 Then('the creative types offered are {string}', async function (this: SidekickWorld, types: string) {
-  assert.deepEqual(await campaignsOf(this).creativeTypes(), types === 'none' ? [] : list(types));
+  assert.deepEqual(await page(this).creativeTypes(), types === 'none' ? [] : list(types));
 });
 
 Then('Start Orchestration is disabled with {string}', async function (this: SidekickWorld, hint: string) {
-  assert.equal(await campaignsOf(this).startDisabled(), true);
-  assert.ok((await campaignsOf(this).campaignPageText()).includes(hint) || !this.usesBrowser);
+  assert.equal(await page(this).startDisabled(), true);
+  assert.ok((await page(this).campaignPageText()).includes(hint));
 });
 
 Then('the campaign page lists {string}', async function (this: SidekickWorld, problems: string) {
-  if (this.usesBrowser) {
-    const text = await campaignsOf(this).campaignPageText();
-    for (const problem of list(problems)) assert.ok(text.includes(problem));
-  }
+  const text = await page(this).campaignPageText();
+  for (const problem of list(problems))
+    assert.ok(text.includes(problem), `the page does not list "${problem}"`);
 });
 
 Then('the campaign page is read-only', async function (this: SidekickWorld) {
-  assert.equal(await campaignsOf(this).readOnly(), true);
+  assert.equal(await page(this).readOnly(), true);
 });

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // json-server 0.17 is CommonJS; its router is the reference the issue compares against.
 import jsonServer from 'json-server';
-import type { Browser, BrowserContext } from 'playwright-core';
 
 const SCALE_ACCOUNT = 'acc-scale-test';
 const ALEX = 'alex.admin@example.com';
@@ -109,62 +108,4 @@ export async function benchCampaignEndpoint(mockUrl: string, apiKey: string, pla
   } finally {
     plain.server.close();
   }
-}
-
-/**
- * In Chromium, on /campaigns of the Scale Test account: from the moment the list answer arrived
- * (its resource timing) to the moment the table showed the new first row, for a page change, a
- * sort and a search.
- */
-export async function benchCampaignTable(signedIn: BrowserContext, appUrl: string) {
-  // A context of its own: Alex signs in, not the user of the other figures.
-  const context = await (signedIn.browser() as Browser).newContext();
-  const page = await context.newPage();
-  await page.goto(new URL('/login', appUrl).toString());
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign in as Alex Admin' }).click();
-  // Sign-in clears the stored account choice: choose Scale Test once it has finished.
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.waitForTimeout(1000);
-  await page.evaluate((account) => localStorage.setItem('selectedAccountId', account), SCALE_ACCOUNT);
-  await page.goto(new URL('/campaigns', appUrl).toString());
-  await page.getByRole('table').locator('tbody tr').first().waitFor();
-  const measure = async (act: () => Promise<void>) => {
-    await page.evaluate(() => {
-      const w = window as unknown as { __rendered?: number; __observer?: MutationObserver };
-      w.__rendered = undefined;
-      performance.clearResourceTimings();
-      const body = document.querySelector('tbody');
-      w.__observer?.disconnect();
-      w.__observer = new MutationObserver(() => {
-        w.__rendered = performance.now();
-      });
-      if (body) w.__observer.observe(body, { subtree: true, childList: true, characterData: true });
-    });
-    await act();
-    await page.waitForFunction(() => {
-      const entries = performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/v2/campaigns?'));
-      const w = window as unknown as { __rendered?: number };
-      return (
-        entries.length > 0 &&
-        w.__rendered !== undefined &&
-        w.__rendered > (entries.at(-1) as PerformanceResourceTiming).responseEnd
-      );
-    });
-    await page.waitForTimeout(200);
-    return page.evaluate(() => {
-      const entries = performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/v2/campaigns?'));
-      const w = window as unknown as { __rendered: number };
-      return w.__rendered - (entries.at(-1) as PerformanceResourceTiming).responseEnd;
-    });
-  };
-  const pageChange = await measure(() => page.getByRole('button', { name: 'Page 2' }).click());
-  const sort = await measure(() => page.getByRole('button', { name: 'Name', exact: true }).click());
-  const search = await measure(() => page.getByRole('searchbox', { name: 'Search campaigns' }).fill('north'));
-  await context.close();
-  return { pageChange, sort, search };
 }

@@ -7,6 +7,7 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
+import { backdateAssignments, paceRuns } from '../campaigns/run-pace';
 import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
@@ -105,6 +106,9 @@ export class UseTheViewModels {
   async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
     this.backend.data.chats.push(...(seed.chats ?? []));
     this.backend.data.messages.push(...(seed.messages ?? []));
+    if (seed.runs) paceRuns(this.backend.data, seed.runs);
+    if (seed.assignmentsStartedMinutesAgo !== undefined)
+      backdateAssignments(this.backend.data, seed.assignmentsStartedMinutesAgo, this.clock.now());
   }
 
   async actingAs(): Promise<ActingAs> {

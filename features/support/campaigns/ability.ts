@@ -1,24 +1,82 @@
-import { After } from '@cucumber/cucumber';
-import type { SidekickWorld } from '../world';
-import { BrowserCampaigns } from './BrowserCampaigns';
-import type { CampaignsAbility } from './CampaignsAbility';
-import { ViewModelCampaigns } from './ViewModelCampaigns';
+import { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { everyActorCan } from '../abilities/registry';
+import { UseTheViewModels } from '../abilities/UseTheViewModels';
+import type { Actor } from '../actors/Actor';
+import type {
+  CampaignCreationAbility,
+  CampaignListAbility,
+  CampaignPageAbility,
+  FoldersAbility,
+} from './abilities';
+import { BrowserCampaignCreation } from './browser/BrowserCampaignCreation';
+import { BrowserCampaignList } from './browser/BrowserCampaignList';
+import { BrowserCampaignPage } from './browser/BrowserCampaignPage';
+import { BrowserFolders } from './browser/BrowserFolders';
+import { ViewModelCampaignCreation } from './view-models/ViewModelCampaignCreation';
+import { ViewModelCampaignList } from './view-models/ViewModelCampaignList';
+import { ViewModelCampaignPage } from './view-models/ViewModelCampaignPage';
+import { ViewModelFolders } from './view-models/ViewModelFolders';
 
-const abilities = new WeakMap<SidekickWorld, CampaignsAbility>();
-
-/** The scenario's campaign screens, on whichever driver the scenario runs. */
-export function campaignsOf(world: SidekickWorld): CampaignsAbility {
-  let ability = abilities.get(world);
-  if (!ability) {
-    ability = world.usesBrowser
-      ? new BrowserCampaigns(world.browser)
-      : new ViewModelCampaigns(world.viewModels);
-    abilities.set(world, ability);
-  }
-  return ability;
-}
-
-After(function (this: SidekickWorld) {
-  const ability = abilities.get(this);
-  if (ability instanceof ViewModelCampaigns) ability.dispose();
+// One ability per campaign screen, on the scenario's level; the later ones reach the list
+// (opening a campaign by name, landing on the list after a creation).
+everyActorCan((app) =>
+  app instanceof UseTheViewModels
+    ? new ViewModelCampaignList(app)
+    : app instanceof BrowseTheApp
+      ? new BrowserCampaignList(app)
+      : null,
+);
+everyActorCan((app, made) => {
+  const list = made.find(
+    (ability) => ability instanceof ViewModelCampaignList || ability instanceof BrowserCampaignList,
+  );
+  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
+    return new ViewModelFolders(app, list);
+  if (app instanceof BrowseTheApp && list) return new BrowserFolders(app);
+  return null;
 });
+everyActorCan((app, made) => {
+  const list = made.find((ability) => ability instanceof ViewModelCampaignList);
+  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
+    return new ViewModelCampaignCreation(app, list);
+  const browserList = made.find((ability) => ability instanceof BrowserCampaignList);
+  if (app instanceof BrowseTheApp && browserList instanceof BrowserCampaignList)
+    return new BrowserCampaignCreation(app, browserList);
+  return null;
+});
+everyActorCan((app, made) => {
+  const list = made.find((ability) => ability instanceof ViewModelCampaignList);
+  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
+    return new ViewModelCampaignPage(app, list);
+  const browserList = made.find((ability) => ability instanceof BrowserCampaignList);
+  if (app instanceof BrowseTheApp && browserList instanceof BrowserCampaignList)
+    return new BrowserCampaignPage(app, browserList);
+  return null;
+});
+
+const either =
+  <A>(viewModel: { prototype: A; name: string }, browser: { prototype: A; name: string }) =>
+  (actor: Actor): A =>
+    actor.can(viewModel) ? actor.abilityTo(viewModel) : actor.abilityTo(browser);
+type Kind<A> = { prototype: A; name: string };
+
+/** The actor's /folders. */
+export const foldersOf: (actor: Actor) => FoldersAbility = either<FoldersAbility>(
+  ViewModelFolders,
+  BrowserFolders as Kind<FoldersAbility>,
+);
+/** The actor's /campaigns. */
+export const campaignListOf: (actor: Actor) => CampaignListAbility = either<CampaignListAbility>(
+  ViewModelCampaignList,
+  BrowserCampaignList as Kind<CampaignListAbility>,
+);
+/** The actor's "Create New Campaign". */
+export const creationOf: (actor: Actor) => CampaignCreationAbility = either<CampaignCreationAbility>(
+  ViewModelCampaignCreation,
+  BrowserCampaignCreation as Kind<CampaignCreationAbility>,
+);
+/** The actor's campaign page. */
+export const campaignPageOf: (actor: Actor) => CampaignPageAbility = either<CampaignPageAbility>(
+  ViewModelCampaignPage,
+  BrowserCampaignPage as Kind<CampaignPageAbility>,
+);

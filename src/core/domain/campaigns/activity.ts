@@ -59,3 +59,11 @@ export function creativesStatus(messages: readonly CampaignMessage[]): string | 
       .sort((a, b) => (a.message_timestamp < b.message_timestamp ? 1 : -1))[0]?.status;
   return newest('assign-creatives') ?? newest('upload-creatives');
 }
+
+/** The newest assign-creatives entry while it is still processing: its start drives the estimate. */
+export function processingAssignment(messages: readonly CampaignMessage[]): CampaignMessage | undefined {
+  const newest = [...messages]
+    .filter((message) => message.message_type === 'assign-creatives')
+    .sort((a, b) => (a.message_timestamp < b.message_timestamp ? 1 : -1))[0];
+  return newest?.status === 'processing' ? newest : undefined;
+}

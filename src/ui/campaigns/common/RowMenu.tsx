@@ -1,5 +1,6 @@
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import styles from './Campaigns.module.css';
+import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
 
 /**
  * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first
@@ -24,6 +25,7 @@ export function RowMenu({
         menuClassName={styles.menu}
         itemClassName={styles.menuItem}
         align="end"
+        sideOffset={ROW_MENU_OFFSET_PX}
         entries={[
           { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: onPin },
           { key: 'delete', label: 'Delete', onSelect: onDelete },

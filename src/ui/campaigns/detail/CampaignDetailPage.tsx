@@ -91,7 +91,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
         </div>
       )}
       {vm.run ? <RunPanel vm={vm} /> : vm.mayWrite && <StartPanel vm={vm} />}
-      {vm.mayWrite && (vm.run || campaign.status !== 'draft') && <CreativesPanel vm={vm} />}
+      {vm.showCreatives && <CreativesPanel vm={vm} />}
       <Files vm={vm} />
       <ActivityTimeline vm={vm} />
     </>

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
-import { creativesStatus } from '../../../core/domain/campaigns/activity';
+import { creativesStatus, processingAssignment } from '../../../core/domain/campaigns/activity';
 import {
   startOrchestrationDisabled,
   startOrchestrationProblems,
@@ -13,6 +13,8 @@ import {
   overallIndicator,
   stoppedRun,
 } from '../../../core/domain/campaigns/orchestration-stages';
+import { type PlatformLink, platformLinksOf, sdfFilesOf } from '../../../core/domain/campaigns/run-links';
+import { campaignSubTasks, type SubTask } from '../../../core/domain/campaigns/sub-tasks';
 import { relativeTime } from '../../../core/domain/format/relative-time';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
@@ -20,6 +22,7 @@ import type { ClockPort } from '../../../core/ports/ClockPort';
 import { SIGNED_OUT } from '../../../core/use-cases/campaign-detail/LoadCampaign';
 import type { Failure } from '../../../core/use-cases/outcome';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
+import { AssignmentCountdown } from './AssignmentCountdown';
 import { CampaignActions } from './CampaignActions';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
@@ -45,6 +48,8 @@ export class CampaignDetailViewModel implements CampaignPage {
   run: CampaignOrchestrationStatus | null = null;
   readonly watcher: CampaignRunWatcher;
   readonly actions: CampaignActions;
+  /** Time left of a processing creatives assignment (spec 2 §9). */
+  readonly assignmentCountdown: AssignmentCountdown;
 
   constructor(readonly deps: CampaignDetailDeps) {
     this.watcher = new CampaignRunWatcher({
@@ -69,13 +74,19 @@ export class CampaignDetailViewModel implements CampaignPage {
       percent: computed,
       indicator: computed,
       showProcessingMessage: computed,
+      showCreatives: computed,
       mayStop: computed,
       startProblems: computed,
       startDisabled: computed,
       platformLinks: computed,
       sdfFiles: computed,
+      subTasks: computed,
       runAnswered: action,
       campaignChanged: action,
+    });
+    this.assignmentCountdown = new AssignmentCountdown(deps.clock, () => {
+      const started = processingAssignment(this.messages)?.message_timestamp;
+      return started ? Date.parse(started) || null : null;
     });
   }
 
@@ -104,6 +115,11 @@ export class CampaignDetailViewModel implements CampaignPage {
     return overallIndicator(this.run, this.percent);
   }
 
+  /** Creatives can be sent for any campaign the user may change, before a run too (spec 2 §4.3). */
+  get showCreatives(): boolean {
+    return this.mayWrite && this.campaign !== null;
+  }
+
   get showProcessingMessage(): boolean {
     return this.run !== null;
   }
@@ -124,45 +140,17 @@ export class CampaignDetailViewModel implements CampaignPage {
     );
   }
 
-  /** Links to the platform campaign(s) once the run completed (web addresses only). */
-  get platformLinks(): { label: string; url: string }[] {
-    const result = this.run?.status === 'completed' ? this.run.apiResult : undefined;
-    if (!result) return [];
-    const links = (result.campaigns ?? []).flatMap((entry) =>
-      [entry.campaign_url, ...(entry.campaign_urls ?? [])]
-        .filter((url): url is string => typeof url === 'string')
-        .map((url) => ({ label: entry.name ?? entry.campaign_id ?? 'Campaign', url })),
-    );
-    for (const key of [
-      'campaign_url',
-      'dv360_url',
-      'fb_url',
-      'reddit_url',
-      'tiktok_url',
-      'groundtruth_url',
-      'sandbox_url',
-    ])
-      if (typeof result[key] === 'string')
-        links.push({ label: 'View campaign on the platform', url: result[key] as string });
-    const seen = new Set<string>();
-    return links.filter(
-      (link) => /^https?:\/\//i.test(link.url) && !seen.has(link.url) && seen.add(link.url),
-    );
+  get platformLinks(): PlatformLink[] {
+    return platformLinksOf(this.run);
   }
 
   get sdfFiles(): { gcsPath: string; filename: string }[] {
-    const files = this.run?.apiResult?.uploaded_sdf_files;
-    if (!Array.isArray(files)) return [];
-    return files.flatMap((file: { gcs_path?: unknown; filename?: unknown }) =>
-      typeof file.gcs_path === 'string'
-        ? [
-            {
-              gcsPath: file.gcs_path,
-              filename: typeof file.filename === 'string' ? file.filename : file.gcs_path,
-            },
-          ]
-        : [],
-    );
+    return sdfFilesOf(this.run);
+  }
+
+  /** Spec 2 §4.3's sub-tasks, once a run exists. */
+  get subTasks(): SubTask[] {
+    return campaignSubTasks(this.run, this.creativesState);
   }
 
   /** When an activity entry happened: relative (spec 2 §9), N/A when missing. */
@@ -226,6 +214,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       runInAction(() => {
         this.messages = activity.value;
       });
+    this.assignmentCountdown.sync();
   }
 
   campaignChanged(campaign: Campaign): void {
@@ -243,6 +232,7 @@ export class CampaignDetailViewModel implements CampaignPage {
 
   dispose(): void {
     this.watcher.stop();
+    this.assignmentCountdown.dispose();
   }
 
   private runAnswered(status: CampaignOrchestrationStatus): void {

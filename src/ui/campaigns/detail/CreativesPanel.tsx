@@ -45,6 +45,14 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
           {actions.creativeButton}
         </button>
       </div>
+      {vm.assignmentCountdown.text && (
+        <p className={common.notice}>
+          Assigning creatives:{' '}
+          <span role="timer" aria-label="Estimated time remaining for the creatives assignment">
+            {vm.assignmentCountdown.text}
+          </span>
+        </p>
+      )}
       {actions.creativesBlocked && (
         <p className={common.notice}>Creatives can be uploaded once processing has finished.</p>
       )}

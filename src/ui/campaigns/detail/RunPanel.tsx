@@ -3,6 +3,7 @@ import common from '../common/Campaigns.module.css';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import styles from './Detail.module.css';
 import { DETAIL_TEXTS } from './detail-texts';
+import { SubTaskList } from './SubTaskList';
 
 const STATE_WORDS = {
   pending: 'Pending',
@@ -58,6 +59,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
           </li>
         ))}
       </ol>
+      <SubTaskList vm={vm} />
       {vm.platformLinks.map((link) => (
         <p key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">

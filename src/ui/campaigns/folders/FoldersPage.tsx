@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/ViewModelsContext';
-import { PinIcon } from '../../common/PinIcon';
 import styles from '../common/Campaigns.module.css';
 import { ConfirmDelete } from '../common/ConfirmDelete';
-import { InlineName } from '../common/InlineName';
 import { PaginationBar } from '../common/PaginationBar';
-import { RowMenu } from '../common/RowMenu';
-import { SortHeader } from '../common/SortHeader';
 import { useCampaignScreens } from '../common/useCampaignScreens';
 import { addressOf, useListAddress } from '../common/useListAddress';
 import type { FoldersListViewModel } from './FoldersListViewModel';
+import { FolderTable } from './FolderTable';
 import { deleteFolderQuestion } from './folder-texts';
 
 const AddFolder = observer(function AddFolder({ vm }: { vm: FoldersListViewModel }) {
@@ -38,76 +35,6 @@ const AddFolder = observer(function AddFolder({ vm }: { vm: FoldersListViewModel
         Cancel
       </button>
     </form>
-  );
-});
-
-const FolderTable = observer(function FolderTable({ vm }: { vm: FoldersListViewModel }) {
-  const { list } = vm;
-  return (
-    <table className={styles.table} aria-busy={list.loading}>
-      <thead>
-        <tr>
-          <SortHeader
-            column="name"
-            label="Folder Name"
-            state={list.state}
-            onSort={(c) => void list.sortClicked(c)}
-          />
-          <SortHeader
-            column="campaign_count"
-            label="Campaigns"
-            state={list.state}
-            onSort={(c) => void list.sortClicked(c)}
-          />
-          <SortHeader
-            column="updated_at"
-            label="Last Updated"
-            state={list.state}
-            onSort={(c) => void list.sortClicked(c)}
-          />
-          <th scope="col">
-            <span className={styles.visuallyHidden}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.rows.map((folder) => (
-          <tr key={folder.id}>
-            <td>
-              {folder.is_pinned && <PinIcon />}{' '}
-              <InlineName
-                name={folder.name}
-                editing={vm.renamingId === folder.id}
-                editable={vm.mayChange}
-                label={`New name for ${folder.name}`}
-                onStart={() => vm.renameStarted(folder.id)}
-                onCommit={(value) => void vm.renameCommitted(folder, value)}
-                onCancel={() => vm.renameCancelled()}
-              />
-            </td>
-            <td>
-              <Link
-                to={`/campaigns?folderId=${encodeURIComponent(folder.id)}`}
-                aria-label={`${folder.campaign_count} campaigns in ${folder.name}`}
-              >
-                {folder.campaign_count}
-              </Link>
-            </td>
-            <td>{vm.lastUpdatedText(folder)}</td>
-            <td>
-              {vm.mayChange && (
-                <RowMenu
-                  name={folder.name}
-                  pinned={folder.is_pinned}
-                  onPin={() => void vm.pinToggled(folder)}
-                  onDelete={() => vm.deleteRequested(folder)}
-                />
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 });
 

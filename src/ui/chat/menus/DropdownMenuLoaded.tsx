@@ -13,6 +13,7 @@ export default function DropdownMenuLoaded({
   itemClassName,
   side = 'bottom',
   align = 'start',
+  sideOffset = 4,
 }: LazyMenuProps) {
   const chosen = useRef<string | null>(null);
   return (
@@ -25,7 +26,7 @@ export default function DropdownMenuLoaded({
           className={menuClassName ? `${styles.menu} ${menuClassName}` : styles.menu}
           side={side}
           align={align}
-          sideOffset={4}
+          sideOffset={sideOffset}
           loop
           onCloseAutoFocus={(event) => {
             // An entry that moves focus runs once the menu has let go of it.

@@ -22,4 +22,6 @@ export interface LazyMenuProps {
   itemClassName?: string;
   side?: 'top' | 'bottom';
   align?: 'start' | 'end';
+  /** Pixels between the trigger and the menu (Radix sideOffset); 4 unless a spec says otherwise. */
+  sideOffset?: number;
 }

@@ -6,15 +6,11 @@ export interface CampaignRowSeen {
   pinned: boolean;
 }
 
-/** A stage of the campaign page's progress panel, as "PROCESSING: Completed". */
-export type StageSeen = string;
-
 /**
- * What a scenario can do on the folders, campaigns, creation and campaign pages, in the product's
- * words. One implementation drives the view models on the memory profile, one the page in
- * Chromium (@browser).
+ * What a scenario can do on the campaign screens, in the product's words: one ability per screen,
+ * each with a view-model level (memory profile) and a browser level (Chromium, @browser).
  */
-export interface CampaignsAbility {
+export interface FoldersAbility {
   openFolders(): Promise<void>;
   folderNames(): Promise<string[]>;
   pinnedFolderNames(): Promise<string[]>;
@@ -26,9 +22,17 @@ export interface CampaignsAbility {
   deleteFolder(name: string): Promise<void>;
   searchFolders(text: string): Promise<void>;
   foldersMessage(): Promise<string | null>;
+  /** Follows the folder's campaign count to its campaigns. */
+  openCampaignsOf(name: string): Promise<void>;
+  /** Pixels between a row's actions button and its open menu. */
+  rowMenuOffset(name: string): Promise<number>;
+}
 
+export interface CampaignListAbility {
   /** Opens /campaigns, or the given address. */
   openCampaigns(address?: string): Promise<void>;
+  /** The list is on screen (after following a link to it). */
+  listShown(): Promise<void>;
   campaignTotal(): Promise<number>;
   campaignRows(): Promise<CampaignRowSeen[]>;
   pageButtons(): Promise<number[]>;
@@ -43,7 +47,9 @@ export interface CampaignsAbility {
   successMessage(): Promise<string | null>;
   emptyTexts(): Promise<string[]>;
   breadcrumb(): Promise<string | null>;
+}
 
+export interface CampaignCreationAbility {
   openCreation(): Promise<void>;
   chooseFolder(name: string): Promise<void>;
   createFolderInForm(name: string): Promise<void>;
@@ -59,24 +65,32 @@ export interface CampaignsAbility {
   setMultiChannel(on: boolean): Promise<void>;
   multiChannelChoice(): Promise<{ on: boolean; chosen: string[] }>;
   formFiles(): Promise<string[]>;
+  /** Submits, and lands on the list the app opens afterwards. */
   submitCreation(): Promise<void>;
   creationScreenText(): Promise<string>;
+}
 
-  /** Opens a campaign's page by its address. */
-  openCampaignPage(path: string): Promise<void>;
+export interface CampaignPageAbility {
+  /** Opens a campaign's page by its address, or by its name through the list. */
+  openCampaignPage(pathOrName: string): Promise<void>;
   campaignPageText(): Promise<string>;
-  stages(): Promise<StageSeen[]>;
+  /** "PROCESSING: Completed", … in order. */
+  stages(): Promise<string[]>;
+  /** "Insertion order: Done", … in order. */
+  subTasks(): Promise<string[]>;
   overall(): Promise<string>;
   platformLinks(): Promise<number>;
   statusBadge(): Promise<string>;
   stopRun(): Promise<void>;
   uploadCreatives(fixture: string): Promise<void>;
   creativeButton(): Promise<string>;
+  /** The remaining time shown for a processing creatives assignment, or null. */
+  assignmentRemaining(): Promise<string | null>;
   acceptedCreatives(): Promise<string>;
   creativeTypes(): Promise<string[]>;
   startDisabled(): Promise<boolean>;
   activityTypes(): Promise<string[]>;
   readOnly(): Promise<boolean>;
-  /** Lets simulated time pass for the run (fake clock, or real waiting in the browser). */
-  pass(ms: number): Promise<void>;
+  /** Waits until the reading fits: simulated time at the view-model level, the page's own polling in Chromium. */
+  eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T>;
 }

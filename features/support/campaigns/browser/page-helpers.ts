@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+/** The page's tables have answered (a list shows aria-busy while it loads). */
+export async function tableIdle(page: Page): Promise<void> {
+  await page.locator('table[aria-busy="false"]').first().waitFor();
+}
+
+/** Opens a path of the app as if typed into the address bar. */
+export async function goTo(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, page.url()).toString());
+}
+
+/** Runs an action and waits for the list call it causes to be answered and drawn. */
+export async function afterListAnswer(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      /\/api\/v2\/(campaigns|folders)$/.test(new URL(response.url()).pathname),
+  );
+  await action();
+  await answered;
+  await tableIdle(page);
+}
+
+/** The text of the first cell of each row, without the pin, the hidden "Open …" link or the rename button. */
+export async function firstCells(page: Page): Promise<string[]> {
+  await tableIdle(page);
+  return (await page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts()).map((text) =>
+    text
+      .replace(/^Pinned\s*/, '')
+      .replace(/\s*Open .*$/s, '')
+      .replace('📌', '')
+      .trim(),
+  );
+}
+
+/** Opens a row's actions menu and picks an entry. */
+export async function rowMenu(page: Page, name: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -1,0 +1,121 @@
+import type { CampaignsListViewModel } from '../../../../src/ui/campaigns/list/CampaignsListViewModel';
+import { deleteCampaignQuestion } from '../../../../src/ui/campaigns/list/campaign-texts';
+import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
+import type { CampaignListAbility, CampaignRowSeen } from '../abilities';
+import { campaignScreens } from './screens';
+
+const SORT_KEYS: Record<string, string> = {
+  Name: 'name',
+  Status: 'status',
+  Destination: 'destination',
+  Folder: 'folder_name',
+  Created: 'created_at',
+  Updated: 'updated_at',
+};
+
+/** /campaigns through its view model. */
+export class ViewModelCampaignList implements CampaignListAbility {
+  private campaigns: CampaignsListViewModel | null = null;
+
+  constructor(private readonly driver: UseTheViewModels) {}
+
+  private get list(): CampaignsListViewModel {
+    if (!this.campaigns) throw new Error('The campaigns are not open');
+    return this.campaigns;
+  }
+
+  private campaignNamed(name: string) {
+    const campaign = this.list.list.rows.find((row) => row.name === name);
+    if (!campaign) throw new Error(`No campaign "${name}" shown`);
+    return campaign;
+  }
+
+  /** The id of a campaign shown in the list (to open it as a row click would). */
+  idOf(name: string): string {
+    return this.campaignNamed(name).id;
+  }
+
+  async openCampaigns(address = '/campaigns') {
+    this.campaigns?.dispose();
+    this.campaigns = (await campaignScreens(this.driver)).createCampaignsList();
+    const query = Object.fromEntries(new URL(address, 'http://sidekick.test').searchParams.entries());
+    await this.campaigns.opened(query);
+    await this.driver.settled();
+  }
+
+  async listShown() {
+    await this.driver.settled();
+  }
+
+  async campaignTotal() {
+    return this.list.list.pagination.totalItems;
+  }
+
+  async campaignRows(): Promise<CampaignRowSeen[]> {
+    return this.list.list.rows.map((row) => ({
+      name: row.name,
+      badge: this.list.statusLabel(row),
+      folder: row.folder_name ?? '',
+      pinned: row.is_pinned,
+    }));
+  }
+
+  async pageButtons() {
+    return this.list.list.pageNumbers;
+  }
+
+  async currentPage() {
+    return this.list.list.pagination.currentPage;
+  }
+
+  async goToPage(page: number) {
+    await this.list.list.pageChosen(page);
+    await this.driver.settled();
+  }
+
+  async sortBy(column: string) {
+    await this.list.list.sortClicked(SORT_KEYS[column] ?? column);
+    await this.driver.settled();
+  }
+
+  async showPerPage(size: number) {
+    await this.list.list.pageSizeChosen(size);
+    await this.driver.settled();
+  }
+
+  async searchCampaigns(text: string) {
+    this.list.list.searchTyped(text);
+    await this.driver.wait(400);
+    await this.driver.settled();
+  }
+
+  async pinCampaign(name: string) {
+    await this.list.pinToggled(this.campaignNamed(name));
+    await this.driver.settled();
+  }
+
+  async deleteCampaign(name: string) {
+    this.list.deleteRequested(this.campaignNamed(name));
+    const question = deleteCampaignQuestion(this.list.pendingDelete?.name ?? '');
+    await this.list.deleteConfirmed();
+    await this.driver.settled();
+    return question;
+  }
+
+  async successMessage() {
+    return this.campaigns?.successText ?? null;
+  }
+
+  async emptyTexts() {
+    const empty = this.list.emptyState;
+    return empty ? [empty.title, ...(empty.hint ? [empty.hint] : [])] : [];
+  }
+
+  async breadcrumb() {
+    return this.list.folderName ? 'All Folders' : null;
+  }
+
+  dispose() {
+    this.campaigns?.dispose();
+  }
+}
