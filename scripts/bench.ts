@@ -45,10 +45,13 @@ try {
 
   console.log('\nFirst-load JS+CSS per route (gzipped)');
   const login = await weighRoute(page, servers.appUrl, '/login', distDir);
+  const signInAs = async (persona: string) => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: `Sign in as ${persona}` }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  };
   // Sign in once so that "/" loads the signed-in workspace on its next fresh load.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign in as Riley Planner' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAs('Riley Planner');
   const fresh = await context.newPage();
   const home = await weighRoute(fresh, servers.appUrl, '/', distDir);
   const status = await weighRoute(await context.newPage(), servers.appUrl, '/status', distDir);
@@ -56,10 +59,11 @@ try {
   const creation = await weighRoute(await context.newPage(), servers.appUrl, '/campaign/new', distDir);
   // Sign in as a super admin so that /admin shows the dashboard on its fresh load.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign in as Sam Super' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAs('Sam Super');
   const admin = await weighAdmin(context, servers.appUrl, distDir);
+  // The chats below are Riley's.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInAs('Riley Planner');
   for (const weight of [login, home, status, campaigns, creation, admin]) {
     const budget = BUDGETS_KB[weight.route];
     console.log(

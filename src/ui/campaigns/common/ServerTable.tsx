@@ -2,7 +2,6 @@ import {
   type ColumnDef,
   functionalUpdate,
   type RowData,
-  rowPaginationFeature,
   rowSortingFeature,
   type SortingState,
   tableFeatures,
@@ -13,7 +12,7 @@ import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import type { PagedList } from '../list/PagedList';
 import styles from './Campaigns.module.css';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const features = tableFeatures({ rowSortingFeature });
 
 /** One column of a server-sorted list; `sortBy` names the server's sort column when it has one. */
 export interface ServerColumn<T extends RowData> {
@@ -45,8 +44,9 @@ function onActionControl(event: MouseEvent): boolean {
 
 /**
  * The folders and campaigns tables (spec 2 §2.4, §2.5): TanStack Table over the page the server
- * answered. Sorting and paging stay on the server (`manualSorting`, `manualPagination`), so the
- * table's state is the list's own (session storage and the address), fed back in controlled.
+ * answered. Sorting stays on the server (`manualSorting`) and the rows are already the page the
+ * list asked for (the pager beside the table is the list's), so the table's state is the list's
+ * own (session storage and the address), fed back in controlled.
  */
 function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: ServerTableProps<T>) {
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
@@ -61,7 +61,7 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
     [columns],
   );
   const cellOf = new Map(columns.map((column) => [column.id, column.cell]));
-  const { state, pagination, rows } = list;
+  const { state, rows } = list;
   const sorting: SortingState = [{ id: state.sortBy, desc: state.sortOrder === 'desc' }];
   const table = useTable({
     features,
@@ -69,13 +69,8 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
     data: rows,
     getRowId: (row) => rowId(row),
     manualSorting: true,
-    manualPagination: true,
     enableSortingRemoval: false,
-    rowCount: pagination.totalItems,
-    state: {
-      sorting,
-      pagination: { pageIndex: Math.max(0, state.page - 1), pageSize: state.pageSize },
-    },
+    state: { sorting },
     // The list applies spec 2 §5's toggle (a new column ascending, the same one flipped).
     onSortingChange: (updater) => {
       const next: SortingState = functionalUpdate(updater, sorting);
