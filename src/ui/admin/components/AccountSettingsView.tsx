@@ -4,7 +4,8 @@ import styles from './Admin.module.css';
 import { AdminDialog } from './AdminDialog';
 import { adminDate } from './admin-format';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorText, LoadState } from './LoadState';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import { ListTabHeader } from './ListTabHeader';
 
 /** Settings of one account (spec 3 §2): key/value pairs; the key is fixed while editing. */
 export const AccountSettingsView = observer(function AccountSettingsView({
@@ -15,14 +16,14 @@ export const AccountSettingsView = observer(function AccountSettingsView({
   const form = vm.form;
   return (
     <div className={styles.section}>
-      <div className={styles.toolbar}>
-        <h2 id="account-drill-heading">Settings — {vm.account.name}</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addClicked()}>
-          Add Setting
-        </button>
-      </div>
-      <ErrorText text={vm.error} />
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading={`Settings — ${vm.account.name}`}
+        headingId="account-drill-heading"
+        addLabel="Add Setting"
+        onAdd={() => vm.addClicked()}
+        list={vm}
+        alert={vm.error}
+      />
       <table className={styles.table} aria-label="Account settings">
         <thead>
           <tr>
@@ -42,22 +43,11 @@ export const AccountSettingsView = observer(function AccountSettingsView({
               <td>{setting.setting_value}</td>
               <td>{adminDate(setting.updated_at)}</td>
               <td className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button}
-                  aria-label={`Edit setting ${setting.setting_key}`}
-                  onClick={() => vm.editClicked(setting)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-label={`Delete setting ${setting.setting_key}`}
-                  onClick={() => vm.deletion.ask(setting)}
-                >
-                  Delete
-                </button>
+                <EditDeleteButtons
+                  subject={`setting ${setting.setting_key}`}
+                  onEdit={() => vm.editClicked(setting)}
+                  onDelete={() => vm.deletion.ask(setting)}
+                />
               </td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import { AccountSettingsView } from './AccountSettingsView';
 import styles from './Admin.module.css';
 import { AdminDialog } from './AdminDialog';
 import { adminDate } from './admin-format';
-import { LoadState } from './LoadState';
+import { ListTabHeader } from './ListTabHeader';
 
 /** The Accounts tab (spec 3 §2): the table, the modal, and the Account Admins / Settings drill-down. */
 export const AccountsTab = observer(function AccountsTab({ vm }: { vm: AccountsTabViewModel }) {
@@ -27,13 +27,13 @@ export const AccountsTab = observer(function AccountsTab({ vm }: { vm: AccountsT
   const form = vm.form;
   return (
     <section aria-labelledby="accounts-heading">
-      <div className={styles.toolbar}>
-        <h2 id="accounts-heading">Accounts</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addClicked()}>
-          Add Account
-        </button>
-      </div>
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading="Accounts"
+        headingId="accounts-heading"
+        addLabel="Add Account"
+        onAdd={() => vm.addClicked()}
+        list={vm}
+      />
       <table className={styles.table} aria-label="Accounts">
         <thead>
           <tr>

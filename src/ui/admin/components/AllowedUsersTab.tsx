@@ -5,7 +5,7 @@ import styles from './Admin.module.css';
 import { AdminDialog } from './AdminDialog';
 import { adminDate } from './admin-format';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorText, LoadState } from './LoadState';
+import { ListTabHeader } from './ListTabHeader';
 import { SortHeader } from './SortHeader';
 
 /** The Allowed Users tab (spec 3 §2, §5). */
@@ -13,14 +13,14 @@ export const AllowedUsersTab = observer(function AllowedUsersTab({ vm }: { vm: A
   const form = vm.form;
   return (
     <section aria-labelledby="allowed-heading">
-      <div className={styles.toolbar}>
-        <h2 id="allowed-heading">Allowed Users</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addClicked()}>
-          Add User
-        </button>
-      </div>
-      <ErrorText text={vm.error} />
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading="Allowed Users"
+        headingId="allowed-heading"
+        addLabel="Add User"
+        onAdd={() => vm.addClicked()}
+        list={vm}
+        alert={vm.error}
+      />
       {!vm.loading && !vm.loadError && vm.entries.length === 0 ? (
         <div className={styles.empty}>
           <p>{ADMIN_TEXTS.noAllowedUsers}</p>

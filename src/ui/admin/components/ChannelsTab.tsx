@@ -6,7 +6,8 @@ import { AdminDialog } from './AdminDialog';
 import { adminDate } from './admin-format';
 import { ChannelConfigDialog } from './ChannelConfigDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorText, LoadState } from './LoadState';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import { ListTabHeader } from './ListTabHeader';
 import switchStyles from './Switch.module.css';
 
 /** The Channel Config tab (spec 3 §2): configs, and which accounts have them. */
@@ -14,14 +15,14 @@ export const ChannelsTab = observer(function ChannelsTab({ vm }: { vm: ChannelsT
   const assignment = vm.assignmentForm;
   return (
     <section aria-labelledby="channels-heading">
-      <div className={styles.toolbar}>
-        <h2 id="channels-heading">Channel Configs</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addChannelClicked()}>
-          Add Channel
-        </button>
-      </div>
-      <ErrorText text={vm.error} />
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading="Channel Configs"
+        headingId="channels-heading"
+        addLabel="Add Channel"
+        onAdd={() => vm.addChannelClicked()}
+        list={vm}
+        alert={vm.error}
+      />
       <table className={styles.table} aria-label="Channel configs">
         <thead>
           <tr>
@@ -40,22 +41,11 @@ export const ChannelsTab = observer(function ChannelsTab({ vm }: { vm: ChannelsT
               <td>{channel.created_by_email ?? 'N/A'}</td>
               <td>{adminDate(channel.created_at)}</td>
               <td className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button}
-                  aria-label={`Edit channel ${channel.name}`}
-                  onClick={() => vm.editChannelClicked(channel)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-label={`Delete channel ${channel.name}`}
-                  onClick={() => vm.channelDeletion.ask(channel)}
-                >
-                  Delete
-                </button>
+                <EditDeleteButtons
+                  subject={`channel ${channel.name}`}
+                  onEdit={() => vm.editChannelClicked(channel)}
+                  onDelete={() => vm.channelDeletion.ask(channel)}
+                />
               </td>
             </tr>
           ))}

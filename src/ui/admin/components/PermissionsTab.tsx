@@ -3,21 +3,22 @@ import type { PermissionsTabViewModel } from '../tabs/PermissionsTabViewModel';
 import styles from './Admin.module.css';
 import { AdminDialog } from './AdminDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorText, LoadState } from './LoadState';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import { ListTabHeader } from './ListTabHeader';
 
 /** The Permissions tab (spec 3 §2): system permissions have no edit or delete. */
 export const PermissionsTab = observer(function PermissionsTab({ vm }: { vm: PermissionsTabViewModel }) {
   const form = vm.form;
   return (
     <section aria-labelledby="permissions-heading">
-      <div className={styles.toolbar}>
-        <h2 id="permissions-heading">Permissions</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addClicked()}>
-          Add Permission
-        </button>
-      </div>
-      <ErrorText text={vm.alert} />
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading="Permissions"
+        headingId="permissions-heading"
+        addLabel="Add Permission"
+        onAdd={() => vm.addClicked()}
+        list={vm}
+        alert={vm.alert}
+      />
       <table className={styles.table} aria-label="Permissions">
         <thead>
           <tr>
@@ -39,24 +40,11 @@ export const PermissionsTab = observer(function PermissionsTab({ vm }: { vm: Per
                 {permission.is_system ? (
                   <span className={styles.badge}>System</span>
                 ) : (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      aria-label={`Edit permission ${permission.key}`}
-                      onClick={() => vm.editClicked(permission)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      aria-label={`Delete permission ${permission.key}`}
-                      onClick={() => vm.deletion.ask(permission)}
-                    >
-                      Delete
-                    </button>
-                  </>
+                  <EditDeleteButtons
+                    subject={`permission ${permission.key}`}
+                    onEdit={() => vm.editClicked(permission)}
+                    onDelete={() => vm.deletion.ask(permission)}
+                  />
                 )}
               </td>
             </tr>

@@ -4,7 +4,8 @@ import type { RolesTabViewModel } from '../tabs/RolesTabViewModel';
 import styles from './Admin.module.css';
 import { AdminDialog } from './AdminDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ErrorText, LoadState } from './LoadState';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import { ListTabHeader } from './ListTabHeader';
 import { SortHeader } from './SortHeader';
 
 /** The Roles tab (spec 3 §2 Role Management). */
@@ -12,14 +13,14 @@ export const RolesTab = observer(function RolesTab({ vm }: { vm: RolesTabViewMod
   const form = vm.form;
   return (
     <section aria-labelledby="roles-heading">
-      <div className={styles.toolbar}>
-        <h2 id="roles-heading">Role Management</h2>
-        <button type="button" className={styles.primary} onClick={() => vm.addClicked()}>
-          Add Role
-        </button>
-      </div>
-      <ErrorText text={vm.alert} />
-      <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
+      <ListTabHeader
+        heading="Role Management"
+        headingId="roles-heading"
+        addLabel="Add Role"
+        onAdd={() => vm.addClicked()}
+        list={vm}
+        alert={vm.alert}
+      />
       {!vm.loading && !vm.loadError && vm.roles.length === 0 ? (
         <div className={styles.empty}>
           <p>{ADMIN_TEXTS.noRoles}</p>
@@ -38,24 +39,12 @@ export const RolesTab = observer(function RolesTab({ vm }: { vm: RolesTabViewMod
                 <td>{role.user_count}</td>
                 <td>{role.permission_count}</td>
                 <td className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.button}
-                    aria-label={`Edit role ${role.name}`}
-                    onClick={() => void vm.editClicked(role)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.danger}
-                    aria-label={`Delete role ${role.name}`}
-                    disabled={role.user_count > 0}
-                    title={role.user_count > 0 ? 'This role still has users' : undefined}
-                    onClick={() => vm.deletion.ask(role)}
-                  >
-                    Delete
-                  </button>
+                  <EditDeleteButtons
+                    subject={`role ${role.name}`}
+                    onEdit={() => void vm.editClicked(role)}
+                    onDelete={() => vm.deletion.ask(role)}
+                    deleteRefusal={role.user_count > 0 ? 'This role still has users' : undefined}
+                  />
                 </td>
               </tr>
             ))}
