@@ -28,6 +28,7 @@ Feature: Dialog checks and the error catalogue
     When they ask the assistant "Why is CTR the KPI?" about the campaign details
     Then the chat says "Sorry, there was an error asking the assistant."
 
+  @browser
   Scenario: A failed regeneration
     Given the demo backend stops answering
     When they regenerate the campaign details
@@ -38,6 +39,7 @@ Feature: Dialog checks and the error catalogue
     When they edit the campaign details with "Change the total budget to 200000"
     Then the chat says "Sorry, there was an error processing your edit request."
 
+  @browser
   Scenario: A failed message
     Given the demo backend stops answering
     When they send "Build the launch configuration"

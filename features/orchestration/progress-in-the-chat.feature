@@ -5,6 +5,7 @@ Feature: Orchestrations you can watch and stop in the chat
   Background:
     Given Sam Super is signed in
 
+  @browser
   Scenario Outline: A fast-track's percentage follows the step spans
     Given the backend reports every run as "in_progress" with steps "<campaign>", "<creative>", "<launcher>", "<api>"
     When they open the chat "Fast track: holiday push on DV360"
@@ -20,12 +21,9 @@ Feature: Orchestrations you can watch and stop in the chat
       | completed  | skipped    | completed  | processing | 70      |
       | completed  | completed  | stopped    | pending    | 36      |
       | completed  | completed  | completed  | completed  | 100     |
+      | completed  | completed  | completed  | processing | 70      |
 
-    @browser
-    Examples: in the page
-      | campaign  | creative  | launcher  | api        | percent |
-      | completed | completed | completed | processing | 70      |
-
+  @browser
   Scenario Outline: The shell variant skips creatives and ends at 75%
     Given the backend reports every run as "in_progress" with steps "<campaign>", "skipped", "<launcher>", "<api>"
     When they send "fast track a shell of this IO to Google Ads Search"
@@ -38,6 +36,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | completed  | completed  | processing | 53      |
       | completed  | completed  | completed  | 75      |
 
+  @browser
   Scenario: A Salesforce run counts campaign, launcher and salesforce
     Given the backend reports every run as "in_progress" with steps "completed", "skipped", "processing", "pending"
     When they send "create the Salesforce opportunity"
@@ -48,6 +47,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | Create Salesforce opportunity | pending    |
     And the first run has a flow chart 200 px high
 
+  @browser
   Scenario Outline: The stop button shows only while the run can be stopped
     Given the backend reports every run as "<status>" at step "<step>"
     When they open the chat "Fast track: holiday push on DV360"
@@ -71,6 +71,7 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run says "Stopped by user"
     And the first run does not offer to stop it
 
+  @browser
   Scenario: A stop the backend refuses is said, and the run can still be stopped
     Given stopping a run fails
     When they open the chat "Fast track: holiday push on DV360"
@@ -84,16 +85,19 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run says "Fast track failed: The Reddit API did not answer (sandbox outage). Try again later or choose another platform."
     And the first run does not offer to stop it
 
+  @browser
   Scenario: A failed run without a reason gets the default words
     Given the backend reports every run as "failed" at step "api-processing"
     When they open the chat "Fast track: holiday push on DV360"
     Then the first run says "Fast track failed: An error occurred during processing"
 
+  @browser
   Scenario: A finished run links to the campaign on its platform
     When they open the chat "Fast track: spring trail on Facebook"
     Then the first run shows 100%
     And the first run links to "Open in Facebook Ads Manager"
 
+  @browser
   Scenario: A run's steps stay hidden in that chat after a refresh
     When they open the chat "Fast track: spring trail on Facebook"
     And they hide the steps of the first run
@@ -101,6 +105,7 @@ Feature: Orchestrations you can watch and stop in the chat
     And they open the chat "Fast track: spring trail on Facebook"
     Then the steps of the first run are hidden
 
+  @browser
   Scenario: The same fast-track sent twice while it runs starts one run
     When they send "fast track this IO to DV360"
     And they send "fast track this IO to DV360"

@@ -21,6 +21,7 @@ Feature: Session statistics and the status of orchestrations (/status)
       | msg-r03b... | fast-track               | reddit            | failed                  | -        | no    | no       |
     And the orchestration table lists 10 runs
 
+  @browser
   Scenario: Only the 10 most recent runs show, with a note saying how many there are
     Given Sam Super is signed in
     When they send "fast track this IO to DV360"
