@@ -65,6 +65,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
               events,
               source: workspace.thread,
               close: () => workspace.briefcaseClosed(),
+              shown: () => workspace.briefcaseOpen,
             }),
         };
       },

@@ -1,21 +1,10 @@
-import {
-  action,
-  compareStructural,
-  computed,
-  makeObservable,
-  observable,
-  observableRef,
-  reaction,
-} from 'mobx';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import {
   BRIEFCASE_WIDTH,
   type BriefcaseSection,
   type BriefcaseTab,
-  collapsedAfterChange,
   contentPreview,
-  initialCollapsed,
   type SectionGroup,
-  toggleSection,
 } from '../../core/domain/briefcase';
 import { fileLinkOf } from '../../core/domain/briefcase/file-links';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
@@ -31,6 +20,7 @@ import type { BriefcaseUseCases } from './BriefcaseUseCases';
 import { type FileMenuAction, type FileMenuItem, fileMenuItems } from './file-menu';
 import { OptimisticFileChanges } from './OptimisticFileChanges';
 import type { BriefcaseRow } from './rows';
+import { SectionCollapse } from './SectionCollapse';
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */
 export type BriefcaseSession = Pick<SessionStore, 'user' | 'actingContext'>;
@@ -46,7 +36,6 @@ export type { WidthBounds };
 export class BriefcaseViewModel {
   query = '';
   activeTab: BriefcaseTab = 'workflow';
-  collapsed: ReadonlySet<BriefcaseSection>;
   /** The file whose name is being edited, if any. */
   editingFileId: string | null = null;
   /** Why the last save or link refresh failed; shown until dismissed or the next success. */
@@ -57,12 +46,14 @@ export class BriefcaseViewModel {
   private readonly lists: BriefcaseFileLists;
   private readonly actions: BriefcaseFileActions;
   private readonly disposers: (() => void)[] = [];
+  private readonly sections: SectionCollapse;
 
   constructor(
     useCases: BriefcaseUseCases,
     private readonly session: BriefcaseSession,
     private readonly clock: ClockPort,
     private readonly source: BriefcaseSource,
+    readonly isShown: () => boolean = () => true,
   ) {
     this.changes = new OptimisticFileChanges();
     this.lists = new BriefcaseFileLists(source, this.changes, this);
@@ -80,27 +71,19 @@ export class BriefcaseViewModel {
     makeObservable(this, {
       query: observable,
       activeTab: observable,
-      collapsed: observableRef,
       editingFileId: observable,
       error: observable,
       canUse: computed,
       searchTyped: action,
       tabChosen: action,
-      sectionToggled: action,
       renameStarted: action,
       renameCancelled: action,
       errorDismissed: action,
       reset: action,
     });
-    this.collapsed = initialCollapsed(this.lists.sectionCounts);
+    this.sections = new SectionCollapse(() => this.lists.sectionCounts, isShown);
     this.disposers.push(
-      reaction(
-        () => this.lists.sectionCounts,
-        (after, before) => {
-          this.collapsed = collapsedAfterChange(this.collapsed, before, after);
-        },
-        { equals: compareStructural },
-      ),
+      this.sections.follow(),
       // Leaving a chat (another chat, or 'New Canvas') starts its briefcase afresh.
       reaction(
         () => this.source.chatId,
@@ -208,8 +191,13 @@ export class BriefcaseViewModel {
     this.activeTab = tab;
   }
 
+  /** Which Workflow sections are folded. */
+  get collapsed(): ReadonlySet<BriefcaseSection> {
+    return this.sections.collapsed;
+  }
+
   sectionToggled(section: BriefcaseSection): void {
-    this.collapsed = toggleSection(this.collapsed, section);
+    this.sections.toggled(section);
   }
 
   /** A single click on a file: show the message it came from. */
@@ -282,7 +270,7 @@ export class BriefcaseViewModel {
     this.editingFileId = null;
     this.error = null;
     this.changes.cleared();
-    this.collapsed = initialCollapsed(this.lists.sectionCounts);
+    this.sections.reset();
   }
 
   /** Runs `cleanup` when the view model is disposed (e.g. an event subscription). */

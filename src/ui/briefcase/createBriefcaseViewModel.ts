@@ -16,11 +16,13 @@ export interface BriefcaseDeps {
   events?: AppEventsPort;
   /** Closes the panel: the chat owns the open flag. */
   close?: () => void;
+  /** Whether the panel is open (observable); without it, the briefcase counts as always shown. */
+  shown?: () => boolean;
 }
 
 /** The briefcase of one chat workspace; call `dispose()` on it when the workspace goes away. */
 export function createBriefcaseViewModel(deps: BriefcaseDeps): BriefcaseViewModel {
-  const briefcase = new BriefcaseViewModel(deps.useCases, deps.session, deps.clock, deps.source);
+  const briefcase = new BriefcaseViewModel(deps.useCases, deps.session, deps.clock, deps.source, deps.shown);
   if (deps.events) {
     briefcase.onDispose(followBriefcaseEvents(deps.events, briefcase, deps.close ?? (() => {})));
   }
