@@ -77,6 +77,7 @@ Feature: The sidebar's chats
     When they send "hello"
     Then they cannot pin or remove the chat "hello"
 
+  @browser
   Scenario: Impersonating a user shows their chats
     Given Sam Super is signed in
     When they impersonate Riley Planner

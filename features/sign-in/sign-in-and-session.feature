@@ -118,6 +118,7 @@ Feature: Sign-in and session
     And 5 seconds pass
     Then they are told "Unable to load user or account information. Please try refreshing the page or logging in again."
 
+  @browser
   Scenario: a super admin impersonates a user and ends it
     Given Sam Super is signed in
     When they impersonate Riley Planner

@@ -11,6 +11,7 @@ import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { Failure, Outcome } from '../../core/use-cases/outcome';
 import { ContextWait } from './ContextWait';
+import { IdentityChange } from './IdentityChange';
 import type { SessionUseCases } from './SessionUseCases';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
@@ -35,6 +36,7 @@ export class SessionStore {
   busy = false;
 
   private readonly contextWait: ContextWait;
+  private readonly identity = new IdentityChange();
 
   constructor(
     private readonly useCases: SessionUseCases,
@@ -165,16 +167,25 @@ export class SessionStore {
   async startImpersonation(targetUserId: string): Promise<void> {
     const session = this.session;
     if (!session) return;
-    const next = orThrow(await this.useCases.startImpersonation.execute({ session, targetUserId }));
+    const next = orThrow(
+      await this.identity.during(this.useCases.startImpersonation.execute({ session, targetUserId })),
+    );
     this.applyActingUser(next);
     this.refetchAccountsSoon('impersonation-start');
   }
 
   /** Restores the original user; rejects with 'You are not currently impersonating anyone.' when not impersonating. */
   async endImpersonation(): Promise<void> {
-    const next = orThrow(await this.useCases.endImpersonation.execute({ session: this.session }));
+    const next = orThrow(
+      await this.identity.during(this.useCases.endImpersonation.execute({ session: this.session })),
+    );
     this.applyActingUser(next);
     this.refetchAccountsSoon('impersonation-end');
+  }
+
+  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
+  get identityChanging(): boolean {
+    return this.identity.changing;
   }
 
   dispose(): void {

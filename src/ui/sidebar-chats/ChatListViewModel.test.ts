@@ -182,6 +182,22 @@ describe('ChatListViewModel', () => {
     expect(summaries(list)).toContain('Launch the summer sale');
   });
 
+  it('drops a reload refused while an impersonation is ending (the backend ended it first)', async () => {
+    const { list, port, session } = await setup();
+    port.failing.add('listChats');
+    session.identityChanging = true;
+    await list.reload();
+    expect(list.loadFailed).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('says a reload failed when nobody is switching identity', async () => {
+    const { list, port } = await setup();
+    port.failing.add('listChats');
+    await list.reload();
+    expect(list.loadFailed).toBe(true);
+  });
+
   it('starts a new canvas through the resetChat event', async () => {
     const { list, events } = await setup();
     list.newCanvasClicked();

@@ -141,9 +141,13 @@ export class ChatListViewModel {
     });
     const outcome = await this.deps.loadChatList.execute({ ctx });
     // An answer, or a refusal, for another acting user or account than the current one is stale:
-    // e.g. a reload still on its way when impersonation ended. The next reload tells the truth.
+    // e.g. a reload still on its way when impersonation ended, or refused while it was ending
+    // (the backend had already ended it). The reload that follows the change tells the truth.
     const now = this.deps.session.actingContext;
-    const stale = now?.userId !== ctx.userId || now?.accountId !== ctx.accountId;
+    const stale =
+      now?.userId !== ctx.userId ||
+      now?.accountId !== ctx.accountId ||
+      this.deps.session.identityChanging === true;
     if (!outcome.ok && !stale)
       console.error('Failed to load the chat list', outcome.cause ?? outcome.message);
     runInAction(() => {

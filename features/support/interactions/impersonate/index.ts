@@ -1,11 +1,5 @@
 import { interaction } from '../Interaction';
 
-// Starting an impersonation belongs to the admin dashboard (spec 3), not on the page yet: the
-// browser level says so instead of reaching around the screen.
-const notOnThePageYet = async () => {
-  throw new Error('Impersonation starts from the admin dashboard, which the page does not offer yet');
-};
-
 /** A super admin acts as another user. */
 export const impersonate = (displayName: string) =>
   interaction(`impersonate ${displayName}`, {
@@ -15,7 +9,14 @@ export const impersonate = (displayName: string) =>
       await app.viewModels.session.startImpersonation(target.id);
       await app.clock.advance(200);
     },
-    browser: notOnThePageYet,
+    // As a super admin does it: the Users tab of the admin dashboard, the user's Impersonate.
+    async browser(app) {
+      await app.open('/admin?tab=users');
+      const row = app.page.getByRole('row').filter({ hasText: displayName });
+      await row.getByRole('button', { name: /^Impersonate / }).click();
+      await app.page.getByRole('button', { name: 'End Impersonation' }).waitFor();
+      await app.workspaceReady();
+    },
   });
 
 /** The banner's "End Impersonation". */
@@ -26,7 +27,10 @@ export const endImpersonation = () =>
       await app.clock.advance(200);
     },
     async browser(app) {
-      await app.page.getByRole('button', { name: 'End Impersonation' }).click();
+      const end = app.page.getByRole('button', { name: 'End Impersonation' });
+      await end.click();
+      // The super admin is back once the banner has gone.
+      await end.waitFor({ state: 'detached' });
       await app.workspaceReady();
     },
   });

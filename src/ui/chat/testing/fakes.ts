@@ -28,6 +28,7 @@ export const ALL_CHAT_PERMISSIONS = {
  * the setters are MobX actions, as the real store's changes are.
  */
 export class FakeSession implements ChatSession {
+  identityChanging = false;
   private state: {
     user: User | null;
     enabledChannels: EnabledChannels;

@@ -20,4 +20,6 @@ export interface ChatSession {
   readonly accountsLoading: boolean;
   /** A regular admin who has not picked an account yet is 'required'. */
   readonly selectionState: AccountSelectionState;
+  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
+  readonly identityChanging?: boolean;
 }
