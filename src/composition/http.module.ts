@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { whenIdle } from '../adapters/browser/when-idle';
 import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
 import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
@@ -34,7 +35,7 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>
     bind<T>(token).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
   overHttp(TOKENS.AuthOverHttp, (client) => new HttpAuthAdapter(client));
-  overHttp(ChatPort, (client) => new HttpChatAdapter(client));
+  overHttp(ChatPort, (client) => new HttpChatAdapter(client, whenIdle));
   overHttp(OrchestrationPort, (client) => new HttpOrchestrationAdapter(client));
   overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
   overHttp(AdminPort, (client) => new HttpAdminAdapter(client));

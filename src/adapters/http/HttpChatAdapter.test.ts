@@ -240,17 +240,19 @@ describe('HttpChatAdapter answers', () => {
       json({ success: true, data: { refreshedFilesCount: 3 } }),
       json({ spreadsheetUrl: 'https://sheets/1' }),
     );
-    expect(await chat.fetchHistory(ctx, 'c-1')).toEqual([
-      {
-        id: 'm-1',
-        chatId: 'c-1',
-        messageId: 'm-1',
-        type: 'bot',
-        content: 'Hi',
-        timestamp: 't',
-        jsonResponse: { a: 1 },
-      },
-    ]);
+    expect(await chat.fetchHistory(ctx, 'c-1')).toEqual({
+      latest: [
+        {
+          id: 'm-1',
+          chatId: 'c-1',
+          messageId: 'm-1',
+          type: 'bot',
+          content: 'Hi',
+          timestamp: 't',
+          jsonResponse: { a: 1 },
+        },
+      ],
+    });
     expect(await chat.refreshFiles(ctx, 'c-1', 72)).toBe(3);
     expect(await chat.exportToSheets(ctx, { data: [], userEmail: 'e', chatId: 'c', messageId: 'm' })).toBe(
       'https://sheets/1',

@@ -7,6 +7,7 @@ import type {
 } from '../../core/domain/message';
 import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
 import type {
+  ChatHistoryRead,
   ChatPort,
   FileMetadataChange,
   OutgoingMessage,
@@ -15,10 +16,10 @@ import type {
 } from '../../core/ports/ChatPort';
 import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
+import { readHistoryEndFirst } from './history-read';
 import { ignoredAnswer } from './schemas/lenient';
 import {
   chatListAnswer,
-  chatMessagesAnswer,
   messageStatusAnswer,
   refreshedFilesAnswer,
   sendMessageAnswer,
@@ -30,7 +31,11 @@ import { apiPath } from './url';
 
 /** ChatPort over the chat, file and chat-history routes of spec 1 §7 and spec 3 §7. */
 export class HttpChatAdapter implements ChatPort {
-  constructor(private readonly http: HttpClient) {}
+  /** `whenIdle` tells when a long history's remainder may be read without holding up the screen. */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly whenIdle: () => Promise<void> = nextTask,
+  ) {}
 
   sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
     return this.http.post('/api/chat', {
@@ -67,11 +72,11 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]> {
-    return this.http.get(apiPath`/api/chat-history/${chatId}`, {
+  async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
+    const answer = await this.http.getText(apiPath`/api/chat-history/${chatId}`, {
       query: actingFields(ctx),
-      schema: chatMessagesAnswer(chatId),
     });
+    return readHistoryEndFirst(answer, chatId, this.whenIdle);
   }
 
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
@@ -130,3 +135,5 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

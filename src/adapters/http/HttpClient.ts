@@ -20,9 +20,7 @@ export interface HttpClientConfig {
   retryDelayMs?: (attempt: number) => number;
 }
 
-export interface RequestOptions<T> {
-  /** Validates the JSON answer and shapes it; an empty answer reaches it as undefined. */
-  schema: z.core.$ZodType<T>;
+interface CallOptions {
   query?: Query;
   signal?: AbortSignal;
   /** Gives up after this many ms with ETIMEDOUT; there is no timeout by default (spec 1 §7). */
@@ -33,12 +31,27 @@ export interface RequestOptions<T> {
   errorFields?: readonly string[];
 }
 
+export interface RequestOptions<T> extends CallOptions {
+  /** Validates the JSON answer and shapes it; an empty answer reaches it as undefined. */
+  schema: z.core.$ZodType<T>;
+}
+
+/**
+ * A successful answer's text, for a caller that reads it in parts (the end of a long history
+ * first): `read` validates a text (the answer's, by default) as `get` would.
+ */
+export interface AnswerText {
+  readonly text: string;
+  read<T>(schema: z.core.$ZodType<T>, text?: string): T;
+}
+
 export interface BodyRequestOptions<T> extends RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Payload = { body: BodyInit; contentType?: string };
 
 /** Repeating these cannot do a thing twice, so they may be retried. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
@@ -67,6 +80,14 @@ export class HttpClient {
     return this.request('GET', path, undefined, options);
   }
 
+  /** GET whose answer the caller reads itself, through `AnswerText.read`. */
+  getText(path: string, options: CallOptions = {}): Promise<AnswerText> {
+    return this.call('GET', path, undefined, options, (text, status) => ({
+      text,
+      read: (schema, part = text) => readAnswer(schema, part, 'GET', path, status),
+    }));
+  }
+
   delete<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
     return this.request('DELETE', path, jsonBody(options.body), options);
   }
@@ -88,11 +109,23 @@ export class HttpClient {
     return this.request('POST', path, { body: form }, options);
   }
 
-  private async request<T>(
+  private request<T>(
     method: Method,
     path: string,
-    payload: { body: BodyInit; contentType?: string } | undefined,
+    payload: Payload | undefined,
     options: RequestOptions<T>,
+  ): Promise<T> {
+    return this.call(method, path, payload, options, (text, status) =>
+      readAnswer(options.schema, text, method, path, status),
+    );
+  }
+
+  private async call<T>(
+    method: Method,
+    path: string,
+    payload: Payload | undefined,
+    options: CallOptions,
+    read: (text: string, status: number) => T,
   ): Promise<T> {
     const call = new CallAbort(options.signal, options.timeoutMs);
     try {
@@ -111,7 +144,7 @@ export class HttpClient {
       const text = await response.text();
       if (!response.ok)
         throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
-      return readAnswer(options.schema, text, method, path, response.status);
+      return read(text, response.status);
     } catch (error) {
       if (error instanceof BackendError) throw error;
       throw call.explain();

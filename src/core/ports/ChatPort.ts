@@ -40,6 +40,17 @@ export interface SpreadsheetExport {
 }
 
 /**
+ * A chat's messages as the adapter could read them: a long history's end first, so that the
+ * screen shows it before the rest has been read.
+ */
+export interface ChatHistoryRead {
+  /** The last messages, oldest first: every message unless `whole` is given. */
+  readonly latest: Message[];
+  /** Every message, oldest first, read once the page is idle: given when `latest` is only the end. */
+  readonly whole?: () => Promise<Message[]>;
+}
+
+/**
  * The chat: messages and their results, the files attached to them, and the user's list of
  * chats (spec 1 §4–§5, spec 3 §2). Every method acts for the user and account of `ctx` and
  * rejects with a BackendError when the backend refuses or cannot be reached; a message or chat
@@ -59,8 +70,8 @@ export interface ChatPort {
     status: ResultJudgement,
     feedback?: string,
   ): Promise<void>;
-  /** The messages of one chat, oldest first. */
-  fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]>;
+  /** The messages of one chat, oldest first (see ChatHistoryRead). */
+  fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead>;
   /** Renews the chat's expired file links for `expirationHours`; answers how many were renewed. */
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number>;
   /** Uploads one file, to go with the next message of the chat (if there is one yet). */

@@ -7,7 +7,7 @@ import type {
   SendMessageAnswer,
 } from '../domain/message';
 import type { ActingContext, UploadSource } from '../ports/acting-context';
-import type { ChatPort, OutgoingMessage, SpreadsheetExport } from '../ports/ChatPort';
+import type { ChatHistoryRead, ChatPort, OutgoingMessage, SpreadsheetExport } from '../ports/ChatPort';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -34,6 +34,10 @@ export class FakeChatPort implements ChatPort {
   refreshedFiles = 0;
   spreadsheetUrl = 'https://sheets.example/1';
   failing = new Set<keyof ChatPort>();
+  /** When set, a history longer than this is read end first: its last `readEndFirst` messages, then the whole when `wholeRead` resolves. */
+  readEndFirst?: number;
+  /** Holds back the whole of a history read end first; resolves at once by default. */
+  wholeRead: () => Promise<void> = async () => {};
 
   private record(method: keyof ChatPort, ctx: ActingContext, ...args: unknown[]): void {
     this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
@@ -73,11 +77,19 @@ export class FakeChatPort implements ChatPort {
     this.record('setMessageStatus', ctx, chatId, messageId, status, feedback);
   }
 
-  async fetchHistory(ctx: ActingContext, chatId: string): Promise<Message[]> {
+  async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
     this.record('fetchHistory', ctx, chatId);
     const history = this.histories.get(chatId);
     if (!history) throw new BackendError('ERR_BAD_REQUEST', 'Chat not found', 404);
-    return copy(history);
+    const endLength = this.readEndFirst;
+    if (endLength === undefined || history.length <= endLength) return { latest: copy(history) };
+    return {
+      latest: copy(history.slice(-endLength)),
+      whole: async () => {
+        await this.wholeRead();
+        return copy(history);
+      },
+    };
   }
 
   async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {

@@ -1,20 +1,31 @@
 import type { Message } from '../../domain/message';
 import type { ActingContext } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
-import { attempt, failed, type Outcome } from '../outcome';
+import { attempt, failed, type Outcome, succeeded } from '../outcome';
 
 export interface LoadChatHistoryRequest {
   ctx: ActingContext | null;
   chatId: string;
 }
 
+/** A chat's messages: the last ones at once, and every one later when the history is long. */
+export interface LoadedHistory {
+  /** The last messages, oldest first: every message unless `whole` is given. */
+  latest: Message[];
+  /** Every message, oldest first; read once the page is idle. */
+  whole?: () => Promise<Outcome<Message[]>>;
+}
+
 /** Spec 1 §4: the messages of a chat, oldest first, once the account to act in is known. */
 export class LoadChatHistory {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute({ ctx, chatId }: LoadChatHistoryRequest): Promise<Outcome<Message[]>> {
+  async execute({ ctx, chatId }: LoadChatHistoryRequest): Promise<Outcome<LoadedHistory>> {
     if (!ctx) return failed('not-allowed', 'Nobody is signed in.');
-    return attempt(() => this.chat.fetchHistory(ctx, chatId));
+    const read = await attempt(() => this.chat.fetchHistory(ctx, chatId));
+    if (!read.ok) return read;
+    const { latest, whole } = read.value;
+    return succeeded(whole ? { latest, whole: () => attempt(whole) } : { latest });
   }
 }
 

@@ -40,7 +40,8 @@ export class HistorySource implements BriefcaseSource {
 
   async reloadHistory(): Promise<void> {
     if (!this.chatId) return;
-    this.replaceMessages(await this.chat.fetchHistory(this.ctx, this.chatId));
+    const read = await this.chat.fetchHistory(this.ctx, this.chatId);
+    this.replaceMessages(read.whole ? await read.whole() : read.latest);
   }
 
   replaceMessages(messages: Message[]): void {

@@ -92,7 +92,7 @@ export class FakeChatServer {
       }
       return count;
     },
-    fetchHistory: async () => structuredClone(this.messages),
+    fetchHistory: async () => ({ latest: structuredClone(this.messages) }),
     sendMessage: unexpected,
     fetchMessageStatus: unexpected,
     setMessageStatus: unexpected,

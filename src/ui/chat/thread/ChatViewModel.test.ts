@@ -63,6 +63,74 @@ describe('ChatViewModel: history', () => {
     expect(vm.messages).toEqual([]);
   });
 
+  describe('a long history read end first', () => {
+    const history = (count: number) =>
+      Array.from({ length: count }, (_, i) => aMessage({ id: `m-${i}`, content: `message ${i}` }));
+    /** Holds the whole read back: `asked` waits until the view model asks for it, `release` lets it through. */
+    function heldWhole(chat: FakeChatPort) {
+      let release: (() => void) | undefined;
+      chat.readEndFirst = 2;
+      chat.wholeRead = () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      const asked = () => vi.waitFor(() => expect(release).toBeDefined());
+      const letThrough = async () => {
+        await asked();
+        release?.();
+      };
+      return { asked, release: letThrough };
+    }
+
+    it('shows the end first, then the earlier messages before it, keeping what changed meanwhile', async () => {
+      const { vm, chat } = setup();
+      chat.histories.set('chat-1', history(5));
+      const whole = heldWhole(chat);
+      vm.openChat('chat-1');
+      const loading = vm.loadHistory();
+      await whole.asked();
+      expect(vm.historyState).toBe('loaded');
+      expect(vm.messages.map((m) => m.content)).toEqual(['message 3', 'message 4']);
+      vm.applyStatus('m-4', 'approved');
+      await whole.release();
+      await loading;
+      expect(vm.messages.map((m) => m.content)).toEqual([
+        'message 0',
+        'message 1',
+        'message 2',
+        'message 3',
+        'message 4',
+      ]);
+      expect(vm.messages[4]?.status).toBe('approved');
+    });
+
+    it('says the history failed when its whole cannot be read', async () => {
+      const { vm, chat } = setup();
+      chat.histories.set('chat-1', history(5));
+      chat.readEndFirst = 2;
+      chat.wholeRead = async () => {
+        throw new BackendError('ERR_BAD_RESPONSE', 'the answer is not JSON', 200);
+      };
+      vm.openChat('chat-1');
+      await vm.loadHistory();
+      expect(vm.historyState).toBe('failed');
+    });
+
+    it('reloads a chat on screen in one go, never shortening it to its end', async () => {
+      const { vm, chat } = setup();
+      chat.histories.set('chat-1', history(5));
+      vm.openChat('chat-1');
+      await vm.loadHistory();
+      const whole = heldWhole(chat);
+      const reloading = vm.reloadHistory();
+      await whole.asked();
+      expect(vm.messages).toHaveLength(5);
+      await whole.release();
+      await reloading;
+      expect(vm.messages).toHaveLength(5);
+    });
+  });
+
   it('renews expired file links (72 h) and reloads when some were renewed', async () => {
     const { vm, chat, clock } = setup();
     const expired = { name: 'io.pdf', url: 'https://files/io.pdf', linkExpiresAt: clock.now() - HOUR };

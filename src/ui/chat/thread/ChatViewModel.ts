@@ -123,17 +123,19 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     });
     const loaded = await this.deps.useCases.loadChatHistory.execute({ ctx, chatId });
     if (generation !== this.generation) return;
-    if (!loaded.ok) {
-      console.error('Failed to load the chat history', loaded.cause ?? loaded.message);
+    const current = () => generation === this.generation;
+    const loadedShown = () => {
+      this.historyState = 'loaded';
+    };
+    const shown = loaded.ok ? await this.list.show(loaded.value, current, loadedShown) : loaded;
+    if (generation !== this.generation) return;
+    if (!shown.ok) {
+      console.error('Failed to load the chat history', shown.cause ?? shown.message);
       runInAction(() => {
         this.historyState = 'failed';
       });
       return;
     }
-    runInAction(() => {
-      this.list.replace(loaded.value);
-      this.historyState = 'loaded';
-    });
     this.resumeWatching();
     if (options.refreshExpiredFiles === false) return;
     const renewed = await this.deps.useCases.renewExpiredFileLinks.execute({

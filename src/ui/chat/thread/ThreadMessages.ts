@@ -1,5 +1,7 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Message, MessageStatus } from '../../../core/domain/message';
+import type { LoadedHistory } from '../../../core/use-cases/chat/LoadChatHistory';
+import { type Outcome, succeeded } from '../../../core/use-cases/outcome';
 
 /**
  * The messages of the open chat, in order. Messages are replaced, never mutated, so a long
@@ -12,6 +14,7 @@ export class ThreadMessages {
     makeObservable(this, {
       all: observableRef,
       replace: action,
+      completeHistory: action,
       append: action,
       update: action,
       applyStatus: action,
@@ -25,6 +28,47 @@ export class ThreadMessages {
 
   replace(messages: readonly Message[]): void {
     this.all = messages;
+  }
+
+  /**
+   * Shows a read history: a long one's end first (then `shown` runs), the earlier messages before
+   * it once read. A reload of a chat already on screen waits for the whole, since its end alone
+   * would shorten the list. Nothing changes once `current` answers false (another chat is open).
+   */
+  async show({ latest, whole }: LoadedHistory, current: () => boolean, shown: () => void): Promise<Outcome> {
+    const onScreen = this.all.length > 0;
+    if (!whole || !onScreen)
+      runInAction(() => {
+        this.replace(latest);
+        shown();
+      });
+    if (!whole) return succeeded();
+    const all = await whole();
+    if (!all.ok) return all;
+    if (current())
+      runInAction(() => {
+        if (onScreen) this.replace(all.value);
+        else this.completeHistory(all.value, latest);
+        shown();
+      });
+    return succeeded();
+  }
+
+  /**
+   * The whole history, read after its end was shown: the earlier messages go before the shown
+   * ones, which keep what happened to them meanwhile (a judgement, a message sent). A whole that
+   * does not end with what was shown is taken as it is, with the messages sent meanwhile.
+   */
+  completeHistory(whole: readonly Message[], shownEnd: readonly Message[]): void {
+    const earlier = whole.length - shownEnd.length;
+    const endsWithShown =
+      earlier >= 0 && shownEnd.every((message, i) => whole[earlier + i]?.messageId === message.messageId);
+    if (endsWithShown) {
+      this.all = [...whole.slice(0, earlier), ...this.all];
+      return;
+    }
+    const read = new Set([...whole, ...shownEnd].map((message) => message.messageId));
+    this.all = [...whole, ...this.all.filter((message) => !read.has(message.messageId))];
   }
 
   append(message: Message): void {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ActingContext } from '../../core/ports/acting-context';
+import { HttpChatAdapter } from './HttpChatAdapter';
+import { FIRST_SCREEN_MESSAGES } from './history-read';
+import { json } from './testing/fake-fetch';
+import { fakeBackendClient } from './testing/harness';
+
+const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
+const dto = (i: number) => ({
+  id: `m-${i}`,
+  type: i % 2 ? 'bot' : 'user',
+  content: `text ${i}`,
+  timestamp: 't',
+});
+const ids = (messages: readonly { messageId: string }[]) => messages.map((m) => m.messageId);
+
+function setup() {
+  const { backend, http } = fakeBackendClient();
+  const idle: (() => void)[] = [];
+  const whenIdle = () => new Promise<void>((resolve) => idle.push(resolve));
+  return { backend, chat: new HttpChatAdapter(http, whenIdle), idle };
+}
+
+describe('reading a long history end first', () => {
+  it('answers the last screenful at once and the whole only once the page is idle', async () => {
+    const { backend, chat, idle } = setup();
+    const count = FIRST_SCREEN_MESSAGES * 4;
+    backend.answerNext(json({ messages: Array.from({ length: count }, (_, i) => dto(i)) }));
+    const read = await chat.fetchHistory(ctx, 'c-1');
+    expect(ids(read.latest)).toEqual(
+      Array.from({ length: FIRST_SCREEN_MESSAGES }, (_, i) => `m-${count - FIRST_SCREEN_MESSAGES + i}`),
+    );
+    let whole: readonly { messageId: string }[] | undefined;
+    const reading = read.whole?.().then((messages) => {
+      whole = messages;
+    });
+    await Promise.resolve();
+    expect(whole).toBeUndefined();
+    for (const resolve of idle) resolve();
+    await reading;
+    expect(whole).toHaveLength(count);
+    expect(whole?.[0]).toMatchObject({ messageId: 'm-0', chatId: 'c-1', content: 'text 0' });
+  });
+
+  it('reads a short history whole at once', async () => {
+    const { backend, chat } = setup();
+    backend.answerNext(json({ messages: [dto(0), dto(1)] }));
+    const read = await chat.fetchHistory(ctx, 'c-1');
+    expect(ids(read.latest)).toEqual(['m-0', 'm-1']);
+    expect(read.whole).toBeUndefined();
+  });
+
+  it('still refuses an answer that is malformed before its end, once it reads the whole', async () => {
+    const { backend, chat, idle } = setup();
+    const items = Array.from({ length: FIRST_SCREEN_MESSAGES + 5 }, (_, i) => JSON.stringify(dto(i)));
+    backend.answerNext(new Response(`{"messages":[{"id": oops},${items.join(',')}]}`, { status: 200 }));
+    const read = await chat.fetchHistory(ctx, 'c-1');
+    expect(read.latest).toHaveLength(FIRST_SCREEN_MESSAGES);
+    const whole = read.whole?.();
+    for (const resolve of idle) resolve();
+    await expect(whole).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE' });
+  });
+
+  it('reads the whole at once when the end itself is not readable', async () => {
+    const { backend, chat } = setup();
+    const items = Array.from({ length: FIRST_SCREEN_MESSAGES + 5 }, (_, i) => JSON.stringify(dto(i)));
+    backend.answerNext(new Response(`{"messages":[${items.join(',')},{"id": oops}]}`, { status: 200 }));
+    await expect(chat.fetchHistory(ctx, 'c-1')).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE' });
+  });
+});
