@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
 import type { ResultKind } from '../support/chat/ChatAbility';
+import { chatOf } from '../support/chat/hooks';
 import type { SidekickWorld } from '../support/world';
 
 /** The actor remembers how many results the chat showed when they last asked for work. */
-async function askingForWork(world: SidekickWorld): Promise<void> {
-  world.actorInTheSpotlight.remember('results before asking', await world.chat.resultCount());
+async function askingForWork(actor: Actor): Promise<void> {
+  actor.remember('results before asking', await chatOf(actor).resultCount());
 }
 
 const list = (names: string) =>
@@ -28,14 +30,9 @@ When('they open the chat {string}', async function (this: SidekickWorld, summary
   await this.chat.openChat(summary);
 });
 
-When('{persona} sends {string}', async function (this: SidekickWorld, _persona: string, text: string) {
-  await askingForWork(this);
-  await this.chat.sendMessage(text);
-});
-
-When('they send {string}', async function (this: SidekickWorld, text: string) {
-  await askingForWork(this);
-  await this.chat.sendMessage(text);
+When('{actor} send(s) {string}', async (actor: Actor, text: string) => {
+  await askingForWork(actor);
+  await chatOf(actor).sendMessage(text);
 });
 
 Given('they sent {string}', async function (this: SidekickWorld, text: string) {
@@ -207,7 +204,7 @@ When('they approve {result}', async function (this: SidekickWorld, which: Result
 When(
   'they reject {result} because {string}',
   async function (this: SidekickWorld, which: ResultKind, reason: string) {
-    await askingForWork(this);
+    await askingForWork(this.actorInTheSpotlight);
     await this.chat.reject(which, reason);
   },
 );
@@ -215,20 +212,20 @@ When(
 When(
   'they edit {result} with {string}',
   async function (this: SidekickWorld, which: ResultKind, instructions: string) {
-    await askingForWork(this);
+    await askingForWork(this.actorInTheSpotlight);
     await this.chat.edit(which, instructions);
   },
 );
 
 When('they regenerate {result}', async function (this: SidekickWorld, which: ResultKind) {
-  await askingForWork(this);
+  await askingForWork(this.actorInTheSpotlight);
   await this.chat.regenerate(which);
 });
 
 When(
   'they ask the assistant {string} about {result}',
   async function (this: SidekickWorld, question: string, which: ResultKind) {
-    await askingForWork(this);
+    await askingForWork(this.actorInTheSpotlight);
     await this.chat.askAbout(which, question);
   },
 );

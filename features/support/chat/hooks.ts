@@ -1,5 +1,6 @@
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
+import type { Actor } from '../actors/Actor';
 import { SidekickWorld } from '../world';
 import { BrowserChat } from './BrowserChat';
 import type { ChatAbility } from './ChatAbility';
@@ -34,3 +35,8 @@ Object.defineProperties(SidekickWorld.prototype, {
     },
   },
 });
+
+/** The chat workspace as this actor uses it, on the scenario's level. */
+export function chatOf(actor: Actor): ChatAbility {
+  return actor.can(ViewModelChat) ? actor.abilityTo(ViewModelChat) : actor.abilityTo(BrowserChat);
+}
