@@ -1,4 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
+import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
+import type { HttpClient } from '../adapters/http/HttpClient';
+import { AdminPort } from '../core/ports/AdminPort';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import { adminModules } from './admin.module';
@@ -13,7 +16,7 @@ import { TOKENS } from './tokens';
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
  * tests): the shell's container with the ports over HTTP and the signed-in part loaded, and
- * AuthPort answered by the HTTP adapter directly. The page itself starts with the shell alone
+ * AuthPort and AdminPort answered by their HTTP adapters directly. The page itself starts with the shell alone
  * (main.tsx).
  */
 export function createContainer(
@@ -30,6 +33,10 @@ export function createContainer(
     ...campaignScreensModules,
   );
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
+  container
+    .rebind(AdminPort)
+    .toResolvedValue((client: HttpClient) => new HttpAdminAdapter(client), [TOKENS.HttpClient])
+    .inSingletonScope();
   return container;
 }
 
