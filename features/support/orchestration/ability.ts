@@ -1,26 +1,22 @@
-import { After } from '@cucumber/cucumber';
+import { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { everyActorCan } from '../abilities/registry';
+import { UseTheViewModels } from '../abilities/UseTheViewModels';
+// The chat registers its ability first: the view-model orchestration works on the chat's workspace.
+import '../chat/hooks';
 import { ViewModelChat } from '../chat/ViewModelChat';
 import type { SidekickWorld } from '../world';
 import { BrowserOrchestration } from './BrowserOrchestration';
 import type { OrchestrationAbility } from './OrchestrationAbility';
 import { ViewModelOrchestration } from './ViewModelOrchestration';
 
-const abilities = new WeakMap<SidekickWorld, OrchestrationAbility>();
-
-/** The scenario's orchestration screens, on whichever driver the scenario runs. */
-export function orchestrationOf(world: SidekickWorld): OrchestrationAbility {
-  let ability = abilities.get(world);
-  if (!ability) {
-    if (world.usesBrowser) ability = new BrowserOrchestration(world.browser);
-    else {
-      const chat = world.ability(ViewModelChat);
-      ability = new ViewModelOrchestration(world.viewModels, chat);
-    }
-    abilities.set(world, ability);
-  }
-  return ability;
-}
-
-After(function (this: SidekickWorld) {
-  abilities.get(this)?.dispose();
+everyActorCan((app, made) => {
+  const chat = made.find((ability) => ability instanceof ViewModelChat);
+  if (app instanceof UseTheViewModels && chat instanceof ViewModelChat)
+    return new ViewModelOrchestration(app, chat);
+  return app instanceof BrowseTheApp ? new BrowserOrchestration(app) : null;
 });
+
+/** The scenario's orchestration screens, on whichever level the scenario runs. */
+export function orchestrationOf(world: SidekickWorld): OrchestrationAbility {
+  return world.ability<OrchestrationAbility>(ViewModelOrchestration, BrowserOrchestration);
+}
