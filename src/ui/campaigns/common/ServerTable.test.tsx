@@ -58,7 +58,7 @@ async function shownList() {
     sortable: ['name', 'created_at'],
     lists: new RememberListState(new FakeStoragePort()),
     clock: new ManualClock(),
-    fetch,
+    loadPage: fetch,
   });
   list.restore({});
   await list.reload();

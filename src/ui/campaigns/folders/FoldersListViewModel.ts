@@ -43,7 +43,7 @@ export class FoldersListViewModel {
       sortable: FOLDER_SORTS,
       lists: deps.lists,
       clock: deps.clock,
-      fetch: (state) => {
+      loadPage: (state) => {
         const ctx = contextWithAccount(deps.session);
         return ctx ? deps.listFolders.execute({ ctx, state }) : Promise.resolve(failed('not-allowed', ''));
       },

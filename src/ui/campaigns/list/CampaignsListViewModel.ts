@@ -57,7 +57,7 @@ export class CampaignsListViewModel {
       sortable: CAMPAIGN_SORTS,
       lists: deps.lists,
       clock: deps.clock,
-      fetch: (state) => {
+      loadPage: (state) => {
         const ctx = contextWithAccount(deps.session);
         if (!ctx) return Promise.resolve(failed('not-allowed', ''));
         return deps.listCampaigns.execute({

@@ -29,7 +29,7 @@ function list(fetch: (state: { page: number; search: string }) => Promise<Outcom
       sortable: ['name', 'created_at'],
       lists: new RememberListState(storage),
       clock,
-      fetch,
+      loadPage: fetch,
     }),
   };
 }

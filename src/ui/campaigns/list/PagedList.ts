@@ -34,7 +34,8 @@ export interface PagedListDeps<T> {
   sortable: readonly string[];
   lists: Pick<RememberListState, 'recall' | 'remember'>;
   clock: ClockPort;
-  fetch(state: ListState): Promise<Outcome<Page<T>>>;
+  /** Reads the page the state names. */
+  loadPage(state: ListState): Promise<Outcome<Page<T>>>;
 }
 
 /**
@@ -124,7 +125,7 @@ export class PagedList<T> {
     runInAction(() => {
       this.loading = true;
     });
-    const outcome = await this.deps.fetch(this.state);
+    const outcome = await this.deps.loadPage(this.state);
     if (number !== this.requestNumber) return;
     runInAction(() => {
       this.loading = false;
