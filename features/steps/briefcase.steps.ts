@@ -10,15 +10,10 @@ import type {
 } from '../support/briefcase/BriefcaseAbility';
 import { dateOnDayAgo, type RenameRecord } from '../support/briefcase/records';
 import { addChatWithFiles, addResult, type FileRow } from '../support/briefcase/scenario-chats';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 const HOUR = 60 * 60 * 1000;
-
-const list = (names: string) =>
-  names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
 
 const sections = (names: string) => names.split(/,| and /).map((name) => name.trim() as BriefcaseSectionName);
 

@@ -2,13 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { creationOf } from '../support/campaigns/ability';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
-
-const list = (names: string) =>
-  names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
 
 function form(world: SidekickWorld) {
   return creationOf(world.actorInTheSpotlight);

@@ -3,13 +3,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { campaignPageOf } from '../support/campaigns/ability';
 import { seededCampaigns } from '../support/campaigns/seeded';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
-
-const list = (names: string) =>
-  names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
 
 /** How long a reading may take to come true: the page polls the run every 3 s (spec 2 §9). */
 const RUN_POLL_WAIT_MS = 8000;

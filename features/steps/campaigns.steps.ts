@@ -3,15 +3,10 @@ import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { campaignListOf, foldersOf } from '../support/campaigns/ability';
 import { seededCampaigns } from '../support/campaigns/seeded';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // Steps in the product's words: who acts ({actor}), and what they do or see.
-const list = (names: string) =>
-  names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-
 // Folders
 
 When('{actor} open(s) the folders', (actor: Actor) => foldersOf(actor).openFolders());

@@ -40,3 +40,8 @@ Object.defineProperties(SidekickWorld.prototype, {
 export function chatOf(actor: Actor): ChatAbility {
   return actor.can(ViewModelChat) ? actor.abilityTo(ViewModelChat) : actor.abilityTo(BrowserChat);
 }
+
+/** The actor remembers how many results the chat showed when they last asked for work. */
+export async function askingForWork(actor: Actor): Promise<void> {
+  actor.remember('results before asking', await chatOf(actor).resultCount());
+}
