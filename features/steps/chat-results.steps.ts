@@ -8,24 +8,24 @@ import type { SidekickWorld } from '../support/world';
 // --- Results and their actions --------------------------------------------------------------
 
 Then('{result} show(s) {string}', async function (this: SidekickWorld, which: ResultKind, text: string) {
-  assert.ok(await this.chat.resultShows(which, text), `${which} does not show '${text}'`);
+  assert.ok(await this.results.resultShows(which, text), `${which} does not show '${text}'`);
 });
 
 Then(
   '{result} is/are marked {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
-    assert.equal(await this.chat.judgementOf(which), label);
+    assert.equal(await this.results.judgementOf(which), label);
   },
 );
 
 Then('{result} is/are not judged', async function (this: SidekickWorld, which: ResultKind) {
-  assert.equal(await this.chat.judgementOf(which), null);
+  assert.equal(await this.results.judgementOf(which), null);
 });
 
 Then(
   '{result} offer(s) the actions {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
-    const offered = (await this.chat.actionsOf(which)).map((action) => action.label);
+    const offered = (await this.results.actionsOf(which)).map((action) => action.label);
     assert.deepEqual(offered, list(labels));
   },
 );
@@ -33,7 +33,7 @@ Then(
 Then(
   '{result} let(s) them {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
-    const enabled = (await this.chat.actionsOf(which)).filter((a) => a.enabled).map((a) => a.label);
+    const enabled = (await this.results.actionsOf(which)).filter((a) => a.enabled).map((a) => a.label);
     assert.deepEqual(enabled, list(labels));
   },
 );
@@ -41,26 +41,26 @@ Then(
 Then(
   'the suggested next steps under {result} include {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
-    assert.ok((await this.chat.suggestionsUnder(which)).includes(label), `no suggestion '${label}'`);
+    assert.ok((await this.results.suggestionsUnder(which)).includes(label), `no suggestion '${label}'`);
   },
 );
 
 When(
   'they pick the suggestion {string} under {result}',
   async function (this: SidekickWorld, label: string, which: ResultKind) {
-    await this.chat.pickSuggestion(which, label);
+    await this.results.pickSuggestion(which, label);
   },
 );
 
 When('they approve {result}', async function (this: SidekickWorld, which: ResultKind) {
-  await this.chat.approve(which);
+  await this.results.approve(which);
 });
 
 When(
   'they reject {result} because {string}',
   async function (this: SidekickWorld, which: ResultKind, reason: string) {
     await askingForWork(this.actorInTheSpotlight);
-    await this.chat.reject(which, reason);
+    await this.results.reject(which, reason);
   },
 );
 
@@ -68,25 +68,25 @@ When(
   'they edit {result} with {string}',
   async function (this: SidekickWorld, which: ResultKind, instructions: string) {
     await askingForWork(this.actorInTheSpotlight);
-    await this.chat.edit(which, instructions);
+    await this.results.edit(which, instructions);
   },
 );
 
 When('they regenerate {result}', async function (this: SidekickWorld, which: ResultKind) {
   await askingForWork(this.actorInTheSpotlight);
-  await this.chat.regenerate(which);
+  await this.results.regenerate(which);
 });
 
 When(
   'they ask the assistant {string} about {result}',
   async function (this: SidekickWorld, question: string, which: ResultKind) {
     await askingForWork(this.actorInTheSpotlight);
-    await this.chat.askAbout(which, question);
+    await this.results.askAbout(which, question);
   },
 );
 
 When('they export {result} to a spreadsheet', async function (this: SidekickWorld, which: ResultKind) {
-  this.actorInTheSpotlight.remember('exported to', await this.chat.exportToSpreadsheet(which));
+  this.actorInTheSpotlight.remember('exported to', await this.results.exportToSpreadsheet(which));
 });
 
 Then('a spreadsheet opens in a new tab', function (this: SidekickWorld) {
@@ -94,7 +94,7 @@ Then('a spreadsheet opens in a new tab', function (this: SidekickWorld) {
 });
 
 When('they reference {result} in the chat', async function (this: SidekickWorld, which: ResultKind) {
-  await this.chat.reference(which);
+  await this.results.reference(which);
 });
 
 When('they clear the references', async function (this: SidekickWorld) {
@@ -128,7 +128,7 @@ Then('no reference is pending', async function (this: SidekickWorld) {
 Then(
   'the edit of {result} opens {string} starting with {string}',
   async function (this: SidekickWorld, which: ResultKind, title: string, start: string) {
-    const dialog = await this.chat.openEditOf(which);
+    const dialog = await this.results.openEditOf(which);
     assert.equal(dialog.title, title);
     assert.ok(dialog.text.startsWith(start), `the dialog starts with ${JSON.stringify(dialog.text)}`);
   },

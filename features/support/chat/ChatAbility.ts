@@ -29,7 +29,7 @@ export type RenameEnding = 'presses Enter' | 'presses Escape';
 
 /**
  * What a scenario can do in the chat workspace and the sidebar's chat list, in the product's
- * words. One implementation drives the view models on the memory profile, one the page in
+ * words (a chat's results: ResultsAbility). One implementation drives the view models on the memory profile, one the page in
  * Chromium (@browser).
  */
 export interface ChatAbility {
@@ -79,26 +79,6 @@ export interface ChatAbility {
 
   /** How many results (bot messages with a JSON result) the chat shows. */
   resultCount(): Promise<number>;
-  /** Whether the result shows this text (a value of its table, a header…). */
-  resultShows(which: ResultKind, text: string): Promise<boolean>;
-  /** 'Approved', 'Rejected' or nothing, under the result. */
-  judgementOf(which: ResultKind): Promise<string | null>;
-  actionsOf(which: ResultKind): Promise<ResultActionSeen[]>;
-  suggestionsUnder(which: ResultKind): Promise<string[]>;
-  pickSuggestion(which: ResultKind, label: string): Promise<void>;
-
-  approve(which: ResultKind): Promise<void>;
-  /** Reject, then 'Help Us Improve' with the reason and 'Regenerate with Feedback'. */
-  reject(which: ResultKind, reason: string): Promise<void>;
-  /** Opens Edit: the dialog's title and the text it starts with; the dialog is closed again. */
-  openEditOf(which: ResultKind): Promise<{ title: string; text: string }>;
-  /** Edit with these instructions (replacing the pre-filled text). */
-  edit(which: ResultKind, instructions: string): Promise<void>;
-  regenerate(which: ResultKind): Promise<void>;
-  askAbout(which: ResultKind, question: string): Promise<void>;
-  /** Export to spreadsheet: answers the address that opened in a new tab, or null. */
-  exportToSpreadsheet(which: ResultKind): Promise<string | null>;
-  reference(which: ResultKind): Promise<void>;
   /** The previews of the references indicator. */
   references(): Promise<string[]>;
   clearReferences(): Promise<void>;

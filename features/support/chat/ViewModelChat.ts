@@ -1,14 +1,11 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { awaitsResult } from '../../../src/core/domain/chat/message-factory';
-import { resultData } from '../../../src/core/domain/chat/result-data';
-import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
-import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/composer-keys';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
-import { hasResult, judgementLabel, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
+import { hasResult, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import {
@@ -17,7 +14,6 @@ import {
   type MessageSeen,
   RESULT_ACTIONS,
   type RenameEnding,
-  type ResultActionSeen,
   type ResultKind,
   type Speaker,
 } from './ChatAbility';
@@ -44,12 +40,12 @@ async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<b
 }
 
 /** Every text or number inside a result, to find what the result viewer would show. */
-function valuesOf(value: unknown): string[] {
+function _valuesOf(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(valuesOf);
-  if (typeof value === 'object') return Object.values(value).flatMap(valuesOf);
+  if (Array.isArray(value)) return value.flatMap(_valuesOf);
+  if (typeof value === 'object') return Object.values(value).flatMap(_valuesOf);
   return [];
 }
 
@@ -212,85 +208,6 @@ export class ViewModelChat implements ChatAbility {
 
   async resultCount(): Promise<number> {
     return (await this.current()).thread.messages.filter(hasResult).length;
-  }
-
-  async resultShows(which: ResultKind, text: string): Promise<boolean> {
-    const message = await this.result(which);
-    return valuesOf(resultData(message.jsonResponse)).some((value) => value.includes(text));
-  }
-
-  async judgementOf(which: ResultKind): Promise<string | null> {
-    return judgementLabel(await this.result(which));
-  }
-
-  async actionsOf(which: ResultKind): Promise<ResultActionSeen[]> {
-    const actions = await this.actionsFor(which);
-    return actions.items.map(({ label, enabled }) => ({ label, enabled }));
-  }
-
-  async suggestionsUnder(which: ResultKind): Promise<string[]> {
-    const message = await this.result(which);
-    return suggestedNextSteps(message.action, message.subAction).map((step) => step.label);
-  }
-
-  async pickSuggestion(which: ResultKind, label: string): Promise<void> {
-    const message = await this.result(which);
-    const step = suggestedNextSteps(message.action, message.subAction).find((s) => s.label === label);
-    if (!step) throw new Error(`No suggested next step '${label}'`);
-    await (await this.current()).suggestionPicked(step.prompt);
-    await this.driver.settled();
-  }
-
-  async approve(which: ResultKind): Promise<void> {
-    await (await this.actionsFor(which)).select('approve');
-  }
-
-  async reject(which: ResultKind, reason: string): Promise<void> {
-    const actions = await this.actionsFor(which);
-    await actions.select('reject');
-    if (actions.openDialog !== 'reject') throw new Error("'Help Us Improve' did not open");
-    await actions.rejectionSubmitted(reason);
-    await this.driver.settled();
-  }
-
-  async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
-    const actions = await this.actionsFor(which);
-    await actions.select('edit');
-    if (actions.openDialog !== 'edit' || !actions.editDialog) throw new Error('The edit dialog did not open');
-    const seen = { title: actions.editDialog.title, text: actions.editPrefill };
-    actions.dialogOpenChanged(false);
-    return seen;
-  }
-
-  async edit(which: ResultKind, instructions: string): Promise<void> {
-    const actions = await this.actionsFor(which);
-    await actions.select('edit');
-    const sent = await actions.editSubmitted(instructions);
-    // Refused instructions are a mistake in the scenario; a failed request shows in the chat.
-    if (!sent && validateEditInstructions(instructions)) throw new Error('The edit was not sent');
-    await this.driver.settled();
-  }
-
-  async regenerate(which: ResultKind): Promise<void> {
-    await (await this.actionsFor(which)).select('regenerate');
-    await this.driver.settled();
-  }
-
-  async askAbout(which: ResultKind, question: string): Promise<void> {
-    const actions = await this.actionsFor(which);
-    await actions.select('ask-assistant');
-    await actions.questionSubmitted(question);
-    await this.driver.settled();
-  }
-
-  async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
-    const before = this.opened.length;
-    await (await this.actionsFor(which)).select('export-spreadsheet');
-    return this.opened.length > before ? (this.opened.at(-1) ?? null) : null;
-  }
-
-  async reference(which: ResultKind): Promise<void> {
-    await (await this.actionsFor(which)).select('reference');
   }
 
   async references(): Promise<string[]> {

@@ -1,22 +1,34 @@
+import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { Actor } from '../actors/Actor';
 import { SidekickWorld } from '../world';
 import { BrowserChat } from './BrowserChat';
+import { BrowserResults } from './BrowserResults';
 import type { ChatAbility } from './ChatAbility';
 import { ChatInsights } from './ChatInsights';
+import type { ResultsAbility } from './ResultsAbility';
 import { ViewModelChat } from './ViewModelChat';
+import { ViewModelResults } from './ViewModelResults';
 
 declare module '../world' {
   interface SidekickWorld {
     /** The chat workspace and the sidebar's chats, on the scenario's level. */
     readonly chat: ChatAbility;
+    /** The open chat's results (viewer, action bar, drawer, dialogs), on the scenario's level. */
+    readonly results: ResultsAbility;
     /** What only the view-model level can see of the chat (calls made, passing states, result models). */
     readonly chatInsights: ChatInsights;
   }
 }
 
 everyActorCan((app) => (app instanceof UseTheViewModels ? new ViewModelChat(app) : new BrowserChat(app)));
+// The results are those of the workspace the chat ability shows.
+everyActorCan((app, made) => {
+  const chat = made.find((ability) => ability instanceof ViewModelChat);
+  if (app instanceof UseTheViewModels && chat) return new ViewModelResults(app, chat);
+  return app instanceof BrowseTheApp ? new BrowserResults(app) : null;
+});
 // The calls to the demo backend are watched from the start, so counts cover the whole scenario.
 everyActorCan((app, made) => {
   const chat = made.find((ability) => ability instanceof ViewModelChat);
@@ -27,6 +39,11 @@ Object.defineProperties(SidekickWorld.prototype, {
   chat: {
     get(this: SidekickWorld) {
       return this.ability<ChatAbility>(ViewModelChat, BrowserChat);
+    },
+  },
+  results: {
+    get(this: SidekickWorld) {
+      return this.ability<ResultsAbility>(ViewModelResults, BrowserResults);
     },
   },
   chatInsights: {

@@ -1,6 +1,5 @@
 import type {
   ChatHistoryItem,
-  Message,
   MessageFile,
   MessageStatusAnswer,
   SendMessageAnswer,

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
-import { ComingSoonPage } from '../common/ComingSoonPage';
 import { ScreenSuspense } from '../common/ScreenSuspense';
 import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';

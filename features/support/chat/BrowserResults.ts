@@ -1,0 +1,171 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { RESULT_ACTIONS, type ResultActionSeen, type ResultKind } from './ChatAbility';
+import type { ResultsAbility } from './ResultsAbility';
+
+/** The longest a demo result takes at the browser run's simulation speed, with margin. */
+const RESULT_TIMEOUT_MS = 30_000;
+const MORE_ACTIONS = 'More actions for this result';
+
+/** A chat's results in Chromium: what their viewer shows, their action bar, drawer and dialogs. */
+export class BrowserResults implements ResultsAbility {
+  constructor(private readonly driver: BrowseTheApp) {}
+
+  private get page(): Page {
+    return this.driver.page;
+  }
+
+  private get composer(): Locator {
+    return this.page.getByRole('region', { name: 'Message input' });
+  }
+
+  async resultShows(which: ResultKind, text: string): Promise<boolean> {
+    const result = await this.result(which);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText: what is shown, not hidden text.
+    return (await result.innerText()).includes(text);
+  }
+
+  async judgementOf(which: ResultKind): Promise<string | null> {
+    const result = await this.result(which);
+    for (const label of ['Approved', 'Rejected']) {
+      if ((await result.locator(':scope > p', { hasText: new RegExp(`^${label}$`) }).count()) > 0)
+        return label;
+    }
+    return null;
+  }
+
+  async actionsOf(which: ResultKind): Promise<ResultActionSeen[]> {
+    const drawer = await this.openDrawer(which);
+    const items = await drawer
+      .locator('[role="menuitem"], [role="menuitemcheckbox"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          label: element.textContent?.replace('✓', '').trim() ?? '',
+          enabled: element.getAttribute('aria-disabled') !== 'true',
+        })),
+      );
+    await this.page.keyboard.press('Escape');
+    return items;
+  }
+
+  async suggestionsUnder(which: ResultKind): Promise<string[]> {
+    const result = await this.result(which);
+    return result.getByRole('group', { name: 'Suggested next steps' }).getByRole('button').allTextContents();
+  }
+
+  async pickSuggestion(which: ResultKind, label: string): Promise<void> {
+    const result = await this.result(which);
+    await result
+      .getByRole('group', { name: 'Suggested next steps' })
+      .getByRole('button', { name: label })
+      .click();
+    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+  }
+
+  async approve(which: ResultKind): Promise<void> {
+    const result = await this.result(which);
+    const approve = result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .getByRole('button', { name: 'Approve' });
+    const pressed = await approve.getAttribute('aria-pressed');
+    await approve.click();
+    await result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .locator(`button[aria-label="Approve"][aria-pressed="${pressed === 'true' ? 'false' : 'true'}"]`)
+      .waitFor();
+  }
+
+  async reject(which: ResultKind, reason: string): Promise<void> {
+    await this.chooseAction(which, 'Reject');
+    const dialog = this.page.getByRole('dialog', { name: 'Help Us Improve' });
+    await dialog.getByRole('textbox').fill(reason);
+    await dialog.getByRole('button', { name: 'Regenerate with Feedback' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
+    const dialog = await this.openEditDialog(which);
+    const title = (await dialog.getByRole('heading').first().textContent())?.trim() ?? '';
+    const text = await dialog.getByRole('textbox').inputValue();
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return { title, text };
+  }
+
+  async edit(which: ResultKind, instructions: string): Promise<void> {
+    const dialog = await this.openEditDialog(which);
+    await dialog.getByRole('textbox').fill(instructions);
+    await dialog.getByRole('button', { name: /^(Update|Apply Changes)$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async regenerate(which: ResultKind): Promise<void> {
+    await this.chooseAction(which, 'Regenerate');
+    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+  }
+
+  async askAbout(which: ResultKind, question: string): Promise<void> {
+    await this.chooseAction(which, 'Ask Assistant');
+    const dialog = this.page.getByRole('dialog', { name: 'Ask Assistant' });
+    await dialog.getByRole('textbox').fill(question);
+    await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
+    const answer = this.page.waitForResponse((response) =>
+      response.url().includes('/api/chat/export-to-sheets'),
+    );
+    const popup = this.page.context().waitForEvent('page', { timeout: 10_000 });
+    await this.chooseAction(which, 'Export to spreadsheet');
+    const { spreadsheetUrl } = (await (await answer).json()) as { spreadsheetUrl?: string };
+    const tab = await popup.catch(() => null);
+    await tab?.close();
+    return tab ? (spreadsheetUrl ?? null) : null;
+  }
+
+  async reference(which: ResultKind): Promise<void> {
+    const result = await this.result(which);
+    await result
+      .getByRole('toolbar', { name: 'Result actions' })
+      .getByRole('button', { name: /^(Reference in chat|Remove reference)$/ })
+      .click();
+  }
+
+  private async result(which: ResultKind): Promise<Locator> {
+    const actions = RESULT_ACTIONS[which];
+    const withResult = this.page
+      .getByTestId('chat-message')
+      .filter({ has: this.page.getByRole('toolbar', { name: 'Result actions' }) });
+    const candidates = actions
+      ? withResult.and(this.page.locator(actions.map((action) => `[data-action="${action}"]`).join(', ')))
+      : withResult;
+    const result = candidates.last();
+    await result.waitFor({ timeout: RESULT_TIMEOUT_MS });
+    return result;
+  }
+
+  private async openDrawer(which: ResultKind): Promise<Locator> {
+    const result = await this.result(which);
+    await result.getByRole('button', { name: MORE_ACTIONS }).click();
+    const drawer = this.page.getByRole('menu', { name: MORE_ACTIONS });
+    await drawer.waitFor();
+    return drawer;
+  }
+
+  private async chooseAction(which: ResultKind, label: string): Promise<void> {
+    const drawer = await this.openDrawer(which);
+    // Approve and Reject are toggles: checkbox items of the drawer.
+    await drawer
+      .getByRole('menuitem', { name: label, exact: true })
+      .or(drawer.getByRole('menuitemcheckbox', { name: label, exact: true }))
+      .click();
+  }
+
+  private async openEditDialog(which: ResultKind): Promise<Locator> {
+    await this.chooseAction(which, 'Edit');
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  }
+}

@@ -1,0 +1,29 @@
+import type { ResultActionSeen, ResultKind } from './ChatAbility';
+
+/**
+ * What a scenario can do with a chat's results, in the product's words: read what the viewer
+ * shows, use the action bar, its drawer and dialogs, pick a suggested next step. One
+ * implementation drives the view models, one the page in Chromium (@browser).
+ */
+export interface ResultsAbility {
+  /** Whether the result shows this text (a value of its table, a header…). */
+  resultShows(which: ResultKind, text: string): Promise<boolean>;
+  /** 'Approved', 'Rejected' or nothing, under the result. */
+  judgementOf(which: ResultKind): Promise<string | null>;
+  actionsOf(which: ResultKind): Promise<ResultActionSeen[]>;
+  suggestionsUnder(which: ResultKind): Promise<string[]>;
+  pickSuggestion(which: ResultKind, label: string): Promise<void>;
+
+  approve(which: ResultKind): Promise<void>;
+  /** Reject, then 'Help Us Improve' with the reason and 'Regenerate with Feedback'. */
+  reject(which: ResultKind, reason: string): Promise<void>;
+  /** Opens Edit: the dialog's title and the text it starts with; the dialog is closed again. */
+  openEditOf(which: ResultKind): Promise<{ title: string; text: string }>;
+  /** Edit with these instructions (replacing the pre-filled text). */
+  edit(which: ResultKind, instructions: string): Promise<void>;
+  regenerate(which: ResultKind): Promise<void>;
+  askAbout(which: ResultKind, question: string): Promise<void>;
+  /** Export to spreadsheet: answers the address that opened in a new tab, or null. */
+  exportToSpreadsheet(which: ResultKind): Promise<string | null>;
+  reference(which: ResultKind): Promise<void>;
+}

@@ -1,0 +1,105 @@
+import { resultData } from '../../../src/core/domain/chat/result-data';
+import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
+import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
+import { judgementLabel } from '../../../src/ui/chat/thread/message-view';
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+import type { ResultActionSeen, ResultKind } from './ChatAbility';
+import type { ResultsAbility } from './ResultsAbility';
+import type { ViewModelChat } from './ViewModelChat';
+
+/** Every text or number inside a result, to find what the result viewer would show. */
+function valuesOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(valuesOf);
+  if (typeof value === 'object') return Object.values(value).flatMap(valuesOf);
+  return [];
+}
+
+/** A chat's results on the view-model level: the action bars of the chat's workspace. */
+export class ViewModelResults implements ResultsAbility {
+  constructor(
+    private readonly driver: UseTheViewModels,
+    private readonly chat: ViewModelChat,
+  ) {}
+
+  async resultShows(which: ResultKind, text: string): Promise<boolean> {
+    const message = await this.chat.resultMessage(which);
+    return valuesOf(resultData(message.jsonResponse)).some((value) => value.includes(text));
+  }
+
+  async judgementOf(which: ResultKind): Promise<string | null> {
+    return judgementLabel(await this.chat.resultMessage(which));
+  }
+
+  async actionsOf(which: ResultKind): Promise<ResultActionSeen[]> {
+    const actions = await this.chat.resultActions(which);
+    return actions.items.map(({ label, enabled }) => ({ label, enabled }));
+  }
+
+  async suggestionsUnder(which: ResultKind): Promise<string[]> {
+    const message = await this.chat.resultMessage(which);
+    return suggestedNextSteps(message.action, message.subAction).map((step) => step.label);
+  }
+
+  async pickSuggestion(which: ResultKind, label: string): Promise<void> {
+    const message = await this.chat.resultMessage(which);
+    const step = suggestedNextSteps(message.action, message.subAction).find((s) => s.label === label);
+    if (!step) throw new Error(`No suggested next step '${label}'`);
+    await (await this.chat.shownWorkspace()).suggestionPicked(step.prompt);
+    await this.driver.settled();
+  }
+
+  async approve(which: ResultKind): Promise<void> {
+    await (await this.chat.resultActions(which)).select('approve');
+  }
+
+  async reject(which: ResultKind, reason: string): Promise<void> {
+    const actions = await this.chat.resultActions(which);
+    await actions.select('reject');
+    if (actions.openDialog !== 'reject') throw new Error("'Help Us Improve' did not open");
+    await actions.rejectionSubmitted(reason);
+    await this.driver.settled();
+  }
+
+  async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
+    const actions = await this.chat.resultActions(which);
+    await actions.select('edit');
+    if (actions.openDialog !== 'edit' || !actions.editDialog) throw new Error('The edit dialog did not open');
+    const seen = { title: actions.editDialog.title, text: actions.editPrefill };
+    actions.dialogOpenChanged(false);
+    return seen;
+  }
+
+  async edit(which: ResultKind, instructions: string): Promise<void> {
+    const actions = await this.chat.resultActions(which);
+    await actions.select('edit');
+    const sent = await actions.editSubmitted(instructions);
+    // Refused instructions are a mistake in the scenario; a failed request shows in the chat.
+    if (!sent && validateEditInstructions(instructions)) throw new Error('The edit was not sent');
+    await this.driver.settled();
+  }
+
+  async regenerate(which: ResultKind): Promise<void> {
+    await (await this.chat.resultActions(which)).select('regenerate');
+    await this.driver.settled();
+  }
+
+  async askAbout(which: ResultKind, question: string): Promise<void> {
+    const actions = await this.chat.resultActions(which);
+    await actions.select('ask-assistant');
+    await actions.questionSubmitted(question);
+    await this.driver.settled();
+  }
+
+  async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
+    const before = this.chat.opened.length;
+    await (await this.chat.resultActions(which)).select('export-spreadsheet');
+    return this.chat.opened.length > before ? (this.chat.opened.at(-1) ?? null) : null;
+  }
+
+  async reference(which: ResultKind): Promise<void> {
+    await (await this.chat.resultActions(which)).select('reference');
+  }
+}
