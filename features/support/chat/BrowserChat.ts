@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
-import type { ChatAbility, MessageBoxKey, MessageSeen, RenameEnding, Speaker } from './ChatAbility';
+import type { ChatAbility, MessageBoxKey, MessageSeen, Speaker } from './ChatAbility';
 import { fixturePath } from './fixtures';
+import { chatLink } from './sidebar-locators';
 
 /** The longest a demo result takes at the browser run's simulation speed, with margin. */
 const RESULT_TIMEOUT_MS = 30_000;
@@ -23,10 +24,6 @@ export class BrowserChat implements ChatAbility {
     return this.page.getByRole('textbox', { name: 'Message', exact: true });
   }
 
-  private get chats(): Locator {
-    return this.page.getByRole('region', { name: 'Chats' });
-  }
-
   async openWorkspace(): Promise<void> {
     if (new URL(this.page.url()).pathname !== '/') await this.driver.open('/');
     await this.box.waitFor();
@@ -39,15 +36,9 @@ export class BrowserChat implements ChatAbility {
   }
 
   async openChat(summary: string): Promise<void> {
-    await this.chatLink(summary).click();
+    await chatLink(this.page, summary).click();
     await this.page.waitForURL((url) => url.searchParams.has('chat'));
     await this.historyLoaded();
-  }
-
-  async openChatName(): Promise<string | null> {
-    const open = this.chats.locator('a[aria-current="page"] [data-testid="chat-name"]');
-    if ((await open.count()) === 0) return null;
-    return (await open.textContent())?.trim() ?? null;
   }
 
   async sendMessage(text: string): Promise<void> {
@@ -165,73 +156,7 @@ export class BrowserChat implements ChatAbility {
     await this.composer.getByRole('button', { name: 'Clear', exact: true }).click();
   }
 
-  async chatList(): Promise<string[]> {
-    await this.page.waitForTimeout(600);
-    return this.chats.getByTestId('chat-name').allTextContents();
-  }
-
-  async searchChats(query: string): Promise<void> {
-    await this.chats.getByRole('searchbox', { name: 'Search canvases' }).fill(query);
-  }
-
-  async renameChat(
-    summary: string,
-    typed: string,
-    ending: RenameEnding,
-    via: 'double-click' | 'menu' = 'double-click',
-  ): Promise<void> {
-    if (via === 'menu') {
-      const menu = await this.openChatMenu(summary);
-      await menu.getByRole('menuitem', { name: 'Rename' }).click();
-    } else {
-      await this.chatLink(summary).dblclick();
-    }
-    const field = this.chats.getByRole('textbox', { name: 'Chat name' });
-    await field.fill(typed);
-    await field.press(ending === 'presses Enter' ? 'Enter' : 'Escape');
-    await field.waitFor({ state: 'detached' });
-  }
-
-  async togglePin(summary: string): Promise<void> {
-    const menu = await this.openChatMenu(summary);
-    await menu.getByRole('menuitem', { name: /^(Pin|Unpin)$/ }).click();
-  }
-
-  async removeChat(summary: string): Promise<void> {
-    const menu = await this.openChatMenu(summary);
-    await menu.getByRole('menuitem', { name: 'Remove' }).click();
-    const confirmation = this.page.getByRole('alertdialog');
-    const asked = await confirmation
-      .waitFor({ timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (asked) {
-      await confirmation.getByRole('button', { name: 'Remove' }).click();
-      await confirmation.waitFor({ state: 'detached' });
-    }
-  }
-
-  async mayManageChat(summary: string): Promise<boolean> {
-    const menu = await this.openChatMenu(summary);
-    const disabled = await menu.getByRole('menuitem', { name: 'Remove' }).getAttribute('aria-disabled');
-    await this.page.keyboard.press('Escape');
-    return disabled !== 'true';
-  }
-
-  async sidebarNotice(): Promise<string | null> {
-    const alert = this.chats.getByRole('alert');
-    if ((await alert.count()) > 0) return (await alert.locator('span').first().textContent())?.trim() ?? null;
-    const notice = this.chats.getByTestId('chats-notice');
-    return (await notice.count()) > 0 ? ((await notice.textContent())?.trim() ?? null) : null;
-  }
-
   async dispose(): Promise<void> {}
-
-  private chatLink(summary: string): Locator {
-    return this.chats
-      .getByRole('link')
-      .filter({ has: this.page.getByTestId('chat-name').getByText(summary, { exact: true }) });
-  }
 
   private async historyLoaded(): Promise<void> {
     await this.page.getByText('Loading messages...').waitFor({ state: 'detached' });
@@ -247,18 +172,6 @@ export class BrowserChat implements ChatAbility {
     await this.openWorkspace();
     await this.composer.getByRole('button', { name: 'Prompt templates' }).click();
     const menu = this.page.getByRole('menu', { name: 'Prompt templates' });
-    await menu.waitFor();
-    return menu;
-  }
-
-  private async openChatMenu(summary: string): Promise<Locator> {
-    // Browser scenarios share one demo database: an earlier scenario may have left a chat of the
-    // same name. The list puts the most recently updated first, which is this scenario's.
-    await this.chats
-      .getByRole('button', { name: `Chat options for ${summary}` })
-      .first()
-      .click();
-    const menu = this.page.getByRole('menu');
     await menu.waitFor();
     return menu;
   }

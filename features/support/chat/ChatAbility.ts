@@ -29,7 +29,7 @@ export type RenameEnding = 'presses Enter' | 'presses Escape';
 
 /**
  * What a scenario can do in the chat workspace and the sidebar's chat list, in the product's
- * words (a chat's results: ResultsAbility). One implementation drives the view models on the memory profile, one the page in
+ * words (a chat's results: ResultsAbility; the sidebar's chats: ChatListAbility). One implementation drives the view models on the memory profile, one the page in
  * Chromium (@browser).
  */
 export interface ChatAbility {
@@ -39,8 +39,6 @@ export interface ChatAbility {
   startNewCanvas(): Promise<void>;
   /** Opens one of the user's chats from the sidebar, by its name. */
   openChat(summary: string): Promise<void>;
-  /** The name of the chat open in the workspace, as the sidebar lists it; null for a new canvas. */
-  openChatName(): Promise<string | null>;
 
   /** Types the text and presses Enter. */
   sendMessage(text: string): Promise<void>;
@@ -82,25 +80,6 @@ export interface ChatAbility {
   /** The previews of the references indicator. */
   references(): Promise<string[]>;
   clearReferences(): Promise<void>;
-
-  /** The chat list of the sidebar, top to bottom. */
-  chatList(): Promise<string[]>;
-  searchChats(query: string): Promise<void>;
-  /** Renames in place, entering edit mode by double-clicking the chat or with its menu's Rename. */
-  renameChat(
-    summary: string,
-    typed: string,
-    ending: RenameEnding,
-    via?: 'double-click' | 'menu',
-  ): Promise<void>;
-  /** Pin or Unpin in the chat's menu. */
-  togglePin(summary: string): Promise<void>;
-  /** Remove in the chat's menu, confirming when asked. */
-  removeChat(summary: string): Promise<void>;
-  /** Whether the chat's menu offers Pin/Unpin and Remove enabled. */
-  mayManageChat(summary: string): Promise<boolean>;
-  /** The error or notice the sidebar's chat section shows, if any. */
-  sidebarNotice(): Promise<string | null>;
 
   dispose(): Promise<void>;
 }

@@ -89,7 +89,7 @@ export class ChatInsights {
   /** Lets held answers through and waits until the page has taken them in. */
   async backendAnswers(): Promise<void> {
     this.traffic.releaseAll();
-    const { thread } = await this.chat.workspaceView();
+    const { thread } = await this.chat.shownWorkspace();
     await eventually(() => !thread.sending && thread.historyState !== 'loading');
     await this.driver.settled();
   }
@@ -103,7 +103,7 @@ export class ChatInsights {
 
   /** Types and presses Enter without waiting for the answer. */
   async startSending(text: string): Promise<void> {
-    const { composer } = await this.chat.workspaceView();
+    const { composer } = await this.chat.shownWorkspace();
     composer.textChanged(text);
     void composer.sendClicked();
     await this.driver.settled();
@@ -111,7 +111,7 @@ export class ChatInsights {
 
   /** 'Loading messages...' and 'Sending message...' while their states last. */
   async statusLines(): Promise<string[]> {
-    const { thread, composer } = await this.chat.workspaceView();
+    const { thread, composer } = await this.chat.shownWorkspace();
     const lines: string[] = [];
     if (thread.historyState === 'loading') lines.push(LOADING_MESSAGES_TEXT);
     if (composer.sending) lines.push(SENDING_MESSAGE_TEXT);
@@ -120,13 +120,13 @@ export class ChatInsights {
 
   /** Whether the latest bot message is still being worked on. */
   async latestResultProcessing(): Promise<boolean> {
-    const { thread } = await this.chat.workspaceView();
+    const { thread } = await this.chat.shownWorkspace();
     return thread.messages.findLast((message) => message.type === 'bot')?.status === 'processing';
   }
 
   /** The failed message's text and the `{chatId}_{id}` it should name. */
   async failedMessage(): Promise<{ text: string; chatId: string; id: string }> {
-    const { thread } = await this.chat.workspaceView();
+    const { thread } = await this.chat.shownWorkspace();
     const failed = thread.messages.findLast(isFailedMessage);
     if (!failed) throw new Error('The chat shows no failed message');
     return { text: messageText(failed), chatId: failed.chatId ?? '', id: failed.id };
@@ -198,7 +198,7 @@ export class ChatInsights {
 
   /** When the link of the chat's file expires, once the page has renewed it (it does so after the history shows). */
   async renewedLinkExpiry(name: string): Promise<number> {
-    const { thread } = await this.chat.workspaceView();
+    const { thread } = await this.chat.shownWorkspace();
     const expiry = () => {
       const file = thread.messages.flatMap((message) => message.files ?? []).find((f) => f.name === name);
       const at = file?.linkExpiresAt;
@@ -214,7 +214,7 @@ export class ChatInsights {
 
   /** The per-reference × of the references indicator, by the reference's preview. */
   async removeReference(preview: string): Promise<void> {
-    const { composer } = await this.chat.workspaceView();
+    const { composer } = await this.chat.shownWorkspace();
     const chip = composer.referenceChips.find((candidate) => candidate.preview === preview);
     if (!chip) throw new Error(`No reference reads '${preview}'`);
     composer.referenceRemoved(chip.messageId);

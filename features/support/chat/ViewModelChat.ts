@@ -13,31 +13,16 @@ import {
   type MessageBoxKey,
   type MessageSeen,
   RESULT_ACTIONS,
-  type RenameEnding,
   type ResultKind,
   type Speaker,
 } from './ChatAbility';
+import { CHAT_LIST_SETTLE_MS, eventually } from './eventually';
 import { fixtureFile } from './fixtures';
 
 /** Long enough for the history (50 ms) and the chat list (200 ms) to load after a page load. */
 const PAGE_SETTLE_MS = 250;
-/** The chat list reloads within 200 ms, or 500 ms after an impersonation starts or ends. */
-const CHAT_LIST_SETTLE_MS = 600;
 /** The longest a demo result takes at simulation speed 1, with margin. */
 const LONGEST_RESULT_MS = 30_000;
-
-/**
- * Waits in real time until the condition holds: the in-process backend verifies tokens with
- * WebCrypto, whose answers arrive outside the manual clock's control.
- */
-async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return true;
-}
 
 /** Every text or number inside a result, to find what the result viewer would show. */
 function _valuesOf(value: unknown): string[] {
@@ -93,14 +78,6 @@ export class ViewModelChat implements ChatAbility {
     this.navigate(workspace, (await this.chatNamed(summary)).id);
     await this.driver.wait(100);
     await eventually(() => workspace.thread.historyState !== 'loading');
-  }
-
-  async openChatName(): Promise<string | null> {
-    const workspace = await this.current();
-    const id = workspace.thread.chatId;
-    if (!id) return null;
-    await this.list.reload();
-    return this.list.chats.find((chat) => chat.id === id)?.summary ?? null;
   }
 
   async sendMessage(text: string): Promise<void> {
@@ -218,58 +195,8 @@ export class ViewModelChat implements ChatAbility {
     (await this.current()).composer.referencesCleared();
   }
 
-  async chatList(): Promise<string[]> {
-    await this.current();
-    await this.driver.wait(CHAT_LIST_SETTLE_MS);
-    await eventually(() => !this.list.loading);
-    return this.list.visibleChats.map((chat) => chat.summary);
-  }
-
-  async searchChats(query: string): Promise<void> {
-    await this.current();
-    this.list.searchChanged(query);
-  }
-
-  async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
-    await this.current();
-    const chat = await this.chatNamed(summary);
-    this.list.renameStarted(chat.id);
-    if (ending === 'presses Escape') this.list.renameCancelled();
-    else await this.list.renameCommitted(chat.id, typed);
-  }
-
-  async togglePin(summary: string): Promise<void> {
-    await this.current();
-    await this.list.pinToggled((await this.chatNamed(summary)).id);
-  }
-
-  async removeChat(summary: string): Promise<void> {
-    const workspace = await this.current();
-    this.list.removeRequested((await this.chatNamed(summary)).id);
-    if (!this.list.pendingRemoval) return;
-    const removed = await this.list.removeConfirmed();
-    // The sidebar leaves a chat that no longer exists for a new canvas.
-    if (removed && removed === this.address) this.navigate(workspace, null);
-  }
-
-  async mayManageChat(summary: string): Promise<boolean> {
-    await this.current();
-    await this.chatNamed(summary);
-    return this.list.mayManageChats;
-  }
-
-  async sidebarNotice(): Promise<string | null> {
-    await this.current();
-    return this.list.error ?? this.list.accountNotice;
-  }
-
   async dispose(): Promise<void> {
     this.detach();
-  }
-
-  /** The workspace view model of the current page load, for steps that read what only it holds. */
-  workspaceView(): Promise<ChatWorkspaceViewModel> {
-    return this.current();
   }
 
   /** The latest result of this kind, as the view models hold it. */
@@ -316,6 +243,11 @@ export class ViewModelChat implements ChatAbility {
     return workspace;
   }
 
+  /** The sidebar leaves a chat that no longer exists for a new canvas. */
+  chatRemoved(chatId: string): void {
+    if (this.workspace && chatId === this.address) this.navigate(this.workspace, null);
+  }
+
   /** What the address bar does: the workspace follows `/?chat={id}`. */
   private navigate(workspace: ChatWorkspaceViewModel, chatId: string | null): void {
     this.address = chatId;
@@ -323,7 +255,7 @@ export class ViewModelChat implements ChatAbility {
   }
 
   /** The chat the sidebar lists under this name, once the list has caught up. */
-  private async chatNamed(summary: string): Promise<ChatHistoryItem> {
+  async chatNamed(summary: string): Promise<ChatHistoryItem> {
     const find = () => this.list.chats.find((candidate) => candidate.summary === summary);
     if (!find()) {
       await this.driver.wait(CHAT_LIST_SETTLE_MS);

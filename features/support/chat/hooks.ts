@@ -4,11 +4,14 @@ import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { Actor } from '../actors/Actor';
 import { SidekickWorld } from '../world';
 import { BrowserChat } from './BrowserChat';
+import { BrowserChatList } from './BrowserChatList';
 import { BrowserResults } from './BrowserResults';
 import type { ChatAbility } from './ChatAbility';
 import { ChatInsights } from './ChatInsights';
+import type { ChatListAbility } from './ChatListAbility';
 import type { ResultsAbility } from './ResultsAbility';
 import { ViewModelChat } from './ViewModelChat';
+import { ViewModelChatList } from './ViewModelChatList';
 import { ViewModelResults } from './ViewModelResults';
 
 declare module '../world' {
@@ -17,17 +20,24 @@ declare module '../world' {
     readonly chat: ChatAbility;
     /** The open chat's results (viewer, action bar, drawer, dialogs), on the scenario's level. */
     readonly results: ResultsAbility;
+    /** The sidebar's chats, on the scenario's level. */
+    readonly chatList: ChatListAbility;
     /** What only the view-model level can see of the chat (calls made, passing states, result models). */
     readonly chatInsights: ChatInsights;
   }
 }
 
 everyActorCan((app) => (app instanceof UseTheViewModels ? new ViewModelChat(app) : new BrowserChat(app)));
-// The results are those of the workspace the chat ability shows.
+// The results and the sidebar's chats are those of the page the chat ability shows.
 everyActorCan((app, made) => {
   const chat = made.find((ability) => ability instanceof ViewModelChat);
   if (app instanceof UseTheViewModels && chat) return new ViewModelResults(app, chat);
   return app instanceof BrowseTheApp ? new BrowserResults(app) : null;
+});
+everyActorCan((app, made) => {
+  const chat = made.find((ability) => ability instanceof ViewModelChat);
+  if (app instanceof UseTheViewModels && chat) return new ViewModelChatList(app, chat);
+  return app instanceof BrowseTheApp ? new BrowserChatList(app) : null;
 });
 // The calls to the demo backend are watched from the start, so counts cover the whole scenario.
 everyActorCan((app, made) => {
@@ -44,6 +54,11 @@ Object.defineProperties(SidekickWorld.prototype, {
   results: {
     get(this: SidekickWorld) {
       return this.ability<ResultsAbility>(ViewModelResults, BrowserResults);
+    },
+  },
+  chatList: {
+    get(this: SidekickWorld) {
+      return this.ability<ChatListAbility>(ViewModelChatList, BrowserChatList);
     },
   },
   chatInsights: {

@@ -5,7 +5,7 @@ import { question } from '../Question';
 export const inputNotice = () =>
   question('the input area notice', {
     async viewModel(_app, actor) {
-      const { composer } = await actor.abilityTo(ViewModelChat).workspaceView();
+      const { composer } = await actor.abilityTo(ViewModelChat).shownWorkspace();
       return composer.sendError ?? composer.uploadError;
     },
     async browser(app) {

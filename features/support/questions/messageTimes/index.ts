@@ -5,7 +5,7 @@ import { question } from '../Question';
 export const messageTimes = () =>
   question('the times of the messages', {
     async viewModel(_app, actor) {
-      const workspace = await actor.abilityTo(ViewModelChat).workspaceView();
+      const workspace = await actor.abilityTo(ViewModelChat).shownWorkspace();
       return workspace.thread.messages.map((message) => workspace.timestampOf(message));
     },
     async browser(app) {

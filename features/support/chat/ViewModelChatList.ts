@@ -1,0 +1,70 @@
+import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+import type { RenameEnding } from './ChatAbility';
+import type { ChatListAbility } from './ChatListAbility';
+import { CHAT_LIST_SETTLE_MS, eventually } from './eventually';
+import type { ViewModelChat } from './ViewModelChat';
+
+/** The sidebar's chats on the view-model level: the chat list view model of the chat's page load. */
+export class ViewModelChatList implements ChatListAbility {
+  constructor(
+    private readonly driver: UseTheViewModels,
+    private readonly chat: ViewModelChat,
+  ) {}
+
+  private get list() {
+    return this.driver.viewModels.chatList;
+  }
+
+  async openChatName(): Promise<string | null> {
+    const workspace = await this.chat.shownWorkspace();
+    const id = workspace.thread.chatId;
+    if (!id) return null;
+    await this.list.reload();
+    return this.list.chats.find((chat) => chat.id === id)?.summary ?? null;
+  }
+
+  async chatList(): Promise<string[]> {
+    await this.chat.shownWorkspace();
+    await this.driver.wait(CHAT_LIST_SETTLE_MS);
+    await eventually(() => !this.list.loading);
+    return this.list.visibleChats.map((chat) => chat.summary);
+  }
+
+  async searchChats(query: string): Promise<void> {
+    await this.chat.shownWorkspace();
+    this.list.searchChanged(query);
+  }
+
+  async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
+    await this.chat.shownWorkspace();
+    const chat = await this.chat.chatNamed(summary);
+    this.list.renameStarted(chat.id);
+    if (ending === 'presses Escape') this.list.renameCancelled();
+    else await this.list.renameCommitted(chat.id, typed);
+  }
+
+  async togglePin(summary: string): Promise<void> {
+    await this.chat.shownWorkspace();
+    await this.list.pinToggled((await this.chat.chatNamed(summary)).id);
+  }
+
+  async removeChat(summary: string): Promise<void> {
+    await this.chat.shownWorkspace();
+    this.list.removeRequested((await this.chat.chatNamed(summary)).id);
+    if (!this.list.pendingRemoval) return;
+    const removed = await this.list.removeConfirmed();
+    // The sidebar leaves a chat that no longer exists for a new canvas.
+    if (removed) this.chat.chatRemoved(removed);
+  }
+
+  async mayManageChat(summary: string): Promise<boolean> {
+    await this.chat.shownWorkspace();
+    await this.chat.chatNamed(summary);
+    return this.list.mayManageChats;
+  }
+
+  async sidebarNotice(): Promise<string | null> {
+    await this.chat.shownWorkspace();
+    return this.list.error ?? this.list.accountNotice;
+  }
+}
