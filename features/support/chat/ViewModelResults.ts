@@ -1,5 +1,4 @@
 import { resultData } from '../../../src/core/domain/chat/result-data';
-import { suggestedNextSteps } from '../../../src/core/domain/chat/suggested-next-steps';
 import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
 import { judgementLabel } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
@@ -39,13 +38,12 @@ export class ViewModelResults implements ResultsAbility {
   }
 
   async suggestionsUnder(which: ResultKind): Promise<string[]> {
-    const message = await this.chat.resultMessage(which);
-    return suggestedNextSteps(message.action, message.subAction).map((step) => step.label);
+    return (await this.chat.resultActions(which)).suggestions.map((step) => step.label);
   }
 
   async pickSuggestion(which: ResultKind, label: string): Promise<void> {
-    const message = await this.chat.resultMessage(which);
-    const step = suggestedNextSteps(message.action, message.subAction).find((s) => s.label === label);
+    const { suggestions } = await this.chat.resultActions(which);
+    const step = suggestions.find((s) => s.label === label);
     if (!step) throw new Error(`No suggested next step '${label}'`);
     await (await this.chat.shownWorkspace()).suggestionPicked(step.prompt);
     await this.driver.settled();

@@ -44,8 +44,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
         </p>
       )}
       <SuggestedNextSteps
-        action={message.action}
-        subAction={message.subAction}
+        suggestions={actions.suggestions}
         disabled={thread.sending || !composer.readyToSend}
         onPick={(prompt) => void workspace.suggestionPicked(prompt)}
       />

@@ -3,7 +3,9 @@ import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
+  EXPORT_FAILED_TEXT,
   REGENERATE_FAILED_TEXT,
+  STATUS_CHANGE_FAILED_TEXT,
 } from '../../../core/domain/chat/error-texts';
 import { BackendError } from '../../../core/domain/errors';
 import type { Message } from '../../../core/domain/message';
@@ -12,11 +14,7 @@ import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import type { BrowserEffects } from './BrowserEffects';
-import {
-  EXPORT_FAILED_TEXT,
-  ResultActionsViewModel,
-  STATUS_CHANGE_FAILED_TEXT,
-} from './ResultActionsViewModel';
+import { ResultActionsViewModel } from './ResultActionsViewModel';
 
 const campaignResult = {
   campaign_name: 'Spring Trail',
@@ -110,6 +108,13 @@ describe('ResultActionsViewModel: what shows', () => {
       'Open JSON in a new tab',
       'Collapse result',
     ]);
+  });
+
+  it('suggests the next steps of its kind of result, none for an unlisted one', async () => {
+    const { vm } = await setup();
+    expect(vm.suggestions.map((step) => step.label)).toContain('Process creative assets');
+    const { vm: general } = await setup({ action: 'general' });
+    expect(general.suggestions).toEqual([]);
   });
 
   it('cannot export without an email', async () => {

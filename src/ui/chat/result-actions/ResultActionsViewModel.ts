@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { EditDialog } from '../../../core/domain/chat/edit-dialog';
-import { editDialogFor } from '../../../core/domain/chat/edit-dialog';
+import { type EditDialog, editDialogFor } from '../../../core/domain/chat/edit-dialog';
 import { editPrefill } from '../../../core/domain/chat/edit-prefill';
 import {
   ASK_ASSISTANT_FAILED_TEXT,
@@ -15,6 +14,7 @@ import {
   messageActions,
 } from '../../../core/domain/chat/message-actions';
 import { JSON_MIME_TYPE, resultFileName, resultJsonText } from '../../../core/domain/chat/result-data';
+import { type Suggestion, suggestedNextSteps } from '../../../core/domain/chat/suggested-next-steps';
 import {
   validateAssistantQuestion,
   validateEditInstructions,
@@ -28,8 +28,6 @@ import type { Outcome } from '../../../core/use-cases/outcome';
 import type { RunInChat } from '../ChatThread';
 import { type ResultActionEntry, resultActionEntries } from './result-action-entries';
 import type { ResultActionsDeps } from './result-actions-deps';
-
-export { EXPORT_FAILED_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 
 export type ResultDialog = 'reject' | 'edit' | 'ask-assistant';
 
@@ -58,6 +56,7 @@ export class ResultActionsViewModel {
       actions: computed,
       items: computed,
       collapsed: computed,
+      suggestions: computed,
       dialogOpenChanged: action,
       rejectClicked: action,
       editClicked: action,
@@ -103,6 +102,11 @@ export class ResultActionsViewModel {
   /** What the Edit dialog starts with (spec 1 §4 "Edit action pre-fill"). */
   get editPrefill(): string {
     return editPrefill(this.message?.jsonResponse);
+  }
+
+  /** The suggested next steps under the result (spec 1 §2); none for unlisted actions. */
+  get suggestions(): readonly Suggestion[] {
+    return suggestedNextSteps(this.message?.action, this.message?.subAction);
   }
 
   get collapsed(): boolean {
@@ -260,10 +264,8 @@ export class ResultActionsViewModel {
   private async judge(flow: (request: JudgementRequest) => Promise<Outcome<Judged>>): Promise<boolean> {
     const message = this.message;
     if (!message) return false;
-    const { chatId } = this.deps.thread;
-    const judged = await this.whileBusy(() =>
-      flow({ ctx: this.deps.session.actingContext, chatId, message }),
-    );
+    const request = { ctx: this.deps.session.actingContext, chatId: this.deps.thread.chatId, message };
+    const judged = await this.whileBusy(() => flow(request));
     if (!judged) return false;
     if (!judged.ok) {
       console.error('Changing the result status failed', judged.cause ?? judged.message);

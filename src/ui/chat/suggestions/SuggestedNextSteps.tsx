@@ -1,10 +1,9 @@
-import { suggestedNextSteps } from '../../../core/domain/chat/suggested-next-steps';
+import type { Suggestion } from '../../../core/domain/chat/suggested-next-steps';
 import styles from './SuggestedNextSteps.module.css';
 
 export interface SuggestedNextStepsProps {
-  /** The result's action; results of unlisted actions show no suggestions. */
-  action?: string;
-  subAction?: string;
+  /** The result's suggestions (its view model's): none shows nothing. */
+  suggestions: readonly Suggestion[];
   /** Sends the suggestion's prompt as the next message. */
   onPick(prompt: string): void;
   /** The chat cannot send right now (not ready, or a send is in flight). */
@@ -12,8 +11,7 @@ export interface SuggestedNextStepsProps {
 }
 
 /** The suggested next steps under a bot result (spec 1 §2, §4), as chips that send a prompt. */
-export function SuggestedNextSteps({ action, subAction, onPick, disabled = false }: SuggestedNextStepsProps) {
-  const suggestions = suggestedNextSteps(action, subAction);
+export function SuggestedNextSteps({ suggestions, onPick, disabled = false }: SuggestedNextStepsProps) {
   if (suggestions.length === 0) return null;
   return (
     <fieldset className={styles.group} aria-label="Suggested next steps">
