@@ -2,6 +2,7 @@ Feature: Limits the backend sets are shown in its words, and nothing typed is lo
   Issue 13: the backend refuses a message over 10,000 characters; the chat shows the limit's
   text and the message box keeps what the user typed.
 
+  @browser
   Scenario: A message over the limit is refused with the limit's text and kept in the message box
     Given Riley Planner is signed in
     When they send a message of 10001 characters

@@ -214,6 +214,19 @@ describe('ChatViewModel: send', () => {
     expect(vm.sending).toBe(false);
   });
 
+  it("says a refusal over a limit in the backend's words, as the user's to mend rather than an error", async () => {
+    const { vm, chat } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const limit = 'message is too long: the limit is 10,000 characters';
+    chat.sendAnswers = [new BackendError('ERR_BAD_REQUEST', limit, 413)];
+    expect(await vm.send({ text: 'x'.repeat(10_001) })).toBe(false);
+    expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: limit });
+    expect(console.error).not.toHaveBeenCalled();
+    chat.sendAnswers = [new BackendError('ERR_BAD_RESPONSE', 'boom', 500)];
+    await vm.send({ text: 'hello' });
+    expect(console.error).toHaveBeenCalled();
+  });
+
   it('refuses to send without an account', async () => {
     const { vm, chat, session } = setup();
     session.user = aUser({ accountId: null, accounts: [], permissions: ALL_CHAT_PERMISSIONS });

@@ -74,10 +74,12 @@ export class MessageDelivery {
       this.sending = false;
     });
     if (!outcome.ok) {
-      console.error('Sending the message failed', outcome.cause ?? outcome.message);
-      // Refused for being over a limit: the backend's words say what to change.
-      const text = limitRefusalText(outcome.cause) ?? failureText;
-      host.list.append(systemMessage(host.chatId, text, this.nowIso()));
+      // Refused for being over a limit: the backend's words say what to change. That is the
+      // user's to mend, not a fault of the page, so it is no error in the console either.
+      const limit = limitRefusalText(outcome.cause);
+      if (limit) console.warn('The message was refused:', limit);
+      else console.error('Sending the message failed', outcome.cause ?? outcome.message);
+      host.list.append(systemMessage(host.chatId, limit ?? failureText, this.nowIso()));
       return false;
     }
     this.delivered(outcome.value, shown.messageId);
