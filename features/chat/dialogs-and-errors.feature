@@ -7,6 +7,7 @@ Feature: Dialog checks and the error catalogue
     Given Riley Planner is signed in
     And they open the chat "Q4 holiday insertion order"
 
+  @browser
   Scenario Outline: A dialog submitted without text says what is missing
     When they submit "<dialog>" for <result> with "<text>"
     Then the dialog says "<alert>"
@@ -19,6 +20,7 @@ Feature: Dialog checks and the error catalogue
       | Update Campaign Details | the campaign details     |      | Please provide specific instructions for what to change |
       | Update Campaign Details | the campaign details     | only spaces | Please provide specific instructions for what to change |
 
+  @browser
   Scenario: A question with text goes out
     When they submit "Ask Assistant" for the campaign details with "Why CTR?"
     Then the dialog closes and the question is sent

@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import type { DataTable } from '@cucumber/cucumber';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { MessageBoxKey, ResultKind } from '../support/chat/ChatAbility';
-import type { TextDialog } from '../support/chat/ChatInsights';
+import type { DialogSeen, TextDialog } from '../support/chat/ResultsAbility';
 import { addScenarioChat, localTime } from '../support/chat/scenario-chat';
 import { inputNotice } from '../support/questions/inputNotice';
 import { messageTimes } from '../support/questions/messageTimes';
 import type { SidekickWorld } from '../support/world';
-
-/** The last dialog a scenario submitted and what came of it, per scenario. */
-/** What the actor saw of the dialog they last submitted. */
-interface DialogSeen {
-  alert: string | null;
-  accepted: boolean;
-  open: boolean;
-  sent: boolean;
-}
 
 const list = (names: string) =>
   names
@@ -236,7 +227,7 @@ When(
     const typed = text === 'only spaces' ? '   ' : text;
     this.actorInTheSpotlight.remember<DialogSeen>(
       'dialog',
-      await this.chatInsights.submitDialog(which, dialog, typed),
+      await this.results.submitDialog(which, dialog, typed),
     );
   },
 );

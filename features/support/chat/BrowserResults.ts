@@ -1,11 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { RESULT_ACTIONS, type ResultActionSeen, type ResultKind } from './ChatAbility';
-import type { ResultsAbility } from './ResultsAbility';
+import type { DialogSeen, ResultsAbility, TextDialog } from './ResultsAbility';
 
 /** The longest a demo result takes at the browser run's simulation speed, with margin. */
 const RESULT_TIMEOUT_MS = 30_000;
 const MORE_ACTIONS = 'More actions for this result';
+/** Each dialog: the drawer item that opens it and its submit button. */
+const DIALOGS: Record<TextDialog, { item: string; submit: string | RegExp }> = {
+  'Help Us Improve': { item: 'Reject', submit: 'Regenerate with Feedback' },
+  'Ask Assistant': { item: 'Ask Assistant', submit: 'Ask' },
+  'Update Campaign Details': { item: 'Edit', submit: /^(Update|Apply Changes)$/ },
+};
 
 /** A chat's results in Chromium: what their viewer shows, their action bar, drawer and dialogs. */
 export class BrowserResults implements ResultsAbility {
@@ -130,6 +136,31 @@ export class BrowserResults implements ResultsAbility {
       .getByRole('toolbar', { name: 'Result actions' })
       .getByRole('button', { name: /^(Reference in chat|Remove reference)$/ })
       .click();
+  }
+
+  async submitDialog(which: ResultKind, dialog: TextDialog, text: string): Promise<DialogSeen> {
+    let requests = 0;
+    const countSends = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/chat') requests += 1;
+    };
+    this.page.on('request', countSends);
+    try {
+      const { item, submit } = DIALOGS[dialog];
+      await this.chooseAction(which, item);
+      const box = this.page.getByRole('dialog', { name: dialog });
+      await box.getByRole('textbox').fill(text);
+      await box.getByRole('button', { name: submit, exact: typeof submit === 'string' }).click();
+      // Taken, it closes and the request goes out; refused, it stays with its alert.
+      const closed = await box
+        .waitFor({ state: 'detached', timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (closed) await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+      const alert = closed ? null : ((await box.getByRole('alert').textContent()) ?? '').trim() || null;
+      return { alert, accepted: closed, open: !closed, sent: requests > 0 };
+    } finally {
+      this.page.off('request', countSends);
+    }
   }
 
   private async result(which: ResultKind): Promise<Locator> {

@@ -1,10 +1,5 @@
 import { resultData } from '../../../src/core/domain/chat/result-data';
 import { readValidation, withoutValidation } from '../../../src/core/domain/chat/validation-block';
-import {
-  validateAssistantQuestion,
-  validateEditInstructions,
-  validateRejectionReason,
-} from '../../../src/core/domain/chat/validation-texts';
 import { composerHeight } from '../../../src/ui/chat/composer/composer-keys';
 import { firstLineItems } from '../../../src/ui/chat/results/executor-model';
 import { pickResultView } from '../../../src/ui/chat/results/pick-result-view';
@@ -16,9 +11,6 @@ import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
 import type { ResultKind } from './ChatAbility';
 import type { ViewModelChat } from './ViewModelChat';
-
-/** A dialog of a result's action bar that asks for a text (spec 1 §2 "Dialogs"). */
-export type TextDialog = 'Help Us Improve' | 'Ask Assistant' | 'Update Campaign Details';
 
 /** The status lines of the page (MessageList.tsx and Composer.tsx show them on these states). */
 
@@ -156,36 +148,6 @@ export class ChatInsights {
     if (view.kind !== 'optimization-executor') throw new Error(`The result shows as ${view.kind}`);
     const { shown, more } = firstLineItems(view.model);
     return more > 0 ? [...shown, `+${more} more`] : shown;
-  }
-
-  /**
-   * Opens the dialog of the result and submits it with this text: the alert the dialog shows
-   * (its validator, as TextRequestDialog uses it) and whether it stayed open with nothing sent.
-   */
-  async submitDialog(which: ResultKind, dialog: TextDialog, text: string) {
-    const actions = await this.chat.resultActions(which);
-    const sendsBefore = this.traffic.count(isMessageSend);
-    const spec = {
-      'Help Us Improve': { action: 'reject', validate: validateRejectionReason },
-      'Ask Assistant': { action: 'ask-assistant', validate: validateAssistantQuestion },
-      'Update Campaign Details': { action: 'edit', validate: validateEditInstructions },
-    } as const;
-    const { action, validate } = spec[dialog];
-    await actions.select(action);
-    if (!actions.openDialog) throw new Error(`'${dialog}' did not open`);
-    const submit = {
-      'Help Us Improve': () => actions.rejectionSubmitted(text),
-      'Ask Assistant': () => actions.questionSubmitted(text),
-      'Update Campaign Details': () => actions.editSubmitted(text),
-    }[dialog];
-    const accepted = await submit();
-    await this.driver.settled();
-    return {
-      alert: validate(text),
-      accepted,
-      open: actions.openDialog !== null,
-      sent: this.traffic.count(isMessageSend) > sendsBefore,
-    };
   }
 
   async toggleCollapse(which: ResultKind): Promise<void> {

@@ -1,5 +1,19 @@
 import type { ResultActionSeen, ResultKind } from './ChatAbility';
 
+/** A dialog of a result's action bar that asks for a text (spec 1 §2 "Dialogs"). */
+export type TextDialog = 'Help Us Improve' | 'Ask Assistant' | 'Update Campaign Details';
+
+/** What the user saw of a dialog they submitted. */
+export interface DialogSeen {
+  /** The dialog's alert (what is missing), if it shows one. */
+  alert: string | null;
+  /** The dialog took the text (and closed). */
+  accepted: boolean;
+  open: boolean;
+  /** A request about the result went out. */
+  sent: boolean;
+}
+
 /**
  * What a scenario can do with a chat's results, in the product's words: read what the viewer
  * shows, use the action bar, its drawer and dialogs, pick a suggested next step. One
@@ -26,4 +40,6 @@ export interface ResultsAbility {
   /** Export to spreadsheet: answers the address that opened in a new tab, or null. */
   exportToSpreadsheet(which: ResultKind): Promise<string | null>;
   reference(which: ResultKind): Promise<void>;
+  /** Opens the result's dialog, types the text and submits it: what the dialog then shows. */
+  submitDialog(which: ResultKind, dialog: TextDialog, text: string): Promise<DialogSeen>;
 }

@@ -1,9 +1,14 @@
 import { resultData } from '../../../src/core/domain/chat/result-data';
-import { validateEditInstructions } from '../../../src/core/domain/chat/validation-texts';
+import {
+  validateAssistantQuestion,
+  validateEditInstructions,
+  validateRejectionReason,
+} from '../../../src/core/domain/chat/validation-texts';
+import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { judgementLabel } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { ResultActionSeen, ResultKind } from './ChatAbility';
-import type { ResultsAbility } from './ResultsAbility';
+import type { DialogSeen, ResultsAbility, TextDialog } from './ResultsAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
 /** Every text or number inside a result, to find what the result viewer would show. */
@@ -15,6 +20,25 @@ function valuesOf(value: unknown): string[] {
   if (typeof value === 'object') return Object.values(value).flatMap(valuesOf);
   return [];
 }
+
+/** Each dialog: the action that opens it, its submit intent and the alert it shows for a text (TextRequestDialog's validator). */
+const DIALOGS = {
+  'Help Us Improve': {
+    action: 'reject',
+    submit: (actions: ResultActionsViewModel, text: string) => actions.rejectionSubmitted(text),
+    alertFor: validateRejectionReason,
+  },
+  'Ask Assistant': {
+    action: 'ask-assistant',
+    submit: (actions: ResultActionsViewModel, text: string) => actions.questionSubmitted(text),
+    alertFor: validateAssistantQuestion,
+  },
+  'Update Campaign Details': {
+    action: 'edit',
+    submit: (actions: ResultActionsViewModel, text: string) => actions.editSubmitted(text),
+    alertFor: validateEditInstructions,
+  },
+} as const;
 
 /** A chat's results on the view-model level: the action bars of the chat's workspace. */
 export class ViewModelResults implements ResultsAbility {
@@ -99,5 +123,23 @@ export class ViewModelResults implements ResultsAbility {
 
   async reference(which: ResultKind): Promise<void> {
     await (await this.chat.resultActions(which)).select('reference');
+  }
+
+  async submitDialog(which: ResultKind, dialog: TextDialog, text: string): Promise<DialogSeen> {
+    const actions = await this.chat.resultActions(which);
+    const { thread } = await this.chat.shownWorkspace();
+    const shownBefore = thread.messages.length;
+    const { action, submit, alertFor } = DIALOGS[dialog];
+    await actions.select(action);
+    if (!actions.openDialog) throw new Error(`'${dialog}' did not open`);
+    const accepted = await submit(actions, text);
+    await this.driver.settled();
+    return {
+      alert: alertFor(text),
+      accepted,
+      open: actions.openDialog !== null,
+      // A request about the result shows in the chat as the user's message.
+      sent: thread.messages.length > shownBefore,
+    };
   }
 }
