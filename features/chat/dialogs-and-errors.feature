@@ -25,6 +25,7 @@ Feature: Dialog checks and the error catalogue
     When they submit "Ask Assistant" for the campaign details with "Why CTR?"
     Then the dialog closes and the question is sent
 
+  @browser
   Scenario: A failed question
     Given the demo backend stops answering
     When they ask the assistant "Why is CTR the KPI?" about the campaign details
@@ -36,6 +37,7 @@ Feature: Dialog checks and the error catalogue
     When they regenerate the campaign details
     Then the chat says "Sorry, there was an error regenerating the response."
 
+  @browser
   Scenario: A failed edit
     Given the demo backend stops answering
     When they edit the campaign details with "Change the total budget to 200000"

@@ -101,8 +101,7 @@ export class BrowserResults implements ResultsAbility {
   async edit(which: ResultKind, instructions: string): Promise<void> {
     const dialog = await this.openEditDialog(which);
     await dialog.getByRole('textbox').fill(instructions);
-    await dialog.getByRole('button', { name: /^(Update|Apply Changes)$/ }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await this.submitted(dialog, dialog.getByRole('button', { name: /^(Update|Apply Changes)$/ }));
   }
 
   async regenerate(which: ResultKind): Promise<void> {
@@ -114,8 +113,7 @@ export class BrowserResults implements ResultsAbility {
     await this.chooseAction(which, 'Ask Assistant');
     const dialog = this.page.getByRole('dialog', { name: 'Ask Assistant' });
     await dialog.getByRole('textbox').fill(question);
-    await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await this.submitted(dialog, dialog.getByRole('button', { name: 'Ask', exact: true }));
   }
 
   async exportToSpreadsheet(which: ResultKind): Promise<string | null> {
@@ -161,6 +159,21 @@ export class BrowserResults implements ResultsAbility {
     } finally {
       this.page.off('request', countSends);
     }
+  }
+
+  /** Taken, a request closes its dialog; failed, the dialog keeps what was typed and the chat says why. */
+  private async submitted(dialog: Locator, submit: Locator): Promise<void> {
+    const failures = '[data-testid="chat-message"][data-message-type="system"]';
+    const failedBefore = await this.page.locator(failures).count();
+    await submit.click();
+    const closed = dialog.waitFor({ state: 'detached' });
+    const failed = this.page.waitForFunction(
+      ({ selector, before }) => document.querySelectorAll(selector).length > before,
+      { selector: failures, before: failedBefore },
+    );
+    // The wait that loses gives up in its own time, with nobody left to hear it.
+    for (const wait of [closed, failed]) wait.catch(() => undefined);
+    await Promise.race([closed, failed]);
   }
 
   private async result(which: ResultKind): Promise<Locator> {
