@@ -41,6 +41,7 @@ Feature: The input area's keys, size, notices and references
     And they send "hello"
     Then the chat shows their message "hello"
 
+  @browser
   Scenario: One reference is removed, the others stay; 'Clear' removes them all
     Given Riley Planner is signed in
     And they open the chat "Q4 holiday insertion order"

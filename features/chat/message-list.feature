@@ -56,6 +56,7 @@ Feature: The message list
     Then Sidekick says "<script>alert(1)</script><b>bold</b>"
     And no picture appears in the chat
 
+  @browser
   Scenario: A collapsed result stays collapsed in its chat after a reload
     Given they open the chat "Q4 holiday insertion order"
     When they collapse the campaign details

@@ -153,21 +153,21 @@ Then('no picture appears in the chat', async function (this: SidekickWorld) {
 });
 
 When('they collapse {result}', async function (this: SidekickWorld, which: ResultKind) {
-  if (await this.chatInsights.isCollapsed(which)) throw new Error(`${which} is collapsed already`);
-  await this.chatInsights.toggleCollapse(which);
+  if (await this.results.isCollapsed(which)) throw new Error(`${which} is collapsed already`);
+  await this.results.toggleCollapse(which);
 });
 
 When('they expand {result}', async function (this: SidekickWorld, which: ResultKind) {
-  if (!(await this.chatInsights.isCollapsed(which))) throw new Error(`${which} is expanded already`);
-  await this.chatInsights.toggleCollapse(which);
+  if (!(await this.results.isCollapsed(which))) throw new Error(`${which} is expanded already`);
+  await this.results.toggleCollapse(which);
 });
 
 Then('{result} is/are collapsed', async function (this: SidekickWorld, which: ResultKind) {
-  assert.equal(await this.chatInsights.isCollapsed(which), true);
+  assert.equal(await this.results.isCollapsed(which), true);
 });
 
 Then('{result} is/are not collapsed', async function (this: SidekickWorld, which: ResultKind) {
-  assert.equal(await this.chatInsights.isCollapsed(which), false);
+  assert.equal(await this.results.isCollapsed(which), false);
 });
 
 Then(
@@ -216,7 +216,7 @@ Then('the references read {string} and {string}', async function (this: Sidekick
 });
 
 When('they remove the reference {string}', async function (this: SidekickWorld, preview: string) {
-  await this.chatInsights.removeReference(preview);
+  await this.chat.removeReference(preview);
 });
 
 // --- Dialogs --------------------------------------------------------------------------------------

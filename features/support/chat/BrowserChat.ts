@@ -6,7 +6,6 @@ import { chatLink } from './sidebar-locators';
 
 /** The longest a demo result takes at the browser run's simulation speed, with margin. */
 const RESULT_TIMEOUT_MS = 30_000;
-const _MORE_ACTIONS = 'More actions for this result';
 
 /** The chat workspace and the sidebar's chats in Chromium, through what a user sees and presses. */
 export class BrowserChat implements ChatAbility {
@@ -150,6 +149,10 @@ export class BrowserChat implements ChatAbility {
   async references(): Promise<string[]> {
     const chips = this.composer.getByRole('list', { name: 'References' }).getByRole('listitem');
     return (await chips.allTextContents()).map((text) => text.replace(/×$/, '').trim());
+  }
+
+  async removeReference(preview: string): Promise<void> {
+    await this.composer.getByRole('button', { name: `Remove reference ${preview}`, exact: true }).click();
   }
 
   async clearReferences(): Promise<void> {

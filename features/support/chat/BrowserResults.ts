@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { COLLAPSE_ACTION_LABEL } from '../../../src/ui/chat/result-actions/result-action-entries';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { RESULT_ACTIONS, type ResultActionSeen, type ResultKind } from './ChatAbility';
 import type { DialogSeen, ResultsAbility, TextDialog } from './ResultsAbility';
@@ -159,6 +160,20 @@ export class BrowserResults implements ResultsAbility {
     } finally {
       this.page.off('request', countSends);
     }
+  }
+
+  async toggleCollapse(which: ResultKind): Promise<void> {
+    await this.chooseAction(which, COLLAPSE_ACTION_LABEL);
+  }
+
+  /** The drawer's 'Collapse result' is checked while the table is collapsed. */
+  async isCollapsed(which: ResultKind): Promise<boolean> {
+    const drawer = await this.openDrawer(which);
+    const toggle = drawer.getByRole('menuitemcheckbox', { name: COLLAPSE_ACTION_LABEL, exact: true });
+    const checked = await toggle.getAttribute('aria-checked');
+    await this.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    return checked === 'true';
   }
 
   /** Taken, a request closes its dialog; failed, the dialog keeps what was typed and the chat says why. */

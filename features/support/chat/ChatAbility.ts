@@ -80,6 +80,8 @@ export interface ChatAbility {
   /** The previews of the references indicator. */
   references(): Promise<string[]>;
   clearReferences(): Promise<void>;
+  /** The × of one reference chip, by the preview it shows. */
+  removeReference(preview: string): Promise<void>;
 
   dispose(): Promise<void>;
 }

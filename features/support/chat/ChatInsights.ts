@@ -150,14 +150,6 @@ export class ChatInsights {
     return more > 0 ? [...shown, `+${more} more`] : shown;
   }
 
-  async toggleCollapse(which: ResultKind): Promise<void> {
-    (await this.chat.resultActions(which)).collapseToggled();
-  }
-
-  async isCollapsed(which: ResultKind): Promise<boolean> {
-    return (await this.chat.resultActions(which)).collapsed;
-  }
-
   /** When the link of the chat's file expires, once the page has renewed it (it does so after the history shows). */
   async renewedLinkExpiry(name: string): Promise<number> {
     const { thread } = await this.chat.shownWorkspace();
@@ -172,14 +164,6 @@ export class ChatInsights {
 
   get now(): number {
     return this.driver.clock.now();
-  }
-
-  /** The per-reference × of the references indicator, by the reference's preview. */
-  async removeReference(preview: string): Promise<void> {
-    const { composer } = await this.chat.shownWorkspace();
-    const chip = composer.referenceChips.find((candidate) => candidate.preview === preview);
-    if (!chip) throw new Error(`No reference reads '${preview}'`);
-    composer.referenceRemoved(chip.messageId);
   }
 
   /** The message box's height for a text this many pixels tall. */

@@ -42,4 +42,7 @@ export interface ResultsAbility {
   reference(which: ResultKind): Promise<void>;
   /** Opens the result's dialog, types the text and submits it: what the dialog then shows. */
   submitDialog(which: ResultKind, dialog: TextDialog, text: string): Promise<DialogSeen>;
+  /** The result table's expand/collapse toggle, the action bar's last item. */
+  toggleCollapse(which: ResultKind): Promise<void>;
+  isCollapsed(which: ResultKind): Promise<boolean>;
 }

@@ -24,16 +24,6 @@ const PAGE_SETTLE_MS = 250;
 /** The longest a demo result takes at simulation speed 1, with margin. */
 const LONGEST_RESULT_MS = 30_000;
 
-/** Every text or number inside a result, to find what the result viewer would show. */
-function _valuesOf(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(_valuesOf);
-  if (typeof value === 'object') return Object.values(value).flatMap(_valuesOf);
-  return [];
-}
-
 /**
  * The chat on the view-model driver: the workspace and chat list view models of the current
  * page load, with the address (`/?chat={id}`) kept here so a reload reopens the same chat, and
@@ -189,6 +179,13 @@ export class ViewModelChat implements ChatAbility {
 
   async references(): Promise<string[]> {
     return (await this.current()).composer.referenceChips.map((chip) => chip.preview);
+  }
+
+  async removeReference(preview: string): Promise<void> {
+    const { composer } = await this.current();
+    const chip = composer.referenceChips.find((candidate) => candidate.preview === preview);
+    if (!chip) throw new Error(`No reference reads '${preview}'`);
+    composer.referenceRemoved(chip.messageId);
   }
 
   async clearReferences(): Promise<void> {

@@ -142,4 +142,12 @@ export class ViewModelResults implements ResultsAbility {
       sent: thread.messages.length > shownBefore,
     };
   }
+
+  async toggleCollapse(which: ResultKind): Promise<void> {
+    (await this.chat.resultActions(which)).collapseToggled();
+  }
+
+  async isCollapsed(which: ResultKind): Promise<boolean> {
+    return (await this.chat.resultActions(which)).collapsed;
+  }
 }
