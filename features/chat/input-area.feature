@@ -32,6 +32,7 @@ Feature: The input area's keys, size, notices and references
       | 200  | 200 |
       | 640  | 200 |
 
+  @browser
   Scenario: Without an account a message is refused with a notice
     Given Alex Admin is signed in
     When they send "hello"

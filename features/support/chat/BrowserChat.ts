@@ -45,8 +45,11 @@ export class BrowserChat implements ChatAbility {
     await this.box.fill(text);
     const sentBefore = await this.page.getByTestId('chat-message').count();
     await this.box.press('Enter');
+    // The message shows in the chat, or the input area says why it could not be sent.
     await this.page.waitForFunction(
-      (before) => document.querySelectorAll('[data-testid="chat-message"]').length > before,
+      (before) =>
+        document.querySelectorAll('[data-testid="chat-message"]').length > before ||
+        document.querySelector('section[aria-label="Message input"] [role="alert"]') !== null,
       sentBefore,
     );
     await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
