@@ -33,6 +33,7 @@ Feature: The result viewer
       | flight dates › Item 2 | -                                  |
     And the result offers no tabs
 
+  @browser
   Scenario: Validation data gets its own tab
     Given they have a chat "Checked result" with a "campaign-processor" result reading:
       """
@@ -54,6 +55,7 @@ Feature: The result viewer
       | label         | value        |
       | campaign name | Spring Trail |
 
+  @browser
   Scenario: The optimization executor lists five line items, then how many more
     Given they have a chat "Optimization" with a "optimization-executor" result reading:
       """
@@ -65,6 +67,7 @@ Feature: The result viewer
     When they open the chat "Optimization"
     Then the affected line items read "LI 1, LI 2, LI 3, LI 4, LI 5, +2 more"
 
+  @browser
   Scenario Outline: Results that create something say whether it worked
     Given they have a chat "Outcome" with a "<agent>" result reading:
       """
@@ -80,6 +83,7 @@ Feature: The result viewer
       | salesforce-api | true    | Operation completed successfully...                                      |
       | salesforce-api | false   | Operation failed...                                                      |
 
+  @browser
   Scenario: A result without a success flag has no header
     Given they have a chat "Plain" with a "campaign-processor" result reading:
       """

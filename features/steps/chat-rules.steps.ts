@@ -253,25 +253,25 @@ Then('the dialog closes and the question is sent', function (this: SidekickWorld
 // --- The result viewer ------------------------------------------------------------------------
 
 Then('the result viewer shows:', async function (this: SidekickWorld, table: DataTable) {
-  assert.deepEqual(await this.chatInsights.resultRows('the result'), table.hashes());
+  assert.deepEqual(await this.results.resultRows('the result'), table.hashes());
 });
 
 Then('the result offers the tabs {string}', async function (this: SidekickWorld, tabs: string) {
-  assert.deepEqual(await this.chatInsights.resultTabs('the result'), list(tabs));
+  assert.deepEqual(await this.results.resultTabs('the result'), list(tabs));
 });
 
 Then('the result offers no tabs', async function (this: SidekickWorld) {
-  assert.deepEqual(await this.chatInsights.resultTabs('the result'), []);
+  assert.deepEqual(await this.results.resultTabs('the result'), []);
 });
 
 Then('the affected line items read {string}', async function (this: SidekickWorld, items: string) {
-  assert.deepEqual(await this.chatInsights.executorLineItems('the result'), list(items));
+  assert.deepEqual(await this.results.executorLineItems('the result'), list(items));
 });
 
 Then('the result is headed {string}', async function (this: SidekickWorld, header: string) {
-  assert.equal(await this.chatInsights.resultHeader('the result'), header);
+  assert.equal(await this.results.resultHeader('the result'), header);
 });
 
 Then('the result has no header', async function (this: SidekickWorld) {
-  assert.equal(await this.chatInsights.resultHeader('the result'), null);
+  assert.equal(await this.results.resultHeader('the result'), null);
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { COLLAPSE_ACTION_LABEL } from '../../../src/ui/chat/result-actions/result-action-entries';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { RESULT_ACTIONS, type ResultActionSeen, type ResultKind } from './ChatAbility';
-import type { DialogSeen, ResultsAbility, TextDialog } from './ResultsAbility';
+import type { DialogSeen, ResultsAbility, RowSeen, TextDialog } from './ResultsAbility';
 
 /** The longest a demo result takes at the browser run's simulation speed, with margin. */
 const RESULT_TIMEOUT_MS = 30_000;
@@ -174,6 +174,59 @@ export class BrowserResults implements ResultsAbility {
     await this.page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     return checked === 'true';
+  }
+
+  /**
+   * The result table as the page draws it, nested rows as 'section › label'. A folded section
+   * shows its summary; an open one (the default near the top) its rows instead.
+   */
+  async resultRows(which: ResultKind): Promise<RowSeen[]> {
+    const table = (await this.result(which)).getByRole('table', { name: 'Result details' });
+    // Plain loops: tsx names inner functions with a helper the page does not have.
+    return table.evaluate((root) => {
+      const seen: { label: string; value: string }[] = [];
+      const pending: { body: Element | null; prefix: string }[] = [
+        { body: root.querySelector(':scope > tbody'), prefix: '' },
+      ];
+      while (pending.length > 0) {
+        const { body, prefix } = pending.shift() ?? { body: null, prefix: '' };
+        const rows = body ? [...body.children] : [];
+        const later: { body: Element | null; prefix: string }[] = [];
+        for (const row of rows) {
+          const cells = [...row.children];
+          const label = prefix + (cells[0]?.textContent ?? '').trim();
+          const nested = cells[1]?.querySelector(':scope > table > tbody') ?? null;
+          if (nested) later.push({ body: nested, prefix: `${label} › ` });
+          else
+            seen.push({
+              label,
+              value: cells
+                .slice(1)
+                .map((cell) => (cell.textContent ?? '').trim())
+                .join(' | '),
+            });
+        }
+        pending.unshift(...later);
+      }
+      return seen;
+    });
+  }
+
+  async resultTabs(which: ResultKind): Promise<string[]> {
+    const tabs = (await this.result(which)).getByRole('tablist', { name: 'Result views' }).getByRole('tab');
+    return (await tabs.allTextContents()).map((text) => text.trim());
+  }
+
+  async resultHeader(which: ResultKind): Promise<string | null> {
+    const header = (await this.result(which)).getByTestId('result-header');
+    return (await header.count()) > 0 ? ((await header.textContent())?.trim() ?? null) : null;
+  }
+
+  async executorLineItems(which: ResultKind): Promise<string[]> {
+    const result = await this.result(which);
+    const items = (await result.getByRole('listitem').allTextContents()).map((text) => text.trim());
+    const more = result.getByText(/^\+\d+ more$/);
+    return (await more.count()) > 0 ? [...items, ((await more.first().textContent()) ?? '').trim()] : items;
   }
 
   /** Taken, a request closes its dialog; failed, the dialog keeps what was typed and the chat says why. */

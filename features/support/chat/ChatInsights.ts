@@ -1,15 +1,8 @@
-import { resultData } from '../../../src/core/domain/chat/result-data';
-import { readValidation, withoutValidation } from '../../../src/core/domain/chat/validation-block';
 import { composerHeight } from '../../../src/ui/chat/composer/composer-keys';
-import { firstLineItems } from '../../../src/ui/chat/results/executor-model';
-import { pickResultView } from '../../../src/ui/chat/results/pick-result-view';
-import { chooseResultHeading } from '../../../src/ui/chat/results/result-header';
-import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/result-rows';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
-import type { ResultKind } from './ChatAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
 /** The status lines of the page (MessageList.tsx and Composer.tsx show them on these states). */
@@ -18,23 +11,6 @@ import type { ViewModelChat } from './ViewModelChat';
 async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-/** A row of the result table as a reader would copy it: the label and what its value column shows. */
-export interface RowSeen {
-  label: string;
-  value: string;
-}
-
-function rowsSeen(rows: readonly ResultRow[], prefix = ''): RowSeen[] {
-  return rows.flatMap((row) => {
-    const label = prefix ? `${prefix} › ${row.label}` : row.label;
-    const { cell } = row;
-    if (cell.kind === 'text') return [{ label, value: cell.text }];
-    if (cell.kind === 'assessment')
-      return [{ label, value: `${cell.value} | ${cell.status} | ${cell.notes}` }];
-    return [{ label, value: cell.summary }, ...rowsSeen(cell.rows, label)];
-  });
 }
 
 /**
@@ -122,32 +98,6 @@ export class ChatInsights {
     const failed = thread.messages.findLast(isFailedMessage);
     if (!failed) throw new Error('The chat shows no failed message');
     return { text: messageText(failed), chatId: failed.chatId ?? '', id: failed.id };
-  }
-
-  /** The result table's rows, as ResultView draws them (the validation block has its own tab). */
-  async resultRows(which: ResultKind): Promise<RowSeen[]> {
-    const data = resultData((await this.chat.resultMessage(which)).jsonResponse);
-    const response = readValidation(data) ? withoutValidation(data) : data;
-    return rowsSeen(toResultRows(response));
-  }
-
-  async resultTabs(which: ResultKind): Promise<string[]> {
-    const data = resultData((await this.chat.resultMessage(which)).jsonResponse);
-    return readValidation(data) ? ['Response', 'Validation'] : [];
-  }
-
-  async resultHeader(which: ResultKind): Promise<string | null> {
-    const message = await this.chat.resultMessage(which);
-    return chooseResultHeading(message.action, resultData(message.jsonResponse))?.text ?? null;
-  }
-
-  /** The executor view's affected line items: the first five, then '+N more'. */
-  async executorLineItems(which: ResultKind): Promise<string[]> {
-    const message = await this.chat.resultMessage(which);
-    const view = pickResultView(message.action, message.subAction, resultData(message.jsonResponse));
-    if (view.kind !== 'optimization-executor') throw new Error(`The result shows as ${view.kind}`);
-    const { shown, more } = firstLineItems(view.model);
-    return more > 0 ? [...shown, `+${more} more`] : shown;
   }
 
   /** When the link of the chat's file expires, once the page has renewed it (it does so after the history shows). */

@@ -3,6 +3,12 @@ import type { ResultActionSeen, ResultKind } from './ChatAbility';
 /** A dialog of a result's action bar that asks for a text (spec 1 §2 "Dialogs"). */
 export type TextDialog = 'Help Us Improve' | 'Ask Assistant' | 'Update Campaign Details';
 
+/** A row of the result table as a reader would copy it: the label and what its value column shows. */
+export interface RowSeen {
+  label: string;
+  value: string;
+}
+
 /** What the user saw of a dialog they submitted. */
 export interface DialogSeen {
   /** The dialog's alert (what is missing), if it shows one. */
@@ -45,4 +51,12 @@ export interface ResultsAbility {
   /** The result table's expand/collapse toggle, the action bar's last item. */
   toggleCollapse(which: ResultKind): Promise<void>;
   isCollapsed(which: ResultKind): Promise<boolean>;
+  /** The result table's rows, nested ones as 'section › label' (the validation block has its own tab). */
+  resultRows(which: ResultKind): Promise<RowSeen[]>;
+  /** The result's view tabs; none when it has no validation data. */
+  resultTabs(which: ResultKind): Promise<string[]>;
+  /** The line above the result saying whether the operation worked, if any. */
+  resultHeader(which: ResultKind): Promise<string | null>;
+  /** The executor view's affected line items: the first five, then '+N more'. */
+  executorLineItems(which: ResultKind): Promise<string[]>;
 }

@@ -1,14 +1,19 @@
 import { resultData } from '../../../src/core/domain/chat/result-data';
+import { readValidation, withoutValidation } from '../../../src/core/domain/chat/validation-block';
 import {
   validateAssistantQuestion,
   validateEditInstructions,
   validateRejectionReason,
 } from '../../../src/core/domain/chat/validation-texts';
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
+import { firstLineItems } from '../../../src/ui/chat/results/executor-model';
+import { pickResultView } from '../../../src/ui/chat/results/pick-result-view';
+import { chooseResultHeading } from '../../../src/ui/chat/results/result-header';
+import { type ResultRow, toResultRows } from '../../../src/ui/chat/results/result-rows';
 import { judgementLabel } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { ResultActionSeen, ResultKind } from './ChatAbility';
-import type { DialogSeen, ResultsAbility, TextDialog } from './ResultsAbility';
+import type { DialogSeen, ResultsAbility, RowSeen, TextDialog } from './ResultsAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
 /** Every text or number inside a result, to find what the result viewer would show. */
@@ -39,6 +44,17 @@ const DIALOGS = {
     alertFor: validateEditInstructions,
   },
 } as const;
+
+function rowsSeen(rows: readonly ResultRow[], prefix = ''): RowSeen[] {
+  return rows.flatMap((row) => {
+    const label = prefix ? `${prefix} › ${row.label}` : row.label;
+    const { cell } = row;
+    if (cell.kind === 'text') return [{ label, value: cell.text }];
+    if (cell.kind === 'assessment')
+      return [{ label, value: `${cell.value} | ${cell.status} | ${cell.notes}` }];
+    return [{ label, value: cell.summary }, ...rowsSeen(cell.rows, label)];
+  });
+}
 
 /** A chat's results on the view-model level: the action bars of the chat's workspace. */
 export class ViewModelResults implements ResultsAbility {
@@ -149,5 +165,33 @@ export class ViewModelResults implements ResultsAbility {
 
   async isCollapsed(which: ResultKind): Promise<boolean> {
     return (await this.chat.resultActions(which)).collapsed;
+  }
+
+  // The result viewer's components draw pure models of the result (no view model holds them):
+  // these read the same models the components are given.
+  /** The result table's rows, as ResultView draws them (the validation block has its own tab). */
+  async resultRows(which: ResultKind): Promise<RowSeen[]> {
+    const data = resultData((await this.chat.resultMessage(which)).jsonResponse);
+    const response = readValidation(data) ? withoutValidation(data) : data;
+    return rowsSeen(toResultRows(response));
+  }
+
+  async resultTabs(which: ResultKind): Promise<string[]> {
+    const data = resultData((await this.chat.resultMessage(which)).jsonResponse);
+    return readValidation(data) ? ['Response', 'Validation'] : [];
+  }
+
+  async resultHeader(which: ResultKind): Promise<string | null> {
+    const message = await this.chat.resultMessage(which);
+    return chooseResultHeading(message.action, resultData(message.jsonResponse))?.text ?? null;
+  }
+
+  /** The executor view's affected line items: the first five, then '+N more'. */
+  async executorLineItems(which: ResultKind): Promise<string[]> {
+    const message = await this.chat.resultMessage(which);
+    const view = pickResultView(message.action, message.subAction, resultData(message.jsonResponse));
+    if (view.kind !== 'optimization-executor') throw new Error(`The result shows as ${view.kind}`);
+    const { shown, more } = firstLineItems(view.model);
+    return more > 0 ? [...shown, `+${more} more`] : shown;
   }
 }

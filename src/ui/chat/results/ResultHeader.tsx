@@ -7,5 +7,9 @@ import type { ResultHeading } from './result-header';
  */
 export function ResultHeader({ heading }: { heading: ResultHeading }) {
   const tone = heading.outcome === 'failure' ? styles.failure : styles.success;
-  return <p className={`${styles.header} ${tone}`}>{heading.text}</p>;
+  return (
+    <p className={`${styles.header} ${tone}`} data-testid="result-header">
+      {heading.text}
+    </p>
+  );
 }
