@@ -15,6 +15,9 @@ const SECTIONS: readonly BriefcaseSectionName[] = ['IO', 'Creative', 'Launch Con
  * (BriefcasePanel) in the chat workspace.
  */
 export class BrowserBriefcase implements BriefcaseAbility {
+  /** Where the file last renamed sat among the files shown. */
+  private lastRenamedAt: number | null = null;
+
   constructor(private readonly driver: BrowseTheApp) {}
 
   private get page(): Page {
@@ -113,7 +116,9 @@ export class BrowserBriefcase implements BriefcaseAbility {
 
   async rename(ref: FileRef, typed: string, ending: RenameEnding): Promise<void> {
     const name = await this.nameOf(ref);
-    await (await this.reveal(name)).getByRole('button', { name, exact: true }).dblclick();
+    const item = await this.reveal(name);
+    this.lastRenamedAt = (await this.shownNames()).indexOf(name);
+    await item.getByRole('button', { name, exact: true }).dblclick();
     const field = this.panel.getByRole('textbox', { name: `New name for ${name}` });
     await field.fill(typed);
     if (ending === 'presses Enter') await field.press('Enter');
@@ -122,8 +127,11 @@ export class BrowserBriefcase implements BriefcaseAbility {
     await this.page.waitForLoadState('networkidle');
   }
 
+  /** The name now shown where the renamed file was: a rename keeps the list's order (pinned, then oldest first). */
   async nameOfLastRenamed(): Promise<string> {
-    throw new Error('The page does not tell which file was renamed: check a list instead');
+    const at = this.lastRenamedAt;
+    if (at === null || at < 0) throw new Error('No file was renamed');
+    return (await this.shownNames())[at] ?? '';
   }
 
   async isEditingName(ref: FileRef): Promise<boolean> {
@@ -228,6 +236,13 @@ export class BrowserBriefcase implements BriefcaseAbility {
   /** A section's header reads its name and then its count ('IO 2 files'). */
   private sectionToggle(section: BriefcaseSectionName): Locator {
     return this.panel.getByRole('button', { name: new RegExp(`^${section} \\d+ files$`) });
+  }
+
+  /** The names of the files the briefcase shows, top to bottom. */
+  private shownNames(): Promise<string[]> {
+    return this.panel
+      .getByRole('article')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
   }
 
   private fileItem(name: string): Locator {
