@@ -42,11 +42,13 @@ Feature: Renaming and pinning briefcase files
       | notes.txt   | presses Enter    |
       | other.txt   | presses Escape   |
 
+  @browser
   Scenario: a new name is kept after a reload
     When they rename "notes.txt" to "Meeting notes.txt" and presses Enter
     And they reload the page
     Then the Uploaded tab lists "Meeting notes.txt, Report (1).pdf, report.pdf"
 
+  @browser
   Scenario: pinning puts a file first, and the pin is kept after a reload
     When they choose "Pin" for "report.pdf"
     Then the Uploaded tab lists "report.pdf, notes.txt, Report (1).pdf"

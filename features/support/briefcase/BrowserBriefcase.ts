@@ -149,9 +149,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
 
   async isPinned(ref: FileRef): Promise<boolean> {
     return (
-      (await this.fileItem(await this.nameOf(ref))
-        .getByRole('img', { name: 'Pinned' })
-        .count()) > 0
+      (await (await this.reveal(await this.nameOf(ref))).getByRole('img', { name: 'Pinned' }).count()) > 0
     );
   }
 
@@ -229,6 +227,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   private async showTab(tab: BriefcaseTabName): Promise<void> {
+    await this.panelShown();
     const trigger = this.tab(tab);
     if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
   }
@@ -249,8 +248,16 @@ export class BrowserBriefcase implements BriefcaseAbility {
     return this.panel.getByRole('article', { name, exact: true });
   }
 
+  /** After a reload the briefcase is closed again: a user opens it to look. */
+  private async panelShown(): Promise<void> {
+    if ((await this.panel.count()) > 0) return;
+    await this.page.getByRole('button', { name: 'Show briefcase' }).click();
+    await this.panel.waitFor();
+  }
+
   /** A user looks in the other tab when the file is not in the one showing. */
   private async reveal(name: string): Promise<Locator> {
+    await this.panelShown();
     const item = this.fileItem(name);
     if ((await item.count()) === 0) {
       const showing = (await this.tab('Workflow').getAttribute('aria-selected')) === 'true';
