@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
 import { launchBrowser } from './chromium';
+import { RequestsInFlight } from './requests-in-flight';
 import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export class BrowseTheApp {
   private readonly pageErrors: string[] = [];
   private backendCutOff = false;
+  private readonly requests: RequestsInFlight;
 
   private constructor(
     private readonly context: BrowserContext,
@@ -32,6 +34,7 @@ export class BrowseTheApp {
       }
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
+    this.requests = new RequestsInFlight(page);
   }
 
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */
@@ -169,8 +172,10 @@ export class BrowseTheApp {
     }
   }
 
+  /** The page has loaded and heard back from every request it made. */
   async settled(): Promise<void> {
     await this.page.waitForLoadState('networkidle');
+    await this.requests.quiet();
   }
 }
 

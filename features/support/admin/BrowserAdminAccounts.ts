@@ -29,9 +29,9 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
 
   async adminCandidates(): Promise<string[]> {
     await this.page.getByRole('button', { name: 'Add Admin' }).click();
-    // The candidates arrive with the users list, which has no loading text: wait for its answer.
-    await this.driver.settled();
+    // The picker stays busy until the users list has answered.
     const select = this.admin.dialog().getByLabel('User');
+    await select.and(this.page.locator('[aria-busy="false"]')).waitFor();
     const options = await select.locator('option').allTextContents();
     return options.slice(1).map((text) => /\(([^)]+)\)$/.exec(text)?.[1] ?? text);
   }

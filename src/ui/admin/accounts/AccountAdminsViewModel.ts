@@ -17,6 +17,8 @@ export class AccountAdminsViewModel {
   adding = false;
   selectedUserId = '';
   addError: string | null = null;
+  /** The Add Admin modal's users are on their way: the picker waits for them. */
+  usersLoading = false;
   /** Success of an add, or the system error after a wrong answer. */
   notice: string | null = null;
   error: string | null = null;
@@ -35,6 +37,7 @@ export class AccountAdminsViewModel {
       adding: observable,
       selectedUserId: observable,
       addError: observable,
+      usersLoading: observable,
       notice: observable,
       error: observable,
       rows: computed,
@@ -80,8 +83,10 @@ export class AccountAdminsViewModel {
     this.adding = true;
     this.selectedUserId = '';
     this.addError = null;
+    this.usersLoading = true;
     const users = await this.deps.useCases.loadUsers.execute({ userId: this.deps.actor.userId });
     runInAction(() => {
+      this.usersLoading = false;
       if (users.ok) this.allUsers = users.value;
       else this.addError = ADMIN_TEXTS.availableUsersLoadFailed;
     });

@@ -77,7 +77,12 @@ export const AccountAdminsView = observer(function AccountAdminsView({ vm }: { v
         >
           <label className={styles.field}>
             User
-            <select value={vm.selectedUserId} onChange={(event) => vm.userSelected(event.target.value)}>
+            <select
+              value={vm.selectedUserId}
+              disabled={vm.usersLoading}
+              aria-busy={vm.usersLoading}
+              onChange={(event) => vm.userSelected(event.target.value)}
+            >
               <option value="">Select a user</option>
               {vm.candidates.map((user) => (
                 <option key={user.id} value={user.id}>
