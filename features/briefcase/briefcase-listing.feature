@@ -68,6 +68,7 @@ Feature: The briefcase lists every file of a chat
     And the Uploaded tab says "No uploaded files"
     And the badges read Workflow 0 and Uploaded 0
 
+  @browser
   Scenario: each file shows its date, a preview of its content and, for results, its status
     Given they have a chat "Dates" with these files:
       | file           | kind      | action             | sent            | status   | content |

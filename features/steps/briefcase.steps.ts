@@ -159,7 +159,7 @@ Then('{file} is dated {string}', async function (this: SidekickWorld, file: File
 Then(
   '{file} is dated {int} days ago as M\\/D\\/YY with its time',
   async function (this: SidekickWorld, file: FileRef, days: number) {
-    assert.equal(await briefcaseOf(this).dateOf(file), dateOnDayAgo(this.viewModels.clock.now(), days));
+    assert.equal(await briefcaseOf(this).dateOf(file), dateOnDayAgo(this.app.now(), days));
   },
 );
 

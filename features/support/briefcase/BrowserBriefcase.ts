@@ -154,7 +154,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async dateOf(ref: FileRef): Promise<string> {
-    const text = (await this.fileItem(await this.nameOf(ref)).textContent()) ?? '';
+    const text = (await (await this.reveal(await this.nameOf(ref))).textContent()) ?? '';
     return (
       /(Today|Yesterday), \d{1,2}:\d{2} [AP]M|\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M/.exec(text)?.[0] ??
       ''
@@ -162,15 +162,11 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async previewOf(ref: FileRef): Promise<string> {
-    return (
-      (await this.fileItem(await this.nameOf(ref))
-        .locator('p')
-        .textContent()) ?? ''
-    );
+    return (await (await this.reveal(await this.nameOf(ref))).locator('p').textContent()) ?? '';
   }
 
   async statusOf(ref: FileRef): Promise<string | null> {
-    const item = this.fileItem(await this.nameOf(ref));
+    const item = await this.reveal(await this.nameOf(ref));
     for (const status of ['Approved', 'Rejected']) {
       if ((await item.getByText(status, { exact: true }).count()) > 0) return status;
     }
