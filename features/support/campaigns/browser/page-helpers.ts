@@ -10,15 +10,18 @@ export async function goTo(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, page.url()).toString());
 }
 
-/** Runs an action and waits for the list call it causes to be answered and drawn. */
+/**
+ * Runs an action and waits for the list call it causes to be answered and drawn. Only a call the
+ * page makes after the action counts: the campaigns screen loads its folders beside its first
+ * page, and that answer may still be on its way when the table is drawn.
+ */
 export async function afterListAnswer(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' &&
-      /\/api\/v2\/(campaigns|folders)$/.test(new URL(response.url()).pathname),
+  const requested = page.waitForRequest(
+    (request) =>
+      request.method() === 'GET' && /\/api\/v2\/(campaigns|folders)$/.test(new URL(request.url()).pathname),
   );
   await action();
-  await answered;
+  await (await requested).response();
   await tableIdle(page);
 }
 
