@@ -5,7 +5,10 @@ import { AdminPort } from '../core/ports/AdminPort';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import { adminModules } from './admin.module';
-import { campaignScreensModules } from './campaignScreens.module';
+import { campaignCreationModule } from './campaign-screens/creation.module';
+import { campaignDetailModule } from './campaign-screens/detail.module';
+import { campaignListsModule } from './campaign-screens/lists.module';
+import { campaignSharedModule } from './campaign-screens/shared.module';
 import type { AppConfig } from './config';
 import { httpAdaptersModule } from './http.module';
 import { orchestrationModules } from './orchestration.module';
@@ -30,7 +33,10 @@ export function createContainer(
     ...signedInModules,
     ...orchestrationModules,
     ...adminModules,
-    ...campaignScreensModules,
+    campaignSharedModule,
+    campaignListsModule,
+    campaignCreationModule,
+    campaignDetailModule,
   );
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
   container

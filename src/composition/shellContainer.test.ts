@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
 import { ManualClock } from '../core/testing/ManualClock';
+import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
 import type { AppConfig } from './config';
 import { detachedPlatformModule } from './platform.modules';
 import { createShellContainer, resolveShellViewModels } from './shellContainer';
@@ -55,6 +56,22 @@ describe('the composition of the first load', () => {
     expect(app.session).toBe(viewModels.session);
     expect(app.chatList).toBeDefined();
     expect(app.createChatWorkspace()).not.toBe(app.createChatWorkspace());
+    viewModels.session.dispose();
+  });
+
+  it('loads a campaign screen with its route only: the lists do not bring the campaign page', async () => {
+    const { container, viewModels } = firstLoad();
+    const app = await viewModels.loadSignedIn();
+    const loading = app.loadCampaignScreen('campaigns');
+    expect(app.loadCampaignScreen('campaigns')).toBe(loading);
+    const createCampaigns = await loading;
+    expect(createCampaigns()).not.toBe(createCampaigns());
+    expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.folders)).toBe(true);
+    expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.detail)).toBe(false);
+    expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.creation)).toBe(false);
+
+    await app.loadCampaignScreen('detail');
+    expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.detail)).toBe(true);
     viewModels.session.dispose();
   });
 });

@@ -2,10 +2,10 @@ import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
-import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
+import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { viewModelsModules } from './viewModels.module';
 
@@ -45,16 +45,10 @@ export function createShellContainer(
     );
     return signedIn;
   });
-  const loadCampaignScreens = loadOnce(container, TOKENS.CampaignScreens, () =>
-    import('./campaignScreens.module').then((m) => m.campaignScreensModules),
-  );
-  let campaignScreens: Promise<CampaignScreens> | null = null;
-  container.bind(TOKENS.LoadCampaignScreens).toConstantValue(() => {
-    campaignScreens ??= loadCampaignScreens().then(() =>
-      container.get<CampaignScreens>(TOKENS.CampaignScreens),
-    );
-    return campaignScreens;
-  });
+  container.bind(TOKENS.LazyModules).toConstantValue({
+    loadOnce: (marker, fetchModules) => loadOnce(container, marker, fetchModules),
+    get: (token) => container.get(token),
+  } satisfies LazyModules);
   const loadOrchestration = loadOnce(container, TOKENS.OrchestrationViewModels, () =>
     import('./orchestration.module').then((m) => m.orchestrationModules),
   );

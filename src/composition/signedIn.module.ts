@@ -6,7 +6,7 @@ import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/Save
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
-import type { CampaignScreens } from '../ui/campaigns/CampaignScreens';
+import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
@@ -14,6 +14,8 @@ import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationV
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
+import { campaignScreenLoader } from './campaign-screens/loader';
+import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
@@ -26,6 +28,9 @@ import { uiModeUseCasesModule } from './use-cases/uiMode.module';
  * first shows (shellContainer.ts), so none of it is in the first load of /login.
  */
 const appViewModelsModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.LoadCampaignScreen)
+    .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
+    .inSingletonScope();
   bind(TOKENS.AppViewModels)
     .toResolvedValue(
       (
@@ -39,14 +44,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadOrchestration: () => Promise<OrchestrationViewModels>,
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
-        loadCampaignScreens: () => Promise<CampaignScreens>,
+        loadCampaignScreen: LoadCampaignScreen,
       ): AppViewModels => {
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
           ...shell,
           chatList,
-          loadCampaignScreens,
+          loadCampaignScreen,
           loadOrchestration,
           uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
           createChatWorkspace: () =>
@@ -80,7 +85,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.LoadOrchestration,
         LoadUiModeToken,
         SaveUiModeToken,
-        TOKENS.LoadCampaignScreens,
+        TOKENS.LoadCampaignScreen,
       ],
     )
     .inSingletonScope();

@@ -17,10 +17,10 @@ export const TOKENS = {
   LoadSignedIn: Symbol.for('LoadSignedIn'),
   /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
-  /** The campaign routes' view models (CampaignScreens), bound when those routes first load. */
-  CampaignScreens: Symbol.for('CampaignScreens'),
-  /** Loads campaignScreens.module on first call and answers CampaignScreens. */
-  LoadCampaignScreens: Symbol.for('LoadCampaignScreens'),
+  /** The container's on-demand side (LazyModules), for modules that load others later. */
+  LazyModules: Symbol.for('LazyModules'),
+  /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
+  LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
   /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */

@@ -9,7 +9,7 @@ import { useShellViewModels } from './ViewModelsContext';
 // Everything behind sign-in loads lazily so that /login stays small.
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
-// The campaign routes load their screens and view models on first visit (campaignScreens.module).
+// The campaign routes load their screens and view models on first visit (composition/campaign-screens/).
 const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
 const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
 const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetailPage'));

@@ -1,6 +1,6 @@
 import type { AdminViewModels } from '../admin/AdminViewModels';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
-import type { CampaignScreens } from '../campaigns/CampaignScreens';
+import type { LoadCampaignScreen } from '../campaigns/CampaignScreens';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { UiModeViewModel } from '../layout/UiModeViewModel';
 import type { LoginViewModel } from '../login/LoginViewModel';
@@ -41,8 +41,8 @@ export interface SignedInViewModels {
   uiMode: UiModeViewModel;
   /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
   createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
-  /** The campaign routes' view models, loaded with those routes; every call answers the same promise. */
-  loadCampaignScreens(): Promise<CampaignScreens>;
+  /** A campaign route's view model factory, loaded with that route; every call answers the same promise. */
+  loadCampaignScreen: LoadCampaignScreen;
   /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */
   loadOrchestration(): Promise<OrchestrationViewModels>;
 }

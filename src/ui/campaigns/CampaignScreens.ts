@@ -4,14 +4,22 @@ import type { FoldersListViewModel } from './folders/FoldersListViewModel';
 import type { CampaignsListViewModel } from './list/CampaignsListViewModel';
 
 /**
- * The view models of the campaign routes (/folders, /campaigns, /campaign/new, /campaigns/:id),
- * composed in their own container module that loads with those routes. A fresh view model per
- * visit; dispose it when the screen goes.
+ * The view models of the campaign routes, one factory per screen (/folders, /campaigns,
+ * /campaign/new, /campaigns/:id). Each screen's flows and view models load with its route, so
+ * the lists do not download the campaign page. A fresh view model per visit; dispose it when the
+ * screen goes.
  */
 export interface CampaignScreens {
-  createFoldersList(): FoldersListViewModel;
-  createCampaignsList(): CampaignsListViewModel;
-  createCampaignCreation(): CreateCampaignViewModel;
+  folders(): FoldersListViewModel;
+  campaigns(): CampaignsListViewModel;
+  creation(): CreateCampaignViewModel;
   /** `openUrl` opens a download address (a new tab in the browser). */
-  createCampaignDetail(openUrl: (url: string) => void): CampaignDetailViewModel;
+  detail(openUrl: (url: string) => void): CampaignDetailViewModel;
 }
+
+export type CampaignScreenName = keyof CampaignScreens;
+
+/** Loads one screen's code on first call; every call for that screen answers the same promise. */
+export type LoadCampaignScreen = <Name extends CampaignScreenName>(
+  screen: Name,
+) => Promise<CampaignScreens[Name]>;

@@ -3,7 +3,7 @@ import type { CreateCampaignViewModel } from '../../../../src/ui/campaigns/creat
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import { fixtureFile } from '../../chat/fixtures';
 import type { CampaignCreationAbility, CampaignListAbility } from '../abilities';
-import { campaignScreens } from './screens';
+import { campaignScreen } from './screens';
 
 /** "Create New Campaign" through its view model. */
 export class ViewModelCampaignCreation implements CampaignCreationAbility {
@@ -20,7 +20,7 @@ export class ViewModelCampaignCreation implements CampaignCreationAbility {
   }
 
   async openCreation() {
-    this.creation = (await campaignScreens(this.driver)).createCampaignCreation();
+    this.creation = (await campaignScreen(this.driver, 'creation'))();
     await this.creation.opened();
     await this.driver.settled();
   }

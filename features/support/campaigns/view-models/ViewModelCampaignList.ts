@@ -2,7 +2,7 @@ import type { CampaignsListViewModel } from '../../../../src/ui/campaigns/list/C
 import { deleteCampaignQuestion } from '../../../../src/ui/campaigns/list/campaign-texts';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { CampaignListAbility, CampaignRowSeen } from '../abilities';
-import { campaignScreens } from './screens';
+import { campaignScreen } from './screens';
 
 const SORT_KEYS: Record<string, string> = {
   Name: 'name',
@@ -37,7 +37,7 @@ export class ViewModelCampaignList implements CampaignListAbility {
 
   async openCampaigns(address = '/campaigns') {
     this.campaigns?.dispose();
-    this.campaigns = (await campaignScreens(this.driver)).createCampaignsList();
+    this.campaigns = (await campaignScreen(this.driver, 'campaigns'))();
     const query = Object.fromEntries(new URL(address, 'http://sidekick.test').searchParams.entries());
     await this.campaigns.opened(query);
     await this.driver.settled();

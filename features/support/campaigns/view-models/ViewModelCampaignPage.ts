@@ -4,7 +4,7 @@ import type { CampaignDetailViewModel } from '../../../../src/ui/campaigns/detai
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import { fixtureFile } from '../../chat/fixtures';
 import type { CampaignPageAbility } from '../abilities';
-import { campaignScreens } from './screens';
+import { campaignScreen } from './screens';
 import type { ViewModelCampaignList } from './ViewModelCampaignList';
 
 const STATE_WORDS = {
@@ -40,9 +40,7 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
       id = this.list.idOf(pathOrName);
     }
     this.detail?.dispose();
-    this.detail = (await campaignScreens(this.driver)).createCampaignDetail((url) =>
-      this.openedUrls.push(url),
-    );
+    this.detail = (await campaignScreen(this.driver, 'detail'))((url) => this.openedUrls.push(url));
     await this.detail.opened(id);
     await this.driver.settled();
   }

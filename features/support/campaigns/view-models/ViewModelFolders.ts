@@ -2,7 +2,7 @@ import { ROW_MENU_OFFSET_PX } from '../../../../src/ui/campaigns/common/row-menu
 import type { FoldersListViewModel } from '../../../../src/ui/campaigns/folders/FoldersListViewModel';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { CampaignListAbility, FoldersAbility } from '../abilities';
-import { campaignScreens } from './screens';
+import { campaignScreen } from './screens';
 
 /** /folders through its view model, as the component would read it. */
 export class ViewModelFolders implements FoldersAbility {
@@ -26,7 +26,7 @@ export class ViewModelFolders implements FoldersAbility {
 
   async openFolders() {
     this.folders?.dispose();
-    this.folders = (await campaignScreens(this.driver)).createFoldersList();
+    this.folders = (await campaignScreen(this.driver, 'folders'))();
     await this.folders.opened({});
     await this.driver.settled();
   }

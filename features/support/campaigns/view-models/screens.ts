@@ -1,7 +1,10 @@
-import type { CampaignScreens } from '../../../../src/ui/campaigns/CampaignScreens';
+import type { CampaignScreenName, CampaignScreens } from '../../../../src/ui/campaigns/CampaignScreens';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
-/** The campaign screens' factory of the scenario's system (loaded on first use, as the routes do). */
-export function campaignScreens(driver: UseTheViewModels): Promise<CampaignScreens> {
-  return driver.viewModels.loadCampaignScreens();
+/** A campaign screen's view model factory in the scenario's system (loaded on first use, as its route does). */
+export function campaignScreen<Name extends CampaignScreenName>(
+  driver: UseTheViewModels,
+  screen: Name,
+): Promise<CampaignScreens[Name]> {
+  return driver.viewModels.loadCampaignScreen(screen);
 }

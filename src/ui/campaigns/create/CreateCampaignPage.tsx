@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
 import { useSession } from '../../app/ViewModelsContext';
 import common from '../common/Campaigns.module.css';
-import { useCampaignScreens } from '../common/useCampaignScreens';
+import { useCampaignScreen } from '../common/useCampaignScreen';
 import styles from './CreateCampaign.module.css';
 import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
 import { DestinationFields } from './DestinationFields';
@@ -101,10 +101,10 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
 
 /** /campaign/new, "Create New Campaign" (spec 2 §2.3). */
 const CreateCampaignPage = observer(function CreateCampaignPage() {
-  const screens = useCampaignScreens();
+  const createCreation = useCampaignScreen('creation');
   const session = useSession();
   const navigate = useNavigate();
-  const [vm] = useState(() => screens.createCampaignCreation());
+  const [vm] = useState(() => createCreation());
   const accountId = session.actingAccountId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options follow the acting account
   useEffect(() => {

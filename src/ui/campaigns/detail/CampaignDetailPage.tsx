@@ -5,7 +5,7 @@ import { humanSize } from '../../../core/domain/campaigns/file-size';
 import { useSession } from '../../app/ViewModelsContext';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
-import { useCampaignScreens } from '../common/useCampaignScreens';
+import { useCampaignScreen } from '../common/useCampaignScreen';
 import { ActivityTimeline } from './ActivityTimeline';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import { CreativesPanel } from './CreativesPanel';
@@ -100,10 +100,10 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
 
 /** /campaigns/{campaignId} (spec 2 §2.6). */
 const CampaignDetailPage = observer(function CampaignDetailPage() {
-  const screens = useCampaignScreens();
+  const createDetail = useCampaignScreen('detail');
   const session = useSession();
   const { campaignId } = useParams();
-  const [vm] = useState(() => screens.createCampaignDetail(openInNewTab));
+  const [vm] = useState(() => createDetail(openInNewTab));
   const accountId = session.actingAccountId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reopens for another campaign or account
   useEffect(() => {

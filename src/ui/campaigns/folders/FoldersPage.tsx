@@ -5,7 +5,7 @@ import { useSession } from '../../app/ViewModelsContext';
 import styles from '../common/Campaigns.module.css';
 import { ConfirmDelete } from '../common/ConfirmDelete';
 import { PaginationBar } from '../common/PaginationBar';
-import { useCampaignScreens } from '../common/useCampaignScreens';
+import { useCampaignScreen } from '../common/useCampaignScreen';
 import { addressOf, useListAddress } from '../common/useListAddress';
 import type { FoldersListViewModel } from './FoldersListViewModel';
 import { FolderTable } from './FolderTable';
@@ -40,9 +40,9 @@ const AddFolder = observer(function AddFolder({ vm }: { vm: FoldersListViewModel
 
 /** /folders (spec 2 §2.4). */
 const FoldersPage = observer(function FoldersPage() {
-  const screens = useCampaignScreens();
+  const createFolders = useCampaignScreen('folders');
   const session = useSession();
-  const [vm] = useState(() => screens.createFoldersList());
+  const [vm] = useState(() => createFolders());
   const [params] = useSearchParams();
   useListAddress(vm.list);
   const accountId = session.actingAccountId;

@@ -5,7 +5,7 @@ import { useSession } from '../../app/ViewModelsContext';
 import styles from '../common/Campaigns.module.css';
 import { ConfirmDelete } from '../common/ConfirmDelete';
 import { PaginationBar } from '../common/PaginationBar';
-import { useCampaignScreens } from '../common/useCampaignScreens';
+import { useCampaignScreen } from '../common/useCampaignScreen';
 import { addressOf, useListAddress } from '../common/useListAddress';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 import { CampaignTable } from './CampaignTable';
@@ -38,9 +38,9 @@ const FolderFilter = observer(function FolderFilter({ vm }: { vm: CampaignsListV
 
 /** /campaigns and /campaigns?folderId={id} (spec 2 §2.5). */
 const CampaignsPage = observer(function CampaignsPage() {
-  const screens = useCampaignScreens();
+  const createCampaigns = useCampaignScreen('campaigns');
   const session = useSession();
-  const [vm] = useState(() => screens.createCampaignsList());
+  const [vm] = useState(() => createCampaigns());
   const [params] = useSearchParams();
   useListAddress(vm.list, KEEP_IN_ADDRESS);
   const accountId = session.actingAccountId;

@@ -1,0 +1,56 @@
+import { ContainerModule } from 'inversify';
+import { AdminPort } from '../../core/ports/AdminPort';
+import { CampaignPort } from '../../core/ports/CampaignPort';
+import { OrchestrationPort } from '../../core/ports/OrchestrationPort';
+import {
+  AnalyzeCampaignFiles,
+  AnalyzeCampaignFilesToken,
+} from '../../core/use-cases/campaigns/AnalyzeCampaignFiles';
+import { CreateCampaign, CreateCampaignToken } from '../../core/use-cases/campaigns/CreateCampaign';
+import {
+  LoadCreationOptions,
+  LoadCreationOptionsToken,
+} from '../../core/use-cases/campaigns/LoadCreationOptions';
+import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
+import { CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
+import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
+import {
+  type CreateCampaignDeps,
+  CreateCampaignViewModel,
+} from '../../ui/campaigns/create/CreateCampaignViewModel';
+import { TOKENS } from '../tokens';
+import { bindFromServices } from './bind-from-services';
+import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
+
+/** /campaign/new: its flows (spec 2 §2.3, §5, §8) and its view model factory. */
+export const campaignCreationModule = new ContainerModule(({ bind }) => {
+  bind(LoadCreationOptionsToken)
+    .toResolvedValue(
+      (campaigns: CampaignPort, admin: AdminPort) => new LoadCreationOptions(campaigns, admin),
+      [CampaignPort, AdminPort],
+    )
+    .inSingletonScope();
+  bind(AnalyzeCampaignFilesToken)
+    .toResolvedValue((port: OrchestrationPort) => new AnalyzeCampaignFiles(port), [OrchestrationPort])
+    .inSingletonScope();
+  bind(CreateCampaignToken)
+    .toResolvedValue((port: CampaignPort) => new CreateCampaign(port), [CampaignPort])
+    .inSingletonScope();
+
+  bindFromServices<CreateCampaignDeps>(
+    bind,
+    CAMPAIGN_SCREEN_TOKENS.creation,
+    {
+      session: TOKENS.SessionStore,
+      banner: CAMPAIGN_SCREEN_TOKENS.banner,
+      loadOptions: LoadCreationOptionsToken,
+      createFolder: CreateFolderToken,
+      uploadFile: UploadCampaignFileToken,
+      analyzeFiles: AnalyzeCampaignFilesToken,
+      createCampaign: CreateCampaignToken,
+    },
+    (deps): CampaignScreens['creation'] =>
+      () =>
+        new CreateCampaignViewModel(deps),
+  );
+});

@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { CampaignPort } from '../../core/ports/CampaignPort';
+import { ChatPort } from '../../core/ports/ChatPort';
+import {
+  UploadCampaignFile,
+  UploadCampaignFileToken,
+} from '../../core/use-cases/campaigns/UploadCampaignFile';
+import { CreateFolder, CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
+import { ListFolders, ListFoldersToken } from '../../core/use-cases/folders/ListFolders';
+import { SuccessBanner } from '../../ui/campaigns/SuccessBanner';
+import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
+
+/**
+ * What several campaign screens share, loaded with the first of them: the success banner the
+ * creation fills and the campaigns list shows, and the flows two screens run (folders for the
+ * lists and the creation's folder picker, file uploads for the creation and the campaign page).
+ */
+export const campaignSharedModule = new ContainerModule(({ bind }) => {
+  bind(CAMPAIGN_SCREEN_TOKENS.banner).toConstantValue(new SuccessBanner());
+  bind(ListFoldersToken)
+    .toResolvedValue((port: CampaignPort) => new ListFolders(port), [CampaignPort])
+    .inSingletonScope();
+  bind(CreateFolderToken)
+    .toResolvedValue((port: CampaignPort) => new CreateFolder(port), [CampaignPort])
+    .inSingletonScope();
+  bind(UploadCampaignFileToken)
+    .toResolvedValue((chat: ChatPort) => new UploadCampaignFile(chat), [ChatPort])
+    .inSingletonScope();
+});
