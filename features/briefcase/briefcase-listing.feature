@@ -24,6 +24,7 @@ Feature: The briefcase lists every file of a chat
       | analyze-campaign   | Campaign             |
       | fast-track         | Campaign             |
 
+  @browser
   Scenario: the Workflow tab lists pinned files first, then the oldest first
     Given they have a chat "Summer sale" with these files:
       | file              | kind      | action     | sent       | pinned |

@@ -30,6 +30,7 @@ Feature: Renaming and pinning briefcase files
       | Summary        | report           | presses Enter    | report         |
       | Summary        | Summary          | presses Enter    | Summary        |
 
+  @browser
   Scenario Outline: a blank, unchanged or cancelled name leaves the file as it was
     When they rename "notes.txt" to "<typed>" and <ending>
     Then "notes.txt" keeps its name

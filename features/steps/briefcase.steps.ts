@@ -26,7 +26,10 @@ function record(world: SidekickWorld): RenameRecord {
 Given(
   'they have a chat {string} with these files:',
   async function (this: SidekickWorld, summary: string, table: DataTable) {
-    await addChatWithFiles(this.app, summary, table.hashes() as unknown as FileRow[]);
+    // The rows' times ("20 days ago") are read against this moment; the dates shown later are too.
+    const now = this.app.now();
+    this.actorInTheSpotlight.remember('files seeded at', now);
+    await addChatWithFiles(this.app, summary, table.hashes() as unknown as FileRow[], now);
   },
 );
 
@@ -65,9 +68,8 @@ When(
   'they rename {file} to {string} and {renameEnding}',
   async function (this: SidekickWorld, file: FileRef, typed: string, ending: RenameEnding) {
     const briefcase = briefcaseOf(this);
-    const storedBefore = this.usesBrowser ? '' : JSON.stringify(viewModelBriefcaseOf(this).storedFiles());
     this.actorInTheSpotlight.remember<RenameRecord>('before renaming', {
-      storedBefore,
+      storedBefore: await briefcase.savedSoFar(),
       nameBefore: await briefcase.nameOf(file),
     });
     await briefcase.rename(file, typed, ending);
@@ -159,7 +161,8 @@ Then('{file} is dated {string}', async function (this: SidekickWorld, file: File
 Then(
   '{file} is dated {int} days ago as M\\/D\\/YY with its time',
   async function (this: SidekickWorld, file: FileRef, days: number) {
-    assert.equal(await briefcaseOf(this).dateOf(file), dateOnDayAgo(this.app.now(), days));
+    const seededAt = this.actorInTheSpotlight.recall<number>('files seeded at');
+    assert.equal(await briefcaseOf(this).dateOf(file), dateOnDayAgo(seededAt, days));
   },
 );
 
@@ -179,8 +182,8 @@ Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef
   assert.equal(await briefcaseOf(this).nameOf(file), record(this).nameBefore);
 });
 
-Then('nothing was saved', function (this: SidekickWorld) {
-  assert.equal(JSON.stringify(viewModelBriefcaseOf(this).storedFiles()), record(this).storedBefore);
+Then('nothing was saved', async function (this: SidekickWorld) {
+  assert.equal(await briefcaseOf(this).savedSoFar(), record(this).storedBefore);
 });
 
 Then('{file} is pinned', async function (this: SidekickWorld, file: FileRef) {

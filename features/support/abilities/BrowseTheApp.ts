@@ -22,6 +22,7 @@ export class BrowseTheApp {
   private readonly pageErrors: string[] = [];
   private backendCutOff = false;
   private readonly requests: RequestsInFlight;
+  private writes = 0;
 
   private constructor(
     private readonly context: BrowserContext,
@@ -35,6 +36,14 @@ export class BrowseTheApp {
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
+    page.on('request', (request) => {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method())) this.writes++;
+    });
+  }
+
+  /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */
+  writesSent(): number {
+    return this.writes;
   }
 
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */

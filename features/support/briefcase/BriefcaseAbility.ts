@@ -53,4 +53,9 @@ export interface BriefcaseAbility {
   windowWidth(): Promise<number>;
   /** Whether the panel is shown. */
   isOpen(): Promise<boolean>;
+  /**
+   * What has been saved so far, to compare before and after: the chat's stored files at the
+   * view-model level, the count of saves the page sent in Chromium.
+   */
+  savedSoFar(): Promise<string>;
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { chatLink } from '../chat/sidebar-locators';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -29,9 +30,9 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async openBriefcaseOf(chatSummary: string): Promise<void> {
-    await this.page
-      .getByRole('link', { name: chatSummary })
-      .or(this.page.getByRole('button', { name: chatSummary }))
+    // By its exact name: the demo's own chats include "Summer Sale …" beside a scenario's "Summer sale".
+    await chatLink(this.page, chatSummary)
+      .or(this.page.getByRole('button', { name: chatSummary, exact: true }))
       .first()
       .click();
     await this.page.getByRole('button', { name: 'Show briefcase' }).click();
@@ -268,5 +269,10 @@ export class BrowserBriefcase implements BriefcaseAbility {
     if (menu === 'context') await item.click({ button: 'right' });
     else await item.getByRole('button', { name: `More actions for ${name}` }).click();
     await this.page.getByRole('menu').waitFor();
+  }
+
+  async savedSoFar(): Promise<string> {
+    await this.driver.settled();
+    return `${this.driver.writesSent()} saves sent`;
   }
 }

@@ -163,6 +163,10 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   }
 
   /** What the backend stores for the open chat's files: names, pins and links. */
+  async savedSoFar(): Promise<string> {
+    return JSON.stringify(this.storedFiles());
+  }
+
   storedFiles(): { name?: string; pinned?: boolean; publicUrl?: string; expiresAt?: number }[] {
     return this.driver.backend.data.messages
       .filter((message) => message.chat_id === this.openChatId)

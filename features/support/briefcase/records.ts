@@ -1,6 +1,6 @@
 /** What a scenario noted just before a rename, to tell afterwards whether anything changed. */
 export interface RenameRecord {
-  /** The backend's stored files of the chat, as JSON. */
+  /** What had been saved before (BriefcaseAbility.savedSoFar). */
   storedBefore: string;
   nameBefore: string;
 }

@@ -45,9 +45,9 @@ export async function addChatWithFiles(
   app: TheApp,
   summary: string,
   rows: readonly FileRow[],
+  now = app.now(),
 ): Promise<string> {
   const { userId, accountId } = await app.actingAs();
-  const now = app.now();
   // Unique across the scenarios of a browser run, which share one mock server.
   const chatId = `chat-scenario-${crypto.randomUUID().slice(0, 8)}`;
   const common = { chat_id: chatId, user_id: userId, account_id: accountId };
