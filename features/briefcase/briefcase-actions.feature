@@ -40,6 +40,7 @@ Feature: What a briefcase file offers
     Then no file links were renewed
     And "plan.xlsx" opened at its stored link
 
+  @browser
   Scenario Outline: the page's <event> event closes the briefcase and starts it afresh
     Given they search for "io"
     When the page announces <event>

@@ -86,7 +86,7 @@ When('they open the file {file}', async function (this: SidekickWorld, file: Fil
 
 When('the page announces {word}', async function (this: SidekickWorld, event: string) {
   assert.ok(event === 'closeBriefcase' || event === 'resetChat', `unknown event ${event}`);
-  await viewModelBriefcaseOf(this).emit(event);
+  await briefcaseOf(this).emit(event);
 });
 
 When(
@@ -266,7 +266,7 @@ Then('the briefcase is closed', async function (this: SidekickWorld) {
 });
 
 Then('its search is empty', async function (this: SidekickWorld) {
-  assert.equal(await viewModelBriefcaseOf(this).query(), '');
+  assert.equal(await briefcaseOf(this).query(), '');
 });
 
 Then('the briefcase is {int} px wide', async function (this: SidekickWorld, px: number) {

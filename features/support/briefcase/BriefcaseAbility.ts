@@ -14,6 +14,10 @@ export interface BriefcaseAbility {
   /** Opens one of the signed-in user's chats (by its summary) and shows its briefcase. */
   openBriefcaseOf(chatSummary: string): Promise<void>;
   search(query: string): Promise<void>;
+  /** What the search box holds (the briefcase is shown again first, if it was closed). */
+  query(): Promise<string>;
+  /** The page announces a window event the briefcase follows. */
+  emit(event: 'closeBriefcase' | 'resetChat'): Promise<void>;
   /** The count badge of a tab. */
   badge(tab: BriefcaseTabName): Promise<number>;
   /** The files a tab lists, top to bottom (the Workflow tab: of its open sections). */

@@ -43,6 +43,18 @@ export class BrowserBriefcase implements BriefcaseAbility {
     await this.panel.getByRole('searchbox', { name: 'Search files' }).fill(query);
   }
 
+  async query(): Promise<string> {
+    if (!(await this.panel.isVisible())) {
+      await this.page.getByRole('button', { name: 'Show briefcase' }).click();
+      await this.panel.waitFor();
+    }
+    return this.panel.getByRole('searchbox', { name: 'Search files' }).inputValue();
+  }
+
+  async emit(event: 'closeBriefcase' | 'resetChat'): Promise<void> {
+    await this.driver.announce(event);
+  }
+
   async badge(tab: BriefcaseTabName): Promise<number> {
     const text = (await this.tab(tab).textContent()) ?? '';
     return Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN);
