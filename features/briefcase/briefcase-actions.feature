@@ -17,6 +17,7 @@ Feature: What a briefcase file offers
     Then the menu of "Campaign brief" offers "Reference in chat, Go to message, Rename, Pin"
     And the menu of "io.pdf" offers "Go to message, Rename, Pin"
 
+  @browser
   Scenario: referencing a result in chat
     When they choose "Reference in chat" for "Campaign brief"
     Then the result behind "Campaign brief" is referenced in the chat

@@ -216,7 +216,7 @@ Then(
 Then(
   'the result behind {file} is referenced in the chat',
   async function (this: SidekickWorld, file: FileRef) {
-    assert.equal(await viewModelBriefcaseOf(this).isReferenced(file), true);
+    assert.equal(await briefcaseOf(this).isReferenced(file), true);
   },
 );
 

@@ -44,6 +44,8 @@ export interface BriefcaseAbility {
   dateOf(file: FileRef): Promise<string>;
   previewOf(file: FileRef): Promise<string>;
   statusOf(file: FileRef): Promise<string | null>;
+  /** Whether the result behind the file is among the references of the next message. */
+  isReferenced(file: FileRef): Promise<boolean>;
   /** The message the chat last went to, if any (by the content of that message). */
   messageGoneTo(): Promise<string | null>;
   /** Opens a file in a new tab; answers the address it opened at. */

@@ -287,4 +287,15 @@ export class BrowserBriefcase implements BriefcaseAbility {
     await this.driver.settled();
     return `${this.driver.writesSent()} saves sent`;
   }
+
+  async isReferenced(ref: FileRef): Promise<boolean> {
+    // A chip shows the first 40 characters of the result's text, the file's preview the first 100.
+    const preview = (await this.previewOf(ref)).replace(/\.\.\.$/, '');
+    const chips = this.page.getByRole('list', { name: 'References' }).getByRole('listitem');
+    for (const chip of await chips.allTextContents()) {
+      const text = chip.replace(/×$/, '').trim().replace(/\.\.\.$/, '');
+      if (text && preview.startsWith(text)) return true;
+    }
+    return false;
+  }
 }
