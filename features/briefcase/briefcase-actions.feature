@@ -22,6 +22,7 @@ Feature: What a briefcase file offers
     When they choose "Reference in chat" for "Campaign brief"
     Then the result behind "Campaign brief" is referenced in the chat
 
+  @browser
   Scenario: going to the message a file came from
     When they choose "Go to message" for "io.pdf"
     Then the chat shows the message "Here is io.pdf"

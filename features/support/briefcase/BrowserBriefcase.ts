@@ -187,7 +187,14 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async messageGoneTo(): Promise<string | null> {
-    throw new Error('Not observable in the page yet: check the highlighted message once wired');
+    // The message gone to is brought into view and outlined as the current one.
+    const current = this.page.getByRole('log', { name: 'Messages' }).locator('[aria-current="true"]');
+    const shown = await current
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return null;
+    return (await current.getByTestId('chat-message').locator(':scope > p').textContent()) ?? '';
   }
 
   async openFile(ref: FileRef): Promise<string | null> {
@@ -293,7 +300,10 @@ export class BrowserBriefcase implements BriefcaseAbility {
     const preview = (await this.previewOf(ref)).replace(/\.\.\.$/, '');
     const chips = this.page.getByRole('list', { name: 'References' }).getByRole('listitem');
     for (const chip of await chips.allTextContents()) {
-      const text = chip.replace(/×$/, '').trim().replace(/\.\.\.$/, '');
+      const text = chip
+        .replace(/×$/, '')
+        .trim()
+        .replace(/\.\.\.$/, '');
       if (text && preview.startsWith(text)) return true;
     }
     return false;

@@ -40,7 +40,7 @@ export const MessageRows = observer(function MessageRows({
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [count, virtualizer]);
 
-  // 'Go to message' from the briefcase: bring the message into view.
+  // 'Go to message' from the briefcase: bring the message into view and outline it.
   const focusedId = thread.focusedMessageId;
   const focusedIndex = focusedId ? messages.findIndex((m) => m.messageId === focusedId) : -1;
   useEffect(() => {
@@ -63,12 +63,14 @@ export const MessageRows = observer(function MessageRows({
           {rows.map((row) => {
             const message = messages[row.index];
             if (!message) return null;
+            const focused = row.index === focusedIndex;
             return (
               <div
                 key={row.key}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
-                className={styles.row}
+                className={focused ? `${styles.row} ${styles.focused}` : styles.row}
+                aria-current={focused || undefined}
               >
                 <MessageItem message={message} workspace={workspace} />
               </div>
