@@ -69,6 +69,7 @@ Feature: Renaming and pinning briefcase files
     When they choose "Pin" for "Second launch"
     Then the Campaign section lists "Second launch, First launch"
 
+  @browser
   Scenario: a rename that cannot be saved is undone, and the user is told
     Given the backend cannot be reached
     When they rename "notes.txt" to "Meeting notes.txt" and presses Enter

@@ -3,9 +3,10 @@ import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import type { AdminList } from '../support/admin/AdminAbility';
 import { adminOf } from '../support/admin/ability';
-import { eventually, listOf as list } from '../support/admin/reading';
+import { lookAgainUntil } from '../support/look-again';
 import { capabilityNamed, mayThey } from '../support/questions/capability';
 import { demoBackendAnswer } from '../support/questions/demoBackendAnswer';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // The dashboard and the permission matrix.
@@ -27,7 +28,7 @@ Then('the open tab is {string}', async function (this: SidekickWorld, tab: strin
 });
 
 Then('the dashboard says {string}', async function (this: SidekickWorld, text: string) {
-  const seen = await eventually(
+  const seen = await lookAgainUntil(
     this,
     () => adminOf(this).notice(),
     (notice) => notice === text,
@@ -62,7 +63,7 @@ Then(
     const fits = (listed: string[]) =>
       how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
     // In the page the list reloads a moment after a save: look again for a few seconds.
-    const listed = await eventually(this, () => adminOf(this).listed(what as AdminList), fits);
+    const listed = await lookAgainUntil(this, () => adminOf(this).listed(what as AdminList), fits);
     if (how === 'are') assert.deepEqual(listed, wanted);
     else
       for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
@@ -70,7 +71,7 @@ Then(
 );
 
 Then('the form says {string}', async function (this: SidekickWorld, text: string) {
-  const seen = await eventually(
+  const seen = await lookAgainUntil(
     this,
     () => adminOf(this).error(),
     (error) => error === text,

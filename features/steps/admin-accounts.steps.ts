@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { adminAccountsOf } from '../support/admin/ability';
-import { eventually, listOf as list } from '../support/admin/reading';
+import { lookAgainUntil } from '../support/look-again';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // Accounts.
@@ -16,7 +17,7 @@ When('they open the account admins of {string}', async function (this: SidekickW
 
 Then('the account users listed are {string}', async function (this: SidekickWorld, emails: string) {
   const wanted = list(emails);
-  const seen = await eventually(
+  const seen = await lookAgainUntil(
     this,
     () => adminAccountsOf(this).accountUsers(),
     (users) => users.join() === wanted.join(),
@@ -51,7 +52,7 @@ When('they set {string} to {string}', async function (this: SidekickWorld, key: 
 });
 
 Then('the setting {string} holds {string}', async function (this: SidekickWorld, key: string, value: string) {
-  const held = await eventually(
+  const held = await lookAgainUntil(
     this,
     () => adminAccountsOf(this).settingValue(key),
     (seen) => seen === value,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { adminOf } from '../support/admin/ability';
-import { eventually, listOf as list } from '../support/admin/reading';
+import { lookAgainUntil } from '../support/look-again';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // Roles and permissions.
@@ -79,7 +80,7 @@ Then(
   /^"([^"]+)" is (enabled|disabled) for "([^"]+)"$/,
   async function (this: SidekickWorld, channel: string, state: string, account: string) {
     const wanted = state === 'enabled';
-    const seen = await eventually(
+    const seen = await lookAgainUntil(
       this,
       () => adminOf(this).assignmentEnabled(channel, account),
       (enabled) => enabled === wanted,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { adminOf } from '../support/admin/ability';
-import { eventually, listOf as list } from '../support/admin/reading';
+import { lookAgainUntil } from '../support/look-again';
+import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // Users.
@@ -55,7 +56,7 @@ When(
 
 Then('the editor holds the accounts {string}', async function (this: SidekickWorld, accounts: string) {
   const wanted = list(accounts);
-  const held = await eventually(
+  const held = await lookAgainUntil(
     this,
     () => adminOf(this).editorAccounts(),
     (seen) => seen.join('|') === wanted.join('|'),
@@ -67,7 +68,7 @@ Then(
   'the status of {string} reads {string}',
   async function (this: SidekickWorld, email: string, status: string) {
     assert.equal(
-      await eventually(
+      await lookAgainUntil(
         this,
         () => adminOf(this).statusOf(email),
         (seen) => seen === status,
@@ -92,7 +93,7 @@ Then(
   async function (this: SidekickWorld, admin: string, target: string, action: string) {
     const listed = (entries: { admin: string; target: string; action: string }[]) =>
       entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action);
-    const entries = await eventually(this, () => adminOf(this).auditEntries(), listed);
+    const entries = await lookAgainUntil(this, () => adminOf(this).auditEntries(), listed);
     assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
   },
 );

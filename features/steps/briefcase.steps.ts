@@ -10,6 +10,7 @@ import type {
 } from '../support/briefcase/BriefcaseAbility';
 import { dateOnDayAgo, type RenameRecord } from '../support/briefcase/records';
 import { addChatWithFiles, addResult, type FileRow } from '../support/briefcase/scenario-chats';
+import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
@@ -178,8 +179,18 @@ Then('{file} is now named {string}', async function (this: SidekickWorld, _file:
   assert.equal(await briefcaseOf(this).nameOfLastRenamed(), name);
 });
 
-Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef) {
-  assert.equal(await briefcaseOf(this).nameOf(file), record(this).nameBefore);
+// A failed save is undone once the page has spent its retries (a few seconds): look again meanwhile.
+const UNDO_MS = 10_000;
+
+Then('{file} keeps its name', async function (this: SidekickWorld, _file: FileRef) {
+  const { nameBefore } = record(this);
+  const shown = await lookAgainUntil(
+    this,
+    () => briefcaseOf(this).nameOfLastRenamed(),
+    (name) => name === nameBefore,
+    UNDO_MS,
+  );
+  assert.equal(shown, nameBefore);
 });
 
 Then('nothing was saved', async function (this: SidekickWorld) {
@@ -191,7 +202,13 @@ Then('{file} is pinned', async function (this: SidekickWorld, file: FileRef) {
 });
 
 Then('they are told that {string} could not be renamed', async function (this: SidekickWorld, name: string) {
-  const error = (await briefcaseOf(this).error()) ?? '';
+  const error =
+    (await lookAgainUntil(
+      this,
+      () => briefcaseOf(this).error(),
+      (text) => text !== null,
+      UNDO_MS,
+    )) ?? '';
   assert.ok(error.startsWith(`Could not rename "${name}": `), `the briefcase says: ${error || 'nothing'}`);
 });
 

@@ -137,7 +137,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
     if (ending === 'presses Enter') await field.press('Enter');
     else if (ending === 'presses Escape') await field.press('Escape');
     else await this.panel.getByRole('searchbox', { name: 'Search files' }).focus();
-    await this.page.waitForLoadState('networkidle');
+    await this.driver.settled();
   }
 
   /** The name now shown where the renamed file was: a rename keeps the list's order (pinned, then oldest first). */
