@@ -124,7 +124,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   async choose(ref: FileRef, item: string): Promise<void> {
     await this.openMenu(ref, 'more-actions');
     await this.page.getByRole('menu').getByRole('menuitem', { name: item }).click();
-    await this.page.waitForLoadState('networkidle');
+    await this.driver.settled();
   }
 
   async rename(ref: FileRef, typed: string, ending: RenameEnding): Promise<void> {
