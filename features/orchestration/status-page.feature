@@ -35,6 +35,7 @@ Feature: Session statistics and the status of orchestrations (/status)
     When they open the status page
     Then the status page shows "No orchestrations found in the last 24 hours"
 
+  @browser
   Scenario: A backend that cannot be reached is said, and Retry loads the page again
     Given Sam Super is signed in
     And the demo backend stops answering

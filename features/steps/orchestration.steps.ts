@@ -165,7 +165,7 @@ Then('the orchestration table lists {int} runs', async function (this: SidekickW
 });
 
 Given('the demo backend answers again', function (this: SidekickWorld) {
-  this.viewModels.backendDown = false;
+  return this.app.reconnectBackend();
 });
 
 /** Waits (on the scenario's clock) until the run shows what `done` asks, or the time is up. */

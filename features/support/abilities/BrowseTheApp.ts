@@ -106,6 +106,11 @@ export class BrowseTheApp {
     );
   }
 
+  /** The backend answers again (what the page logged while it was cut off stays forgiven). */
+  async reconnectBackend(): Promise<void> {
+    await this.page.unroute('**/*');
+  }
+
   /** The details of the app events of that name the page dispatched on window, oldest first. */
   async eventsAnnounced(name: string): Promise<unknown[]> {
     return this.page.evaluate(

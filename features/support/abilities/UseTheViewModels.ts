@@ -97,6 +97,11 @@ export class UseTheViewModels {
     this.backendDown = true;
   }
 
+  /** The backend answers again. */
+  async reconnectBackend(): Promise<void> {
+    this.backendDown = false;
+  }
+
   /** The details of the app events of that name the page dispatched, oldest first. */
   async eventsAnnounced(name: string): Promise<unknown[]> {
     return this.events.filter((event) => event.name === name).map((event) => event.detail);
