@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
-import { backdateAssignments, paceRuns } from '../features/support/campaigns/run-pace';
+import { applyScenarioSeed, type ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
 import type { DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
 
@@ -32,11 +31,7 @@ export async function startScenarioSeeding(
           return;
         }
         const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScenarioSeed;
-        data.chats.push(...(seed.chats ?? []));
-        data.messages.push(...(seed.messages ?? []));
-        if (seed.runs) paceRuns(data, seed.runs);
-        if (seed.assignmentsStartedMinutesAgo !== undefined)
-          backdateAssignments(data, seed.assignmentsStartedMinutesAgo, Date.now());
+        applyScenarioSeed(data, seed, Date.now());
         res.writeHead(204).end();
       } catch (error) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));

@@ -92,6 +92,7 @@ Feature: The result viewer
     When they open the chat "Plain"
     Then the result has no header
 
+  @browser
   Scenario: Exporting to a spreadsheet needs the user's email
     Given Riley Planner has no email address on file
     And they open the chat "Q4 holiday insertion order"

@@ -76,14 +76,8 @@ Given(
   },
 );
 
-Given('{persona} has no email address on file', async function (this: SidekickWorld, persona: string) {
-  const user = this.viewModels.backend.data.users.find((candidate) => candidate.display_name === persona);
-  if (!user) throw new Error(`No user named ${persona}`);
-  user.email = '';
-  // The page keeps the signed-in user's record in the stored session: it lacks the email too.
-  const stored = this.viewModels.storage.loadSession();
-  if (stored) this.viewModels.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
-  await this.app.reload();
+Given('{persona} has no email address on file', function (this: SidekickWorld, persona: string) {
+  return this.app.forgetEmailOf(persona);
 });
 
 // --- The demo backend's pace ----------------------------------------------------------------

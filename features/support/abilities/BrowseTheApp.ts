@@ -146,6 +146,24 @@ export class BrowseTheApp {
     if (reload && this.page.url().startsWith('http')) await this.reload();
   }
 
+  /**
+   * The signed-in user has no email address on file: the backend's user record and the page's
+   * stored session lose it (the page reads the user from the session it stored at sign-in).
+   */
+  async forgetEmailOf(displayName: string): Promise<void> {
+    await this.seed({ emailsForgotten: [displayName] }, { reload: false });
+    await this.page.evaluate(() => {
+      const stored = localStorage.getItem('agentUserData');
+      if (!stored) return;
+      const session = JSON.parse(stored) as { user: { email: string } };
+      localStorage.setItem(
+        'agentUserData',
+        JSON.stringify({ ...session, user: { ...session.user, email: '' } }),
+      );
+    });
+    await this.reload();
+  }
+
   /** Who the page acts as, from what it stored at sign-in. */
   async actingAs(): Promise<ActingAs> {
     const stored = await this.page.evaluate(() => ({

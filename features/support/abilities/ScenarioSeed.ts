@@ -1,5 +1,5 @@
 import type { DemoData } from '../../../src/simulation/data/types';
-import type { RunPace } from '../campaigns/run-pace';
+import { backdateAssignments, paceRuns, type RunPace } from '../campaigns/run-pace';
 
 /** What a scenario puts in place before it acts: chats and their messages, as if they had happened. */
 export interface ScenarioSeed {
@@ -9,6 +9,22 @@ export interface ScenarioSeed {
   runs?: RunPace;
   /** Creatives assignments at work started this many minutes ago, and keep working. */
   assignmentsStartedMinutesAgo?: number;
+  /** Users (by display name) who have no email address on file. */
+  emailsForgotten?: string[];
+}
+
+/** Puts a seed into the demo backend's data: the in-process one, or the mock server's (scripts/scenario-seeding.ts). */
+export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: number): void {
+  data.chats.push(...(seed.chats ?? []));
+  data.messages.push(...(seed.messages ?? []));
+  if (seed.runs) paceRuns(data, seed.runs);
+  if (seed.assignmentsStartedMinutesAgo !== undefined)
+    backdateAssignments(data, seed.assignmentsStartedMinutesAgo, now);
+  for (const name of seed.emailsForgotten ?? []) {
+    const user = data.users.find((candidate) => candidate.display_name === name);
+    if (!user) throw new Error(`No user named ${name}`);
+    user.email = '';
+  }
 }
 
 /** Who the page acts as: every seeded chat belongs to them. */

@@ -7,8 +7,7 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
-import { backdateAssignments, paceRuns } from '../campaigns/run-pace';
-import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
+import { type ActingAs, applyScenarioSeed, type ScenarioSeed } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
 /**
@@ -97,6 +96,14 @@ export class UseTheViewModels {
     this.backendDown = true;
   }
 
+  /** The signed-in user has no email address on file: the backend and the stored session lose it. */
+  async forgetEmailOf(displayName: string): Promise<void> {
+    await this.seed({ emailsForgotten: [displayName] });
+    const stored = this.storage.loadSession();
+    if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
+    await this.reload();
+  }
+
   /** The backend answers again. */
   async reconnectBackend(): Promise<void> {
     this.backendDown = false;
@@ -109,11 +116,7 @@ export class UseTheViewModels {
 
   /** Puts chats and messages into the demo backend, as if they had happened. */
   async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
-    this.backend.data.chats.push(...(seed.chats ?? []));
-    this.backend.data.messages.push(...(seed.messages ?? []));
-    if (seed.runs) paceRuns(this.backend.data, seed.runs);
-    if (seed.assignmentsStartedMinutesAgo !== undefined)
-      backdateAssignments(this.backend.data, seed.assignmentsStartedMinutesAgo, this.clock.now());
+    applyScenarioSeed(this.backend.data, seed, this.clock.now());
   }
 
   async actingAs(): Promise<ActingAs> {
