@@ -26,6 +26,7 @@ Feature: The message list
     And they open the chat "Timeline"
     Then the message's time reads "Yesterday at 8:15 AM"
 
+  @browser
   Scenario: 'Loading messages...' while the history loads
     Given the demo backend is slow to give a chat's history
     When they go to the chat "Spring creative refresh"
@@ -34,6 +35,7 @@ Feature: The message list
     Then the chat no longer shows "Loading messages..."
     And the chat shows their message "Process the creative assets for the spring refresh"
 
+  @browser
   Scenario: 'Sending message...' while a message is on its way
     Given the demo backend is slow to answer messages
     When they start sending "hello"

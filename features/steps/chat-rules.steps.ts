@@ -4,6 +4,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { MessageBoxKey, ResultKind } from '../support/chat/ChatAbility';
 import type { DialogSeen, TextDialog } from '../support/chat/ResultsAbility';
 import { addScenarioChat, localTime } from '../support/chat/scenario-chat';
+import { lookAgainUntil } from '../support/look-again';
 import { inputNotice } from '../support/questions/inputNotice';
 import { messageTimes } from '../support/questions/messageTimes';
 import type { SidekickWorld } from '../support/world';
@@ -83,11 +84,11 @@ Given('{persona} has no email address on file', function (this: SidekickWorld, p
 // --- The demo backend's pace ----------------------------------------------------------------
 
 Given("the demo backend is slow to give a chat's history", function (this: SidekickWorld) {
-  this.chatInsights.holdHistories();
+  return this.slowBackend.holdHistories();
 });
 
 Given('the demo backend is slow to answer messages', function (this: SidekickWorld) {
-  this.chatInsights.holdMessages();
+  return this.slowBackend.holdMessages();
 });
 
 Given(
@@ -98,7 +99,7 @@ Given(
 );
 
 When('the demo backend answers', async function (this: SidekickWorld) {
-  await this.chatInsights.backendAnswers();
+  await this.slowBackend.backendAnswers();
 });
 
 When('{int} millisecond(s) pass(es)', async function (this: SidekickWorld, ms: number) {
@@ -123,19 +124,30 @@ Then('the failed result reads {string}', async function (this: SidekickWorld, te
 // --- The message list -------------------------------------------------------------------------
 
 When('they go to the chat {string}', async function (this: SidekickWorld, summary: string) {
-  await this.chatInsights.goToChat(summary);
+  await this.slowBackend.goToChat(summary);
 });
 
 When('they start sending {string}', async function (this: SidekickWorld, text: string) {
-  await this.chatInsights.startSending(text);
+  await this.slowBackend.startSending(text);
 });
 
+// The page shows a status line a moment after the click that causes it: look again meanwhile.
 Then('the chat shows {string}', async function (this: SidekickWorld, line: string) {
-  assert.ok((await this.chatInsights.statusLines()).includes(line), `the chat does not show '${line}'`);
+  const shown = await lookAgainUntil(
+    this,
+    () => this.slowBackend.statusLines(),
+    (lines) => lines.includes(line),
+  );
+  assert.ok(shown.includes(line), `the chat does not show '${line}'`);
 });
 
 Then('the chat no longer shows {string}', async function (this: SidekickWorld, line: string) {
-  assert.ok(!(await this.chatInsights.statusLines()).includes(line), `the chat still shows '${line}'`);
+  const shown = await lookAgainUntil(
+    this,
+    () => this.slowBackend.statusLines(),
+    (lines) => !lines.includes(line),
+  );
+  assert.ok(!shown.includes(line), `the chat still shows '${line}'`);
 });
 
 Then("the message's time reads {string}", async function (this: SidekickWorld, shown: string) {

@@ -3,6 +3,7 @@ import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/cha
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
+import type { SlowBackendAbility } from './SlowBackendAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
 /** The status lines of the page (MessageList.tsx and Composer.tsx show them on these states). */
@@ -18,7 +19,7 @@ async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<v
  * (polling), states that only last while the backend is busy, and the result viewer's pure
  * models applied to the results the chat holds. The view models on the memory profile only.
  */
-export class ChatInsights {
+export class ChatInsights implements SlowBackendAbility {
   readonly traffic: BackendTraffic;
 
   constructor(
@@ -42,11 +43,11 @@ export class ChatInsights {
     return this.traffic.count(isHistoryRead);
   }
 
-  holdMessages(): void {
+  async holdMessages(): Promise<void> {
     this.traffic.hold(isMessageSend);
   }
 
-  holdHistories(): void {
+  async holdHistories(): Promise<void> {
     this.traffic.hold(isHistoryRead);
   }
 

@@ -6,10 +6,12 @@ import { SidekickWorld } from '../world';
 import { BrowserChat } from './BrowserChat';
 import { BrowserChatList } from './BrowserChatList';
 import { BrowserResults } from './BrowserResults';
+import { BrowserSlowBackend } from './BrowserSlowBackend';
 import type { ChatAbility } from './ChatAbility';
 import { ChatInsights } from './ChatInsights';
 import type { ChatListAbility } from './ChatListAbility';
 import type { ResultsAbility } from './ResultsAbility';
+import type { SlowBackendAbility } from './SlowBackendAbility';
 import { ViewModelChat } from './ViewModelChat';
 import { ViewModelChatList } from './ViewModelChatList';
 import { ViewModelResults } from './ViewModelResults';
@@ -24,6 +26,8 @@ declare module '../world' {
     readonly chatList: ChatListAbility;
     /** What only the view-model level can see of the chat (calls made, passing states, result models). */
     readonly chatInsights: ChatInsights;
+    /** The demo backend taking its time, and what the chat shows meanwhile, on the scenario's level. */
+    readonly slowBackend: SlowBackendAbility;
   }
 }
 
@@ -44,6 +48,7 @@ everyActorCan((app, made) => {
   const chat = made.find((ability) => ability instanceof ViewModelChat);
   return app instanceof UseTheViewModels && chat ? new ChatInsights(app, chat) : null;
 });
+everyActorCan((app) => (app instanceof BrowseTheApp ? new BrowserSlowBackend(app) : null));
 
 Object.defineProperties(SidekickWorld.prototype, {
   chat: {
@@ -64,6 +69,11 @@ Object.defineProperties(SidekickWorld.prototype, {
   chatInsights: {
     get(this: SidekickWorld) {
       return this.ability(ChatInsights);
+    },
+  },
+  slowBackend: {
+    get(this: SidekickWorld) {
+      return this.ability<SlowBackendAbility>(ChatInsights, BrowserSlowBackend);
     },
   },
 });
