@@ -2,25 +2,15 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { FILE_LINK_REFRESH_HOURS } from '../../src/core/domain/briefcase/file-links';
 import { briefcaseOf, viewModelBriefcaseOf } from '../support/briefcase/ability';
-import type {
-  BriefcaseSectionName,
-  BriefcaseTabName,
-  FileRef,
-  RenameEnding,
-} from '../support/briefcase/BriefcaseAbility';
-import { dateOnDayAgo, type RenameRecord } from '../support/briefcase/records';
+import type { BriefcaseSectionName, BriefcaseTabName, FileRef } from '../support/briefcase/BriefcaseAbility';
+import { dateOnDayAgo } from '../support/briefcase/records';
 import { addChatWithFiles, addResult, type FileRow } from '../support/briefcase/scenario-chats';
-import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 const HOUR = 60 * 60 * 1000;
 
 const sections = (names: string) => names.split(/,| and /).map((name) => name.trim() as BriefcaseSectionName);
-
-function record(world: SidekickWorld): RenameRecord {
-  return world.actorInTheSpotlight.recall<RenameRecord>('before renaming');
-}
 
 // Given: the chats and files the scenario starts from (the in-process demo backend).
 
@@ -64,18 +54,6 @@ When('a {string} result arrives in the chat', async function (this: SidekickWorl
   await addResult(this.app, briefcase.openChatId, action);
   await briefcase.historyChanged();
 });
-
-When(
-  'they rename {file} to {string} and {renameEnding}',
-  async function (this: SidekickWorld, file: FileRef, typed: string, ending: RenameEnding) {
-    const briefcase = briefcaseOf(this);
-    this.actorInTheSpotlight.remember<RenameRecord>('before renaming', {
-      storedBefore: await briefcase.savedSoFar(),
-      nameBefore: await briefcase.nameOf(file),
-    });
-    await briefcase.rename(file, typed, ending);
-  },
-);
 
 When('they choose {string} for {file}', async function (this: SidekickWorld, item: string, file: FileRef) {
   await briefcaseOf(this).choose(file, item);
@@ -175,43 +153,6 @@ Then('{file} is marked {string}', async function (this: SidekickWorld, file: Fil
   assert.equal(await briefcaseOf(this).statusOf(file), status);
 });
 
-Then('{file} is now named {string}', async function (this: SidekickWorld, _file: FileRef, name: string) {
-  assert.equal(await briefcaseOf(this).nameOfLastRenamed(), name);
-});
-
-// A failed save is undone once the page has spent its retries (a few seconds): look again meanwhile.
-const UNDO_MS = 10_000;
-
-Then('{file} keeps its name', async function (this: SidekickWorld, _file: FileRef) {
-  const { nameBefore } = record(this);
-  const shown = await lookAgainUntil(
-    this,
-    () => briefcaseOf(this).nameOfLastRenamed(),
-    (name) => name === nameBefore,
-    UNDO_MS,
-  );
-  assert.equal(shown, nameBefore);
-});
-
-Then('nothing was saved', async function (this: SidekickWorld) {
-  assert.equal(await briefcaseOf(this).savedSoFar(), record(this).storedBefore);
-});
-
-Then('{file} is pinned', async function (this: SidekickWorld, file: FileRef) {
-  assert.equal(await briefcaseOf(this).isPinned(file), true);
-});
-
-Then('they are told that {string} could not be renamed', async function (this: SidekickWorld, name: string) {
-  const error =
-    (await lookAgainUntil(
-      this,
-      () => briefcaseOf(this).error(),
-      (text) => text !== null,
-      UNDO_MS,
-    )) ?? '';
-  assert.ok(error.startsWith(`Could not rename "${name}": `), `the briefcase says: ${error || 'nothing'}`);
-});
-
 Then(
   /^the (more-actions|right-click) menu of (.+) offers "(.*)"$/,
   async function (this: SidekickWorld, menu: string, file: string, items: string) {
@@ -239,10 +180,6 @@ Then(
 
 Then('the chat shows the message {string}', async function (this: SidekickWorld, content: string) {
   assert.equal(await briefcaseOf(this).messageGoneTo(), content);
-});
-
-Then('the name of {file} is being edited', async function (this: SidekickWorld, file: FileRef) {
-  assert.equal(await briefcaseOf(this).isEditingName(file), true);
 });
 
 Then("the chat's file links were renewed for {int} hours", function (this: SidekickWorld, hours: number) {

@@ -8,6 +8,7 @@ import type {
   FileRef,
   RenameEnding,
 } from './BriefcaseAbility';
+import { fileItem, sectionToggle, tabOf } from './briefcase-locators';
 
 const SECTIONS: readonly BriefcaseSectionName[] = ['IO', 'Creative', 'Launch Configuration', 'Campaign'];
 
@@ -56,7 +57,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async badge(tab: BriefcaseTabName): Promise<number> {
-    const text = (await this.tab(tab).textContent()) ?? '';
+    const text = (await tabOf(this.panel, tab).textContent()) ?? '';
     return Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN);
   }
 
@@ -73,7 +74,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
 
   async sectionFiles(section: BriefcaseSectionName): Promise<string[] | null> {
     await this.showTab('Workflow');
-    const header = this.sectionToggle(section);
+    const header = sectionToggle(this.panel, section);
     if ((await header.getAttribute('aria-expanded')) !== 'true') return null;
     // Rows are siblings in list order: the section's files follow its header up to the next one.
     return header.evaluate((button) => {
@@ -92,7 +93,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   async sectionOfResult(): Promise<BriefcaseSectionName | null> {
     await this.showTab('Workflow');
     for (const section of SECTIONS) {
-      const label = (await this.sectionToggle(section).textContent()) ?? '';
+      const label = (await sectionToggle(this.panel, section).textContent()) ?? '';
       if (Number(/(\d+) files$/.exec(label)?.[1] ?? 0) > 0) return section;
     }
     return null;
@@ -100,7 +101,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
 
   async toggleSection(section: BriefcaseSectionName): Promise<void> {
     await this.showTab('Workflow');
-    await this.sectionToggle(section).click();
+    await sectionToggle(this.panel, section).click();
   }
 
   async emptyText(tab: BriefcaseTabName): Promise<string | null> {
@@ -238,58 +239,6 @@ export class BrowserBriefcase implements BriefcaseAbility {
     return (await this.panel.count()) > 0;
   }
 
-  private tab(tab: BriefcaseTabName): Locator {
-    return this.panel.getByRole('tab', { name: new RegExp(`^${tab}`) });
-  }
-
-  private async showTab(tab: BriefcaseTabName): Promise<void> {
-    await this.panelShown();
-    const trigger = this.tab(tab);
-    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
-  }
-
-  /** A section's header reads its name and then its count ('IO 2 files'). */
-  private sectionToggle(section: BriefcaseSectionName): Locator {
-    return this.panel.getByRole('button', { name: new RegExp(`^${section} \\d+ files$`) });
-  }
-
-  /** The names of the files the briefcase shows, top to bottom. */
-  private shownNames(): Promise<string[]> {
-    return this.panel
-      .getByRole('article')
-      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
-  }
-
-  private fileItem(name: string): Locator {
-    return this.panel.getByRole('article', { name, exact: true });
-  }
-
-  /** After a reload the briefcase is closed again: a user opens it to look. */
-  private async panelShown(): Promise<void> {
-    if ((await this.panel.count()) > 0) return;
-    await this.page.getByRole('button', { name: 'Show briefcase' }).click();
-    await this.panel.waitFor();
-  }
-
-  /** A user looks in the other tab when the file is not in the one showing. */
-  private async reveal(name: string): Promise<Locator> {
-    await this.panelShown();
-    const item = this.fileItem(name);
-    if ((await item.count()) === 0) {
-      const showing = (await this.tab('Workflow').getAttribute('aria-selected')) === 'true';
-      await this.showTab(showing ? 'Uploaded' : 'Workflow');
-    }
-    return item;
-  }
-
-  private async openMenu(ref: FileRef, menu: 'more-actions' | 'context'): Promise<void> {
-    const name = await this.nameOf(ref);
-    const item = await this.reveal(name);
-    if (menu === 'context') await item.click({ button: 'right' });
-    else await item.getByRole('button', { name: `More actions for ${name}` }).click();
-    await this.page.getByRole('menu').waitFor();
-  }
-
   async savedSoFar(): Promise<string> {
     await this.driver.settled();
     return `${this.driver.writesSent()} saves sent`;
@@ -307,5 +256,44 @@ export class BrowserBriefcase implements BriefcaseAbility {
       if (text && preview.startsWith(text)) return true;
     }
     return false;
+  }
+
+  private async showTab(tab: BriefcaseTabName): Promise<void> {
+    await this.panelShown();
+    const trigger = tabOf(this.panel, tab);
+    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
+  }
+
+  /** The names of the files the briefcase shows, top to bottom. */
+  private shownNames(): Promise<string[]> {
+    return this.panel
+      .getByRole('article')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  }
+
+  /** After a reload the briefcase is closed again: a user opens it to look. */
+  private async panelShown(): Promise<void> {
+    if ((await this.panel.count()) > 0) return;
+    await this.page.getByRole('button', { name: 'Show briefcase' }).click();
+    await this.panel.waitFor();
+  }
+
+  /** A user looks in the other tab when the file is not in the one showing. */
+  private async reveal(name: string): Promise<Locator> {
+    await this.panelShown();
+    const item = fileItem(this.panel, name);
+    if ((await item.count()) === 0) {
+      const showing = (await tabOf(this.panel, 'Workflow').getAttribute('aria-selected')) === 'true';
+      await this.showTab(showing ? 'Uploaded' : 'Workflow');
+    }
+    return item;
+  }
+
+  private async openMenu(ref: FileRef, menu: 'more-actions' | 'context'): Promise<void> {
+    const name = await this.nameOf(ref);
+    const item = await this.reveal(name);
+    if (menu === 'context') await item.click({ button: 'right' });
+    else await item.getByRole('button', { name: `More actions for ${name}` }).click();
+    await this.page.getByRole('menu').waitFor();
   }
 }
