@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyScenarioSeed, type ScenarioSeed } from '../features/support/abilities/ScenarioSeed';
+import {
+  applyScenarioSeed,
+  type ScenarioSeed,
+  storedFilesOf,
+} from '../features/support/abilities/ScenarioSeed';
 import type { DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
 
 /**
  * The browser scenarios' back door into the mock server's data (the view-model scenarios push
- * into the in-process backend the same way): `POST /` adds a seed, `POST /reset` starts afresh. Started by `npm run test:browser` only, on
+ * into the in-process backend the same way): `POST /` adds a seed, `POST /reset` starts afresh, `POST /stored-files` answers a chat's stored files. Started by `npm run test:browser` only, on
  * 127.0.0.1: the demo never has it.
  */
 export async function startScenarioSeeding(
@@ -28,6 +32,13 @@ export async function startScenarioSeeding(
           for (const key of Object.keys(data)) delete (data as unknown as Record<string, unknown>)[key];
           Object.assign(data, buildSeed({ referenceTime: Date.now() }));
           res.writeHead(204).end();
+          return;
+        }
+        if (req.url === '/stored-files') {
+          const { chatId } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { chatId: string };
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(storedFilesOf(data, chatId)));
           return;
         }
         const seed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ScenarioSeed;

@@ -32,11 +32,13 @@ Feature: What a briefcase file offers
     When they choose "Rename" for "plan.xlsx"
     Then the name of "plan.xlsx" is being edited
 
+  @browser
   Scenario: an expired link is renewed for 72 hours before the file opens
     When they open the file "io.pdf"
     Then the chat's file links were renewed for 72 hours
     And "io.pdf" opened at its renewed link
 
+  @browser
   Scenario: a link that is still valid opens as it is
     When they open the file "plan.xlsx"
     Then no file links were renewed

@@ -5,7 +5,7 @@ import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
 import { launchBrowser } from './chromium';
 import { RequestsInFlight } from './requests-in-flight';
-import type { ActingAs, ScenarioSeed } from './ScenarioSeed';
+import type { ActingAs, ScenarioSeed, StoredFile } from './ScenarioSeed';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -174,6 +174,26 @@ export class BrowseTheApp {
     const accountId = actingAccountId(user, stored.selected);
     if (!user || !accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
     return { userId: user.userId, accountId };
+  }
+
+  /** Where the page's demo backend answers (the worker's mock server). */
+  get backendUrl(): string {
+    const url = process.env.SIDEKICK_E2E_MOCK_URL;
+    if (!url)
+      throw new Error(
+        'SIDEKICK_E2E_MOCK_URL is not set: run the browser scenarios with `npm run test:browser`',
+      );
+    return url.replace(/\/$/, '');
+  }
+
+  /** The files the demo backend stores for a chat: names, pins and links. */
+  async storedFilesOf(chatId: string): Promise<StoredFile[]> {
+    const response = await fetch(new URL('stored-files', seedingUrl()), {
+      method: 'POST',
+      body: JSON.stringify({ chatId }),
+    });
+    if (!response.ok) throw new Error(`The mock server did not say: ${await response.text()}`);
+    return (await response.json()) as StoredFile[];
   }
 
   now(): number {

@@ -32,3 +32,22 @@ export interface ActingAs {
   userId: string;
   accountId: string;
 }
+
+/** A file as the demo backend stores it for a chat (an upload, or the name saved for a result). */
+export interface StoredFile {
+  name?: string;
+  pinned?: boolean;
+  publicUrl?: string;
+  expiresAt?: number;
+}
+
+/** The files the demo backend stores for a chat, oldest message first. */
+export function storedFilesOf(data: DemoData, chatId: string): StoredFile[] {
+  return data.messages
+    .filter((message) => message.chat_id === chatId)
+    .flatMap((message): StoredFile[] => [
+      ...(message.file_metadata ?? []),
+      ...(message.briefcase ? [message.briefcase] : []),
+    ])
+    .map(({ name, pinned, publicUrl, expiresAt }) => ({ name, pinned, publicUrl, expiresAt }));
+}

@@ -7,7 +7,13 @@ import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
 import { routeAccess } from '../../../src/ui/app/route-access';
-import { type ActingAs, applyScenarioSeed, type ScenarioSeed } from './ScenarioSeed';
+import {
+  type ActingAs,
+  applyScenarioSeed,
+  type ScenarioSeed,
+  type StoredFile,
+  storedFilesOf,
+} from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
 /**
@@ -123,6 +129,14 @@ export class UseTheViewModels {
     const context = this.session.actingContext;
     if (!context?.accountId) throw new Error('Sign in (and pick an account) before giving the user a chat');
     return { userId: context.userId, accountId: context.accountId };
+  }
+
+  /** Where the in-process demo backend answers. */
+  readonly backendUrl = 'http://sidekick.memory';
+
+  /** The files the demo backend stores for a chat: names, pins and links. */
+  async storedFilesOf(chatId: string): Promise<StoredFile[]> {
+    return storedFilesOf(this.backend.data, chatId);
   }
 
   now(): number {

@@ -1,3 +1,5 @@
+import type { StoredFile } from '../abilities/ScenarioSeed';
+
 /** A file as a scenario names it: by its name, or as the first result of a Workflow section. */
 export type FileRef = { name: string } | { firstIn: BriefcaseSectionName };
 
@@ -50,6 +52,10 @@ export interface BriefcaseAbility {
   messageGoneTo(): Promise<string | null>;
   /** Opens a file in a new tab; answers the address it opened at. */
   openFile(file: FileRef): Promise<string | null>;
+  /** The address the file opened last opened at. */
+  openedAt(): Promise<string | null>;
+  /** What the demo backend stores for the open chat's files: names, pins and links. */
+  storedFiles(): Promise<StoredFile[]>;
   /** The error the briefcase shows, if any. */
   error(): Promise<string | null>;
   width(): Promise<number>;

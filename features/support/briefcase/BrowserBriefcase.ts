@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import type { StoredFile } from '../abilities/ScenarioSeed';
 import { chatLink } from '../chat/sidebar-locators';
 import type {
   BriefcaseAbility,
@@ -9,6 +10,7 @@ import type {
   RenameEnding,
 } from './BriefcaseAbility';
 import { fileItem, sectionToggle, tabOf } from './briefcase-locators';
+import { currentMessageText, referencePreviews } from './chat-side';
 
 const SECTIONS: readonly BriefcaseSectionName[] = ['IO', 'Creative', 'Launch Configuration', 'Campaign'];
 
@@ -19,6 +21,7 @@ const SECTIONS: readonly BriefcaseSectionName[] = ['IO', 'Creative', 'Launch Con
 export class BrowserBriefcase implements BriefcaseAbility {
   /** Where the file last renamed sat among the files shown. */
   private lastRenamedAt: number | null = null;
+  private lastOpened: string | null = null;
 
   constructor(private readonly driver: BrowseTheApp) {}
 
@@ -188,14 +191,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async messageGoneTo(): Promise<string | null> {
-    // The message gone to is brought into view and outlined as the current one.
-    const current = this.page.getByRole('log', { name: 'Messages' }).locator('[aria-current="true"]');
-    const shown = await current
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) return null;
-    return (await current.getByTestId('chat-message').locator(':scope > p').textContent()) ?? '';
+    return currentMessageText(this.page);
   }
 
   async openFile(ref: FileRef): Promise<string | null> {
@@ -204,10 +200,22 @@ export class BrowserBriefcase implements BriefcaseAbility {
       this.page.context().waitForEvent('page'),
       this.reveal(name).then((item) => item.getByRole('button', { name: `Open ${name}` }).click()),
     ]);
-    await tab.waitForLoadState();
+    // The tab opens at once and is pointed at the file's link once the link is known to be fresh.
+    await tab.waitForURL((url) => url.href !== 'about:blank');
     const url = tab.url();
     await tab.close();
+    this.lastOpened = url;
     return url;
+  }
+
+  async openedAt(): Promise<string | null> {
+    return this.lastOpened;
+  }
+
+  async storedFiles(): Promise<StoredFile[]> {
+    const chatId = new URL(this.page.url()).searchParams.get('chat');
+    if (!chatId) throw new Error('No chat is open');
+    return this.driver.storedFilesOf(chatId);
   }
 
   async error(): Promise<string | null> {
@@ -247,15 +255,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   async isReferenced(ref: FileRef): Promise<boolean> {
     // A chip shows the first 40 characters of the result's text, the file's preview the first 100.
     const preview = (await this.previewOf(ref)).replace(/\.\.\.$/, '');
-    const chips = this.page.getByRole('list', { name: 'References' }).getByRole('listitem');
-    for (const chip of await chips.allTextContents()) {
-      const text = chip
-        .replace(/×$/, '')
-        .trim()
-        .replace(/\.\.\.$/, '');
-      if (text && preview.startsWith(text)) return true;
-    }
-    return false;
+    return (await referencePreviews(this.page)).some((text) => text && preview.startsWith(text));
   }
 
   private async showTab(tab: BriefcaseTabName): Promise<void> {

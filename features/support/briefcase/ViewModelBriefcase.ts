@@ -9,6 +9,7 @@ import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
 import type { BriefcaseUseCases } from '../../../src/ui/briefcase/BriefcaseUseCases';
 import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
 import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
+import type { StoredFile } from '../abilities/ScenarioSeed';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type {
   BriefcaseAbility,
@@ -34,7 +35,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   private open = false;
   private lastRenamedId: string | null = null;
   /** The address the last opened file opened at. */
-  lastOpened: string | null = null;
+  private lastOpened: string | null = null;
 
   constructor(private readonly driver: UseTheViewModels) {}
 
@@ -162,19 +163,16 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     return (await this.sourceNow()).referenced.includes(file.messageId);
   }
 
-  /** What the backend stores for the open chat's files: names, pins and links. */
   async savedSoFar(): Promise<string> {
-    return JSON.stringify(this.storedFiles());
+    return JSON.stringify(await this.storedFiles());
   }
 
-  storedFiles(): { name?: string; pinned?: boolean; publicUrl?: string; expiresAt?: number }[] {
-    return this.driver.backend.data.messages
-      .filter((message) => message.chat_id === this.openChatId)
-      .flatMap((message) => [
-        ...(message.file_metadata ?? []),
-        ...(message.briefcase ? [message.briefcase] : []),
-      ])
-      .map((file) => ({ ...file }));
+  storedFiles(): Promise<StoredFile[]> {
+    return this.driver.storedFilesOf(this.openChatId);
+  }
+
+  async openedAt(): Promise<string | null> {
+    return this.lastOpened;
   }
 
   async nameOf(ref: FileRef): Promise<string> {

@@ -80,7 +80,7 @@ export async function addChatWithFiles(
             pinned,
             ...(row.link
               ? {
-                  publicUrl: `http://sidekick.memory/api/files/${encodeURIComponent(gcsPath)}?v=old`,
+                  publicUrl: `${app.backendUrl}/api/files/${encodeURIComponent(gcsPath)}?v=old`,
                   expiresAt: expired ? now - HOUR : now + DAY,
                 }
               : {}),
