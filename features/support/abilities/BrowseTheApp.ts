@@ -22,7 +22,6 @@ export class BrowseTheApp {
   private readonly pageErrors: string[] = [];
   private backendCutOff = false;
   private readonly requests: RequestsInFlight;
-  private writes = 0;
 
   private constructor(
     private readonly context: BrowserContext,
@@ -36,14 +35,11 @@ export class BrowseTheApp {
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
-    page.on('request', (request) => {
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method())) this.writes++;
-    });
   }
 
   /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */
   writesSent(): number {
-    return this.writes;
+    return this.requests.writesSent;
   }
 
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */

@@ -5,15 +5,20 @@ const LONGEST_WAIT_MS = 5_000;
 
 /**
  * Counts the page's requests still waiting for their answer, so that a step can wait until the
- * page has heard back from the backend after a click. Playwright's 'networkidle' cannot: it is
- * a load state, reached once after the page loads and never waited for again.
+ * page has heard back from the backend after a click (Playwright's 'networkidle' cannot: it is
+ * a load state, reached once after the page loads and never waited for again), and the requests
+ * that change data, so that a step can tell whether anything was saved.
  */
 export class RequestsInFlight {
   private open = 0;
   private lastChange = Date.now();
+  private writes = 0;
 
   constructor(page: Page) {
-    page.on('request', () => this.changed(+1));
+    page.on('request', (request) => {
+      this.changed(+1);
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method())) this.writes++;
+    });
     page.on('requestfinished', () => this.changed(-1));
     page.on('requestfailed', () => this.changed(-1));
   }
@@ -28,6 +33,11 @@ export class RequestsInFlight {
       if (this.open <= 0 && Date.now() - this.lastChange >= QUIET_MS) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  }
+
+  /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */
+  get writesSent(): number {
+    return this.writes;
   }
 
   private changed(by: number): void {

@@ -1,17 +1,19 @@
 import type { Request, Route } from 'playwright-core';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { type CallSeen, isHistoryRead, isMessageSend } from './BackendTraffic';
 import type { SlowBackendAbility } from './SlowBackendAbility';
 import { chatLink } from './sidebar-locators';
 
-const isHistoryRead = (request: Request) =>
-  request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/chat-history/');
-const isMessageSend = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/chat';
+/** The request as the in-process traffic watcher names calls, so both levels hold the same ones. */
+const callOf = (request: Request): CallSeen => ({
+  method: request.method(),
+  path: new URL(request.url()).pathname,
+});
 
 /** The page's requests to the demo backend held in Chromium (Playwright routes) until released. */
 export class BrowserSlowBackend implements SlowBackendAbility {
-  private readonly holding: ((request: Request) => boolean)[] = [];
+  private readonly holding: ((call: CallSeen) => boolean)[] = [];
   private readonly held: Route[] = [];
   private routed = false;
 
@@ -51,12 +53,13 @@ export class BrowserSlowBackend implements SlowBackendAbility {
     return lines;
   }
 
-  private async hold(matches: (request: Request) => boolean): Promise<void> {
+  private async hold(matches: (call: CallSeen) => boolean): Promise<void> {
     this.holding.push(matches);
     if (this.routed) return;
     this.routed = true;
     await this.driver.page.route('**/api/**', (route) => {
-      if (this.holding.some((held) => held(route.request()))) this.held.push(route);
+      const call = callOf(route.request());
+      if (this.holding.some((held) => held(call))) this.held.push(route);
       else return route.fallback();
     });
   }

@@ -3,16 +3,11 @@ import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/cha
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
+import { eventually } from './eventually';
 import type { SlowBackendAbility } from './SlowBackendAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
 /** The status lines of the page (MessageList.tsx and Composer.tsx show them on these states). */
-
-/** Waits in real time for answers of the in-process backend that the manual clock does not drive. */
-async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 /**
  * What the view-model scenarios read beyond the shared chat ability: the calls the page makes
