@@ -86,26 +86,60 @@ export async function measureLongChat(
 
 export interface LongChatRuns {
   messages: number;
-  /** The fastest run: the app's own cost, with the least of the machine's other work in it. */
-  bestMs: number;
-  medianMs: number;
+  /** Every run's figure in ms, fastest first. */
+  firstPaintMs: number[];
   domNodes: number;
 }
 
-/** `runs` measurements of the same chat; a shared, busy machine makes single runs noisy. */
-export async function measureLongChatRuns(
+/** The fastest run: the app's own cost, with the least of the machine's other work in it. */
+const best = (runs: LongChatRuns) => runs.firstPaintMs[0] ?? 0;
+const median = (runs: LongChatRuns) => runs.firstPaintMs[Math.floor(runs.firstPaintMs.length / 2)] ?? 0;
+const worst = (runs: LongChatRuns) => runs.firstPaintMs.at(-1) ?? 0;
+/** Issue 13: the long chat's first paint; issue 21: its ratio to the short one's, best and median runs. */
+const LONG_CHAT_BUDGET_MS = 100;
+const RATIO_BUDGET = 1.5;
+
+/**
+ * `runs` measurements of each chat size, taken in turns (short, long, short, long…) so that both
+ * sizes meet the same moments of a shared, busy machine and their ratio compares like with like.
+ */
+export async function measureLongChatsInTurns(
   context: BrowserContext,
   appUrl: string,
-  count: number,
+  counts: readonly number[],
   runs: number,
-): Promise<LongChatRuns> {
-  const figures: LongChatFigure[] = [];
-  for (let run = 0; run < runs; run += 1) figures.push(await measureLongChat(context, appUrl, count));
-  const times = figures.map((figure) => figure.firstPaintMs).sort((a, b) => a - b);
-  return {
+): Promise<LongChatRuns[]> {
+  const figures = counts.map(() => [] as LongChatFigure[]);
+  for (let run = 0; run < runs; run += 1)
+    for (const [i, count] of counts.entries())
+      figures[i]?.push(await measureLongChat(context, appUrl, count));
+  return counts.map((count, i) => ({
     messages: count,
-    bestMs: times[0] ?? 0,
-    medianMs: times[Math.floor(times.length / 2)] ?? 0,
-    domNodes: figures[0]?.domNodes ?? 0,
-  };
+    firstPaintMs: (figures[i] ?? []).map((figure) => figure.firstPaintMs).sort((a, b) => a - b),
+    domNodes: figures[i]?.[0]?.domNodes ?? 0,
+  }));
+}
+
+/** Each size's median (best, worst), then the long one against the short one on best and median runs. */
+export function printLongChats(sizes: LongChatRuns[]): void {
+  const ms = (value: number) => value.toFixed(1).padStart(6);
+  const long = sizes.at(-1);
+  for (const figure of sizes)
+    console.log(
+      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: median ${ms(median(figure))} ms ` +
+        `(best ${ms(best(figure))}, worst ${ms(worst(figure))}), ${figure.domNodes} DOM elements` +
+        (figure === long ? ` (budget ≤ ${LONG_CHAT_BUDGET_MS} ms)` : ''),
+    );
+  const short = sizes[0];
+  if (!short || !long || short === long) return;
+  for (const [name, figure] of [
+    ['best', best],
+    ['median', median],
+  ] as const) {
+    const ratio = figure(long) / figure(short);
+    console.log(
+      `  ${long.messages.toLocaleString('en')} vs ${short.messages}, ${name} runs: ${ratio.toFixed(2)}× ` +
+        `(budget ≤ ${RATIO_BUDGET}×: ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'})`,
+    );
+  }
 }
