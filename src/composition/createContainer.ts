@@ -3,34 +3,57 @@ import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
 import type { HttpClient } from '../adapters/http/HttpClient';
 import { AdminPort } from '../core/ports/AdminPort';
 import { AuthPort } from '../core/ports/AuthPort';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import { adminModules } from './admin.module';
+import { briefcaseModules } from './briefcase.module';
 import { campaignCreationModule } from './campaign-screens/creation.module';
 import { campaignDetailModule } from './campaign-screens/detail.module';
 import { campaignListsModule } from './campaign-screens/lists.module';
 import { campaignSharedModule } from './campaign-screens/shared.module';
 import type { AppConfig } from './config';
+import { DeferredAuthPort } from './DeferredAuthPort';
 import { httpAdaptersModule } from './http.module';
 import { orchestrationModules } from './orchestration.module';
-import { createShellContainer } from './shellContainer';
+import { composePage } from './pageContainer';
+import type { PlatformPorts } from './platform';
+import { composeShell } from './shell';
 import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
 
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
- * tests): the shell's container with the ports over HTTP and the signed-in part loaded, and
- * AuthPort and AdminPort answered by their HTTP adapters directly. The page itself starts with the shell alone
- * (main.tsx).
+ * tests): the shell, and its page container with the ports over HTTP and every area loaded, and
+ * AuthPort and AdminPort answered by their HTTP adapters directly (in Node a dynamic import
+ * crosses tsx's loader thread, which outlasts the turns a settling page waits for). The page
+ * itself starts with the shell alone (pageShell.ts).
  */
 export function createContainer(
   config: AppConfig,
-  platform: ContainerModule,
+  platform: PlatformPorts,
   backend: ContainerModule,
 ): Container {
-  const container = createShellContainer(config, platform, backend);
+  let container: Container | undefined;
+  const get = <T>(token: symbol) => {
+    if (!container) throw new Error('The page container is not composed yet');
+    return container.get<T>(token);
+  };
+  let signedIn: Promise<AppViewModels> | null = null;
+  let admin: Promise<AdminViewModels> | null = null;
+  const shell = composeShell(
+    config,
+    platform,
+    new DeferredAuthPort(() => get<AuthPort>(TOKENS.AuthOverHttp)),
+    {
+      loadSignedIn: () => (signedIn ??= Promise.resolve(get<AppViewModels>(TOKENS.AppViewModels))),
+      loadAdmin: () => (admin ??= Promise.resolve(get<AdminViewModels>(TOKENS.AdminViewModels))),
+    },
+  );
+  container = composePage(shell, backend).container;
   container.load(
     httpAdaptersModule,
     ...signedInModules,
+    ...briefcaseModules,
     ...orchestrationModules,
     ...adminModules,
     campaignSharedModule,

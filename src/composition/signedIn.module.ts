@@ -3,9 +3,7 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
-import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
-import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
+import type { AppViewModels, CreateBriefcase, ShellViewModels } from '../ui/app/AppViewModels';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
@@ -17,13 +15,13 @@ import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
-import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
- * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
+ * The signed-in frame's view models (chat list, chat workspace; the briefcase's factory loads
+ * when one first opens, briefcase.module.ts) over the ports that
  * http.module binds. Loaded into the shell's container, with http.module, when the signed-in frame
  * first shows (shellContainer.ts), so none of it is in the first load of /login.
  */
@@ -39,13 +37,17 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
         chatListUseCases: ChatListUseCases,
-        briefcaseUseCases: BriefcaseUseCases,
         chatUseCases: ChatUseCases,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
+        lazy: LazyModules,
       ): AppViewModels => {
+        // The briefcase's code loads the first time one opens (briefcase.module.ts).
+        const loadBriefcase = lazy.loadOnce(TOKENS.CreateBriefcase, () =>
+          import('./briefcase.module').then((m) => m.briefcaseModules),
+        );
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
@@ -62,16 +64,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
               session,
               onChatsChanged: () => chatList.reloadSoon(),
             }),
-          createBriefcase: (workspace) =>
-            createBriefcaseViewModel({
-              useCases: briefcaseUseCases,
-              session,
-              clock,
-              events,
-              source: workspace.thread,
-              close: () => workspace.briefcaseClosed(),
-              shown: () => workspace.briefcaseOpen,
-            }),
+          loadBriefcase: () => loadBriefcase().then(() => lazy.get<CreateBriefcase>(TOKENS.CreateBriefcase)),
         };
       },
       [
@@ -80,12 +73,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         ClockPort,
         AppEventsPort,
         ChatListUseCasesToken,
-        BriefcaseUseCasesToken,
         ChatUseCasesToken,
         TOKENS.LoadOrchestration,
         LoadUiModeToken,
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
+        TOKENS.LazyModules,
       ],
     )
     .inSingletonScope();
@@ -94,7 +87,6 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
 export const signedInModules = [
   chatListUseCasesModule,
-  briefcaseUseCasesModule,
   chatUseCasesModule,
   uiModeUseCasesModule,
   appViewModelsModule,

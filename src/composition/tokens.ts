@@ -13,20 +13,18 @@ export const TOKENS = {
   SessionStore: Symbol.for('SessionStore'),
   /** What the page needs before sign-in (ShellViewModels). */
   ShellViewModels: Symbol.for('ShellViewModels'),
-  /** Loads signedIn.module into the container on first call (ShellViewModels.loadSignedIn). */
-  LoadSignedIn: Symbol.for('LoadSignedIn'),
   /** Everything (AppViewModels): bound once the signed-in part is loaded. */
   AppViewModels: Symbol.for('AppViewModels'),
   /** The container's on-demand side (LazyModules), for modules that load others later. */
   LazyModules: Symbol.for('LazyModules'),
   /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
   LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
+  /** A chat workspace's briefcase (CreateBriefcase), once briefcase.module is loaded. */
+  CreateBriefcase: Symbol.for('CreateBriefcase'),
   /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
-  /** Loads admin.module into the container on first call (ShellViewModels.loadAdmin). */
-  LoadAdmin: Symbol.for('LoadAdmin'),
   /** The administration area's view models (AdminViewModels), once admin.module is loaded. */
   AdminViewModels: Symbol.for('AdminViewModels'),
 } as const;

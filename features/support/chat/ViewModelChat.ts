@@ -4,7 +4,7 @@ import { awaitsResult } from '../../../src/core/domain/chat/message-factory';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import { composerKeyIntent, insertNewline } from '../../../src/ui/chat/composer/composer-keys';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
-import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
+import { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { hasResult, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
@@ -278,7 +278,7 @@ export class ViewModelChat implements ChatAbility {
     const workspace = await this.current();
     let actions = this.actions.get(message.id);
     if (!actions) {
-      actions = workspace.createResultActions(message.id, this.effects);
+      actions = new ResultActionsViewModel(workspace.resultActionsDeps(this.effects), message.id);
       this.actions.set(message.id, actions);
     }
     return actions;

@@ -11,7 +11,7 @@ export interface HttpClientConfig {
   /** Sent as `x-api-key` on every request. */
   apiKey: string;
   /** The signed-in session's identity token, sent as a bearer token when there is one. */
-  getToken: () => string | null;
+  getToken: () => string | null | Promise<string | null>;
   /** The fetch to use; the global one by default. Tests pass a fake. */
   fetch?: typeof fetch;
   /** How many times an idempotent call is tried again after a network error or 502/503/504. */
@@ -129,9 +129,10 @@ export class HttpClient {
   ): Promise<T> {
     const call = new CallAbort(options.signal, options.timeoutMs);
     try {
+      const token = options.token ?? (await this.config.getToken());
       const response = await this.fetchWithRetry(buildUrl(this.config.baseUrl, path, options.query), {
         method,
-        headers: this.headers(options.token, payload?.contentType),
+        headers: this.headers(token, payload?.contentType),
         body: payload?.body,
         signal: call.signal,
         retryOn: (attempt, error, answer) =>
@@ -153,12 +154,8 @@ export class HttpClient {
     }
   }
 
-  private headers(
-    tokenOverride: string | undefined,
-    contentType: string | undefined,
-  ): Record<string, string> {
+  private headers(token: string | null, contentType: string | undefined): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.config.apiKey };
-    const token = tokenOverride ?? this.config.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (contentType) headers['content-type'] = contentType;
     return headers;

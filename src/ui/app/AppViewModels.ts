@@ -31,6 +31,9 @@ export interface ShellViewModels {
   loadAdmin(): Promise<AdminViewModels>;
 }
 
+/** The briefcase of a workspace's open chat. */
+export type CreateBriefcase = (workspace: ChatWorkspaceViewModel) => BriefcaseViewModel;
+
 /** The view models of the signed-in frame: the sidebar and the screens of its routes. */
 export interface SignedInViewModels {
   /** The classic sidebar's chats: one list for the app, following the session. */
@@ -39,8 +42,11 @@ export interface SignedInViewModels {
   createChatWorkspace(): ChatWorkspaceViewModel;
   /** Classic or New UI and the new sidebar's collapsed state (spec 3 §2, §9). */
   uiMode: UiModeViewModel;
-  /** The briefcase of a workspace's open chat (spec 1 §2); dispose it with the workspace. */
-  createBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel;
+  /**
+   * The factory of a workspace's briefcase (spec 1 §2), its code loaded on the first call (when a
+   * briefcase first opens). Dispose each briefcase with its workspace.
+   */
+  loadBriefcase(): Promise<CreateBriefcase>;
   /** A campaign route's view model factory, loaded with that route; every call answers the same promise. */
   loadCampaignScreen: LoadCampaignScreen;
   /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */

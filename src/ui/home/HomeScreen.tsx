@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useViewModels } from '../app/ViewModelsContext';
-import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
+import { useBriefcase } from './useBriefcase';
 import { WelcomeScreen } from './WelcomeScreen';
 
-// The panel (tabs, menus, virtual list) loads the first time the briefcase opens.
+// The panel (tabs, menus, virtual list) loads the first time the briefcase opens, as does its view model.
 const BriefcasePanel = lazy(() =>
   import('../briefcase/BriefcasePanel').then((m) => ({ default: m.BriefcasePanel })),
 );
@@ -19,15 +19,8 @@ const HomeScreen = observer(function HomeScreen() {
 
 /** The chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
 const ChatHome = observer(function ChatHome() {
-  const { createBriefcase } = useViewModels();
   const workspace = useChatWorkspace();
-  const [briefcase, setBriefcase] = useState<BriefcaseViewModel | null>(null);
-  // Created in an effect so that its event subscriptions follow the screen's mount and unmount.
-  useEffect(() => {
-    const created = createBriefcase(workspace);
-    setBriefcase(created);
-    return () => created.dispose();
-  }, [createBriefcase, workspace]);
+  const briefcase = useBriefcase(workspace);
 
   return (
     <ChatWorkspace

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventTargetEvents } from '../../adapters/browser/EventTargetEvents';
 import { MapStorage } from '../../adapters/browser/MapStorage';
 import { WebStorageAdapter } from '../../adapters/browser/WebStorageAdapter';
-import { sessionUseCasesOver } from '../../composition/use-cases/session.module';
+import { sessionUseCases } from '../../composition/use-cases/session';
 import { CONTEXT_WAIT_MESSAGE, SESSION_LIFETIME_MS } from '../../core/domain/session';
 import type { User } from '../../core/domain/user';
 import type { AuthPort } from '../../core/ports/AuthPort';
@@ -50,7 +50,7 @@ function setup(auth: AuthPort, local = new MapStorage()) {
   const storage = new WebStorageAdapter(local, new MapStorage());
   const target = new EventTarget();
   const events = new EventTargetEvents(target);
-  const store = new SessionStore(sessionUseCasesOver({ auth, storage, events, clock }), clock);
+  const store = new SessionStore(sessionUseCases({ auth, storage, events, clock }), clock);
   return { clock, storage, store, target, local };
 }
 
@@ -59,12 +59,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('SessionStore', () => {
   it('signs in with a token, stores a three-day session and acts in the own account', async () => {
     const { store, storage, clock } = setup(fakeAuth([riley]));
-    store.restore();
+    await store.restore();
     expect(store.status).toBe('signed-out');
     expect(await store.signInAsPersona(riley.email)).toBe(true);
     expect(store.status).toBe('signed-in');
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
-    expect(storage.loadSession()?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);
+    expect((await storage.loadSession())?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);
     await settle();
     expect(store.enabledChannels).toEqual({ dv360: true });
   });
@@ -75,15 +75,15 @@ describe('SessionStore', () => {
     clock.jump(SESSION_LIFETIME_MS);
     const next = setup(fakeAuth([riley]), local);
     next.clock.jump(clock.now() - next.clock.now());
-    next.store.restore();
+    await next.store.restore();
     expect(next.store.status).toBe('signed-out');
-    expect(next.storage.loadSession()).toBeNull();
+    expect(await next.storage.loadSession()).toBeNull();
   });
 
   it('only logs a failed sign-in ("Login Failed")', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = setup(fakeAuth([riley]));
-    store.restore();
+    await store.restore();
     expect(await store.signInWithToken('not-a-token')).toBe(false);
     expect(store.status).toBe('signed-out');
     expect(log).toHaveBeenCalledWith('Login Failed', expect.stringMatching(/^Invalid token specified/));
@@ -94,7 +94,7 @@ describe('SessionStore', () => {
     const announced: unknown[] = [];
     target.addEventListener('accountsLoaded', (e) => announced.push((e as CustomEvent).detail));
     storage.saveSelectedAccountId('acc-globex');
-    store.restore();
+    await store.restore();
     await store.signInAsPersona(alex.email);
     expect(storage.loadSelectedAccountId()).toBeNull();
     expect(store.selectionState).toBe('required');
@@ -115,7 +115,7 @@ describe('SessionStore', () => {
     await settle();
     store.selectAccount('acc-globex');
     const next = setup(fakeAuth([alex]), local);
-    next.store.restore();
+    await next.store.restore();
     expect(next.store.status).toBe('signed-in');
     expect(next.store.accountsSettled).toBe(false);
     await settle();
@@ -139,7 +139,7 @@ describe('SessionStore', () => {
     await settle();
     store.selectAccount('acc-acme');
     store.signOut();
-    expect(storage.loadSession()).toBeNull();
+    expect(await storage.loadSession()).toBeNull();
     expect(storage.loadSelectedAccountId()).toBeNull();
     expect(store.status).toBe('signed-out');
   });
@@ -174,10 +174,10 @@ describe('SessionStore', () => {
     });
     const { store, storage } = setup(auth);
     await store.signInAsPersona(sam.email);
-    const token = storage.loadSession()?.idToken;
+    const token = (await storage.loadSession())?.idToken;
     await store.startImpersonation('u-riley');
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
-    expect(storage.loadSession()?.idToken).toBe(token);
+    expect((await storage.loadSession())?.idToken).toBe(token);
     await store.endImpersonation();
     expect(store.user?.userId).toBe('u-sam');
     await expect(store.endImpersonation()).rejects.toThrow('You are not currently impersonating anyone.');

@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
+import { clockTime } from '../format/clock-time';
 import type { BriefcaseFile, Message } from '../message';
 
 type SourceMessage = Pick<
@@ -69,7 +70,7 @@ export function generatedFilesFrom(messages: readonly SourceMessage[]): Briefcas
 export function generatedFileName(action: string | undefined, timestamp: string): string {
   const title = action ? titleOf(action) : 'Result';
   const date = new Date(timestamp);
-  return isValid(date) ? `${title} ${format(date, 'h:mm a')}` : title;
+  return isValid(date) ? `${title} ${clockTime(date)}` : title;
 }
 
 function titleOf(action: string): string {

@@ -6,6 +6,7 @@ import ResultView from '../results';
 import { SuggestedNextSteps } from '../suggestions';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './BotResult.module.css';
+import { ResultActionsViewModel } from './ResultActionsViewModel';
 import { windowEffects } from './windowEffects';
 
 // Dialogs load when one first opens.
@@ -21,7 +22,9 @@ export interface BotResultProps {
  * dialogs its actions open, and the suggested next steps. Loaded on demand by the message list.
  */
 const BotResult = observer(function BotResult({ message, workspace }: BotResultProps) {
-  const [actions] = useState(() => workspace.createResultActions(message.id, windowEffects));
+  const [actions] = useState(
+    () => new ResultActionsViewModel(workspace.resultActionsDeps(windowEffects), message.id),
+  );
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (actions.openDialog && !dialogsLoaded) setDialogsLoaded(true);

@@ -1,9 +1,29 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { LOADING_MESSAGES_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import { HISTORY_FAILED_TEXT } from './ChatViewModel';
 import styles from './MessageList.module.css';
-import { MessageRows } from './MessageRows';
+
+// The rows and their virtual list load with the first chat opened or the first message typed,
+// not with the page: an empty chat does not need them.
+let rowsCode: Promise<typeof import('./MessageRows')> | null = null;
+const loadRows = () => {
+  rowsCode ??= import('./MessageRows').catch((error: unknown) => {
+    rowsCode = null;
+    throw error;
+  });
+  return rowsCode;
+};
+const MessageRows = lazy(() => loadRows().then((m) => ({ default: m.MessageRows })));
+
+function LoadingMessages() {
+  return (
+    <div className={styles.state} role="status">
+      {LOADING_MESSAGES_TEXT}
+    </div>
+  );
+}
 
 /**
  * The message list (spec 1 §2): loading, failed and empty states, else the rows (MessageRows,
@@ -15,13 +35,12 @@ export const MessageList = observer(function MessageList({
   workspace: ChatWorkspaceViewModel;
 }) {
   const { thread } = workspace;
-  if (thread.historyState === 'loading') {
-    return (
-      <div className={styles.state} role="status">
-        {LOADING_MESSAGES_TEXT}
-      </div>
-    );
-  }
+  const rowsNeeded =
+    thread.historyState === 'loading' || thread.messages.length > 0 || workspace.composer.canSend;
+  useEffect(() => {
+    if (rowsNeeded) void loadRows();
+  }, [rowsNeeded]);
+  if (thread.historyState === 'loading') return <LoadingMessages />;
   if (thread.historyState === 'failed') {
     return (
       <div className={styles.state} role="alert">
@@ -39,5 +58,9 @@ export const MessageList = observer(function MessageList({
       </div>
     );
   }
-  return <MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />;
+  return (
+    <Suspense fallback={<LoadingMessages />}>
+      <MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />
+    </Suspense>
+  );
 });

@@ -45,7 +45,8 @@ describe('ChatWorkspace', () => {
     context.chat.histories.set('chat-long', history);
     render(<ChatWorkspace workspace={context.workspace} />);
     await openChat(context, 'chat-long');
-    const list = screen.getByRole('log', { name: 'Messages' });
+    // The rows' code loads with the first chat opened.
+    const list = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
     expect(list.getAttribute('data-message-count')).toBe('5000');
     const rendered = within(list).getAllByTestId('chat-message');
     expect(rendered.length).toBeGreaterThan(0);
@@ -67,7 +68,9 @@ describe('ChatWorkspace', () => {
     ]);
     const { container } = render(<ChatWorkspace workspace={context.workspace} />);
     await openChat(context, 'chat-1');
-    expect(screen.getByText('<img src=x onerror="alert(1)">hello')).toBeTruthy();
+    expect(
+      await screen.findByText('<img src=x onerror="alert(1)">hello', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
 import type { ChatUseCases } from '../ChatUseCases';
 import { ComposerViewModel } from '../composer/ComposerViewModel';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
-import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
+import type { ResultActionsDeps } from '../result-actions/result-actions-deps';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
 
@@ -145,12 +145,12 @@ export class ChatWorkspaceViewModel {
     await this.thread.sendText(prompt);
   }
 
-  /** The view model of one result's action bar and dialogs. */
-  createResultActions(messageKey: string, effects: BrowserEffects): ResultActionsViewModel {
-    return new ResultActionsViewModel(
-      { thread: this.thread, useCases: this.deps.useCases, session: this.deps.session, effects },
-      messageKey,
-    );
+  /**
+   * What the view model of one result's action bar and dialogs (ResultActionsViewModel) works with.
+   * That view model is made by the result viewer, whose code loads with the first result shown.
+   */
+  resultActionsDeps(effects: BrowserEffects): ResultActionsDeps {
+    return { thread: this.thread, useCases: this.deps.useCases, session: this.deps.session, effects };
   }
 
   /** The message list's friendly timestamp (spec 1 §2). */

@@ -4,8 +4,8 @@ import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
 import { ManualClock } from '../core/testing/ManualClock';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
 import type { AppConfig } from './config';
-import { detachedPlatformModule } from './platform.modules';
-import { createShellContainer, resolveShellViewModels } from './shellContainer';
+import { detachedPlatform } from './detachedPlatform';
+import { createPageShell } from './pageShell';
 import { TOKENS } from './tokens';
 
 const config: AppConfig = {
@@ -17,24 +17,29 @@ const config: AppConfig = {
 };
 
 /** The page's first load on the memory profile: the shell alone, the rest loaded on demand. */
-function firstLoad() {
+async function firstLoad() {
   const clock = new ManualClock();
   const backend = createMemoryBackend({ now: () => clock.now() });
   const inProcess = new ContainerModule(({ bind }) => {
     bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
     bind(TOKENS.Fetch).toConstantValue(backend.fetch);
   });
-  const container = createShellContainer(config, detachedPlatformModule(clock), inProcess);
-  const viewModels = resolveShellViewModels(container);
-  viewModels.session.restore();
-  return { container, viewModels };
+  const shell = createPageShell(config, detachedPlatform(clock), async () => inProcess);
+  const { viewModels } = shell;
+  await viewModels.session.restore();
+  /** The page container, which the shell fetched for a call that needed it. */
+  const container = async () => {
+    if (!shell.composition) throw new Error('Nothing has asked for the page container yet');
+    return (await shell.composition).container;
+  };
+  return { shell, container, viewModels };
 }
 
 describe('the composition of the first load', () => {
   it('signs in through the HTTP ports, which it loads when the visitor first asks to sign in', async () => {
-    const { container, viewModels } = firstLoad();
+    const { shell, container, viewModels } = await firstLoad();
     expect(viewModels.session.status).toBe('signed-out');
-    expect(container.isBound(TOKENS.HttpClient)).toBe(false);
+    expect(shell.composition).toBeNull();
 
     const login = viewModels.createLoginViewModel();
     login.signInButtonClicked();
@@ -44,11 +49,12 @@ describe('the composition of the first load', () => {
     expect(persona).toBeDefined();
     expect(await login.personaChosen(persona?.email ?? '')).toBe(true);
     expect(viewModels.session.status).toBe('signed-in');
+    expect((await container()).isBound(TOKENS.HttpClient)).toBe(true);
     viewModels.session.dispose();
   });
 
   it('composes the signed-in frame once, answering every caller with the same promise', async () => {
-    const { viewModels } = firstLoad();
+    const { viewModels } = await firstLoad();
     const loading = viewModels.loadSignedIn();
     // React's `use` reads this promise on each render of the frame: a new one would never settle.
     expect(viewModels.loadSignedIn()).toBe(loading);
@@ -60,8 +66,9 @@ describe('the composition of the first load', () => {
   });
 
   it('loads a campaign screen with its route only: the lists do not bring the campaign page', async () => {
-    const { container, viewModels } = firstLoad();
+    const { container: pageContainer, viewModels } = await firstLoad();
     const app = await viewModels.loadSignedIn();
+    const container = await pageContainer();
     const loading = app.loadCampaignScreen('campaigns');
     expect(app.loadCampaignScreen('campaigns')).toBe(loading);
     const createCampaigns = await loading;
