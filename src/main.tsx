@@ -10,7 +10,7 @@ import './ui/styles/global.css';
 function loadBackend(config: AppConfig): Promise<ContainerModule> {
   if (config.profile === 'memory')
     return import('./composition/inProcessBackend.module').then((m) => m.inProcessBackendModule(config));
-  return import('./composition/remoteBackend.module').then((m) =>
+  return import(/* webpackChunkName: "page" */ './composition/remoteBackend.module').then((m) =>
     m.remoteBackendModule(config, window.location),
   );
 }

@@ -1,8 +1,14 @@
 import type { Container, ContainerModule } from 'inversify';
+import english from 'zod/v4/locales/en.js';
+import { wordIssuesWith } from '../adapters/http/failures';
 import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
+import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
 import type { HttpClient } from '../adapters/http/HttpClient';
+import { HttpOrchestrationAdapter } from '../adapters/http/HttpOrchestrationAdapter';
 import { AdminPort } from '../core/ports/AdminPort';
 import { AuthPort } from '../core/ports/AuthPort';
+import { CampaignPort } from '../core/ports/CampaignPort';
+import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels } from '../ui/app/AppViewModels';
 import { adminModules } from './admin.module';
@@ -23,16 +29,19 @@ import { TOKENS } from './tokens';
 
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
- * tests): the shell, and its page container with the ports over HTTP and every area loaded, and
- * AuthPort and AdminPort answered by their HTTP adapters directly (in Node a dynamic import
- * crosses tsx's loader thread, which outlasts the turns a settling page waits for). The page
- * itself starts with the shell alone (pageShell.ts).
+ * tests): the shell, and its page container with the ports over HTTP and every area loaded, the
+ * ports that load with their first call on the page answered by their HTTP adapters directly, and
+ * zod's English messages configured at once (in Node a dynamic import crosses tsx's loader thread,
+ * which outlasts the turns a settling page waits for). The page itself starts with the shell alone
+ * (pageShell.ts).
  */
 export function createContainer(
   config: AppConfig,
   platform: PlatformPorts,
   backend: ContainerModule,
 ): Container {
+  // At once: on the page they load with the first answer that does not fit, a dynamic import.
+  wordIssuesWith(english);
   let container: Container | undefined;
   const get = <T>(token: symbol) => {
     if (!container) throw new Error('The page container is not composed yet');
@@ -62,10 +71,12 @@ export function createContainer(
     campaignDetailModule,
   );
   container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
-  container
-    .rebind(AdminPort)
-    .toResolvedValue((client: HttpClient) => new HttpAdminAdapter(client), [TOKENS.HttpClient])
-    .inSingletonScope();
+  // The ports that load with their first call on the page, answered by their adapters directly.
+  const overHttp = <T>(port: symbol, create: (client: HttpClient) => T) =>
+    container.rebind(port).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
+  overHttp(AdminPort, (client) => new HttpAdminAdapter(client));
+  overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
+  overHttp(OrchestrationPort, (client) => new HttpOrchestrationAdapter(client));
   return container;
 }
 

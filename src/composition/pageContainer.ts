@@ -21,9 +21,10 @@ export interface PageComposition {
 
 /**
  * The page's container: the shell's objects bound as they are, the profile's backend (where the
- * HTTP calls go), and the modules fetched and loaded on demand: the ports over HTTP
- * (http.module.ts), the signed-in view models (signedIn.module.ts), orchestration, admin, and
- * the campaign screens (through LazyModules).
+ * HTTP calls go), and the modules loaded on demand: the ports over HTTP (http.module.ts) and the
+ * signed-in view models (signedIn.module.ts), which travel in this module's chunk ("page": every
+ * signed-in screen needs them, sign-in itself the first), then orchestration, admin, the briefcase
+ * and the campaign screens (through LazyModules), each in chunks of their own.
  */
 export function composePage(shell: Shell, backend: ContainerModule): PageComposition {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -35,13 +36,14 @@ export function composePage(shell: Shell, backend: ContainerModule): PageComposi
   container.bind(TOKENS.SessionStore).toConstantValue(shell.session);
   container.bind(TOKENS.ShellViewModels).toConstantValue(shell.viewModels);
   const loadHttp = loadOnce(container, TOKENS.HttpClient, () =>
-    import('./http.module').then((m) => [m.httpAdaptersModule]),
+    import(/* webpackChunkName: "page" */ './http.module').then((m) => [m.httpAdaptersModule]),
   );
   const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
-    import('./signedIn.module').then((m) => m.signedInModules),
+    import(/* webpackChunkName: "page" */ './signedIn.module').then((m) => m.signedInModules),
   );
   const loadAdmin = loadOnce(container, TOKENS.AdminViewModels, () =>
-    import('./admin.module').then((m) => m.adminModules),
+    // One chunk with the admin screen (AppRouter.tsx): they load together and share the admin texts.
+    import(/* webpackChunkName: "admin" */ './admin.module').then((m) => m.adminModules),
   );
   const loadOrchestration = loadOnce(container, TOKENS.OrchestrationViewModels, () =>
     import('./orchestration.module').then((m) => m.orchestrationModules),

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
 import { ManualClock } from '../core/testing/ManualClock';
+import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
 import type { AppConfig } from './config';
 import { detachedPlatform } from './detachedPlatform';
@@ -41,7 +42,7 @@ describe('the composition of the first load', () => {
     expect(viewModels.session.status).toBe('signed-out');
     expect(shell.composition).toBeNull();
 
-    const login = viewModels.createLoginViewModel();
+    const login = new LoginViewModel(viewModels.session, viewModels.listDemoPersonas);
     login.signInButtonClicked();
     // The first call waits for the HTTP ports' code, which takes real time to fetch.
     await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0), { timeout: 10_000 });

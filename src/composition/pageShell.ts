@@ -26,7 +26,8 @@ export function createPageShell(
 ): PageShell {
   let opening: Promise<PageComposition> | null = null;
   const open = () => {
-    opening ??= Promise.all([import('./pageContainer'), loadBackend()])
+    // The chunk name is shared with the network backend's module (main.tsx): one download for both.
+    opening ??= Promise.all([import(/* webpackChunkName: "page" */ './pageContainer'), loadBackend()])
       .then(([{ composePage }, backend]) => composePage(shell, backend))
       .catch((error: unknown) => {
         opening = null;

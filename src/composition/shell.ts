@@ -1,7 +1,6 @@
 import type { AuthPort } from '../core/ports/AuthPort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
-import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { SessionStore } from '../ui/session/SessionStore';
 import type { AppConfig } from './config';
 import type { PlatformPorts } from './platform';
@@ -9,7 +8,7 @@ import { sessionUseCases } from './use-cases/session';
 
 /**
  * What the page builds before it fetches anything: the session (its flows and store) and the
- * login screen's view model, over the platform's ports. Wired by hand: the page container
+ * login screen's persona list, over the platform's ports. Wired by hand: the page container
  * (inversify, pageContainer.ts) is fetched with the first need of it, so the first load of /login
  * carries neither inversify nor anything of the signed-in app. The container then binds these
  * very objects.
@@ -40,7 +39,7 @@ export function composeShell(
   const viewModels: ShellViewModels = {
     config: { googleClientId: config.googleClientId },
     session,
-    createLoginViewModel: () => new LoginViewModel(session, useCases.listDemoPersonas),
+    listDemoPersonas: useCases.listDemoPersonas,
     loadSignedIn: () => loaders.loadSignedIn(),
     loadAdmin: () => loaders.loadAdmin(),
   };

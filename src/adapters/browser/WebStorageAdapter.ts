@@ -13,9 +13,13 @@ export const STORAGE_KEYS = {
 /** Checks a stored agent user data record: null when it has another shape. */
 export type SessionReader = (stored: unknown) => StoredSession | null | Promise<StoredSession | null>;
 
-/** The check's code (zod) loads the first time a session is read, so /login's first load does without it. */
+/**
+ * The check's code (zod) loads the first time a session is read, so /login's first load does
+ * without it; in the chunk of the page container (composition/pageContainer.ts), which a stored
+ * session needs next.
+ */
 const readOnDemand: SessionReader = (stored) =>
-  import('./stored-session').then((m) => m.readStoredSession(stored));
+  import(/* webpackChunkName: "page" */ './stored-session').then((m) => m.readStoredSession(stored));
 
 /**
  * StoragePort over the Web Storage API. Takes the two Storage objects so that Node tests and the

@@ -14,6 +14,7 @@ import type {
   SpreadsheetExport,
 } from '../../core/ports/ChatPort';
 import { actingFields } from './acting-fields';
+import { readWorded } from './failures';
 import type { HttpClient } from './HttpClient';
 import { readHistoryEndFirst } from './history-read';
 import { ignoredAnswer } from './schemas/lenient';
@@ -75,7 +76,7 @@ export class HttpChatAdapter implements ChatPort {
     const answer = await this.http.getText(apiPath`/api/chat-history/${chatId}`, {
       query: actingFields(ctx),
     });
-    return readHistoryEndFirst(answer, chatId, this.whenIdle);
+    return readWorded(() => readHistoryEndFirst(answer, chatId, this.whenIdle));
   }
 
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {

@@ -2,7 +2,13 @@ import fetchBuilder from 'fetch-retry';
 import * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import { abortable, CallAbort } from './call-abort';
-import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
+import {
+  DEFAULT_ERROR_FIELDS,
+  readWorded,
+  statusFailure,
+  summariseIssues,
+  unexpectedAnswer,
+} from './failures';
 import { buildUrl, type Query } from './url';
 
 export interface HttpClientConfig {
@@ -145,7 +151,7 @@ export class HttpClient {
       const text = await response.text();
       if (!response.ok)
         throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
-      return read(text, response.status);
+      return await readWorded(() => read(text, response.status));
     } catch (error) {
       if (error instanceof BackendError) throw error;
       throw call.explain();

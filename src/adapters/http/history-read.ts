@@ -1,5 +1,6 @@
 import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
+import { readWorded } from './failures';
 import type { AnswerText } from './HttpClient';
 import { lastItemsOfList } from './list-tail';
 import { chatMessagesAnswer } from './schemas/message';
@@ -31,7 +32,7 @@ export function readHistoryEndFirst(
     latest,
     whole: async () => {
       await whenIdle();
-      return answer.read(schema);
+      return readWorded(() => answer.read(schema));
     },
   };
 }

@@ -1,19 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useMemo } from 'react';
+import { lazy, use, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
 import { useShellViewModels } from '../app/ViewModelsContext';
+import { ScreenSuspense } from '../common/ScreenSuspense';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { AccountsTab } from './components/AccountsTab';
 import styles from './components/Admin.module.css';
 import { AllowedUsersTab } from './components/AllowedUsersTab';
 import { AuditTab } from './components/AuditTab';
-import { ChannelsTab } from './components/ChannelsTab';
 import { DataExportTab } from './components/DataExportTab';
 import { PermissionsTab } from './components/PermissionsTab';
 import { RolesTab } from './components/RolesTab';
 import { UsersTab } from './components/UsersTab';
+
+// The channel forms (with Radix Switch) load when their tab first opens, not with /admin.
+const ChannelsTab = lazy(() => import('./components/ChannelsTab').then((m) => ({ default: m.ChannelsTab })));
 
 const TabBody = observer(function TabBody({ vm, id }: { vm: AdminDashboardViewModel; id: AdminTabId }) {
   switch (id) {
@@ -28,7 +31,11 @@ const TabBody = observer(function TabBody({ vm, id }: { vm: AdminDashboardViewMo
     case 'allowed-users':
       return <AllowedUsersTab vm={vm.tab('allowed-users')} />;
     case 'channels':
-      return <ChannelsTab vm={vm.tab('channels')} />;
+      return (
+        <ScreenSuspense>
+          <ChannelsTab vm={vm.tab('channels')} />
+        </ScreenSuspense>
+      );
     case 'export':
       return <DataExportTab vm={vm.tab('export')} />;
     case 'audit':

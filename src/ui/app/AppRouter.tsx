@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
-import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
 import { useShellViewModels } from './ViewModelsContext';
 
-// Everything behind sign-in loads lazily so that /login stays small.
+// The login screen loads only when it shows, and everything behind sign-in lazily so that /login stays small.
+const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AppLayout = lazy(() => import('../layout/AppLayout'));
 const HomeScreen = lazy(() => import('../home/HomeScreen'));
 // The campaign routes load their screens and view models on first visit (composition/campaign-screens/).
@@ -15,7 +15,8 @@ const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
 const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetailPage'));
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
-const AdminPage = lazy(() => import('../admin/AdminPage'));
+// One chunk with the area's view models (pageContainer.ts): they load together and share the admin texts.
+const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/AdminPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -36,7 +37,9 @@ export function AppRoutes() {
         path="/login"
         element={
           <Guarded>
-            <LoginPage />
+            <Suspense fallback={<CheckingAuthentication />}>
+              <LoginPage />
+            </Suspense>
           </Guarded>
         }
       />

@@ -1,9 +1,9 @@
+import type { ListDemoPersonas } from '../../core/use-cases/session/ListDemoPersonas';
 import type { AdminViewModels } from '../admin/AdminViewModels';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import type { LoadCampaignScreen } from '../campaigns/CampaignScreens';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 import type { UiModeViewModel } from '../layout/UiModeViewModel';
-import type { LoginViewModel } from '../login/LoginViewModel';
 import type { OrchestrationViewModels } from '../orchestration/OrchestrationViewModels';
 import type { SessionStore } from '../session/SessionStore';
 import type { ChatListViewModel } from '../sidebar-chats/ChatListViewModel';
@@ -21,7 +21,8 @@ export interface UiConfig {
 export interface ShellViewModels {
   config: UiConfig;
   session: SessionStore;
-  createLoginViewModel(): LoginViewModel;
+  /** The login screen's persona list (its view model is made by the screen, which loads only when it shows). */
+  listDemoPersonas: ListDemoPersonas;
   /**
    * Loads the signed-in part of the composition (its code and its view models) the first time it
    * is called; every call answers the same promise.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useShellViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
 import styles from './LoginPage.module.css';
-import type { LoginViewModel } from './LoginViewModel';
+import { LoginViewModel } from './LoginViewModel';
 
 const PersonaChooserDialog = lazy(() => import('./PersonaChooserDialog'));
 // Only builds configured for Google sign-in show it; the demo identity provider does not.
@@ -13,8 +13,8 @@ const GoogleSignInButton = lazy(() =>
 
 /** The login screen (spec 1 §2): logo and the identity provider's sign-in button. */
 export const LoginPage = observer(function LoginPage() {
-  const { config, createLoginViewModel } = useShellViewModels();
-  const [vm] = useState<LoginViewModel>(createLoginViewModel);
+  const { config, session, listDemoPersonas } = useShellViewModels();
+  const [vm] = useState(() => new LoginViewModel(session, listDemoPersonas));
   const signInButton = useRef<HTMLButtonElement>(null);
 
   return (

@@ -6,6 +6,7 @@ import type {
   MessageType,
   Reference,
 } from '../../../core/domain/message';
+import { chatOrchestrationStatusSchema } from './chat-orchestration-status';
 import {
   id,
   listOf,
@@ -19,7 +20,6 @@ import {
   timestampText,
   withoutUndefined,
 } from './lenient';
-import { chatOrchestrationStatusSchema } from './orchestration';
 
 /*
  * The fields of a stored chat message and the lenient reading of each: the full path that any

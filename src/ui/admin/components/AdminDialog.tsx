@@ -1,59 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent, ReactNode } from 'react';
-import styles from './Admin.module.css';
+import { lazy, Suspense } from 'react';
+import type { AdminDialogProps } from './AdminDialogLoaded';
 
-export interface AdminDialogProps {
-  title: string;
-  submitLabel: string;
-  error: string | null;
-  busy?: boolean;
-  onSubmit(): void;
-  onClose(): void;
-  children: ReactNode;
-}
+export type { AdminDialogProps };
+
+// The dialog code (Radix Dialog, focus trap, scroll lock) loads the first time one opens, not with /admin.
+const AdminDialogLoaded = lazy(() => import('./AdminDialogLoaded'));
 
 /** The admin modals' shared frame: title, fields, the error in the spec's words, submit and Cancel. */
-export function AdminDialog({
-  title,
-  submitLabel,
-  error,
-  busy,
-  onSubmit,
-  onClose,
-  children,
-}: AdminDialogProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+export function AdminDialog(props: AdminDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <Dialog.Title asChild>
-            <h2>{title}</h2>
-          </Dialog.Title>
-          <form className={styles.form} onSubmit={submit} noValidate>
-            {children}
-            {error && (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
-            <div className={styles.buttons}>
-              <Dialog.Close asChild>
-                <button type="button" className={styles.button}>
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
-                {submitLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AdminDialogLoaded {...props} />
+    </Suspense>
   );
 }

@@ -1,33 +1,16 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import styles from './Admin.module.css';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogLoaded';
 
-export interface ConfirmDialogProps {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm(): void;
-  onCancel(): void;
-}
+export type { ConfirmDialogProps };
+
+// Loads the first time a confirmation opens, not with /admin (Radix AlertDialog).
+const ConfirmDialogLoaded = lazy(() => import('./ConfirmDialogLoaded'));
 
 /** 'Confirmation precedes every delete' (spec 3 §5). */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title asChild>
-            <h2>{title}</h2>
-          </AlertDialog.Title>
-          <AlertDialog.Description>{message}</AlertDialog.Description>
-          <div className={styles.buttons}>
-            <AlertDialog.Cancel className={styles.button}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={styles.danger} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogLoaded {...props} />
+    </Suspense>
   );
 }

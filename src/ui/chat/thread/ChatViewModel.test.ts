@@ -5,8 +5,9 @@ import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
+import { HISTORY_FAILED_TEXT } from '../status-texts';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
-import { ChatViewModel, HISTORY_FAILED_TEXT } from './ChatViewModel';
+import { ChatViewModel } from './ChatViewModel';
 import { messageText } from './message-view';
 
 const HOUR = 60 * 60 * 1000;

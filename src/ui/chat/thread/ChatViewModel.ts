@@ -16,9 +16,6 @@ import { ThreadMessages } from './ThreadMessages';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** Shown in place of the messages when a chat's history cannot be read. */
-export const HISTORY_FAILED_TEXT = 'Failed to load messages. Please try again.';
-
 /** What the user sends from the input area. */
 export interface Outgoing {
   text: string;

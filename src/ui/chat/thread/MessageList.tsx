@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { LOADING_MESSAGES_TEXT } from '../status-texts';
+import { HISTORY_FAILED_TEXT, LOADING_MESSAGES_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
-import { HISTORY_FAILED_TEXT } from './ChatViewModel';
 import styles from './MessageList.module.css';
 
 // The rows and their virtual list load with the first chat opened or the first message typed,
