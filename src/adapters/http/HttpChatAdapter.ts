@@ -18,6 +18,7 @@ import { readWorded } from './failures';
 import type { HttpClient } from './HttpClient';
 import { readHistoryEndFirst } from './history-read';
 import { ignoredAnswer } from './schemas/lenient';
+import type { IdleTime } from './schemas/list-items';
 import {
   chatListAnswer,
   messageStatusAnswer,
@@ -34,7 +35,7 @@ export class HttpChatAdapter implements ChatPort {
   /** `whenIdle` tells when a long history's remainder may be read without holding up the screen. */
   constructor(
     private readonly http: HttpClient,
-    private readonly whenIdle: () => Promise<void> = nextTask,
+    private readonly whenIdle: () => Promise<IdleTime> = nextTask,
   ) {}
 
   sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
@@ -136,4 +137,8 @@ export class HttpChatAdapter implements ChatPort {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Without a page to share the thread with: the next task, with no end to the time it may take. */
+const nextTask = () =>
+  new Promise<IdleTime>((resolve) =>
+    setTimeout(() => resolve({ timeRemaining: () => Number.POSITIVE_INFINITY }), 0),
+  );

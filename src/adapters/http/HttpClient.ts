@@ -49,6 +49,8 @@ export interface RequestOptions<T> extends CallOptions {
 export interface AnswerText {
   readonly text: string;
   read<T>(schema: z.core.$ZodType<T>, text?: string): T;
+  /** The answer's JSON, unchecked, for a caller that checks it in parts (a long list, item by item). */
+  json(): unknown;
 }
 
 export interface BodyRequestOptions<T> extends RequestOptions<T> {
@@ -91,6 +93,7 @@ export class HttpClient {
     return this.call('GET', path, undefined, options, (text, status) => ({
       text,
       read: (schema, part = text) => readAnswer(schema, part, 'GET', path, status),
+      json: () => parseAnswer(text, 'GET', path, status),
     }));
   }
 
@@ -172,6 +175,16 @@ function jsonBody(body: unknown): { body: string; contentType: string } | undefi
   return body === undefined ? undefined : { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/** An answer's JSON; an empty answer reads as undefined. */
+function parseAnswer(text: string, method: string, path: string, status: number): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
+  }
+}
+
 function readAnswer<T>(
   schema: z.core.$ZodType<T>,
   text: string,
@@ -179,14 +192,7 @@ function readAnswer<T>(
   path: string,
   status: number,
 ): T {
-  let data: unknown;
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
-    }
-  }
+  const data = parseAnswer(text, method, path, status);
   let parsed: z.core.util.SafeParseResult<T>;
   try {
     parsed = z.safeParse(schema, data);

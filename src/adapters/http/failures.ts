@@ -19,9 +19,9 @@ export function wordIssuesWith(locale: () => Partial<z.core.$ZodConfig>): void {
  * Reads an answer (`read` throws a BackendError when it does not fit); a failure before the
  * English messages are there loads them and reads once more, so that it says what did not match.
  */
-export async function readWorded<T>(read: () => T): Promise<T> {
+export async function readWorded<T>(read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (!(error instanceof BackendError) || worded) throw error;
     english ??= import('zod/v4/locales/en.js').then((m) => wordIssuesWith(m.default));

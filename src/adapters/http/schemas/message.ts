@@ -19,6 +19,7 @@ import {
   wrapped,
   wrappedList,
 } from './lenient';
+import { listItemReader } from './list-items';
 import { fileMetadataSchema, lenientMessageFields, toMessage } from './message-fields';
 
 /**
@@ -36,11 +37,23 @@ export function messageSchema(chatId: string) {
   );
 }
 
-/** GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. */
+/**
+ * GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. `schema` reads the whole
+ * answer; `keys` and `readItem` let a long one be read a slice of messages at a time.
+ */
+export function chatMessagesList(chatId: string) {
+  const item = messageSchema(chatId);
+  const fast = (value: unknown) => readCanonicalMessage(value, chatId);
+  const keys = ['messages'];
+  return {
+    schema: wrappedList(item, 'message', keys, fast),
+    keys,
+    readItem: listItemReader(item, 'message', fast),
+  };
+}
+
 export function chatMessagesAnswer(chatId: string) {
-  return wrappedList(messageSchema(chatId), 'message', ['messages'], (value) =>
-    readCanonicalMessage(value, chatId),
-  );
+  return chatMessagesList(chatId).schema;
 }
 
 /** POST /api/chat: the assistant's acknowledgement. */

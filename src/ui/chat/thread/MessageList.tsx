@@ -1,20 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
 import { HISTORY_FAILED_TEXT, LOADING_MESSAGES_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './MessageList.module.css';
-
-// The rows and their virtual list load with the first chat opened or the first message typed,
-// not with the page: an empty chat does not need them.
-let rowsCode: Promise<typeof import('./MessageRows')> | null = null;
-const loadRows = () => {
-  rowsCode ??= import('./MessageRows').catch((error: unknown) => {
-    rowsCode = null;
-    throw error;
-  });
-  return rowsCode;
-};
-const MessageRows = lazy(() => loadRows().then((m) => ({ default: m.MessageRows })));
+import { useMessageRows } from './useMessageRows';
 
 function LoadingMessages() {
   return (
@@ -34,11 +22,10 @@ export const MessageList = observer(function MessageList({
   workspace: ChatWorkspaceViewModel;
 }) {
   const { thread } = workspace;
-  const rowsNeeded =
-    thread.historyState === 'loading' || thread.messages.length > 0 || workspace.composer.canSend;
-  useEffect(() => {
-    if (rowsNeeded) void loadRows();
-  }, [rowsNeeded]);
+  // The rows' code loads with the first chat opened or the first message typed.
+  const rows = useMessageRows(
+    thread.historyState === 'loading' || thread.messages.length > 0 || workspace.composer.canSend,
+  );
   if (thread.historyState === 'loading') return <LoadingMessages />;
   if (thread.historyState === 'failed') {
     return (
@@ -57,9 +44,6 @@ export const MessageList = observer(function MessageList({
       </div>
     );
   }
-  return (
-    <Suspense fallback={<LoadingMessages />}>
-      <MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />
-    </Suspense>
-  );
+  if (!rows) return <LoadingMessages />;
+  return <rows.MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />;
 });
