@@ -26,6 +26,7 @@ import type { PlatformPorts } from './platform';
 import { composeShell } from './shell';
 import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
+import { resultUseCasesModule } from './use-cases/resultActions.module';
 
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
@@ -62,6 +63,7 @@ export function createContainer(
   container.load(
     httpAdaptersModule,
     ...signedInModules,
+    resultUseCasesModule,
     ...briefcaseModules,
     ...orchestrationModules,
     ...adminModules,

@@ -6,6 +6,7 @@ import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/Save
 import type { AppViewModels, CreateBriefcase, ShellViewModels } from '../ui/app/AppViewModels';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
+import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -17,6 +18,7 @@ import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { ResultUseCasesToken } from './use-cases/resultActions.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
@@ -48,6 +50,20 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         const loadBriefcase = lazy.loadOnce(TOKENS.CreateBriefcase, () =>
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
+        // A result's flows load with the first result shown (resultActions.module.ts).
+        const loadResultModule = lazy.loadOnce(ResultUseCasesToken, () =>
+          import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
+        );
+        let resultUseCases: Promise<ResultUseCases> | null = null;
+        const loadResultUseCases = () => {
+          resultUseCases ??= loadResultModule()
+            .then(() => lazy.get<ResultUseCases>(ResultUseCasesToken))
+            .catch((error: unknown) => {
+              resultUseCases = null;
+              throw error;
+            });
+          return resultUseCases;
+        };
         // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return {
@@ -59,6 +75,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           createChatWorkspace: () =>
             new ChatWorkspaceViewModel({
               useCases: chatUseCases,
+              loadResultUseCases,
               clock,
               events,
               session,

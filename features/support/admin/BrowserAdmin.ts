@@ -68,7 +68,10 @@ export class BrowserAdmin implements AdminAbility {
   /** The roles a user's editor offers; the editor is closed again. */
   async roleChoicesFor(email: string): Promise<string[]> {
     await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
-    const options = await this.dialog().getByLabel('Role').locator('option').allTextContents();
+    // The dialog's code loads the first time one opens: wait for it before reading its choices.
+    const select = this.dialog().getByLabel('Role');
+    await select.waitFor();
+    const options = await select.locator('option').allTextContents();
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
     return options;
   }
@@ -110,6 +113,7 @@ export class BrowserAdmin implements AdminAbility {
   ): Promise<void> {
     await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
     const dialog = this.dialog();
+    await dialog.getByLabel('Role').waitFor();
     if (change.role !== undefined)
       await dialog.getByLabel('Role').selectOption(change.role ? { label: change.role } : { value: '' });
     if (change.accounts) {
@@ -206,7 +210,9 @@ export class BrowserAdmin implements AdminAbility {
 
   async allowedRoleChoices(): Promise<string[]> {
     await this.page.getByRole('button', { name: 'Add User' }).click();
-    const options = await this.dialog().getByLabel('Initial Role').locator('option').allTextContents();
+    const select = this.dialog().getByLabel('Initial Role');
+    await select.waitFor();
+    const options = await select.locator('option').allTextContents();
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
     return options.slice(1);
   }

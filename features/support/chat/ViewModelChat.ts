@@ -278,7 +278,8 @@ export class ViewModelChat implements ChatAbility {
     const workspace = await this.current();
     let actions = this.actions.get(message.id);
     if (!actions) {
-      actions = new ResultActionsViewModel(workspace.resultActionsDeps(this.effects), message.id);
+      const useCases = await workspace.resultUseCases();
+      actions = new ResultActionsViewModel(workspace.resultActionsDeps(this.effects, useCases), message.id);
       this.actions.set(message.id, actions);
     }
     return actions;

@@ -2,13 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { StoragePort } from '../../core/ports/StoragePort';
-import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
-import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
-import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
-import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-cases/chat/ExportToSpreadsheet';
 import { LoadChatHistory, LoadChatHistoryToken } from '../../core/use-cases/chat/LoadChatHistory';
-import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
-import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
 import {
   RememberCollapsedResults,
   RememberCollapsedResultsToken,
@@ -51,12 +45,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
   bind(RememberCollapsedResultsToken)
     .toResolvedValue((storage: StoragePort) => new RememberCollapsedResults(storage), [StoragePort])
     .inSingletonScope();
-  overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
-  overChat(RejectResultToken, (chat) => new RejectResult(chat));
-  overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
-  overChatAndClock(EditResultToken, (chat, clock) => new EditResult(chat, clock));
-  overChatAndClock(AskAboutResultToken, (chat, clock) => new AskAboutResult(chat, clock));
-  overChat(ExportToSpreadsheetToken, (chat) => new ExportToSpreadsheet(chat));
 
   bind(ChatUseCasesToken)
     .toResolvedValue(
@@ -67,12 +55,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         uploadFile: UploadFile,
         createWatchResults: CreateWatchResults,
         rememberCollapsedResults: RememberCollapsedResults,
-        approveResult: ApproveResult,
-        rejectResult: RejectResult,
-        regenerateResult: RegenerateResult,
-        editResult: EditResult,
-        askAboutResult: AskAboutResult,
-        exportToSpreadsheet: ExportToSpreadsheet,
       ): ChatUseCases => ({
         loadChatHistory,
         renewExpiredFileLinks,
@@ -80,12 +62,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         uploadFile,
         createWatchResults,
         rememberCollapsedResults,
-        approveResult,
-        rejectResult,
-        regenerateResult,
-        editResult,
-        askAboutResult,
-        exportToSpreadsheet,
       }),
       [
         LoadChatHistoryToken,
@@ -94,12 +70,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
         UploadFileToken,
         CreateWatchResultsToken,
         RememberCollapsedResultsToken,
-        ApproveResultToken,
-        RejectResultToken,
-        RegenerateResultToken,
-        EditResultToken,
-        AskAboutResultToken,
-        ExportToSpreadsheetToken,
       ],
     )
     .inSingletonScope();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import type { Message } from '../../../core/domain/message';
 import { ResultActionMenu } from '../action-menu';
 import ResultView from '../results';
@@ -22,8 +22,10 @@ export interface BotResultProps {
  * dialogs its actions open, and the suggested next steps. Loaded on demand by the message list.
  */
 const BotResult = observer(function BotResult({ message, workspace }: BotResultProps) {
+  // The flows' code loads with the first result (inside the message's 'Loading result…').
+  const useCases = use(workspace.resultUseCases());
   const [actions] = useState(
-    () => new ResultActionsViewModel(workspace.resultActionsDeps(windowEffects), message.id),
+    () => new ResultActionsViewModel(workspace.resultActionsDeps(windowEffects, useCases), message.id),
   );
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
@@ -59,7 +60,10 @@ async function setup(result: Partial<Message> = {}) {
   thread.openChat('chat-1');
   await thread.loadHistory();
   const effects = recordingEffects();
-  const vm = new ResultActionsViewModel({ thread, useCases, session, effects }, 'r-1');
+  const vm = new ResultActionsViewModel(
+    { thread, useCases: resultUseCasesOver({ chat, clock }), session, effects },
+    'r-1',
+  );
   return { chat, clock, session, thread, effects, vm };
 }
 

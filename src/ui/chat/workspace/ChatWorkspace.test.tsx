@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ function setup() {
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
     useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
+    loadResultUseCases: async () => resultUseCasesOver({ chat, clock }),
     clock,
     events: new FakeEvents(),
     session: fakeSession(),

@@ -1,0 +1,66 @@
+import { Container, ContainerModule } from 'inversify';
+import { ChatPort } from '../../core/ports/ChatPort';
+import { ClockPort } from '../../core/ports/ClockPort';
+import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
+import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
+import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
+import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-cases/chat/ExportToSpreadsheet';
+import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
+import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
+import type { ResultUseCases } from '../../ui/chat/result-actions/result-actions-deps';
+
+export const ResultUseCasesToken = Symbol.for('ResultUseCases');
+
+/**
+ * The flows of a result's actions (judgement, regenerate, edit, ask, export) over whatever
+ * ChatPort and clock the profile bound, and the set of them (ResultUseCasesToken). Loaded with
+ * the first result shown (signedIn.module's loadResultUseCases), not with the chat.
+ */
+export const resultUseCasesModule = new ContainerModule(({ bind }) => {
+  const overChat = <T>(token: symbol, make: (chat: ChatPort) => T) =>
+    bind(token).toResolvedValue(make, [ChatPort]).inSingletonScope();
+  const overChatAndClock = <T>(token: symbol, make: (chat: ChatPort, clock: ClockPort) => T) =>
+    bind(token).toResolvedValue(make, [ChatPort, ClockPort]).inSingletonScope();
+  overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
+  overChat(RejectResultToken, (chat) => new RejectResult(chat));
+  overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
+  overChatAndClock(EditResultToken, (chat, clock) => new EditResult(chat, clock));
+  overChatAndClock(AskAboutResultToken, (chat, clock) => new AskAboutResult(chat, clock));
+  overChat(ExportToSpreadsheetToken, (chat) => new ExportToSpreadsheet(chat));
+  bind(ResultUseCasesToken)
+    .toResolvedValue(
+      (
+        approveResult: ApproveResult,
+        rejectResult: RejectResult,
+        regenerateResult: RegenerateResult,
+        editResult: EditResult,
+        askAboutResult: AskAboutResult,
+        exportToSpreadsheet: ExportToSpreadsheet,
+      ): ResultUseCases => ({
+        approveResult,
+        rejectResult,
+        regenerateResult,
+        editResult,
+        askAboutResult,
+        exportToSpreadsheet,
+      }),
+      [
+        ApproveResultToken,
+        RejectResultToken,
+        RegenerateResultToken,
+        EditResultToken,
+        AskAboutResultToken,
+        ExportToSpreadsheetToken,
+      ],
+    )
+    .inSingletonScope();
+});
+
+/** A result's flows over the given ports, bound as the page binds them: for view-model tests. */
+export function resultUseCasesOver(ports: { chat: ChatPort; clock: ClockPort }): ResultUseCases {
+  const container = new Container();
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.load(resultUseCasesModule);
+  return container.get<ResultUseCases>(ResultUseCasesToken);
+}
