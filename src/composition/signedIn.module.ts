@@ -18,7 +18,6 @@ import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
-import { ResultUseCasesToken } from './use-cases/resultActions.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
@@ -51,13 +50,13 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
         // A result's flows load with the first result shown (resultActions.module.ts).
-        const loadResultModule = lazy.loadOnce(ResultUseCasesToken, () =>
+        const loadResultModule = lazy.loadOnce(TOKENS.ResultUseCases, () =>
           import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
         );
         let resultUseCases: Promise<ResultUseCases> | null = null;
         const loadResultUseCases = () => {
           resultUseCases ??= loadResultModule()
-            .then(() => lazy.get<ResultUseCases>(ResultUseCasesToken))
+            .then(() => lazy.get<ResultUseCases>(TOKENS.ResultUseCases))
             .catch((error: unknown) => {
               resultUseCases = null;
               throw error;

@@ -19,6 +19,8 @@ export const TOKENS = {
   LazyModules: Symbol.for('LazyModules'),
   /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
   LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
+  /** A result's flows (ResultUseCases), once use-cases/resultActions.module is loaded. */
+  ResultUseCases: Symbol.for('ResultUseCases'),
   /** A chat workspace's briefcase (CreateBriefcase), once briefcase.module is loaded. */
   CreateBriefcase: Symbol.for('CreateBriefcase'),
   /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */

@@ -8,8 +8,10 @@ import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-ca
 import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
 import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
 import type { ResultUseCases } from '../../ui/chat/result-actions/result-actions-deps';
+import { TOKENS } from '../tokens';
 
-export const ResultUseCasesToken = Symbol.for('ResultUseCases');
+// In TOKENS: the signed-in module names it without importing this module.
+const ResultUseCasesToken = TOKENS.ResultUseCases;
 
 /**
  * The flows of a result's actions (judgement, regenerate, edit, ask, export) over whatever
