@@ -23,5 +23,3 @@ export class EndImpersonation {
     return succeeded(next);
   }
 }
-
-export const EndImpersonationToken = Symbol.for('EndImpersonation');

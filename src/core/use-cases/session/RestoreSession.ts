@@ -30,5 +30,3 @@ export class RestoreSession {
     return succeeded({ session: stored, selectedAccountId: this.storage.loadSelectedAccountId() });
   }
 }
-
-export const RestoreSessionToken = Symbol.for('RestoreSession');

@@ -22,5 +22,3 @@ export class StartImpersonation {
     return succeeded(next);
   }
 }
-
-export const StartImpersonationToken = Symbol.for('StartImpersonation');
