@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../../core/domain/campaign';
 import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';
@@ -8,6 +7,7 @@ import {
   campaignAnswer,
   campaignMessagesAnswer,
   campaignPageAnswer,
+  creationSummaryAnswer,
   downloadUrlAnswer,
   folderAnswer,
   folderPageAnswer,
@@ -15,9 +15,6 @@ import {
 } from './schemas/campaign';
 import { ignoredAnswer } from './schemas/lenient';
 import { apiPath } from './url';
-
-/** The creation summary has two shapes (spec 2 §7) that the caller tells apart; passed on as sent. */
-const creationSummary = z.unknown();
 
 function listQuery(query: ListQuery) {
   return {
@@ -93,7 +90,7 @@ export class HttpCampaignAdapter implements CampaignPort {
         files: draft.files,
         orchestration: draft.orchestration,
       },
-      schema: creationSummary,
+      schema: creationSummaryAnswer,
     });
   }
 

@@ -7,6 +7,7 @@ import type {
   Page,
   Pagination,
 } from '../../../core/domain/campaign';
+import { documentedAs } from './documented';
 import {
   flag,
   id,
@@ -194,13 +195,14 @@ function pageAnswer<T>(item: z.core.$ZodType<T>, what: string, key: string) {
     }),
   );
   // A bare array is a page of everything.
-  return wrapped(
+  const reader = wrapped(
     z.pipe(
       z.transform((value: unknown) => (Array.isArray(value) ? { items: value } : value)),
       page,
     ),
     [],
   );
+  return documentedAs(reader, () => z.object({ [key]: z.array(item), pagination: paginationSchema }));
 }
 
 function completePagination(sent: z.output<typeof paginationSchema> | undefined, count: number): Pagination {
@@ -255,4 +257,36 @@ export const uploadCreativesAnswer = wrapped(
     z.looseObject({ uploadId: id, messageType: text }),
     z.transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
   ),
+);
+
+const creationRun = z.looseObject({
+  triggered: z.boolean(),
+  chatId: z.optional(z.string()),
+  messageId: z.optional(z.string()),
+  type: z.optional(z.string()),
+  status: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
+
+/**
+ * POST /api/v2/campaigns: passed on as sent, since the core tells its two shapes apart
+ * (readCreationSummary); documented as those shapes (spec 2 §7).
+ */
+export const creationSummaryAnswer = documentedAs(z.unknown(), () =>
+  z.union([
+    z.looseObject({
+      multiPlatform: z.literal(true),
+      campaigns: z.array(z.looseObject({ id })),
+      orchestrations: z.array(creationRun),
+      summary: z.looseObject({ total: z.number(), created: z.number(), failed: z.number() }),
+    }),
+    z.looseObject({
+      id,
+      name: z.string(),
+      multiChannel: z.optional(
+        z.looseObject({ detectedFromTemplate: z.boolean(), totalCampaigns: z.optional(z.number()) }),
+      ),
+      orchestration: z.optional(creationRun),
+    }),
+  ]),
 );

@@ -13,12 +13,12 @@ import type {
 import {
   flag,
   id,
+  jsonOrText,
   listOf,
   numeric,
   optionalJson,
   optionalNumber,
   optionalText,
-  parsedJson,
   timestampText,
   withoutUndefined,
   wrapped,
@@ -72,8 +72,7 @@ export const chatOrchestrationStatusSchema = z.pipe(
 export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration']);
 
 const stepProgressSchema = z.optional(
-  z.pipe(
-    parsedJson,
+  jsonOrText(
     z.catch(
       z.optional(
         z.pipe(
@@ -93,7 +92,7 @@ const stepProgressSchema = z.optional(
   ),
 );
 
-const apiResultSchema = z.optional(z.pipe(parsedJson, z.catch(z.optional(z.looseObject({})), undefined)));
+const apiResultSchema = z.optional(jsonOrText(z.catch(z.optional(z.looseObject({})), undefined)));
 
 /** GET /api/v2/orchestration/{messageId}/status (campaign page, camelCase; snake_case accepted). */
 export const campaignOrchestrationStatusAnswer = wrapped(
@@ -123,7 +122,7 @@ export const campaignOrchestrationStatusAnswer = wrapped(
   ['orchestration'],
 );
 
-const stringList = z.catch(z.pipe(parsedJson, z.array(z.unknown())), []);
+const stringList = z.catch(jsonOrText(z.array(z.unknown())), []);
 
 const summaryRowSchema = z.pipe(
   z.looseObject({
