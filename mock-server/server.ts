@@ -11,6 +11,7 @@ import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
+import { contractReference } from './http/contractReference';
 import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
@@ -115,6 +116,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }),
   );
   app.use(localCors);
+  app.use(contractReference());
   app.use(faultSwitch(faults, security));
   app.use(faults.middleware);
   app.use(writeGate());

@@ -20,12 +20,9 @@ describe('the backend contract (docs/openapi.json)', () => {
     });
   });
 
-  it('documents every route of the demo backend, and no route it lacks', () => {
-    const contract = new ContractValidator();
+  it('documents every route of the demo backend', () => {
+    const documented = new ContractValidator().operations();
     const routes = allRoutes().map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = contract.operations();
     expect(routes.filter((route) => !documented.includes(route))).toEqual([]);
-    const hostOnly = ['PUT /api/demo/faults', 'GET /api/openapi.json', 'GET /api/docs'];
-    expect(documented.filter((operation) => !routes.includes(operation))).toEqual(hostOnly);
   });
 });

@@ -14,9 +14,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Credentials = 'user' | 'key' | 'signed-link' | 'open';
 
-/** An answer that is not JSON: a stored file's bytes, or an HTML page. */
+/** An answer that is not JSON: a page, or a file of any media type (its own). */
 export interface RawAnswer {
-  readonly contentType: 'application/octet-stream' | 'text/html';
+  readonly contentType: '*/*' | 'text/html';
   readonly description: string;
 }
 

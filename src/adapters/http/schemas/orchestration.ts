@@ -69,7 +69,7 @@ export const chatOrchestrationStatusSchema = z.pipe(
 );
 
 /** GET /api/chat/{chatId}/{messageId}/…-status: the fields bare or under `data`/`status`-less wrappers. */
-export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration']);
+export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration'], null);
 
 const stepProgressSchema = z.optional(
   jsonOrText(
@@ -120,6 +120,7 @@ export const campaignOrchestrationStatusAnswer = wrapped(
     ),
   ),
   ['orchestration'],
+  null,
 );
 
 const stringList = z.catch(jsonOrText(z.array(z.unknown())), []);
@@ -222,6 +223,7 @@ export const sessionStatsAnswer = wrapped(
     ),
   ),
   ['stats'],
+  null,
 );
 
 const WORKFLOW_TYPES: readonly WorkflowType[] = [
@@ -269,6 +271,7 @@ export const fileAnalysisAnswer = wrapped(
     ),
   ),
   ['analysis'],
+  null,
 );
 
 /** POST /api/v2/orchestration: where the started orchestration reports. */
@@ -278,4 +281,5 @@ export const startedOrchestrationAnswer = wrapped(
     z.transform((dto): StartedOrchestration => ({ chatId: dto.chatId, messageId: dto.messageId })),
   ),
   ['orchestration'],
+  null,
 );

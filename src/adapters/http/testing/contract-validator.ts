@@ -141,7 +141,7 @@ export class ContractValidator {
     if (!response) return [`${where}, a status the contract does not list`];
     const content = response.$ref ? this.errorContent() : response.content;
     const mediaType = answer.contentType.split(';')[0]?.trim() ?? '';
-    const declared = content?.[mediaType];
+    const declared = content?.[mediaType] ?? content?.['*/*'];
     if (!declared) return [`${where} as ${mediaType || 'no content type'}, not as the contract says`];
     if (mediaType !== 'application/json') return [];
     let body: unknown;

@@ -92,7 +92,6 @@ export const campaignOperations: Operation[] = [
     tag: campaigns,
     body: createCampaignBody,
     answer: creationSummaryAnswer,
-    created: true,
     errors: [400, 403, 404, 413],
   },
   {

@@ -146,7 +146,7 @@ export const chatOperations: Operation[] = [
     tag: files,
     credentials: 'signed-link',
     query: z.strictObject({ expires: z.string(), sig: z.string() }),
-    answer: { contentType: 'application/octet-stream', description: 'The file’s bytes, with its media type' },
+    answer: { contentType: '*/*', description: 'The file’s bytes, with its media type' },
     errors: [403, 404, 410],
   },
 ];

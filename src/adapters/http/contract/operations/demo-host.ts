@@ -35,4 +35,16 @@ export const demoHostOperations: Operation[] = [
     credentials: 'open',
     answer: { contentType: 'text/html', description: 'A page that renders /api/openapi.json' },
   },
+  {
+    method: 'GET',
+    path: '/api/docs/{asset}',
+    summary: 'A script or stylesheet of the reference page',
+    tag,
+    credentials: 'open',
+    answer: {
+      contentType: '*/*',
+      description: 'swagger-ui.css, swagger-ui-bundle.js or start.js',
+    },
+    errors: [404],
+  },
 ];
