@@ -258,6 +258,99 @@ describe('the mock server answers as docs/openapi.json says', () => {
       query: { gcsPath: sdf.gcs_path, filename: sdf.filename, ...acting(alex) },
     });
   });
+
+  it('administration: users, roles, permissions, accounts and allowed users', async () => {
+    const sam = await signIn('sam.super@example.com');
+    const who = { userId: sam.userId };
+    const body = (fields: Record<string, unknown>) => ({ ...fields, ...who });
+    const users = await api.call('GET', '/api/admin/users', { query: who });
+    const val = (
+      users.json.users as { id: string; email: string; role_id: string; account_id: string }[]
+    ).find((user) => user.email.startsWith('val.'));
+    if (!val) throw new Error('Val Viewer is not seeded');
+    await api.call('PUT', `/api/admin/users/${val.id}/role`, {
+      body: body({ role_id: val.role_id, account_ids: [val.account_id] }),
+    });
+    await api.call('PUT', `/api/admin/users/${val.id}/status`, { body: body({ is_deleted: false }) });
+
+    await api.call('GET', '/api/admin/permissions', { query: who });
+    const permission = await api.call('POST', '/api/admin/permissions', {
+      body: body({ key: 'can_read_contracts', name: 'Read contracts' }),
+    });
+    const permissionPath = `/api/admin/permissions/${idOf(permission, 'permission')}`;
+    await api.call('PUT', permissionPath, { body: body({ name: 'Read the contract' }) });
+    await api.call('GET', '/api/admin/roles', { query: who });
+    const role = await api.call('POST', '/api/admin/roles', {
+      body: body({ name: 'Contract reader', permissions: { can_read_contracts: true } }),
+    });
+    const rolePath = `/api/admin/roles/${idOf(role, 'role')}`;
+    await api.call('PUT', rolePath, {
+      body: body({ name: 'Contract reader', description: 'Reads', permissions: {} }),
+    });
+    await api.call('GET', `${rolePath}/permissions`, { query: who });
+    await api.call('DELETE', rolePath, { query: who });
+    await api.call('DELETE', permissionPath, { query: who });
+
+    await api.call('GET', '/api/admin/accounts', { query: who });
+    const account = await api.call('POST', '/api/admin/accounts', { body: body({ name: 'Contract Co' }) });
+    const accountId = idOf(account, 'account');
+    await api.call('PUT', `/api/admin/accounts/${accountId}`, {
+      body: body({ name: 'Contract Co', description: 'Made by the contract test', status: 'active' }),
+    });
+    // An Admin may be in several accounts; a non-Admin in one only.
+    const alex = 'u-alex-admin';
+    const members = `/api/account-admin/accounts/${accountId}/users`;
+    await api.call('POST', members, { body: body({ targetUserId: alex, isAccountAdmin: true }) });
+    await api.call('GET', members, { query: who });
+    await api.call('PUT', `${members}/${alex}`, { body: body({ isAccountAdmin: true }) });
+    await api.call('DELETE', `${members}/${alex}`, { query: who, body: who });
+    const settings = `/api/account-admin/accounts/${accountId}/settings`;
+    await api.call('PUT', `${settings}/multi_channels`, { body: body({ settingValue: 'true' }) });
+    await api.call('GET', settings, { query: who });
+    await api.call('DELETE', `${settings}/multi_channels`, { query: who, body: who });
+
+    const allowed = await api.call('POST', '/api/admin/allowed-users', {
+      body: body({ email: 'new.planner@example.com', roleId: val.role_id, accountId }),
+    });
+    await api.call('GET', '/api/admin/allowed-users', { query: who });
+    await api.call('DELETE', `/api/admin/allowed-users/${idOf(allowed, 'allowedUser')}`, {
+      query: who,
+      body: who,
+    });
+    await api.call('POST', '/api/admin/adara-data-export', { body: who });
+    await api.call('GET', '/api/admin/audit', { query: { ...who, from: '2020-01-01' } });
+  });
+
+  it('administration: channels and their accounts', async () => {
+    const sam = await signIn('sam.super@example.com');
+    const who = { userId: sam.userId };
+    const types = await api.call('GET', '/api/channels/types', { query: who });
+    const type = types.json.types[0] as { id: string; fields: unknown };
+    const fields = (typeof type.fields === 'string' ? JSON.parse(type.fields) : type.fields) as {
+      field_name: string;
+      field_type: string;
+    }[];
+    const sample = (kind: string) => (kind === 'number' ? 1 : kind === 'boolean' ? true : 'x');
+    const field_values = Object.fromEntries(
+      fields.map((field) => [field.field_name, sample(field.field_type)]),
+    );
+    const channel = await api.call('POST', '/api/channels', {
+      body: { name: 'Contract channel', channel_type_id: type.id, field_values, ...who },
+    });
+    const channelId = idOf(channel, 'channel');
+    await api.call('PUT', `/api/channels/${channelId}`, {
+      body: { name: 'Contract channel 2', field_values, ...who },
+    });
+    await api.call('GET', '/api/channels', { query: who });
+    const assignment = await api.call('POST', '/api/channels/accounts', {
+      body: { account_id: sam.accountId, channel_id: channelId, is_enabled: true, ...who },
+    });
+    const assignmentPath = `/api/channels/accounts/${idOf(assignment, 'assignment')}`;
+    await api.call('PUT', assignmentPath, { body: { is_enabled: false, ...who } });
+    await api.call('GET', '/api/channels/accounts', { query: who });
+    await api.call('DELETE', assignmentPath, { query: who });
+    await api.call('DELETE', `/api/channels/${channelId}`, { query: who });
+  });
 });
 
 describe('the contract covers the mock server', () => {

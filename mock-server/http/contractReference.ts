@@ -55,10 +55,11 @@ const PAGE = `<!doctype html>
 const PAGE_POLICY =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
-function send(res: Response, type: string, body: string | Buffer, cache = 'no-cache'): void {
-  res.status(200).setHeader('content-type', type);
-  res.setHeader('cache-control', cache);
-  res.end(body);
+interface Page {
+  type: string;
+  body: string | Buffer;
+  cache: string;
+  policy?: string;
 }
 
 export function contractReference() {
@@ -69,24 +70,33 @@ export function contractReference() {
     if (!assets.has(name)) assets.set(name, readFileSync(known.file));
     return assets.get(name);
   };
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path.replace(/\/+$/, '');
-    if (path === '/api/openapi.json') {
-      // Read on each request: `npm run contract` while the demo runs shows at once.
-      send(res, 'application/json; charset=utf-8', readFileSync(DOCUMENT_FILE));
-      return;
-    }
-    if (path === '/api/docs') {
-      res.setHeader('content-security-policy', PAGE_POLICY);
-      send(res, 'text/html; charset=utf-8', PAGE);
-      return;
-    }
-    if (!path.startsWith('/api/docs/')) return next();
-    const name = path.slice('/api/docs/'.length);
-    if (name === 'start.js') return send(res, 'text/javascript; charset=utf-8', START_SCRIPT);
+  const answerTo = (path: string): Page | undefined => {
+    // Read on each request: `npm run contract` while the demo runs shows at once.
+    if (path === '/api/openapi.json')
+      return {
+        type: 'application/json; charset=utf-8',
+        body: readFileSync(DOCUMENT_FILE),
+        cache: 'no-cache',
+      };
+    if (path === '/api/docs')
+      return { type: 'text/html; charset=utf-8', body: PAGE, cache: 'no-cache', policy: PAGE_POLICY };
+    if (path === '/api/docs/start.js')
+      return { type: 'text/javascript; charset=utf-8', body: START_SCRIPT, cache: 'no-cache' };
+    const name = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
     const bytes = asset(name);
-    if (!bytes) return next();
-    send(res, ASSETS[name]?.type ?? 'application/octet-stream', bytes, 'public, max-age=3600');
+    const known = ASSETS[name];
+    return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;
+  };
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const page =
+      req.method === 'GET' || req.method === 'HEAD' ? answerTo(req.path.replace(/\/+$/, '')) : undefined;
+    if (!page) {
+      next();
+      return;
+    }
+    res.status(200).setHeader('content-type', page.type);
+    res.setHeader('cache-control', page.cache);
+    if (page.policy) res.setHeader('content-security-policy', page.policy);
+    res.end(page.body);
   };
 }

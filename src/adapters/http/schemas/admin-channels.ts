@@ -72,7 +72,7 @@ const fieldValues = z.optional(
   ),
 );
 
-const channelConfigSchema = z.pipe(
+export const channelConfigSchema = z.pipe(
   z.looseObject({
     id,
     name: z.string(),
@@ -98,7 +98,7 @@ const channelConfigSchema = z.pipe(
 
 export const channelsAnswer = wrappedList(channelConfigSchema, 'channel', ['channels']);
 
-const assignmentSchema = z.pipe(
+export const assignmentSchema = z.pipe(
   z.looseObject({
     id,
     account_id: idText,

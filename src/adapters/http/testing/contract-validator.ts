@@ -173,7 +173,7 @@ export class ContractValidator {
     return validate(value) ? [] : [`${where}: body ${describe(validate.errors)}`];
   }
 
-  private errorContent() {
+  private errorContent(): Record<string, { schema: Json }> {
     const components = this.document.components as { schemas: Record<string, Json> };
     return { 'application/json': { schema: components.schemas.Error as Json } };
   }

@@ -1,17 +1,26 @@
 import {
   accountSettingsAnswer,
+  accountUserSchema,
   accountUsersAnswer,
   addAccountAdminAnswer,
+  adminAccountSchema,
   adminAccountsAnswer,
 } from '../../schemas/admin-accounts';
 import { audienceExportAnswer, auditEntriesAnswer } from '../../schemas/admin-export';
 import {
+  permissionSchema,
   permissionsAnswer,
   roleAnswer,
   rolePermissionIdsAnswer,
   rolesAnswer,
 } from '../../schemas/admin-roles';
-import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from '../../schemas/admin-users';
+import {
+  adminUserRowSchema,
+  adminUsersAnswer,
+  allowedUserAnswer,
+  allowedUsersAnswer,
+} from '../../schemas/admin-users';
+import { wrapped } from '../../schemas/lenient';
 import { userBody, userQuery } from '../../schemas/requests/acting';
 import {
   accountAdminBody,
@@ -32,6 +41,12 @@ import type { Operation } from '../operation';
 const users = 'Administration: users, roles, permissions';
 const accounts = 'Administration: accounts';
 const audit = 'Administration: export and audit';
+
+/** What a change answers: the record as it now is (no adapter reads it: it reloads the list). */
+const userAnswer = wrapped(adminUserRowSchema, ['user']);
+const permissionAnswer = wrapped(permissionSchema, ['permission']);
+const accountAnswer = wrapped(adminAccountSchema, ['account']);
+const accountUserAnswer = wrapped(accountUserSchema, ['user']);
 
 /** Admin-only calls answer 403 to anyone else; a change that breaks a rule 400 or 409. */
 const READ = [400, 403] as const;
@@ -54,7 +69,7 @@ export const adminOperations: Operation[] = [
     summary: 'Gives a user a role (and, for a non-Admin role, one account)',
     tag: users,
     body: assignRoleBody,
-    answer: successAnswer,
+    answer: userAnswer,
     errors: CHANGE,
   },
   {
@@ -63,7 +78,7 @@ export const adminOperations: Operation[] = [
     summary: 'Deactivates or reactivates a user',
     tag: users,
     body: userStatusBody,
-    answer: successAnswer,
+    answer: userAnswer,
     errors: CHANGE,
   },
   {
@@ -82,7 +97,7 @@ export const adminOperations: Operation[] = [
     tag: users,
     body: roleBody,
     answer: roleAnswer,
-    created: true,
+
     errors: [400, 403, 409, 413],
   },
   {
@@ -91,7 +106,7 @@ export const adminOperations: Operation[] = [
     summary: 'Changes a role (super admins)',
     tag: users,
     body: roleBody,
-    answer: successAnswer,
+    answer: roleAnswer,
     errors: [...CHANGE, 409],
   },
   {
@@ -127,8 +142,8 @@ export const adminOperations: Operation[] = [
     summary: 'Adds a permission (super admins)',
     tag: users,
     body: createPermissionBody,
-    answer: successAnswer,
-    created: true,
+    answer: permissionAnswer,
+
     errors: [400, 403, 409, 413],
   },
   {
@@ -137,7 +152,7 @@ export const adminOperations: Operation[] = [
     summary: 'Renames a permission; its key never changes',
     tag: users,
     body: updatePermissionBody,
-    answer: successAnswer,
+    answer: permissionAnswer,
     errors: CHANGE,
   },
   {
@@ -164,8 +179,8 @@ export const adminOperations: Operation[] = [
     summary: 'Makes an account; its creator becomes its account admin',
     tag: accounts,
     body: accountBody,
-    answer: successAnswer,
-    created: true,
+    answer: accountAnswer,
+
     errors: [400, 403, 409, 413],
   },
   {
@@ -174,7 +189,7 @@ export const adminOperations: Operation[] = [
     summary: 'Changes an account the admin manages',
     tag: accounts,
     body: accountBody,
-    answer: successAnswer,
+    answer: accountAnswer,
     errors: CHANGE,
   },
   {
@@ -201,7 +216,7 @@ export const adminOperations: Operation[] = [
     summary: 'Confirms a user as admin of the account',
     tag: accounts,
     body: accountAdminBody,
-    answer: successAnswer,
+    answer: accountUserAnswer,
     errors: CHANGE,
   },
   {
@@ -258,7 +273,7 @@ export const adminOperations: Operation[] = [
     tag: users,
     body: allowUserBody,
     answer: allowedUserAnswer,
-    created: true,
+
     errors: [400, 403, 404, 409, 413],
   },
   {

@@ -1,4 +1,11 @@
-import { accountChannelsAnswer, channelsAnswer, channelTypesAnswer } from '../../schemas/admin-channels';
+import {
+  accountChannelsAnswer,
+  assignmentSchema,
+  channelConfigSchema,
+  channelsAnswer,
+  channelTypesAnswer,
+} from '../../schemas/admin-channels';
+import { wrapped } from '../../schemas/lenient';
 import { userQuery } from '../../schemas/requests/acting';
 import {
   assignChannelBody,
@@ -10,6 +17,10 @@ import { successAnswer } from '../../schemas/requests/answers';
 import type { Operation } from '../operation';
 
 const tag = 'Administration: channels';
+
+/** What a change answers: the record as it now is. */
+const channelAnswer = wrapped(channelConfigSchema, ['channel']);
+const assignmentAnswer = wrapped(assignmentSchema, ['assignment']);
 
 /** Channel configurations and their assignment to accounts (spec 3 §7 "Channels"). */
 export const channelOperations: Operation[] = [
@@ -46,8 +57,8 @@ export const channelOperations: Operation[] = [
     summary: 'Configures a channel; values are checked against its type',
     tag,
     body: createChannelBody,
-    answer: successAnswer,
-    created: true,
+    answer: channelAnswer,
+
     errors: [400, 403, 404, 409, 413],
   },
   {
@@ -56,7 +67,7 @@ export const channelOperations: Operation[] = [
     summary: 'Changes a channel’s name and values; the type never changes',
     tag,
     body: updateChannelBody,
-    answer: successAnswer,
+    answer: channelAnswer,
     errors: [400, 403, 404, 413],
   },
   {
@@ -74,8 +85,8 @@ export const channelOperations: Operation[] = [
     summary: 'Gives an account a channel; a duplicate answers 409',
     tag,
     body: assignChannelBody,
-    answer: successAnswer,
-    created: true,
+    answer: assignmentAnswer,
+
     errors: [400, 403, 404, 409, 413],
   },
   {
@@ -84,7 +95,7 @@ export const channelOperations: Operation[] = [
     summary: 'Turns an account’s channel on or off',
     tag,
     body: channelAssignmentBody,
-    answer: successAnswer,
+    answer: assignmentAnswer,
     errors: [400, 403, 404, 413],
   },
   {
