@@ -22,7 +22,7 @@ export type ChannelDraft = Pick<ChannelConfig, 'name' | 'channel_type_id' | 'fie
 
 /**
  * What the administration area asks of the backend (spec 3 §7; routes in
- * docs/backend-contract.md). `userId` is always the acting user: the backend applies that
+ * docs/openapi.json). `userId` is always the acting user: the backend applies that
  * user's rights, so while impersonating the target's rights apply. Every method rejects with a
  * BackendError whose message is the server's own text when it sent one; use cases turn it into
  * a Failure (401/403 → refused, 404 → not-found, other 4xx → rejected, the rest → unavailable).

@@ -28,7 +28,7 @@ export interface CampaignChanges {
 
 /**
  * What the folders, campaigns and campaign-detail screens ask of the backend (spec 2 §7), as
- * intents; the routes are in docs/backend-contract.md. Uploading a file is ChatPort.uploadFile
+ * intents; the routes are in docs/openapi.json. Uploading a file is ChatPort.uploadFile
  * (one call, POST /api/upload, serves both). Rejects with BackendError (status 404, 403, 409 …),
  * which use cases turn into an Outcome's failure.
  */

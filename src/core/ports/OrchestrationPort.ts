@@ -23,7 +23,7 @@ export interface StartOrchestrationRequest {
 }
 
 /**
- * Orchestrations as the screens need them (routes in docs/backend-contract.md): watching and
+ * Orchestrations as the screens need them (routes in docs/openapi.json): watching and
  * stopping a chat's fast-track or Salesforce run, the status page's statistics and run list, and
  * the campaign page's orchestration. Every method rejects with BackendError; a run not stored yet
  * answers status 404, which watchers ignore.
