@@ -112,9 +112,9 @@ export class BrowserOrchestration implements OrchestrationAbility {
     return Promise.all(
       rows.map(async (row) => {
         const cells = await row.locator('td').allInnerTexts();
-        const progress = (cells[4] ?? '').replace(/\s+/g, ' ').replace('⚡', '').trim();
+        const progress = (cells[4] ?? '').replace(/\s+/g, ' ').trim();
         return {
-          messageId: (cells[0] ?? '').replace('⚠', '').trim(),
+          messageId: (cells[0] ?? '').trim(),
           type: cells[1] ?? '',
           platform: cells[2] ?? '',
           status: cells[3] ?? '',

@@ -1,7 +1,9 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSession, useViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
+import { LogoutIcon } from '../icons/actions';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import styles from './NewSidebar.module.css';
@@ -38,7 +40,11 @@ export const NewSidebar = observer(function NewSidebar() {
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           onClick={() => uiMode.collapseToggled()}
         >
-          {collapsed ? '»' : '«'}
+          {collapsed ? (
+            <ChevronsRight size={18} aria-hidden="true" />
+          ) : (
+            <ChevronsLeft size={18} aria-hidden="true" />
+          )}
         </button>
       </header>
       {!collapsed && <ImpersonationBanner />}
@@ -53,7 +59,7 @@ export const NewSidebar = observer(function NewSidebar() {
             aria-label={collapsed ? item.label : undefined}
             title={collapsed ? item.label : undefined}
           >
-            <span aria-hidden="true">{item.icon}</span>
+            <item.icon size={18} aria-hidden="true" className={styles.icon} />
             {!collapsed && <span>{item.label}</span>}
           </NavLink>
         ))}
@@ -61,7 +67,7 @@ export const NewSidebar = observer(function NewSidebar() {
       <footer className={styles.footer}>
         {!collapsed && <UiModeToggle />}
         <button type="button" className={styles.item} onClick={logout} aria-label="Logout">
-          <span aria-hidden="true">⎋</span>
+          <LogoutIcon size={18} aria-hidden="true" className={styles.icon} />
           {!collapsed && <span>Logout</span>}
         </button>
       </footer>

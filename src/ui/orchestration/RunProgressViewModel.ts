@@ -9,6 +9,7 @@ import {
   type RunPhase,
   stepViewsOf,
 } from '../../core/domain/orchestration-run/run-view';
+import { specStepIdOf } from '../../core/domain/orchestration-run/spec-step-ids';
 import type { StepStatus } from '../../core/domain/orchestration-run/steps';
 import { ORCHESTRATION_TEXTS, salesforcePollingErrorText } from '../../core/domain/orchestration-run/texts';
 import type { OrchestrationTarget } from '../../core/use-cases/orchestration/target';
@@ -28,6 +29,8 @@ export interface RunProgressFlows {
 
 export interface StepRow {
   id: string;
+  /** The workflow step of spec 1 §3 it carries out (upload_an_insertion_order …): its icon. */
+  stepId: string;
   label: string;
   status: StepStatus;
 }
@@ -104,6 +107,7 @@ export class RunProgressViewModel {
   get steps(): StepRow[] {
     return stepViewsOf(this.workflow, this.status).map((step) => ({
       id: step.id,
+      stepId: specStepIdOf(step.key, this.workflow, this.platform),
       label: stepLabel(this.workflow, step.key, this.platform),
       status: step.status,
     }));

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,7 +59,7 @@ export const SidebarChats = observer(function SidebarChats() {
             aria-label="Dismiss"
             onClick={() => chatList.errorDismissed()}
           >
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styles from './Composer.module.css';
 import type { ComposerViewModel } from './ComposerViewModel';
@@ -17,7 +18,7 @@ export const AttachedFiles = observer(function AttachedFiles({ composer }: { com
               aria-label={`Remove ${file.metadata.name}`}
               onClick={() => composer.fileRemoved(file.key)}
             >
-              ×
+              <X size={14} aria-hidden="true" />
             </button>
           </li>
         ))}
