@@ -258,35 +258,3 @@ export const uploadCreativesAnswer = wrapped(
     z.transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
   ),
 );
-
-const creationRun = z.looseObject({
-  triggered: z.boolean(),
-  chatId: z.optional(z.string()),
-  messageId: z.optional(z.string()),
-  type: z.optional(z.string()),
-  status: z.optional(z.string()),
-  error: z.optional(z.string()),
-});
-
-/**
- * POST /api/v2/campaigns: passed on as sent, since the core tells its two shapes apart
- * (readCreationSummary); documented as those shapes (spec 2 §7).
- */
-export const creationSummaryAnswer = documentedAs(z.unknown(), () =>
-  z.union([
-    z.looseObject({
-      multiPlatform: z.literal(true),
-      campaigns: z.array(z.looseObject({ id })),
-      orchestrations: z.array(creationRun),
-      summary: z.looseObject({ total: z.number(), created: z.number(), failed: z.number() }),
-    }),
-    z.looseObject({
-      id,
-      name: z.string(),
-      multiChannel: z.optional(
-        z.looseObject({ detectedFromTemplate: z.boolean(), totalCampaigns: z.optional(z.number()) }),
-      ),
-      orchestration: z.optional(creationRun),
-    }),
-  ]),
-);

@@ -1,13 +1,14 @@
+import * as z from 'zod/mini';
 import {
   campaignAnswer,
   campaignMessagesAnswer,
   campaignPageAnswer,
-  creationSummaryAnswer,
   downloadUrlAnswer,
   folderAnswer,
   folderPageAnswer,
   uploadCreativesAnswer,
 } from '../../schemas/campaign';
+import { id } from '../../schemas/lenient';
 import { actingQuery } from '../../schemas/requests/acting';
 import { successAnswer } from '../../schemas/requests/answers';
 import {
@@ -22,6 +23,37 @@ import {
   uploadCreativesForm,
 } from '../../schemas/requests/campaigns';
 import type { Operation } from '../operation';
+
+const creationRun = z.looseObject({
+  triggered: z.boolean(),
+  chatId: z.optional(z.string()),
+  messageId: z.optional(z.string()),
+  type: z.optional(z.string()),
+  status: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
+
+/**
+ * POST /api/v2/campaigns: one campaign, or several (one per destination). The adapter passes the
+ * answer on as sent and the core tells the shapes apart (readCreationSummary), so the contract
+ * writes them down here rather than in a reader of ../schemas.
+ */
+const creationSummaryAnswer = z.union([
+  z.looseObject({
+    multiPlatform: z.literal(true),
+    campaigns: z.array(z.looseObject({ id })),
+    orchestrations: z.array(creationRun),
+    summary: z.looseObject({ total: z.number(), created: z.number(), failed: z.number() }),
+  }),
+  z.looseObject({
+    id,
+    name: z.string(),
+    multiChannel: z.optional(
+      z.looseObject({ detectedFromTemplate: z.boolean(), totalCampaigns: z.optional(z.number()) }),
+    ),
+    orchestration: z.optional(creationRun),
+  }),
+]);
 
 const folders = 'Folders';
 const campaigns = 'Campaigns';
