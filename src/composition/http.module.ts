@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { whenIdle } from '../adapters/browser/when-idle';
+import type { FormSender } from '../adapters/http/form-upload';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
 import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
@@ -22,14 +23,27 @@ import { TOKENS } from './tokens';
 export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.HttpClient)
     .toResolvedValue(
-      (config: AppConfig, baseUrl: string, fetchFn: typeof fetch, storage: StoragePort) =>
+      (
+        config: AppConfig,
+        baseUrl: string,
+        fetchFn: typeof fetch,
+        storage: StoragePort,
+        sendForm: FormSender | undefined,
+      ) =>
         new HttpClient({
           baseUrl,
           apiKey: config.apiKey,
           fetch: fetchFn,
           getToken: () => storage.loadSession()?.idToken ?? null,
+          ...(sendForm ? { sendForm } : {}),
         }),
-      [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
+      [
+        TOKENS.AppConfig,
+        TOKENS.BackendBaseUrl,
+        TOKENS.Fetch,
+        StoragePort,
+        { serviceIdentifier: TOKENS.SendForm, optional: true },
+      ],
     )
     .inSingletonScope();
   const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>

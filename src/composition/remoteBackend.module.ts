@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { resolveBaseUrl } from '../adapters/http/baseUrl';
+import { xhrFormSender } from '../adapters/http/form-upload';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
 
@@ -8,5 +9,7 @@ export function remoteBackendModule(config: AppConfig, location: { hostname: str
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.BackendBaseUrl).toConstantValue(resolveBaseUrl(location, config.demoBackend));
     bind(TOKENS.Fetch).toConstantValue((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    // fetch reports nothing while a body leaves: uploads go through XMLHttpRequest for their progress.
+    bind(TOKENS.SendForm).toConstantValue(xhrFormSender());
   });
 }

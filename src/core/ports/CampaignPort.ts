@@ -1,6 +1,6 @@
 import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../domain/campaign';
 import type { UploadedFile } from '../domain/message';
-import type { ActingContext, UploadSource } from './acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
 
 export interface CampaignDraft {
   name: string;
@@ -68,7 +68,10 @@ export interface CampaignPort {
   ): Promise<string>;
   /** A fresh download address of one of its files (GET /api/v2/campaigns/{id}/files/{fileId}/download). */
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string>;
-  /** Sends creative files for the campaign's destination (POST /api/v2/campaigns/{id}/upload-creatives). */
+  /**
+   * Sends creative files for the campaign's destination, all in one call
+   * (POST /api/v2/campaigns/{id}/upload-creatives); `watch` follows the call's bytes.
+   */
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
@@ -80,6 +83,7 @@ export interface CampaignPort {
       extractedAdvertiserId?: string;
       platformUrl?: string;
     },
+    watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }>;
 }
 

@@ -7,7 +7,7 @@ import type {
   Reference,
   SendMessageAnswer,
 } from '../domain/message';
-import type { ActingContext, UploadSource } from './acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
 
 /** What the user asks of an earlier result instead of a plain message (spec 1 §2 action bar). */
 export type ResultRequestKind = 'regenerate' | 'edit' | 'ask-assistant';
@@ -74,8 +74,13 @@ export interface ChatPort {
   fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead>;
   /** Renews the chat's expired file links for `expirationHours`; answers how many were renewed. */
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number>;
-  /** Uploads one file, to go with the next message of the chat (if there is one yet). */
-  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile>;
+  /** Uploads one file, to go with the next message of the chat (if there is one yet); `watch` follows it. */
+  uploadFile(
+    ctx: ActingContext,
+    file: UploadSource,
+    chatId?: string,
+    watch?: UploadWatch,
+  ): Promise<MessageFile>;
   /** Renames or pins a file of a message. */
   updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void>;
   /** Puts a result into a new spreadsheet shared with the user; answers its address. */

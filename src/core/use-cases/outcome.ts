@@ -15,7 +15,9 @@ export type FailureKind =
   /** The request was refused as invalid (400, 409, 413 …): trying again will not help. */
   | 'rejected'
   /** A rule of the core refused it before any call was made. */
-  | 'not-allowed';
+  | 'not-allowed'
+  /** The user stopped it (an upload cancelled): nothing to tell them. */
+  | 'cancelled';
 
 export interface Failure {
   readonly ok: false;
@@ -46,6 +48,7 @@ export function failed(kind: FailureKind, message: string, cause?: unknown): Fai
 /** Maps whatever a port threw to a Failure; the only place that reads a status code in the core. */
 export function failureFrom(error: unknown): Failure {
   if (error instanceof BackendError) {
+    if (error.code === 'ERR_CANCELED') return failed('cancelled', error.message, error);
     const status = error.status;
     if (status === 404) return failed('not-found', error.message, error);
     if (status === 401 || status === 403) return failed('refused', error.message, error);
