@@ -1,4 +1,6 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { UploadList } from '../../common/uploads/UploadProgress';
 import common from '../common/Campaigns.module.css';
 import { uploadSourcesOf } from '../create/file-sources';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -30,6 +32,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
         <label>
           Creative files ({form.accepted.join(', ')}){' '}
           <input
+            key={form.pickCount}
             type="file"
             multiple
             accept={form.accepted.join(',')}
@@ -45,6 +48,31 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
           {actions.creativeButton}
         </button>
       </div>
+      {form.uploading ? (
+        <UploadList
+          files={form.progress}
+          onCancel={(key) => form.uploadCancelled(key)}
+          label="Creatives uploading"
+        />
+      ) : (
+        form.files.length > 0 && (
+          <ul className={common.chips} aria-label="Chosen creatives">
+            {form.files.map((file, index) => (
+              <li key={`${index}-${file.name}`} className={common.chip}>
+                {file.name}
+                <button
+                  type="button"
+                  className={common.chipRemove}
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => form.fileRemoved(index)}
+                >
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
       {vm.assignmentCountdown.text && (
         <p className={common.notice}>
           Assigning creatives:{' '}

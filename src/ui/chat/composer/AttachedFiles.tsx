@@ -1,11 +1,16 @@
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { UploadProgress } from '../../common/uploads/UploadProgress';
 import styles from './Composer.module.css';
 import type { ComposerViewModel } from './ComposerViewModel';
 
-/** A chip per uploaded file waiting to be sent; 'Clear all' from two files on (spec 1 §2). */
+/**
+ * A chip per uploaded file waiting to be sent, then the files still on their way with their
+ * progress and cancel; 'Clear all' from two files on (spec 1 §2).
+ */
 export const AttachedFiles = observer(function AttachedFiles({ composer }: { composer: ComposerViewModel }) {
-  if (composer.files.length === 0) return null;
+  const uploading = composer.uploads.files;
+  if (composer.files.length === 0 && uploading.length === 0) return null;
   return (
     <div className={styles.chips}>
       <ul className={styles.chipList} aria-label="Attached files">
@@ -21,6 +26,9 @@ export const AttachedFiles = observer(function AttachedFiles({ composer }: { com
               <X size={14} aria-hidden="true" />
             </button>
           </li>
+        ))}
+        {uploading.map((file) => (
+          <UploadProgress key={file.key} file={file} onCancel={(key) => composer.uploadCancelled(key)} />
         ))}
       </ul>
       {composer.showClearAll && (
