@@ -121,6 +121,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.use(faults.middleware);
   app.use(writeGate());
   app.use((req, res, next) => {
+    // The client went away while the request waited (a held or late answer): do nothing for it.
+    if (req.socket.destroyed) return;
     let request: Request;
     try {
       request = toWebRequest(req, deps.publicBaseUrl ?? 'http://localhost');
