@@ -1,4 +1,5 @@
 import type { OrchestrationStatus } from '../../../src/core/domain/orchestration';
+import { GENERIC_STEP_ICON, stepIcon } from '../../../src/ui/icons/step-icons';
 import type { RunProgressViewModel } from '../../../src/ui/orchestration/RunProgressViewModel';
 import type { StatusPageViewModel } from '../../../src/ui/status/StatusPageViewModel';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
@@ -69,6 +70,10 @@ export class ViewModelOrchestration implements OrchestrationAbility {
       links: run.links,
       chartHeight: run.chartHeight,
       collapsed: run.collapsed,
+      // What the panel draws: a step's icon shows while the steps do.
+      icons: [run.stepId, ...(run.collapsed ? [] : run.steps.map((step) => step.stepId))].filter(
+        (id) => stepIcon(id) !== GENERIC_STEP_ICON,
+      ),
     }));
   }
 
