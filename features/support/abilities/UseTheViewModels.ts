@@ -13,6 +13,7 @@ import {
   type ScenarioSeed,
   type StoredFile,
   storedFilesOf,
+  uploadsNamed,
 } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
@@ -137,6 +138,11 @@ export class UseTheViewModels {
   /** The files the demo backend stores for a chat: names, pins and links. */
   async storedFilesOf(chatId: string): Promise<StoredFile[]> {
     return storedFilesOf(this.backend.data, chatId);
+  }
+
+  /** How many uploads of that file name the demo backend stores. */
+  async storedUploadsNamed(name: string): Promise<number> {
+    return uploadsNamed(this.backend.data, name);
   }
 
   now(): number {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { UploadProgress } from '../../common/uploads/UploadProgress';
+import { UploadList } from '../../common/uploads/UploadProgress';
 import styles from './Composer.module.css';
 import type { ComposerViewModel } from './ComposerViewModel';
 
@@ -27,10 +27,8 @@ export const AttachedFiles = observer(function AttachedFiles({ composer }: { com
             </button>
           </li>
         ))}
-        {uploading.map((file) => (
-          <UploadProgress key={file.key} file={file} onCancel={(key) => composer.uploadCancelled(key)} />
-        ))}
       </ul>
+      <UploadList files={uploading} onCancel={(key) => composer.uploadCancelled(key)} label="Files uploading" />
       {composer.showClearAll && (
         <button type="button" className={styles.linkButton} onClick={() => composer.filesCleared()}>
           Clear all
