@@ -48,3 +48,8 @@ export type ErrorStatus = 400 | 403 | 404 | 409 | 410 | 413;
 export function isRawAnswer(answer: Operation['answer']): answer is RawAnswer {
   return 'contentType' in answer;
 }
+
+/** Admin-only reads answer 403 to anyone else, and 400 for a bad acting user. */
+export const ADMIN_READ: readonly ErrorStatus[] = [400, 403];
+/** A change that breaks a rule answers 400, an unknown record 404, a body over the limit 413. */
+export const ADMIN_CHANGE: readonly ErrorStatus[] = [400, 403, 404, 413];

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { UploadList } from '../../common/uploads/UploadProgress';
+import { ChosenFiles, UploadList } from '../../common/uploads/UploadProgress';
 import common from '../common/Campaigns.module.css';
 import { uploadSourcesOf } from '../create/file-sources';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -55,23 +54,11 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
           label="Creatives uploading"
         />
       ) : (
-        form.files.length > 0 && (
-          <ul className={common.chips} aria-label="Chosen creatives">
-            {form.files.map((file, index) => (
-              <li key={`${index}-${file.name}`} className={common.chip}>
-                {file.name}
-                <button
-                  type="button"
-                  className={common.chipRemove}
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => form.fileRemoved(index)}
-                >
-                  <X size={14} aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
+        <ChosenFiles
+          names={form.files.map((file) => file.name)}
+          onRemove={(index) => form.fileRemoved(index)}
+          label="Chosen creatives"
+        />
       )}
       {vm.assignmentCountdown.text && (
         <p className={common.notice}>

@@ -28,7 +28,11 @@ export const AttachedFiles = observer(function AttachedFiles({ composer }: { com
           </li>
         ))}
       </ul>
-      <UploadList files={uploading} onCancel={(key) => composer.uploadCancelled(key)} label="Files uploading" />
+      <UploadList
+        files={uploading}
+        onCancel={(key) => composer.uploadCancelled(key)}
+        label="Files uploading"
+      />
       {composer.showClearAll && (
         <button type="button" className={styles.linkButton} onClick={() => composer.filesCleared()}>
           Clear all

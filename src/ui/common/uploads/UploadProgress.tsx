@@ -66,3 +66,33 @@ export const UploadList = observer(function UploadList({
     </ul>
   );
 });
+
+/** Files chosen and not sent yet, each with its Remove. */
+export function ChosenFiles({
+  names,
+  onRemove,
+  label,
+}: {
+  names: readonly string[];
+  onRemove: (index: number) => void;
+  label: string;
+}) {
+  if (names.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {names.map((name, index) => (
+        <li key={`${index}-${name}`} className={styles.chip}>
+          {name}
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`Remove ${name}`}
+            onClick={() => onRemove(index)}
+          >
+            <X size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

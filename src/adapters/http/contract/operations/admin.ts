@@ -1,11 +1,3 @@
-import {
-  accountSettingsAnswer,
-  accountUserSchema,
-  accountUsersAnswer,
-  addAccountAdminAnswer,
-  adminAccountSchema,
-  adminAccountsAnswer,
-} from '../../schemas/admin-accounts';
 import { audienceExportAnswer, auditEntriesAnswer } from '../../schemas/admin-export';
 import {
   permissionSchema,
@@ -23,36 +15,25 @@ import {
 import { wrapped } from '../../schemas/lenient';
 import { userBody, userQuery } from '../../schemas/requests/acting';
 import {
-  accountAdminBody,
-  accountBody,
-  addAccountAdminBody,
   allowUserBody,
   assignRoleBody,
   auditQuery,
   createPermissionBody,
   roleBody,
-  settingBody,
   updatePermissionBody,
   userStatusBody,
 } from '../../schemas/requests/admin';
 import { successAnswer } from '../../schemas/requests/answers';
-import type { Operation } from '../operation';
+import { ADMIN_CHANGE as CHANGE, type Operation, ADMIN_READ as READ } from '../operation';
 
 const users = 'Administration: users, roles, permissions';
-const accounts = 'Administration: accounts';
 const audit = 'Administration: export and audit';
 
 /** What a change answers: the record as it now is (no adapter reads it: it reloads the list). */
 const userAnswer = wrapped(adminUserRowSchema, ['user']);
 const permissionAnswer = wrapped(permissionSchema, ['permission']);
-const accountAnswer = wrapped(adminAccountSchema, ['account']);
-const accountUserAnswer = wrapped(accountUserSchema, ['user']);
 
-/** Admin-only calls answer 403 to anyone else; a change that breaks a rule 400 or 409. */
-const READ = [400, 403] as const;
-const CHANGE = [400, 403, 404, 413] as const;
-
-/** Users, roles, permissions, accounts, allowed users, export and audit (spec 3 §7). */
+/** Users, roles, permissions, allowed users, export and audit (spec 3 §7). */
 export const adminOperations: Operation[] = [
   {
     method: 'GET',
@@ -161,99 +142,6 @@ export const adminOperations: Operation[] = [
     summary: 'Deletes a permission; system permissions stay (403)',
     tag: users,
     query: userQuery,
-    answer: successAnswer,
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/accounts',
-    summary: 'Every account (super admins)',
-    tag: accounts,
-    query: userQuery,
-    answer: adminAccountsAnswer,
-    errors: READ,
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/accounts',
-    summary: 'Makes an account; its creator becomes its account admin',
-    tag: accounts,
-    body: accountBody,
-    answer: accountAnswer,
-
-    errors: [400, 403, 409, 413],
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/accounts/{id}',
-    summary: 'Changes an account the admin manages',
-    tag: accounts,
-    body: accountBody,
-    answer: accountAnswer,
-    errors: CHANGE,
-  },
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts/{accountId}/users',
-    summary: 'The users of an account the user manages',
-    tag: accounts,
-    query: userQuery,
-    answer: accountUsersAnswer,
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'POST',
-    path: '/api/account-admin/accounts/{accountId}/users',
-    summary: 'Makes a user an admin of the account',
-    tag: accounts,
-    body: addAccountAdminBody,
-    answer: addAccountAdminAnswer,
-    errors: CHANGE,
-  },
-  {
-    method: 'PUT',
-    path: '/api/account-admin/accounts/{accountId}/users/{targetId}',
-    summary: 'Confirms a user as admin of the account',
-    tag: accounts,
-    body: accountAdminBody,
-    answer: accountUserAnswer,
-    errors: CHANGE,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/account-admin/accounts/{accountId}/users/{targetId}',
-    summary: 'Removes a user from the account',
-    tag: accounts,
-    query: userQuery,
-    body: userBody,
-    answer: successAnswer,
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts/{accountId}/settings',
-    summary: 'The settings of an account the user manages',
-    tag: accounts,
-    query: userQuery,
-    answer: accountSettingsAnswer,
-    errors: [400, 403, 404],
-  },
-  {
-    method: 'PUT',
-    path: '/api/account-admin/accounts/{accountId}/settings/{settingKey}',
-    summary: 'Sets one setting of the account',
-    tag: accounts,
-    body: settingBody,
-    answer: successAnswer,
-    errors: CHANGE,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/account-admin/accounts/{accountId}/settings/{settingKey}',
-    summary: 'Removes one setting of the account',
-    tag: accounts,
-    query: userQuery,
-    body: userBody,
     answer: successAnswer,
     errors: [400, 403, 404],
   },

@@ -1,5 +1,6 @@
 import type { Operation } from '../operation';
 import { adminOperations } from './admin';
+import { adminAccountOperations } from './admin-accounts';
 import { campaignOperations } from './campaigns';
 import { channelOperations } from './channels';
 import { chatOperations } from './chat';
@@ -15,6 +16,7 @@ export function allOperations(): Operation[] {
     ...orchestrationOperations,
     ...campaignOperations,
     ...adminOperations,
+    ...adminAccountOperations,
     ...channelOperations,
     ...demoHostOperations,
   ];
