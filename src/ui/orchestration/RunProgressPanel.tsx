@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { ProgressBar } from '../common/ProgressBar';
 import { StepIcon } from '../icons/StepIcon';
-import { ProgressBar } from './ProgressBar';
 import styles from './RunProgressPanel.module.css';
 import type { RunProgressViewModel } from './RunProgressViewModel';
 

@@ -1,7 +1,7 @@
 import { TriangleAlert, Zap } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
-import { ProgressBar } from '../orchestration/ProgressBar';
+import { ProgressBar } from '../common/ProgressBar';
 import type { OrchestrationRowView } from './orchestration-row';
 import styles from './StatusPage.module.css';
 

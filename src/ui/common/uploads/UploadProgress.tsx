@@ -1,35 +1,23 @@
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { ProgressBar } from '../ProgressBar';
 import styles from './UploadProgress.module.css';
 import type { UploadingFile } from './UploadQueue';
 
-/**
- * One file on its way: its name, a progress bar with its percentage (an ARIA progressbar) and
- * its cancel. `as` lets a list render it as its own item.
- */
+/** One file on its way, as a list item: its name, a progress bar with its percentage, its cancel. */
 export const UploadProgress = observer(function UploadProgress({
   file,
   onCancel,
-  as: Tag = 'li',
 }: {
   file: UploadingFile;
   onCancel: (key: string) => void;
-  as?: 'li' | 'div';
 }) {
   const label = file.state === 'waiting' ? `${file.name} waits its turn` : `Uploading ${file.name}`;
   return (
-    <Tag className={styles.upload} data-upload-state={file.state}>
+    <li className={styles.upload} data-upload-state={file.state}>
       <span className={styles.name}>{file.name}</span>
-      <span
-        className={styles.track}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={file.percent}
-        aria-valuetext={`${file.percent}%`}
-      >
-        <span className={styles.bar} style={{ width: `${file.percent}%` }} />
+      <span className={styles.track}>
+        <ProgressBar percent={file.percent} label={label} />
       </span>
       <span className={styles.percent} aria-hidden="true">
         {file.percent}%
@@ -43,7 +31,7 @@ export const UploadProgress = observer(function UploadProgress({
       >
         <X size={14} aria-hidden="true" />
       </button>
-    </Tag>
+    </li>
   );
 });
 
