@@ -35,6 +35,7 @@ export class CreativeUploadForm {
       typeChoices: computed,
       accepted: computed,
       progress: computed,
+      chosen: computed,
       typeChosen: action,
       filesPicked: action,
       fileRemoved: action,
@@ -52,6 +53,11 @@ export class CreativeUploadForm {
 
   get accepted(): string[] {
     return acceptedCreativeExtensions(this.destination(), this.creativeType);
+  }
+
+  /** The chosen files, keyed by their place (which is how the call sends them). */
+  get chosen(): { key: string; name: string }[] {
+    return this.files.map((file, index) => ({ key: String(index), name: file.name }));
   }
 
   /** Each file of the call on its way, with its share of the bytes sent. */

@@ -55,8 +55,8 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
         />
       ) : (
         <ChosenFiles
-          names={form.files.map((file) => file.name)}
-          onRemove={(index) => form.fileRemoved(index)}
+          files={form.chosen}
+          onRemove={(key) => form.fileRemoved(Number(key))}
           label="Chosen creatives"
         />
       )}

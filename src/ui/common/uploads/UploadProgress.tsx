@@ -57,25 +57,25 @@ export const UploadList = observer(function UploadList({
 
 /** Files chosen and not sent yet, each with its Remove. */
 export function ChosenFiles({
-  names,
+  files,
   onRemove,
   label,
 }: {
-  names: readonly string[];
-  onRemove: (index: number) => void;
+  files: readonly { key: string; name: string }[];
+  onRemove: (key: string) => void;
   label: string;
 }) {
-  if (names.length === 0) return null;
+  if (files.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={label}>
-      {names.map((name, index) => (
-        <li key={`${index}-${name}`} className={styles.chip}>
+      {files.map(({ key, name }) => (
+        <li key={key} className={styles.chip}>
           {name}
           <button
             type="button"
             className={styles.remove}
             aria-label={`Remove ${name}`}
-            onClick={() => onRemove(index)}
+            onClick={() => onRemove(key)}
           >
             <X size={14} aria-hidden="true" />
           </button>
