@@ -84,7 +84,7 @@ export const campaignRoutes: Route[] = [
       if (advertiserId !== undefined) campaign.advertiser_id = advertiserId.trim() || undefined;
       campaign.updated_at = new Date(ctx.now).toISOString();
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
     },
   },
@@ -97,7 +97,7 @@ export const campaignRoutes: Route[] = [
       const campaign = campaignOf(caller.acting, 'campaign:change', ctx.params.campaignId ?? '');
       campaign.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
     },
   },
@@ -107,8 +107,7 @@ export const campaignRoutes: Route[] = [
     rule: 'campaign:delete',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      removeCampaign(caller.area, campaignOf(caller.acting, 'campaign:delete', ctx.params.campaignId ?? ''));
-      ctx.markChanged();
+      removeCampaign(ctx.data, campaignOf(caller.acting, 'campaign:delete', ctx.params.campaignId ?? ''));
       return { success: true };
     },
   },

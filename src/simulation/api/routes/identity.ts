@@ -39,7 +39,7 @@ export const identityRoutes: Route[] = [
       // A new sign-in starts clean: an impersonation left over from an earlier session ends.
       removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === user.id);
       user.last_login = new Date(ctx.now).toISOString();
-      ctx.markChanged();
+      ctx.changed('users', user);
       return { user: toUserDto(ctx.data, user) };
     },
   },
