@@ -1,6 +1,10 @@
 import type { DemoCampaignArea } from '../campaigns/types';
-import type { CollectionName } from './collections';
 import type { DemoData } from './types';
+
+/** The collections of the stored data: every field that holds a list of records. */
+export type CollectionName = {
+  [K in keyof DemoData]-?: DemoData[K] extends readonly unknown[] ? K : never;
+}[keyof DemoData];
 
 /** Where a record lives: a collection of the data, or one of the campaign area's. */
 export type ChangedCollection = CollectionName | `campaignArea.${keyof DemoCampaignArea}`;

@@ -1,12 +1,7 @@
 import { areaChanged, campaignArea } from '../campaigns/area';
 import type { DemoCampaignArea } from '../campaigns/types';
-import { noteChanged, noteRemoved } from './changes';
+import { type CollectionName, noteChanged, noteRemoved } from './changes';
 import type { DemoData } from './types';
-
-/** The collections of the stored data: every field that holds a list of records. */
-export type CollectionName = {
-  [K in keyof DemoData]-?: DemoData[K] extends readonly unknown[] ? K : never;
-}[keyof DemoData];
 
 type RecordOf<K extends CollectionName> = DemoData[K][number];
 type AreaCollection = keyof DemoCampaignArea;
