@@ -110,6 +110,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     impersonations: [],
     auditTrail: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
+    campaignArea: { folders: [], campaigns: [], activity: [], generatedAccounts: [] },
   };
   seedRuns(data, referenceTime);
   return data;
