@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { resolveBaseUrl } from '../adapters/http/baseUrl';
-import { xhrFormSender } from '../adapters/http/form-upload';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
 
@@ -9,7 +8,5 @@ export function remoteBackendModule(config: AppConfig, location: { hostname: str
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.BackendBaseUrl).toConstantValue(resolveBaseUrl(location, config.demoBackend));
     bind(TOKENS.Fetch).toConstantValue((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    // fetch reports nothing while a body leaves: uploads go through XMLHttpRequest for their progress.
-    bind(TOKENS.SendForm).toConstantValue(xhrFormSender());
   });
 }

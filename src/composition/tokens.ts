@@ -6,8 +6,6 @@ export const TOKENS = {
   AppConfig: Symbol.for('AppConfig'),
   /** The fetch the HTTP client uses: the browser's, or the in-process demo backend's. */
   Fetch: Symbol.for('Fetch'),
-  /** How uploads go when not over `Fetch` (the browser's XMLHttpRequest, for their progress). */
-  SendForm: Symbol.for('SendForm'),
   BackendBaseUrl: Symbol.for('BackendBaseUrl'),
   HttpClient: Symbol.for('HttpClient'),
   /** The HTTP AuthPort, once http.module is loaded; the AuthPort token is a DeferredAuthPort over it. */
