@@ -113,5 +113,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     campaignArea: { folders: [], campaigns: [], activity: [], generatedAccounts: [] },
   };
   seedRuns(data, referenceTime);
+  // The seed is saved whole by whoever stores it: what seeding noted is not a change to journal.
+  takeChanges(data);
   return data;
 }
