@@ -1,4 +1,5 @@
 import { scaleTestAccount } from '../campaigns/seed';
+import { takeChanges } from '../data/changes';
 import {
   DEMO_DATA_VERSION,
   type DemoAccountSetting,
