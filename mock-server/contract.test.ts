@@ -231,6 +231,10 @@ describe('the mock server answers as docs/openapi.json says', () => {
     creatives.append('userId', riley.userId);
     await api.call('POST', `${campaignPath}/upload-creatives`, { form: creatives });
     await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: false } });
+    const moved = await api.call('POST', '/api/v2/campaigns/move', {
+      body: { campaignIds: [String(created.json.id)], folderId: idOf(folder, 'folder'), ...acting(riley) },
+    });
+    expect(moved.json.moved).toBe(1);
     await api.call('DELETE', campaignPath, { query: acting(riley) });
     await api.call('DELETE', folderPath, { query: acting(riley) });
   });

@@ -27,7 +27,7 @@ export const identityOperations: Operation[] = [
     credentials: 'key',
     body: demoTokenBody,
     answer: demoTokenAnswer,
-    errors: [400, 404, 413],
+    errors: [400, 403, 404, 413],
   },
   {
     method: 'POST',

@@ -54,12 +54,20 @@ export const createCampaignBody = z.strictObject({
   ),
 });
 
-/** PUT /api/v2/campaigns/{id}. */
+/** PUT /api/v2/campaigns/{id}; `folderId` moves it (our addition). */
 export const updateCampaignBody = z.strictObject({
   name: z.optional(text),
+  folderId: z.optional(text),
   description: z.optional(z.string()),
   status: z.optional(z.string()),
   advertiserId: z.optional(z.string()),
+  ...actingBodyFields,
+});
+
+/** POST /api/v2/campaigns/move (our addition): campaigns of the account to one of its folders. */
+export const moveCampaignsBody = z.strictObject({
+  campaignIds: z.array(text).check(z.minLength(1), z.maxLength(100)),
+  folderId: text,
   ...actingBodyFields,
 });
 
