@@ -4,11 +4,11 @@ import { ClockPort } from '../../core/ports/ClockPort';
 import { OrchestrationPort } from '../../core/ports/OrchestrationPort';
 import * as files from '../../core/use-cases/campaign-detail/DownloadCampaignFiles';
 import * as load from '../../core/use-cases/campaign-detail/LoadCampaign';
-import * as read from '../../core/use-cases/campaign-detail/ReadCampaignRun';
 import * as status from '../../core/use-cases/campaign-detail/SetCampaignStatus';
 import * as start from '../../core/use-cases/campaign-detail/StartCampaignOrchestration';
 import * as stop from '../../core/use-cases/campaign-detail/StopCampaignOrchestration';
 import * as creatives from '../../core/use-cases/campaign-detail/UploadCreatives';
+import * as watch from '../../core/use-cases/campaign-detail/WatchCampaignRun';
 import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
 import {
@@ -30,16 +30,33 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
   overCampaigns(status.SetCampaignStatusToken, (port) => new status.SetCampaignStatus(port));
   overCampaigns(creatives.UploadCreativesToken, (port) => new creatives.UploadCreatives(port));
   overCampaigns(files.OpenCampaignFileToken, (port) => new files.OpenCampaignFile(port));
-  overOrchestration(read.ReadCampaignRunToken, (port) => new read.ReadCampaignRun(port));
-  overOrchestration(read.ReadMessageStatusToken, (port) => new read.ReadMessageStatus(port));
   overOrchestration(
     start.StartCampaignOrchestrationToken,
     (port) => new start.StartCampaignOrchestration(port),
   );
   bind(stop.StopCampaignOrchestrationToken)
     .toResolvedValue(
-      (o: OrchestrationPort, c: CampaignPort) => new stop.StopCampaignOrchestration(o, c),
-      [OrchestrationPort, CampaignPort],
+      (o: OrchestrationPort, setStatus: status.SetCampaignStatus) =>
+        new stop.StopCampaignOrchestration(o, setStatus),
+      [OrchestrationPort, status.SetCampaignStatusToken],
+    )
+    .inSingletonScope();
+  bind(watch.WatchCampaignRunToken)
+    .toResolvedValue(
+      (
+        o: OrchestrationPort,
+        loadCampaign: load.LoadCampaign,
+        loadActivity: load.LoadCampaignActivity,
+        setStatus: status.SetCampaignStatus,
+        clock: ClockPort,
+      ) => new watch.WatchCampaignRun(o, { loadCampaign, loadActivity, setStatus }, clock),
+      [
+        OrchestrationPort,
+        load.LoadCampaignToken,
+        load.LoadCampaignActivityToken,
+        status.SetCampaignStatusToken,
+        ClockPort,
+      ],
     )
     .inSingletonScope();
   bind(files.DownloadSdfFilesToken)
@@ -57,8 +74,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       clock: ClockPort,
       loadCampaign: load.LoadCampaignToken,
       loadActivity: load.LoadCampaignActivityToken,
-      readRun: read.ReadCampaignRunToken,
-      readMessageStatus: read.ReadMessageStatusToken,
+      watchRun: watch.WatchCampaignRunToken,
       startOrchestration: start.StartCampaignOrchestrationToken,
       stopOrchestration: stop.StopCampaignOrchestrationToken,
       setStatus: status.SetCampaignStatusToken,

@@ -89,7 +89,7 @@ export class CampaignActions {
       });
     });
     if (!started.ok) return;
-    page.watcher.watchRun(started.value.messageId);
+    page.watchRun(started.value.messageId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
@@ -145,7 +145,7 @@ export class CampaignActions {
     });
     if (!uploaded.ok) return;
     await page.reloadActivity();
-    page.watcher.watchMessage(uploaded.value.uploadId);
+    page.watchAssignment(uploaded.value.uploadId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 

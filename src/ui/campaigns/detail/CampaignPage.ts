@@ -3,7 +3,6 @@ import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestra
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
-import type { CampaignRunWatcher } from './CampaignRunWatcher';
 
 /** What the page's actions read and call on the campaign page view model. */
 export interface CampaignPage {
@@ -17,7 +16,8 @@ export interface CampaignPage {
   readonly mayStop: boolean;
   readonly platformLinks: { label: string; url: string }[];
   readonly sdfFiles: { gcsPath: string; filename: string }[];
-  readonly watcher: CampaignRunWatcher;
+  watchRun(messageId: string): void;
+  watchAssignment(messageId: string): void;
   campaignChanged(campaign: Campaign): void;
   reloadCampaign(): Promise<void>;
   reloadActivity(): Promise<void>;

@@ -227,7 +227,7 @@ describe('ResultActionsViewModel: judging the result', () => {
   it('shows the regeneration error in the chat when it fails after the rejection', async () => {
     const { vm, chat, thread } = await setup({ action: 'campaign-launcher' });
     vm.rejectClicked();
-    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    chat.sendAnswers = [new BackendError('unavailable', 'down')];
     await vm.rejectionSubmitted('Wrong flight dates');
     expect(thread.messages.at(-1)?.content).toBe(REGENERATE_FAILED_TEXT);
   });
@@ -268,7 +268,7 @@ describe('ResultActionsViewModel: asking for changes', () => {
   it('keeps the edit dialog open and tells the chat when the edit fails', async () => {
     const { vm, chat, thread } = await setup();
     vm.editClicked();
-    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    chat.sendAnswers = [new BackendError('unavailable', 'down')];
     expect(await vm.editSubmitted('Set the budget')).toBe(false);
     expect(vm.openDialog).toBe('edit');
     expect(thread.messages.at(-1)?.content).toBe(EDIT_FAILED_TEXT);
@@ -295,7 +295,7 @@ describe('ResultActionsViewModel: asking for changes', () => {
     await vm.select('ask-assistant');
     expect(vm.openDialog).toBe('ask-assistant');
     expect(await vm.questionSubmitted('')).toBe(false);
-    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    chat.sendAnswers = [new BackendError('unavailable', 'down')];
     expect(await vm.questionSubmitted('Why this budget?')).toBe(false);
     expect(thread.messages.at(-1)?.content).toBe(ASK_ASSISTANT_FAILED_TEXT);
     chat.sendAnswers = [{ message: 'Because…', action: 'ask-assistant', chatId: 'chat-1', messageId: 'b-3' }];

@@ -1,6 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { systemMessage, userMessage } from '../../../core/domain/chat/message-factory';
-import { limitRefusalText } from '../../../core/domain/errors';
 import type { MessageFile, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
@@ -76,7 +75,7 @@ export class MessageDelivery {
     if (!outcome.ok) {
       // Refused for being over a limit: the backend's words say what to change. That is the
       // user's to mend, not a fault of the page, so it is no error in the console either.
-      const limit = limitRefusalText(outcome.cause);
+      const limit = outcome.kind === 'over-limit' ? outcome.message : null;
       if (limit) console.warn('The message was refused:', limit);
       else console.error('Sending the message failed', outcome.cause ?? outcome.message);
       host.list.append(systemMessage(host.chatId, limit ?? failureText, this.nowIso()));
