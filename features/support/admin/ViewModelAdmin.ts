@@ -159,7 +159,8 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.wait(1000);
   }
   async endImpersonation(): Promise<void> {
-    await this.driver.session.endImpersonation();
+    const ended = await this.driver.session.endImpersonation();
+    if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
     await this.driver.clock.advance(200);
     await this.driver.open('/admin');
   }

@@ -124,13 +124,14 @@ describe('SessionStore', () => {
     expect(storage.loadSelectedAccountId()).toBe('acc-globex');
   });
 
-  it('rejects a failed impersonation with the backend error and keeps the admin', async () => {
+  it("answers a failed impersonation with the backend's words and keeps the admin", async () => {
     const sam = aUser({ userId: 'u-sam', isSuperAdmin: true });
     const auth = fakeAuth([sam], { impersonate: async () => Promise.reject(new Error('User not found')) });
     const { store } = setup(auth);
     await store.signInAsPersona(sam.email);
-    await expect(store.startImpersonation('u-gone')).rejects.toThrow('User not found');
+    expect(await store.startImpersonation('u-gone')).toMatchObject({ ok: false, message: 'User not found' });
     expect(store.user?.userId).toBe('u-sam');
+    expect(store.identityChanging).toBe(false);
   });
 
   it('clears the session and the selected account on sign-out', async () => {
@@ -175,11 +176,15 @@ describe('SessionStore', () => {
     const { store, storage } = setup(auth);
     await store.signInAsPersona(sam.email);
     const token = storage.loadSession()?.idToken;
-    await store.startImpersonation('u-riley');
+    expect(await store.startImpersonation('u-riley')).toEqual({ ok: true, value: undefined });
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
     expect(storage.loadSession()?.idToken).toBe(token);
     await store.endImpersonation();
     expect(store.user?.userId).toBe('u-sam');
-    await expect(store.endImpersonation()).rejects.toThrow('You are not currently impersonating anyone.');
+    expect(await store.endImpersonation()).toMatchObject({
+      ok: false,
+      kind: 'not-allowed',
+      message: 'You are not currently impersonating anyone.',
+    });
   });
 });
