@@ -12,6 +12,7 @@ import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
+import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 
 /**
@@ -40,9 +41,17 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
   // Only the admin dashboard and the campaign creation's options call it: the adapter and its
   // schemas load with that first call instead of with every signed-in screen (-1.4 kB gz each).
-  overHttp(AdminPort, (client) =>
-    deferredPort<AdminPort>(() =>
-      import('../adapters/http/HttpAdminAdapter').then((m) => new m.HttpAdminAdapter(client)),
-    ),
-  );
+  bind(AdminPort)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        deferredPort<AdminPort>(() =>
+          lazy
+            .loadOnce(TOKENS.AdminOverHttp, () =>
+              import('./admin-port.module').then((m) => [m.adminPortModule]),
+            )()
+            .then(() => lazy.get<AdminPort>(TOKENS.AdminOverHttp)),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
 });

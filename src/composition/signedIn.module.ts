@@ -3,17 +3,23 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import { Features, provide } from '../ui/app/features';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
+import { BriefcaseFeature } from '../ui/briefcase/briefcase-feature';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
+import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
+import { UiModeFeature } from '../ui/layout/layout-features';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
+import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
+import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
@@ -31,10 +37,9 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
     .inSingletonScope();
-  bind(TOKENS.AppViewModels)
+  bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
-        shell: ShellViewModels,
         session: SessionStore,
         clock: ClockPort,
         events: AppEventsPort,
@@ -45,37 +50,39 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
-      ): AppViewModels => {
-        // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
+      ): Features => {
+        // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
-        return {
-          ...shell,
-          chatList,
-          loadCampaignScreen,
-          loadOrchestration,
-          uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
-          createChatWorkspace: () =>
-            new ChatWorkspaceViewModel({
-              useCases: chatUseCases,
-              clock,
-              events,
-              session,
-              onChatsChanged: () => chatList.reloadSoon(),
-            }),
-          createBriefcase: (workspace) =>
+        return Features.of(
+          provide(ChatListFeature, chatList),
+          provide(CampaignScreensFeature, loadCampaignScreen),
+          provide(OrchestrationFeature, loadOrchestration),
+          provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
+          provide(
+            ChatWorkspaceFeature,
+            () =>
+              new ChatWorkspaceViewModel({
+                useCases: chatUseCases,
+                clock,
+                events,
+                session,
+                onChatsChanged: () => chatList.reloadSoon(),
+              }),
+          ),
+          provide(BriefcaseFeature, (host) =>
             createBriefcaseViewModel({
               useCases: briefcaseUseCases,
               session,
               clock,
               events,
-              source: workspace.thread,
-              close: () => workspace.briefcaseClosed(),
-              shown: () => workspace.briefcaseOpen,
+              source: host.thread,
+              close: () => host.briefcaseClosed(),
+              shown: () => host.briefcaseOpen,
             }),
-        };
+          ),
+        );
       },
       [
-        TOKENS.ShellViewModels,
         TOKENS.SessionStore,
         ClockPort,
         AppEventsPort,

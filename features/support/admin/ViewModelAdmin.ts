@@ -1,5 +1,6 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
+import { AdminFeature } from '../../../src/ui/admin/admin-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { AdminAbility, AdminList } from './AdminAbility';
 
@@ -28,7 +29,7 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.open('/admin');
     this.dashboardVm = null;
     if ((await this.driver.currentPath()) !== '/admin') return;
-    this.dashboardVm = (await this.driver.viewModels.loadAdmin()).createDashboard();
+    this.dashboardVm = (await this.driver.feature(AdminFeature)()).createDashboard();
     this.dashboardVm.opened(tabLabel ? TAB_IDS[tabLabel] : undefined);
     this.dashboardVm.tab(this.dashboardVm.activeTab);
     await this.pause();

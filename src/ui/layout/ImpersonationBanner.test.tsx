@@ -5,8 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../core/testing/users';
 import { failed, type Outcome, succeeded } from '../../core/use-cases/outcome';
-import type { ShellViewModels } from '../app/AppViewModels';
-import { ShellViewModelsProvider } from '../app/ViewModelsContext';
+import { FeaturesProvider } from '../app/FeaturesProvider';
+import { Features, provide } from '../app/features';
+import type { SessionStore } from '../session/SessionStore';
+import { SessionFeature } from '../session/session-feature';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
 function renderBanner(answer: Outcome) {
@@ -16,14 +18,14 @@ function renderBanner(answer: Outcome) {
     endImpersonation: async () => answer,
   };
   render(
-    <ShellViewModelsProvider value={{ session } as unknown as ShellViewModels}>
+    <FeaturesProvider features={Features.of(provide(SessionFeature, session as unknown as SessionStore))}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<ImpersonationBanner />} />
           <Route path="/admin" element={<p>Admin dashboard</p>} />
         </Routes>
       </MemoryRouter>
-    </ShellViewModelsProvider>,
+    </FeaturesProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
-import { useSession } from '../app/ViewModelsContext';
+import { useSession } from '../session/session-feature';
 import styles from './ImpersonationBanner.module.css';
 
 /**

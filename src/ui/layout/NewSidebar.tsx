@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSession, useViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
+import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { useUiMode } from './layout-features';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
@@ -14,7 +15,7 @@ import { UiModeToggle } from './UiModeToggle';
  */
 export const NewSidebar = observer(function NewSidebar() {
   const session = useSession();
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
   const items = newSidebarItems(session.isAdmin);

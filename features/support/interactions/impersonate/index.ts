@@ -6,7 +6,7 @@ export const impersonate = (displayName: string) =>
     async viewModel(app) {
       const target = app.backend.data.users.find((u) => u.display_name === displayName);
       if (!target) throw new Error(`No user named ${displayName}`);
-      const started = await app.viewModels.session.startImpersonation(target.id);
+      const started = await app.session.startImpersonation(target.id);
       if (!started.ok) throw new Error(`Impersonating ${displayName} failed: ${started.message}`);
       await app.clock.advance(200);
     },
@@ -24,7 +24,7 @@ export const impersonate = (displayName: string) =>
 export const endImpersonation = () =>
   interaction('end the impersonation', {
     async viewModel(app) {
-      const ended = await app.viewModels.session.endImpersonation();
+      const ended = await app.session.endImpersonation();
       if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
       await app.clock.advance(200);
     },

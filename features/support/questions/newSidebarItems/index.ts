@@ -1,3 +1,4 @@
+import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
 import { newSidebarItems as itemsFor } from '../../../../src/ui/layout/new-sidebar-items';
 import { question } from '../Question';
 
@@ -5,7 +6,8 @@ import { question } from '../Question';
 export const newSidebarItems = () =>
   question('the new sidebar items', {
     async viewModel(app) {
-      const { uiMode, session } = app.viewModels;
+      const uiMode = app.feature(UiModeFeature);
+      const session = app.session;
       return uiMode.useNewExperience ? itemsFor(session.isAdmin).map((item) => item.label) : [];
     },
     async browser(app) {

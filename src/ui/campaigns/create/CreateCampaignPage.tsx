@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
-import { useSession } from '../../app/ViewModelsContext';
+import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import styles from './CreateCampaign.module.css';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { humanSize } from '../../../core/domain/campaigns/file-size';
-import { useSession } from '../../app/ViewModelsContext';
+import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
 import { useCampaignScreen } from '../common/useCampaignScreen';

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
