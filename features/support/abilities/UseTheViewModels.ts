@@ -109,7 +109,7 @@ export class UseTheViewModels {
 
   /** The signed-in user has no email address on file: the backend and the stored session lose it. */
   async forgetEmailOf(displayName: string): Promise<void> {
-    await this.seed({ emailsForgotten: [displayName] });
+    await this.seed({ emailsForgotten: [displayName] }, { reload: false });
     const stored = this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
@@ -125,9 +125,13 @@ export class UseTheViewModels {
     return this.events.filter((event) => event.name === name).map((event) => event.detail);
   }
 
-  /** Puts chats and messages into the demo backend, as if they had happened. */
-  async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
+  /**
+   * Puts chats and messages into the demo backend, as if they had happened. As in Chromium, the
+   * open page then loads again (the sidebar lists the chats at load), unless told not to.
+   */
+  async seed(seed: ScenarioSeed, { reload = true }: { reload?: boolean } = {}): Promise<void> {
     applyScenarioSeed(this.backend.data, seed, this.clock.now());
+    if (reload) await this.reload();
   }
 
   async actingAs(): Promise<ActingAs> {
