@@ -1,5 +1,6 @@
-import { ContainerModule } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { CampaignPort } from '../../core/ports/CampaignPort';
+import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { OrchestrationPort } from '../../core/ports/OrchestrationPort';
 import * as files from '../../core/use-cases/campaign-detail/DownloadCampaignFiles';
@@ -11,12 +12,14 @@ import * as creatives from '../../core/use-cases/campaign-detail/UploadCreatives
 import * as watch from '../../core/use-cases/campaign-detail/WatchCampaignRun';
 import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
+import type { CampaignSession } from '../../ui/campaigns/CampaignSession';
 import {
   type CampaignDetailDeps,
   CampaignDetailViewModel,
 } from '../../ui/campaigns/detail/CampaignDetailViewModel';
 import { TOKENS } from '../tokens';
 import { bindFromServices } from './bind-from-services';
+import { campaignSharedModule } from './shared.module';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 /** /campaigns/:id: its flows (spec 2 §2.6, §4.3) and its view model factory. */
@@ -88,3 +91,21 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
         new CampaignDetailViewModel({ ...deps, openUrl }),
   );
 });
+
+/** The campaign page's view model factory over the given ports and session, bound as the page binds it: for its tests. */
+export function campaignDetailScreenOver(ports: {
+  campaigns: CampaignPort;
+  orchestration: OrchestrationPort;
+  chat: ChatPort;
+  clock: ClockPort;
+  session: CampaignSession;
+}): CampaignScreens['detail'] {
+  const container = new Container();
+  container.bind(CampaignPort).toConstantValue(ports.campaigns);
+  container.bind(OrchestrationPort).toConstantValue(ports.orchestration);
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.bind(TOKENS.SessionStore).toConstantValue(ports.session);
+  container.load(campaignSharedModule, campaignDetailModule);
+  return container.get<CampaignScreens['detail']>(CAMPAIGN_SCREEN_TOKENS.detail);
+}
