@@ -28,7 +28,7 @@ function setup(
   const orchestration = new FakeOrchestrationPort();
   const chat = new FakeChatPort();
   const clock = new ManualClock();
-  const permissions = options.mayWrite === false ? {} : { create_campaign: true };
+  const permissions: Record<string, boolean> = options.mayWrite === false ? {} : { create_campaign: true };
   const session = observable(
     {
       actingContext: options.ctx === undefined ? ctx : options.ctx,
