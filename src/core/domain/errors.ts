@@ -1,6 +1,6 @@
 /**
  * Why a call to the backend failed, in the product's words. Only the adapters know how the
- * backend said it (status codes, network errors); they name one of these kinds.
+ * backend said it; they name one of these kinds.
  */
 export type BackendFailureKind =
   /** The backend could not be reached, timed out or failed itself: trying again may help. */

@@ -13,7 +13,7 @@ export function tokenFor(user: Pick<User, 'userId' | 'email'>): string {
 
 /**
  * An AuthPort over a list of users the test sets up: a token names its user by `sub`; plain data
- * in, copies out. Every call is recorded; a method in `failing` rejects as a 500 would.
+ * in, copies out. Every call is recorded; a method in `failing` rejects as the backend unavailable.
  */
 export class FakeAuthPort implements AuthPort {
   readonly calls: { method: keyof AuthPort; args: unknown[] }[] = [];

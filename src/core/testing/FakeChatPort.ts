@@ -26,7 +26,7 @@ export class FakeChatPort implements ChatPort {
   readonly calls: RecordedCall[] = [];
   histories = new Map<string, Message[]>();
   chats: ChatHistoryItem[] = [];
-  /** Answers of POST /api/chat, in order; an Error fails that send. */
+  /** Answers of sendMessage, in order; an Error fails that send. */
   sendAnswers: (SendMessageAnswer | Error)[] = [];
   /** Answers of the status call, in order; when empty, 'processing'. */
   statusAnswers: (MessageStatusAnswer | Error)[] = [];

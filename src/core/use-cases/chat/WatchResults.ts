@@ -18,7 +18,7 @@ export interface WatchedResult {
  * Spec 1 §4 "Polling of async results", as a conversation: the open chat watches each result
  * that is still processing and hears every status answer until it has finished; leaving the
  * chat stops them all. One per open chat (it holds the chat's watches): the composition binds a
- * factory. The timing rules (every 2 s, one call in flight, 404 tolerated) are the polling
+ * factory. The timing rules (every 2 s, one call in flight, a result not stored yet tolerated) are the polling
  * engine's; a failed read is logged (spec 1 §8) and asked again.
  */
 export class WatchResults {
