@@ -81,7 +81,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
           {campaign.files.length} asset(s) attached: {campaign.files.map((file) => file.name).join(', ')}
         </p>
       )}
-      {vm.showProcessingMessage && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
+      {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
       {vm.actions.error && (
         <div role="alert" className={common.alert}>
           {vm.actions.error}

@@ -55,14 +55,14 @@ describe('CampaignDetailViewModel', () => {
     orchestration.runAnswers.set('run-1', [running, { status: 'completed', progressPercentage: 100 }]);
     await page.opened('cmp-1');
     expect(page.campaign?.name).toBe('Spring Trail');
-    expect(page.indicator).toBe('10%');
-    expect(page.stages[0]).toMatchObject({ label: 'PROCESSING', state: 'processing' });
-    expect(page.mayStop).toBe(true);
+    expect(page.runView.indicator).toBe('10%');
+    expect(page.runView.stages[0]).toMatchObject({ label: 'PROCESSING', state: 'processing' });
+    expect(page.runView.mayStop).toBe(true);
     campaigns.campaigns.set('cmp-1', aCampaign({ status: 'live', orchestration_message_id: 'run-1' }));
     await clock.advance(3000);
-    expect(page.indicator).toBe('Complete');
+    expect(page.runView.indicator).toBe('Complete');
     expect(page.campaign?.status).toBe('live');
-    expect(page.mayStop).toBe(false);
+    expect(page.runView.mayStop).toBe(false);
     page.dispose();
   });
 
@@ -104,7 +104,7 @@ describe('CampaignDetailViewModel', () => {
     orchestration.runAnswers.set('run-1', [running]);
     await page.opened('cmp-1');
     await page.actions.stopClicked();
-    expect(page.indicator).toBe('Stopped');
+    expect(page.runView.indicator).toBe('Stopped');
     expect(page.campaign?.status).toBe('stopped');
     expect(campaigns.campaigns.get('cmp-1')?.status).toBe('stopped');
     const reads = orchestration.runReads.length;
@@ -162,7 +162,7 @@ describe('CampaignDetailViewModel', () => {
     await page.opened('cmp-1');
     expect(page.campaign).not.toBeNull();
     expect(page.mayWrite).toBe(false);
-    expect(page.mayStop).toBe(false);
+    expect(page.runView.mayStop).toBe(false);
     expect(page.showCreatives).toBe(false);
     page.dispose();
   });

@@ -9,20 +9,12 @@ import {
   when,
 } from 'mobx';
 import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
-import { creativesStatus, processingAssignment } from '../../../core/domain/campaigns/activity';
+import { processingAssignment } from '../../../core/domain/campaigns/activity';
 import {
   startOrchestrationDisabled,
   startOrchestrationProblems,
 } from '../../../core/domain/campaigns/files-rules';
-import {
-  campaignProgressPercent,
-  campaignStages,
-  mayStopRun,
-  overallIndicator,
-  stoppedRun,
-} from '../../../core/domain/campaigns/orchestration-stages';
-import { type PlatformLink, platformLinksOf, sdfFilesOf } from '../../../core/domain/campaigns/run-links';
-import { campaignSubTasks, type SubTask } from '../../../core/domain/campaigns/sub-tasks';
+import { stoppedRun } from '../../../core/domain/campaigns/orchestration-stages';
 import { relativeTime } from '../../../core/domain/format/relative-time';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
@@ -37,6 +29,7 @@ import { AssignmentCountdown } from './AssignmentCountdown';
 import { CampaignActions } from './CampaignActions';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
+import { CampaignRunView } from './CampaignRunView';
 import { DETAIL_TEXTS } from './detail-texts';
 
 export interface CampaignDetailDeps extends CampaignDetailUseCases {
@@ -57,6 +50,8 @@ export class CampaignDetailViewModel implements CampaignPage {
   messages: readonly CampaignMessage[] = [];
   run: CampaignOrchestrationStatus | null = null;
   readonly actions: CampaignActions;
+  /** The run as the panel shows it. */
+  readonly runView: CampaignRunView;
   /** Time left of a processing creatives assignment (spec 2 §9). */
   readonly assignmentCountdown: AssignmentCountdown;
 
@@ -69,6 +64,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       activity: (messages) => this.activityRead(messages),
       campaign: (campaign) => this.campaignChanged(campaign),
     });
+    this.runView = new CampaignRunView(this);
     this.actions = new CampaignActions(this);
     makeObservable<CampaignDetailViewModel, 'runAnswered' | 'activityRead'>(this, {
       campaignId: observable,
@@ -78,18 +74,9 @@ export class CampaignDetailViewModel implements CampaignPage {
       messages: observableRef,
       run: observableRef,
       mayWrite: computed,
-      creativesState: computed,
-      stages: computed,
-      percent: computed,
-      indicator: computed,
-      showProcessingMessage: computed,
       showCreatives: computed,
-      mayStop: computed,
       startProblems: computed,
       startDisabled: computed,
-      platformLinks: computed,
-      sdfFiles: computed,
-      subTasks: computed,
       runAnswered: action,
       activityRead: action,
       campaignChanged: action,
@@ -109,33 +96,9 @@ export class CampaignDetailViewModel implements CampaignPage {
     return mayCreateCampaigns(this.deps.session);
   }
 
-  get creativesState(): string | undefined {
-    return creativesStatus(this.messages);
-  }
-
-  get stages() {
-    return campaignStages(this.run, this.campaign?.destination ?? '', this.creativesState);
-  }
-
-  get percent(): number {
-    return campaignProgressPercent(this.run, this.creativesState);
-  }
-
-  get indicator(): string {
-    return overallIndicator(this.run, this.percent);
-  }
-
   /** Creatives can be sent for any campaign the user may change, before a run too (spec 2 §4.3). */
   get showCreatives(): boolean {
     return this.mayWrite && this.campaign !== null;
-  }
-
-  get showProcessingMessage(): boolean {
-    return this.run !== null;
-  }
-
-  get mayStop(): boolean {
-    return this.mayWrite && mayStopRun(this.run);
   }
 
   get startProblems(): string[] {
@@ -148,19 +111,6 @@ export class CampaignDetailViewModel implements CampaignPage {
       this.allFiles(),
       this.run?.status === 'processing' || this.actions.starting,
     );
-  }
-
-  get platformLinks(): PlatformLink[] {
-    return platformLinksOf(this.run);
-  }
-
-  get sdfFiles(): { gcsPath: string; filename: string }[] {
-    return sdfFilesOf(this.run);
-  }
-
-  /** Spec 2 §4.3's sub-tasks, once a run exists. */
-  get subTasks(): SubTask[] {
-    return campaignSubTasks(this.run, this.creativesState);
   }
 
   /** When an activity entry happened: relative (spec 2 §9), N/A when missing. */
