@@ -7,9 +7,11 @@ describe('when asynchronous work has finished', () => {
   });
 
   it('goes on for processing, pending, judged results and words it does not know', () => {
-    expect(['processing', 'in_progress', 'pending', 'approved', 'queued', undefined].some(isFinished)).toBe(
-      false,
-    );
+    expect(
+      ['processing', 'in_progress', 'pending', 'approved', 'queued', 'constructor', undefined].some(
+        isFinished,
+      ),
+    ).toBe(false);
   });
 
   it('reads a timeout and an error as a failure', () => {

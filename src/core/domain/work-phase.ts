@@ -10,19 +10,16 @@
  */
 export type WorkPhase = 'in-progress' | 'completed' | 'failed' | 'stopped';
 
+const ENDED: ReadonlyMap<string, WorkPhase> = new Map([
+  ['completed', 'completed'],
+  ['failed', 'failed'],
+  ['error', 'failed'],
+  ['timeout', 'failed'],
+  ['stopped', 'stopped'],
+]);
+
 export function phaseOf(state: string | undefined): WorkPhase {
-  switch (state?.toLowerCase()) {
-    case 'completed':
-      return 'completed';
-    case 'failed':
-    case 'error':
-    case 'timeout':
-      return 'failed';
-    case 'stopped':
-      return 'stopped';
-    default:
-      return 'in-progress';
-  }
+  return ENDED.get(state?.toLowerCase() ?? '') ?? 'in-progress';
 }
 
 /** The work has ended one way or another: nothing polls it any more. */
