@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createDemoApi } from '../src/simulation/api/createDemoApi';
-import type { DemoApiDeps } from '../src/simulation/api/deps';
 import { type Assistant, createAssistant } from '../src/simulation/assistant';
 import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
+import type { DemoApiDeps } from '../src/simulation/kernel/deps';
 import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
+import { answerClientErrorsAsJson } from './http/clientErrors';
 import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
@@ -139,6 +140,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   // A body must arrive within 30 s: a trickling upload cannot hold a write slot for long.
   server.requestTimeout = 30_000;
+  answerClientErrorsAsJson(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   deps.publicBaseUrl = security.publicBaseUrl ?? url;

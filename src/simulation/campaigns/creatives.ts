@@ -1,9 +1,9 @@
-import type { Input, RouteContext } from '../api/context';
 import { badRequest, conflict } from '../DemoError';
 import { nextId } from '../data/ids';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../files/uploadRules';
-import type { AreaCaller } from './access';
+import type { Input, RouteContext } from '../kernel/context';
 import { areaChanged } from './area';
+import type { AreaCaller } from './caller';
 import type { DemoCampaign } from './types';
 
 /** How long the simulated assignment of uploaded creatives takes (before SIDEKICK_SIM_SPEED). */

@@ -1,13 +1,13 @@
 import type { WorkflowType } from '../../core/domain/orchestration';
-import type { RouteContext } from '../api/context';
-import { runEngineOf } from '../api/run-engine';
 import { documentTextOf } from '../chat/assistantInput';
 import { nextId } from '../data/ids';
 import type { DemoFileMetadata, DemoMessage } from '../data/types';
+import type { RouteContext } from '../kernel/context';
+import { runEngineOf } from '../kernel/run-engine';
 import { outagePlatformsOf } from '../orchestration/chat-runs';
 import { enabledChannelsOf } from '../users/enabledChannels';
-import type { AreaCaller } from './access';
 import { areaChanged } from './area';
+import type { AreaCaller } from './caller';
 import type { DemoCampaign, DemoCampaignFile } from './types';
 
 export interface StartedRun {

@@ -112,3 +112,9 @@ export function messagesOf(data: DemoData, chatId: string): DemoMessage[] {
   );
   return ordered ? messages : messages.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
+
+/** Removes a chat and its messages (the runs stay: the status page still counts them). */
+export function removeChat(data: DemoData, chat: DemoChat): void {
+  data.chats = data.chats.filter((candidate) => candidate.id !== chat.id);
+  data.messages = data.messages.filter((message) => message.chat_id !== chat.id);
+}

@@ -1,4 +1,4 @@
-import { createDemoApi, type DemoApi } from '../api/createDemoApi';
+import { createDemoApi, type DemoApi, type DemoApiDeps } from '../api/createDemoApi';
 import type { DemoData } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
 import { signDemoToken } from '../identity';
@@ -25,6 +25,7 @@ export function createTestBackend(
     speed?: number;
     data?: DemoData;
     spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+    observeAccess?: DemoApiDeps['observeAccess'];
   } = {},
 ) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
@@ -41,6 +42,7 @@ export function createTestBackend(
     speed: options.speed ?? 1,
     files,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
+    ...(options.observeAccess ? { observeAccess: options.observeAccess } : {}),
     onChange: () => {
       changes += 1;
     },

@@ -1,12 +1,13 @@
-import { areaCaller, folderOf, requireWrite } from '../../campaigns/access';
+import { folderOf, permitInAccount } from '../../access/resources/campaigns';
 import { accountRows, areaChanged, campaignCountOf } from '../../campaigns/area';
+import { areaCaller } from '../../campaigns/caller';
 import { folderDto } from '../../campaigns/dto';
 import { pageOf, readListRequest, sortRows } from '../../campaigns/listing';
-import { requiredName } from '../../campaigns/names';
+import { removeFolder } from '../../campaigns/remove';
 import type { DemoFolder } from '../../campaigns/types';
 import { conflict } from '../../DemoError';
 import { nextId } from '../../data/ids';
-import { requiredBoolean } from '../input';
+import { requiredBoolean, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
 
 const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as const;
@@ -16,8 +17,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/folders',
+    rule: 'folder:list',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
+      permitInAccount(caller.acting, 'folder:list', caller.accountId);
       const request = readListRequest(await ctx.input(), FOLDER_SORTS);
       const folders = accountRows(caller.area, caller.accountId).folders;
       const matching = request.search
@@ -36,9 +39,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/folders',
+    rule: 'folder:create',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
+      permitInAccount(caller.acting, 'folder:create', caller.accountId);
       const name = requiredName(await ctx.input());
       const at = new Date(ctx.now).toISOString();
       const folder: DemoFolder = {
@@ -62,10 +66,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
       folder.name = requiredName(await ctx.input());
       folder.updated_at = new Date(ctx.now).toISOString();
       // Campaign rows sorted by folder name are cached with the index.
@@ -77,10 +81,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
       folder.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
       ctx.markChanged();
       return { folder: folderDto(caller.area, folder) };
@@ -89,16 +93,15 @@ export const folderRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:delete',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:delete', ctx.params.folderId ?? '');
       if (campaignCountOf(caller.area, folder.id) > 0)
         throw conflict(
           'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
         );
-      caller.area.folders.splice(caller.area.folders.indexOf(folder), 1);
-      areaChanged(caller.area);
+      removeFolder(caller.area, folder);
       ctx.markChanged();
       return { success: true };
     },

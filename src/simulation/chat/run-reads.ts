@@ -1,6 +1,6 @@
-import type { DemoRun } from '../../orchestration/types';
-import type { RouteContext } from '../context';
-import { runEngineOf } from '../run-engine';
+import type { RouteContext } from '../kernel/context';
+import { runEngineOf } from '../kernel/run-engine';
+import type { DemoRun } from '../orchestration/types';
 
 /** The runs of a chat by message id, brought forward to now (their messages settle when they end). */
 export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoRun> {
