@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
 import type { HttpClient } from '../adapters/http/HttpClient';
+import { AdminOverHttp } from './admin-port-token';
 import { TOKENS } from './tokens';
 
 /**
@@ -8,7 +9,7 @@ import { TOKENS } from './tokens';
  * deferred AdminPort), since only the admin dashboard and the campaign creation's options call it.
  */
 export const adminPortModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.AdminOverHttp)
+  bind(AdminOverHttp)
     .toResolvedValue((client: HttpClient) => new HttpAdminAdapter(client), [TOKENS.HttpClient])
     .inSingletonScope();
 });

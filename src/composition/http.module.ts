@@ -10,6 +10,7 @@ import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { AdminOverHttp } from './admin-port-token';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
@@ -46,10 +47,8 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
       (lazy: LazyModules) =>
         deferredPort<AdminPort>(() =>
           lazy
-            .loadOnce(TOKENS.AdminOverHttp, () =>
-              import('./admin-port.module').then((m) => [m.adminPortModule]),
-            )()
-            .then(() => lazy.get<AdminPort>(TOKENS.AdminOverHttp)),
+            .loadOnce(AdminOverHttp, () => import('./admin-port.module').then((m) => [m.adminPortModule]))()
+            .then(() => lazy.get<AdminPort>(AdminOverHttp)),
         ),
       [TOKENS.LazyModules],
     )

@@ -4,7 +4,7 @@ import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
 import { ManualClock } from '../core/testing/ManualClock';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
-import { SignedInFrameFeature } from '../ui/layout/layout-features';
+import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
 import { LoginFeature } from '../ui/login/login-feature';
 import { SessionFeature } from '../ui/session/session-feature';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';

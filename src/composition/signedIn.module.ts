@@ -3,6 +3,8 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import { AdminFeature } from '../ui/admin/admin-feature';
 import { Features, provide } from '../ui/app/features';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
 import { BriefcaseFeature } from '../ui/briefcase/briefcase-feature';
@@ -12,10 +14,12 @@ import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
-import { UiModeFeature } from '../ui/layout/layout-features';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
+import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
+import type { Impersonation } from '../ui/session/Impersonation';
+import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
@@ -26,6 +30,7 @@ import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { ImpersonationToken, impersonationModule } from './use-cases/impersonation.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
@@ -50,13 +55,17 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
+        loadAdmin: () => Promise<AdminViewModels>,
+        impersonation: Impersonation,
       ): Features => {
         // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
-        return Features.of(
+        return Features.of([
           provide(ChatListFeature, chatList),
           provide(CampaignScreensFeature, loadCampaignScreen),
           provide(OrchestrationFeature, loadOrchestration),
+          provide(AdminFeature, loadAdmin),
+          provide(ImpersonationFeature, impersonation),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(
             ChatWorkspaceFeature,
@@ -80,7 +89,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
               shown: () => host.briefcaseOpen,
             }),
           ),
-        );
+        ]);
       },
       [
         TOKENS.SessionStore,
@@ -93,6 +102,8 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         LoadUiModeToken,
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
+        TOKENS.LoadAdmin,
+        ImpersonationToken,
       ],
     )
     .inSingletonScope();
@@ -104,5 +115,6 @@ export const signedInModules = [
   briefcaseUseCasesModule,
   chatUseCasesModule,
   uiModeUseCasesModule,
+  impersonationModule,
   appViewModelsModule,
 ];

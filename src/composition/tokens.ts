@@ -10,8 +10,6 @@ export const TOKENS = {
   HttpClient: Symbol.for('HttpClient'),
   /** The HTTP AuthPort, once http.module is loaded; the AuthPort token is a DeferredAuthPort over it. */
   AuthOverHttp: Symbol.for('AuthOverHttp'),
-  /** The HTTP AdminPort, once admin-port.module is loaded; the AdminPort token loads it on first call. */
-  AdminOverHttp: Symbol.for('AdminOverHttp'),
   SessionStore: Symbol.for('SessionStore'),
   /** The features the page provides before sign-in (session, login screen, loaders): a Features. */
   ShellFeatures: Symbol.for('ShellFeatures'),

@@ -1,10 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type ListDemoPersonas, ListDemoPersonasToken } from '../core/use-cases/session/ListDemoPersonas';
-import type { AdminViewModels } from '../ui/admin/AdminViewModels';
-import { AdminFeature } from '../ui/admin/admin-feature';
 import { Features, provide } from '../ui/app/features';
-import { SignedInFrameFeature } from '../ui/layout/layout-features';
+import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
 import { SessionStore } from '../ui/session/SessionStore';
@@ -34,18 +32,16 @@ export const viewModelsModule = new ContainerModule((options) => {
         session: SessionStore,
         listDemoPersonas: ListDemoPersonas,
         loadSignedIn: () => Promise<Features>,
-        loadAdmin: () => Promise<AdminViewModels>,
       ): Features =>
-        Features.of(
+        Features.of([
           provide(SessionFeature, session),
           provide(LoginFeature, {
             googleClientId: config.googleClientId,
             createViewModel: () => new LoginViewModel(session, listDemoPersonas),
           }),
           provide(SignedInFrameFeature, loadSignedIn),
-          provide(AdminFeature, loadAdmin),
-        ),
-      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn, TOKENS.LoadAdmin],
+        ]),
+      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn],
     )
     .inSingletonScope();
 });

@@ -1,6 +1,7 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
 import { AdminFeature } from '../../../src/ui/admin/admin-feature';
+import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { AdminAbility, AdminList } from './AdminAbility';
 
@@ -160,7 +161,7 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.wait(1000);
   }
   async endImpersonation(): Promise<void> {
-    const ended = await this.driver.session.endImpersonation();
+    const ended = await this.driver.feature(ImpersonationFeature).end();
     if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
     await this.driver.clock.advance(200);
     await this.driver.open('/admin');

@@ -1,6 +1,5 @@
 import { use } from 'react';
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { AdminViewModels } from './AdminViewModels';
 
 /** The administration area (code and view models), loaded with /admin the first time. */

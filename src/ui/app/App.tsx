@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { AppRoutes } from './AppRouter';
-import { FeaturesProvider } from './FeaturesProvider';
 import type { Features } from './features';
+import { FeaturesProvider } from './features';
 
 /**
  * The React tree: the shell's features (session, login) provided, routes below, the error screen

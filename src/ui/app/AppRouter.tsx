@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
-import { useSignedInFrameLoader } from '../layout/layout-features';
+import { useSignedInFrameLoader } from '../layout/signed-in-frame-feature';
 import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
 

@@ -1,5 +1,4 @@
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { BriefcaseSource } from './BriefcaseSource';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 

@@ -4,7 +4,7 @@ import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
 import { useBriefcaseFactory } from '../briefcase/briefcase-feature';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
-import { useUiMode } from '../layout/layout-features';
+import { useUiMode } from '../layout/ui-mode-feature';
 import { WelcomeScreen } from './WelcomeScreen';
 
 // The panel (tabs, menus, virtual list) loads the first time the briefcase opens.

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router-dom';
-import { FeaturesProvider } from '../app/FeaturesProvider';
+import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
-import { useSignedInFeatures, useUiMode } from './layout-features';
 import { NewSidebar } from './NewSidebar';
+import { useSignedInFeatures } from './signed-in-frame-feature';
+import { useUiMode } from './ui-mode-feature';
 
 /** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
 const Frame = observer(function Frame() {

@@ -5,8 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../core/testing/users';
 import { failed, type Outcome, succeeded } from '../../core/use-cases/outcome';
-import { FeaturesProvider } from '../app/FeaturesProvider';
-import { Features, provide } from '../app/features';
+import { Features, FeaturesProvider, provide } from '../app/features';
+import type { Impersonation } from '../session/Impersonation';
+import { ImpersonationFeature } from '../session/impersonation-feature';
 import type { SessionStore } from '../session/SessionStore';
 import { SessionFeature } from '../session/session-feature';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -15,10 +16,12 @@ function renderBanner(answer: Outcome) {
   const session = {
     user: aUser({ isImpersonating: true, impersonatedBy: 'u-sam' }),
     greetingName: 'Riley Planner',
-    endImpersonation: async () => answer,
-  };
+  } as unknown as SessionStore;
+  const impersonation = { end: async () => answer } as unknown as Impersonation;
   render(
-    <FeaturesProvider features={Features.of(provide(SessionFeature, session as unknown as SessionStore))}>
+    <FeaturesProvider
+      features={Features.of([provide(SessionFeature, session), provide(ImpersonationFeature, impersonation)])}
+    >
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<ImpersonationBanner />} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { useImpersonation } from '../session/impersonation-feature';
 import { useSession } from '../session/session-feature';
 import styles from './ImpersonationBanner.module.css';
 
@@ -12,13 +13,14 @@ import styles from './ImpersonationBanner.module.css';
  */
 export const ImpersonationBanner = observer(function ImpersonationBanner() {
   const session = useSession();
+  const impersonation = useImpersonation();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   if (!session.user?.isImpersonating) return null;
 
   const end = async () => {
     setProblem(null);
-    const ended = await session.endImpersonation();
+    const ended = await impersonation.end();
     if (ended.ok) navigate('/admin');
     else setProblem(`${ADMIN_TEXTS.endImpersonationFailed}${ended.message}`);
   };

@@ -4,10 +4,10 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
-import { useUiMode } from './layout-features';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
+import { useUiMode } from './ui-mode-feature';
 
 /**
  * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin

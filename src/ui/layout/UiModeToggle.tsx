@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useUiMode } from './layout-features';
 import styles from './UiModeToggle.module.css';
+import { useUiMode } from './ui-mode-feature';
 
 /** 'New UI' / 'Classic UI' (spec 3 §2): shown to admins and super admins only. */
 export const UiModeToggle = observer(function UiModeToggle() {

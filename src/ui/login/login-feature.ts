@@ -1,5 +1,4 @@
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { LoginViewModel } from './LoginViewModel';
 
 /** What /login needs: the identity provider's client and a fresh view model per visit. */

@@ -1,6 +1,5 @@
 import { use } from 'react';
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { OrchestrationViewModels } from './OrchestrationViewModels';
 
 /** The orchestration screens' view models (/status, runs in the chat), loaded on first call. */

@@ -1,57 +1,34 @@
-import { makeObservable, observable, runInAction } from 'mobx';
-import type { StoredSession } from '../../core/domain/session';
 import type { Outcome } from '../../core/use-cases/outcome';
 import type { EndImpersonation } from '../../core/use-cases/session/EndImpersonation';
 import type { StartImpersonation } from '../../core/use-cases/session/StartImpersonation';
+import type { SessionStore } from './SessionStore';
 
 /**
- * Starting and ending an impersonation (spec 3 "Impersonation") for the SessionStore: each answers
- * an Outcome, so the screen that asked (the Users tab, the banner) shows a failure in the page.
- * While the acting user is being switched the backend may already act on the new identity while
- * the page still calls as the old one, so refusals that arrive meanwhile say nothing (`changing`).
+ * Starting and ending an impersonation (spec 3 "Impersonation"): the backend switches the acting
+ * user, then the session takes the new one. Each answers an Outcome, so the screen that asked (the
+ * Users tab, the banner) shows a failure in the page. Composed with the signed-in frame: nothing of
+ * it is in the first load of /login.
  */
 export class Impersonation {
-  changing = false;
-
   constructor(
     private readonly flows: { startImpersonation: StartImpersonation; endImpersonation: EndImpersonation },
-    /** The switch went through: the store takes the new acting user. */
-    private readonly switched: (
-      next: StoredSession,
-      source: 'impersonation-start' | 'impersonation-end',
-    ) => void,
-  ) {
-    makeObservable(this, { changing: observable });
-  }
+    private readonly session: Pick<SessionStore, 'session' | 'actingUserSwitched'>,
+  ) {}
 
-  async start(session: StoredSession, targetUserId: string): Promise<Outcome> {
-    return this.switch(
-      'impersonation-start',
+  /** A super admin starts acting as another user; the backend decides who may. */
+  start(targetUserId: string): Promise<Outcome> {
+    const { session } = this.session;
+    return this.session.actingUserSwitched(
       this.flows.startImpersonation.execute({ session, targetUserId }),
+      'impersonation-start',
     );
   }
 
-  /** Fails as 'not-allowed' with 'You are not currently impersonating anyone.' when nobody is. */
-  async end(session: StoredSession | null): Promise<Outcome> {
-    return this.switch('impersonation-end', this.flows.endImpersonation.execute({ session }));
-  }
-
-  private async switch(
-    source: 'impersonation-start' | 'impersonation-end',
-    change: Promise<Outcome<StoredSession>>,
-  ): Promise<Outcome> {
-    runInAction(() => {
-      this.changing = true;
-    });
-    try {
-      const outcome = await change;
-      if (!outcome.ok) return outcome;
-      this.switched(outcome.value, source);
-      return { ok: true, value: undefined };
-    } finally {
-      runInAction(() => {
-        this.changing = false;
-      });
-    }
+  /** The original user acts again; fails with 'You are not currently impersonating anyone.' when nobody is impersonated. */
+  end(): Promise<Outcome> {
+    return this.session.actingUserSwitched(
+      this.flows.endImpersonation.execute({ session: this.session.session }),
+      'impersonation-end',
+    );
   }
 }

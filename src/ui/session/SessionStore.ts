@@ -5,10 +5,9 @@ import type { StoredSession } from '../../core/domain/session';
 import { displayNameOf, isAdmin, isSuperAdmin, type User } from '../../core/domain/user';
 import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort } from '../../core/ports/ClockPort';
-import { type Failure, failed, type Outcome } from '../../core/use-cases/outcome';
+import type { Failure, Outcome } from '../../core/use-cases/outcome';
 import { AccountRefetch } from './AccountRefetch';
 import { ContextWait } from './ContextWait';
-import { Impersonation } from './Impersonation';
 import type { SessionUseCases } from './SessionUseCases';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
@@ -31,9 +30,10 @@ export class SessionStore {
   /** Set when user or account context is still missing after the 5-second wait. */
   contextError: string | null = null;
   busy = false;
+  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
+  identityChanging = false;
 
   private readonly contextWait: ContextWait;
-  private readonly impersonation: Impersonation;
   private readonly accountRefetch: AccountRefetch;
 
   constructor(
@@ -54,10 +54,6 @@ export class SessionStore {
       }),
     );
     this.accountRefetch = new AccountRefetch(useCases, clock, this);
-    this.impersonation = new Impersonation(useCases, (next, source) => {
-      this.applyActingUser(next);
-      this.accountRefetch.soon(source);
-    });
     makeObservable<SessionStore, 'applySignedIn' | 'applyActingUser'>(this, {
       status: observable,
       session: observableRef,
@@ -68,6 +64,7 @@ export class SessionStore {
       accountsSettled: observable,
       contextError: observable,
       busy: observable,
+      identityChanging: observable,
       user: computed,
       actingAccountId: computed,
       actingContext: computed,
@@ -166,20 +163,30 @@ export class SessionStore {
     this.accountRefetch.settled('account-selected');
   }
 
-  /** A super admin starts acting as another user (spec 3 "Impersonation"); a failure carries the backend's words. */
-  startImpersonation(targetUserId: string): Promise<Outcome> {
-    if (!this.session) return Promise.resolve(failed('not-allowed', 'Nobody is signed in.'));
-    return this.impersonation.start(this.session, targetUserId);
-  }
-
-  /** Restores the original user; fails with 'You are not currently impersonating anyone.' when not impersonating. */
-  endImpersonation(): Promise<Outcome> {
-    return this.impersonation.end(this.session);
-  }
-
-  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
-  get identityChanging(): boolean {
-    return this.impersonation.changing;
+  /**
+   * Another user acts from now on (an impersonation starts or ends, spec 3): `change` answers the
+   * stored session with that user; the accounts are fetched again 100 ms later (spec 1 §9).
+   * Meanwhile `identityChanging` holds: the backend may already act on the new identity while the
+   * page still calls as the old one, so refusals that arrive meanwhile say nothing.
+   */
+  async actingUserSwitched(
+    change: Promise<Outcome<StoredSession>>,
+    source: 'impersonation-start' | 'impersonation-end',
+  ): Promise<Outcome> {
+    runInAction(() => {
+      this.identityChanging = true;
+    });
+    try {
+      const outcome = await change;
+      if (!outcome.ok) return outcome;
+      this.applyActingUser(outcome.value);
+      this.accountRefetch.soon(source);
+      return { ok: true, value: undefined };
+    } finally {
+      runInAction(() => {
+        this.identityChanging = false;
+      });
+    }
   }
 
   dispose(): void {

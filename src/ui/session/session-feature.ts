@@ -1,5 +1,4 @@
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { SessionStore } from './SessionStore';
 
 /** Who is signed in and acts in which account: on every screen, /login included. */

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
 import { ManualClock } from '../../core/testing/ManualClock';
-import { FeaturesProvider } from '../app/FeaturesProvider';
-import { Features, provide } from '../app/features';
+import { Features, FeaturesProvider, provide } from '../app/features';
 import { FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 import { ChatListFeature } from './chat-list-feature';
@@ -29,7 +28,7 @@ async function setup() {
   });
   // Only the chat list is read by this part of the sidebar.
   render(
-    <FeaturesProvider features={Features.of(provide(ChatListFeature, chatList))}>
+    <FeaturesProvider features={Features.of([provide(ChatListFeature, chatList)])}>
       <MemoryRouter>
         <SidebarChats />
       </MemoryRouter>

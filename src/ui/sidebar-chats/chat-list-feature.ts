@@ -1,5 +1,4 @@
-import { useFeature } from '../app/FeaturesProvider';
-import { feature } from '../app/features';
+import { feature, useFeature } from '../app/features';
 import type { ChatListViewModel } from './ChatListViewModel';
 
 /** The classic sidebar's chats: one list for the app, following the session. */

@@ -1,4 +1,4 @@
-import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { interaction } from '../Interaction';
 
 /** The new sidebar's "Collapse sidebar". */

@@ -1,3 +1,4 @@
+import { ImpersonationFeature } from '../../../../src/ui/session/impersonation-feature';
 import { interaction } from '../Interaction';
 
 /** A super admin acts as another user. */
@@ -6,7 +7,7 @@ export const impersonate = (displayName: string) =>
     async viewModel(app) {
       const target = app.backend.data.users.find((u) => u.display_name === displayName);
       if (!target) throw new Error(`No user named ${displayName}`);
-      const started = await app.session.startImpersonation(target.id);
+      const started = await app.feature(ImpersonationFeature).start(target.id);
       if (!started.ok) throw new Error(`Impersonating ${displayName} failed: ${started.message}`);
       await app.clock.advance(200);
     },
@@ -24,7 +25,7 @@ export const impersonate = (displayName: string) =>
 export const endImpersonation = () =>
   interaction('end the impersonation', {
     async viewModel(app) {
-      const ended = await app.session.endImpersonation();
+      const ended = await app.feature(ImpersonationFeature).end();
       if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
       await app.clock.advance(200);
     },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { interaction } from '../Interaction';
 
 /** The sidebar's "Switch to New UI" / "Switch to Classic UI" (spec 3 §9). */

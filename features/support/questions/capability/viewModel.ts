@@ -1,5 +1,5 @@
 import { routeAccess } from '../../../../src/ui/app/route-access';
-import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { Actor } from '../../actors/Actor';
 import { ViewModelAdmin } from '../../admin/ViewModelAdmin';

@@ -1,5 +1,5 @@
-import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
 import { newSidebarItems as itemsFor } from '../../../../src/ui/layout/new-sidebar-items';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { question } from '../Question';
 
 /** The labels of the new sidebar's links, top to bottom; none while the classic UI shows. */

@@ -1,4 +1,4 @@
-import { UiModeFeature } from '../../../../src/ui/layout/layout-features';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { question } from '../Question';
 
 /** Whether the new sidebar is drawn collapsed (it then offers "Expand sidebar"). */

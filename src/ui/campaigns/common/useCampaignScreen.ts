@@ -1,6 +1,5 @@
 import { use } from 'react';
-import { useFeature } from '../../app/FeaturesProvider';
-import { feature } from '../../app/features';
+import { feature, useFeature } from '../../app/features';
 import type { CampaignScreenName, CampaignScreens, LoadCampaignScreen } from '../CampaignScreens';
 
 /** The campaign routes' view model factories, each loaded with its route. */

@@ -5,8 +5,8 @@ import {
   makeObservable,
   observable,
   observableRef,
+  reaction,
   runInAction,
-  when,
 } from 'mobx';
 import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
 import { processingAssignment } from '../../../core/domain/campaigns/activity';
@@ -133,9 +133,14 @@ export class CampaignDetailViewModel implements CampaignPage {
       return;
     }
     if (!this.ctx) {
-      this.contextAwaited = when(
+      // `reaction` rather than `when`: the first load's MobX carries no `when` (/login's budget).
+      this.contextAwaited = reaction(
         () => this.ctx !== null,
-        () => void this.load(),
+        (ready) => {
+          if (!ready) return;
+          this.contextAwaited?.();
+          void this.load();
+        },
       );
       return;
     }

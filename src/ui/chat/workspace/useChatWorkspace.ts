@@ -1,8 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFeature } from '../../app/FeaturesProvider';
-import { feature } from '../../app/features';
+import { feature, useFeature } from '../../app/features';
 import type { ChatWorkspaceViewModel } from './ChatWorkspaceViewModel';
 
 /** The chat workspace of route `/`: a fresh one each time the screen shows. */

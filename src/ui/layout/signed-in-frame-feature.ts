@@ -1,7 +1,5 @@
 import { use } from 'react';
-import { useFeature } from '../app/FeaturesProvider';
-import { type Features, feature } from '../app/features';
-import type { UiModeViewModel } from './UiModeViewModel';
+import { type Features, feature, useFeature } from '../app/features';
 
 /**
  * The signed-in frame's features (chat list, chat workspace, campaign screens …), loaded with the
@@ -14,8 +12,3 @@ export const useSignedInFrameLoader = (): (() => Promise<Features>) => useFeatur
 
 /** The signed-in frame's features; suspends while they load. */
 export const useSignedInFeatures = (): Features => use(useFeature(SignedInFrameFeature)());
-
-/** Classic or New UI and the new sidebar's collapsed state (spec 3 §2, §9). */
-export const UiModeFeature = feature<UiModeViewModel>('UI mode');
-
-export const useUiMode = (): UiModeViewModel => useFeature(UiModeFeature);
