@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
@@ -17,9 +16,9 @@ import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
 import { writeGate } from './http/writeGate';
-import { loadOrSeed } from './loadData';
+import { openStore } from './journal/openStore';
 import { readPdfText } from './pdfText';
-import { DurableJsonWriter, removeStaleTemporaries } from './persistence';
+import { removeStaleTemporaries } from './persistence';
 import { resolveSecurity } from './security';
 import { sendWebResponse, toWebRequest } from './webBridge';
 
@@ -54,6 +53,8 @@ export interface RunningMockServer {
   data: DemoData;
   /** Fault mode, changeable while running. */
   faults: FaultInjector;
+  /** How long start-up took to read the stored data: the snapshot, and the journal replayed over it. */
+  startup: { ms: number; snapshotMs: number; replayMs: number; groups: number };
   /** Stops accepting calls and waits for pending saves. */
   close(): Promise<void>;
 }
@@ -79,11 +80,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...(options.env ? { env: options.env } : {}),
   });
   removeStaleTemporaries(filesDir);
-  const restarting = !options.initialData && existsSync(dataFile);
-  const data = options.initialData ?? (await loadOrSeed(dataFile, now()));
+  const opening = performance.now();
+  const { data, store, restarted, report } = await openStore(dataFile, now(), options.initialData);
   warmIndexes(data);
-  const writer = new DurableJsonWriter(dataFile, () => data);
-  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await writer.commit();
+  if (restarted && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await store.commit();
   const deps: DemoApiDeps = {
     data,
     now,
@@ -94,7 +94,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     speed: options.speed ?? 1,
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
-    onChange: () => writer.commit(),
+    onChange: () => store.commit(),
   };
   const api = createDemoApi(deps);
   const faults = new FaultInjector(options.faults ?? []);
@@ -148,12 +148,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     url,
     data,
     faults,
+    startup: { ms: Math.round(performance.now() - opening), ...report },
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
-      await writer.flush();
+      await store.flush();
     },
   };
 }

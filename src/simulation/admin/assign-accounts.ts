@@ -1,4 +1,5 @@
 import { roleNameOf } from '../access/roles';
+import { noteChanged } from '../data/changes';
 import { insert, removeWhere } from '../data/collections';
 import type { DemoData, DemoUser } from '../data/types';
 
@@ -13,18 +14,22 @@ export function assignAccounts(
   at: string,
 ): void {
   const isAdminRole = roleNameOf(data, user) === ADMIN_ROLE;
-  const rows = accountIds.map((accountId) => {
-    const before = data.accountUsers.find((row) => row.user_id === user.id && row.account_id === accountId);
-    return {
-      id: before?.id ?? `au-${accountId.replace(/^acc-/, '')}-${user.id.replace(/^u-/, '')}`,
+  removeWhere(data, 'accountUsers', (row) => row.user_id === user.id && !accountIds.includes(row.account_id));
+  for (const accountId of accountIds) {
+    const held = data.accountUsers.find((row) => row.user_id === user.id && row.account_id === accountId);
+    if (held) {
+      held.is_account_admin = isAdminRole || held.is_account_admin;
+      noteChanged(data, 'accountUsers', held);
+      continue;
+    }
+    insert(data, 'accountUsers', {
+      id: `au-${accountId.replace(/^acc-/, '')}-${user.id.replace(/^u-/, '')}`,
       account_id: accountId,
       user_id: user.id,
-      is_account_admin: isAdminRole || (before?.is_account_admin ?? false),
-      added_by: before?.added_by ?? actor.id,
-      created_at: before?.created_at ?? at,
-    };
-  });
-  removeWhere(data, 'accountUsers', (row) => row.user_id === user.id);
-  insert(data, 'accountUsers', ...rows);
+      is_account_admin: isAdminRole,
+      added_by: actor.id,
+      created_at: at,
+    });
+  }
   user.account_id = isAdminRole ? null : (accountIds[0] ?? null);
 }

@@ -1,6 +1,7 @@
 import { authenticate, checkApiKey } from '../access/credentials';
-import { impersonatedBy, recordImpersonatedChange } from '../audit/auditTrail';
+import { impersonatedBy, isAuditedCall, recordImpersonatedChange } from '../audit/auditTrail';
 import { DemoError } from '../DemoError';
+import { hasChanges, takeChanges } from '../data/changes';
 import type { DemoUser } from '../data/types';
 import { createRouteContext } from '../kernel/context';
 import type { DemoApiDeps } from '../kernel/deps';
@@ -75,7 +76,7 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
     }
     const response = result instanceof Response ? result : jsonResponse(result ?? { success: true });
     const target = impersonatingBefore ?? impersonatedBy(deps.data, caller);
-    if (caller && target && changes.changed) {
+    if (caller && target && isAuditedCall(request.method, match.route.path, response.status)) {
       const call = { method: request.method, routePath: match.route.path, path: url.pathname };
       const identities = { admin: caller, targetUserId: target, acting: context.actedAs() ?? caller };
       recordImpersonatedChange(deps.data, identities, { ...call, status: response.status }, context.now);
@@ -102,9 +103,13 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
       } catch (error) {
         response = failure(request, error);
       }
-      if (!changes.changed) return response;
+      if (!changes.changed && !hasChanges(deps.data)) return response;
+      if (!deps.onChange) {
+        takeChanges(deps.data);
+        return response;
+      }
       try {
-        await deps.onChange?.();
+        await deps.onChange();
       } catch (error) {
         const requestId = newRequestId();
         log(requestId, request, error);

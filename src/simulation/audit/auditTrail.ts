@@ -14,6 +14,15 @@ const ACTION_LABELS: Record<string, string> = {
   'GET /api/admin/end-impersonation': 'Ended impersonation',
 };
 
+/**
+ * Whether a call belongs in the trail: a change that succeeded (any write; of the reads, starting
+ * and ending impersonation). Decided by the call itself, not by what other requests changed meanwhile.
+ */
+export function isAuditedCall(method: string, routePath: string, status: number): boolean {
+  if (status < 200 || status >= 300) return false;
+  return method !== 'GET' || ACTION_LABELS[`${method} ${routePath}`] !== undefined;
+}
+
 /** The user a caller is impersonating right now, if any. */
 export function impersonatedBy(data: DemoData, caller: DemoUser | null): string | null {
   if (!caller) return null;

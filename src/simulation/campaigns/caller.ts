@@ -18,6 +18,6 @@ export async function areaCaller(ctx: RouteContext): Promise<AreaCaller> {
   const acting = await ctx.actingInAccount();
   const accountId = accountOf(acting);
   const area = campaignArea(ctx.data);
-  if (ensureCampaignSeed(ctx.data, accountId, ctx.now)) ctx.markChanged();
+  ensureCampaignSeed(ctx.data, accountId, ctx.now);
   return { acting, actor: acting.user, accountId, area };
 }

@@ -1,9 +1,9 @@
 import { folderOf } from '../access/resources/campaigns';
 import { storedUploadOf } from '../access/resources/files';
+import { insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
 import type { Input, RouteContext } from '../kernel/context';
 import { enabledChannelsOf } from '../users/enabledChannels';
-import { areaChanged } from './area';
 import type { AreaCaller } from './caller';
 import { readCreationInput } from './creation-input';
 import { campaignRowDto } from './dto';
@@ -53,12 +53,11 @@ export async function createCampaigns(ctx: RouteContext, caller: AreaCaller, bod
       updated_at: at,
       files: input.files.map((file) => ({ ...file })),
     };
-    caller.area.campaigns.push(campaign);
     return campaign;
   });
+  insertInArea(ctx.data, 'campaigns', ...created);
   folder.updated_at = at;
-  areaChanged(caller.area);
-  ctx.markChanged();
+  ctx.changed('campaignArea.folders', folder);
 
   const runs: RunSummary[] = [];
   for (const campaign of created) {

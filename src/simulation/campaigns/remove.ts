@@ -1,15 +1,14 @@
-import { areaChanged } from './area';
-import type { DemoCampaign, DemoCampaignArea, DemoFolder } from './types';
+import { removeInArea } from '../data/collections';
+import type { DemoData } from '../data/types';
+import type { DemoCampaign, DemoFolder } from './types';
 
 /** Removes a campaign and its timeline. */
-export function removeCampaign(area: DemoCampaignArea, campaign: DemoCampaign): void {
-  area.campaigns = area.campaigns.filter((candidate) => candidate.id !== campaign.id);
-  area.activity = area.activity.filter((entry) => entry.campaign_id !== campaign.id);
-  areaChanged(area);
+export function removeCampaign(data: DemoData, campaign: DemoCampaign): void {
+  removeInArea(data, 'campaigns', (candidate) => candidate.id === campaign.id);
+  removeInArea(data, 'activity', (entry) => entry.campaign_id === campaign.id);
 }
 
 /** Removes an (empty) folder. */
-export function removeFolder(area: DemoCampaignArea, folder: DemoFolder): void {
-  area.folders = area.folders.filter((candidate) => candidate.id !== folder.id);
-  areaChanged(area);
+export function removeFolder(data: DemoData, folder: DemoFolder): void {
+  removeInArea(data, 'folders', (candidate) => candidate.id === folder.id);
 }

@@ -1,3 +1,4 @@
+import { insert } from '../data/collections';
 import type { RouteContext } from '../kernel/context';
 import type { AreaCaller } from './caller';
 import { sdfCsv } from './sdf';
@@ -17,7 +18,7 @@ export async function storeSdfFile(
   const kind = /SDF-(\w+)\.csv$/.exec(file.gcsPath)?.[1] ?? 'AdGroups';
   const bytes = new TextEncoder().encode(sdfCsv(kind, campaign, file.platformId));
   await ctx.deps.files.put(file.gcsPath, { bytes, contentType: 'text/csv' });
-  ctx.data.files.push({
+  insert(ctx.data, 'files', {
     key: file.gcsPath,
     account_id: caller.accountId,
     user_id: caller.actor.id,

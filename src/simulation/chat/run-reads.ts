@@ -11,7 +11,6 @@ export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoR
     const current = engine.read(run.messageId, ctx.now);
     if (current) runs.set(current.messageId, current);
   }
-  engine.done();
   return runs;
 }
 
@@ -19,5 +18,4 @@ export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoR
 export function bringRunForward(ctx: RouteContext, messageId: string): void {
   const engine = runEngineOf(ctx);
   engine.read(messageId, ctx.now);
-  engine.done();
 }

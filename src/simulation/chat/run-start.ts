@@ -34,7 +34,6 @@ export function runOfReply(
     ? repeatedRun(engine, ctx.data, chat.id, request.text, request.attachments, ctx.now)
     : undefined;
   const existingMessage = existing && messageById(ctx.data, existing.messageId);
-  engine.done();
   if (existingMessage) return { repeated: runAcknowledgementAnswer(existingMessage) };
 
   const input: RunInput = {
@@ -74,7 +73,6 @@ export function runOfReply(
         },
         ctx.now,
       );
-      starting.done();
     },
   };
 }

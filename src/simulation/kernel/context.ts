@@ -2,6 +2,7 @@ import { type Acting, actingAs } from '../access/acting';
 import { actingAccount, actingUser, impersonatedUserOf } from '../access/guards';
 import type { MatrixKey } from '../access/matrix';
 import { unauthorized } from '../DemoError';
+import { type ChangedCollection, noteChanged, noteEverything } from '../data/changes';
 import type { DemoData, DemoUser } from '../data/types';
 import { type Input, readBody } from './body';
 import type { DemoApiDeps } from './deps';
@@ -34,7 +35,12 @@ export interface RouteContext {
   actedAs(): DemoUser | undefined;
   /** The permission-matrix rows the handler consulted (the route walk checks them). */
   consulted(): readonly MatrixKey[];
-  /** Tells the host the data changed, so it persists it. */
+  /**
+   * Notes records this request changed in place (records added or removed through
+   * data/collections.ts are noted there): the host saves just those (data/changes.ts).
+   */
+  changed(collection: ChangedCollection, ...records: unknown[]): void;
+  /** Tells the host the data changed in ways not described record by record: it saves all of it. */
   markChanged(): void;
 }
 
@@ -83,7 +89,14 @@ export function createRouteContext(
     },
     actedAs: () => actedAs,
     consulted: () => consulted,
-    markChanged: onChanged,
+    changed(collection, ...records) {
+      noteChanged(deps.data, collection, ...records);
+      onChanged();
+    },
+    markChanged() {
+      noteEverything(deps.data);
+      onChanged();
+    },
   };
   return context;
 }

@@ -26,6 +26,8 @@ export function createTestBackend(
     data?: DemoData;
     spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
     observeAccess?: DemoApiDeps['observeAccess'];
+    /** Called on every save, beside the count (the journal tests take the changes there). */
+    onChange?: () => void;
   } = {},
 ) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
@@ -45,6 +47,7 @@ export function createTestBackend(
     ...(options.observeAccess ? { observeAccess: options.observeAccess } : {}),
     onChange: () => {
       changes += 1;
+      options.onChange?.();
     },
   });
 

@@ -50,6 +50,7 @@ export const accountAdminRoutes: Route[] = [
         message = 'User is already an admin of this account';
       } else if (row) {
         row.is_account_admin = makeAdmin;
+        ctx.changed('accountUsers', row);
         message = 'User updated to admin of this account';
       } else {
         const holdsOther = accountsOf(ctx.data, user).some((held) => held.id !== account.id);
@@ -66,7 +67,6 @@ export const accountAdminRoutes: Route[] = [
         });
         message = 'User added as account admin';
       }
-      ctx.markChanged();
       const saved = membershipOf(acting, account, user.id);
       return {
         user_id: user.id,
@@ -86,7 +86,7 @@ export const accountAdminRoutes: Route[] = [
       const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
       const row = membershipOf(acting, account, ctx.params.targetId ?? '');
       row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
-      ctx.markChanged();
+      ctx.changed('accountUsers', row);
       return { user: accountUserRow(ctx.data, row) };
     },
   },
@@ -100,7 +100,6 @@ export const accountAdminRoutes: Route[] = [
       const row = membershipOf(acting, account, ctx.params.targetId ?? '');
       if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
       removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
-      ctx.markChanged();
       return { success: true };
     },
   },
@@ -130,6 +129,7 @@ export const accountAdminRoutes: Route[] = [
       if (setting) {
         setting.setting_value = value;
         setting.updated_at = at;
+        ctx.changed('accountSettings', setting);
       } else {
         const id = nextId(ctx.data, 'set');
         const created = {
@@ -142,7 +142,6 @@ export const accountAdminRoutes: Route[] = [
         };
         insert(ctx.data, 'accountSettings', created);
       }
-      ctx.markChanged();
       return { success: true };
     },
   },
@@ -158,7 +157,6 @@ export const accountAdminRoutes: Route[] = [
         'Setting',
       );
       removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting);
-      ctx.markChanged();
       return { success: true };
     },
   },

@@ -66,7 +66,6 @@ export const adminAccountRoutes: Route[] = [
         added_by: acting.user.id,
         created_at: at,
       });
-      ctx.markChanged();
       return { account: accountRow(ctx.data, account) };
     },
   },
@@ -81,7 +80,7 @@ export const adminAccountRoutes: Route[] = [
       account.description = optionalText(input, 'description') ?? '';
       account.status = statusOf(input, account.status);
       account.updated_at = new Date(ctx.now).toISOString();
-      ctx.markChanged();
+      ctx.changed('accounts', account);
       return { account: accountRow(ctx.data, account) };
     },
   },

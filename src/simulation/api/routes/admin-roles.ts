@@ -46,7 +46,6 @@ export const adminRoleRoutes: Route[] = [
       };
       insert(ctx.data, 'roles', role);
       setGrants(ctx.data, role.id, granted);
-      ctx.markChanged();
       return { role: roleRow(ctx.data, role) };
     },
   },
@@ -60,7 +59,7 @@ export const adminRoleRoutes: Route[] = [
       role.name = uniqueName(ctx.data, requiredName(input), role.id);
       role.description = optionalText(input, 'description') ?? '';
       setGrants(ctx.data, role.id, grantedIds(ctx.data, input));
-      ctx.markChanged();
+      ctx.changed('roles', role);
       return { role: roleRow(ctx.data, role) };
     },
   },
@@ -74,7 +73,6 @@ export const adminRoleRoutes: Route[] = [
       if (inUse) throw conflict(inUse);
       removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
       setGrants(ctx.data, role.id, []);
-      ctx.markChanged();
       return { success: true };
     },
   },
@@ -126,7 +124,6 @@ export const adminPermissionRoutes: Route[] = [
         is_system: false,
       };
       insert(ctx.data, 'permissions', permission);
-      ctx.markChanged();
       return { permission };
     },
   },
@@ -145,7 +142,7 @@ export const adminPermissionRoutes: Route[] = [
       if (!name) throw badRequest('Permission key and name are required');
       permission.name = name;
       permission.description = optionalText(input, 'description') ?? '';
-      ctx.markChanged();
+      ctx.changed('permissions', permission);
       return { permission };
     },
   },
@@ -158,7 +155,6 @@ export const adminPermissionRoutes: Route[] = [
       if (permission.is_system) throw forbidden('System permissions cannot be deleted');
       removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
       removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
-      ctx.markChanged();
       return { success: true };
     },
   },

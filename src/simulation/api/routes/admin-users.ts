@@ -78,7 +78,7 @@ export const adminUserRoutes: Route[] = [
       user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
       const chosen = accountIds ?? accountsOf(ctx.data, user).map((account) => account.id);
       assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
-      ctx.markChanged();
+      ctx.changed('users', user);
       return { user: userRow(ctx.data, user) };
     },
   },
@@ -92,7 +92,7 @@ export const adminUserRoutes: Route[] = [
       const isDeleted = requiredBoolean(await ctx.input(), 'is_deleted');
       if (isDeleted && user.id === acting.user.id) throw badRequest('You cannot deactivate yourself');
       user.is_deleted = isDeleted;
-      ctx.markChanged();
+      ctx.changed('users', user);
       return { user: userRow(ctx.data, user) };
     },
   },

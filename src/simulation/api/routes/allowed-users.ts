@@ -56,7 +56,6 @@ export const allowedUserRoutes: Route[] = [
         updated_at: at,
       };
       insert(ctx.data, 'allowedUsers', entry);
-      ctx.markChanged();
       return { allowedUser: allowedRow(ctx.data, entry) };
     },
   },
@@ -67,7 +66,6 @@ export const allowedUserRoutes: Route[] = [
     async handle(ctx) {
       const entry = allowedUserOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
       removeWhere(ctx.data, 'allowedUsers', (candidate) => candidate.id === entry.id);
-      ctx.markChanged();
       return { success: true };
     },
   },

@@ -26,7 +26,6 @@ function sdfFilesOfRun(ctx: RouteContext, messageId: string | undefined) {
   if (!messageId) return null;
   const engine = runEngineOf(ctx);
   const run = engine.read(messageId, ctx.now);
-  engine.done();
   const api = run?.outputs.api;
   if (!isRecord(api) || !Array.isArray(api.uploaded_sdf_files)) return null;
   return { run, platformId: String(api.campaign_id ?? ''), files: api.uploaded_sdf_files.filter(isRecord) };
@@ -39,13 +38,12 @@ export const campaignDetailRoutes: Route[] = [
     path: '/api/v2/campaigns/:campaignId/messages',
     rule: 'campaign:see',
     async handle(ctx) {
-      const { caller, campaign } = await campaignOfRequest(ctx);
+      const { campaign } = await campaignOfRequest(ctx);
       const engine = runEngineOf(ctx);
       const run = campaign.orchestration_message_id
         ? engine.read(campaign.orchestration_message_id, ctx.now)
         : undefined;
-      engine.done();
-      if (run && syncCampaignWithRun(caller.area, run, ctx.now)) ctx.markChanged();
+      if (run) syncCampaignWithRun(ctx.data, run, ctx.now);
       return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
     },
   },
@@ -74,9 +72,7 @@ export const campaignDetailRoutes: Route[] = [
       const listed = sdf?.files.find((file) => file.gcs_path === gcsPath);
       if (!sdf || !listed) throw notFound('SDF file not found for this campaign');
       const name = String(listed.filename ?? '');
-      if (await storeSdfFile(ctx, caller, campaign, { gcsPath, name, platformId: sdf.platformId })) {
-        ctx.markChanged();
-      }
+      await storeSdfFile(ctx, caller, campaign, { gcsPath, name, platformId: sdf.platformId });
       const expiresAt = linkExpiry(ctx.now);
       return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
     },

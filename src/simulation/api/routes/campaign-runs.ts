@@ -3,7 +3,6 @@ import { storedUploadOf } from '../../access/resources/files';
 import { messageOf } from '../../access/resources/messages';
 import { runOf } from '../../access/resources/runs';
 import { analyseFiles } from '../../campaigns/analysis';
-import { campaignArea } from '../../campaigns/area';
 import { areaCaller } from '../../campaigns/caller';
 import { syncCampaignWithRun } from '../../campaigns/run-sync';
 import { startCampaignRun } from '../../campaigns/runs';
@@ -25,8 +24,7 @@ function runOfRequest(ctx: RouteContext, action: 'see' | 'stop') {
   const run = runOf(ctx.actingAsCaller(), action, ctx.params.messageId ?? '');
   const engine = runEngineOf(ctx);
   const current = engine.read(run.messageId, ctx.now) ?? run;
-  engine.done();
-  if (syncCampaignWithRun(campaignArea(ctx.data), current, ctx.now)) ctx.markChanged();
+  syncCampaignWithRun(ctx.data, current, ctx.now);
   return current;
 }
 
@@ -98,9 +96,8 @@ export const campaignRunRoutes: Route[] = [
       const run = runOfRequest(ctx, 'stop');
       const engine = runEngineOf(ctx);
       const stopped = engine.stop(run.messageId, ctx.now);
-      engine.done();
       if (stopped?.kind === 'already-finished') throw conflict('The orchestration has already finished');
-      if (syncCampaignWithRun(campaignArea(ctx.data), run, ctx.now)) ctx.markChanged();
+      syncCampaignWithRun(ctx.data, run, ctx.now);
       return { success: true, status: 'stopped' };
     },
   },
@@ -117,7 +114,6 @@ export const campaignRunRoutes: Route[] = [
       const message = ofCampaign?.message ?? messageOf(acting, 'message:see', id);
       const engine = runEngineOf(ctx);
       engine.read(id, ctx.now);
-      engine.done();
       return toStatusAnswer(message);
     },
   },

@@ -6,10 +6,22 @@ import { createCampaigns } from '../../campaigns/create';
 import { campaignDetailDto, campaignRowDto } from '../../campaigns/dto';
 import { pageOf, readListRequest } from '../../campaigns/listing';
 import { removeCampaign } from '../../campaigns/remove';
-import { optionalId, optionalText, requiredBoolean, requiredName } from '../../kernel/input';
+import { badRequest } from '../../DemoError';
+import {
+  checkLength,
+  optionalArray,
+  optionalId,
+  optionalText,
+  requiredBoolean,
+  requiredId,
+  requiredName,
+} from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
 import { oneOf } from '../../kernel/lookup';
 import type { Route } from '../router';
+
+/** Campaigns one move may carry (the list's page holds 100 at most). */
+const MOVE_AT_MOST = 100;
 
 const STATUSES = [
   'draft',
@@ -78,14 +90,50 @@ export const campaignRoutes: Route[] = [
       const given = optionalText(input, 'status');
       const status = given === undefined ? undefined : oneOf('status', given, STATUSES);
       const advertiserId = optionalText(input, 'advertiserId', LIMITS.idCharacters);
+      const folderId = optionalId(input, 'folderId');
+      const folder = folderId === undefined ? undefined : folderOf(caller.acting, 'folder:list', folderId);
+      if (folder) campaign.folder_id = folder.id;
       if (name !== undefined) campaign.name = name;
       if (description !== undefined) campaign.description = description;
       if (status !== undefined) campaign.status = status;
       if (advertiserId !== undefined) campaign.advertiser_id = advertiserId.trim() || undefined;
       campaign.updated_at = new Date(ctx.now).toISOString();
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/campaigns/move',
+    rule: 'campaign:change',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      const input = await ctx.input();
+      const folder = folderOf(caller.acting, 'folder:list', requiredId(input, 'folderId'));
+      const ids = optionalArray(input, 'campaignIds');
+      if (ids.length === 0 || ids.length > MOVE_AT_MOST)
+        throw badRequest(`campaignIds must list 1 to ${MOVE_AT_MOST} campaigns`);
+      // Every campaign is checked before any moves: a refusal moves none.
+      const campaigns = ids.map((id, index) => {
+        if (typeof id !== 'string') throw badRequest(`campaignIds[${index}] must be a campaign id`);
+        return campaignOf(
+          caller.acting,
+          'campaign:change',
+          checkLength(`campaignIds[${index}]`, id, LIMITS.idCharacters),
+        );
+      });
+      const at = new Date(ctx.now).toISOString();
+      for (const campaign of campaigns) {
+        campaign.folder_id = folder.id;
+        campaign.updated_at = at;
+      }
+      areaChanged(caller.area);
+      ctx.changed('campaignArea.campaigns', ...campaigns);
+      return {
+        moved: campaigns.length,
+        campaigns: campaigns.map((campaign) => campaignRowDto(caller.area, campaign)),
+      };
     },
   },
   {
@@ -97,7 +145,7 @@ export const campaignRoutes: Route[] = [
       const campaign = campaignOf(caller.acting, 'campaign:change', ctx.params.campaignId ?? '');
       campaign.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
     },
   },
@@ -107,8 +155,7 @@ export const campaignRoutes: Route[] = [
     rule: 'campaign:delete',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      removeCampaign(caller.area, campaignOf(caller.acting, 'campaign:delete', ctx.params.campaignId ?? ''));
-      ctx.markChanged();
+      removeCampaign(ctx.data, campaignOf(caller.acting, 'campaign:delete', ctx.params.campaignId ?? ''));
       return { success: true };
     },
   },

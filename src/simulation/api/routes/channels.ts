@@ -110,7 +110,6 @@ export const channelRoutes: Route[] = [
         created_at: new Date(ctx.now).toISOString(),
       };
       insert(ctx.data, 'channelConfigs', config);
-      ctx.markChanged();
       return { channel: configRow(ctx.data, config) };
     },
   },
@@ -127,7 +126,7 @@ export const channelRoutes: Route[] = [
       const type = typeOf(ctx.data.channelTypes, config.channel_type_id);
       config.name = requiredName(input);
       config.field_values = fieldValuesOf(type, input);
-      ctx.markChanged();
+      ctx.changed('channelConfigs', config);
       return { channel: configRow(ctx.data, config) };
     },
   },
@@ -139,7 +138,6 @@ export const channelRoutes: Route[] = [
       const config = channelOf(await ctx.actingAnywhere(), 'channel:change', ctx.params.id ?? '');
       removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
       removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
-      ctx.markChanged();
       return { success: true };
     },
   },
@@ -165,7 +163,6 @@ export const channelRoutes: Route[] = [
         created_at: new Date(ctx.now).toISOString(),
       };
       insert(ctx.data, 'accountChannels', row);
-      ctx.markChanged();
       return { assignment: assignmentRow(ctx.data, row) };
     },
   },
@@ -176,7 +173,7 @@ export const channelRoutes: Route[] = [
     async handle(ctx) {
       const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
       row.is_enabled = requiredBoolean(await ctx.input(), 'is_enabled');
-      ctx.markChanged();
+      ctx.changed('accountChannels', row);
       return { assignment: assignmentRow(ctx.data, row) };
     },
   },
@@ -187,7 +184,6 @@ export const channelRoutes: Route[] = [
     async handle(ctx) {
       const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
       removeWhere(ctx.data, 'accountChannels', (candidate) => candidate.id === row.id);
-      ctx.markChanged();
       return { success: true };
     },
   },

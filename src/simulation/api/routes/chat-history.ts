@@ -35,7 +35,7 @@ export const chatHistoryRoutes: Route[] = [
       const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
       chat.summary = summary;
       chat.updated_at = new Date(ctx.now).toISOString();
-      ctx.markChanged();
+      ctx.changed('chats', chat);
       return { success: true };
     },
   },
@@ -46,7 +46,7 @@ export const chatHistoryRoutes: Route[] = [
     async handle(ctx) {
       const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
       chat.pinned = !chat.pinned;
-      ctx.markChanged();
+      ctx.changed('chats', chat);
       return { success: true, pinned: chat.pinned };
     },
   },
@@ -58,7 +58,6 @@ export const chatHistoryRoutes: Route[] = [
       const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
       if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
       removeChat(ctx.data, chat);
-      ctx.markChanged();
       return { success: true };
     },
   },

@@ -99,7 +99,7 @@ export const chatRoutes: Route[] = [
       let chat = continuedChat(acting, input);
       if (!chat && kind) throw badRequest('chatId is required');
       const history = chat ? messagesOf(ctx.data, chat.id) : [];
-      if (finaliseDue(history, ctx.now)) ctx.markChanged();
+      ctx.changed('messages', ...finaliseDue(history, ctx.now));
       const botId = nextId(ctx.data, 'msg');
       const seed = ctx.data.sequence;
 
@@ -151,7 +151,7 @@ export const chatRoutes: Route[] = [
         botId,
       );
       run?.start(chat, bot);
-      ctx.markChanged();
+      ctx.changed('messages', bot);
       return {
         message: bot.content,
         action: bot.action ?? reply.action,

@@ -42,7 +42,6 @@ export const exportRoutes: Route[] = [
         type: XLSX_TYPE,
         created_at: new Date(ctx.now).toISOString(),
       });
-      ctx.markChanged();
       return { spreadsheetUrl: await publicUrlOf(ctx, key, linkExpiry(ctx.now)) };
     },
   },

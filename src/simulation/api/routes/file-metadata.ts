@@ -53,7 +53,7 @@ export const fileMetadataRoutes: Route[] = [
       } else {
         throw notFound('This message has no file');
       }
-      ctx.markChanged();
+      ctx.changed('messages', message);
       return { success: true };
     },
   },
@@ -73,9 +73,9 @@ export const fileMetadataRoutes: Route[] = [
           file.expiresAt = linkExpiry(ctx.now, hours);
           file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
           refreshedFilesCount += 1;
+          ctx.changed('messages', message);
         }
       }
-      if (refreshedFilesCount > 0) ctx.markChanged();
       return { success: true, data: { refreshedFilesCount } };
     },
   },

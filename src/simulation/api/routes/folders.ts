@@ -6,6 +6,7 @@ import { pageOf, readListRequest, sortRows } from '../../campaigns/listing';
 import { removeFolder } from '../../campaigns/remove';
 import type { DemoFolder } from '../../campaigns/types';
 import { conflict } from '../../DemoError';
+import { insertInArea } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { requiredBoolean, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
@@ -54,9 +55,7 @@ export const folderRoutes: Route[] = [
         created_at: at,
         updated_at: at,
       };
-      caller.area.folders.push(folder);
-      areaChanged(caller.area);
-      ctx.markChanged();
+      insertInArea(ctx.data, 'folders', folder);
       return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
         status: 201,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -74,7 +73,7 @@ export const folderRoutes: Route[] = [
       folder.updated_at = new Date(ctx.now).toISOString();
       // Campaign rows sorted by folder name are cached with the index.
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.folders', folder);
       return { folder: folderDto(caller.area, folder) };
     },
   },
@@ -86,7 +85,7 @@ export const folderRoutes: Route[] = [
       const caller = await areaCaller(ctx);
       const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
       folder.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
-      ctx.markChanged();
+      ctx.changed('campaignArea.folders', folder);
       return { folder: folderDto(caller.area, folder) };
     },
   },
@@ -101,8 +100,7 @@ export const folderRoutes: Route[] = [
         throw conflict(
           'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
         );
-      removeFolder(caller.area, folder);
-      ctx.markChanged();
+      removeFolder(ctx.data, folder);
       return { success: true };
     },
   },

@@ -38,7 +38,6 @@ export const impersonationRoutes: Route[] = [
         targetUserId: target.id,
         startedAt: new Date(ctx.now).toISOString(),
       });
-      ctx.markChanged();
       return { user: toUserDto(ctx.data, target, admin.id) };
     },
   },
@@ -53,7 +52,6 @@ export const impersonationRoutes: Route[] = [
       }
       const ended = removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
       if (ended === 0) throw badRequest('You are not currently impersonating anyone.');
-      ctx.markChanged();
       return { user: toUserDto(ctx.data, admin) };
     },
   },

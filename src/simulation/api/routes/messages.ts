@@ -22,7 +22,7 @@ export const messageRoutes: Route[] = [
     async handle(ctx) {
       const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
       const messages = messagesOf(ctx.data, chat.id);
-      if (finaliseDue(messages, ctx.now)) ctx.markChanged();
+      ctx.changed('messages', ...finaliseDue(messages, ctx.now));
       const runs = runsOfChat(ctx, chat.id);
       return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
     },
@@ -39,7 +39,7 @@ export const messageRoutes: Route[] = [
         ctx.params.chatId ?? '',
         ctx.params.messageId ?? '',
       );
-      if (finaliseIfDue(message, ctx.now)) ctx.markChanged();
+      if (finaliseIfDue(message, ctx.now)) ctx.changed('messages', message);
       bringRunForward(ctx, message.id);
       return toStatusAnswer(message);
     },
@@ -69,7 +69,7 @@ export const messageRoutes: Route[] = [
         delete message.feedback;
       }
       message.status = status;
-      ctx.markChanged();
+      ctx.changed('messages', message);
       return { success: true, status: message.status };
     },
   },

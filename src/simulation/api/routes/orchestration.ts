@@ -30,7 +30,6 @@ function statusRoute(path: string, kind: Kind): Route {
       const { messageId } = await ownRunMessage(ctx, kind, 'see');
       const engine = runEngineOf(ctx);
       const run = engine.read(messageId, ctx.now);
-      engine.done();
       if (!run) throw notFound(`No ${kind.name} orchestration for this message`);
       return chatStatusOf(run);
     },
@@ -47,7 +46,6 @@ function stopRoute(path: string, kind: Kind): Route {
       const { messageId } = await ownRunMessage(ctx, kind, 'stop');
       const engine = runEngineOf(ctx);
       const result = engine.stop(messageId, ctx.now);
-      engine.done();
       if (!result) throw notFound(`No ${kind.name} orchestration for this message`);
       if (result.kind === 'already-finished')
         throw conflict(`The ${kind.name} orchestration has already finished`);

@@ -49,7 +49,6 @@ export const statsRoutes: Route[] = [
       const limit = limitOf(input.limit);
       const engine = runEngineOf(ctx);
       const runs = listedRuns(acting, engine.list(accountOf(acting), ctx.now));
-      engine.done();
       const recent = runs
         .filter((run) => ctx.now - run.createdAt <= range)
         .sort((a, b) => b.createdAt - a.createdAt);

@@ -42,7 +42,6 @@ export const uploadRoutes: Route[] = [
         type,
         created_at: new Date(ctx.now).toISOString(),
       });
-      ctx.markChanged();
       const expiresAt = linkExpiry(ctx.now);
       return {
         data: {

@@ -114,6 +114,15 @@ export const CAMPAIGN_PROBES: readonly Probe[] = [
     request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}`, body: { name: 'Renamed' } }),
   },
   {
+    route: 'POST /api/v2/campaigns/move',
+    about: 'moving two campaigns of Acme to another of its folders',
+    ...acme,
+    request: () => ({
+      path: '/api/v2/campaigns/move',
+      body: { campaignIds: [CAMPAIGN, 'cmp-acme-media-2'], folderId: 'fld-acme-media-3' },
+    }),
+  },
+  {
     route: 'PATCH /api/v2/campaigns/:campaignId',
     about: 'pinning a campaign of Acme',
     ...acme,
