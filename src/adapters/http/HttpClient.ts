@@ -3,7 +3,13 @@ import * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
 import { abortable, CallAbort } from './call-abort';
-import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
+import {
+  DEFAULT_ERROR_FIELDS,
+  HttpFailure,
+  statusFailure,
+  summariseIssues,
+  unexpectedAnswer,
+} from './failures';
 import { type FormSender, fetchFormSender } from './form-upload';
 import { buildUrl, type Query } from './url';
 
@@ -72,7 +78,7 @@ const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
 /**
  * The one place the app calls fetch: base address, `x-api-key`, bearer token, retries of
  * idempotent calls, cancel and timeout, and zod validation of every answer. Every failure is a
- * BackendError (spec 1 §8 codes), never a raw fetch or zod error.
+ * HttpFailure (spec 1 §8 codes, and the BackendError kind the core reads), never a raw fetch or zod error.
  */
 export class HttpClient {
   private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
@@ -179,7 +185,7 @@ export class HttpClient {
         throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
       return read(text, response.status);
     } catch (error) {
-      if (error instanceof BackendError) throw error;
+      if (error instanceof HttpFailure) throw error;
       throw call.explain();
     } finally {
       call.dispose();

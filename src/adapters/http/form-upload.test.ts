@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { BackendError } from '../../core/domain/errors';
+import type { HttpFailure } from './failures';
 import { type FormSender, xhrFormSender } from './form-upload';
 import { HttpClient } from './HttpClient';
 
@@ -94,7 +94,10 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
     xhr.progress(100, 1000);
     cancel.abort();
     expect(xhr.aborted).toBe(true);
-    await expect(answer).rejects.toMatchObject({ code: 'ERR_CANCELED' } satisfies Partial<BackendError>);
+    await expect(answer).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+      kind: 'cancelled',
+    } satisfies Partial<HttpFailure>);
   });
 
   it('never starts an upload cancelled before it began', async () => {

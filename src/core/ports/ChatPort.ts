@@ -54,8 +54,8 @@ export interface ChatHistoryRead {
  * The chat: messages and their results, the files attached to them, and the user's list of
  * chats (spec 1 §4–§5, spec 3 §2). Every method acts for the user and account of `ctx` and
  * rejects with a BackendError when the backend refuses or cannot be reached; a message or chat
- * that does not exist (any more) rejects with status 404. The routes behind each intent are in
- * docs/openapi.json.
+ * that does not exist (any more) rejects as 'not-found'. How each intent reaches the backend is
+ * in docs/openapi.json.
  */
 export interface ChatPort {
   /** Sends a message (to a new chat when chatId is null); answers the assistant's acknowledgement. */

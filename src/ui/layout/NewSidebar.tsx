@@ -1,14 +1,15 @@
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSession, useViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
+import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
+import { useUiMode } from './ui-mode-feature';
 
 /**
  * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin
@@ -16,7 +17,7 @@ import { UiModeToggle } from './UiModeToggle';
  */
 export const NewSidebar = observer(function NewSidebar() {
   const session = useSession();
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
   const items = newSidebarItems(session.isAdmin);

@@ -1,17 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { OrchestrationStatus, WorkflowType } from '../../core/domain/orchestration';
 import { stepLabel, workflowStepId } from '../../core/domain/orchestration-run/labels';
-import {
-  canStop,
-  outcomeTextOf,
-  percentOf,
-  phaseOf,
-  type RunPhase,
-  stepViewsOf,
-} from '../../core/domain/orchestration-run/run-view';
+import { canStop, outcomeTextOf, percentOf, stepViewsOf } from '../../core/domain/orchestration-run/run-view';
 import { specStepIdOf } from '../../core/domain/orchestration-run/spec-step-ids';
 import type { StepStatus } from '../../core/domain/orchestration-run/steps';
 import { ORCHESTRATION_TEXTS, salesforcePollingErrorText } from '../../core/domain/orchestration-run/texts';
+import { phaseOf, type WorkPhase } from '../../core/domain/work-phase';
 import type { OrchestrationTarget } from '../../core/use-cases/orchestration/target';
 import type { OrchestrationWatch } from '../../core/use-cases/orchestration/WatchOrchestration';
 import { type RunLink, runLinksOf } from './run-links';
@@ -96,7 +90,7 @@ export class RunProgressViewModel {
     return workflowStepId(this.workflow, this.platform);
   }
 
-  get phase(): RunPhase {
+  get phase(): WorkPhase {
     return phaseOf(this.status?.status);
   }
 

@@ -1,11 +1,13 @@
 import { newSidebarItems as itemsFor } from '../../../../src/ui/layout/new-sidebar-items';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { question } from '../Question';
 
 /** The labels of the new sidebar's links, top to bottom; none while the classic UI shows. */
 export const newSidebarItems = () =>
   question('the new sidebar items', {
     async viewModel(app) {
-      const { uiMode, session } = app.viewModels;
+      const uiMode = app.feature(UiModeFeature);
+      const session = app.session;
       return uiMode.useNewExperience ? itemsFor(session.isAdmin).map((item) => item.label) : [];
     },
     async browser(app) {
@@ -19,7 +21,8 @@ export const newSidebarItems = () =>
 export const newSidebarItemsWithIcons = () =>
   question('the new sidebar items that show an icon', {
     async viewModel(app) {
-      const { uiMode, session } = app.viewModels;
+      const uiMode = app.feature(UiModeFeature);
+      const session = app.session;
       if (!uiMode.useNewExperience) return [];
       return itemsFor(session.isAdmin)
         .filter((item) => typeof item.icon === 'function' || typeof item.icon === 'object')

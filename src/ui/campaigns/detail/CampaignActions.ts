@@ -36,7 +36,7 @@ export class CampaignActions {
   }
 
   get creativeButton(): string {
-    return creativeButtonLabel(this.page.creativesState);
+    return creativeButtonLabel(this.page.runView.creativesState);
   }
 
   /** Creatives cannot be sent while the run processes (spec 2 §5). */
@@ -94,7 +94,7 @@ export class CampaignActions {
       });
     });
     if (!started.ok) return;
-    page.watcher.watchRun(started.value.messageId);
+    page.watchRun(started.value.messageId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
@@ -103,7 +103,7 @@ export class CampaignActions {
     const ctx = page.ctx;
     const campaign = page.campaign;
     const messageId = campaign?.orchestration_message_id;
-    if (!ctx || !campaign || !messageId || !page.mayStop) return;
+    if (!ctx || !campaign || !messageId || !page.runView.mayStop) return;
     runInAction(() => {
       this.stopping = true;
     });
@@ -126,7 +126,7 @@ export class CampaignActions {
     const ids = (page.run?.apiResult?.campaigns ?? [])
       .map((entry) => entry.campaign_id)
       .filter((id): id is string => Boolean(id));
-    const platformUrl = page.platformLinks[0]?.url;
+    const platformUrl = page.runView.platformLinks[0]?.url;
     const uploaded = await page.deps.uploadCreatives.execute({
       ctx,
       campaign,
@@ -145,7 +145,7 @@ export class CampaignActions {
     });
     if (!uploaded.ok) return;
     await page.reloadActivity();
-    page.watcher.watchMessage(uploaded.value.uploadId);
+    page.watchAssignment(uploaded.value.uploadId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
@@ -161,7 +161,7 @@ export class CampaignActions {
     const done = await page.deps.downloadSdf.execute({
       ctx,
       campaign,
-      files: page.sdfFiles,
+      files: page.runView.sdfFiles,
       open: (url) => page.deps.openUrl(url),
     });
     runInAction(() => {
