@@ -4,6 +4,7 @@ import { type AppConfig, readBuildConfig } from './composition/config';
 import { createPageShell } from './composition/pageShell';
 import { browserPlatform } from './composition/platform';
 import { App } from './ui/app/App';
+import { SessionFeature } from './ui/session/session-feature';
 import './ui/styles/global.css';
 
 /** Where the HTTP calls go, fetched with the page container: the network, or the demo backend in the page. */
@@ -18,12 +19,12 @@ function loadBackend(config: AppConfig): Promise<ContainerModule> {
 function start() {
   const config = readBuildConfig();
   // The rest of the composition loads with its first use (pageShell.ts).
-  const { viewModels } = createPageShell(config, browserPlatform(window), () => loadBackend(config));
-  void viewModels.session.restore();
+  const { features } = createPageShell(config, browserPlatform(window), () => loadBackend(config));
+  void features.get(SessionFeature).restore();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App viewModels={viewModels} />);
+  createRoot(root).render(<App features={features} />);
 }
 
 start();

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
-import type { CreateBriefcase } from '../ui/app/AppViewModels';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
+import type { CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
@@ -10,7 +10,7 @@ import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/bri
 
 /**
  * The briefcase's flows and the factory of its view model, loaded the first time a briefcase
- * opens (AppViewModels.loadBriefcase): the chat's first load does not carry them.
+ * opens (the briefcase feature): the chat's first load does not carry them.
  */
 const briefcaseFactoryModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.CreateBriefcase)
@@ -21,15 +21,15 @@ const briefcaseFactoryModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         events: AppEventsPort,
       ): CreateBriefcase =>
-        (workspace) =>
+        (host) =>
           createBriefcaseViewModel({
             useCases,
             session,
             clock,
             events,
-            source: workspace.thread,
-            close: () => workspace.briefcaseClosed(),
-            shown: () => workspace.briefcaseOpen,
+            source: host.thread,
+            close: () => host.briefcaseClosed(),
+            shown: () => host.briefcaseOpen,
           }),
       [BriefcaseUseCasesToken, TOKENS.SessionStore, ClockPort, AppEventsPort],
     )

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { whenIdle } from '../adapters/browser/when-idle';
+import { xhrFormSender } from '../adapters/http/form-upload';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../adapters/http/HttpClient';
@@ -8,8 +9,11 @@ import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { AdminOverHttp } from './admin-port-token';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
+import type { LazyModules } from './lazy-modules';
+import { CampaignOverHttp, OrchestrationOverHttp } from './port-tokens';
 import { TOKENS } from './tokens';
 
 /**
@@ -26,6 +30,9 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
           apiKey: config.apiKey,
           fetch: fetchFn,
           getToken: async () => (await storage.loadSession())?.idToken ?? null,
+          // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
+          // leaves. The memory profile's backend answers its fetch in process.
+          ...(config.profile === 'http' ? { sendForm: xhrFormSender() } : {}),
         }),
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
@@ -34,23 +41,33 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
     bind<T>(token).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
   overHttp(TOKENS.AuthOverHttp, (client) => new HttpAuthAdapter(client));
   overHttp(ChatPort, (client) => new HttpChatAdapter(client, whenIdle));
-  // The ports only some screens call: each adapter and its schemas load with the first call
-  // instead of with every signed-in screen (decisions "Ports that load with their first call").
-  // Orchestration: the run panels and /status; campaigns: the campaign screens (-1.3 kB gz each).
-  overHttp(OrchestrationPort, (client) =>
-    deferredPort<OrchestrationPort>(() =>
-      import('../adapters/http/HttpOrchestrationAdapter').then((m) => new m.HttpOrchestrationAdapter(client)),
-    ),
+  // The ports only some screens call: each adapter and its schemas load with the port's first
+  // call instead of with every signed-in screen (decisions "Ports that load with their first call"):
+  // orchestration (the run panels, /status), campaigns (the campaign screens), admin (the admin
+  // dashboard and the campaign creation's options).
+  const onFirstCall = <T extends object>(
+    port: symbol,
+    adapter: symbol,
+    fetchModule: () => Promise<ContainerModule>,
+  ) =>
+    bind(port)
+      .toResolvedValue(
+        (lazy: LazyModules) =>
+          deferredPort<T>(() =>
+            lazy
+              .loadOnce(adapter, () => fetchModule().then((module) => [module]))()
+              .then(() => lazy.get<T>(adapter)),
+          ),
+        [TOKENS.LazyModules],
+      )
+      .inSingletonScope();
+  onFirstCall<OrchestrationPort>(OrchestrationPort, OrchestrationOverHttp, () =>
+    import('./orchestration-port.module').then((m) => m.orchestrationPortModule),
   );
-  overHttp(CampaignPort, (client) =>
-    deferredPort<CampaignPort>(() =>
-      import('../adapters/http/HttpCampaignAdapter').then((m) => new m.HttpCampaignAdapter(client)),
-    ),
+  onFirstCall<CampaignPort>(CampaignPort, CampaignOverHttp, () =>
+    import('./campaign-port.module').then((m) => m.campaignPortModule),
   );
-  // Admin: the admin dashboard and the campaign creation's options (-1.4 kB gz).
-  overHttp(AdminPort, (client) =>
-    deferredPort<AdminPort>(() =>
-      import('../adapters/http/HttpAdminAdapter').then((m) => new m.HttpAdminAdapter(client)),
-    ),
+  onFirstCall<AdminPort>(AdminPort, AdminOverHttp, () =>
+    import('./admin-port.module').then((m) => m.adminPortModule),
   );
 });

@@ -4,7 +4,7 @@ import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
-import type { AppViewModels } from '../ui/app/AppViewModels';
+import type { Features } from '../ui/app/features';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { LazyModules } from './lazy-modules';
 import type { Shell } from './shell';
@@ -15,8 +15,8 @@ export interface PageComposition {
   container: Container;
   /** The HTTP AuthPort, its module loaded first (the shell's DeferredAuthPort calls it). */
   loadAuth(): Promise<AuthPort>;
-  loadSignedIn(): Promise<AppViewModels>;
-  loadAdmin(): Promise<AdminViewModels>;
+  /** The signed-in frame's features, their modules loaded first. */
+  loadSignedIn(): Promise<Features>;
 }
 
 /**
@@ -34,11 +34,11 @@ export function composePage(shell: Shell, backend: ContainerModule): PageComposi
   container.bind(ClockPort).toConstantValue(shell.platform.clock);
   container.bind(AuthPort).toConstantValue(shell.auth);
   container.bind(TOKENS.SessionStore).toConstantValue(shell.session);
-  container.bind(TOKENS.ShellViewModels).toConstantValue(shell.viewModels);
+  container.bind(TOKENS.ShellFeatures).toConstantValue(shell.features);
   const loadHttp = loadOnce(container, TOKENS.HttpClient, () =>
     import(/* webpackChunkName: "page" */ './http.module').then((m) => [m.httpAdaptersModule]),
   );
-  const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
+  const loadSignedIn = loadOnce(container, TOKENS.SignedInFeatures, () =>
     import(/* webpackChunkName: "page" */ './signedIn.module').then((m) => m.signedInModules),
   );
   const loadAdmin = loadOnce(container, TOKENS.AdminViewModels, () =>
@@ -59,19 +59,24 @@ export function composePage(shell: Shell, backend: ContainerModule): PageComposi
     .toConstantValue(() =>
       whenLoaded<OrchestrationViewModels>(TOKENS.OrchestrationViewModels, loadHttp, loadOrchestration),
     );
+  let admin: Promise<AdminViewModels> | null = null;
+  container.bind(TOKENS.LoadAdmin).toConstantValue(() => {
+    admin ??= whenLoaded<AdminViewModels>(TOKENS.AdminViewModels, loadHttp, loadAdmin);
+    return admin;
+  });
   container.load(backend);
   return {
     container,
     loadAuth: () => whenLoaded<AuthPort>(TOKENS.AuthOverHttp, loadHttp),
-    loadSignedIn: () => whenLoaded<AppViewModels>(TOKENS.AppViewModels, loadHttp, loadSignedIn),
-    loadAdmin: () => whenLoaded<AdminViewModels>(TOKENS.AdminViewModels, loadHttp, loadAdmin),
+    loadSignedIn: () => whenLoaded<Features>(TOKENS.SignedInFeatures, loadHttp, loadSignedIn),
   };
 }
 
 /**
  * Fetches container modules and loads them into `container`, once: later calls share the promise.
- * A module whose `marker` is bound already (createContainer loads everything up front) is not
- * loaded again. A failed fetch is not remembered, so the next call tries again.
+ * Modules whose `marker` is bound already (createContainer loads everything up front) are neither
+ * fetched nor loaded again, so such a container never waits for a chunk. A failed fetch is not
+ * remembered, so the next call tries again.
  */
 function loadOnce(
   container: Container,
@@ -80,6 +85,7 @@ function loadOnce(
 ): () => Promise<void> {
   let loading: Promise<void> | null = null;
   const load = async () => {
+    if (container.isBound(marker)) return;
     const modules = await fetchModules();
     if (!container.isBound(marker)) container.load(...modules);
   };

@@ -1,6 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import type { AdminViewModels } from '../ui/admin/AdminViewModels';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { Features } from '../ui/app/features';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
 import type { PageComposition } from './pageContainer';
@@ -8,14 +7,15 @@ import type { PlatformPorts } from './platform';
 import { composeShell } from './shell';
 
 export interface PageShell {
-  viewModels: ShellViewModels;
+  /** What the page provides from its first load (session, login screen, the signed-in frame's loader). */
+  features: Features;
   /** The page container once something has asked for it, else null (tests look at what it binds). */
   readonly composition: Promise<PageComposition> | null;
 }
 
 /**
  * The page's composition root (main.tsx): the shell at once; the page container, with the
- * profile's backend module (`loadBackend`), fetched on the first call that needs it — "Sign in",
+ * profile's backend module (`loadBackend`), fetched on the first call that needs it: "Sign in",
  * a restored session's account refetch, or the signed-in frame. A failed fetch is not
  * remembered: the next call tries again.
  */
@@ -36,19 +36,15 @@ export function createPageShell(
     return opening;
   };
   // One promise for every caller: the signed-in frame reads it with React's `use` on each render.
-  let signedIn: Promise<AppViewModels> | null = null;
-  let admin: Promise<AdminViewModels> | null = null;
+  let signedIn: Promise<Features> | null = null;
   const shell = composeShell(
     config,
     platform,
     new DeferredAuthPort(() => open().then((page) => page.loadAuth())),
-    {
-      loadSignedIn: () => (signedIn ??= open().then((page) => page.loadSignedIn())),
-      loadAdmin: () => (admin ??= open().then((page) => page.loadAdmin())),
-    },
+    () => (signedIn ??= open().then((page) => page.loadSignedIn())),
   );
   return {
-    viewModels: shell.viewModels,
+    features: shell.features,
     get composition() {
       return opening;
     },

@@ -3,37 +3,47 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
-import type { AppViewModels, CreateBriefcase, ShellViewModels } from '../ui/app/AppViewModels';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import { AdminFeature } from '../ui/admin/admin-feature';
+import { Features, provide } from '../ui/app/features';
+import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
+import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
+import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
+import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
+import type { Impersonation } from '../ui/session/Impersonation';
+import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
+import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { ImpersonationToken, impersonationModule } from './use-cases/impersonation.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
- * The signed-in frame's view models (chat list, chat workspace; the briefcase's factory loads
- * when one first opens, briefcase.module.ts) over the ports that
- * http.module binds. Loaded into the shell's container, with http.module, when the signed-in frame
- * first shows (shellContainer.ts), so none of it is in the first load of /login.
+ * The signed-in frame's view models (chat list, chat workspace; the briefcase's factory and a
+ * result's flows load when first needed) over the ports that http.module binds. Loaded into the
+ * page container, with http.module, when the signed-in frame first shows (pageContainer.ts), so
+ * none of it is in the first load of /login.
  */
 const appViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
     .inSingletonScope();
-  bind(TOKENS.AppViewModels)
+  bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
-        shell: ShellViewModels,
         session: SessionStore,
         clock: ClockPort,
         events: AppEventsPort,
@@ -43,48 +53,43 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
+        loadAdmin: () => Promise<AdminViewModels>,
+        impersonation: Impersonation,
         lazy: LazyModules,
-      ): AppViewModels => {
-        // The briefcase's code loads the first time one opens (briefcase.module.ts).
-        const loadBriefcase = lazy.loadOnce(TOKENS.CreateBriefcase, () =>
-          import('./briefcase.module').then((m) => m.briefcaseModules),
-        );
-        // A result's flows load with the first result shown (resultActions.module.ts).
-        const loadResultModule = lazy.loadOnce(TOKENS.ResultUseCases, () =>
+      ): Features => {
+        // A result's flows load with the first result shown (resultActions.module.ts), the
+        // briefcase's with its first opening (briefcase.module.ts).
+        const loadResultUseCases = loadedOnce<ResultUseCases>(lazy, TOKENS.ResultUseCases, () =>
           import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
         );
-        let resultUseCases: Promise<ResultUseCases> | null = null;
-        const loadResultUseCases = () => {
-          resultUseCases ??= loadResultModule()
-            .then(() => lazy.get<ResultUseCases>(TOKENS.ResultUseCases))
-            .catch((error: unknown) => {
-              resultUseCases = null;
-              throw error;
-            });
-          return resultUseCases;
-        };
-        // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
+        const loadBriefcase = loadedOnce<CreateBriefcase>(lazy, TOKENS.CreateBriefcase, () =>
+          import('./briefcase.module').then((m) => m.briefcaseModules),
+        );
+        // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
-        return {
-          ...shell,
-          chatList,
-          loadCampaignScreen,
-          loadOrchestration,
-          uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
-          createChatWorkspace: () =>
-            new ChatWorkspaceViewModel({
-              useCases: chatUseCases,
-              loadResultUseCases,
-              clock,
-              events,
-              session,
-              onChatsChanged: () => chatList.reloadSoon(),
-            }),
-          loadBriefcase: () => loadBriefcase().then(() => lazy.get<CreateBriefcase>(TOKENS.CreateBriefcase)),
-        };
+        return Features.of([
+          provide(ChatListFeature, chatList),
+          provide(CampaignScreensFeature, loadCampaignScreen),
+          provide(OrchestrationFeature, loadOrchestration),
+          provide(AdminFeature, loadAdmin),
+          provide(ImpersonationFeature, impersonation),
+          provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
+          provide(
+            ChatWorkspaceFeature,
+            () =>
+              new ChatWorkspaceViewModel({
+                useCases: chatUseCases,
+                loadResultUseCases,
+                clock,
+                events,
+                session,
+                onChatsChanged: () => chatList.reloadSoon(),
+              }),
+          ),
+          provide(BriefcaseFeature, loadBriefcase),
+        ]);
       },
       [
-        TOKENS.ShellViewModels,
         TOKENS.SessionStore,
         ClockPort,
         AppEventsPort,
@@ -94,16 +99,41 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         LoadUiModeToken,
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
+        TOKENS.LoadAdmin,
+        ImpersonationToken,
         TOKENS.LazyModules,
       ],
     )
     .inSingletonScope();
 });
 
+/**
+ * What `token` answers once `fetchModules` are loaded (a chunk fetched the first time); every call
+ * answers the same promise, as React's `use` needs, unless it failed: the next call tries again.
+ */
+function loadedOnce<T>(
+  lazy: LazyModules,
+  token: symbol,
+  fetchModules: () => Promise<ContainerModule[]>,
+): () => Promise<T> {
+  const load = lazy.loadOnce(token, fetchModules);
+  let loaded: Promise<T> | null = null;
+  return () => {
+    loaded ??= load()
+      .then(() => lazy.get<T>(token))
+      .catch((error: unknown) => {
+        loaded = null;
+        throw error;
+      });
+    return loaded;
+  };
+}
+
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
 export const signedInModules = [
   chatListUseCasesModule,
   chatUseCasesModule,
   uiModeUseCasesModule,
+  impersonationModule,
   appViewModelsModule,
 ];

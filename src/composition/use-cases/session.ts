@@ -3,7 +3,6 @@ import type { AuthPort } from '../../core/ports/AuthPort';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { StoragePort } from '../../core/ports/StoragePort';
 import { AnnounceAccountsLoaded } from '../../core/use-cases/session/AnnounceAccountsLoaded';
-import { EndImpersonation } from '../../core/use-cases/session/EndImpersonation';
 import { ListDemoPersonas } from '../../core/use-cases/session/ListDemoPersonas';
 import { LoadEnabledChannels } from '../../core/use-cases/session/LoadEnabledChannels';
 import { RefetchAccounts } from '../../core/use-cases/session/RefetchAccounts';
@@ -12,7 +11,6 @@ import { SelectAccount } from '../../core/use-cases/session/SelectAccount';
 import { SignIn } from '../../core/use-cases/session/SignIn';
 import { SignInAsPersona } from '../../core/use-cases/session/SignInAsPersona';
 import { SignOut } from '../../core/use-cases/session/SignOut';
-import { StartImpersonation } from '../../core/use-cases/session/StartImpersonation';
 import type { SessionUseCases } from '../../ui/session/SessionUseCases';
 
 export interface SessionPorts {
@@ -43,8 +41,6 @@ export function sessionUseCases({
     refetchAccounts: new RefetchAccounts(auth, storage),
     loadEnabledChannels: new LoadEnabledChannels(auth),
     announceAccountsLoaded: new AnnounceAccountsLoaded(events, clock),
-    startImpersonation: new StartImpersonation(auth, storage),
-    endImpersonation: new EndImpersonation(auth, storage),
     listDemoPersonas: new ListDemoPersonas(auth),
   };
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
+import { useSignedInFrameLoader } from '../layout/signed-in-frame-feature';
 import { Guarded } from './RouteGuards';
-import { useShellViewModels } from './ViewModelsContext';
 
 // The login screen loads only when it shows, and everything behind sign-in lazily so that /login stays small.
 const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -21,7 +21,7 @@ const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/Ad
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
   // Memoized by the composition: this only starts the download that AppLayout waits for.
-  void useShellViewModels().loadSignedIn();
+  void useSignedInFrameLoader()();
   return (
     <Suspense fallback={<CheckingAuthentication />}>
       <AppLayout />

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useViewModels } from '../app/ViewModelsContext';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
+import { useUiMode } from '../layout/ui-mode-feature';
 import { useBriefcase } from './useBriefcase';
 import { WelcomeScreen } from './WelcomeScreen';
 
@@ -13,7 +13,7 @@ const BriefcasePanel = lazy(() =>
 
 /** The home route: the welcome screen in the new experience (spec 2 §2), else the chat. */
 const HomeScreen = observer(function HomeScreen() {
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   return uiMode.useNewExperience ? <WelcomeScreen /> : <ChatHome />;
 });
 

@@ -1,7 +1,7 @@
 import { when } from 'mobx';
 import { useEffect, useState } from 'react';
-import { useViewModels } from '../app/ViewModelsContext';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
+import { useBriefcaseLoader } from '../briefcase/briefcase-feature';
 import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceViewModel';
 
 /**
@@ -10,7 +10,7 @@ import type { ChatWorkspaceViewModel } from '../chat/workspace/ChatWorkspaceView
  * nothing to keep, so the events that close and reset it need no view model until then.
  */
 export function useBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewModel | null {
-  const { loadBriefcase } = useViewModels();
+  const loadBriefcase = useBriefcaseLoader();
   const [briefcase, setBriefcase] = useState<BriefcaseViewModel | null>(null);
   useEffect(() => {
     let live = true;

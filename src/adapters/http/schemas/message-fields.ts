@@ -9,6 +9,7 @@ import type {
 import { chatOrchestrationStatusSchema } from './chat-orchestration-status';
 import {
   id,
+  jsonOrText,
   listOf,
   optionalExpiry,
   optionalFlag,
@@ -16,7 +17,6 @@ import {
   optionalJson,
   optionalNumber,
   optionalText,
-  parsedJson,
   timestampText,
   withoutUndefined,
 } from './lenient';
@@ -111,11 +111,11 @@ const referenceSchema = z.pipe(
 
 /** Lists stored as JSON columns may arrive as JSON text. */
 function jsonList<T>(item: z.core.$ZodType<T>, what: string) {
-  return z.optional(z.pipe(parsedJson, z.catch(z.optional(listOf(item, what)), undefined)));
+  return z.optional(jsonOrText(z.catch(z.optional(listOf(item, what)), undefined)));
 }
 
 const orchestrationStatusField = z.optional(
-  z.pipe(parsedJson, z.catch(z.optional(chatOrchestrationStatusSchema), undefined)),
+  jsonOrText(z.catch(z.optional(chatOrchestrationStatusSchema), undefined)),
 );
 
 /** Fields read by the same schemas on both paths: JSON that may arrive as text, nested records. */

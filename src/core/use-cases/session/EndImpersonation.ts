@@ -23,3 +23,5 @@ export class EndImpersonation {
     return succeeded(next);
   }
 }
+
+export const EndImpersonationToken = Symbol.for('EndImpersonation');

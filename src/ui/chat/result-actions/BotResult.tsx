@@ -29,7 +29,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
   );
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
-  if (actions.openDialog && !dialogsLoaded) setDialogsLoaded(true);
+  if (actions.dialogs.open && !dialogsLoaded) setDialogsLoaded(true);
   const { thread, composer } = workspace;
   return (
     <section className={styles.result} aria-label="Result">
@@ -55,7 +55,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
       />
       {dialogsLoaded && (
         <Suspense fallback={null}>
-          <ResultDialogs actions={actions} />
+          <ResultDialogs dialogs={actions.dialogs} />
         </Suspense>
       )}
     </section>
