@@ -7,7 +7,6 @@ import type { Impersonation } from '../ui/session/Impersonation';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
 import { ADMIN_USE_CASE_TOKENS, adminUseCasesModule } from './use-cases/admin.module';
-import { ImpersonationToken } from './use-cases/impersonation.module';
 
 const useCaseNames = Object.keys(ADMIN_USE_CASE_TOKENS) as (keyof AdminUseCases)[];
 
@@ -44,7 +43,7 @@ const adminViewModelsModule = new ContainerModule(({ bind }) => {
       },
       [
         TOKENS.SessionStore,
-        ImpersonationToken,
+        TOKENS.Impersonation,
         ClockPort,
         ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name]),
       ],

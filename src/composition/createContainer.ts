@@ -20,6 +20,7 @@ import type { PlatformPorts } from './platform';
 import { composeShell } from './shell';
 import { signedInModules } from './signedIn.module';
 import { TOKENS } from './tokens';
+import { impersonationModule } from './use-cases/impersonation.module';
 import { resultUseCasesModule } from './use-cases/resultActions.module';
 
 /**
@@ -56,6 +57,7 @@ export function createContainer(
     campaignPortModule,
     ...signedInModules,
     resultUseCasesModule,
+    impersonationModule,
     ...briefcaseModules,
     ...orchestrationModules,
     ...adminModules,

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { whenIdle } from '../adapters/browser/when-idle';
-import { xhrFormSender } from '../adapters/http/form-upload';
+import type { FormSender } from '../adapters/http/form-upload';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../adapters/http/HttpClient';
@@ -32,7 +32,7 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
           getToken: async () => (await storage.loadSession())?.idToken ?? null,
           // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
           // leaves. The memory profile's backend answers its fetch in process.
-          ...(config.profile === 'http' ? { sendForm: xhrFormSender() } : {}),
+          ...(config.profile === 'http' ? { sendForm: xhrOnFirstUpload() } : {}),
         }),
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
@@ -71,3 +71,17 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
     import('./admin-port.module').then((m) => m.adminPortModule),
   );
 });
+
+/** XMLHttpRequest's sender, its code fetched with the first upload rather than with every screen. */
+function xhrOnFirstUpload(): FormSender {
+  let sender: Promise<FormSender> | null = null;
+  return (request) => {
+    sender ??= import('../adapters/http/xhr-form-sender')
+      .then((m) => m.xhrFormSender())
+      .catch((error: unknown) => {
+        sender = null;
+        throw error;
+      });
+    return sender.then((send) => send(request));
+  };
+}

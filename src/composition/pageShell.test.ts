@@ -5,6 +5,7 @@ import { ManualClock } from '../core/testing/ManualClock';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
+import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
 import { SessionFeature } from '../ui/session/session-feature';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
@@ -49,7 +50,7 @@ describe('the composition of the first load', () => {
     // Nothing of the page container is fetched before the visitor asks to sign in.
     expect(page.composition).toBeNull();
 
-    const login = shell.get(LoginFeature).createViewModel();
+    const login = new LoginViewModel(session, shell.get(LoginFeature).listDemoPersonas);
     login.signInButtonClicked();
     // The first call waits for the HTTP ports' code, which takes real time to fetch.
     await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0), { timeout: 10_000 });

@@ -1,7 +1,6 @@
 import type { AuthPort } from '../core/ports/AuthPort';
 import { Features, provide } from '../ui/app/features';
 import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
-import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
 import { SessionStore } from '../ui/session/SessionStore';
 import { SessionFeature } from '../ui/session/session-feature';
@@ -38,7 +37,7 @@ export function composeShell(
     provide(SessionFeature, session),
     provide(LoginFeature, {
       googleClientId: config.googleClientId,
-      createViewModel: () => new LoginViewModel(session, useCases.listDemoPersonas),
+      listDemoPersonas: useCases.listDemoPersonas,
     }),
     provide(SignedInFrameFeature, loadSignedIn),
   ]);

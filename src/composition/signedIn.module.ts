@@ -24,11 +24,11 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
+import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
-import { ImpersonationToken, impersonationModule } from './use-cases/impersonation.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
@@ -38,6 +38,20 @@ import { uiModeUseCasesModule } from './use-cases/uiMode.module';
  * none of it is in the first load of /login.
  */
 const appViewModelsModule = new ContainerModule(({ bind }) => {
+  // Only someone who impersonates calls it (the Users tab, the banner): its flows load then.
+  bind(TOKENS.Impersonation)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        deferredPort<Impersonation>(() =>
+          lazy
+            .loadOnce(TOKENS.ImpersonationLoaded, () =>
+              import('./use-cases/impersonation.module').then((m) => [m.impersonationModule]),
+            )()
+            .then(() => lazy.get<Impersonation>(TOKENS.ImpersonationLoaded)),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
     .inSingletonScope();
@@ -100,7 +114,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
         TOKENS.LoadAdmin,
-        ImpersonationToken,
+        TOKENS.Impersonation,
         TOKENS.LazyModules,
       ],
     )
@@ -134,6 +148,5 @@ export const signedInModules = [
   chatListUseCasesModule,
   chatUseCasesModule,
   uiModeUseCasesModule,
-  impersonationModule,
   appViewModelsModule,
 ];

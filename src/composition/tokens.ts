@@ -21,6 +21,10 @@ export const TOKENS = {
   LazyModules: Symbol.for('LazyModules'),
   /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
   LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
+  /** Impersonation (the Users tab, the banner): loads its flows on its first call. */
+  Impersonation: Symbol.for('Impersonation'),
+  /** Impersonation itself, once use-cases/impersonation.module is loaded. */
+  ImpersonationLoaded: Symbol.for('ImpersonationLoaded'),
   /** A result's flows (ResultUseCases), once use-cases/resultActions.module is loaded. */
   ResultUseCases: Symbol.for('ResultUseCases'),
   /** The briefcase factory (the briefcase feature), once briefcase.module is loaded. */

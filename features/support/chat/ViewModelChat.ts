@@ -139,12 +139,12 @@ export class ViewModelChat implements ChatAbility {
   }
 
   async templates(): Promise<string[]> {
-    return (await this.current()).composer.templates.map((template) => template.label);
+    return (await (await this.current()).composer.templates()).map((template) => template.label);
   }
 
   async pickTemplate(label: string): Promise<void> {
     const { composer } = await this.current();
-    const template = composer.templates.find((candidate) => candidate.label === label);
+    const template = (await composer.templates()).find((candidate) => candidate.label === label);
     if (!template) throw new Error(`No prompt template '${label}'`);
     composer.templatePicked(template);
   }

@@ -7,8 +7,11 @@ import { Guarded } from './RouteGuards';
 
 // The login screen loads only when it shows, and everything behind sign-in lazily so that /login stays small.
 const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const AppLayout = lazy(() => import('../layout/AppLayout'));
-const HomeScreen = lazy(() => import('../home/HomeScreen'));
+// In the signed-in core's chunk (composition/pageContainer.ts): every signed-in screen needs both.
+const AppLayout = lazy(() => import(/* webpackChunkName: "page" */ '../layout/AppLayout'));
+const HomeScreen = lazy(() =>
+  import(/* webpackChunkName: "page" */ '../layout/home-screen').then((m) => m.loadHomeScreen()),
+);
 // The campaign routes load their screens and view models on first visit (composition/campaign-screens/).
 const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
 const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));

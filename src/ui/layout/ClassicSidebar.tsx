@@ -8,6 +8,7 @@ import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import styles from './ClassicSidebar.module.css';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { loadNewSidebar } from './new-sidebar';
 import { ResizeHandle } from './ResizeHandle';
 import { UiModeToggle } from './UiModeToggle';
 import { usePanelWidth } from './usePanelWidth';
@@ -56,7 +57,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           Logout
         </button>
       </nav>
-      <UiModeToggle />
+      <UiModeToggle prepare={loadNewSidebar} />
       <ResizeHandle
         label="Resize sidebar"
         rule={SIDEBAR_WIDTH}
