@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { chipsLoaded } from '../briefcase/chat-side';
 import type { ChatAbility, MessageBoxKey, MessageSeen, Speaker } from './ChatAbility';
 import { fixturePath } from './fixtures';
 import { chatLink } from './sidebar-locators';
@@ -150,6 +151,7 @@ export class BrowserChat implements ChatAbility {
   }
 
   async references(): Promise<string[]> {
+    await chipsLoaded(this.page);
     const chips = this.composer.getByRole('list', { name: 'References' }).getByRole('listitem');
     return (await chips.allTextContents()).map((text) => text.replace(/×$/, '').trim());
   }

@@ -78,7 +78,7 @@ export const Composer = observer(function Composer({ workspace }: { workspace: C
         </p>
       )}
       {composer.showsChips && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.chips} aria-busy="true" />}>
           <ComposerChips composer={composer} />
         </Suspense>
       )}
