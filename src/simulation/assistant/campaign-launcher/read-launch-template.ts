@@ -87,9 +87,11 @@ export function readLaunchTemplate(text: string): LaunchTemplateReading | undefi
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   const root = parsed as Json;
-  const blocks = platformBlocks(root);
-  const platforms = [...new Set([...namedPlatforms(root), ...Object.keys(blocks)])];
+  const named = namedPlatforms(root);
+  const blocks = withYouTubeBlock(platformBlocks(root), named);
+  const platforms = [...new Set([...named, ...Object.keys(blocks)])];
   const single = platforms.length === 1 ? platforms[0] : undefined;
+  if (single) blocks[single] = { ...topLevelIds(root), ...blocks[single] };
 
   const topItems = listOf(root).map((item) => lineItemOf(item, single));
   const blockItems = Object.entries(blocks).flatMap(([platform, block]) =>
@@ -172,6 +174,30 @@ function platformBlocks(root: Json): Record<string, Json> {
     } else if (value && typeof value === 'object') byKeys(value as Json);
   }
   return blocks;
+}
+
+/** "advertiser_id", "networkCode": account ids a one-platform template states at its top level. */
+const ID_KEY = /(?:^|_)(?:id|code)$|[a-z](?:Id|Code)$/;
+const NOT_PLATFORM_IDS = new Set(['template_id', 'templateId', 'io_id', 'io_number']);
+
+function topLevelIds(root: Json): Json {
+  return Object.fromEntries(
+    Object.entries(root).filter(
+      ([key, value]) =>
+        ID_KEY.test(key) &&
+        !NOT_PLATFORM_IDS.has(key) &&
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value).trim() !== '',
+    ),
+  );
+}
+
+/** A "dv360" block in a template for YouTube via DV360 only is that launch's block. */
+function withYouTubeBlock(blocks: Record<string, Json>, named: readonly string[]): Record<string, Json> {
+  const { dv360, ...others } = blocks;
+  if (!dv360 || !named.includes('youtube-dv360') || named.includes('dv360') || others['youtube-dv360'])
+    return blocks;
+  return { ...others, 'youtube-dv360': dv360 };
 }
 
 function platformOfKey(key: string): string | undefined {

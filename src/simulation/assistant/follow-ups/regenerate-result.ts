@@ -77,7 +77,6 @@ function newVariant(original: PriorResult, context: BuildContext): AssistantResu
         draft: { ...draftFromLaunchJson(json), geo: [], kpis: [], contact: {} },
         platforms: json.platforms,
         source: json.source,
-        random,
         now,
         enabledChannels: context.request.enabledChannels,
       }),

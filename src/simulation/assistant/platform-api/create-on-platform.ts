@@ -123,7 +123,6 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
       draft,
       platforms: [platform.id],
       source: json.source,
-      random,
       now,
       enabledChannels: request.enabledChannels,
     });
@@ -140,7 +139,6 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
     draft,
     platforms: [platform.id],
     source,
-    random,
     now,
     enabledChannels: request.enabledChannels,
   });
