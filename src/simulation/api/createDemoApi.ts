@@ -2,6 +2,7 @@ import { authenticate, checkApiKey } from '../access/credentials';
 import { impersonatedBy, recordImpersonatedChange } from '../audit/auditTrail';
 import { DemoError } from '../DemoError';
 import type { DemoUser } from '../data/types';
+import { renderGeneratedFile, withGeneratedFiles } from '../files/generated-files';
 import { createRouteContext } from './context';
 import type { DemoApiDeps } from './deps';
 import { errorResponse, jsonResponse } from './responses';
@@ -32,7 +33,12 @@ function defaultLog(requestId: string, request: Request, error: unknown): void {
  * become `{ error }` JSON with their status, surprises a 500 that names only a request id (the
  * details go to the log, never to the caller).
  */
-export function createDemoApi(deps: DemoApiDeps): DemoApi {
+export function createDemoApi(host: DemoApiDeps): DemoApi {
+  // Generated files (screenshots) are drawn from their results when asked for, in both hosts.
+  const deps: DemoApiDeps = {
+    ...host,
+    files: withGeneratedFiles(host.files, (key) => renderGeneratedFile(host.data, key)),
+  };
   const routes = allRoutes();
   const log = deps.logError ?? defaultLog;
 

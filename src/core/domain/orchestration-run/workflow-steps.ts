@@ -130,6 +130,14 @@ export function stepPlatformOf(destination: string | undefined): string {
   return DESTINATION_STEP_PLATFORMS[destination] ?? destination.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
 }
 
+/** The destination id a step id's {platform} part stands for ('google_search' → 'google-ads-search'). */
+export function destinationOfStepPlatform(part: string): string {
+  const found = Object.entries(DESTINATION_STEP_PLATFORMS).find(
+    ([destination, step]) => step === part && destination !== 'youtube-dv360',
+  );
+  return found?.[0] ?? part;
+}
+
 /** The destination a platform API agent creates on, when its message names none. */
 const API_DESTINATIONS: Readonly<Record<string, string>> = {
   'fb-api': 'facebook',

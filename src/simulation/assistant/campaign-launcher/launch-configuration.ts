@@ -7,7 +7,7 @@ import { readableDate } from '../shared/calendar-dates';
 import { type CampaignDraft, emptyDraft, lineItemTotal } from '../shared/campaign-draft';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { validateCampaign } from '../shared/campaign-validation';
-import { formatMoney } from '../shared/money-amounts';
+import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf, platformsMentioned } from '../shared/platform-catalog';
 import type { LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
@@ -193,15 +193,26 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
 }
 
 /**
- * Platforms the user asked for but the IO does not cover get a line item without a budget: the
- * IO states none for them, so none is made up (the configuration marks it missing).
+ * Platforms the user asked for but the IO does not cover. When the launch goes only to such
+ * platforms ("fast track this IO to TikTok"), the IO's total moves there, shared evenly; beside
+ * platforms the IO does cover they get a line item without a budget: the IO states none for them,
+ * so none is made up (the configuration marks it missing).
  */
 function withWantedPlatforms(draft: CampaignDraft, wanted: readonly string[]): CampaignDraft {
   const missing = wanted.filter((platform) => !draft.lineItems.some((item) => item.platform === platform));
   if (missing.length === 0) return draft;
+  const moved =
+    missing.length === wanted.length && draft.totalBudget ? draft.totalBudget / missing.length : undefined;
   return {
     ...draft,
-    lineItems: [...draft.lineItems, ...missing.map((platform) => ({ platform, name: draft.campaignName }))],
+    lineItems: [
+      ...draft.lineItems,
+      ...missing.map((platform) => ({
+        platform,
+        name: draft.campaignName,
+        ...(moved !== undefined ? { budget: roundMoney(moved) } : {}),
+      })),
+    ],
   };
 }
 

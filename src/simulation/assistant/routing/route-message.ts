@@ -7,12 +7,16 @@ import {
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { kindOf } from '../shared/attachment-kinds';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
+import { routeCampaignWork } from './campaign-work-routes';
+import { confirmationOf } from './confirmations';
 
 /** Where a user message goes: the agent that handles it and, for platform work, the platform. */
 export interface Route {
   action: string;
   subAction?: string;
   platform?: Platform;
+  /** An answer given at once instead of work (e.g. no campaign in the chat to work on). */
+  reply?: string;
 }
 
 type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult' | 'references'>;
@@ -60,6 +64,9 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   if (kinds.has('insertion-order') && kinds.has('launch-template') && CREATE_VERB.test(lower))
     return withPlatform(ACTIONS.fastTrack, platform);
 
+  const campaignWork = routeCampaignWork(lower, input);
+  if (campaignWork) return campaignWork;
+
   // Spec 1 §4 "view or compare with the original insertion order".
   if (/\boriginal\b/.test(lower) && /\b(io|insertion order|document|media plan|file)\b/.test(lower)) {
     const compare = /\b(compare|comparison|against|versus|vs)\b/.test(lower);
@@ -88,7 +95,8 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
       platform ?? (/\b(it|this|that|campaign)\b/.test(lower) ? platformOfLaunchConfig(input) : undefined);
     if (target) return { action: target.apiAction, subAction: target.id, platform: target };
   }
-  return undefined;
+  // "Confirm details" after the rest: "looks good, launch it" is a launch.
+  return confirmationOf(lower, input);
 }
 
 function routeAttachments(input: RouteInput): Route | undefined {

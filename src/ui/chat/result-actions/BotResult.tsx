@@ -46,7 +46,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
       <SuggestedNextSteps
         suggestions={actions.suggestions}
         disabled={thread.sending || !composer.readyToSend}
-        onPick={(prompt) => void workspace.suggestionPicked(prompt)}
+        onPick={(suggestion) => void actions.suggestionPicked(suggestion)}
       />
       {dialogsLoaded && (
         <Suspense fallback={null}>

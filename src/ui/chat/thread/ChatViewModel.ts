@@ -255,9 +255,11 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     const ctx = this.deps.session.actingContext;
     const chatId = this.chatId;
     if (!ctx || !chatId) return;
-    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) =>
-      this.list.update(messageId, (m) => withStatusAnswer(m, answer)),
-    );
+    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) => {
+      this.list.update(messageId, (m) => withStatusAnswer(m, answer));
+      // A result made of files (screenshots) gets their links from the renewal the history load does.
+      if (answer.result?.files?.length) void this.loadHistory();
+    });
   }
 
   private showChat(chatId: string | null): void {

@@ -140,11 +140,6 @@ export class ChatWorkspaceViewModel {
     if (chatId) this.chatRequested(chatId);
   }
 
-  /** A suggested next step: sent as the next message. */
-  async suggestionPicked(prompt: string): Promise<void> {
-    await this.thread.sendText(prompt);
-  }
-
   /** The view model of one result's action bar and dialogs. */
   createResultActions(messageKey: string, effects: BrowserEffects): ResultActionsViewModel {
     return new ResultActionsViewModel(
