@@ -32,6 +32,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
         action={message.action}
         subAction={message.subAction}
         json={message.jsonResponse}
+        files={message.files}
         activeTab={thread.activeTabOf(message.messageId)}
         onTabChange={(tab) => thread.setActiveTab(message.messageId, tab)}
         collapsed={actions.collapsed}
