@@ -144,6 +144,10 @@ export class HttpCampaignAdapter implements CampaignPort {
     });
   }
 
+  downloadFile(url: string): Promise<Blob> {
+    return this.http.fetchFile(url);
+  }
+
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string> {
     return this.http.get(apiPath`/api/v2/campaigns/${campaignId}/files/${fileId}/download`, {
       query: actingFields(ctx),

@@ -120,18 +120,47 @@ export class HttpClient {
     );
   }
 
-  private async call<T>(
+  /**
+   * The bytes behind a download address the backend gave (a signed file link, a blob address):
+   * fetched as it is, without the key or token, retried like any read.
+   */
+  fetchFile(url: string, options: CallOptions = {}): Promise<Blob> {
+    return this.exchange('GET', url, undefined, {}, options, async (response) => {
+      if (!response.ok) throw statusFailure(response.status, await response.text(), DEFAULT_ERROR_FIELDS);
+      return response.blob();
+    });
+  }
+
+  private call<T>(
     method: Method,
     path: string,
     payload: Payload | undefined,
     options: CallOptions,
     read: (text: string, status: number) => T,
   ): Promise<T> {
+    const url = buildUrl(this.config.baseUrl, path, options.query);
+    const headers = this.headers(options.token, payload?.contentType);
+    return this.exchange(method, url, payload, headers, options, async (response) => {
+      const text = await response.text();
+      if (!response.ok)
+        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      return read(text, response.status);
+    });
+  }
+
+  private async exchange<T>(
+    method: Method,
+    url: string,
+    payload: Payload | undefined,
+    headers: Record<string, string>,
+    options: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const call = new CallAbort(options.signal, options.timeoutMs);
     try {
-      const response = await this.fetchWithRetry(buildUrl(this.config.baseUrl, path, options.query), {
+      const response = await this.fetchWithRetry(url, {
         method,
-        headers: this.headers(options.token, payload?.contentType),
+        headers,
         body: payload?.body,
         signal: call.signal,
         retryOn: (attempt, error, answer) =>
@@ -141,10 +170,7 @@ export class HttpClient {
           (error !== null || (answer !== null && RETRY_STATUSES.has(answer.status))),
         retryDelay: (attempt) => this.retryDelayMs(attempt),
       });
-      const text = await response.text();
-      if (!response.ok)
-        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
-      return read(text, response.status);
+      return await read(response);
     } catch (error) {
       if (error instanceof BackendError) throw error;
       throw call.explain();

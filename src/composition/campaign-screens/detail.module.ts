@@ -49,7 +49,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 
-  bindFromServices<Omit<CampaignDetailDeps, 'openUrl'>>(
+  bindFromServices<Omit<CampaignDetailDeps, 'openUrl' | 'saveFile'>>(
     bind,
     CAMPAIGN_SCREEN_TOKENS.detail,
     {
@@ -68,7 +68,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       openFile: files.OpenCampaignFileToken,
     },
     (deps): CampaignScreens['detail'] =>
-      (openUrl) =>
-        new CampaignDetailViewModel({ ...deps, openUrl }),
+      (downloads) =>
+        new CampaignDetailViewModel({ ...deps, ...downloads }),
   );
 });

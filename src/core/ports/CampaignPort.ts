@@ -66,6 +66,8 @@ export interface CampaignPort {
     campaignId: string,
     file: { gcsPath: string; filename: string },
   ): Promise<string>;
+  /** The file behind a download address this port gave (a signed link, read without the api key). */
+  downloadFile(url: string): Promise<Blob>;
   /** A fresh download address of one of its files (GET /api/v2/campaigns/{id}/files/{fileId}/download). */
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string>;
   /** Sends creative files for the campaign's destination (POST /api/v2/campaigns/{id}/upload-creatives). */

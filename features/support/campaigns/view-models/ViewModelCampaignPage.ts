@@ -22,6 +22,8 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
   private detail: CampaignDetailViewModel | null = null;
   /** Addresses the page opened in a new tab (downloads). */
   readonly openedUrls: string[] = [];
+  /** Files the page saved as downloads, by name. */
+  readonly savedFiles: string[] = [];
 
   constructor(
     private readonly driver: UseTheViewModels,
@@ -40,7 +42,10 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
       id = this.list.idOf(pathOrName);
     }
     this.detail?.dispose();
-    this.detail = (await campaignScreen(this.driver, 'detail'))((url) => this.openedUrls.push(url));
+    this.detail = (await campaignScreen(this.driver, 'detail'))({
+      openUrl: (url) => this.openedUrls.push(url),
+      saveFile: (_file, filename) => this.savedFiles.push(filename),
+    });
     await this.detail.opened(id);
     await this.driver.settled();
   }

@@ -236,6 +236,22 @@ describe('the run on the campaign page (spec 2 §4.3)', () => {
     ]);
   });
 
+  it('completes the DOWNLOADING stage of a youtube-dv360 campaign once its SDF files are downloaded', () => {
+    const done = run('completed', { campaign: 'completed', launcher: 'completed', api: 'completed' });
+    const last = (download: { campaignStatus?: string; downloading?: boolean }) =>
+      campaignStages(done, 'youtube-dv360', undefined, download).at(-1);
+
+    expect(last({ campaignStatus: 'awaiting_download' })).toMatchObject({
+      label: 'DOWNLOADING',
+      state: 'pending',
+    });
+    expect(last({ campaignStatus: 'awaiting_download', downloading: true })?.state).toBe('processing');
+    expect(last({ campaignStatus: 'ready_to_launch' })?.state).toBe('completed');
+    expect(
+      campaignStages(done, 'facebook', undefined, { campaignStatus: 'ready_to_launch' }).at(-1)?.state,
+    ).toBe('pending');
+  });
+
   it('caps progress at 75 while creatives are skipped, until they are assigned', () => {
     const shell = run('completed', { creative: 'skipped' }, 90);
     expect(campaignProgressPercent(shell)).toBe(75);

@@ -149,7 +149,7 @@ export class CampaignActions {
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
-  /** Download all SDF files (youtube-dv360): 500 ms apart, then the campaign is ready to launch. */
+  /** Download all SDF files (youtube-dv360): one after the other, then the campaign is ready to launch. */
   async sdfDownloadClicked(): Promise<void> {
     const { page } = this;
     const ctx = page.ctx;
@@ -162,7 +162,7 @@ export class CampaignActions {
       ctx,
       campaign,
       files: page.sdfFiles,
-      open: (url) => page.deps.openUrl(url),
+      save: (file, filename) => page.deps.saveFile(file, filename),
     });
     runInAction(() => {
       this.downloading = false;

@@ -11,10 +11,9 @@ import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import { CreativesPanel } from './CreativesPanel';
 import styles from './Detail.module.css';
 import { DETAIL_TEXTS } from './detail-texts';
+import { browserDownloads } from './download-effects';
 import { RunPanel } from './RunPanel';
 import { StartPanel } from './StartPanel';
-
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 const Files = observer(function Files({ vm }: { vm: CampaignDetailViewModel }) {
   const files = vm.campaign?.files ?? [];
@@ -103,7 +102,7 @@ const CampaignDetailPage = observer(function CampaignDetailPage() {
   const createDetail = useCampaignScreen('detail');
   const session = useSession();
   const { campaignId } = useParams();
-  const [vm] = useState(() => createDetail(openInNewTab));
+  const [vm] = useState(() => createDetail(browserDownloads));
   const accountId = session.actingAccountId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reopens for another campaign or account
   useEffect(() => {

@@ -28,12 +28,11 @@ import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
 import { CampaignRunWatcher } from './CampaignRunWatcher';
 import { CONTEXT_WAIT_MS, DETAIL_TEXTS } from './detail-texts';
+import type { DownloadEffects } from './download-effects';
 
-export interface CampaignDetailDeps extends CampaignDetailUseCases {
+export interface CampaignDetailDeps extends CampaignDetailUseCases, DownloadEffects {
   session: CampaignSession;
   clock: ClockPort;
-  /** Opens a download address in a new tab (the browser's window.open). */
-  openUrl(url: string): void;
 }
 
 export type LoadProblem = { title?: string; text: string; retry: boolean };
@@ -104,7 +103,10 @@ export class CampaignDetailViewModel implements CampaignPage {
   }
 
   get stages() {
-    return campaignStages(this.run, this.campaign?.destination ?? '', this.creativesState);
+    return campaignStages(this.run, this.campaign?.destination ?? '', this.creativesState, {
+      campaignStatus: this.campaign?.status,
+      downloading: this.actions.downloading,
+    });
   }
 
   get percent(): number {

@@ -2,12 +2,13 @@ import type { Campaign } from '../../../core/domain/campaign';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
+import type { DownloadEffects } from './download-effects';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignRunWatcher } from './CampaignRunWatcher';
 
 /** What the page's actions read and call on the campaign page view model. */
 export interface CampaignPage {
-  readonly deps: CampaignDetailUseCases & { clock: ClockPort; openUrl(url: string): void };
+  readonly deps: CampaignDetailUseCases & DownloadEffects & { clock: ClockPort };
   readonly ctx: ActingContext | null;
   readonly campaignId: string | null;
   readonly campaign: Campaign | null;
