@@ -2,9 +2,9 @@ import type { Campaign } from '../../../core/domain/campaign';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
-import type { DownloadEffects } from './download-effects';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignRunWatcher } from './CampaignRunWatcher';
+import type { DownloadEffects } from './download-effects';
 
 /** What the page's actions read and call on the campaign page view model. */
 export interface CampaignPage {
