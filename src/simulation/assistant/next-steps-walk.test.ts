@@ -31,6 +31,11 @@ const ANSWERED_IN_WORDS: readonly [step: RegExp, words: RegExp][] = [
     /^fast-track(-shell)? > Ask the Assistant about the campaign$/,
     /^"Spring Trail Walk 2027" on .*: \$[\d,]+ from Jan 11, 2027/,
   ],
+  // An opportunity's details are told from it.
+  [
+    /^salesforce-(api|orchestration) > View opportunity details$/,
+    /^Opportunity "Spring Trail Walk 2027" \(006/,
+  ],
   // Confirming a result is a statement, answered with what was confirmed.
   [/^campaign-(processor|augmentor) > Confirm details$/, /^Confirmed: "Spring Trail Walk 2027/],
   [/^creative-processor > Confirm processed output$/, /^Confirmed: \d+ creatives?/],
@@ -112,7 +117,10 @@ describe('every suggested next step of every result kind (issue 20)', () => {
     const creatives = await reach('', 'Process these creatives', [await creative()]);
     await explore(creatives);
     await explore(await edited(walk.fork(creatives.chatId), creatives.result, 'Rename the creatives'));
-    await explore(await reach(walk.fork(processed.chatId), 'Build the launch configuration'));
+    const launch = await reach(walk.fork(processed.chatId), 'Build the launch configuration');
+    await explore(launch);
+    await explore(await reach(walk.fork(launch.chatId), 'Create the Salesforce opportunity'));
+    await explore(await reach('', 'Create the Salesforce opportunity for this IO', [await io()]));
     const shell = await reach('', 'Fast track a shell of this insertion order to Facebook', [await io()]);
     await explore(await reach(shell.chatId, 'Upload the creatives to the campaign', [await creative()]));
     for (const destination of DESTINATION_IDS) {
@@ -134,9 +142,8 @@ describe('every suggested next step of every result kind (issue 20)', () => {
   });
 
   it('reaches every result kind that has suggestions', () => {
-    // A Salesforce opportunity has no further steps in the demo, and a fast-track always names
-    // its platform (its suggestions are the platform's own).
-    const unreachable = ['salesforce-api', 'fast-track', 'fast-track-shell'];
+    // A fast-track always names its platform (its suggestions are the platform's own).
+    const unreachable = ['fast-track', 'fast-track-shell'];
     const missing = Object.keys(NEXT_STEPS).filter(
       (kind) => !visited.has(kind) && !unreachable.includes(kind),
     );

@@ -84,13 +84,16 @@ describe('suggested next steps after a result (spec 1 §4)', () => {
     ]);
   });
 
-  it('after a Salesforce opportunity: view it, create another', () => {
+  it('after a Salesforce opportunity, on its own or at the end of an orchestration: view it, create another', () => {
     expect(labels('salesforce-api')).toEqual(['View opportunity details', 'Create another opportunity']);
+    expect(labels('salesforce-orchestration')).toEqual([
+      'View opportunity details',
+      'Create another opportunity',
+    ]);
   });
 
   it('suggests nothing for unlisted actions', () => {
     expect(labels('ask-assistant')).toEqual([]);
-    expect(labels('salesforce-orchestration')).toEqual([]);
     expect(labels(undefined)).toEqual([]);
   });
 

@@ -1,4 +1,9 @@
-import { FAST_TRACK_ACTIONS, PLATFORM_API_ACTIONS, SALESFORCE_API_ACTION } from './agent-actions';
+import {
+  FAST_TRACK_ACTIONS,
+  PLATFORM_API_ACTIONS,
+  SALESFORCE_API_ACTION,
+  SALESFORCE_ORCHESTRATION_ACTION,
+} from './agent-actions';
 import {
   AFTER_CAMPAIGN_CREATED,
   ASK_ABOUT_CAMPAIGN,
@@ -60,10 +65,13 @@ export const NEXT_STEPS: NextStepsTable = {
   'launch-augmentor': AFTER_LAUNCH_CONFIGURATION,
   ...byActions(PLATFORM_API_ACTIONS, AFTER_CAMPAIGN_CREATED),
   ...byActions(FAST_TRACK_ACTIONS, AFTER_FAST_TRACK),
-  [SALESFORCE_API_ACTION]: [
-    step('View opportunity details', 'Show me the opportunity details'),
-    step('Create another opportunity', 'Create another Salesforce opportunity'),
-  ],
+  ...byActions(
+    [SALESFORCE_API_ACTION, SALESFORCE_ORCHESTRATION_ACTION],
+    [
+      step('View opportunity details', 'Show me the opportunity details'),
+      step('Create another opportunity', 'Create another Salesforce opportunity'),
+    ],
+  ),
   ...CAMPAIGN_WORK_NEXT_STEPS,
 };
 

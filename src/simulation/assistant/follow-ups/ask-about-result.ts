@@ -1,3 +1,4 @@
+import { opportunityOverview } from '../salesforce/create-opportunity';
 import type { PriorResult } from '../shared/assistant-contract';
 import { daysBetween, readableDate } from '../shared/calendar-dates';
 import { campaignOfResult, campaignOverview } from '../shared/campaign-in-chat';
@@ -35,6 +36,8 @@ export function answerAboutResult(original: PriorResult, question: string): stri
   if (answers.length > 0) return answers.slice(0, 2).join('\n\n');
   const campaign = campaignOfResult(original);
   if (campaign) return `${campaignOverview(campaign)}\n\n${ASK_MORE}`;
+  const opportunity = opportunityOverview(json);
+  if (opportunity) return opportunity;
   const summary = typeof json.summary === 'string' ? json.summary : 'This result has no summary.';
   return `${summary}\n\n${ASK_MORE}`;
 }

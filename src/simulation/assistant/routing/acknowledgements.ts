@@ -36,6 +36,8 @@ export function acknowledgement(action: string, subAction?: string): string {
       return 'Running QA on your campaign…';
     case ACTIONS.screenshotBuilder:
       return 'Taking screenshots of your campaign as placed…';
+    case ACTIONS.salesforceApi:
+      return 'Creating the Salesforce opportunity…';
     case ACTIONS.allocateBudget:
       return 'Allocating the budget…';
     case ACTIONS.planCampaign:

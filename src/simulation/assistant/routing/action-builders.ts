@@ -14,6 +14,7 @@ import { copyFacebookCampaign } from '../platform-api/copy-campaign';
 import { createOnPlatform } from '../platform-api/create-on-platform';
 import { qaCampaign } from '../qa/qa-campaign';
 import { impressionReport } from '../reporting/impression-reporting';
+import { createOpportunity } from '../salesforce/create-opportunity';
 import { buildScreenshots } from '../screenshots/screenshot-builder';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
@@ -25,6 +26,7 @@ export type ActionBuilder = (context: BuildContext, subAction: string | undefine
 
 const BUILDERS: Readonly<Record<string, ActionBuilder>> = {
   [ACTIONS.screenshotBuilder]: buildScreenshots,
+  [ACTIONS.salesforceApi]: createOpportunity,
   [ACTIONS.allocateBudget]: allocateBudget,
   [ACTIONS.planCampaign]: planDv360Campaign,
   [ACTIONS.assignCreatives]: assignCreatives,

@@ -57,8 +57,15 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   const platform = platformMentioned(lower);
 
   if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
-  if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower))
-    return { action: ACTIONS.salesforceOrchestration };
+  if (/\bopportunity details\b/.test(lower)) return { action: ACTIONS.askAssistant };
+  if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower)) {
+    // From a launch configuration (or another opportunity) the opportunity is all that is left to do.
+    const after = priorResults(input)[0]?.action ?? '';
+    const direct = /^(campaign-launcher|launch-augmentor|salesforce-api|salesforce-orchestration)$/.test(
+      after,
+    );
+    return { action: direct ? ACTIONS.salesforceApi : ACTIONS.salesforceOrchestration };
+  }
   // An IO and a launch template sent with "launch it": the whole workflow, as a fast-track.
   const kinds = new Set(input.attachments.map(kindOf));
   if (kinds.has('insertion-order') && kinds.has('launch-template') && CREATE_VERB.test(lower))

@@ -13,6 +13,7 @@ export const ACTIONS = {
   qaCampaign: 'qa-campaign',
   fastTrack: 'fast-track',
   salesforceOrchestration: 'salesforce-orchestration',
+  salesforceApi: 'salesforce-api',
   askAssistant: 'ask-assistant',
   screenshotBuilder: 'screenshot-builder',
   allocateBudget: 'allocate-budget',
