@@ -1,7 +1,6 @@
 import { messagesOf } from '../../chat/conversation';
-import { DESTINATION_IDS } from '../../data/destinations';
 import { nextId } from '../../data/ids';
-import type { DemoData } from '../../data/types';
+import { enableEveryDestination } from '../../testing/every-destination';
 import { createTestBackend } from '../../testing/testBackend';
 
 const RILEY = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
@@ -117,27 +116,3 @@ export async function createWalkBackend() {
 }
 
 export type WalkBackend = Awaited<ReturnType<typeof createWalkBackend>>;
-
-function enableEveryDestination(data: DemoData, accountId: string): void {
-  for (const config of data.channelConfigs) delete config.field_values.outage;
-  for (const destination of DESTINATION_IDS) {
-    const type = data.channelTypes.find((candidate) => candidate.destination === destination);
-    if (!type) continue;
-    const id = nextId(data, 'channel');
-    data.channelConfigs.push({
-      id,
-      name: `${type.name} (walk)`,
-      channel_type_id: type.id,
-      field_values: {},
-      created_by: null,
-      created_at: new Date(0).toISOString(),
-    });
-    data.accountChannels.push({
-      id: nextId(data, 'acch'),
-      account_id: accountId,
-      channel_id: id,
-      is_enabled: true,
-      created_at: new Date(0).toISOString(),
-    });
-  }
-}

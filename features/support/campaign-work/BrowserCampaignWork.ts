@@ -1,0 +1,104 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import type { CampaignWorkAbility, WorkResultSeen } from './CampaignWorkAbility';
+
+/** Runs end within a minute at the browser scenarios' simulation speed. */
+const RUN_TIMEOUT_MS = 90_000;
+const VIEW_TIMEOUT_MS = 15_000;
+
+/** The work on a campaign in Chromium: what the message list and the result viewer show. */
+export class BrowserCampaignWork implements CampaignWorkAbility {
+  constructor(private readonly driver: BrowseTheApp) {}
+
+  private get page(): Page {
+    return this.driver.page;
+  }
+
+  async finishRuns(): Promise<void> {
+    // A run's panel says when it has ended; its message then shows the result (the chat reads it again).
+    await this.page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="run-progress"][data-phase="in-progress"]') &&
+        [...document.querySelectorAll('[data-testid="run-progress"]')].every(
+          (panel) =>
+            panel.getAttribute('data-phase') !== 'completed' ||
+            panel.closest('[data-testid="chat-message"]')?.hasAttribute('data-has-result'),
+        ),
+      undefined,
+      { timeout: RUN_TIMEOUT_MS },
+    );
+  }
+
+  async latestResult(): Promise<WorkResultSeen> {
+    const message = this.page.locator('[data-testid="chat-message"][data-message-type="bot"]').last();
+    await message.waitFor();
+    const step = message.locator('header [data-step-id]');
+    const seen = {
+      agent: (await message.getAttribute('data-action')) ?? '',
+      step: (await step.count()) > 0 ? await step.textContent() : null,
+    };
+    if ((await message.getAttribute('data-has-result')) === null) return { ...seen, view: 'Answer' };
+    return { ...seen, view: await this.viewTitle(message) };
+  }
+
+  async screenshotImages(): Promise<string[]> {
+    const images = (await this.latestView('Screenshots')).getByRole('img', { name: /^Screenshot: / });
+    await images.first().waitFor({ timeout: VIEW_TIMEOUT_MS });
+    // An image counts once the browser has drawn it from its link.
+    await this.page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('section[aria-label="Screenshots"] img')].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: VIEW_TIMEOUT_MS },
+    );
+    const names = await images.evaluateAll((found) => found.map((image) => image.getAttribute('alt') ?? ''));
+    return names.map((name) => name.replace(/^Screenshot: /, ''));
+  }
+
+  async impressionReport(): Promise<{ chart: boolean; weeks: number }> {
+    const view = await this.latestView('Impression report');
+    const chart = view.getByRole('img', { name: /^Delivery against plan/ });
+    const weeks = view.getByRole('table', { name: 'Delivery by week' }).locator('tbody tr');
+    return { chart: (await chart.count()) > 0, weeks: await weeks.count() };
+  }
+
+  async auditFindings(): Promise<string[]> {
+    const rows = (await this.latestView('Campaign audit'))
+      .getByRole('table', { name: 'Audit findings' })
+      .locator('tbody tr');
+    return rows.evaluateAll((found) =>
+      found.map((row) =>
+        [...row.querySelectorAll('td')]
+          .slice(0, 2)
+          .map((cell) => cell.textContent)
+          .join(' '),
+      ),
+    );
+  }
+
+  /** The latest result's specialised view of this title, once it has loaded. */
+  private async latestView(title: string): Promise<Locator> {
+    const view = this.page
+      .locator('[data-testid="chat-message"][data-has-result]')
+      .last()
+      .locator(`section[aria-label="${title}"]`);
+    await view.waitFor({ timeout: VIEW_TIMEOUT_MS });
+    return view;
+  }
+
+  /** A specialised view says its title in an h3; the key/value table has none. */
+  private async viewTitle(message: Locator): Promise<string> {
+    const result = message.getByRole('region', { name: 'Result', exact: true });
+    await result.waitFor({ timeout: VIEW_TIMEOUT_MS });
+    await this.page.waitForFunction(
+      () =>
+        !document.body.innerText.includes('Loading…') && !document.body.innerText.includes('Loading result…'),
+      undefined,
+      { timeout: VIEW_TIMEOUT_MS },
+    );
+    const heading = result.locator('h3').first();
+    return (await heading.count()) > 0 ? ((await heading.textContent()) ?? 'Result') : 'Result';
+  }
+}
