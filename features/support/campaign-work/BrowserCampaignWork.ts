@@ -94,7 +94,8 @@ export class BrowserCampaignWork implements CampaignWorkAbility {
     await result.waitFor({ timeout: VIEW_TIMEOUT_MS });
     await this.page.waitForFunction(
       () =>
-        !document.body.innerText.includes('Loading…') && !document.body.innerText.includes('Loading result…'),
+        !document.body.textContent?.includes('Loading…') &&
+        !document.body.textContent?.includes('Loading result…'),
       undefined,
       { timeout: VIEW_TIMEOUT_MS },
     );
