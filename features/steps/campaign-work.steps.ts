@@ -23,8 +23,9 @@ When(
     for (const row of table.hashes()) {
       for (const fixture of list(row.attach ?? '')) await this.chat.attach(fixture);
       await this.chat.sendMessage(row.message ?? '');
-      await this.chat.waitForResults();
+      // A run first: the chat's own wait counts a run's message as a result still on its way.
       await this.campaignWork.finishRuns();
+      await this.chat.waitForResults();
       const seen = await this.campaignWork.latestResult();
       const expected = { agent: row.agent, step: row.step, view: row.view };
       assert.deepEqual(
@@ -53,9 +54,16 @@ Then('the impression report charts delivery against plan week by week', async fu
   assert.ok(report.weeks > 0, 'the report lists no weeks');
 });
 
-Then('the audit finds {string}', async function (this: SidekickWorld, findings: string) {
-  assert.deepEqual(await this.campaignWork.auditFindings(), list(findings));
-});
+Then(
+  'the audit finds high-severity problems in {string}',
+  async function (this: SidekickWorld, areas: string) {
+    const high = (await this.campaignWork.auditFindings()).filter((finding) => finding.startsWith('high '));
+    assert.deepEqual(
+      high.map((finding) => finding.replace(/^high /, '')),
+      list(areas),
+    );
+  },
+);
 
 Then('no answer in the chat is the generic one', async function (this: SidekickWorld) {
   const generic = (await this.chat.messages()).filter(
