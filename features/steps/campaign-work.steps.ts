@@ -13,12 +13,16 @@ Given(
   },
 );
 
-When('they wait for the runs to finish', async function (this: SidekickWorld) {
+/** A row may start a run: the chat's work takes minutes, not the default 30 s. */
+const LONG_STEP = { timeout: 10 * 60_000 };
+
+When('they wait for the runs to finish', LONG_STEP, async function (this: SidekickWorld) {
   await this.campaignWork.finishRuns();
 });
 
 When(
   'they send these messages, each answered by its step:',
+  LONG_STEP,
   async function (this: SidekickWorld, table: DataTable) {
     for (const row of table.hashes()) {
       for (const fixture of list(row.attach ?? '')) await this.chat.attach(fixture);

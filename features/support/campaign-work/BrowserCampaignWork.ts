@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type { CampaignWorkAbility, WorkResultSeen } from './CampaignWorkAbility';
 
+const RUN_ACTIONS = ['fast-track', 'fast-track-shell', 'salesforce-orchestration'];
 /** Runs end within a minute at the browser scenarios' simulation speed. */
 const RUN_TIMEOUT_MS = 90_000;
 const VIEW_TIMEOUT_MS = 15_000;
@@ -15,16 +16,20 @@ export class BrowserCampaignWork implements CampaignWorkAbility {
   }
 
   async finishRuns(): Promise<void> {
-    // A run's panel says when it has ended; its message then shows the result (the chat reads it again).
+    // Every run's message ends with its result (the chat reads it again once its panel says the run
+    // completed), or with its panel saying it failed or was stopped.
     await this.page.waitForFunction(
-      () =>
-        !document.querySelector('[data-testid="run-progress"][data-phase="in-progress"]') &&
-        [...document.querySelectorAll('[data-testid="run-progress"]')].every(
-          (panel) =>
-            panel.getAttribute('data-phase') !== 'completed' ||
-            panel.closest('[data-testid="chat-message"]')?.hasAttribute('data-has-result'),
-        ),
-      undefined,
+      (actions) =>
+        [...document.querySelectorAll('[data-testid="chat-message"]')]
+          .filter((message) => actions.includes(message.getAttribute('data-action') ?? ''))
+          .every(
+            (message) =>
+              message.hasAttribute('data-has-result') ||
+              ['failed', 'stopped'].includes(
+                message.querySelector('[data-testid="run-progress"]')?.getAttribute('data-phase') ?? '',
+              ),
+          ),
+      RUN_ACTIONS,
       { timeout: RUN_TIMEOUT_MS },
     );
   }

@@ -87,6 +87,19 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
     return campaignStatusLabel(this.page.campaign?.status);
   }
 
+  async downloadSdfFiles() {
+    const before = this.savedFiles.length;
+    let finished = false;
+    const done = this.page.actions.sdfDownloadClicked().finally(() => {
+      finished = true;
+    });
+    // The files follow each other 500 ms apart on the page's clock.
+    for (let waited = 0; !finished && waited < 60_000; waited += 500) await this.driver.wait(500);
+    await done;
+    await this.driver.settled();
+    return this.savedFiles.slice(before);
+  }
+
   async stopRun() {
     await this.page.actions.stopClicked();
     await this.driver.settled();
