@@ -65,7 +65,7 @@ export class ViewModelCampaignWork implements CampaignWorkAbility {
   async impressionReport(): Promise<{ chart: boolean; weeks: number }> {
     const choice = this.choice(await this.latest());
     if (choice.kind !== 'delivery-report') return { chart: false, weeks: 0 };
-    return { chart: choice.model.chart.planned.length > 0, weeks: choice.model.rows.length };
+    return { chart: choice.model.chart.planned.length > 0, weeks: choice.model.table.rows.length };
   }
 
   async auditFindings(): Promise<string[]> {

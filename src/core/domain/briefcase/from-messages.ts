@@ -21,20 +21,28 @@ export function uploadedFilesFrom(messages: readonly SourceMessage[]): Briefcase
   return messages
     .filter((message) => message.type === 'user')
     .flatMap((message) =>
-      (message.files ?? []).map((metadata, index) => {
-        const file: BriefcaseFile = {
-          id: `${message.messageId}:${index}`,
-          name: metadata.name,
-          type: 'uploaded',
-          messageId: message.messageId,
-          timestamp: message.timestamp,
-          pinned: metadata.pinned === true,
-        };
-        if (metadata.url) file.url = metadata.url;
-        if (metadata.size !== undefined) file.size = metadata.size;
-        return file;
-      }),
+      (message.files ?? []).map((metadata, index) => storedFile(message, metadata, index, 'uploaded')),
     );
+}
+
+/** A stored file of a message as a briefcase item, keyed `{messageId}:{index}`. */
+function storedFile(
+  message: SourceMessage,
+  metadata: NonNullable<SourceMessage['files']>[number],
+  index: number,
+  type: BriefcaseFile['type'],
+): BriefcaseFile {
+  const file: BriefcaseFile = {
+    id: `${message.messageId}:${index}`,
+    name: metadata.name,
+    type,
+    messageId: message.messageId,
+    timestamp: message.timestamp,
+    pinned: metadata.pinned === true,
+  };
+  if (metadata.url) file.url = metadata.url;
+  if (metadata.size !== undefined) file.size = metadata.size;
+  return file;
 }
 
 /**
@@ -73,16 +81,7 @@ export function generatedFilesFrom(messages: readonly SourceMessage[]): Briefcas
 function storedResultFiles(message: SourceMessage): BriefcaseFile[] {
   return (message.files ?? []).flatMap((metadata, index) => {
     if (!metadata.storagePath) return [];
-    const file: BriefcaseFile = {
-      id: `${message.messageId}:${index}`,
-      name: metadata.name,
-      type: 'generated',
-      messageId: message.messageId,
-      timestamp: message.timestamp,
-      pinned: metadata.pinned === true,
-    };
-    if (metadata.url) file.url = metadata.url;
-    if (metadata.size !== undefined) file.size = metadata.size;
+    const file = storedFile(message, metadata, index, 'generated');
     if (message.action) file.action = message.action;
     if (message.status === 'approved' || message.status === 'rejected') file.status = message.status;
     return [file];

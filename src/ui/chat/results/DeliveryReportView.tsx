@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ColumnTableView } from './ColumnTableView';
 import { chartGeometry } from './delivery-chart';
 import type { DeliveryReportModel } from './delivery-report-model';
 import styles from './views.module.css';
@@ -58,32 +59,7 @@ export default function DeliveryReportView({ model }: { model: DeliveryReportMod
         <span className={styles.deliveredKey}>Delivered (cumulative)</span>
       </p>
       {model.planBasis && <p className={styles.muted}>{model.planBasis}</p>}
-      <div className={styles.scroll}>
-        <table className={styles.grid} aria-label="Delivery by week">
-          <thead>
-            <tr>
-              <th scope="col">Week starting</th>
-              <th scope="col">Planned impressions</th>
-              <th scope="col">Delivered impressions</th>
-              <th scope="col">Planned spend</th>
-              <th scope="col">Delivered spend</th>
-              <th scope="col">Pacing</th>
-            </tr>
-          </thead>
-          <tbody>
-            {model.rows.map((row) => (
-              <tr key={row.week}>
-                <th scope="row">{row.week}</th>
-                <td>{row.planned}</td>
-                <td>{row.delivered}</td>
-                <td>{row.plannedSpend}</td>
-                <td>{row.deliveredSpend}</td>
-                <td>{row.pacing}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColumnTableView table={model.table} label="Delivery by week" />
     </section>
   );
 }

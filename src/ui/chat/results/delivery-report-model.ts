@@ -1,21 +1,25 @@
 import { asRecord, isRecord, pickArray, pickText } from '../../../core/domain/json-value';
+import type { ColumnTable } from './column-table';
 
 /** Delivery against plan (ReportingResultJson in src/simulation/assistant/shared/campaign-work-shapes.ts). */
 export interface DeliveryReportModel {
   summary?: string;
   planBasis?: string;
   metrics: { label: string; value: string }[];
-  rows: {
-    week: string;
-    planned: string;
-    delivered: string;
-    plannedSpend: string;
-    deliveredSpend: string;
-    pacing: string;
-  }[];
+  /** The weeks: start, planned and delivered impressions and spend, pacing. */
+  table: ColumnTable;
   /** Cumulative impressions per week: the chart's two lines (delivered stops where delivery does). */
   chart: { weeks: string[]; planned: number[]; delivered: number[] };
 }
+
+const WEEK_COLUMNS = [
+  'Week starting',
+  'Planned impressions',
+  'Delivered impressions',
+  'Planned spend',
+  'Delivered spend',
+  'Pacing',
+].map((label) => ({ key: label, label }));
 
 const number = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -68,14 +72,18 @@ export function readDeliveryReport(json: unknown): DeliveryReportModel | undefin
       { label: 'Planned spend', value: money(totals?.planned_spend) },
       { label: 'Delivered spend', value: money(totals?.delivered_spend) },
     ],
-    rows: rows.map((row) => ({
-      week: pickText(row, 'week_starting', 'week', 'date') ?? '-',
-      planned: count(row.planned_impressions),
-      delivered: count(row.delivered_impressions),
-      plannedSpend: money(row.planned_spend),
-      deliveredSpend: money(row.delivered_spend),
-      pacing: percent(row.pacing_percent),
-    })),
+    table: {
+      columns: WEEK_COLUMNS,
+      rows: rows.map((row) => [
+        pickText(row, 'week_starting', 'week', 'date') ?? '-',
+        count(row.planned_impressions),
+        count(row.delivered_impressions),
+        money(row.planned_spend),
+        money(row.delivered_spend),
+        percent(row.pacing_percent),
+      ]),
+      hidden: 0,
+    },
     chart,
   };
 }
