@@ -1,15 +1,17 @@
-import { daysBetween } from '../shared/calendar-dates';
-import type { CampaignDraft, LineItemDraft } from '../shared/campaign-draft';
 import { roundMoney } from '../shared/money-amounts';
 import { missingValue } from '../shared/tracked-field';
-
-/** What a platform's configuration is built from: the campaign and its line items on that platform. */
-export interface PlatformSlice {
-  draft: CampaignDraft;
-  lineItems: LineItemDraft[];
-  /** The budget the campaign states for this platform; undefined when it states none. */
-  budget: number | undefined;
-}
+import {
+  ages,
+  amount,
+  audience,
+  campaignName,
+  impressionsOf,
+  items,
+  type PlatformSlice,
+  primaryGoal,
+  tiktokAgeGroups,
+} from './configuration-values';
+import { dv360Config, googleAdsConfig } from './google-configurations';
 
 type ConfigBuilder = (slice: PlatformSlice) => Record<string, unknown>;
 
@@ -173,125 +175,4 @@ function genericConfig(slice: PlatformSlice): Record<string, unknown> {
       budget: amount(item.budget),
     })),
   };
-}
-
-function dv360Config(slice: PlatformSlice, lineItemType: string): Record<string, unknown> {
-  const days =
-    slice.draft.flightStart && slice.draft.flightEnd
-      ? daysBetween(slice.draft.flightStart, slice.draft.flightEnd)
-      : 0;
-  return {
-    partner_id: missingValue(),
-    advertiser_id: missingValue(),
-    insertion_order: {
-      display_name: campaignName(slice),
-      budget: amount(slice.budget),
-      pacing: 'PACING_PERIOD_FLIGHT',
-      pacing_type: 'PACING_TYPE_EVEN',
-      kpi: primaryGoal(slice.draft),
-      frequency_cap: days > 30 ? '5 per week' : '3 per day',
-    },
-    line_items: items(slice).map((item) => ({
-      display_name: item.name ?? missingValue(),
-      line_item_type: lineItemType,
-      bid_strategy: { fixed_bid_cpm: amount(item.cpm) },
-      budget: amount(item.budget),
-      targeting: { geo: slice.draft.geo, audience: audience(slice), brand_safety: 'Standard' },
-    })),
-  };
-}
-
-function googleAdsConfig(
-  slice: PlatformSlice,
-  channel: 'SEARCH' | 'DISPLAY' | 'PERFORMANCE_MAX',
-): Record<string, unknown> {
-  const days =
-    slice.draft.flightStart && slice.draft.flightEnd
-      ? Math.max(1, daysBetween(slice.draft.flightStart, slice.draft.flightEnd) + 1)
-      : 30;
-  const base = {
-    customer_id: missingValue(),
-    campaign: {
-      name: campaignName(slice),
-      advertising_channel_type: channel,
-      bidding_strategy_type: channel === 'SEARCH' ? 'MAXIMIZE_CLICKS' : 'MAXIMIZE_CONVERSIONS',
-      daily_budget: slice.budget === undefined ? missingValue() : roundMoney(slice.budget / days),
-      start_date: slice.draft.flightStart,
-      end_date: slice.draft.flightEnd,
-    },
-  };
-  if (channel === 'PERFORMANCE_MAX') {
-    return {
-      ...base,
-      asset_groups: [
-        {
-          name: slice.draft.campaignName ? `${slice.draft.campaignName} assets` : missingValue(),
-          final_url: missingValue(),
-          audience_signal: audience(slice),
-        },
-      ],
-    };
-  }
-  return {
-    ...base,
-    ad_groups: items(slice).map((item) => ({
-      name: item.name ?? missingValue(),
-      ...(channel === 'SEARCH'
-        ? { keywords: keywordsFor(slice.draft), match_types: ['PHRASE', 'EXACT'] }
-        : { audience: audience(slice) }),
-    })),
-  };
-}
-
-function items(slice: PlatformSlice): LineItemDraft[] {
-  return slice.lineItems.length > 0
-    ? slice.lineItems
-    : [{ name: slice.draft.campaignName, budget: slice.budget }];
-}
-
-function campaignName(slice: PlatformSlice): string | ReturnType<typeof missingValue> {
-  return slice.draft.campaignName ?? missingValue();
-}
-
-function audience(slice: PlatformSlice): string | ReturnType<typeof missingValue> {
-  return slice.draft.audience ?? missingValue();
-}
-
-/** An amount the campaign states, else marked missing (never a sample value). */
-function amount(value: number | undefined): number | ReturnType<typeof missingValue> {
-  return value ?? missingValue();
-}
-
-/** Impressions stated, or bought by a stated budget at a stated CPM. */
-function impressionsOf(item: LineItemDraft): number | ReturnType<typeof missingValue> {
-  if (item.impressions !== undefined) return item.impressions;
-  if (item.budget !== undefined && item.cpm) return Math.round((item.budget / item.cpm) * 1000);
-  return missingValue();
-}
-
-function ages(text: string | undefined): { age_min: number; age_max: number } {
-  const match = /(\d{2})\s*[-–]\s*(\d{2})/.exec(text ?? '');
-  return { age_min: Number(match?.[1] ?? 18), age_max: Number(match?.[2] ?? 65) };
-}
-
-function tiktokAgeGroups(text: string | undefined): string[] {
-  const { age_min, age_max } = ages(text);
-  const groups: [string, number, number][] = [
-    ['AGE_18_24', 18, 24],
-    ['AGE_25_34', 25, 34],
-    ['AGE_35_44', 35, 44],
-    ['AGE_45_54', 45, 54],
-    ['AGE_55_100', 55, 100],
-  ];
-  return groups.filter(([, from, to]) => to >= age_min && from <= age_max).map(([group]) => group);
-}
-
-function primaryGoal(draft: CampaignDraft): string | ReturnType<typeof missingValue> {
-  const kpi = draft.kpis[0];
-  return kpi ? `${kpi.kpi} ${kpi.target}`.trim() : missingValue();
-}
-
-function keywordsFor(draft: CampaignDraft): string[] {
-  const brand = (draft.advertiser ?? 'brand').replace(/ (Co\.|Group|Inc\.)$/, '').toLowerCase();
-  return [brand, `${brand} deals`, `${brand} near me`, `buy ${brand}`];
 }
