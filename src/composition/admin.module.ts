@@ -3,14 +3,16 @@ import { ClockPort } from '../core/ports/ClockPort';
 import { AdminDashboardViewModel } from '../ui/admin/AdminDashboardViewModel';
 import type { AdminActor, AdminUseCases } from '../ui/admin/AdminDeps';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import type { Impersonation } from '../ui/session/Impersonation';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
 import { ADMIN_USE_CASE_TOKENS, adminUseCasesModule } from './use-cases/admin.module';
+import { ImpersonationToken } from './use-cases/impersonation.module';
 
 const useCaseNames = Object.keys(ADMIN_USE_CASE_TOKENS) as (keyof AdminUseCases)[];
 
 /** The acting user as the admin screens read it: always the session's current one (impersonation included). */
-function actorOf(session: SessionStore): AdminActor {
+function actorOf(session: SessionStore, impersonation: Impersonation): AdminActor {
   return {
     get userId() {
       return session.user?.userId ?? '';
@@ -21,21 +23,31 @@ function actorOf(session: SessionStore): AdminActor {
     get isSuperAdmin() {
       return session.isSuperAdmin;
     },
-    startImpersonation: (targetUserId) => session.startImpersonation(targetUserId),
+    startImpersonation: (targetUserId) => impersonation.start(targetUserId),
   };
 }
 
 const adminViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AdminViewModels)
     .toResolvedValue(
-      (session: SessionStore, clock: ClockPort, ...flows: unknown[]): AdminViewModels => {
+      (
+        session: SessionStore,
+        impersonation: Impersonation,
+        clock: ClockPort,
+        ...flows: unknown[]
+      ): AdminViewModels => {
         const useCases = Object.fromEntries(
           useCaseNames.map((name, index) => [name, flows[index]]),
         ) as unknown as AdminUseCases;
-        const deps = { useCases, actor: actorOf(session), clock };
+        const deps = { useCases, actor: actorOf(session, impersonation), clock };
         return { createDashboard: () => new AdminDashboardViewModel(deps) };
       },
-      [TOKENS.SessionStore, ClockPort, ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name])],
+      [
+        TOKENS.SessionStore,
+        ImpersonationToken,
+        ClockPort,
+        ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name]),
+      ],
     )
     .inSingletonScope();
 });

@@ -1,5 +1,7 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
+import { AdminFeature } from '../../../src/ui/admin/admin-feature';
+import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { AdminAbility, AdminList } from './AdminAbility';
 
@@ -28,7 +30,7 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.open('/admin');
     this.dashboardVm = null;
     if ((await this.driver.currentPath()) !== '/admin') return;
-    this.dashboardVm = (await this.driver.viewModels.loadAdmin()).createDashboard();
+    this.dashboardVm = (await this.driver.feature(AdminFeature)()).createDashboard();
     this.dashboardVm.opened(tabLabel ? TAB_IDS[tabLabel] : undefined);
     this.dashboardVm.tab(this.dashboardVm.activeTab);
     await this.pause();
@@ -159,7 +161,8 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.wait(1000);
   }
   async endImpersonation(): Promise<void> {
-    await this.driver.session.endImpersonation();
+    const ended = await this.driver.feature(ImpersonationFeature).end();
+    if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
     await this.driver.clock.advance(200);
     await this.driver.open('/admin');
   }

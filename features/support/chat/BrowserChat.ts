@@ -45,9 +45,9 @@ export class BrowserChat implements ChatAbility {
     await this.box.fill(text);
     // The list is virtual: a long chat keeps the number of messages on screen, so the messages
     // shown before are marked and the new one is the user's message without the mark.
-    await this.page
-      .getByTestId('chat-message')
-      .evaluateAll((shown) => shown.forEach((message) => message.setAttribute('data-shown-before-send', '')));
+    await this.page.getByTestId('chat-message').evaluateAll((shown) => {
+      for (const message of shown) message.setAttribute('data-shown-before-send', '');
+    });
     await this.box.press('Enter');
     // The message shows in the chat, or the input area says why it could not be sent.
     await this.page.waitForFunction(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../../core/domain/campaign';
-import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from '../../core/ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';
 import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
@@ -14,10 +14,14 @@ import {
   uploadCreativesAnswer,
 } from './schemas/campaign';
 import { ignoredAnswer } from './schemas/lenient';
-import { apiPath } from './url';
 
-/** The creation summary has two shapes (spec 2 §7) that the caller tells apart; passed on as sent. */
+/**
+ * The creation summary has two shapes (spec 2 §7) that the core tells apart (readCreationSummary):
+ * passed on as sent. The contract documents both (contract/operations/campaigns.ts).
+ */
 const creationSummary = z.unknown();
+
+import { apiPath } from './url';
 
 function listQuery(query: ListQuery) {
   return {
@@ -166,6 +170,7 @@ export class HttpCampaignAdapter implements CampaignPort {
       extractedAdvertiserId?: string;
       platformUrl?: string;
     },
+    watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }> {
     const form = new FormData();
     for (const file of request.files) form.append('files', file.data, file.name);
@@ -179,6 +184,7 @@ export class HttpCampaignAdapter implements CampaignPort {
     form.append('userId', ctx.userId);
     return this.http.postForm(apiPath`/api/v2/campaigns/${campaignId}/upload-creatives`, form, {
       schema: uploadCreativesAnswer,
+      ...(watch && { watch }),
     });
   }
 }

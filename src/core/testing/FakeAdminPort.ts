@@ -10,7 +10,7 @@ type Method = keyof AdminPort;
 export class FakeAdminPort {
   readonly calls: { method: Method; args: unknown[] }[] = [];
   readonly answers = new Map<Method, unknown>();
-  /** Methods that fail with a 500 BackendError. */
+  /** Methods that fail as the backend being unavailable. */
   readonly failing = new Set<Method>();
 
   /** The fake as the port it stands for. */
@@ -24,7 +24,7 @@ export class FakeAdminPort {
 
   private async answer(method: Method, args: unknown[]): Promise<never> {
     this.calls.push({ method, args: structuredClone(args) });
-    if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${method} failed`, 500);
+    if (this.failing.has(method)) throw new BackendError('unavailable', `${method} failed`);
     const answer = this.answers.get(method);
     if (answer instanceof Error) throw answer;
     return structuredClone(answer) as never;

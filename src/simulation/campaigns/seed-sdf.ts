@@ -1,3 +1,4 @@
+import { insert } from '../data/collections';
 import type { DemoData, DemoMessage } from '../data/types';
 import { assistantWorkers } from '../orchestration/assistantWorkers';
 import { RunEngine } from '../orchestration/RunEngine';
@@ -36,7 +37,7 @@ export function seedAwaitingDownload(
     sourceMessageId: request.id,
     status: 'processing',
   };
-  data.messages.push(request, bot);
+  insert(data, 'messages', request, bot);
   const engine = new RunEngine(data, assistantWorkers, 1);
   engine.start(
     {

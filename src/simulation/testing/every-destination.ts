@@ -1,3 +1,5 @@
+import { noteChanged } from '../data/changes';
+import { insert } from '../data/collections';
 import { DESTINATION_IDS } from '../data/destinations';
 import { nextId } from '../data/ids';
 import type { DemoData } from '../data/types';
@@ -7,12 +9,16 @@ import type { DemoData } from '../data/types';
  * so that every platform's work can be reached from its chats.
  */
 export function enableEveryDestination(data: DemoData, accountId: string): void {
-  for (const config of data.channelConfigs) delete config.field_values.outage;
+  for (const config of data.channelConfigs) {
+    if (config.field_values.outage === undefined) continue;
+    delete config.field_values.outage;
+    noteChanged(data, 'channelConfigs', config);
+  }
   for (const destination of DESTINATION_IDS) {
     const type = data.channelTypes.find((candidate) => candidate.destination === destination);
     if (!type) continue;
     const id = nextId(data, 'channel');
-    data.channelConfigs.push({
+    insert(data, 'channelConfigs', {
       id,
       name: `${type.name} (walk)`,
       channel_type_id: type.id,
@@ -20,7 +26,7 @@ export function enableEveryDestination(data: DemoData, accountId: string): void 
       created_by: null,
       created_at: new Date(0).toISOString(),
     });
-    data.accountChannels.push({
+    insert(data, 'accountChannels', {
       id: nextId(data, 'acch'),
       account_id: accountId,
       channel_id: id,

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
-import { useShellViewModels } from '../app/ViewModelsContext';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
+import { useAdmin } from './admin-feature';
 import { AccountsTab } from './components/AccountsTab';
 import styles from './components/Admin.module.css';
 import { AllowedUsersTab } from './components/AllowedUsersTab';
@@ -89,7 +89,7 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
 
 /** The lazy /admin route: its code and view models load on the first visit. */
 function AdminPage() {
-  const admin = use(useShellViewModels().loadAdmin());
+  const admin = useAdmin();
   const vm = useMemo(() => admin.createDashboard(), [admin]);
   return <Dashboard vm={vm} />;
 }

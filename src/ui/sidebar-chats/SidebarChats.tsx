@@ -1,9 +1,10 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useViewModels } from '../app/ViewModelsContext';
 import { CHAT_PARAM } from '../chat/workspace/useChatWorkspace';
 import { ChatListItem } from './ChatListItem';
+import { useChatList } from './chat-list-feature';
 import styles from './SidebarChats.module.css';
 
 // The confirmation loads when a removal is first asked for.
@@ -14,7 +15,7 @@ const RemoveChatDialog = lazy(() => import('./RemoveChatDialog'));
  * 'Please select an account first' for a regular admin who has not picked one.
  */
 export const SidebarChats = observer(function SidebarChats() {
-  const { chatList } = useViewModels();
+  const chatList = useChatList();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const openChatId = params.get(CHAT_PARAM);
@@ -58,7 +59,7 @@ export const SidebarChats = observer(function SidebarChats() {
             aria-label="Dismiss"
             onClick={() => chatList.errorDismissed()}
           >
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
+import { TriangleAlert, Zap } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
-import { ProgressBar } from '../orchestration/ProgressBar';
+import { ProgressBar } from '../common/ProgressBar';
 import type { OrchestrationRowView } from './orchestration-row';
 import styles from './StatusPage.module.css';
 
@@ -23,7 +24,7 @@ function Row({ row }: { row: OrchestrationRowView }) {
         <span title={row.fullMessageId}>{row.messageId}</span>
         {row.stuckHint && (
           <span className={styles.warning} role="img" aria-label={row.stuckHint} title={row.stuckHint}>
-            ⚠
+            <TriangleAlert size={14} aria-hidden="true" />
           </span>
         )}
       </td>
@@ -37,7 +38,7 @@ function Row({ row }: { row: OrchestrationRowView }) {
         {row.parallel && (
           <span role="img" aria-label="Parallel processing" title="Parallel processing">
             {' '}
-            ⚡
+            <Zap size={14} aria-hidden="true" />
           </span>
         )}
       </td>

@@ -7,6 +7,7 @@ import type {
   Page,
   Pagination,
 } from '../../../core/domain/campaign';
+import { documentedAs } from './documented';
 import {
   flag,
   id,
@@ -194,13 +195,14 @@ function pageAnswer<T>(item: z.core.$ZodType<T>, what: string, key: string) {
     }),
   );
   // A bare array is a page of everything.
-  return wrapped(
+  const reader = wrapped(
     z.pipe(
       z.transform((value: unknown) => (Array.isArray(value) ? { items: value } : value)),
       page,
     ),
     [],
   );
+  return documentedAs(reader, () => z.object({ [key]: z.array(item), pagination: paginationSchema }));
 }
 
 function completePagination(sent: z.output<typeof paginationSchema> | undefined, count: number): Pagination {

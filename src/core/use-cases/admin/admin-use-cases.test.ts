@@ -171,7 +171,7 @@ describe('the other admin flows', () => {
       ok: true,
       value: { fileName: 'adara-data-export-2026-11-23T10-00-00-000Z.json', totalRecords: 2 },
     });
-    admin.answers.set('exportAudienceData', new BackendError('ERR_BAD_REQUEST', 'No audience today', 400));
+    admin.answers.set('exportAudienceData', new BackendError('rejected', 'No audience today'));
     const failed = await new ExportAudienceData(admin.port, clock).execute({ userId: 'u' });
     expect(failed).toMatchObject({ ok: false, kind: 'rejected', message: 'No audience today' });
   });

@@ -1,66 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../domain/campaign';
-import type { CampaignPort } from '../../ports/CampaignPort';
+import { BackendError } from '../../domain/errors';
+import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { ManualClock, settle } from '../../testing/ManualClock';
-import { DownloadSdfFiles, SDF_SPACING_MS } from './DownloadCampaignFiles';
+import { DownloadSdfFiles, OpenCampaignFile, SDF_SPACING_MS } from './DownloadCampaignFiles';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const campaign = {
-  id: 'cmp-1',
-  name: 'Summer Nights',
-  description: '',
-  status: 'awaiting_download',
-} as Campaign;
-const files = ['SDF-Campaigns.csv', 'SDF-LineItems.csv'].map((filename) => ({
-  gcsPath: `sdf/1/${filename}`,
-  filename,
-}));
+const sdf = (filename: string) => ({ gcsPath: `sdf/${filename}`, filename });
 
-function fakePort(failOn?: string) {
-  const calls: string[] = [];
-  const port = {
-    fetchSdfDownloadUrl: async (_ctx: unknown, _id: string, file: { filename: string }) =>
-      `https://files/${file.filename}`,
-    downloadFile: async (url: string) => {
-      if (failOn && url.endsWith(failOn)) throw new Error('gone');
-      calls.push(`download ${url}`);
-      return new Blob([url]);
-    },
-    updateCampaign: async (_ctx: unknown, _id: string, update: { status?: string }) => {
-      calls.push(`status ${update.status}`);
-    },
-  } as unknown as CampaignPort;
-  return { port, calls };
+function setup() {
+  const campaign = aCampaign({ destination: 'youtube-dv360', status: 'awaiting_download' });
+  const campaigns = new FakeCampaignPort(campaign);
+  const clock = new ManualClock();
+  const saved: { at: number; name: string; text: Promise<string> }[] = [];
+  const save = (file: Blob, name: string) => saved.push({ at: clock.now(), name, text: file.text() });
+  return { campaign, campaigns, clock, saved, save, download: new DownloadSdfFiles(campaigns, clock) };
 }
 
-describe('DownloadSdfFiles (spec 2 §4.3, §9)', () => {
-  it('saves every file under its name, one after the other, then makes the campaign ready to launch', async () => {
-    const clock = new ManualClock();
-    const { port, calls } = fakePort();
-    const saved: { name: string; at: number }[] = [];
-    const done = new DownloadSdfFiles(port, clock).execute({
-      ctx,
-      campaign,
-      files,
-      save: (_file, name) => saved.push({ name, at: clock.now() }),
-    });
+describe('DownloadSdfFiles', () => {
+  it('saves each SDF file under its name, 500 ms after the previous one, then marks the campaign ready to launch', async () => {
+    const { campaign, campaigns, clock, saved, save, download } = setup();
+    const done = download.execute({ ctx, campaign, files: [sdf('campaigns.csv'), sdf('ads.csv')], save });
     await settle();
     await clock.advance(SDF_SPACING_MS);
-
     expect(await done).toEqual({ ok: true, value: 2 });
-    expect(saved.map((file) => file.name)).toEqual(['SDF-Campaigns.csv', 'SDF-LineItems.csv']);
-    expect((saved[1]?.at ?? 0) - (saved[0]?.at ?? 0)).toBe(SDF_SPACING_MS);
-    expect(calls.at(-1)).toBe('status ready_to_launch');
+    const start = saved[0]?.at ?? 0;
+    expect(saved.map(({ at, name }) => [at - start, name])).toEqual([
+      [0, 'campaigns.csv'],
+      [SDF_SPACING_MS, 'ads.csv'],
+    ]);
+    expect(await saved[1]?.text).toBe('the file at https://files.example/ads.csv');
+    expect(campaigns.campaigns.get(campaign.id)?.status).toBe('ready_to_launch');
   });
 
-  it('stops at a file that cannot be fetched and leaves the campaign as it was', async () => {
-    const clock = new ManualClock();
-    const { port, calls } = fakePort('SDF-LineItems.csv');
-    const done = new DownloadSdfFiles(port, clock).execute({ ctx, campaign, files, save: () => {} });
-    await settle();
-    await clock.advance(SDF_SPACING_MS);
+  it('stops at a file it cannot fetch, leaving the campaign as it was', async () => {
+    const { campaign, campaigns, saved, save, download } = setup();
+    campaigns.failing.set('downloadFile', new BackendError('unavailable', 'down'));
+    const done = await download.execute({ ctx, campaign, files: [sdf('campaigns.csv')], save });
+    expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
+    expect(saved).toEqual([]);
+    expect(campaigns.callsOf('updateCampaign')).toEqual([]);
+  });
 
-    expect((await done).ok).toBe(false);
-    expect(calls).not.toContain('status ready_to_launch');
+  it('stops at the first address it cannot get, leaving the campaign as it was', async () => {
+    const { campaign, campaigns, saved, save, download } = setup();
+    campaigns.failing.set('fetchSdfDownloadUrl', new BackendError('unavailable', 'down'));
+    const done = await download.execute({ ctx, campaign, files: [sdf('campaigns.csv')], save });
+    expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
+    expect(saved).toEqual([]);
+    expect(campaigns.callsOf('updateCampaign')).toEqual([]);
+  });
+});
+
+describe('OpenCampaignFile', () => {
+  it("answers a fresh address of the campaign's file", async () => {
+    const campaigns = new FakeCampaignPort(aCampaign());
+    const url = await new OpenCampaignFile(campaigns).execute({ ctx, campaignId: 'cmp-1', fileId: 'io.pdf' });
+    expect(url).toEqual({ ok: true, value: 'https://files.example/io.pdf' });
   });
 });

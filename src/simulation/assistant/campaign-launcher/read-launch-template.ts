@@ -99,7 +99,7 @@ export function readLaunchTemplate(text: string): LaunchTemplateReading | undefi
   for (const item of lineItems) {
     if (item.platform && !platforms.includes(item.platform)) platforms.push(item.platform);
   }
-  const platformBudgets: Record<string, number> = {};
+  const platformBudgets: Record<string, number> = Object.create(null);
   for (const [platform, block] of Object.entries(blocks)) {
     const budget =
       budgetOf(block) ?? budgetOf(asJson(block.campaign)) ?? budgetOf(asJson(block.insertion_order));

@@ -44,7 +44,7 @@ const BLOCK_GROUPS = [
  * ("platforms": [{ "platform": "dv360", … }]) works too.
  */
 function platformBlocks(root: Json): Record<string, Json> {
-  const blocks: Record<string, Json> = {};
+  const blocks: Record<string, Json> = Object.create(null);
   const add = (platform: string | undefined, value: unknown) => {
     if (platform && !blocks[platform] && value && typeof value === 'object' && !Array.isArray(value))
       blocks[platform] = value as Json;
@@ -86,7 +86,7 @@ function withYouTubeBlock(blocks: Record<string, Json>, named: readonly string[]
   const { dv360, ...others } = blocks;
   if (!dv360 || !named.includes('youtube-dv360') || named.includes('dv360') || others['youtube-dv360'])
     return blocks;
-  return { ...others, 'youtube-dv360': dv360 };
+  return Object.assign(Object.create(null), others, { 'youtube-dv360': dv360 });
 }
 
 function platformOfKey(key: string): string | undefined {

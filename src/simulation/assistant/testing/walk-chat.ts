@@ -1,4 +1,5 @@
 import { messagesOf } from '../../chat/conversation';
+import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { enableEveryDestination } from '../../testing/every-destination';
 import { createTestBackend } from '../../testing/testBackend';
@@ -101,9 +102,9 @@ export async function createWalkBackend() {
     const chat = backend.data.chats.find((candidate) => candidate.id === chatId);
     if (!chat) throw new Error(`no chat ${chatId}`);
     const copy = { ...chat, id: nextId(backend.data, 'chat') };
-    backend.data.chats.push(copy);
+    insert(backend.data, 'chats', copy);
     for (const message of messagesOf(backend.data, chatId)) {
-      backend.data.messages.push({
+      insert(backend.data, 'messages', {
         ...structuredClone(message),
         id: nextId(backend.data, 'msg'),
         chat_id: copy.id,

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { SortArrow } from '../../icons/SortArrow';
 import type { SortedColumns } from '../common/SortedColumns';
 import styles from './Admin.module.css';
 
@@ -19,7 +20,7 @@ export const SortHeader = observer(function SortHeader<T, K extends string>({
           <th key={id} aria-sort={table.ariaSort(id)} scope="col">
             <button type="button" className={styles.sortButton} onClick={() => table.headerClicked(id)}>
               {spec.label}
-              {table.sort.column === id ? (table.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+              <SortArrow direction={table.sort.column === id && table.sort.direction} />
             </button>
           </th>
         ))}

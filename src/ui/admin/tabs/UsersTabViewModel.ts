@@ -2,7 +2,6 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { AdminAccount, AdminUser, Role } from '../../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { isSuperAdminRow, matchesUserSearch } from '../../../core/domain/admin/user-rules';
-import { errorMessage } from '../../../core/domain/errors';
 import type { TimerHandle } from '../../../core/ports/ClockPort';
 import type { AdminDeps } from '../AdminDeps';
 import { loadDelay } from '../common/admin-helpers';
@@ -151,14 +150,11 @@ export class UsersTabViewModel {
     runInAction(() => {
       this.impersonationError = null;
     });
-    try {
-      await this.deps.actor.startImpersonation(user.id);
-      return true;
-    } catch (error) {
+    const started = await this.deps.actor.startImpersonation(user.id);
+    if (!started.ok)
       runInAction(() => {
-        this.impersonationError = `${ADMIN_TEXTS.impersonateFailed}${errorMessage(error)}`;
+        this.impersonationError = `${ADMIN_TEXTS.impersonateFailed}${started.message}`;
       });
-      return false;
-    }
+    return started.ok;
   }
 }

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import styles from './Campaigns.module.css';
 import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
@@ -31,7 +32,7 @@ export function RowMenu({
           { key: 'delete', label: 'Delete', onSelect: onDelete },
         ]}
       >
-        ⋯
+        <Ellipsis size={16} aria-hidden="true" />
       </LazyMenuButton>
     </span>
   );

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import { SortArrow } from '../../icons/SortArrow';
 import type { PagedList } from '../list/PagedList';
 import styles from './Campaigns.module.css';
 
@@ -111,7 +112,7 @@ function ServerTableOf<T extends RowData>({ list, columns, rowId, onRowClick }: 
                     onClick={() => header.column.toggleSorting(sorted === 'asc')}
                   >
                     {String(label)}
-                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                    <SortArrow direction={sorted} />
                   </button>
                 </th>
               );

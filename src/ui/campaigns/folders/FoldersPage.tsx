@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/ViewModelsContext';
+import { useSession } from '../../session/session-feature';
 import styles from '../common/Campaigns.module.css';
 import { ConfirmDelete } from '../common/ConfirmDelete';
 import { PaginationBar } from '../common/PaginationBar';
