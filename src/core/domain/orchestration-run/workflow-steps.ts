@@ -20,7 +20,8 @@ export const STEP_PLATFORM_NAMES: Readonly<Record<string, string>> = {
   groundtruth: 'GroundTruth',
 };
 
-const CAMPAIGN_PLATFORMS = [
+/** The platforms of the {platform} step ids of spec 1 §3. */
+export const STEP_ID_PLATFORMS = [
   'facebook',
   'gam',
   'google_search',
@@ -31,7 +32,7 @@ const CAMPAIGN_PLATFORMS = [
   'dv360',
   'ttd',
   'reddit',
-];
+] as const;
 /** Monitoring and impression reporting: spec 1 §3 names these four. */
 const MONITORED_PLATFORMS = ['facebook', 'gam', 'tiktok', 'amazon_dsp'];
 /** Analyze, optimize, execute optimization and QA: spec 1 §3 names these three. */
@@ -82,9 +83,9 @@ export const WORKFLOW_STEP_IDS: readonly string[] = [
   'update_creative_details',
   'apply_launch_configuration',
   'update_configuration_details',
-  ...withPlatforms('create_the_campaign_', CAMPAIGN_PLATFORMS),
-  ...withPlatforms('assign_creatives_', CAMPAIGN_PLATFORMS),
-  ...withPlatforms('upload_creatives_', CAMPAIGN_PLATFORMS),
+  ...withPlatforms('create_the_campaign_', STEP_ID_PLATFORMS),
+  ...withPlatforms('assign_creatives_', STEP_ID_PLATFORMS),
+  ...withPlatforms('upload_creatives_', STEP_ID_PLATFORMS),
   ...['analyze_', 'optimize_', 'execute_optimization_', 'qa_'].flatMap((prefix) =>
     withPlatforms(prefix, OPTIMIZED_PLATFORMS),
   ),
@@ -97,8 +98,8 @@ export const WORKFLOW_STEP_IDS: readonly string[] = [
   'generate_screenshots',
   'upload_a_media_plan',
   'process_media_briefs',
-  ...withPlatforms('fast_track_', CAMPAIGN_PLATFORMS),
-  ...withPlatforms('fast_track_shell_', CAMPAIGN_PLATFORMS),
+  ...withPlatforms('fast_track_', STEP_ID_PLATFORMS),
+  ...withPlatforms('fast_track_shell_', STEP_ID_PLATFORMS),
   'fast_track_salesforce_opportunity',
   ...withPlatforms('audit_campaign_', ['facebook', 'gam']),
 ];
