@@ -15,6 +15,8 @@ Feature: The demo script: from an insertion order to QA
     And the assistant has finished
     Then the latest answer is the step "Generate screenshots" of "screenshot-builder", shown as "Screenshots"
     And the screenshots show "Facebook Feed, Instagram Feed, Instagram Stories" as images
+    When they open the briefcase of "Fast track this insertion order to Faceb"
+    Then the Campaign section holds the screenshots "Facebook Feed, Instagram Feed, Instagram Stories"
     When they pick the suggestion "Add monitoring" under the result
     And the assistant has finished
     Then the latest answer is the step "Enable campaign monitoring on Facebook" of "fb-api", shown as "Campaign monitoring"

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { briefcaseOf } from '../support/briefcase/ability';
+import type { BriefcaseSectionName } from '../support/briefcase/BriefcaseAbility';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
@@ -45,6 +47,19 @@ Then(
   'the latest answer is the step {string} of {string}, shown as {string}',
   async function (this: SidekickWorld, step: string, agent: string, view: string) {
     assert.deepEqual(await this.campaignWork.latestResult(), { agent, step, view });
+  },
+);
+
+Then(
+  'the {section} section holds the screenshots {string}',
+  async function (this: SidekickWorld, section: BriefcaseSectionName, placements: string) {
+    const files = (await briefcaseOf(this).sectionFiles(section)) ?? [];
+    for (const placement of list(placements)) {
+      assert.ok(
+        files.some((name) => name.endsWith(`- ${placement}.svg`)),
+        `no screenshot of ${placement} in ${files.join(', ')}`,
+      );
+    }
   },
 );
 

@@ -37,7 +37,7 @@ export class BrowserCampaignWork implements CampaignWorkAbility {
   async latestResult(): Promise<WorkResultSeen> {
     const message = this.page.locator('[data-testid="chat-message"][data-message-type="bot"]').last();
     await message.waitFor();
-    const step = message.locator('header [data-step-id]');
+    const step = message.getByTestId('result-step');
     const seen = {
       agent: (await message.getAttribute('data-action')) ?? '',
       step: (await step.count()) > 0 ? await step.textContent() : null,

@@ -1,4 +1,4 @@
-import { stepPlatformOf } from '../orchestration-run/workflow-steps';
+import { stepPlatformOf } from '../orchestration-run/step-platforms';
 import { type NextStepsTable, type Suggestion, step } from './suggestion';
 
 /**

@@ -1,12 +1,6 @@
 import type { WorkflowType } from '../orchestration';
+import { stepPlatformOf } from './step-platforms';
 import type { StepKey } from './steps';
-import { stepPlatformOf } from './workflow-steps';
-
-export {
-  WORKFLOW_STEP_IDS,
-  workflowStepOfMessage,
-  workflowStepText,
-} from './workflow-steps';
 
 /** Step → platform label (spec 1 §3), keyed by destination id. */
 const PLATFORM_LABELS: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@ import { workflowStepId } from './labels';
 import type { StepKey } from './steps';
 
 /** The platforms of the {platform} step ids of spec 1 §3 (listed with the steps' ids and texts). */
-export { STEP_ID_PLATFORMS } from './workflow-steps';
+export { STEP_ID_PLATFORMS } from './step-platforms';
 
 /**
  * The workflow step of spec 1 §3 that a run's step slot carries out: the IO, the creatives, the

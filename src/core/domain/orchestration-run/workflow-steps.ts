@@ -1,3 +1,7 @@
+import { STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
+
+export { destinationOfStepPlatform, STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
+
 /**
  * The workflow steps of spec 1 §3 ("each step has id, text, icon"): their ids, the text a run or a
  * chat shows for them, and which step a bot message stands for. The icons are keyed by the same ids
@@ -20,19 +24,6 @@ export const STEP_PLATFORM_NAMES: Readonly<Record<string, string>> = {
   groundtruth: 'GroundTruth',
 };
 
-/** The platforms of the {platform} step ids of spec 1 §3. */
-export const STEP_ID_PLATFORMS = [
-  'facebook',
-  'gam',
-  'google_search',
-  'google_display',
-  'google_pmax',
-  'tiktok',
-  'madhive',
-  'dv360',
-  'ttd',
-  'reddit',
-] as const;
 /** Monitoring and impression reporting: spec 1 §3 names these four. */
 const MONITORED_PLATFORMS = ['facebook', 'gam', 'tiktok', 'amazon_dsp'];
 /** Analyze, optimize, execute optimization and QA: spec 1 §3 names these three. */
@@ -114,29 +105,6 @@ export function workflowStepText(stepId: string): string {
     return text.replace('{p}', STEP_PLATFORM_NAMES[part] ?? part.replace(/_/g, ' '));
   }
   return stepId.replace(/_/g, ' ');
-}
-
-/** Destination ids (spec 1 §1) as the {platform} part of a step id. */
-const DESTINATION_STEP_PLATFORMS: Readonly<Record<string, string>> = {
-  'google-ads-search': 'google_search',
-  google_display: 'google_display',
-  'google-ads-pmax': 'google_pmax',
-  'youtube-dv360': 'dv360',
-  'cross-platform': 'cross_platform',
-};
-
-/** The {platform} part of a step id for a destination id ('google-ads-search' → 'google_search'). */
-export function stepPlatformOf(destination: string | undefined): string {
-  if (!destination) return '';
-  return DESTINATION_STEP_PLATFORMS[destination] ?? destination.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
-}
-
-/** The destination id a step id's {platform} part stands for ('google_search' → 'google-ads-search'). */
-export function destinationOfStepPlatform(part: string): string {
-  const found = Object.entries(DESTINATION_STEP_PLATFORMS).find(
-    ([destination, step]) => step === part && destination !== 'youtube-dv360',
-  );
-  return found?.[0] ?? part;
 }
 
 /** The destination a platform API agent creates on, when its message names none. */

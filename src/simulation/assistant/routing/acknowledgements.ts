@@ -1,4 +1,4 @@
-import { destinationOfStepPlatform } from '../../../core/domain/orchestration-run/workflow-steps';
+import { destinationOfStepPlatform } from '../../../core/domain/orchestration-run/step-platforms';
 import { ACTIONS, MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
 import { isApiAction, labelOf } from '../shared/platform-catalog';
 

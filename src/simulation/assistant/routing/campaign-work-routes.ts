@@ -1,4 +1,4 @@
-import { stepPlatformOf } from '../../../core/domain/orchestration-run/workflow-steps';
+import { stepPlatformOf } from '../../../core/domain/orchestration-run/step-platforms';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantRequest } from '../shared/assistant-contract';
 import { campaignInChat, noCampaignText } from '../shared/campaign-in-chat';

@@ -3,10 +3,6 @@ import { lazy, Suspense } from 'react';
 import { statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { isMessageProcessing } from '../../../core/domain/chat/message-status';
 import type { Message } from '../../../core/domain/message';
-import {
-  workflowStepOfMessage,
-  workflowStepText,
-} from '../../../core/domain/orchestration-run/workflow-steps';
 import { isWebAddress } from '../../../core/domain/web-address';
 import { ResultErrorBoundary } from '../results/ResultErrorBoundary';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
@@ -30,7 +26,6 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
   const failed = isFailedMessage(message) && !isRun;
   const judgement = judgementLabel(message);
   const processing = isMessageProcessing(message);
-  const step = message.type === 'bot' ? workflowStepOfMessage(message.action, message.subAction) : undefined;
   return (
     <article
       className={`${styles.message} ${styles[message.type] ?? ''}`}
@@ -43,11 +38,6 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
       <header className={styles.meta}>
         <span className={styles.speaker}>{speakerOf(message)}</span>
         <time dateTime={message.timestamp}>{workspace.timestampOf(message)}</time>
-        {step && (
-          <span className={styles.step} data-step-id={step}>
-            {workflowStepText(step)}
-          </span>
-        )}
       </header>
       <p className={failed ? styles.failedText : styles.text} role={failed ? 'alert' : undefined}>
         {isRun ? message.content : messageText(message)}
