@@ -37,13 +37,13 @@ export class BrowserCampaignWork implements CampaignWorkAbility {
   async latestResult(): Promise<WorkResultSeen> {
     const message = this.page.locator('[data-testid="chat-message"][data-message-type="bot"]').last();
     await message.waitFor();
+    const agent = (await message.getAttribute('data-action')) ?? '';
+    if ((await message.getAttribute('data-has-result')) === null)
+      return { agent, step: null, view: 'Answer' };
+    // The step shows with the result, which loads on demand: read it once the view is there.
+    const view = await this.viewTitle(message);
     const step = message.getByTestId('result-step');
-    const seen = {
-      agent: (await message.getAttribute('data-action')) ?? '',
-      step: (await step.count()) > 0 ? await step.textContent() : null,
-    };
-    if ((await message.getAttribute('data-has-result')) === null) return { ...seen, view: 'Answer' };
-    return { ...seen, view: await this.viewTitle(message) };
+    return { agent, step: (await step.count()) > 0 ? await step.textContent() : null, view };
   }
 
   async screenshotImages(): Promise<string[]> {
