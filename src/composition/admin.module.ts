@@ -5,9 +5,7 @@ import type { AdminActor, AdminUseCases } from '../ui/admin/AdminDeps';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
-import { ADMIN_USE_CASE_TOKENS, adminUseCasesModule } from './use-cases/admin.module';
-
-const useCaseNames = Object.keys(ADMIN_USE_CASE_TOKENS) as (keyof AdminUseCases)[];
+import { AdminUseCasesToken, adminUseCasesModule } from './use-cases/admin.module';
 
 /** The acting user as the admin screens read it: always the session's current one (impersonation included). */
 function actorOf(session: SessionStore): AdminActor {
@@ -28,14 +26,11 @@ function actorOf(session: SessionStore): AdminActor {
 const adminViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AdminViewModels)
     .toResolvedValue(
-      (session: SessionStore, clock: ClockPort, ...flows: unknown[]): AdminViewModels => {
-        const useCases = Object.fromEntries(
-          useCaseNames.map((name, index) => [name, flows[index]]),
-        ) as unknown as AdminUseCases;
+      (session: SessionStore, clock: ClockPort, useCases: AdminUseCases): AdminViewModels => {
         const deps = { useCases, actor: actorOf(session), clock };
         return { createDashboard: () => new AdminDashboardViewModel(deps) };
       },
-      [TOKENS.SessionStore, ClockPort, ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name])],
+      [TOKENS.SessionStore, ClockPort, AdminUseCasesToken],
     )
     .inSingletonScope();
 });

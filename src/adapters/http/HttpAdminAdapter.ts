@@ -6,6 +6,7 @@ import type {
   AdminAccount,
   AdminUser,
   AllowedUser,
+  AudienceExport,
   AuditEntry,
   AuditFilter,
   ChannelConfig,
@@ -14,7 +15,7 @@ import type {
   Role,
   RoleDraft,
 } from '../../core/domain/admin/entities';
-import type { AccountDraft, AdminPort } from '../../core/ports/AdminPort';
+import type { AccountDraft, AdminPort, AssignmentDraft, ChannelDraft } from '../../core/ports/AdminPort';
 import { accountBody, EXPORT_ERROR_FIELDS, roleBody } from './admin-request-bodies';
 import type { HttpClient } from './HttpClient';
 import {
@@ -231,28 +232,16 @@ export class HttpAdminAdapter implements AdminPort {
     return this.http.get('/api/channels/accounts', { query: { userId }, schema: accountChannelsAnswer });
   }
 
-  async createChannel(
-    userId: string,
-    draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>,
-  ): Promise<void> {
+  async createChannel(userId: string, draft: ChannelDraft): Promise<void> {
     await this.http.post('/api/channels', {
-      body: {
-        name: draft.name,
-        channel_type_id: draft.channel_type_id,
-        field_values: draft.field_values,
-        userId,
-      },
+      body: { name: draft.name, channel_type_id: draft.typeId, field_values: draft.fieldValues, userId },
       schema: ignoredAnswer,
     });
   }
 
-  async updateChannel(
-    userId: string,
-    channelId: string,
-    draft: Pick<ChannelConfig, 'name' | 'field_values'>,
-  ): Promise<void> {
+  async updateChannel(userId: string, channelId: string, draft: Omit<ChannelDraft, 'typeId'>): Promise<void> {
     await this.http.put(apiPath`/api/channels/${channelId}`, {
-      body: { name: draft.name, field_values: draft.field_values, userId },
+      body: { name: draft.name, field_values: draft.fieldValues, userId },
       schema: ignoredAnswer,
     });
   }
@@ -261,12 +250,14 @@ export class HttpAdminAdapter implements AdminPort {
     await this.http.delete(apiPath`/api/channels/${channelId}`, { query: { userId }, schema: ignoredAnswer });
   }
 
-  async assignChannel(
-    userId: string,
-    assignment: { account_id: string; channel_id: string; is_enabled: boolean },
-  ): Promise<void> {
+  async assignChannel(userId: string, assignment: AssignmentDraft): Promise<void> {
     await this.http.post('/api/channels/accounts', {
-      body: { ...assignment, userId },
+      body: {
+        account_id: assignment.accountId,
+        channel_id: assignment.channelId,
+        is_enabled: assignment.isEnabled,
+        userId,
+      },
       schema: ignoredAnswer,
     });
   }
@@ -285,7 +276,7 @@ export class HttpAdminAdapter implements AdminPort {
     });
   }
 
-  exportAudienceData(userId: string): Promise<{ total_records: number } & Record<string, unknown>> {
+  exportAudienceData(userId: string): Promise<AudienceExport> {
     return this.http.post('/api/admin/adara-data-export', {
       body: { userId },
       schema: audienceExportAnswer,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../../core/domain/campaign';
+import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
+import type { ListQuery, Page } from '../../core/domain/lists/page';
 import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';
 import { actingFields } from './acting-fields';
@@ -19,10 +20,19 @@ import { apiPath } from './url';
 /** The creation summary has two shapes (spec 2 §7) that the caller tells apart; passed on as sent. */
 const creationSummary = z.unknown();
 
+/** The backend's names of the lists' sort columns (spec 2 §2.5); the rest are the same. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  campaignCount: 'campaign_count',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  folderName: 'folder_name',
+  isPinned: 'is_pinned',
+};
+
 function listQuery(query: ListQuery) {
   return {
     search: query.search || undefined,
-    sortBy: query.sortBy,
+    sortBy: query.sortBy && (SORT_COLUMNS[query.sortBy] ?? query.sortBy),
     sortOrder: query.sortOrder,
     page: query.page,
     limit: query.limit,

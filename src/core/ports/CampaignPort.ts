@@ -1,4 +1,5 @@
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import type { ListQuery, Page } from '../domain/lists/page';
 import type { UploadedFile } from '../domain/message';
 import type { ActingContext, UploadSource } from './acting-context';
 

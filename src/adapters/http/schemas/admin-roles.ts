@@ -17,8 +17,8 @@ const roleSchema = z.pipe(
         id: dto.id,
         name: dto.name,
         description: dto.description,
-        user_count: dto.user_count,
-        permission_count: dto.permission_count,
+        userCount: dto.user_count,
+        permissionCount: dto.permission_count,
       }),
   ),
 );
@@ -48,7 +48,7 @@ const permissionSchema = z.pipe(
         key: dto.key,
         name: dto.name,
         description: dto.description,
-        is_system: dto.is_system,
+        isSystem: dto.is_system,
       }),
   ),
 );

@@ -1,6 +1,6 @@
+import { type RenameResult, renameRule } from '../../domain/campaigns/list-rules';
 import type { ActingContext } from '../../ports/acting-context';
 import type { CampaignPort } from '../../ports/CampaignPort';
-import { type RenameResult, renameRule } from '../folders/RenameFolder';
 import { attempt, type Outcome, succeeded } from '../outcome';
 
 /** Inline edit of a campaign's name in the list (spec 2 §2.5, §5). */

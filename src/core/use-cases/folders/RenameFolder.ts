@@ -1,14 +1,7 @@
+import { type RenameResult, renameRule } from '../../domain/campaigns/list-rules';
 import type { ActingContext } from '../../ports/acting-context';
 import type { CampaignPort } from '../../ports/CampaignPort';
 import { attempt, type Outcome, succeeded } from '../outcome';
-
-export type RenameResult = { kind: 'renamed'; name: string } | { kind: 'unchanged' };
-
-/** A blank or unchanged name is refused quietly (nothing sent); anything else is trimmed and saved. */
-export function renameRule(current: string, input: string): RenameResult {
-  const name = input.trim();
-  return name === '' || name === current ? { kind: 'unchanged' } : { kind: 'renamed', name };
-}
 
 /** Inline rename of a folder (spec 2 §2.4, §5). */
 export class RenameFolder {

@@ -84,8 +84,8 @@ export class CampaignActions {
       page.campaignChanged({
         ...campaign,
         status: 'processing',
-        orchestration_message_id: started.value.messageId,
-        orchestration_chat_id: started.value.chatId,
+        orchestrationMessageId: started.value.messageId,
+        orchestrationChatId: started.value.chatId,
       });
     });
     if (!started.ok) return;
@@ -97,7 +97,7 @@ export class CampaignActions {
     const { page } = this;
     const ctx = page.ctx;
     const campaign = page.campaign;
-    const messageId = campaign?.orchestration_message_id;
+    const messageId = campaign?.orchestrationMessageId;
     if (!ctx || !campaign || !messageId || !page.mayStop) return;
     runInAction(() => {
       this.stopping = true;

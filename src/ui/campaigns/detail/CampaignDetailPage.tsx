@@ -72,8 +72,8 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       </header>
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
-        <span>Folder: {campaign.folder_name || '—'}</span>
-        {campaign.advertiser_id && <span>Advertiser: {campaign.advertiser_id}</span>}
+        <span>Folder: {campaign.folderName || '—'}</span>
+        {campaign.advertiserId && <span>Advertiser: {campaign.advertiserId}</span>}
       </div>
       {!vm.mayWrite && <p className={common.notice}>{DETAIL_TEXTS.readOnly}</p>}
       {campaign.files.length > 0 && (

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Campaign } from '../../../core/domain/campaign';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
 import { PinIcon } from '../../common/PinIcon';
-import styles from '../common/Campaigns.module.css';
-import { InlineName } from '../common/InlineName';
-import { RowMenu } from '../common/RowMenu';
-import { type ServerColumn, ServerTable } from '../common/ServerTable';
+import kit from '../../kit/Kit.module.css';
+import { InlineName } from '../../kit/row-actions/InlineName';
+import { RowMenu } from '../../kit/row-actions/RowMenu';
+import { type DataColumn, DataTable } from '../../kit/table/DataTable';
 import { StatusBadge } from '../common/StatusBadge';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 
@@ -16,26 +16,18 @@ const pathOf = (campaign: Campaign) => `/campaigns/${encodeURIComponent(campaign
 /** The campaigns table (spec 2 §2.5): a row click opens the campaign, except on its controls. */
 export const CampaignTable = observer(function CampaignTable({ vm }: { vm: CampaignsListViewModel }) {
   const navigate = useNavigate();
-  const columns = useMemo<ServerColumn<Campaign>[]>(
+  const columns = useMemo<DataColumn<Campaign>[]>(
     () => [
       {
         id: 'name',
         header: 'Name',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => (
           <>
-            <InlineName
-              name={campaign.name}
-              editing={vm.renamingId === campaign.id}
-              editable={vm.mayChange}
-              label={`New name for ${campaign.name}`}
-              onStart={() => vm.renameStarted(campaign.id)}
-              onCommit={(value) => void vm.renameCommitted(campaign, value)}
-              onCancel={() => vm.renameCancelled()}
-            />{' '}
+            <InlineName actions={vm.actions} id={campaign.id} name={campaign.name} editable={vm.mayChange} />{' '}
             <a
               href={pathOf(campaign)}
-              className={styles.visuallyHidden}
+              className={kit.visuallyHidden}
               onClick={(event) => {
                 event.preventDefault();
                 navigate(pathOf(campaign));
@@ -49,43 +41,44 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
       {
         id: 'status',
         header: 'Status',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => <StatusBadge status={campaign.status} />,
       },
       {
         id: 'destination',
         header: 'Destination',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => destinationLabel(campaign.destination),
       },
-      { id: 'folder_name', header: 'Folder', sortBy: true, cell: (campaign) => campaign.folder_name ?? '' },
+      { id: 'folderName', header: 'Folder', sortable: true, cell: (campaign) => campaign.folderName ?? '' },
       {
-        id: 'created_at',
+        id: 'createdAt',
         header: 'Created',
-        sortBy: true,
-        cell: (campaign) => vm.dateText(campaign.created_at),
+        sortable: true,
+        cell: (campaign) => vm.dateText(campaign.createdAt),
       },
       {
-        id: 'updated_at',
+        id: 'updatedAt',
         header: 'Updated',
-        sortBy: true,
-        cell: (campaign) => vm.dateText(campaign.updated_at),
+        sortable: true,
+        cell: (campaign) => vm.dateText(campaign.updatedAt),
       },
       {
-        id: 'is_pinned',
+        id: 'isPinned',
         header: 'Pinned',
-        sortBy: true,
-        cell: (campaign) => (campaign.is_pinned ? <PinIcon /> : ''),
+        sortable: true,
+        cell: (campaign) => (campaign.isPinned ? <PinIcon /> : ''),
       },
       {
         id: 'actions',
         cell: (campaign) =>
           vm.mayChange && (
             <RowMenu
+              actions={vm.actions}
+              row={campaign}
+              id={campaign.id}
               name={campaign.name}
-              pinned={campaign.is_pinned}
-              onPin={() => void vm.pinToggled(campaign)}
-              onDelete={() => vm.deleteRequested(campaign)}
+              pinned={campaign.isPinned}
             />
           ),
       },
@@ -93,10 +86,13 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
     [vm, navigate],
   );
   return (
-    <ServerTable
-      list={vm.list}
+    <DataTable
+      label="Campaigns"
+      rows={vm.rows}
       columns={columns}
       rowId={(campaign) => campaign.id}
+      sorting={vm.list}
+      busy={vm.list.loading || !vm.list.loaded}
       onRowClick={(campaign) => navigate(pathOf(campaign))}
     />
   );

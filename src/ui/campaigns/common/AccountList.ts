@@ -1,0 +1,94 @@
+import { computed, makeObservable } from 'mobx';
+import type { Page } from '../../../core/domain/lists/page';
+import type { ListState } from '../../../core/domain/lists/paged-list-state';
+import type { ActingContext } from '../../../core/ports/acting-context';
+import type { ClockPort } from '../../../core/ports/ClockPort';
+import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
+import { failed, type Outcome } from '../../../core/use-cases/outcome';
+import { PagedList } from '../../kit/collection/PagedList';
+import { RowActions, type RowActionsDeclaration } from '../../kit/row-actions/RowActions';
+import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
+
+export interface AccountListDeps {
+  session: CampaignSession;
+  lists: Pick<RememberListState, 'recall' | 'remember'>;
+  clock: ClockPort;
+}
+
+export interface AccountListDeclaration<Row> {
+  /** The list's key in session storage. */
+  name: string;
+  sortable: readonly string[];
+  texts: { noAccount: string; loadFailed: string };
+  loadPage(ctx: ActingContext, state: ListState): Promise<Outcome<Page<Row>>>;
+  /** Rename, pin and delete of a row, each run in the account that acts when the user acts. */
+  actions: Omit<RowActionsDeclaration<Row>, 'idOf' | 'find'>;
+}
+
+/**
+ * A list of the acting account's folders or campaigns (spec 2 §2.4, §2.5): none without an
+ * account ('Please select an account…'), paged, sorted and searched on the server, its rows
+ * renamed, pinned and deleted through the kit's row actions by users who may create campaigns.
+ */
+export class AccountList<Row extends { id: string }> {
+  readonly list: PagedList<Row>;
+  readonly actions: RowActions<Row>;
+
+  constructor(
+    protected readonly base: AccountListDeps,
+    private readonly declaration: AccountListDeclaration<Row>,
+  ) {
+    this.list = new PagedList<Row>({
+      name: declaration.name,
+      sortable: declaration.sortable,
+      lists: base.lists,
+      clock: base.clock,
+      loadPage: (state) => this.inAccount((ctx) => declaration.loadPage(ctx, state)),
+      loaded: () => this.actions.settled(),
+    });
+    const allowed = () => this.mayChange;
+    const { rename, pin, remove } = declaration.actions;
+    this.actions = new RowActions<Row>({
+      idOf: (row) => row.id,
+      find: (id) => this.list.rows.find((row) => row.id === id),
+      ...(rename ? { rename: { allowed, ...rename } } : {}),
+      ...(pin ? { pin: { allowed, ...pin } } : {}),
+      ...(remove ? { remove: { allowed, ...remove } } : {}),
+    });
+    makeObservable(this, { rows: computed, noAccount: computed, mayChange: computed, loadError: computed });
+  }
+
+  /** The rows drawn, with renames and pins still saving. */
+  get rows(): readonly Row[] {
+    return this.actions.shown(this.list.rows);
+  }
+
+  get noAccount(): string | null {
+    return contextWithAccount(this.base.session) ? null : this.declaration.texts.noAccount;
+  }
+
+  /** The create permission of spec 2 §5/§6 gates every change on these screens. */
+  get mayChange(): boolean {
+    return mayCreateCampaigns(this.base.session);
+  }
+
+  get loadError(): string | null {
+    return this.list.loadFailed ? this.declaration.texts.loadFailed : null;
+  }
+
+  /** The screen opened (or the account changed) with the address's list parameters. */
+  async opened(address: Readonly<Record<string, string | undefined>>): Promise<void> {
+    this.list.restore(address);
+    if (!this.noAccount) await this.list.load();
+  }
+
+  /** Runs a flow in the acting account; without one it says so and runs nothing. */
+  inAccount<T>(run: (ctx: ActingContext) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    const ctx = contextWithAccount(this.base.session);
+    return ctx ? run(ctx) : Promise.resolve(failed('not-allowed', this.declaration.texts.noAccount));
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+}

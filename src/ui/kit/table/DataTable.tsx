@@ -1,0 +1,172 @@
+import {
+  type ColumnDef,
+  functionalUpdate,
+  type RowData,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { observer } from 'mobx-react-lite';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import styles from '../Kit.module.css';
+
+const features = tableFeatures({ rowSortingFeature });
+
+/** One column: its header, whether a header click sorts by it, and what a cell shows. */
+export interface DataColumn<Row> {
+  id: string;
+  /** The header text; a column without one (the row's actions) gets a visually hidden "Actions". */
+  header?: string;
+  sortable?: boolean;
+  cell(row: Row): ReactNode;
+  /** A cell's look: 'actions' (buttons side by side), 'code' (monospace). */
+  look?: 'actions' | 'code';
+}
+
+/** Who sorts the rows (the view model, or the server through it): the table only shows and asks. */
+export interface Sorting {
+  readonly sortedBy: { column: string; direction: 'asc' | 'desc' } | null;
+  sortClicked(column: string): void | Promise<void>;
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** The table's accessible name ('Roles', 'Recent Orchestrations (Last 24h)'). */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  rowId(row: Row): string;
+  sorting?: Sorting;
+  /** While rows are on their way (aria-busy: tests and assistive technology wait for it). */
+  busy?: boolean;
+  /** A click on a row away from its controls (links, buttons, fields, menus). */
+  onRowClick?(row: Row): void;
+}
+
+/**
+ * A click on a row's control is the control's, not the row's (spec 2 §2.5). So is a click in
+ * something the row opened elsewhere in the page (its actions menu, a dialog): React passes
+ * those through the row although they are not inside it.
+ */
+function onActionControl(event: MouseEvent): boolean {
+  const target = event.target as HTMLElement;
+  if (!(event.currentTarget as Node).contains(target)) return true;
+  return Boolean(target.closest('[data-action-control], a, button, input, select'));
+}
+
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+
+/**
+ * The one table of the product's collections (admin tabs, status page, folders, campaigns) on
+ * TanStack Table. Sorting is the view model's (spec 3 §5's nulls-last rule) or the server's
+ * through it (spec 2 §5), so the table is manual and controlled: it draws the rows in the order
+ * given and turns a header click into the view model's `sortClicked`.
+ */
+function DataTableOf<Row extends RowData>({
+  label,
+  rows,
+  columns,
+  rowId,
+  sorting,
+  busy = false,
+  onRowClick,
+}: DataTableProps<Row>) {
+  const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header ?? '',
+        // TanStack sorts only columns with a value; the value is the view model's to compare.
+        ...(column.sortable ? { accessorFn: (row: Row) => (row as Record<string, unknown>)[column.id] } : {}),
+        enableSorting: Boolean(column.sortable && sorting),
+      })),
+    [columns, sorting],
+  );
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const sortedBy = sorting?.sortedBy;
+  const state: SortingState = sortedBy ? [{ id: sortedBy.column, desc: sortedBy.direction === 'desc' }] : [];
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows as Row[],
+    getRowId: (row) => rowId(row),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: state },
+    onSortingChange: (updater) => {
+      const next: SortingState = functionalUpdate(updater, state);
+      const column = next[0]?.id;
+      if (column) void sorting?.sortClicked(column);
+    },
+  });
+
+  return (
+    <table className={styles.table} aria-label={label} aria-busy={busy}>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const text = String(header.column.columnDef.header ?? '');
+              if (!text)
+                return (
+                  <th key={header.id} scope="col">
+                    <span className={styles.visuallyHidden}>Actions</span>
+                  </th>
+                );
+              if (!header.column.getCanSort())
+                return (
+                  <th key={header.id} scope="col">
+                    {text}
+                  </th>
+                );
+              const sorted = header.column.getIsSorted();
+              return (
+                <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => header.column.toggleSorting(sorted === 'asc')}
+                  >
+                    {text}
+                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr
+            key={row.id}
+            className={onRowClick ? styles.clickable : undefined}
+            onClick={
+              onRowClick
+                ? (event) => {
+                    if (!onActionControl(event)) onRowClick(row.original);
+                  }
+                : undefined
+            }
+          >
+            {row.getAllCells().map((cell) => {
+              const column = byId.get(cell.column.id);
+              // Called here rather than through flexRender (which mounts a function as a component
+              // of its own), so this observer tracks what the cells read: a rename in progress.
+              return (
+                <td key={cell.id} className={column?.look ? styles[column.look] : undefined}>
+                  {column?.cell(row.original)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const DataTable = observer(DataTableOf) as <Row extends RowData>(
+  props: DataTableProps<Row>,
+) => ReactNode;
