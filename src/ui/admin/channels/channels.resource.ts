@@ -34,8 +34,8 @@ export class ChannelsTabViewModel {
   readonly assignments: AdminSection<AccountChannelAssignment, AssignmentValues>;
   readonly types = observable.box<readonly ChannelType[]>([], { deep: false });
   readonly accounts: Lookup<AdminAccount[]>;
-  /** The one read both tables wait for when they load together. */
-  private reading: Promise<Outcome<ChannelData>> | null = null;
+  /** While both tables load together, the one read they share. */
+  private shared: { read: Promise<Outcome<ChannelData>> | null } | null = null;
 
   constructor(private readonly deps: AdminDeps) {
     this.accounts = new Lookup(
@@ -47,8 +47,14 @@ export class ChannelsTabViewModel {
     this.assignments = this.assignmentSection();
   }
 
+  /** Both tables, from one read of the channel lists; a table saved alone reads again alone. */
   async load(): Promise<void> {
-    await Promise.all([this.configs.collection.load(), this.assignments.collection.load()]);
+    this.shared = { read: null };
+    try {
+      await Promise.all([this.configs.collection.load(), this.assignments.collection.load()]);
+    } finally {
+      this.shared = null;
+    }
   }
 
   /** Adds a config of a type (the form opened, the type chosen), for a caller that does what a user does. */
@@ -59,12 +65,9 @@ export class ChannelsTabViewModel {
   }
 
   private channelData<T>(pick: (data: ChannelData) => T): Promise<Outcome<T>> {
-    this.reading ??= this.deps.useCases.loadChannelData
-      .execute({ userId: this.deps.actor.userId })
-      .finally(() => {
-        this.reading = null;
-      });
-    return this.reading.then((data) => {
+    const read = () => this.deps.useCases.loadChannelData.execute({ userId: this.deps.actor.userId });
+    const reading = this.shared ? (this.shared.read ??= read()) : read();
+    return reading.then((data) => {
       if (data.ok) runInAction(() => this.types.set(data.value.types));
       return data.ok ? { ok: true, value: pick(data.value) } : data;
     });
