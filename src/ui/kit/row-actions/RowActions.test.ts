@@ -155,3 +155,15 @@ describe('RowActions: delete with confirmation', () => {
     expect(actions.error).toBe('Please unpin the chat before removing it.');
   });
 });
+
+describe('RowActions: a delete right after a pin', () => {
+  it('judges the row as shown, with the pin still saving', async () => {
+    const { actions, state, pin } = listOf([{ id: 'c', name: 'Pinned', pinned: true }]);
+    const unpinning = actions.pinToggled('c');
+    actions.deleteRequested(state.rows[0] as Row);
+    expect(actions.error).toBeNull();
+    expect(actions.deletion.subject).toMatchObject({ id: 'c', pinned: false });
+    pin.answer(succeeded());
+    await unpinning;
+  });
+});

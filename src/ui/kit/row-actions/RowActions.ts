@@ -137,9 +137,11 @@ export class RowActions<Row> {
   deleteRequested(row: Row): void {
     const remove = this.declaration.remove;
     if (!remove || !this.may(remove)) return;
-    const blocked = remove.blocked?.(row) ?? null;
+    // As shown now: a chat unpinned a moment ago may be removed although its save is on its way.
+    const shown = this.current(this.declaration.idOf(row)) ?? row;
+    const blocked = remove.blocked?.(shown) ?? null;
     this.error = blocked;
-    if (!blocked) this.deletion.ask(row);
+    if (!blocked) this.deletion.ask(shown);
   }
 
   deleteCancelled(): void {
