@@ -13,6 +13,8 @@ import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
 import type { LoadOrchestrationOverview } from '../../core/use-cases/orchestration/LoadOrchestrationOverview';
 import type { LoadSessionStats } from '../../core/use-cases/orchestration/LoadSessionStats';
+import type { Failure } from '../../core/use-cases/outcome';
+import { failureText } from '../kit/failure-text';
 import { type OrchestrationRowView, orchestrationRowView } from './orchestration-row';
 
 /** Spec 2 §9: the page's first fetch waits this long (lets the session settle after navigation). */
@@ -166,10 +168,9 @@ export class StatusPageViewModel {
     await Promise.all([stats, this.loadOverview()]);
   }
 
-  private statsError(failure: { kind: string; message: string }): Load<SessionStats> {
+  private statsError(failure: Failure): Load<SessionStats> {
     // Session and account problems have their own words; anything else asks to try later.
-    const message = failure.kind === 'not-allowed' ? failure.message : STATUS_PAGE_TEXTS.statsFailed;
-    return { state: 'error', message };
+    return { state: 'error', message: failureText(failure, STATUS_PAGE_TEXTS.statsFailed) };
   }
 
   private async loadOverview(): Promise<void> {

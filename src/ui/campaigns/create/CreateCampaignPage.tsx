@@ -59,7 +59,7 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
         void vm.submitted();
       }}
     >
-      <FolderPicker vm={vm} />
+      <FolderPicker vm={vm.folderPicker} />
       <div className={styles.field}>
         <label htmlFor="campaign-name">Campaign name</label>
         <input

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import common from '../common/Campaigns.module.css';
 import styles from './CreateCampaign.module.css';
-import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+import type { CreationFolderPicker } from './CreationFolderPicker';
 
 /** The folder picker with create-new-folder (spec 2 §2.3). */
-export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateCampaignViewModel }) {
+export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreationFolderPicker }) {
   return (
     <div className={styles.field}>
       <label htmlFor="folder">Folder</label>

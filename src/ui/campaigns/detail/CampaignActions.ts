@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { creativeButtonLabel } from '../../../core/domain/campaigns/files-rules';
 import type { UploadedFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
+import { failureText } from '../../kit/failure-text';
 import type { CampaignPage } from './CampaignPage';
 import { CreativeUploadForm } from './CreativeUploadForm';
 import { DETAIL_TEXTS, REFETCH_DELAY_MS } from './detail-texts';
@@ -137,8 +138,7 @@ export class CampaignActions {
     runInAction(() => {
       creatives.uploading = false;
       if (!uploaded.ok) {
-        creatives.error =
-          uploaded.kind === 'not-allowed' ? uploaded.message : DETAIL_TEXTS.uploadFailed(uploaded.message);
+        creatives.error = failureText(uploaded, DETAIL_TEXTS.uploadFailed);
         return;
       }
       creatives.files = [];
