@@ -4,7 +4,6 @@ import {
   type BriefcaseSection,
   type BriefcaseTab,
   contentPreview,
-  type SectionGroup,
 } from '../../core/domain/briefcase';
 import { fileLinkOf } from '../../core/domain/briefcase/file-links';
 import { briefcaseDate } from '../../core/domain/format/briefcase-date';
@@ -20,7 +19,6 @@ import type { BriefcaseSource } from './BriefcaseSource';
 import type { BriefcaseUseCases } from './BriefcaseUseCases';
 import { fileActions } from './file-actions';
 import { type FileMenuAction, type FileMenuItem, fileMenuItems } from './file-menu';
-import type { BriefcaseRow } from './rows';
 import { SectionCollapse } from './SectionCollapse';
 
 /** What the briefcase reads of the session: who acts, and with which permissions. */

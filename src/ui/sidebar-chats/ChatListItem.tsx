@@ -76,7 +76,12 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
         menuClassName={styles.menu}
         align="end"
         entries={[
-          { key: 'rename', label: 'Rename', movesFocus: true, onSelect: () => list.actions.renameStarted(chat.id) },
+          {
+            key: 'rename',
+            label: 'Rename',
+            movesFocus: true,
+            onSelect: () => list.actions.renameStarted(chat.id),
+          },
           {
             key: 'pin',
             label: chat.pinned ? 'Unpin' : 'Pin',

@@ -7,7 +7,6 @@ import { Confirm } from '../kit/dialogs/Confirm';
 import { ChatListItem } from './ChatListItem';
 import styles from './SidebarChats.module.css';
 
-
 /**
  * The classic sidebar's chats (spec 3 §2): New Canvas, the canvas search and the chat list, or
  * 'Please select an account first' for a regular admin who has not picked one.

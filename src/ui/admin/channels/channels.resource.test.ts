@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { TIKTOK_TYPE } from '../../../core/testing/admin-fixtures';
+import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
-import { fieldChanged, isMasked } from './channel-config-form';
+import { type ChannelValues, fieldChanged, isMasked } from './channel-config-form';
 import { ChannelsTabViewModel } from './channels.resource';
 
 const SEAT = {
@@ -68,9 +69,9 @@ describe('the Channel Config tab', () => {
   it('keeps the type of a config being edited', async () => {
     const { tab } = await openChannels();
     tab.configs.view.buttons?.find((button) => button.label === 'Edit')?.pressed(SEAT);
-    const form = tab.configs.collection.form;
-    form?.changed({ typeId: 'other' } as never);
-    expect((form?.values as { typeId: string }).typeId).toBe('ct-1');
+    const form = tab.configs.collection.form as EntityForm<ChannelValues>;
+    form.changed({ typeId: 'other' });
+    expect(form.values.typeId).toBe('ct-1');
   });
 
   it('switches an assignment once the server agreed, and says why when it did not', async () => {

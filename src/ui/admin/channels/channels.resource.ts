@@ -66,7 +66,11 @@ export class ChannelsTabViewModel {
 
   private channelData<T>(pick: (data: ChannelData) => T): Promise<Outcome<T>> {
     const read = () => this.deps.useCases.loadChannelData.execute({ userId: this.deps.actor.userId });
-    const reading = this.shared ? (this.shared.read ??= read()) : read();
+    let reading: Promise<Outcome<ChannelData>>;
+    if (this.shared) {
+      this.shared.read ??= read();
+      reading = this.shared.read;
+    } else reading = read();
     return reading.then((data) => {
       if (data.ok) runInAction(() => this.types.set(data.value.types));
       return data.ok ? { ok: true, value: pick(data.value) } : data;
