@@ -16,12 +16,8 @@ const MEMBER = {
 };
 
 async function openAccounts() {
-  const harness = adminHarness();
-  harness.admin.answers.set('listManagedAccounts', [ACME]);
-  const tab = new AccountsTabViewModel(harness.deps);
-  const loading = tab.load();
-  await harness.pass();
-  await loading;
+  const harness = adminHarness({}, { listManagedAccounts: [ACME] });
+  const tab = await harness.opened((deps) => new AccountsTabViewModel(deps));
   const drill = async (view: 'admins' | 'settings') => {
     if (view === 'admins') tab.adminsPressed(ACME);
     else tab.settingsPressed(ACME);

@@ -5,14 +5,8 @@ import { Lookup } from '../../kit/collection/Lookup';
 import { quoting, serverWords } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
-import {
-  type AdminColumn,
-  type AdminSection,
-  adminCollection,
-  column,
-  dateColumn,
-  deleteButton,
-} from '../common/admin-section';
+import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { column, dateColumn, deleteButton } from '../common/table-parts';
 
 export interface AddAdminValues {
   userId: string;

@@ -3,13 +3,8 @@ import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
-import {
-  type AdminColumn,
-  type AdminSection,
-  adminCollection,
-  column,
-  dateColumn,
-} from '../common/admin-section';
+import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { column, dateColumn } from '../common/table-parts';
 
 export interface AccountValues {
   name: string;

@@ -17,15 +17,9 @@ const ENTRIES = [
 const ACCOUNTS = [{ id: 'acc-1', name: 'Acme', createdAt: '', updatedAt: '' }];
 
 async function openAllowed(actor = {}) {
-  const harness = adminHarness(actor);
-  harness.admin.answers.set('listAllowedUsers', ENTRIES);
-  harness.admin.answers.set('listRoles', ADMIN_ROLES);
-  harness.admin.answers.set('listManagedAccounts', ACCOUNTS);
-  const tab = allowedUsersSection(harness.deps);
-  const loading = tab.collection.load();
-  await harness.pass();
-  await loading;
-  return { ...harness, tab };
+  const answers = { listAllowedUsers: ENTRIES, listRoles: ADMIN_ROLES, listManagedAccounts: ACCOUNTS };
+  const harness = adminHarness(actor, answers);
+  return { ...harness, tab: await harness.opened(allowedUsersSection) };
 }
 
 describe('the Allowed Users tab', () => {

@@ -4,7 +4,7 @@ import { AuditTabViewModel } from './audit.resource';
 
 describe('the Audit tab', () => {
   it('reads the trail with the filters chosen, newest first as the server answers', async () => {
-    const { admin, deps, pass } = adminHarness({ isSuperAdmin: true });
+    const { admin, pass, opened } = adminHarness({ isSuperAdmin: true });
     const entry = {
       id: 'e-1',
       at: '2026-11-23T09:00:00Z',
@@ -17,10 +17,7 @@ describe('the Audit tab', () => {
     };
     admin.answers.set('listAuditTrail', [entry]);
     admin.answers.set('listUsers', []);
-    const tab = new AuditTabViewModel(deps);
-    const loading = tab.load();
-    await pass();
-    await loading;
+    const tab = await opened((deps) => new AuditTabViewModel(deps));
     expect(tab.section.collection.rows.map((row) => row.action)).toEqual(['Renamed a chat']);
     tab.filterChanged({ adminId: 'u-sam', from: '2026-11-01' });
     await pass();

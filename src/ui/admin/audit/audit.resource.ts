@@ -3,7 +3,8 @@ import type { AdminUser, AuditEntry, AuditFilter } from '../../../core/domain/ad
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { Lookup } from '../../kit/collection/Lookup';
 import type { AdminDeps } from '../AdminDeps';
-import { type AdminSection, adminCollection, column } from '../common/admin-section';
+import { type AdminSection, adminCollection } from '../common/admin-section';
+import { column } from '../common/table-parts';
 
 const columns = [
   column<AuditEntry>('at', 'When', (entry) => new Date(entry.at).toLocaleString()),

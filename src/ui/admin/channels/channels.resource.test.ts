@@ -26,17 +26,17 @@ const ASSIGNED = {
 };
 
 async function openChannels() {
-  const harness = adminHarness();
-  harness.admin.answers.set('listChannels', [SEAT]);
-  harness.admin.answers.set('listChannelTypes', [TIKTOK_TYPE]);
-  harness.admin.answers.set('listAccountChannels', [ASSIGNED]);
-  harness.admin.answers.set('listManagedAccounts', []);
-  harness.admin.answers.set('listAllAccounts', []);
-  const tab = new ChannelsTabViewModel(harness.deps);
-  const loading = tab.load();
-  await harness.pass();
-  await loading;
-  return { ...harness, tab };
+  const harness = adminHarness(
+    {},
+    {
+      listChannels: [SEAT],
+      listChannelTypes: [TIKTOK_TYPE],
+      listAccountChannels: [ASSIGNED],
+      listManagedAccounts: [],
+      listAllAccounts: [],
+    },
+  );
+  return { ...harness, tab: await harness.opened((deps) => new ChannelsTabViewModel(deps)) };
 }
 
 describe('the Channel Config tab', () => {

@@ -12,14 +12,8 @@ import { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
-import {
-  type AdminSection,
-  adminCollection,
-  column,
-  dateColumn,
-  deleteButton,
-  editButton,
-} from '../common/admin-section';
+import { type AdminSection, adminCollection } from '../common/admin-section';
+import { column, dateColumn, deleteButton, editButton } from '../common/table-parts';
 import { type ChannelValues, channelConfigFields, channelConfigForm } from './channel-config-form';
 
 export interface AssignmentValues {

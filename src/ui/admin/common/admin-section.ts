@@ -1,11 +1,10 @@
 import { ADMIN_LOAD_DELAY_MS } from '../../../core/domain/admin/tabs';
-import type { SortKind, SortState } from '../../../core/domain/lists/sorting';
+import type { SortState } from '../../../core/domain/lists/sorting';
 import { type CollectionDeclaration, CollectionViewModel } from '../../kit/collection/CollectionViewModel';
 import type { SortColumn } from '../../kit/collection/LocalCollection';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import type { FieldSpec } from '../../kit/form/fields';
 import type { AdminDeps } from '../AdminDeps';
-import { adminDate } from './admin-format';
 
 /** How a cell looks beyond plain text. */
 export type CellLook = 'code' | 'badge' | 'highlighted';
@@ -80,65 +79,5 @@ export function adminCollection<Row, Column extends string = string>(
     clock: deps.clock,
     loadDelayMs: ADMIN_LOAD_DELAY_MS,
     ...(initialSort ? { sort: { columns: sorts, initial: initialSort } } : {}),
-  });
-}
-
-/** The Edit button of a row. */
-export function editButton<Row>(
-  subject: (row: Row) => string,
-  pressed: (row: Row) => unknown,
-): RowButton<Row> {
-  return { label: 'Edit', name: (row) => `Edit ${subject(row)}`, pressed };
-}
-
-/** The Delete (or Remove) button of a row: it asks first (spec 3 §5). */
-export function deleteButton<Row>(
-  collection: CollectionViewModel<Row>,
-  subject: (row: Row) => string,
-  options: { label?: string; refusal?(row: Row): string | undefined } = {},
-): RowButton<Row> {
-  const label = options.label ?? 'Delete';
-  return {
-    label,
-    name: (row) => `${label} ${subject(row)}`,
-    danger: true,
-    ...(options.refusal ? { refusal: options.refusal } : {}),
-    pressed: (row) => collection.actions.deleteRequested(row),
-  };
-}
-
-interface ColumnOptions<Row> extends Pick<AdminColumn<Row>, 'look' | 'toggle'> {
-  /** Sortable, comparing what `read` answers as text, numbers or dates. */
-  sort?: SortKind;
-  /** What the cell says, when not what `read` answers. */
-  text?(row: Row): string | number;
-}
-
-/** A column over one value of the row, sortable by it when `sort` says how. */
-export function column<Row>(
-  id: string,
-  header: string,
-  read: (row: Row) => string | number | null | undefined,
-  { sort, text, ...rest }: ColumnOptions<Row> = {},
-): AdminColumn<Row> {
-  return {
-    id,
-    header,
-    text: text ?? ((row) => read(row) ?? ''),
-    ...(sort ? { sort: { kind: sort, read } } : {}),
-    ...rest,
-  };
-}
-
-/** A date column: 'N/A' when missing, 'Invalid Date' when unreadable (spec 3 §8); sorted as dates. */
-export function dateColumn<Row>(
-  id: string,
-  header: string,
-  read: (row: Row) => string | null | undefined,
-  options: { sortable?: boolean } = {},
-): AdminColumn<Row> {
-  return column(id, header, read, {
-    text: (row) => adminDate(read(row)),
-    ...(options.sortable ? { sort: 'date' as const } : {}),
   });
 }

@@ -8,13 +8,8 @@ const SYSTEM = { id: 'p-1', key: 'can_approve', name: 'Approve', isSystem: true 
 const CUSTOM = { id: 'p-2', key: 'view_reports', name: 'View reports', isSystem: false };
 
 async function openPermissions() {
-  const harness = adminHarness({ isSuperAdmin: true });
-  harness.admin.answers.set('listPermissions', [SYSTEM, CUSTOM]);
-  const permissions = permissionsSection(harness.deps);
-  const loading = permissions.collection.load();
-  await harness.pass();
-  await loading;
-  return { ...harness, permissions };
+  const harness = adminHarness({ isSuperAdmin: true }, { listPermissions: [SYSTEM, CUSTOM] });
+  return { ...harness, permissions: await harness.opened(permissionsSection) };
 }
 
 describe('the Permissions tab', () => {

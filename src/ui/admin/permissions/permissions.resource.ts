@@ -3,13 +3,8 @@ import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
-import {
-  type AdminSection,
-  adminCollection,
-  column,
-  deleteButton,
-  editButton,
-} from '../common/admin-section';
+import { type AdminSection, adminCollection } from '../common/admin-section';
+import { column, deleteButton, editButton } from '../common/table-parts';
 
 export interface PermissionValues {
   key: string;

@@ -12,14 +12,11 @@ const PERMISSIONS = [
 ];
 
 async function openRoles() {
-  const harness = adminHarness({ isSuperAdmin: true });
-  harness.admin.answers.set('listRoles', ADMIN_ROLES);
-  harness.admin.answers.set('listPermissions', PERMISSIONS);
-  const roles = rolesSection(harness.deps);
-  const loading = roles.collection.load();
-  await harness.pass();
-  await loading;
-  return { ...harness, roles };
+  const harness = adminHarness(
+    { isSuperAdmin: true },
+    { listRoles: ADMIN_ROLES, listPermissions: PERMISSIONS },
+  );
+  return { ...harness, roles: await harness.opened(rolesSection) };
 }
 
 describe('the Roles tab', () => {

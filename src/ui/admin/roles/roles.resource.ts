@@ -4,14 +4,8 @@ import { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
-import {
-  type AdminColumn,
-  type AdminSection,
-  adminCollection,
-  column,
-  deleteButton,
-  editButton,
-} from '../common/admin-section';
+import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { column, deleteButton, editButton } from '../common/table-parts';
 
 export interface RoleValues {
   name: string;

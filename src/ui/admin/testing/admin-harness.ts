@@ -1,11 +1,22 @@
 import { adminUseCasesOver } from '../../../composition/use-cases/admin.module';
+import type { AdminPort } from '../../../core/ports/AdminPort';
 import { FakeAdminPort } from '../../../core/testing/FakeAdminPort';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import type { AdminDeps } from '../AdminDeps';
 
-/** Admin view models over a FakeAdminPort and a manual clock, acting as Alex (an admin) unless told. */
-export function adminHarness(actor: Partial<AdminDeps['actor']> = {}) {
+type Loads = { load(): Promise<void> } | { collection: { load(): Promise<void> } };
+
+/**
+ * Admin view models over a FakeAdminPort (answering `answers` per method) and a manual clock,
+ * acting as Alex (an admin) unless told otherwise.
+ */
+export function adminHarness(
+  actor: Partial<AdminDeps['actor']> = {},
+  answers: Partial<Record<keyof AdminPort, unknown>> = {},
+) {
   const admin = new FakeAdminPort();
+  for (const [method, answer] of Object.entries(answers))
+    admin.answers.set(method as keyof AdminPort, answer);
   const clock = new ManualClock();
   const impersonated: string[] = [];
   const deps: AdminDeps = {
@@ -23,5 +34,13 @@ export function adminHarness(actor: Partial<AdminDeps['actor']> = {}) {
   };
   /** Lets the spec's 50 ms load delay (and any search pause) run out. */
   const pass = (ms = 50) => clock.advance(ms);
-  return { admin, clock, deps, impersonated, pass };
+  /** A tab built over the fake, its first load landed. */
+  const opened = async <Tab extends Loads>(create: (deps: AdminDeps) => Tab): Promise<Tab> => {
+    const tab = create(deps);
+    const loading = 'collection' in tab ? tab.collection.load() : tab.load();
+    await pass();
+    await loading;
+    return tab;
+  };
+  return { admin, clock, deps, impersonated, pass, opened };
 }

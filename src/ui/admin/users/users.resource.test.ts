@@ -29,15 +29,12 @@ const sam = adminUser({
 });
 
 async function openUsers(users = [riley, alex, sam], actor = {}) {
-  const harness = adminHarness(actor);
-  harness.admin.answers.set('listUsers', users);
-  harness.admin.answers.set('listRoles', ADMIN_ROLES);
-  harness.admin.answers.set('listManagedAccounts', ACCOUNTS);
-  const tab = usersSection(harness.deps);
-  const loading = tab.collection.load();
-  await harness.pass();
-  await loading;
-  return { ...harness, tab };
+  const harness = adminHarness(actor, {
+    listUsers: users,
+    listRoles: ADMIN_ROLES,
+    listManagedAccounts: ACCOUNTS,
+  });
+  return { ...harness, tab: await harness.opened(usersSection) };
 }
 
 const emails = (tab: Awaited<ReturnType<typeof openUsers>>['tab']) => tab.collection.rows.map((u) => u.email);
@@ -125,14 +122,10 @@ describe('the Users tab', () => {
 
   it("says 'Failed to load users…' and logs only what the editor reads beside them", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const harness = adminHarness();
+    const harness = adminHarness({}, { listManagedAccounts: ACCOUNTS });
     harness.admin.failing.add('listUsers');
     harness.admin.failing.add('listRoles');
-    harness.admin.answers.set('listManagedAccounts', ACCOUNTS);
-    const tab = usersSection(harness.deps);
-    const loading = tab.collection.load();
-    await harness.pass();
-    await loading;
+    const tab = await harness.opened(usersSection);
     expect(tab.collection.list.loadError).toBe(ADMIN_TEXTS.usersLoadFailed);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();

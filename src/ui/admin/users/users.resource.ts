@@ -7,7 +7,8 @@ import { quoting } from '../../kit/failure-text';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
 import { lastLogin } from '../common/admin-format';
-import { type AdminColumn, type AdminSection, adminCollection, column } from '../common/admin-section';
+import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { column } from '../common/table-parts';
 import { type UserEditorValues, userEditor, userEditorFields } from './user-editor';
 
 /** Spec 3 §9: typing in the search waits 300 ms before it applies. */
