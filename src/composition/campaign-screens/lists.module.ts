@@ -4,10 +4,13 @@ import { ClockPort } from '../../core/ports/ClockPort';
 import { StoragePort } from '../../core/ports/StoragePort';
 import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
 import { RememberListState } from '../../core/use-cases/campaigns/RememberListState';
-import { RenameCampaign, RenameCampaignToken } from '../../core/use-cases/campaigns/RenameCampaign';
+import {
+  RenameCampaignToken,
+  RenameFolderToken,
+  RenameListEntry,
+} from '../../core/use-cases/campaigns/RenameListEntry';
 import { CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
 import { DeleteFolder, DeleteFolderToken } from '../../core/use-cases/folders/DeleteFolder';
-import { RenameFolder, RenameFolderToken } from '../../core/use-cases/folders/RenameFolder';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
 import { type FoldersListDeps, FoldersListViewModel } from '../../ui/campaigns/folders/FoldersListViewModel';
 import {
@@ -24,9 +27,15 @@ const LIST_STATE = Symbol.for('RememberListState');
 export const campaignListsModule = new ContainerModule(({ bind }) => {
   const overCampaigns = <T>(token: symbol, make: (port: CampaignPort) => T) =>
     bind(token).toResolvedValue(make, [CampaignPort]).inSingletonScope();
-  overCampaigns(RenameFolderToken, (port) => new RenameFolder(port));
+  overCampaigns(
+    RenameFolderToken,
+    (port) => new RenameListEntry((ctx, id, name) => port.renameFolder(ctx, id, name)),
+  );
   overCampaigns(DeleteFolderToken, (port) => new DeleteFolder(port));
-  overCampaigns(RenameCampaignToken, (port) => new RenameCampaign(port));
+  overCampaigns(
+    RenameCampaignToken,
+    (port) => new RenameListEntry((ctx, id, name) => port.updateCampaign(ctx, id, { name })),
+  );
   bind(LIST_STATE)
     .toResolvedValue((storage: StoragePort) => new RememberListState(storage), [StoragePort])
     .inSingletonScope();

@@ -1,4 +1,5 @@
 import { computed, makeObservable } from 'mobx';
+import { renameRule } from '../../../core/domain/campaigns/list-rules';
 import type { Page } from '../../../core/domain/lists/page';
 import type { ListState } from '../../../core/domain/lists/paged-list-state';
 import type { ActingContext } from '../../../core/ports/acting-context';
@@ -6,6 +7,7 @@ import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import { failed, type Outcome } from '../../../core/use-cases/outcome';
 import { PagedList } from '../../kit/collection/PagedList';
+import type { FailureWording } from '../../kit/failure-text';
 import { RowActions, type RowActionsDeclaration } from '../../kit/row-actions/RowActions';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
 
@@ -15,14 +17,29 @@ export interface AccountListDeps {
   clock: ClockPort;
 }
 
-export interface AccountListDeclaration<Row> {
+/** A row of these lists: a folder or a campaign. */
+export interface NamedRow {
+  id: string;
+  name: string;
+  isPinned: boolean;
+}
+
+export interface AccountListDeclaration<Row extends NamedRow> {
   /** The list's key in session storage. */
   name: string;
   sortable: readonly string[];
-  texts: { noAccount: string; loadFailed: string };
+  texts: {
+    noAccount: string;
+    loadFailed: string;
+    renameFailed: FailureWording;
+    pinFailed: FailureWording;
+    deleteFailed: FailureWording;
+  };
   loadPage(ctx: ActingContext, state: ListState): Promise<Outcome<Page<Row>>>;
-  /** Rename, pin and delete of a row, each run in the account that acts when the user acts. */
-  actions: Omit<RowActionsDeclaration<Row>, 'idOf' | 'find'>;
+  /** The flows of the row actions, each run in the account that acts when the user acts. */
+  rename(ctx: ActingContext, row: Row, input: string): Promise<Outcome<unknown>>;
+  pin(ctx: ActingContext, row: Row, pinned: boolean): Promise<Outcome<unknown>>;
+  remove(ctx: ActingContext, row: Row): Promise<Outcome<unknown>>;
 }
 
 /**
@@ -30,7 +47,7 @@ export interface AccountListDeclaration<Row> {
  * account ('Please select an account…'), paged, sorted and searched on the server, its rows
  * renamed, pinned and deleted through the kit's row actions by users who may create campaigns.
  */
-export class AccountList<Row extends { id: string }> {
+export class AccountList<Row extends NamedRow> {
   readonly list: PagedList<Row>;
   readonly actions: RowActions<Row>;
 
@@ -46,15 +63,7 @@ export class AccountList<Row extends { id: string }> {
       loadPage: (state) => this.inAccount((ctx) => declaration.loadPage(ctx, state)),
       loaded: () => this.actions.settled(),
     });
-    const allowed = () => this.mayChange;
-    const { rename, pin, remove } = declaration.actions;
-    this.actions = new RowActions<Row>({
-      idOf: (row) => row.id,
-      find: (id) => this.list.rows.find((row) => row.id === id),
-      ...(rename ? { rename: { allowed, ...rename } } : {}),
-      ...(pin ? { pin: { allowed, ...pin } } : {}),
-      ...(remove ? { remove: { allowed, ...remove } } : {}),
-    });
+    this.actions = new RowActions<Row>(this.rowActions());
     makeObservable(this, { rows: computed, noAccount: computed, mayChange: computed, loadError: computed });
   }
 
@@ -90,5 +99,43 @@ export class AccountList<Row extends { id: string }> {
 
   dispose(): void {
     this.list.dispose();
+  }
+
+  /**
+   * Rename in place (a blank or unchanged name sends nothing), Pin/Unpin and Delete after the
+   * question; pinned rows sort first, so a pin or a delete reads the page again.
+   */
+  private rowActions(): RowActionsDeclaration<Row> {
+    const { rename, pin, remove, texts } = this.declaration;
+    const allowed = () => this.mayChange;
+    const reload = () => this.list.load();
+    return {
+      idOf: (row) => row.id,
+      find: (id) => this.list.rows.find((row) => row.id === id),
+      rename: {
+        allowed,
+        planned: (row, input) => {
+          const rule = renameRule(row.name, input);
+          return rule.kind === 'renamed' ? rule.name : null;
+        },
+        shown: (name) => ({ name }) as Partial<Row>,
+        save: (row, input) => this.inAccount((ctx) => rename(ctx, row, input)),
+        failed: texts.renameFailed,
+      },
+      pin: {
+        allowed,
+        pinned: (row) => row.isPinned,
+        shown: (isPinned) => ({ isPinned }) as Partial<Row>,
+        save: (row, pinned) => this.inAccount((ctx) => pin(ctx, row, pinned)),
+        failed: texts.pinFailed,
+        saved: reload,
+      },
+      remove: {
+        allowed,
+        save: (row) => this.inAccount((ctx) => remove(ctx, row)),
+        failed: texts.deleteFailed,
+        removed: reload,
+      },
+    };
   }
 }

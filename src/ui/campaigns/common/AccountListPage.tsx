@@ -5,10 +5,10 @@ import kit from '../../kit/Kit.module.css';
 import { ErrorLine } from '../../kit/list/LoadState';
 import { PaginationBar } from '../../kit/list/PaginationBar';
 import { SearchBox } from '../../kit/list/SearchBox';
-import type { AccountList } from './AccountList';
+import type { AccountList, NamedRow } from './AccountList';
 import styles from './Campaigns.module.css';
 
-interface AccountListPageProps<Row extends { id: string; name: string }> {
+interface AccountListPageProps<Row extends NamedRow> {
   vm: AccountList<Row>;
   title: string;
   /** What the list holds, plural: the count's and the pager's names ('Folders'). */
@@ -30,7 +30,7 @@ interface AccountListPageProps<Row extends { id: string; name: string }> {
  * page's controls, 'Please select an account…', the error line with Retry after a failed load,
  * the list, the pager, and the question before a delete.
  */
-export const AccountListPage = observer(function AccountListPage<Row extends { id: string; name: string }>({
+export const AccountListPage = observer(function AccountListPage<Row extends NamedRow>({
   vm,
   title,
   noun,
@@ -49,7 +49,7 @@ export const AccountListPage = observer(function AccountListPage<Row extends { i
         <h1>{title}</h1>
         <span className={styles.count}>
           {vm.list.pagination.totalItems}
-          <span className={kit.visuallyHidden}> {noun.toLowerCase()}</span>
+          <span className="visually-hidden"> {noun.toLowerCase()}</span>
         </span>
         <span className={kit.spacer} />
         <SearchBox list={vm.list} {...search} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/ViewModelsContext';
 import type { CampaignScreens } from '../CampaignScreens';
-import type { AccountList } from './AccountList';
+import type { AccountList, NamedRow } from './AccountList';
 import { useCampaignScreen } from './useCampaignScreen';
 
 /** The address's parameters as a plain record. */
@@ -20,7 +20,7 @@ export function useAccountList<Name extends 'folders' | 'campaigns'>(
   screen: Name,
   keep: readonly string[] = [],
 ): ReturnType<CampaignScreens[Name]> {
-  const create = useCampaignScreen(screen) as unknown as () => AccountList<{ id: string }>;
+  const create = useCampaignScreen(screen) as unknown as () => AccountList<NamedRow>;
   const session = useSession();
   const [vm] = useState(create);
   const [params, setParams] = useSearchParams();

@@ -22,7 +22,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
         <h2>Orchestration</h2>
         <span className={common.spacer} />
         <strong>
-          <span className={common.visuallyHidden}>Overall progress: </span>
+          <span className="visually-hidden">Overall progress: </span>
           {vm.indicator}
         </strong>
         {vm.mayStop && (

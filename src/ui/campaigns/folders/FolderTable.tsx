@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Folder } from '../../../core/domain/campaign';
 import { PinIcon } from '../../common/PinIcon';
-import { InlineName } from '../../kit/row-actions/InlineName';
-import { RowMenu } from '../../kit/row-actions/RowMenu';
-import { type DataColumn, DataTable } from '../../kit/table/DataTable';
+import type { DataColumn } from '../../kit/table/DataTable';
+import { AccountListTable, RowName } from '../common/AccountListTable';
 import type { FoldersListViewModel } from './FoldersListViewModel';
 
 /** The folders table (spec 2 §2.4): name (inline rename), campaigns link, last updated, row menu. */
@@ -18,8 +17,7 @@ export const FolderTable = observer(function FolderTable({ vm }: { vm: FoldersLi
         sortable: true,
         cell: (folder) => (
           <>
-            {folder.isPinned && <PinIcon />}{' '}
-            <InlineName actions={vm.actions} id={folder.id} name={folder.name} editable={vm.mayChange} />
+            {folder.isPinned && <PinIcon />} <RowName vm={vm} row={folder} />
           </>
         ),
       },
@@ -42,30 +40,8 @@ export const FolderTable = observer(function FolderTable({ vm }: { vm: FoldersLi
         sortable: true,
         cell: (folder) => vm.lastUpdatedText(folder),
       },
-      {
-        id: 'actions',
-        cell: (folder) =>
-          vm.mayChange && (
-            <RowMenu
-              actions={vm.actions}
-              row={folder}
-              id={folder.id}
-              name={folder.name}
-              pinned={folder.isPinned}
-            />
-          ),
-      },
     ],
     [vm],
   );
-  return (
-    <DataTable
-      label="Folders"
-      rows={vm.rows}
-      columns={columns}
-      rowId={(folder) => folder.id}
-      sorting={vm.list}
-      busy={vm.list.loading || !vm.list.loaded}
-    />
-  );
+  return <AccountListTable vm={vm} label="Folders" columns={columns} />;
 });

@@ -1,12 +1,11 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { FOLDER_SORTS, type Folder } from '../../../core/domain/campaign';
-import { renameRule } from '../../../core/domain/campaigns/list-rules';
 import { lastUpdated } from '../../../core/domain/format/last-updated';
 import { listQueryOf } from '../../../core/domain/lists/paged-list-state';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
+import type { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import type { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
 import type { DeleteFolder } from '../../../core/use-cases/folders/DeleteFolder';
-import type { RenameFolder } from '../../../core/use-cases/folders/RenameFolder';
 import { failureText } from '../../kit/failure-text';
 import { AccountList, type AccountListDeps } from '../common/AccountList';
 import { FOLDER_TEXTS } from './folder-texts';
@@ -14,7 +13,7 @@ import { FOLDER_TEXTS } from './folder-texts';
 export interface FoldersListDeps extends AccountListDeps {
   calls: CampaignCalls;
   createFolder: CreateFolder;
-  renameFolder: RenameFolder;
+  renameFolder: RenameListEntry;
   deleteFolder: DeleteFolder;
 }
 
@@ -30,34 +29,10 @@ export class FoldersListViewModel extends AccountList<Folder> {
       sortable: FOLDER_SORTS,
       texts: FOLDER_TEXTS,
       loadPage: (ctx, state) => deps.calls.execute('listFolders', ctx, listQueryOf(state)),
-      actions: {
-        rename: {
-          planned: (folder, input) => {
-            const rule = renameRule(folder.name, input);
-            return rule.kind === 'renamed' ? rule.name : null;
-          },
-          shown: (name) => ({ name }),
-          save: (folder, input) =>
-            this.inAccount((ctx) =>
-              deps.renameFolder.execute({ ctx, folderId: folder.id, currentName: folder.name, input }),
-            ),
-          failed: FOLDER_TEXTS.updateFailed,
-        },
-        pin: {
-          pinned: (folder) => folder.isPinned,
-          shown: (isPinned) => ({ isPinned }),
-          save: (folder, pinned) =>
-            this.inAccount((ctx) => deps.calls.execute('setFolderPinned', ctx, folder.id, pinned)),
-          failed: FOLDER_TEXTS.updateFailed,
-          // Pinned folders list first: the page's order changes, so it is read again.
-          saved: () => this.list.load(),
-        },
-        remove: {
-          save: (folder) => this.inAccount((ctx) => deps.deleteFolder.execute({ ctx, folder })),
-          failed: { rejected: FOLDER_TEXTS.deleteHoldsCampaigns, otherwise: FOLDER_TEXTS.deleteFailed },
-          removed: () => this.list.load(),
-        },
-      },
+      rename: (ctx, folder, input) =>
+        deps.renameFolder.execute({ ctx, id: folder.id, currentName: folder.name, input }),
+      pin: (ctx, folder, pinned) => deps.calls.execute('setFolderPinned', ctx, folder.id, pinned),
+      remove: (ctx, folder) => deps.deleteFolder.execute({ ctx, folder }),
     });
     makeObservable(this, {
       adding: observable,

@@ -5,9 +5,10 @@ export const FOLDER_TEXTS = {
   noAccount: 'Please select an account to view folders.',
   loadFailed: 'Failed to load folders',
   createFailed: 'Failed to create folder',
-  updateFailed: 'Failed to update folder',
-  deleteHoldsCampaigns: FOLDER_HOLDS_CAMPAIGNS,
-  deleteFailed: 'Failed to delete folder. Please try again.',
+  renameFailed: 'Failed to update folder',
+  pinFailed: 'Failed to update folder',
+  /** A folder that still holds campaigns (the server's refusal), else our generic text. */
+  deleteFailed: { rejected: FOLDER_HOLDS_CAMPAIGNS, otherwise: 'Failed to delete folder. Please try again.' },
   empty: 'No folders yet',
   noMatch: 'No folders match your search',
 } as const;

@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Campaign } from '../../../core/domain/campaign';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
 import { PinIcon } from '../../common/PinIcon';
-import kit from '../../kit/Kit.module.css';
-import { InlineName } from '../../kit/row-actions/InlineName';
-import { RowMenu } from '../../kit/row-actions/RowMenu';
-import { type DataColumn, DataTable } from '../../kit/table/DataTable';
+import type { DataColumn } from '../../kit/table/DataTable';
+import { AccountListTable, RowName } from '../common/AccountListTable';
 import { StatusBadge } from '../common/StatusBadge';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 
@@ -24,10 +22,10 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
         sortable: true,
         cell: (campaign) => (
           <>
-            <InlineName actions={vm.actions} id={campaign.id} name={campaign.name} editable={vm.mayChange} />{' '}
+            <RowName vm={vm} row={campaign} />{' '}
             <a
               href={pathOf(campaign)}
-              className={kit.visuallyHidden}
+              className="visually-hidden"
               onClick={(event) => {
                 event.preventDefault();
                 navigate(pathOf(campaign));
@@ -69,30 +67,14 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
         sortable: true,
         cell: (campaign) => (campaign.isPinned ? <PinIcon /> : ''),
       },
-      {
-        id: 'actions',
-        cell: (campaign) =>
-          vm.mayChange && (
-            <RowMenu
-              actions={vm.actions}
-              row={campaign}
-              id={campaign.id}
-              name={campaign.name}
-              pinned={campaign.isPinned}
-            />
-          ),
-      },
     ],
     [vm, navigate],
   );
   return (
-    <DataTable
+    <AccountListTable
+      vm={vm}
       label="Campaigns"
-      rows={vm.rows}
       columns={columns}
-      rowId={(campaign) => campaign.id}
-      sorting={vm.list}
-      busy={vm.list.loading || !vm.list.loaded}
       onRowClick={(campaign) => navigate(pathOf(campaign))}
     />
   );

@@ -1,13 +1,12 @@
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { CAMPAIGN_SORTS, type Campaign, type Folder } from '../../../core/domain/campaign';
-import { renameRule } from '../../../core/domain/campaigns/list-rules';
 import { campaignStatusLabel } from '../../../core/domain/campaigns/status-badge';
 import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
 import { listQueryOf } from '../../../core/domain/lists/paged-list-state';
 import type { TimerHandle } from '../../../core/ports/ClockPort';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
 import { FOLDER_CHOICES_LIMIT } from '../../../core/use-cases/campaigns/LoadCreationOptions';
-import type { RenameCampaign } from '../../../core/use-cases/campaigns/RenameCampaign';
+import type { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import { AccountList, type AccountListDeps } from '../common/AccountList';
 import type { SuccessBanner } from '../SuccessBanner';
 import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
@@ -15,7 +14,7 @@ import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
 export interface CampaignsListDeps extends AccountListDeps {
   banner: SuccessBanner;
   calls: CampaignCalls;
-  renameCampaign: RenameCampaign;
+  renameCampaign: RenameListEntry;
 }
 
 /** The campaigns page (spec 2 §2.5): folder filter, search, table, inline rename, pin, delete. */
@@ -35,39 +34,10 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
           ...listQueryOf(state),
           ...(this.folderId ? { folderId: this.folderId } : {}),
         }),
-      actions: {
-        rename: {
-          planned: (campaign, input) => {
-            const rule = renameRule(campaign.name, input);
-            return rule.kind === 'renamed' ? rule.name : null;
-          },
-          shown: (name) => ({ name }),
-          save: (campaign, input) =>
-            this.inAccount((ctx) =>
-              deps.renameCampaign.execute({
-                ctx,
-                campaignId: campaign.id,
-                currentName: campaign.name,
-                input,
-              }),
-            ),
-          failed: CAMPAIGN_LIST_TEXTS.renameFailed,
-        },
-        pin: {
-          pinned: (campaign) => campaign.isPinned,
-          shown: (isPinned) => ({ isPinned }),
-          save: (campaign, pinned) =>
-            this.inAccount((ctx) => deps.calls.execute('setCampaignPinned', ctx, campaign.id, pinned)),
-          failed: CAMPAIGN_LIST_TEXTS.pinFailed,
-          // Pinned campaigns always sort first (spec 2 §4.5): the page is read again.
-          saved: () => this.list.load(),
-        },
-        remove: {
-          save: (campaign) => this.inAccount((ctx) => deps.calls.execute('deleteCampaign', ctx, campaign.id)),
-          failed: CAMPAIGN_LIST_TEXTS.deleteFailed,
-          removed: () => this.list.load(),
-        },
-      },
+      rename: (ctx, campaign, input) =>
+        deps.renameCampaign.execute({ ctx, id: campaign.id, currentName: campaign.name, input }),
+      pin: (ctx, campaign, pinned) => deps.calls.execute('setCampaignPinned', ctx, campaign.id, pinned),
+      remove: (ctx, campaign) => deps.calls.execute('deleteCampaign', ctx, campaign.id),
     });
     makeObservable(this, {
       folderId: observable,

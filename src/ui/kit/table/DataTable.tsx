@@ -111,7 +111,7 @@ function DataTableOf<Row extends RowData>({
               if (!text)
                 return (
                   <th key={header.id} scope="col">
-                    <span className={styles.visuallyHidden}>Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 );
               if (!header.column.getCanSort())
