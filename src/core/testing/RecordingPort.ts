@@ -23,10 +23,19 @@ export class RecordingPort<Port extends object> {
   }
 
   private async answer(method: keyof Port, args: unknown[]): Promise<unknown> {
-    this.calls.push({ method, args: structuredClone(args) });
+    this.calls.push({ method, args: copyOf(args) });
     if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${String(method)} failed`, 500);
     const answer = this.answers.get(method);
     if (answer instanceof Error) throw answer;
-    return structuredClone(answer);
+    return copyOf(answer);
+  }
+}
+
+/** A copy that shares nothing with the caller; observable proxies (not cloneable) go as JSON. */
+function copyOf<T>(value: T): T {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
   }
 }
