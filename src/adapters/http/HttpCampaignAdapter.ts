@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
 import type { ListQuery, Page } from '../../core/domain/lists/page';
-import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
-import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';
+import type { ActingContext } from '../../core/ports/acting-context';
+import type {
+  CampaignChanges,
+  CampaignDraft,
+  CampaignPort,
+  CreativesUpload,
+} from '../../core/ports/CampaignPort';
 import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
 import {
@@ -164,14 +169,7 @@ export class HttpCampaignAdapter implements CampaignPort {
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
-    request: {
-      files: UploadSource[];
-      subAction: string;
-      extractedCampaignId?: string;
-      extractedCampaignIds?: string[];
-      extractedAdvertiserId?: string;
-      platformUrl?: string;
-    },
+    request: CreativesUpload,
   ): Promise<{ uploadId: string; messageType: string }> {
     const form = new FormData();
     for (const file of request.files) form.append('files', file.data, file.name);

@@ -20,6 +20,16 @@ export interface CampaignDraft {
   };
 }
 
+/** Creative files for a campaign's destination, with what the run learnt of the platform's campaign. */
+export interface CreativesUpload {
+  files: UploadSource[];
+  subAction: string;
+  extractedCampaignId?: string;
+  extractedCampaignIds?: string[];
+  extractedAdvertiserId?: string;
+  platformUrl?: string;
+}
+
 export interface CampaignChanges {
   name?: string;
   description?: string;
@@ -73,14 +83,7 @@ export interface CampaignPort {
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
-    request: {
-      files: UploadSource[];
-      subAction: string;
-      extractedCampaignId?: string;
-      extractedCampaignIds?: string[];
-      extractedAdvertiserId?: string;
-      platformUrl?: string;
-    },
+    request: CreativesUpload,
   ): Promise<{ uploadId: string; messageType: string }>;
 }
 

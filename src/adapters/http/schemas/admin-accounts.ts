@@ -6,7 +6,7 @@ import type {
   AdminAccount,
 } from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
-import { moment, text } from './admin-fields';
+import { moment, text } from './fields';
 import {
   flag,
   id,

@@ -4,7 +4,7 @@ import type {
   ChannelConfig,
   ChannelType,
 } from '../../../core/domain/admin/entities';
-import { idText, moment, text } from './admin-fields';
+import { idText, moment, text } from './fields';
 import { flag, id, listOf, optionalText, parsedJson, withoutUndefined, wrappedList } from './lenient';
 
 const FIELD_TYPES = ['boolean', 'number', 'text'] as const;

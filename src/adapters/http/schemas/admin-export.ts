@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AudienceExport, AuditEntry } from '../../../core/domain/admin/entities';
-import { count, moment, text } from './admin-fields';
+import { count, moment, text } from './fields';
 import { id, wrappedList } from './lenient';
 
 /** POST /api/admin/adara-data-export: kept whole, since the admin saves it as a file. */

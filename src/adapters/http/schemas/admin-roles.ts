@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Permission, Role } from '../../../core/domain/admin/entities';
-import { count, text } from './admin-fields';
+import { count, text } from './fields';
 import { flag, id, optionalText, withoutUndefined, wrapped, wrappedList } from './lenient';
 
 const roleSchema = z.pipe(

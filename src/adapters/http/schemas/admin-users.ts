@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AdminUser, AllowedUser } from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
-import { idText, moment, text } from './admin-fields';
+import { idText, moment, text } from './fields';
 import { flag, id, listOf, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
 
 /** A role arrives as its name or as a `{ name }` record. */

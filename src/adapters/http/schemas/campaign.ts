@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Campaign, CampaignFile, CampaignMessage, Folder } from '../../../core/domain/campaign';
 import type { Page } from '../../../core/domain/lists/page';
+import { moment, text } from './fields';
 import {
   flag,
   id,
@@ -11,20 +12,10 @@ import {
   optionalJson,
   optionalNumber,
   optionalText,
-  timestampText,
   withoutUndefined,
   wrapped,
 } from './lenient';
 import { pageAnswer } from './page';
-
-const text = z.pipe(
-  optionalText,
-  z.transform((value) => value ?? ''),
-);
-const moment = z.pipe(
-  z.catch(z.optional(timestampText), undefined),
-  z.transform((value) => value ?? ''),
-);
 
 export const folderSchema = z.pipe(
   z.looseObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aCreationForm } from '../../testing/campaign-fixtures';
 import {
   DEFAULT_LIST_STATE,
   listStateFromQuery,
@@ -36,19 +37,7 @@ import {
 } from './orchestration-stages';
 import { campaignStatusLabel } from './status-badge';
 
-const form: CreationFormState = {
-  hasAccount: true,
-  mayCreate: true,
-  folderId: 'f1',
-  name: 'Holiday',
-  multiChannel: false,
-  destination: 'facebook',
-  destinations: [],
-  advertiserId: '',
-  platformAccountId: '',
-  profileId: '',
-  fileCount: 1,
-};
+const form: CreationFormState = aCreationForm();
 
 describe('creation rules (spec 2 §5)', () => {
   it.each([

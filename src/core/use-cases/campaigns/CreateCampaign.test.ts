@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_TEXTS, type CreationFormState } from '../../domain/campaigns/creation-rules';
+import { CREATION_TEXTS } from '../../domain/campaigns/creation-rules';
 import type { UploadedFile } from '../../domain/message';
+import { aCreationForm } from '../../testing/campaign-fixtures';
 import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { CreateCampaign } from './CreateCampaign';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const form: CreationFormState = {
-  hasAccount: true,
-  mayCreate: true,
-  folderId: 'f-1',
-  name: ' Spring launch ',
-  multiChannel: false,
-  destination: 'facebook',
-  destinations: [],
-  advertiserId: '',
-  platformAccountId: '',
-  profileId: '',
-  fileCount: 1,
-};
+const form = aCreationForm({ name: ' Spring launch ' });
 const io: UploadedFile = {
   gcsPath: 'uploads/io.pdf',
   publicUrl: '',

@@ -1,11 +1,12 @@
 import type { AdminAccount, AllowedUser, Role } from '../../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { ADMIN_ROLE_NAME, rolesOfferedTo } from '../../../core/domain/admin/user-rules';
-import { Lookup } from '../../kit/collection/Lookup';
+import type { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
 import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { roleAndAccountLookups } from '../common/role-and-account-lookups';
 import { column, dateColumn, deleteButton } from '../common/table-parts';
 
 export interface AllowedUserValues {
@@ -29,12 +30,7 @@ export function allowedUsersSection(deps: AdminDeps): AdminSection<AllowedUser, 
   roleChoices(): Role[];
 } {
   const userId = () => deps.actor.userId;
-  const roles = new Lookup<Role[]>(() => deps.useCases.calls.execute('listRoles', userId()), [], null);
-  const accounts = new Lookup<AdminAccount[]>(
-    () => deps.useCases.loadAccounts.execute({ userId: userId() }),
-    [],
-    null,
-  );
+  const { roles, accounts } = roleAndAccountLookups(deps);
   const collection = adminCollection<AllowedUser>(deps, {
     load: () => deps.useCases.calls.execute('listAllowedUsers', userId()),
     loadFailed: ADMIN_TEXTS.allowedLoadFailed,

@@ -2,12 +2,13 @@ import type { AdminAccount, AdminUser, Role } from '../../../core/domain/admin/e
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { isHighlightedRole, isSuperAdminRow, matchesUserSearch } from '../../../core/domain/admin/user-rules';
 import { errorMessage } from '../../../core/domain/errors';
-import { Lookup } from '../../kit/collection/Lookup';
+import type { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import type { AdminDeps } from '../AdminDeps';
 import { lastLogin } from '../common/admin-format';
 import { type AdminColumn, type AdminSection, adminCollection } from '../common/admin-section';
+import { roleAndAccountLookups } from '../common/role-and-account-lookups';
 import { column } from '../common/table-parts';
 import { type UserEditorValues, userEditor, userEditorFields } from './user-editor';
 
@@ -44,13 +45,7 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
   impersonatePressed(user: AdminUser): Promise<string | undefined>;
 } {
   const userId = () => deps.actor.userId;
-  // The editor's roles and accounts failing is only logged (spec 3 §8).
-  const roles = new Lookup<Role[]>(() => deps.useCases.calls.execute('listRoles', userId()), [], null);
-  const accounts = new Lookup<AdminAccount[]>(
-    () => deps.useCases.loadAccounts.execute({ userId: userId() }),
-    [],
-    null,
-  );
+  const { roles, accounts } = roleAndAccountLookups(deps);
   const collection = adminCollection<AdminUser>(deps, {
     load: () => deps.useCases.calls.execute('listUsers', userId()),
     loadFailed: ADMIN_TEXTS.usersLoadFailed,

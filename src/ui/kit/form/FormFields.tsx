@@ -56,6 +56,7 @@ const Field = observer(function Field({ form, spec }: { form: EntityForm<Values>
         <label className={dialog.field}>
           {spec.label}
           <select
+            className={kit.input}
             value={text(form.values[spec.name])}
             required={spec.required}
             disabled={spec.disabled || spec.busy}
@@ -76,6 +77,7 @@ const Field = observer(function Field({ form, spec }: { form: EntityForm<Values>
       const masked = spec.secret && !form.isRevealed(spec.name);
       const common = {
         id,
+        className: kit.input,
         value: text(form.values[spec.name]),
         required: spec.required,
         readOnly: spec.readOnly,

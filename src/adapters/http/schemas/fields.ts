@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { numeric, optionalId, optionalText, timestampText } from './lenient';
 
 /*
- * Field readers shared by the admin answers. Each turns a missing or unusable field into the
- * empty value the admin tables show, so one odd row never hides the rest of a list.
+ * Field readers shared by the admin and campaign answers. Each turns a missing or unusable field
+ * into the empty value the tables show, so one odd row never hides the rest of a list.
  */
 
 /** Text, or '' when missing. */
