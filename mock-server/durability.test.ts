@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signDemoToken } from '../src/simulation/identity';
+import { readStoredData } from './journal/openStore';
+import { bigData } from './testing/bigData';
 
 const KEY = 'durability-test-key';
 const SECRET = 'durability-test-secret-long-enough-for-hs256';
@@ -12,6 +14,8 @@ const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
 const dataDir = mkdtempSync(join(tmpdir(), 'sidekick-kill-'));
 const KILLS = 5;
 const WRITERS = 12;
+/** The database the kills hit: big enough that a write costing the whole database would show. */
+const MESSAGES = 100_000;
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -95,7 +99,7 @@ async function writeUntilKilled(url: string, token: string, seen: Acknowledged, 
 }
 
 describe('durable writes', () => {
-  it(`keeps every acknowledged create and rename across ${KILLS} kill -9s under load`, async () => {
+  it(`keeps every acknowledged create and rename across ${KILLS} kill -9s under load, on ${MESSAGES} messages`, async () => {
     const token = await signDemoToken(
       {
         id: riley.userId,
@@ -107,6 +111,7 @@ describe('durable writes', () => {
       Date.now(),
     );
     const seen: Acknowledged = { chats: new Set(), renames: new Map() };
+    writeFileSync(join(dataDir, 'db.json'), JSON.stringify(bigData(2_000, MESSAGES, 1_000)));
     for (let round = 0; round < KILLS; round += 1) {
       const { child, url } = await startProcess();
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -115,10 +120,8 @@ describe('durable writes', () => {
       await exited;
       await load.stop();
 
-      const stored = JSON.parse(readFileSync(join(dataDir, 'db.json'), 'utf8')) as {
-        chats: { id: string; summary: string }[];
-        sequence: number;
-      };
+      const stored = readStoredData(join(dataDir, 'db.json'));
+      expect(stored.messages.length).toBeGreaterThanOrEqual(MESSAGES);
       const byId = new Map(stored.chats.map((chat) => [chat.id, chat.summary]));
       const lostChats = [...seen.chats].filter((id) => !byId.has(id));
       const lostRenames = [...seen.renames].filter(
@@ -127,7 +130,8 @@ describe('durable writes', () => {
       expect({ round, lostChats, lostRenames }).toEqual({ round, lostChats: [], lostRenames: [] });
       // A consistent file: no id handed out twice after a restart.
       expect(byId.size).toBe(stored.chats.length);
-      const highest = Math.max(...stored.chats.map((chat) => Number(chat.id.replace(/\D+/g, '')) || 0));
+      const made = stored.chats.filter((chat) => /^chat-\d+$/.test(chat.id));
+      const highest = Math.max(...made.map((chat) => Number(chat.id.slice('chat-'.length))));
       expect(stored.sequence).toBeGreaterThanOrEqual(highest);
     }
     expect(seen.chats.size).toBeGreaterThan(KILLS * WRITERS);

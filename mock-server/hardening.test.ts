@@ -154,6 +154,33 @@ describe('limits', () => {
     });
   });
 
+  it('answers a 20,000-character id, search or header with JSON, never an empty body', async () => {
+    const long = 'a'.repeat(20_000);
+    const calls = [
+      { path: `/api/v2/campaigns/${long}?userId=${riley.userId}&accountId=${riley.accountId}` },
+      { path: `/api/v2/campaigns?userId=${riley.userId}&accountId=${riley.accountId}&search=${long}` },
+      { path: '/api/chat-history', headers: { 'x-probe': long } },
+    ];
+    for (const call of calls) {
+      const answer = await rawRequest(server.url, {
+        path: call.path,
+        headers: { 'x-api-key': KEY, authorization: `Bearer ${token}`, ...call.headers },
+      });
+      expect(answer.status).toBe(431);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(answer.body).error).toContain('too large');
+    }
+    const id = 'a'.repeat(200);
+    const shorter = await fetch(
+      `${server.url}/api/v2/campaigns/${id}?userId=${riley.userId}&accountId=${riley.accountId}`,
+      {
+        headers: authed(),
+      },
+    );
+    expect(shorter.status).toBe(400);
+    expect(await shorter.json()).toEqual({ error: 'campaignId is too long: the limit is 128 characters' });
+  });
+
   it('refuses a message over 10,000 characters and a chat name over 200, naming the limit', async () => {
     const message = await post('/api/chat', JSON.stringify({ message: 'x'.repeat(10_001), ...riley }));
     expect(message.status).toBe(400);

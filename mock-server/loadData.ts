@@ -18,7 +18,7 @@ function isDemoData(value: unknown): value is DemoData {
  * unreadable or of another version is kept aside (…-<time>.bak) and the seed starts over.
  * Temporary files a killed process left behind are removed first.
  */
-export async function loadOrSeed(file: string, now: number): Promise<DemoData> {
+export async function loadOrSeed(file: string, now: number): Promise<{ data: DemoData; seeded: boolean }> {
   removeStaleTemporaries(dirname(file));
   let stored: unknown;
   try {
@@ -26,7 +26,7 @@ export async function loadOrSeed(file: string, now: number): Promise<DemoData> {
   } catch {
     stored = null;
   }
-  if (isDemoData(stored)) return stored;
+  if (isDemoData(stored)) return { data: stored, seeded: false };
   if (stored !== undefined) {
     const aside = `${file}-${now}.bak`;
     await rename(file, aside);
@@ -34,5 +34,5 @@ export async function loadOrSeed(file: string, now: number): Promise<DemoData> {
   }
   const data = buildSeed({ referenceTime: now });
   await writeFileAtomically(file, JSON.stringify(data));
-  return data;
+  return { data, seeded: true };
 }

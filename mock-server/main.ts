@@ -29,7 +29,11 @@ try {
   console.error(`Sidekick mock server refused to start: ${error.message}`);
   process.exit(1);
 }
-console.log(`Sidekick mock server listening on ${server.url} (simulation speed ${speed})`);
+const { startup } = server;
+console.log(
+  `Sidekick mock server listening on ${server.url} (simulation speed ${speed}; data read in ${startup.ms} ms: ` +
+    `snapshot ${Math.round(startup.snapshotMs)} ms, ${startup.groups} journal groups in ${Math.round(startup.replayMs)} ms)`,
+);
 
 let closing = false;
 async function stop() {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { serializeInPieces } from './serializeInPieces';
 
 let temporaryCounter = 0;
 const TEMPORARY_NAME = /^\..+\.\d+\.\d+\.tmp$/;
@@ -64,61 +63,4 @@ export function removeStaleTemporaries(directory: string): number {
 export function readJsonFile(file: string): unknown {
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-interface Waiters {
-  promise: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-function waiters(): Waiters {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
-/**
- * Saves the data durably with group commit: `commit()` resolves once a snapshot taken after the
- * call is on disk, so an answer sent after it never claims a change a crash could lose. Writes
- * never overlap; changes made while one is running share the next one, so fifty writers cost a
- * few snapshots, not fifty. Big collections are serialised in pieces that let other requests in.
- */
-export class DurableJsonWriter {
-  private running: Promise<void> | null = null;
-  private next: Waiters | null = null;
-
-  constructor(
-    private readonly file: string,
-    private readonly snapshot: () => object,
-  ) {}
-
-  /** Resolves when the data as it is now is on disk; rejects when that write failed. */
-  commit(): Promise<void> {
-    this.next ??= waiters();
-    const { promise } = this.next;
-    if (!this.running) this.startNext();
-    return promise;
-  }
-
-  /** Waits for every commit asked for so far (on close). */
-  async flush(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
-  }
-
-  private startNext(): void {
-    const batch = this.next;
-    this.next = null;
-    if (!batch) return;
-    this.running = writeFileAtomically(this.file, serializeInPieces(this.snapshot()))
-      .then(batch.resolve, batch.reject)
-      .finally(() => {
-        this.running = null;
-        this.startNext();
-      });
-  }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signDemoToken } from '../src/simulation/identity';
 import { createFakeAssistant } from '../src/simulation/testing/fakeAssistant';
+import { readStoredData } from './journal/openStore';
 import { type RunningMockServer, startMockServer } from './server';
 
 const KEY = 'server-test-key';
@@ -167,7 +168,7 @@ describe('mock server', () => {
   });
 
   // Each answer waits for its change to be on disk: on a busy machine fsync takes a while.
-  it('never leaves the data file half-written while changes pour in', async () => {
+  it('never leaves the data file half-written while changes pour in, and reads back the last one', async () => {
     const { server, dataDir } = await start();
     const token = await tokenFor(RILEY);
     const file = join(dataDir, 'db.json');
@@ -191,7 +192,7 @@ describe('mock server', () => {
     writing = false;
     await reader;
     expect(reads).toBeGreaterThan(5);
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { chats: { id: string; summary: string }[] };
+    const saved = readStoredData(file);
     expect(saved.chats.find((chat) => chat.id === 'chat-seed-2')?.summary).toBe('Round 19');
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   }, 60_000);

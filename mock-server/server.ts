@@ -1,24 +1,24 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import jsonServer from 'json-server';
 import { createDemoApi } from '../src/simulation/api/createDemoApi';
-import type { DemoApiDeps } from '../src/simulation/api/deps';
 import { type Assistant, createAssistant } from '../src/simulation/assistant';
 import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
+import type { DemoApiDeps } from '../src/simulation/kernel/deps';
 import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
+import { answerClientErrorsAsJson } from './http/clientErrors';
 import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
 import { writeGate } from './http/writeGate';
-import { loadOrSeed } from './loadData';
+import { openStore } from './journal/openStore';
 import { readPdfText } from './pdfText';
-import { DurableJsonWriter, removeStaleTemporaries } from './persistence';
+import { removeStaleTemporaries } from './persistence';
 import { resolveSecurity } from './security';
 import { sendWebResponse, toWebRequest } from './webBridge';
 
@@ -53,6 +53,8 @@ export interface RunningMockServer {
   data: DemoData;
   /** Fault mode, changeable while running. */
   faults: FaultInjector;
+  /** How long start-up took to read the stored data: the snapshot, and the journal replayed over it. */
+  startup: { ms: number; snapshotMs: number; replayMs: number; groups: number };
   /** Stops accepting calls and waits for pending saves. */
   close(): Promise<void>;
 }
@@ -78,11 +80,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...(options.env ? { env: options.env } : {}),
   });
   removeStaleTemporaries(filesDir);
-  const restarting = !options.initialData && existsSync(dataFile);
-  const data = options.initialData ?? (await loadOrSeed(dataFile, now()));
+  const opening = performance.now();
+  const { data, store, restarted, report } = await openStore(dataFile, now(), options.initialData);
   warmIndexes(data);
-  const writer = new DurableJsonWriter(dataFile, () => data);
-  if (restarting && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await writer.commit();
+  if (restarted && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await store.commit();
   const deps: DemoApiDeps = {
     data,
     now,
@@ -93,7 +94,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     speed: options.speed ?? 1,
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
-    onChange: () => writer.commit(),
+    onChange: () => store.commit(),
   };
   const api = createDemoApi(deps);
   const faults = new FaultInjector(options.faults ?? []);
@@ -139,6 +140,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   });
   // A body must arrive within 30 s: a trickling upload cannot hold a write slot for long.
   server.requestTimeout = 30_000;
+  answerClientErrorsAsJson(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   deps.publicBaseUrl = security.publicBaseUrl ?? url;
@@ -146,12 +148,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     url,
     data,
     faults,
+    startup: { ms: Math.round(performance.now() - opening), ...report },
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
-      await writer.flush();
+      await store.flush();
     },
   };
 }

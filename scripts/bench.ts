@@ -14,6 +14,7 @@ import { measureMockThroughput } from './bench/mock-throughput';
 import { hasReactFlow, measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
+import { measureWriteCost, type Spread } from './bench/write-cost';
 import { startServers } from './servers';
 
 /**
@@ -146,6 +147,30 @@ try {
   );
   console.log(
     `  history of ${scale.historyMessages.toLocaleString('en')} messages: p95 ${scale.historyP95Ms.toFixed(1)} ms (budget ≤ 200 ms)`,
+  );
+
+  const costs = await measureWriteCost();
+  const ms = (value: Spread) =>
+    `${value.median.toFixed(1)} ms (${value.best.toFixed(1)}–${value.worst.toFixed(1)})`;
+  const rate = (value: Spread) =>
+    `${value.median.toFixed(0)}/s (${value.worst.toFixed(0)}–${value.best.toFixed(0)})`;
+  console.log(
+    `\nThe cost of a write (one chat created; median of 5 rounds, best–worst; seed vs ${costs.big.messages.toLocaleString('en')} messages in one run)`,
+  );
+  console.log(`  sequential p50: seed ${ms(costs.seed.createP50Ms)}, big ${ms(costs.big.createP50Ms)}`);
+  console.log(
+    `    ratio ${(costs.big.createP50Ms.median / costs.seed.createP50Ms.median).toFixed(2)}× (budget ≤ 3× and ≤ 50 ms)`,
+  );
+  console.log(`  sequential p95: seed ${ms(costs.seed.createP95Ms)}, big ${ms(costs.big.createP95Ms)}`);
+  console.log(
+    `  8 writers: seed ${rate(costs.seed.createsPerSecond)}, big ${rate(costs.big.createsPerSecond)}`,
+  );
+  console.log(
+    `    ratio ${(costs.big.createsPerSecond.median / costs.seed.createsPerSecond.median).toFixed(2)}× (budget ≥ 0.5×)`,
+  );
+  console.log(
+    `  start-up at ${costs.big.messages.toLocaleString('en')} messages: ${(costs.startup.ms / 1000).toFixed(1)} s ` +
+      `(snapshot ${(costs.startup.snapshotMs / 1000).toFixed(1)} s, ${costs.startup.groups} journal groups in ${costs.startup.replayMs.toFixed(0)} ms; budget ≤ 10 s)`,
   );
 
   const writers = await measureServerUnderWriters();

@@ -50,3 +50,17 @@ Feature: Who may do what in the administration area
       | Alex Admin    | read the audit trail             | 403    |
       | Sam Super     | delete the User role             | 409    |
       | Sam Super     | delete the permission can_approve | 403   |
+
+  Scenario Outline: records of accounts an admin does not manage, and Super Admins, stay out of reach: <persona> asking to <request>
+    Then the demo backend answers <persona> asking to <request> with <status>
+
+    Examples:
+      | persona     | request                                    | status |
+      | Alex Admin  | delete the Madhive channel                 | 403    |
+      | Sam Super   | delete the Madhive channel                 | 200    |
+      | Alex Admin  | remove the allowed user of Umbrella Health | 403    |
+      | Avery Owner | remove Sam Super from Acme                 | 403    |
+      | Avery Owner | list the members of Acme                   | 200    |
+      | Avery Owner | list the members of Globex                 | 403    |
+      | Riley Planner | list the members of Acme                 | 403    |
+      | Val Viewer  | read Avery's result                        | 404    |

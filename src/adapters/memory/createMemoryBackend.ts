@@ -1,9 +1,9 @@
 import { createDemoApi, type DemoApi } from '../../simulation/api/createDemoApi';
-import type { DemoApiDeps } from '../../simulation/api/deps';
 import { type Assistant, createAssistant } from '../../simulation/assistant';
 import type { DemoData } from '../../simulation/data/types';
 import type { StoredFile } from '../../simulation/files/FileStore';
 import { MapFileStore } from '../../simulation/files/MapFileStore';
+import type { DemoApiDeps } from '../../simulation/kernel/deps';
 import { buildSeed } from '../../simulation/seed/buildSeed';
 import { createInProcessFetch } from './createInProcessFetch';
 

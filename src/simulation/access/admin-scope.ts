@@ -1,4 +1,3 @@
-import { forbidden } from '../DemoError';
 import type { DemoAccount, DemoData, DemoUser } from '../data/types';
 import { accountsOf, adminAccountsOf } from './accounts';
 import { isAdminUser, isSuperAdminUser } from './roles';
@@ -17,18 +16,4 @@ export function managedAccountsOf(data: DemoData, user: DemoUser): DemoAccount[]
 
 export function mayManageAccount(data: DemoData, user: DemoUser, accountId: string): boolean {
   return managedAccountsOf(data, user).some((account) => account.id === accountId);
-}
-
-/** 403 unless the user manages the account (account admins manage only their own account). */
-export function requireAccountManager(data: DemoData, user: DemoUser, accountId: string): DemoAccount {
-  const account = managedAccountsOf(data, user).find((candidate) => candidate.id === accountId);
-  if (!account) throw forbidden('You do not have access to this account');
-  return account;
-}
-
-/** Only a super admin touches a Super Admin (spec 3 §5 "Super Admin users can be edited only by a Super Admin"). */
-export function requireMayEditUser(data: DemoData, actor: DemoUser, target: DemoUser): void {
-  if (isSuperAdminUser(data, target) && !isSuperAdminUser(data, actor)) {
-    throw forbidden('Super Admin users can be edited only by a Super Admin');
-  }
 }

@@ -124,11 +124,14 @@ describe('access rules of the demo backend', () => {
     });
   });
 
-  it('refuses a permission-gated route to a user without the flag', async () => {
+  it('refuses a permission-gated route to a user without the flag, on their own chat', async () => {
     const backend = createTestBackend();
-    const response = await backend.call('POST', '/api/chat-history/chat-seed-1/pin', {
-      token: await backend.tokenFor('val.viewer@example.com'),
-      body: { userId: 'u-val-viewer', accountId: 'acc-globex-retail' },
+    const token = await backend.tokenFor('val.viewer@example.com');
+    const val = { userId: 'u-val-viewer', accountId: 'acc-globex-retail' };
+    const sent = await backend.call('POST', '/api/chat', { token, body: { ...val, message: 'Hello' } });
+    const response = await backend.call('POST', `/api/chat-history/${sent.json.chatId}/pin`, {
+      token,
+      body: val,
     });
     expect(response.status).toBe(403);
     expect(response.json.error).toContain('can_manage_chat_hisotry');

@@ -1,14 +1,17 @@
 import { authenticate, checkApiKey } from '../access/credentials';
-import { impersonatedBy, recordImpersonatedChange } from '../audit/auditTrail';
+import { impersonatedBy, isAuditedCall, recordImpersonatedChange } from '../audit/auditTrail';
 import { DemoError } from '../DemoError';
+import { hasChanges, takeChanges } from '../data/changes';
 import type { DemoUser } from '../data/types';
-import { createRouteContext } from './context';
-import type { DemoApiDeps } from './deps';
-import { errorResponse, jsonResponse } from './responses';
+import { createRouteContext } from '../kernel/context';
+import type { DemoApiDeps } from '../kernel/deps';
+import { checkLength } from '../kernel/input';
+import { LIMITS } from '../kernel/limits';
+import { errorResponse, jsonResponse } from '../kernel/responses';
 import { findRoute } from './router';
 import { allRoutes } from './routes';
 
-export type { DemoApiDeps } from './deps';
+export type { DemoApiDeps } from '../kernel/deps';
 
 /** The demo backend as one function from a Web Request to a Web Response. */
 export interface DemoApi {
@@ -16,6 +19,18 @@ export interface DemoApi {
 }
 
 let requestCounter = 0;
+
+/** A path as a refusal quotes it: long ones cut, so a 20,000-character probe gets a short answer. */
+function shortened(path: string): string {
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
+
+/** Ids in the path are at most 128 characters (storage keys 512): 400 naming the part. */
+function checkParamLengths(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    checkLength(name, value, name === 'key' ? LIMITS.keyCharacters : LIMITS.idCharacters);
+  }
+}
 
 /** A short id a user can quote and an operator can find in the log. */
 function newRequestId(): string {
@@ -45,19 +60,26 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
     const access = match?.route.access ?? 'user';
     if (access !== 'signed-link') checkApiKey(request, deps.apiKey);
     if (!match || (match.route.demoOnly && deps.demoIdentity === false)) {
-      return errorResponse(404, `Not found: ${request.method} ${url.pathname}`);
+      return errorResponse(404, `Not found: ${request.method} ${shortened(url.pathname)}`);
     }
+    checkParamLengths(match.params);
     let caller: DemoUser | null = null;
     if (access === 'user') caller = await authenticate(request, deps.data, deps.tokenSecret, deps.now());
     const context = createRouteContext(request, match.params, deps, caller, markChanged);
     // The audit hook sits here, on every route's path, so that no route can forget it.
     const impersonatingBefore = impersonatedBy(deps.data, caller);
-    const result = await match.route.handle(context);
+    let result: unknown;
+    try {
+      result = await match.route.handle(context);
+    } finally {
+      deps.observeAccess?.(match.route, context.consulted());
+    }
     const response = result instanceof Response ? result : jsonResponse(result ?? { success: true });
     const target = impersonatingBefore ?? impersonatedBy(deps.data, caller);
-    if (caller && target && changes.changed) {
+    if (caller && target && isAuditedCall(request.method, match.route.path, response.status)) {
       const call = { method: request.method, routePath: match.route.path, path: url.pathname };
-      recordImpersonatedChange(deps.data, caller, target, { ...call, status: response.status }, context.now);
+      const identities = { admin: caller, targetUserId: target, acting: context.actedAs() ?? caller };
+      recordImpersonatedChange(deps.data, identities, { ...call, status: response.status }, context.now);
     }
     return response;
   }
@@ -81,9 +103,13 @@ export function createDemoApi(deps: DemoApiDeps): DemoApi {
       } catch (error) {
         response = failure(request, error);
       }
-      if (!changes.changed) return response;
+      if (!changes.changed && !hasChanges(deps.data)) return response;
+      if (!deps.onChange) {
+        takeChanges(deps.data);
+        return response;
+      }
       try {
-        await deps.onChange?.();
+        await deps.onChange();
       } catch (error) {
         const requestId = newRequestId();
         log(requestId, request, error);

@@ -1,4 +1,5 @@
-import type { RouteContext } from './context';
+import type { MatrixKey } from '../access/matrix';
+import type { RouteContext } from '../kernel/context';
 
 /**
  * Who may call a route: `user` needs the api key and a valid bearer token (the default),
@@ -14,6 +15,11 @@ export interface Route {
   access?: RouteAccess;
   /** Part of the demo identity provider: answers 404 unless the host runs in demo mode. */
   demoOnly?: boolean;
+  /**
+   * The permission-matrix row this route answers to (access/matrix.ts). The handler reaches its
+   * resource through access/resources, which consult that row; the route walk checks both.
+   */
+  rule: MatrixKey;
   /** Answers a JSON-serialisable body (sent with 200) or a ready Response. */
   handle(ctx: RouteContext): unknown;
 }

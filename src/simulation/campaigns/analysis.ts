@@ -1,5 +1,5 @@
-import type { DemoApiDeps } from '../api/deps';
 import { platformById } from '../assistant/shared/platform-catalog';
+import type { DemoApiDeps } from '../kernel/deps';
 import { recommendedWorkflow } from './runs';
 
 interface AnalysedFile {

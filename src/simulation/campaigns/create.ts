@@ -1,7 +1,10 @@
-import type { Input, RouteContext } from '../api/context';
+import { folderOf } from '../access/resources/campaigns';
+import { storedUploadOf } from '../access/resources/files';
+import { insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
-import { type AreaCaller, folderOf } from './access';
-import { areaChanged } from './area';
+import type { Input, RouteContext } from '../kernel/context';
+import { enabledChannelsOf } from '../users/enabledChannels';
+import type { AreaCaller } from './caller';
 import { readCreationInput } from './creation-input';
 import { campaignRowDto } from './dto';
 import { startCampaignRun } from './runs';
@@ -23,8 +26,13 @@ interface RunSummary {
  * the single shape of spec 2 §7, several the multi-platform summary.
  */
 export async function createCampaigns(ctx: RouteContext, caller: AreaCaller, body: Input) {
-  const input = readCreationInput(ctx.data, caller.accountId, body, () => nextId(ctx.data, 'cf'));
-  const folder = folderOf(caller, input.folderId);
+  const input = readCreationInput(
+    body,
+    enabledChannelsOf(ctx.data, caller.accountId),
+    (path, field) => storedUploadOf(caller.acting, path, field),
+    () => nextId(ctx.data, 'cf'),
+  );
+  const folder = folderOf(caller.acting, 'campaign:create', input.folderId);
   const at = new Date(ctx.now).toISOString();
   const multi = input.destinations.length > 1;
   const created = input.destinations.map((destination) => {
@@ -45,12 +53,11 @@ export async function createCampaigns(ctx: RouteContext, caller: AreaCaller, bod
       updated_at: at,
       files: input.files.map((file) => ({ ...file })),
     };
-    caller.area.campaigns.push(campaign);
     return campaign;
   });
+  insertInArea(ctx.data, 'campaigns', ...created);
   folder.updated_at = at;
-  areaChanged(caller.area);
-  ctx.markChanged();
+  ctx.changed('campaignArea.folders', folder);
 
   const runs: RunSummary[] = [];
   for (const campaign of created) {

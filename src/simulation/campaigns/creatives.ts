@@ -1,9 +1,10 @@
-import type { Input, RouteContext } from '../api/context';
 import { badRequest, conflict } from '../DemoError';
+import { insert, insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../files/uploadRules';
-import type { AreaCaller } from './access';
+import type { Input, RouteContext } from '../kernel/context';
 import { areaChanged } from './area';
+import type { AreaCaller } from './caller';
 import type { DemoCampaign } from './types';
 
 /** How long the simulated assignment of uploaded creatives takes (before SIDEKICK_SIM_SPEED). */
@@ -68,7 +69,7 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     const key = `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
     const type = mediaTypeFor(file.name);
     await ctx.deps.files.put(key, { bytes, contentType: type });
-    ctx.data.files.push({
+    insert(ctx.data, 'files', {
       key,
       account_id: caller.accountId,
       user_id: caller.actor.id,
@@ -105,10 +106,10 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     created_by: caller.actor.id,
     completesAt: ctx.now + ASSIGN_MS / Math.max(ctx.deps.speed, 0.001),
   };
-  caller.area.activity.push(upload, assign);
+  insertInArea(ctx.data, 'activity', upload, assign);
   if (campaign.status === 'awaiting_creatives' || campaign.status === 'draft') campaign.status = 'live';
   campaign.updated_at = at;
   areaChanged(caller.area);
-  ctx.markChanged();
+  ctx.changed('campaignArea.campaigns', campaign);
   return { uploadId: assign.id, messageType: 'assign-creatives' };
 }

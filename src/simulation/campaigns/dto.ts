@@ -1,5 +1,5 @@
-import type { RouteContext } from '../api/context';
 import { linkExpiry, publicUrlOf } from '../files/fileLinks';
+import type { RouteContext } from '../kernel/context';
 import { campaignCountOf, folderNameOf } from './area';
 import type { DemoCampaign, DemoCampaignArea, DemoFolder } from './types';
 

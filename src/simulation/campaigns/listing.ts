@@ -1,5 +1,7 @@
-import type { Input } from '../api/context';
 import { badRequest } from '../DemoError';
+import type { Input } from '../kernel/context';
+import { checkLength } from '../kernel/input';
+import { LIMITS } from '../kernel/limits';
 
 export interface ListRequest {
   search: string;
@@ -40,6 +42,7 @@ export function readListRequest(input: Input, sortable: readonly string[]): List
   if (sortOrder !== 'asc' && sortOrder !== 'desc') throw badRequest('sortOrder must be asc or desc');
   const search = input.search;
   if (search !== undefined && typeof search !== 'string') throw badRequest('search must be a string');
+  if (search !== undefined) checkLength('search', search, LIMITS.nameCharacters);
   return {
     search: (search ?? '').trim().toLowerCase(),
     sortBy,

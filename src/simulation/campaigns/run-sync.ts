@@ -1,14 +1,16 @@
+import { noteChanged } from '../data/changes';
+import type { DemoData } from '../data/types';
 import type { DemoRun } from '../orchestration/types';
-import { areaChanged, areaIndex } from './area';
-import type { DemoCampaignArea } from './types';
+import { areaChanged, areaIndex, campaignArea } from './area';
 
 /**
  * A campaign whose run has ended takes the run's outcome once: a finished shell run waits for
  * creatives, a youtube-dv360 run for its SDF download, other runs are live; failed and stopped
  * runs mark it so. Answers whether the campaign changed.
  */
-export function syncCampaignWithRun(area: DemoCampaignArea, run: DemoRun, now: number): boolean {
+export function syncCampaignWithRun(data: DemoData, run: DemoRun, now: number): boolean {
   if (!run.campaignId || run.status === 'in_progress') return false;
+  const area = campaignArea(data);
   const campaign = areaIndex(area).campaignById.get(run.campaignId);
   if (campaign?.status !== 'processing' || campaign.orchestration_message_id !== run.messageId) return false;
   if (run.status === 'completed') {
@@ -20,5 +22,6 @@ export function syncCampaignWithRun(area: DemoCampaignArea, run: DemoRun, now: n
   }
   campaign.updated_at = new Date(run.finishedAt ?? now).toISOString();
   areaChanged(area);
+  noteChanged(data, 'campaignArea.campaigns', campaign);
   return true;
 }

@@ -1,13 +1,14 @@
 import type { WorkflowType } from '../../core/domain/orchestration';
-import type { RouteContext } from '../api/context';
-import { runEngineOf } from '../api/run-engine';
 import { documentTextOf } from '../chat/assistantInput';
+import { insert } from '../data/collections';
 import { nextId } from '../data/ids';
 import type { DemoFileMetadata, DemoMessage } from '../data/types';
+import type { RouteContext } from '../kernel/context';
+import { runEngineOf } from '../kernel/run-engine';
 import { outagePlatformsOf } from '../orchestration/chat-runs';
 import { enabledChannelsOf } from '../users/enabledChannels';
-import type { AreaCaller } from './access';
 import { areaChanged } from './area';
+import type { AreaCaller } from './caller';
 import type { DemoCampaign, DemoCampaignFile } from './types';
 
 export interface StartedRun {
@@ -79,7 +80,7 @@ export async function startCampaignRun(
     sourceMessageId: request.id,
     status: 'processing',
   };
-  ctx.data.messages.push(request, bot);
+  insert(ctx.data, 'messages', request, bot);
   const engine = runEngineOf(ctx);
   engine.start(
     {
@@ -103,12 +104,11 @@ export async function startCampaignRun(
     },
     ctx.now,
   );
-  engine.done();
   campaign.orchestration_chat_id = chat.id;
   campaign.orchestration_message_id = bot.id;
   campaign.status = 'processing';
   campaign.updated_at = at;
   areaChanged(caller.area);
-  ctx.markChanged();
+  ctx.changed('campaignArea.campaigns', campaign);
   return { chatId: chat.id, messageId: bot.id };
 }

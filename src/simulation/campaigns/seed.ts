@@ -1,3 +1,4 @@
+import { noteChanged } from '../data/changes';
 import type { DemoAccount, DemoAccountUser, DemoData } from '../data/types';
 import { areaChanged, campaignArea } from './area';
 import { BRANDS, QUARTERS, SEED_DESTINATIONS, SEED_STATUSES, THEMES } from './seed-words';
@@ -152,6 +153,7 @@ function seedScaleAccount(area: DemoCampaignArea, now: number) {
 export function ensureCampaignSeed(data: DemoData, accountId: string, now: number): boolean {
   const area = campaignArea(data);
   if (area.generatedAccounts.includes(accountId)) return false;
+  const before = { accounts: area.generatedAccounts.length, ...lengthsOf(area) };
   area.generatedAccounts.push(accountId);
   const owner = DEMO_ACCOUNTS[accountId];
   if (owner) {
@@ -164,5 +166,14 @@ export function ensureCampaignSeed(data: DemoData, accountId: string, now: numbe
     }
   } else if (accountId === SCALE_TEST_ACCOUNT_ID) seedScaleAccount(area, now);
   areaChanged(area);
+  // What was added is noted for the host's journal (data/changes.ts), record by record.
+  noteChanged(data, 'campaignArea.generatedAccounts', ...area.generatedAccounts.slice(before.accounts));
+  noteChanged(data, 'campaignArea.folders', ...area.folders.slice(before.folders));
+  noteChanged(data, 'campaignArea.campaigns', ...area.campaigns.slice(before.campaigns));
+  noteChanged(data, 'campaignArea.activity', ...area.activity.slice(before.activity));
   return true;
+}
+
+function lengthsOf(area: DemoCampaignArea) {
+  return { folders: area.folders.length, campaigns: area.campaigns.length, activity: area.activity.length };
 }

@@ -1,3 +1,4 @@
+import { messageById } from '../data/indexes';
 import type { DemoData } from '../data/types';
 import { campaignArea } from './area';
 import type { DemoCampaign } from './types';
@@ -11,11 +12,11 @@ const nameOf = (data: DemoData, userId: string) =>
  * processing (time is lazy here too).
  */
 export function campaignTimeline(data: DemoData, campaign: DemoCampaign, now: number) {
-  const runMessageIds = new Set(
-    data.runs.filter((run) => run.campaignId === campaign.id).map((run) => run.messageId),
-  );
-  const runs = data.messages
-    .filter((message) => runMessageIds.has(message.id))
+  // By id through the index: the timeline costs the campaign's runs, not every stored message.
+  const runs = data.runs
+    .filter((run) => run.campaignId === campaign.id)
+    .map((run) => messageById(data, run.messageId))
+    .filter((message) => message !== undefined)
     .map((message) => ({
       message_id: message.id,
       chat_id: message.chat_id,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { DemoApiDeps } from '../api/deps';
 import { FIXTURES_DIR } from '../assistant/testing/fixture-text';
 import type { DemoData, DemoMessage } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
+import type { DemoApiDeps } from '../kernel/deps';
 import { documentTextOf, priorDocumentsOf } from './assistantInput';
 
 const message = (overrides: Partial<DemoMessage>): DemoMessage => ({

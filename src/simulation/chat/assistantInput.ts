@@ -1,7 +1,7 @@
-import type { DemoApiDeps } from '../api/deps';
 import type { PriorResult } from '../assistant';
 import type { DemoFileMetadata, DemoFileRecord, DemoMessage } from '../data/types';
 import { spreadsheetText } from '../export/spreadsheet-text';
+import type { DemoApiDeps } from '../kernel/deps';
 import { messagesOf } from './conversation';
 
 /** An earlier bot message as the assistant sees it. */
@@ -39,7 +39,7 @@ export async function documentTextOf(
   deps: DemoApiDeps,
   attachments: readonly DemoFileMetadata[],
 ): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
+  const texts: Record<string, string> = Object.create(null);
   for (const attachment of attachments) {
     const record = deps.data.files.find((file) => file.key === attachment.gcsPath);
     if (!record) continue;

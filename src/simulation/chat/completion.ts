@@ -15,9 +15,7 @@ export function finaliseIfDue(message: DemoMessage, now: number): boolean {
   return true;
 }
 
-/** Finalises every due message in the list; answers whether any changed. */
-export function finaliseDue(messages: readonly DemoMessage[], now: number): boolean {
-  let changed = false;
-  for (const message of messages) changed = finaliseIfDue(message, now) || changed;
-  return changed;
+/** Finalises every due message in the list; answers those that changed. */
+export function finaliseDue(messages: readonly DemoMessage[], now: number): DemoMessage[] {
+  return messages.filter((message) => finaliseIfDue(message, now));
 }

@@ -1,4 +1,6 @@
 import type { AssistantReply } from '../assistant';
+import { noteChanged } from '../data/changes';
+import { insert, removeWhere } from '../data/collections';
 import { nextId } from '../data/ids';
 import { messagesOfChat } from '../data/indexes';
 import type {
@@ -36,7 +38,7 @@ export function startChat(
     created_at: at,
     updated_at: at,
   };
-  data.chats.push(chat);
+  insert(data, 'chats', chat);
   return chat;
 }
 
@@ -58,8 +60,9 @@ export function appendUserMessage(
     ...(fields.file_metadata.length ? { file_metadata: fields.file_metadata } : {}),
     ...(fields.references.length ? { references: fields.references } : {}),
   };
-  data.messages.push(message);
+  insert(data, 'messages', message);
   chat.updated_at = message.timestamp;
+  noteChanged(data, 'chats', chat);
   return message;
 }
 
@@ -98,8 +101,9 @@ export function appendBotReply(
         }
       : {}),
   };
-  data.messages.push(message);
+  insert(data, 'messages', message);
   chat.updated_at = message.timestamp;
+  noteChanged(data, 'chats', chat);
   return message;
 }
 
@@ -111,4 +115,10 @@ export function messagesOf(data: DemoData, chatId: string): DemoMessage[] {
     (message, i) => i === 0 || (messages[i - 1] as DemoMessage).timestamp <= message.timestamp,
   );
   return ordered ? messages : messages.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+/** Removes a chat and its messages (the runs stay: the status page still counts them). */
+export function removeChat(data: DemoData, chat: DemoChat): void {
+  removeWhere(data, 'chats', (candidate) => candidate.id === chat.id);
+  removeWhere(data, 'messages', (message) => message.chat_id === chat.id);
 }

@@ -1,6 +1,6 @@
-import { badRequest, forbidden, notFound } from '../DemoError';
-import { messageById } from '../data/indexes';
-import type { DemoData, DemoFileMetadata, DemoMessage, DemoReference, DemoUser } from '../data/types';
+import { badRequest } from '../DemoError';
+import type { DemoFileMetadata, DemoMessage, DemoReference } from '../data/types';
+import type { StoredUpload } from '../files/attach-uploads';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,18 +18,16 @@ function expiryOf(value: unknown): number | undefined {
 }
 
 /**
- * The files sent with a message. A file that names a stored upload must be one of this
- * account's; its size and type are taken from the upload, not from the client.
+ * The files sent with a message. A file that names a stored upload must be one the caller may
+ * attach (`storedUpload`); its size and type are taken from the upload, not from the client.
  */
-export function parseAttachments(data: DemoData, accountId: string, items: unknown[]): DemoFileMetadata[] {
+export function parseAttachments(items: unknown[], storedUpload: StoredUpload): DemoFileMetadata[] {
   return items.map((item, index) => {
     if (!isRecord(item) || typeof item.name !== 'string' || item.name.trim() === '') {
       throw badRequest(`file_metadata[${index}].name is required`);
     }
-    const gcsPath = typeof item.gcsPath === 'string' ? item.gcsPath : undefined;
-    const stored = gcsPath ? data.files.find((file) => file.key === gcsPath) : undefined;
-    if (gcsPath && !stored) throw notFound(`file_metadata[${index}]: no uploaded file at ${gcsPath}`);
-    if (stored && stored.account_id !== accountId) throw forbidden('You do not have access to this file');
+    const gcsPath = typeof item.gcsPath === 'string' && item.gcsPath !== '' ? item.gcsPath : undefined;
+    const stored = gcsPath ? storedUpload(gcsPath, `file_metadata[${index}].gcsPath`) : undefined;
     const expiresAt = expiryOf(item.expiresAt);
     return {
       name: item.name,
@@ -43,12 +41,10 @@ export function parseAttachments(data: DemoData, accountId: string, items: unkno
   });
 }
 
-/** The earlier messages a new one references: they must be the user's own, in this account. */
+/** The earlier messages a new one references: each one the caller may see (`referenced`). */
 export function parseReferences(
-  data: DemoData,
-  actor: DemoUser,
-  accountId: string,
   items: unknown[],
+  referenced: (messageId: string) => DemoMessage,
 ): { references: DemoReference[]; messages: DemoMessage[] } {
   const references: DemoReference[] = [];
   const messages: DemoMessage[] = [];
@@ -56,9 +52,7 @@ export function parseReferences(
     if (!isRecord(item) || typeof item.messageId !== 'string' || item.messageId === '') {
       throw badRequest(`references[${index}].messageId is required`);
     }
-    const found = messageById(data, item.messageId);
-    const message = found?.user_id === actor.id && found.account_id === accountId ? found : undefined;
-    if (!message) throw notFound(`Referenced message ${item.messageId} not found`);
+    const message = referenced(item.messageId);
     messages.push(message);
     references.push({
       messageId: message.id,

@@ -217,10 +217,18 @@ export interface DemoImpersonation {
 export interface DemoAuditEntry {
   id: string;
   at: string;
+  /** The signed-in identity (the admin's token). */
   admin_user_id: string;
   admin_email: string;
+  /** The user the admin was impersonating when the call was made. */
   target_user_id: string;
   target_email: string;
+  /**
+   * The identity the call acted as: the impersonated user, or the admin themselves (a call made as
+   * themselves while an impersonation was open); absent in entries written before it was recorded.
+   */
+  acting_user_id?: string;
+  acting_email?: string;
   action: string;
   method: string;
   path: string;

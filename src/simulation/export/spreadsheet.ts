@@ -90,7 +90,7 @@ function tableOf(items: readonly unknown[], path: string[], existing: readonly T
 
 /** A record as one row: nested records become "parent.child" columns, nested lists are joined. */
 function flattenRecord(record: Record<string, unknown>, prefix = ''): Record<string, Cell> {
-  const flat: Record<string, Cell> = {};
+  const flat: Record<string, Cell> = Object.create(null);
   for (const [key, value] of Object.entries(record)) {
     const column = prefix ? `${prefix}.${key}` : key;
     if (isTracked(value)) flat[column] = toCell(value.value);

@@ -11,6 +11,11 @@ export class MapFileStore implements FileStore {
 
   constructor(private readonly linkFor?: (key: string, file: StoredFile) => string | undefined) {}
 
+  /** How many files are stored. */
+  get size(): number {
+    return this.files.size;
+  }
+
   async put(key: string, file: StoredFile): Promise<void> {
     this.files.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
     this.links.delete(key);

@@ -1,4 +1,4 @@
-import type { RouteContext } from '../api/context';
+import type { RouteContext } from '../kernel/context';
 import { signedFileUrl } from './signedLinks';
 
 /** Uploaded files' links last 72 hours, the refresh window of spec 1 §9. */

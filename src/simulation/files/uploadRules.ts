@@ -1,10 +1,14 @@
 import { badRequest } from '../DemoError';
+import { tableOf } from '../kernel/lookup';
 
 /** Uploads are capped at 20 MB. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/** Allowed extensions and the media type each file is stored and served with. */
-const ALLOWED_TYPES: Record<string, string> = {
+/**
+ * Allowed extensions and the media type each file is stored and served with: a Map, so a name
+ * like `creative.constructor` finds nothing instead of Object's own members.
+ */
+const ALLOWED_TYPES = tableOf<string>({
   pdf: 'application/pdf',
   json: 'application/json',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -17,9 +21,9 @@ const ALLOWED_TYPES: Record<string, string> = {
   gif: 'image/gif',
   mp4: 'video/mp4',
   txt: 'text/plain',
-};
+});
 
-export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED_TYPES);
+export const ALLOWED_EXTENSIONS = [...ALLOWED_TYPES.keys()];
 
 /**
  * The media type for an uploaded file name, chosen by its extension so a file is never served
@@ -27,7 +31,7 @@ export const ALLOWED_EXTENSIONS = Object.keys(ALLOWED_TYPES);
  */
 export function mediaTypeFor(name: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  const type = extension ? ALLOWED_TYPES[extension] : undefined;
+  const type = extension ? ALLOWED_TYPES.get(extension) : undefined;
   if (!type) {
     const shown = extension ? `.${extension} files` : 'Files without an extension';
     throw badRequest(`${shown} cannot be uploaded. Allowed types: ${ALLOWED_EXTENSIONS.join(', ')}`);

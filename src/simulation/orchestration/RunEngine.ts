@@ -1,5 +1,8 @@
 import type { WorkflowType } from '../../core/domain/orchestration';
+import { noteChanged } from '../data/changes';
+import { insert } from '../data/collections';
 import { nextId } from '../data/ids';
+import { messageById } from '../data/indexes';
 import type { DemoData } from '../data/types';
 import { advanceRun, stopRun } from './advance';
 import { initialSteps } from './plan';
@@ -48,7 +51,7 @@ function compact(run: DemoRun): void {
  * - `list(accountId, now)`: the account's runs, up to date (status page);
  * - `resumeAfterRestart(now)`: counts a restart on every unfinished run (the mock server calls it on start).
  * When a run ends, its message takes the result (completed/failed, or failed with 'Stopped by user').
- * Callers persist the data afterwards (markChanged) when `changed` says so.
+ * What it changes is noted for the host (data/changes.ts); `changed` says whether anything moved.
  */
 export class RunEngine {
   changed = false;
@@ -83,7 +86,7 @@ export class RunEngine {
       ...(request.campaignId ? { campaignId: request.campaignId } : {}),
       ...(request.pace ? { pace: request.pace } : {}),
     };
-    this.data.runs.push(run);
+    insert(this.data, 'runs', run);
     this.changed = true;
     return { run: this.bringForward(run, now), created: true };
   }
@@ -100,7 +103,7 @@ export class RunEngine {
     stopRun(run, now);
     this.settleMessage(run);
     compact(run);
-    this.changed = true;
+    this.noteRun(run);
     return { kind: 'stopped', run };
   }
 
@@ -118,27 +121,34 @@ export class RunEngine {
       run.restartCount += 1;
       run.recoveryState = 'recovered';
       this.bringForward(run, now);
+      this.noteRun(run);
       resumed += 1;
     }
-    if (resumed) this.changed = true;
     return resumed;
   }
 
   private bringForward(run: DemoRun, now: number): DemoRun {
     if (advanceRun(run, now, this.workers, this.speed)) {
-      this.changed = true;
       if (run.status !== 'in_progress') {
         this.settleMessage(run);
         compact(run);
       }
+      this.noteRun(run);
     }
     return run;
   }
 
+  /** The run changed in place: noted for the host's journal (data/changes.ts). */
+  private noteRun(run: DemoRun): void {
+    this.changed = true;
+    noteChanged(this.data, 'runs', run);
+  }
+
   /** The run's message shows how it ended, as the chat history and message status answer it. */
   private settleMessage(run: DemoRun): void {
-    const message = this.data.messages.find((candidate) => candidate.id === run.messageId);
+    const message = messageById(this.data, run.messageId);
     if (message?.status !== 'processing') return;
+    noteChanged(this.data, 'messages', message);
     delete message.pending;
     if (run.status === 'stopped') {
       message.status = 'failed';

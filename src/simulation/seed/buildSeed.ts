@@ -1,4 +1,5 @@
 import { scaleTestAccount } from '../campaigns/seed';
+import { takeChanges } from '../data/changes';
 import {
   DEMO_DATA_VERSION,
   type DemoAccountSetting,
@@ -110,7 +111,10 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     impersonations: [],
     auditTrail: [],
     personas: PERSONAS.map(({ email, displayName, summary }) => ({ email, displayName, summary })),
+    campaignArea: { folders: [], campaigns: [], activity: [], generatedAccounts: [] },
   };
   seedRuns(data, referenceTime);
+  // The seed is saved whole by whoever stores it: what seeding noted is not a change to journal.
+  takeChanges(data);
   return data;
 }

@@ -1,4 +1,4 @@
-import { createDemoApi, type DemoApi } from '../api/createDemoApi';
+import { createDemoApi, type DemoApi, type DemoApiDeps } from '../api/createDemoApi';
 import type { DemoData } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
 import { signDemoToken } from '../identity';
@@ -25,6 +25,9 @@ export function createTestBackend(
     speed?: number;
     data?: DemoData;
     spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+    observeAccess?: DemoApiDeps['observeAccess'];
+    /** Called on every save, beside the count (the journal tests take the changes there). */
+    onChange?: () => void;
   } = {},
 ) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
@@ -41,8 +44,10 @@ export function createTestBackend(
     speed: options.speed ?? 1,
     files,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
+    ...(options.observeAccess ? { observeAccess: options.observeAccess } : {}),
     onChange: () => {
       changes += 1;
+      options.onChange?.();
     },
   });
 

@@ -6,7 +6,11 @@ import type { DemoData } from '../data/types';
  * when it is assigned to the account and switched on (spec 3 "Channel Config").
  */
 export function enabledChannelsOf(data: DemoData, accountId: string): Record<string, boolean> {
-  const flags: Record<string, boolean> = Object.fromEntries(DESTINATION_IDS.map((id) => [id, false]));
+  // No prototype: looking up a destination a user typed (`constructor`) finds nothing.
+  const flags: Record<string, boolean> = Object.assign(
+    Object.create(null),
+    Object.fromEntries(DESTINATION_IDS.map((id) => [id, false])),
+  );
   for (const assignment of data.accountChannels) {
     if (assignment.account_id !== accountId || !assignment.is_enabled) continue;
     const config = data.channelConfigs.find((channel) => channel.id === assignment.channel_id);

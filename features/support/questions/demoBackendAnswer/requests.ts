@@ -9,7 +9,14 @@ const EMAILS: Record<string, string> = {
   'Val Viewer': 'val.viewer@example.com',
 };
 
-type Request = { method: string; path: string; body?: Record<string, unknown> };
+/** A call; `accountId` for the account-scoped ones (sent beside userId), `asCaller` for those with no userId. */
+type Request = {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+  accountId?: string;
+  asCaller?: true;
+};
 
 /** The calls behind the matrix's requests, as the HTTP adapters send them (spec 3 §7). */
 const REQUESTS: Record<string, Request> = {
@@ -44,6 +51,28 @@ const REQUESTS: Record<string, Request> = {
   'read the audit trail': { method: 'GET', path: '/api/admin/audit' },
   'delete the User role': { method: 'DELETE', path: '/api/admin/roles/role-user' },
   'delete the permission can_approve': { method: 'DELETE', path: '/api/admin/permissions/perm-can_approve' },
+  "read Avery's fast-track": { method: 'GET', path: '/api/v2/orchestration/msg-r08b/status', asCaller: true },
+  "stop Avery's fast-track": { method: 'POST', path: '/api/v2/orchestration/msg-r08b/stop', asCaller: true },
+  "stop Avery's fast-track in her chat": {
+    method: 'POST',
+    path: '/api/chat/chat-r08/msg-r08b/stop-fast-track',
+    accountId: 'acc-acme-media',
+  },
+  "read Avery's result": { method: 'GET', path: '/api/v2/message/msg-seed-4-2/status', asCaller: true },
+  'delete the Madhive channel': { method: 'DELETE', path: '/api/channels/ch-madhive' },
+  'remove the allowed user of Umbrella Health': {
+    method: 'DELETE',
+    path: '/api/admin/allowed-users/allowed-8',
+  },
+  'remove Sam Super from Acme': {
+    method: 'DELETE',
+    path: '/api/account-admin/accounts/acc-acme-media/users/u-sam-super',
+  },
+  'list the members of Acme': { method: 'GET', path: '/api/account-admin/accounts/acc-acme-media/users' },
+  'list the members of Globex': {
+    method: 'GET',
+    path: '/api/account-admin/accounts/acc-globex-retail/users',
+  },
 };
 
 /** Sends one request to a demo backend, the way `fetch` does. */
@@ -77,11 +106,14 @@ export async function demoBackendStatus(
   };
   const read = call.method === 'GET' || call.method === 'DELETE';
   const url = new URL(call.path, base);
-  if (read) url.searchParams.set('userId', userId);
+  const ids: Record<string, string> = call.asCaller
+    ? {}
+    : { userId, ...(call.accountId ? { accountId: call.accountId } : {}) };
+  if (read) for (const [name, value] of Object.entries(ids)) url.searchParams.set(name, value);
   const answer = await send(url.toString(), {
     method: call.method,
     headers,
-    ...(read ? {} : { body: JSON.stringify({ ...call.body, userId }) }),
+    ...(read ? {} : { body: JSON.stringify({ ...call.body, ...ids }) }),
   });
   return answer.status;
 }

@@ -1,193 +1,162 @@
 import { accountsOf } from '../../access/accounts';
-import { requireAccountManager } from '../../access/admin-scope';
+import {
+  accountOfPath,
+  existingMembership,
+  membershipOf,
+  permitNewMembership,
+  settingsOf,
+} from '../../access/resources/accounts';
+import { USER } from '../../access/resources/users';
 import { roleNameOf } from '../../access/roles';
+import { membersOf } from '../../admin/members';
+import { accountUserRow, found } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
+import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import type { DemoAccountUser, DemoData } from '../../data/types';
-import type { RouteContext } from '../context';
-import { optionalText, requiredText } from '../input';
+import { optionalText, requiredId } from '../../kernel/input';
 import type { Route } from '../router';
-import { asActor, found, nameOfUser } from './admin-common';
 
-/** The acting user, who must manage the account of the path (403 for any other account). */
-async function inManagedAccount(ctx: RouteContext) {
-  const call = await asActor(ctx);
-  const account = requireAccountManager(call.data, call.actor, ctx.params.accountId ?? '');
-  return { ...call, account };
-}
+const isTrue = (value: unknown) => value === true || value === 'true';
 
-function accountUserRow(data: DemoData, row: DemoAccountUser) {
-  const user = data.users.find((candidate) => candidate.id === row.user_id);
-  return {
-    user_id: row.user_id,
-    id: row.user_id,
-    email: user?.email ?? '',
-    display_name: user?.display_name ?? '',
-    role_name: user ? roleNameOf(data, user) : '',
-    is_account_admin: row.is_account_admin,
-    added_by_name: nameOfUser(data, row.added_by),
-    created_at: row.created_at,
-  };
-}
-
-function membersOf(data: DemoData, accountId: string): DemoAccountUser[] {
-  const rows = data.accountUsers.filter((row) => row.account_id === accountId);
-  // Users whose own account this is count as members even without a membership row.
-  const owners = data.users
-    .filter((user) => user.account_id === accountId && !rows.some((row) => row.user_id === user.id))
-    .map((user) => ({
-      id: `own-${user.id}`,
-      account_id: accountId,
-      user_id: user.id,
-      is_account_admin: false,
-      added_by: null,
-      created_at: user.created_at,
-    }));
-  return [...rows, ...owners];
-}
-
-/** Account admins and account settings (spec 3 §2 drill-down, §4, §5, §7). */
+/** Account admins and account settings (spec 3 §2 drill-down, §4, §5, §7), for who manages the account. */
 export const accountAdminRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/account-admin/accounts/:accountId/users',
+    rule: 'membership:list',
     async handle(ctx) {
-      const { data, account } = await inManagedAccount(ctx);
-      return { users: membersOf(data, account.id).map((row) => accountUserRow(data, row)) };
+      const account = accountOfPath(
+        await ctx.actingAnywhere(),
+        'membership:list',
+        ctx.params.accountId ?? '',
+      );
+      return { users: membersOf(ctx.data, account.id).map((row) => accountUserRow(ctx.data, row)) };
     },
   },
   {
     method: 'POST',
     path: '/api/account-admin/accounts/:accountId/users',
+    rule: 'membership:change',
     async handle(ctx) {
-      const { data, actor, account, input, at } = await inManagedAccount(ctx);
-      const user = found(
-        data.users.find((candidate) => candidate.id === requiredText(input, 'targetUserId')),
-        'User',
-      );
+      const acting = await ctx.actingAnywhere();
+      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+      const input = await ctx.input();
+      const user = found(USER.find(ctx.data, requiredId(input, 'targetUserId')), 'User');
+      permitNewMembership(acting, account.id, user.id);
       const makeAdmin = input.isAccountAdmin !== false && input.isAccountAdmin !== 'false';
-      const row = data.accountUsers.find((r) => r.account_id === account.id && r.user_id === user.id);
+      const row = existingMembership(ctx.data, account.id, user.id);
       let message: string;
       if (row?.is_account_admin) {
         message = 'User is already an admin of this account';
       } else if (row) {
         row.is_account_admin = makeAdmin;
+        ctx.changed('accountUsers', row);
         message = 'User updated to admin of this account';
       } else {
-        const holdsOther = accountsOf(data, user).some((held) => held.id !== account.id);
-        if (roleNameOf(data, user) !== 'Admin' && holdsOther) {
+        const holdsOther = accountsOf(ctx.data, user).some((held) => held.id !== account.id);
+        if (roleNameOf(ctx.data, user) !== 'Admin' && holdsOther) {
           throw badRequest('Non-Admin users can only be assigned to a single account');
         }
-        data.accountUsers.push({
-          id: nextId(data, 'au'),
+        insert(ctx.data, 'accountUsers', {
+          id: nextId(ctx.data, 'au'),
           account_id: account.id,
           user_id: user.id,
           is_account_admin: makeAdmin,
-          added_by: actor.id,
-          created_at: at,
+          added_by: acting.user.id,
+          created_at: new Date(ctx.now).toISOString(),
         });
         message = 'User added as account admin';
       }
-      ctx.markChanged();
-      const saved = data.accountUsers.find((r) => r.account_id === account.id && r.user_id === user.id);
+      const saved = membershipOf(acting, account, user.id);
       return {
         user_id: user.id,
         display_name: user.display_name,
         email: user.email,
         message,
-        is_account_admin: saved?.is_account_admin ?? false,
+        is_account_admin: saved.is_account_admin,
       };
     },
   },
   {
     method: 'PUT',
     path: '/api/account-admin/accounts/:accountId/users/:targetId',
+    rule: 'membership:change',
     async handle(ctx) {
-      const { data, account, input } = await inManagedAccount(ctx);
-      const row = found(
-        data.accountUsers.find((r) => r.account_id === account.id && r.user_id === ctx.params.targetId),
-        'Account user',
-      );
-      row.is_account_admin = input.isAccountAdmin === true || input.isAccountAdmin === 'true';
-      ctx.markChanged();
-      return { user: accountUserRow(data, row) };
+      const acting = await ctx.actingAnywhere();
+      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+      const row = membershipOf(acting, account, ctx.params.targetId ?? '');
+      row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
+      ctx.changed('accountUsers', row);
+      return { user: accountUserRow(ctx.data, row) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/account-admin/accounts/:accountId/users/:targetId',
+    rule: 'membership:change',
     async handle(ctx) {
-      const { data, actor, account } = await inManagedAccount(ctx);
-      const targetId = ctx.params.targetId ?? '';
-      if (targetId === actor.id) throw badRequest('You cannot remove yourself from the account');
-      found(
-        data.accountUsers.find((r) => r.account_id === account.id && r.user_id === targetId),
-        'Account user',
-      );
-      data.accountUsers = data.accountUsers.filter(
-        (r) => !(r.account_id === account.id && r.user_id === targetId),
-      );
-      ctx.markChanged();
+      const acting = await ctx.actingAnywhere();
+      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+      const row = membershipOf(acting, account, ctx.params.targetId ?? '');
+      if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
+      removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
       return { success: true };
     },
   },
   {
     method: 'GET',
     path: '/api/account-admin/accounts/:accountId/settings',
+    rule: 'setting:see',
     async handle(ctx) {
       // Members read their account's settings too: the campaign form needs "multi-channels"
       // (spec 2 §2.3) for everyone who may create campaigns. Changing them stays with managers.
-      const { data, actor } = await asActor(ctx);
-      const accountId = ctx.params.accountId ?? '';
-      if (!accountsOf(data, actor).some((account) => account.id === accountId)) {
-        requireAccountManager(data, actor, accountId);
-      }
-      const settings = data.accountSettings
-        .filter((setting) => setting.account_id === accountId)
-        .map(({ account_id: _account, ...setting }) => setting);
-      return { settings };
+      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:see', ctx.params.accountId ?? '');
+      return { settings: settings.map(({ account_id: _account, ...setting }) => setting) };
     },
   },
   {
     method: 'PUT',
     path: '/api/account-admin/accounts/:accountId/settings/:settingKey',
+    rule: 'setting:change',
     async handle(ctx) {
-      const { data, account, input, at } = await inManagedAccount(ctx);
+      const accountId = ctx.params.accountId ?? '';
+      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:change', accountId);
       const key = (ctx.params.settingKey ?? '').trim();
       if (!key) throw badRequest('settingKey is required');
-      const value = optionalText(input, 'settingValue') ?? '';
-      const setting = data.accountSettings.find((s) => s.account_id === account.id && s.setting_key === key);
+      const value = optionalText(await ctx.input(), 'settingValue') ?? '';
+      const at = new Date(ctx.now).toISOString();
+      const setting = settings.find((candidate) => candidate.setting_key === key);
       if (setting) {
         setting.setting_value = value;
         setting.updated_at = at;
+        ctx.changed('accountSettings', setting);
       } else {
-        data.accountSettings.push({
-          id: nextId(data, 'set'),
-          account_id: account.id,
+        const id = nextId(ctx.data, 'set');
+        const created = {
+          id,
+          account_id: accountId,
           setting_key: key,
           setting_value: value,
           created_at: at,
           updated_at: at,
-        });
+        };
+        insert(ctx.data, 'accountSettings', created);
       }
-      ctx.markChanged();
       return { success: true };
     },
   },
   {
     method: 'DELETE',
     path: '/api/account-admin/accounts/:accountId/settings/:settingKey',
+    rule: 'setting:change',
     async handle(ctx) {
-      const { data, account } = await inManagedAccount(ctx);
-      const key = ctx.params.settingKey ?? '';
-      found(
-        data.accountSettings.find((s) => s.account_id === account.id && s.setting_key === key),
+      const accountId = ctx.params.accountId ?? '';
+      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:change', accountId);
+      const setting = found(
+        settings.find((candidate) => candidate.setting_key === ctx.params.settingKey),
         'Setting',
       );
-      data.accountSettings = data.accountSettings.filter(
-        (s) => !(s.account_id === account.id && s.setting_key === key),
-      );
-      ctx.markChanged();
+      removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting);
       return { success: true };
     },
   },

@@ -1,4 +1,4 @@
-import { actingAccount } from '../../access/guards';
+import { accountOfPath } from '../../access/resources/accounts';
 import { enabledChannelsOf } from '../../users/enabledChannels';
 import type { Route } from '../router';
 
@@ -7,10 +7,11 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/users/enabled-channels/:accountId',
+    rule: 'account:channels',
     async handle(ctx) {
-      const actor = await ctx.actor();
-      const accountId = actingAccount(ctx.data, actor, ctx.params.accountId);
-      return { enabledChannels: enabledChannelsOf(ctx.data, accountId) };
+      const acting = await ctx.actingAnywhere();
+      const account = accountOfPath(acting, 'account:channels', ctx.params.accountId ?? '');
+      return { enabledChannels: enabledChannelsOf(ctx.data, account.id) };
     },
   },
 ];

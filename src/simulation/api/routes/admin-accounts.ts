@@ -1,15 +1,17 @@
-import { managedAccountsOf, requireAccountManager } from '../../access/admin-scope';
+import {
+  accountOfPath,
+  allAccounts,
+  managedAccounts,
+  permitNewAccount,
+} from '../../access/resources/accounts';
+import { accountRow } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
+import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import type { DemoAccount, DemoData } from '../../data/types';
-import type { Input } from '../context';
-import { optionalText, requiredText } from '../input';
+import type { DemoAccount } from '../../data/types';
+import type { Input } from '../../kernel/context';
+import { optionalText, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
-import { asActor, asAdmin, asSuperAdmin, nameOfUser } from './admin-common';
-
-function accountRow(data: DemoData, { created_by, ...account }: DemoAccount) {
-  return { ...account, created_by_name: nameOfUser(data, created_by) };
-}
 
 function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['status'] {
   const status = input.status ?? fallback;
@@ -22,58 +24,64 @@ export const adminAccountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/account-admin/accounts',
+    rule: 'account:list-managed',
     async handle(ctx) {
-      const { data, actor } = await asActor(ctx);
-      return { accounts: managedAccountsOf(data, actor).map((account) => accountRow(data, account)) };
+      const accounts = managedAccounts(await ctx.actingAnywhere());
+      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
     },
   },
   {
     method: 'GET',
     path: '/api/admin/accounts',
+    rule: 'account:list-all',
     async handle(ctx) {
-      const { data } = await asSuperAdmin(ctx);
-      return { accounts: data.accounts.map((account) => accountRow(data, account)) };
+      const accounts = allAccounts(await ctx.actingAnywhere());
+      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
     },
   },
   {
     method: 'POST',
     path: '/api/admin/accounts',
+    rule: 'account:create',
     async handle(ctx) {
-      const { data, actor, input, at } = await asAdmin(ctx);
+      const acting = await ctx.actingAnywhere();
+      permitNewAccount(acting);
+      const input = await ctx.input();
+      const at = new Date(ctx.now).toISOString();
       const account: DemoAccount = {
-        id: nextId(data, 'acc'),
-        name: requiredText(input, 'name').trim(),
+        id: nextId(ctx.data, 'acc'),
+        name: requiredName(input),
         description: optionalText(input, 'description') ?? '',
         status: statusOf(input, 'active'),
-        created_by: actor.id,
+        created_by: acting.user.id,
         created_at: at,
         updated_at: at,
       };
-      data.accounts.push(account);
-      data.accountUsers.push({
-        id: nextId(data, 'au'),
+      insert(ctx.data, 'accounts', account);
+      insert(ctx.data, 'accountUsers', {
+        id: nextId(ctx.data, 'au'),
         account_id: account.id,
-        user_id: actor.id,
+        user_id: acting.user.id,
         is_account_admin: true,
-        added_by: actor.id,
+        added_by: acting.user.id,
         created_at: at,
       });
-      ctx.markChanged();
-      return { account: accountRow(data, account) };
+      return { account: accountRow(ctx.data, account) };
     },
   },
   {
     method: 'PUT',
     path: '/api/admin/accounts/:id',
+    rule: 'account:change',
     async handle(ctx) {
-      const { data, actor, input, at } = await asAdmin(ctx);
-      const account = requireAccountManager(data, actor, ctx.params.id ?? '');
-      account.name = requiredText(input, 'name').trim();
+      const account = accountOfPath(await ctx.actingAnywhere(), 'account:change', ctx.params.id ?? '');
+      const input = await ctx.input();
+      account.name = requiredName(input);
       account.description = optionalText(input, 'description') ?? '';
       account.status = statusOf(input, account.status);
-      account.updated_at = at;
-      ctx.markChanged();
-      return { account: accountRow(data, account) };
+      account.updated_at = new Date(ctx.now).toISOString();
+      ctx.changed('accounts', account);
+      return { account: accountRow(ctx.data, account) };
     },
   },
 ];

@@ -1,50 +1,19 @@
+import {
+  listedPermissions,
+  listedRoles,
+  permissionOf,
+  permitNewPermission,
+  permitNewRole,
+  roleOf,
+} from '../../access/resources/users';
+import { grantedIds, roleInUse, setGrants, uniqueName } from '../../admin/role-catalogue';
+import { roleRow } from '../../admin/rows';
 import { badRequest, conflict, forbidden } from '../../DemoError';
+import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import type { DemoData, DemoRole } from '../../data/types';
-import type { Input } from '../context';
-import { optionalText, requiredText } from '../input';
+import type { DemoRole } from '../../data/types';
+import { optionalText, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
-import { asAdmin, asSuperAdmin, found } from './admin-common';
-
-function roleRow(data: DemoData, role: DemoRole) {
-  return {
-    ...role,
-    user_count: data.users.filter((user) => user.role_id === role.id && !user.is_deleted).length,
-    permission_count: data.rolePermissions.filter((grant) => grant.role_id === role.id).length,
-  };
-}
-
-/** The permission ids a role body grants: its `permissions` map, keyed by permission id or key. */
-function grantedIds(data: DemoData, input: Input): string[] {
-  const map = input.permissions ?? {};
-  if (typeof map !== 'object' || map === null || Array.isArray(map)) {
-    throw badRequest('permissions must be a map of permission ids to true or false');
-  }
-  const ids = new Set<string>();
-  for (const [ref, granted] of Object.entries(map)) {
-    if (granted !== true && granted !== 'true') continue;
-    const permission = data.permissions.find((candidate) => candidate.id === ref || candidate.key === ref);
-    if (!permission) throw badRequest(`Unknown permission: ${ref}`);
-    ids.add(permission.id);
-  }
-  return [...ids];
-}
-
-function uniqueName(data: DemoData, name: string, except?: string): string {
-  const trimmed = name.trim();
-  const taken = data.roles.some(
-    (role) => role.id !== except && role.name.toLowerCase() === trimmed.toLowerCase(),
-  );
-  if (taken) throw conflict(`A role named ${trimmed} already exists`);
-  return trimmed;
-}
-
-function setGrants(data: DemoData, roleId: string, permissionIds: string[]): void {
-  data.rolePermissions = [
-    ...data.rolePermissions.filter((grant) => grant.role_id !== roleId),
-    ...permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })),
-  ];
-}
 
 /**
  * Roles (spec 3 §2 Roles tab, §5, §6). Admins read them (the user editor and allowed users
@@ -54,77 +23,66 @@ export const adminRoleRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/admin/roles',
+    rule: 'role:list',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      return { roles: data.roles.map((role) => roleRow(data, role)) };
+      const roles = listedRoles(await ctx.actingAnywhere());
+      return { roles: roles.map((role) => roleRow(ctx.data, role)) };
     },
   },
   {
     method: 'POST',
     path: '/api/admin/roles',
+    rule: 'role:change',
     async handle(ctx) {
-      const { data, input, at } = await asSuperAdmin(ctx);
-      const name = uniqueName(data, requiredText(input, 'name'));
-      const granted = grantedIds(data, input);
+      permitNewRole(await ctx.actingAnywhere());
+      const input = await ctx.input();
+      const name = uniqueName(ctx.data, requiredName(input));
+      const granted = grantedIds(ctx.data, input);
       const role: DemoRole = {
-        id: nextId(data, 'role'),
+        id: nextId(ctx.data, 'role'),
         name,
         description: optionalText(input, 'description') ?? '',
-        created_at: at,
+        created_at: new Date(ctx.now).toISOString(),
       };
-      data.roles.push(role);
-      setGrants(data, role.id, granted);
-      ctx.markChanged();
-      return { role: roleRow(data, role) };
+      insert(ctx.data, 'roles', role);
+      setGrants(ctx.data, role.id, granted);
+      return { role: roleRow(ctx.data, role) };
     },
   },
   {
     method: 'PUT',
     path: '/api/admin/roles/:id',
+    rule: 'role:change',
     async handle(ctx) {
-      const { data, input } = await asSuperAdmin(ctx);
-      const role = found(
-        data.roles.find((candidate) => candidate.id === ctx.params.id),
-        'Role',
-      );
-      role.name = uniqueName(data, requiredText(input, 'name'), role.id);
+      const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+      const input = await ctx.input();
+      role.name = uniqueName(ctx.data, requiredName(input), role.id);
       role.description = optionalText(input, 'description') ?? '';
-      setGrants(data, role.id, grantedIds(data, input));
-      ctx.markChanged();
-      return { role: roleRow(data, role) };
+      setGrants(ctx.data, role.id, grantedIds(ctx.data, input));
+      ctx.changed('roles', role);
+      return { role: roleRow(ctx.data, role) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/admin/roles/:id',
+    rule: 'role:change',
     async handle(ctx) {
-      const { data } = await asSuperAdmin(ctx);
-      const role = found(
-        data.roles.find((candidate) => candidate.id === ctx.params.id),
-        'Role',
-      );
-      if (data.users.some((user) => user.role_id === role.id)) {
-        throw conflict('This role still has users: assign them another role first');
-      }
-      if (data.allowedUsers.some((entry) => entry.initial_role_id === role.id)) {
-        throw conflict('Allowed users are waiting to join with this role: remove them first');
-      }
-      data.roles = data.roles.filter((candidate) => candidate.id !== role.id);
-      setGrants(data, role.id, []);
-      ctx.markChanged();
+      const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+      const inUse = roleInUse(ctx.data, role.id);
+      if (inUse) throw conflict(inUse);
+      removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
+      setGrants(ctx.data, role.id, []);
       return { success: true };
     },
   },
   {
     method: 'GET',
     path: '/api/admin/roles/:id/permissions',
+    rule: 'role:grants',
     async handle(ctx) {
-      const { data } = await asSuperAdmin(ctx);
-      const role = found(
-        data.roles.find((candidate) => candidate.id === ctx.params.id),
-        'Role',
-      );
-      const permissions = data.rolePermissions
+      const role = roleOf(await ctx.actingAnywhere(), 'role:grants', ctx.params.id ?? '');
+      const permissions = ctx.data.rolePermissions
         .filter((grant) => grant.role_id === role.id)
         .map(({ permission_id }) => ({ permission_id }));
       return { permissions };
@@ -137,70 +95,66 @@ export const adminPermissionRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/admin/permissions',
+    rule: 'permission:list',
     async handle(ctx) {
-      return { permissions: (await asAdmin(ctx)).data.permissions };
+      return { permissions: listedPermissions(await ctx.actingAnywhere()) };
     },
   },
   {
     method: 'POST',
     path: '/api/admin/permissions',
+    rule: 'permission:change',
     async handle(ctx) {
-      const { data, input } = await asSuperAdmin(ctx);
-      const key = optionalText(input, 'key')?.trim() ?? '';
-      const name = optionalText(input, 'name')?.trim() ?? '';
+      permitNewPermission(await ctx.actingAnywhere());
+      const input = await ctx.input();
+      const key = optionalText(input, 'key', 64)?.trim() ?? '';
+      const name = optionalText(input, 'name', 200)?.trim() ?? '';
       if (!key || !name) throw badRequest('Permission key and name are required');
       if (!/^[a-z][a-z0-9_]*$/.test(key)) {
         throw badRequest('A permission key uses lowercase letters, digits and underscores');
       }
-      if (data.permissions.some((permission) => permission.key === key)) {
+      if (ctx.data.permissions.some((permission) => permission.key === key)) {
         throw conflict(`A permission with key ${key} already exists`);
       }
       const permission = {
-        id: nextId(data, 'perm'),
+        id: nextId(ctx.data, 'perm'),
         key,
         name,
         description: optionalText(input, 'description') ?? '',
         is_system: false,
       };
-      data.permissions.push(permission);
-      ctx.markChanged();
+      insert(ctx.data, 'permissions', permission);
       return { permission };
     },
   },
   {
     method: 'PUT',
     path: '/api/admin/permissions/:id',
+    rule: 'permission:change',
     async handle(ctx) {
-      const { data, input } = await asSuperAdmin(ctx);
-      const permission = found(
-        data.permissions.find((candidate) => candidate.id === ctx.params.id),
-        'Permission',
-      );
+      const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
       if (permission.is_system) throw forbidden('System permissions cannot be changed');
+      const input = await ctx.input();
       if (input.key !== undefined && input.key !== permission.key) {
         throw badRequest('A permission key cannot change after creation');
       }
-      const name = optionalText(input, 'name')?.trim() ?? '';
+      const name = optionalText(input, 'name', 200)?.trim() ?? '';
       if (!name) throw badRequest('Permission key and name are required');
       permission.name = name;
       permission.description = optionalText(input, 'description') ?? '';
-      ctx.markChanged();
+      ctx.changed('permissions', permission);
       return { permission };
     },
   },
   {
     method: 'DELETE',
     path: '/api/admin/permissions/:id',
+    rule: 'permission:change',
     async handle(ctx) {
-      const { data } = await asSuperAdmin(ctx);
-      const permission = found(
-        data.permissions.find((candidate) => candidate.id === ctx.params.id),
-        'Permission',
-      );
+      const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
       if (permission.is_system) throw forbidden('System permissions cannot be deleted');
-      data.permissions = data.permissions.filter((candidate) => candidate.id !== permission.id);
-      data.rolePermissions = data.rolePermissions.filter((grant) => grant.permission_id !== permission.id);
-      ctx.markChanged();
+      removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
+      removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
       return { success: true };
     },
   },

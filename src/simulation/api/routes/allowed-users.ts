@@ -1,76 +1,71 @@
-import { requireAccountManager } from '../../access/admin-scope';
-import { isSuperAdminUser } from '../../access/roles';
-import { badRequest, conflict, forbidden } from '../../DemoError';
+import { permit } from '../../access/reach';
+import { ACCOUNT } from '../../access/resources/accounts';
+import {
+  ALLOWED_USER,
+  allowedEntryOf,
+  allowedUserOf,
+  listedAllowedUsers,
+  SUPER_ADMIN_ROLE,
+} from '../../access/resources/allowed-users';
+import { roleById } from '../../access/resources/users';
+import { allowedRow, found } from '../../admin/rows';
+import { conflict } from '../../DemoError';
+import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import type { DemoAllowedUser, DemoData } from '../../data/types';
-import { requiredText } from '../input';
+import type { DemoAllowedUser } from '../../data/types';
+import { requiredEmail, requiredId } from '../../kernel/input';
 import type { Route } from '../router';
-import { asAdmin, found, isValidEmail } from './admin-common';
 
-function allowedRow(data: DemoData, entry: DemoAllowedUser) {
-  return {
-    id: entry.id,
-    email: entry.email,
-    initial_role_name: data.roles.find((role) => role.id === entry.initial_role_id)?.name ?? '',
-    initial_account_name:
-      data.accounts.find((account) => account.id === entry.initial_account_id)?.name ?? '',
-    created_at: entry.created_at,
-    updated_at: entry.updated_at,
-  };
-}
-
-/** Who may enter the application (spec 3 §2 Allowed Users tab, §5). */
+/** Who may enter the application (spec 3 §2 Allowed Users tab, §5), per account an admin manages. */
 export const allowedUserRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/admin/allowed-users',
+    rule: 'allowed-user:list',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      return { allowedUsers: data.allowedUsers.map((entry) => allowedRow(data, entry)) };
+      const acting = await ctx.actingAnywhere();
+      return { allowedUsers: listedAllowedUsers(acting).map((entry) => allowedRow(ctx.data, entry)) };
     },
   },
   {
     method: 'POST',
     path: '/api/admin/allowed-users',
+    rule: 'allowed-user:change',
     async handle(ctx) {
-      const { data, actor, input, at } = await asAdmin(ctx);
-      const email = requiredText(input, 'email').trim().toLowerCase();
-      if (!isValidEmail(email)) throw badRequest('Please enter a valid email address');
-      const role = found(
-        data.roles.find((candidate) => candidate.id === requiredText(input, 'roleId')),
-        'Role',
+      const acting = await ctx.actingAnywhere();
+      const input = await ctx.input();
+      const email = requiredEmail(input, 'email');
+      const roleId = requiredId(input, 'roleId');
+      const accountId = requiredId(input, 'accountId');
+      const role = found(roleById(ctx.data, roleId), 'Role');
+      permit(
+        acting,
+        { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
+        'allowed-user:change',
+        { accountIds: [accountId], concernsSuperAdmin: role.name === SUPER_ADMIN_ROLE },
       );
-      if (role.name === 'Super Admin' && !isSuperAdminUser(data, actor)) {
-        throw forbidden('You do not have permission to assign the Super Admin role');
-      }
-      const account = requireAccountManager(data, actor, requiredText(input, 'accountId'));
-      if (data.allowedUsers.some((entry) => entry.email === email)) {
-        throw conflict(`${email} is already allowed`);
-      }
+      found(ACCOUNT.find(ctx.data, accountId), 'Account');
+      if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
+      const at = new Date(ctx.now).toISOString();
       const entry: DemoAllowedUser = {
-        id: nextId(data, 'allowed'),
+        id: nextId(ctx.data, 'allowed'),
         email,
         initial_role_id: role.id,
-        initial_account_id: account.id,
+        initial_account_id: accountId,
         created_at: at,
         updated_at: at,
       };
-      data.allowedUsers.push(entry);
-      ctx.markChanged();
-      return { allowedUser: allowedRow(data, entry) };
+      insert(ctx.data, 'allowedUsers', entry);
+      return { allowedUser: allowedRow(ctx.data, entry) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/admin/allowed-users/:id',
+    rule: 'allowed-user:change',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      found(
-        data.allowedUsers.find((entry) => entry.id === ctx.params.id),
-        'Allowed user',
-      );
-      data.allowedUsers = data.allowedUsers.filter((entry) => entry.id !== ctx.params.id);
-      ctx.markChanged();
+      const entry = allowedUserOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+      removeWhere(ctx.data, 'allowedUsers', (candidate) => candidate.id === entry.id);
       return { success: true };
     },
   },

@@ -1,19 +1,20 @@
-import { areaCaller, campaignOf, requireWrite } from '../../campaigns/access';
-import { areaChanged } from '../../campaigns/area';
+import type { MatrixKey } from '../../access/matrix';
+import { campaignOf } from '../../access/resources/campaigns';
+import { areaCaller } from '../../campaigns/caller';
 import { uploadCreatives } from '../../campaigns/creatives';
 import { syncCampaignWithRun } from '../../campaigns/run-sync';
-import { sdfCsv } from '../../campaigns/sdf';
+import { storeSdfFile } from '../../campaigns/sdf-store';
 import { campaignTimeline } from '../../campaigns/timeline';
 import { badRequest, notFound } from '../../DemoError';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
-import type { RouteContext } from '../context';
-import { optionalText } from '../input';
+import type { RouteContext } from '../../kernel/context';
+import { optionalText } from '../../kernel/input';
+import { runEngineOf } from '../../kernel/run-engine';
 import type { Route } from '../router';
-import { runEngineOf } from '../run-engine';
 
-async function campaignOfRequest(ctx: RouteContext) {
+async function campaignOfRequest(ctx: RouteContext, key: MatrixKey = 'campaign:see') {
   const caller = await areaCaller(ctx);
-  return { caller, campaign: campaignOf(caller, ctx.params.campaignId ?? '') };
+  return { caller, campaign: campaignOf(caller.acting, key, ctx.params.campaignId ?? '') };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,7 +26,6 @@ function sdfFilesOfRun(ctx: RouteContext, messageId: string | undefined) {
   if (!messageId) return null;
   const engine = runEngineOf(ctx);
   const run = engine.read(messageId, ctx.now);
-  engine.done();
   const api = run?.outputs.api;
   if (!isRecord(api) || !Array.isArray(api.uploaded_sdf_files)) return null;
   return { run, platformId: String(api.campaign_id ?? ''), files: api.uploaded_sdf_files.filter(isRecord) };
@@ -36,20 +36,21 @@ export const campaignDetailRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/campaigns/:campaignId/messages',
+    rule: 'campaign:see',
     async handle(ctx) {
-      const { caller, campaign } = await campaignOfRequest(ctx);
+      const { campaign } = await campaignOfRequest(ctx);
       const engine = runEngineOf(ctx);
       const run = campaign.orchestration_message_id
         ? engine.read(campaign.orchestration_message_id, ctx.now)
         : undefined;
-      engine.done();
-      if (run && syncCampaignWithRun(caller.area, run, ctx.now)) ctx.markChanged();
+      if (run) syncCampaignWithRun(ctx.data, run, ctx.now);
       return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
     },
   },
   {
     method: 'GET',
     path: '/api/v2/campaigns/:campaignId/files/:fileId/download',
+    rule: 'campaign:see',
     async handle(ctx) {
       const { campaign } = await campaignOfRequest(ctx);
       const file = campaign.files.find((candidate) => candidate.id === ctx.params.fileId);
@@ -61,6 +62,7 @@ export const campaignDetailRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/campaigns/:campaignId/sdf-files/download',
+    rule: 'campaign:see',
     async handle(ctx) {
       const { caller, campaign } = await campaignOfRequest(ctx);
       const input = await ctx.input();
@@ -69,22 +71,8 @@ export const campaignDetailRoutes: Route[] = [
       const sdf = sdfFilesOfRun(ctx, campaign.orchestration_message_id);
       const listed = sdf?.files.find((file) => file.gcs_path === gcsPath);
       if (!sdf || !listed) throw notFound('SDF file not found for this campaign');
-      if (!(await ctx.deps.files.get(gcsPath))) {
-        const kind = /SDF-(\w+)\.csv$/.exec(gcsPath)?.[1] ?? 'AdGroups';
-        const bytes = new TextEncoder().encode(sdfCsv(kind, campaign, sdf.platformId));
-        await ctx.deps.files.put(gcsPath, { bytes, contentType: 'text/csv' });
-        ctx.data.files.push({
-          key: gcsPath,
-          account_id: caller.accountId,
-          user_id: caller.actor.id,
-          originalName: String(listed.filename ?? `SDF-${kind}.csv`),
-          size: bytes.byteLength,
-          type: 'text/csv',
-          created_at: new Date(ctx.now).toISOString(),
-        });
-        areaChanged(caller.area);
-        ctx.markChanged();
-      }
+      const name = String(listed.filename ?? '');
+      await storeSdfFile(ctx, caller, campaign, { gcsPath, name, platformId: sdf.platformId });
       const expiresAt = linkExpiry(ctx.now);
       return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
     },
@@ -92,9 +80,9 @@ export const campaignDetailRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/campaigns/:campaignId/upload-creatives',
+    rule: 'campaign:change',
     async handle(ctx) {
-      const { caller, campaign } = await campaignOfRequest(ctx);
-      requireWrite(caller);
+      const { caller, campaign } = await campaignOfRequest(ctx, 'campaign:change');
       return uploadCreatives(ctx, caller, campaign);
     },
   },

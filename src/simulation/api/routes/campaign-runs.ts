@@ -1,32 +1,38 @@
-import { mayActIn } from '../../access/accounts';
-import { hasPermission } from '../../access/roles';
-import { areaCaller, CREATE_PERMISSION, campaignOf, requireWrite } from '../../campaigns/access';
+import { campaignMessageOf, campaignOf, permitInAccount } from '../../access/resources/campaigns';
+import { storedUploadOf } from '../../access/resources/files';
+import { messageOf } from '../../access/resources/messages';
+import { runOf } from '../../access/resources/runs';
 import { analyseFiles } from '../../campaigns/analysis';
-import { campaignArea } from '../../campaigns/area';
-import { attachUploads } from '../../campaigns/attach-uploads';
+import { areaCaller } from '../../campaigns/caller';
 import { syncCampaignWithRun } from '../../campaigns/run-sync';
 import { startCampaignRun } from '../../campaigns/runs';
+import type { DemoCampaignActivity } from '../../campaigns/types';
 import { toStatusAnswer } from '../../chat/messageDto';
-import { badRequest, conflict, forbidden, notFound } from '../../DemoError';
+import { badRequest, conflict } from '../../DemoError';
+import { attachUploads } from '../../files/attach-uploads';
+import type { RouteContext } from '../../kernel/context';
+import { optionalArray, optionalId, optionalText } from '../../kernel/input';
+import { runEngineOf } from '../../kernel/run-engine';
 import { campaignStatusOf } from '../../orchestration/views';
-import type { RouteContext } from '../context';
-import { optionalArray, optionalText } from '../input';
 import type { Route } from '../router';
-import { runEngineOf } from '../run-engine';
 
 /**
- * The run of a message, up to date, for a caller who may act in its account. These routes carry
- * no userId (spec 2 §7): the bearer token's user is checked against the run's account.
+ * The run of a message, up to date, if the caller may see (or stop) it. These routes carry no
+ * userId (spec 2 §7): the bearer token's user acts, or the user they impersonate.
  */
-function runOf(ctx: RouteContext) {
+function runOfRequest(ctx: RouteContext, action: 'see' | 'stop') {
+  const run = runOf(ctx.actingAsCaller(), action, ctx.params.messageId ?? '');
   const engine = runEngineOf(ctx);
-  const run = engine.read(ctx.params.messageId ?? '', ctx.now);
-  engine.done();
-  if (!run) throw notFound('Orchestration not found');
-  if (!mayActIn(ctx.data, ctx.caller(), run.accountId))
-    throw forbidden('Access denied to this orchestration');
-  if (syncCampaignWithRun(campaignArea(ctx.data), run, ctx.now)) ctx.markChanged();
-  return { run, engine };
+  const current = engine.read(run.messageId, ctx.now) ?? run;
+  syncCampaignWithRun(ctx.data, current, ctx.now);
+  return current;
+}
+
+/** A timeline step's answer: processing until its simulated work is done. */
+function activityAnswer(activity: DemoCampaignActivity, now: number) {
+  if (activity.completesAt !== undefined && activity.completesAt > now) return { status: 'processing' };
+  const { content, json_response, timestamp } = activity;
+  return { status: activity.status, result: { content, jsonResponse: json_response ?? null, timestamp } };
 }
 
 /** The campaign page's orchestration calls of spec 2 §7, on the run engine the chat uses. */
@@ -34,9 +40,13 @@ export const campaignRunRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/orchestration/analyze-files',
+    rule: 'campaign:analyse',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      const files = attachUploads(ctx.data, caller.accountId, optionalArray(await ctx.input(), 'files'));
+      permitInAccount(caller.acting, 'campaign:analyse', caller.accountId);
+      const files = attachUploads(optionalArray(await ctx.input(), 'files'), (path, field) =>
+        storedUploadOf(caller.acting, path, field),
+      );
       if (files.length === 0) throw badRequest('files must list at least one uploaded file');
       return analyseFiles(ctx.deps, files);
     },
@@ -44,16 +54,18 @@ export const campaignRunRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/orchestration',
+    rule: 'campaign:run',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
       const input = await ctx.input();
-      const campaignId = optionalText(input, 'campaignId');
+      const campaignId = optionalId(input, 'campaignId');
       if (!campaignId) throw badRequest('campaignId is required');
-      const campaign = campaignOf(caller, campaignId);
+      const campaign = campaignOf(caller.acting, 'campaign:run', campaignId);
       if (campaign.status === 'processing')
         throw conflict('An orchestration is already running for this campaign');
-      const added = attachUploads(ctx.data, caller.accountId, optionalArray(input, 'files'));
+      const added = attachUploads(optionalArray(input, 'files'), (path, field) =>
+        storedUploadOf(caller.acting, path, field),
+      );
       for (const file of added) {
         if (!campaign.files.some((known) => known.gcsPath === file.gcsPath))
           campaign.files.push({ ...file, id: `${campaign.id}-f${campaign.files.length + 1}` });
@@ -71,55 +83,38 @@ export const campaignRunRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/orchestration/:messageId/status',
+    rule: 'run:see',
     handle(ctx) {
-      return campaignStatusOf(runOf(ctx).run);
+      return campaignStatusOf(runOfRequest(ctx, 'see'));
     },
   },
   {
     method: 'POST',
     path: '/api/v2/orchestration/:messageId/stop',
+    rule: 'run:stop',
     handle(ctx) {
-      const { run } = runOf(ctx);
-      if (!hasPermission(ctx.data, ctx.caller(), CREATE_PERMISSION))
-        throw forbidden('You do not have permission to create campaigns');
+      const run = runOfRequest(ctx, 'stop');
       const engine = runEngineOf(ctx);
       const stopped = engine.stop(run.messageId, ctx.now);
-      engine.done();
       if (stopped?.kind === 'already-finished') throw conflict('The orchestration has already finished');
-      if (syncCampaignWithRun(campaignArea(ctx.data), run, ctx.now)) ctx.markChanged();
+      syncCampaignWithRun(ctx.data, run, ctx.now);
       return { success: true, status: 'stopped' };
     },
   },
   {
     method: 'GET',
     path: '/api/v2/message/:messageId/status',
+    rule: 'message:see',
     handle(ctx) {
+      const acting = ctx.actingAsCaller();
       const id = ctx.params.messageId ?? '';
-      const area = campaignArea(ctx.data);
-      const activity = area.activity.find((entry) => entry.id === id);
-      const accountId = activity
-        ? area.campaigns.find((campaign) => campaign.id === activity.campaign_id)?.account_id
-        : ctx.data.messages.find((message) => message.id === id)?.account_id;
-      if (!accountId) throw notFound('Message not found');
-      if (!mayActIn(ctx.data, ctx.caller(), accountId)) throw forbidden('Access denied to this message');
-      if (activity) {
-        const finished = activity.completesAt === undefined || activity.completesAt <= ctx.now;
-        return finished
-          ? {
-              status: activity.status,
-              result: {
-                content: activity.content,
-                jsonResponse: activity.json_response ?? null,
-                timestamp: activity.timestamp,
-              },
-            }
-          : { status: 'processing' };
-      }
+      const ofCampaign = campaignMessageOf(acting, id);
+      if (ofCampaign && 'activity' in ofCampaign) return activityAnswer(ofCampaign.activity, ctx.now);
+      // Otherwise a campaign run's message, or a result of the acting user's own chats.
+      const message = ofCampaign?.message ?? messageOf(acting, 'message:see', id);
       const engine = runEngineOf(ctx);
       engine.read(id, ctx.now);
-      engine.done();
-      const message = ctx.data.messages.find((candidate) => candidate.id === id);
-      return message ? toStatusAnswer(message) : { status: 'processing' };
+      return toStatusAnswer(message);
     },
   },
 ];

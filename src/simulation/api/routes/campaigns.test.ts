@@ -141,6 +141,41 @@ describe('v2 campaign routes', () => {
     expect((await list({ limit: '50' })).campaigns.map((c) => c.name)).not.toContain('Renamed');
   });
 
+  it("moves campaigns to another folder, one or several; another account's campaign or folder moves nothing", async () => {
+    const before = await list();
+    const [first, second] = before.campaigns;
+    if (!first || !second) throw new Error('no campaigns');
+    const one = await backend.call('PUT', `/api/v2/campaigns/${first.id}`, {
+      token,
+      body: { ...riley, folderId: 'fld-acme-media-4' },
+    });
+    expect(one.json.campaign).toMatchObject({ id: first.id, folder_id: 'fld-acme-media-4' });
+    const both = await backend.call('POST', '/api/v2/campaigns/move', {
+      token,
+      body: { ...riley, campaignIds: [first.id, second.id], folderId: 'fld-acme-media-3' },
+    });
+    expect(both.json).toMatchObject({ moved: 2 });
+    const inFolder = await list({ folderId: 'fld-acme-media-3', limit: '100' });
+    expect(inFolder.campaigns.map((row) => row.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    await list(
+      {},
+      { userId: 'u-alex-admin', accountId: 'acc-globex-retail' },
+      await backend.tokenFor('alex.admin@example.com'),
+    );
+    const foreignFolder = await backend.call('POST', '/api/v2/campaigns/move', {
+      token,
+      body: { ...riley, campaignIds: [first.id], folderId: 'fld-globex-retail-1' },
+    });
+    expect(foreignFolder.status).toBe(403);
+    const mixed = await backend.call('POST', '/api/v2/campaigns/move', {
+      token,
+      body: { ...riley, campaignIds: [second.id, 'cmp-globex-retail-1'], folderId: 'fld-acme-media-1' },
+    });
+    expect(mixed.status).toBe(403);
+    const after = await list({ folderId: 'fld-acme-media-3', limit: '100' });
+    expect(after.campaigns.map((row) => row.id)).toContain(second.id);
+  });
+
   it('serves the Scale Test account: 10,000 campaigns in 200 folders, a page in milliseconds', async () => {
     const alex = await backend.tokenFor('alex.admin@example.com');
     const first = await list({}, alexScale, alex);

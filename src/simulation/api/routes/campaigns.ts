@@ -1,13 +1,27 @@
-import { areaCaller, campaignOf, folderOf, requireWrite } from '../../campaigns/access';
+import { campaignOf, folderOf, permitInAccount } from '../../access/resources/campaigns';
 import { areaChanged } from '../../campaigns/area';
+import { areaCaller } from '../../campaigns/caller';
 import { CAMPAIGN_SORTS, campaignsMatching } from '../../campaigns/campaign-list';
 import { createCampaigns } from '../../campaigns/create';
 import { campaignDetailDto, campaignRowDto } from '../../campaigns/dto';
 import { pageOf, readListRequest } from '../../campaigns/listing';
-import { requiredName } from '../../campaigns/names';
+import { removeCampaign } from '../../campaigns/remove';
 import { badRequest } from '../../DemoError';
-import { optionalText, requiredBoolean } from '../input';
+import {
+  checkLength,
+  optionalArray,
+  optionalId,
+  optionalText,
+  requiredBoolean,
+  requiredId,
+  requiredName,
+} from '../../kernel/input';
+import { LIMITS } from '../../kernel/limits';
+import { oneOf } from '../../kernel/lookup';
 import type { Route } from '../router';
+
+/** Campaigns one move may carry (the list's page holds 100 at most). */
+const MOVE_AT_MOST = 100;
 
 const STATUSES = [
   'draft',
@@ -27,12 +41,14 @@ export const campaignRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/campaigns',
+    rule: 'campaign:list',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
+      permitInAccount(caller.acting, 'campaign:list', caller.accountId);
       const input = await ctx.input();
       const request = readListRequest(input, CAMPAIGN_SORTS);
-      const folderId = optionalText(input, 'folderId') || undefined;
-      if (folderId) folderOf(caller, folderId);
+      const folderId = optionalId(input, 'folderId');
+      if (folderId) folderOf(caller.acting, 'folder:list', folderId);
       const rows = campaignsMatching(caller.area, caller.accountId, {
         ...request,
         ...(folderId ? { folderId } : {}),
@@ -44,69 +60,102 @@ export const campaignRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/campaigns',
+    rule: 'campaign:create',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
+      permitInAccount(caller.acting, 'campaign:create', caller.accountId);
       return createCampaigns(ctx, caller, await ctx.input());
     },
   },
   {
     method: 'GET',
     path: '/api/v2/campaigns/:campaignId',
+    rule: 'campaign:see',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      const campaign = campaignOf(caller, ctx.params.campaignId ?? '');
+      const campaign = campaignOf(caller.acting, 'campaign:see', ctx.params.campaignId ?? '');
       return { campaign: await campaignDetailDto(ctx, caller.area, campaign) };
     },
   },
   {
     method: 'PUT',
     path: '/api/v2/campaigns/:campaignId',
+    rule: 'campaign:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const campaign = campaignOf(caller, ctx.params.campaignId ?? '');
+      const campaign = campaignOf(caller.acting, 'campaign:change', ctx.params.campaignId ?? '');
       const input = await ctx.input();
       const name = input.name === undefined ? undefined : requiredName(input);
       const description = optionalText(input, 'description');
-      const status = optionalText(input, 'status');
-      if (status !== undefined && !STATUSES.includes(status))
-        throw badRequest(`status must be one of ${STATUSES.join(', ')}`);
-      const advertiserId = optionalText(input, 'advertiserId');
+      const given = optionalText(input, 'status');
+      const status = given === undefined ? undefined : oneOf('status', given, STATUSES);
+      const advertiserId = optionalText(input, 'advertiserId', LIMITS.idCharacters);
+      const folderId = optionalId(input, 'folderId');
+      const folder = folderId === undefined ? undefined : folderOf(caller.acting, 'folder:list', folderId);
+      if (folder) campaign.folder_id = folder.id;
       if (name !== undefined) campaign.name = name;
       if (description !== undefined) campaign.description = description;
       if (status !== undefined) campaign.status = status;
       if (advertiserId !== undefined) campaign.advertiser_id = advertiserId.trim() || undefined;
       campaign.updated_at = new Date(ctx.now).toISOString();
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v2/campaigns/move',
+    rule: 'campaign:change',
+    async handle(ctx) {
+      const caller = await areaCaller(ctx);
+      const input = await ctx.input();
+      const folder = folderOf(caller.acting, 'folder:list', requiredId(input, 'folderId'));
+      const ids = optionalArray(input, 'campaignIds');
+      if (ids.length === 0 || ids.length > MOVE_AT_MOST)
+        throw badRequest(`campaignIds must list 1 to ${MOVE_AT_MOST} campaigns`);
+      // Every campaign is checked before any moves: a refusal moves none.
+      const campaigns = ids.map((id, index) => {
+        if (typeof id !== 'string') throw badRequest(`campaignIds[${index}] must be a campaign id`);
+        return campaignOf(
+          caller.acting,
+          'campaign:change',
+          checkLength(`campaignIds[${index}]`, id, LIMITS.idCharacters),
+        );
+      });
+      const at = new Date(ctx.now).toISOString();
+      for (const campaign of campaigns) {
+        campaign.folder_id = folder.id;
+        campaign.updated_at = at;
+      }
+      areaChanged(caller.area);
+      ctx.changed('campaignArea.campaigns', ...campaigns);
+      return {
+        moved: campaigns.length,
+        campaigns: campaigns.map((campaign) => campaignRowDto(caller.area, campaign)),
+      };
     },
   },
   {
     method: 'PATCH',
     path: '/api/v2/campaigns/:campaignId',
+    rule: 'campaign:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const campaign = campaignOf(caller, ctx.params.campaignId ?? '');
+      const campaign = campaignOf(caller.acting, 'campaign:change', ctx.params.campaignId ?? '');
       campaign.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.campaigns', campaign);
       return { campaign: campaignRowDto(caller.area, campaign) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/v2/campaigns/:campaignId',
+    rule: 'campaign:delete',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const campaign = campaignOf(caller, ctx.params.campaignId ?? '');
-      caller.area.campaigns.splice(caller.area.campaigns.indexOf(campaign), 1);
-      caller.area.activity = caller.area.activity.filter((entry) => entry.campaign_id !== campaign.id);
-      areaChanged(caller.area);
-      ctx.markChanged();
+      removeCampaign(ctx.data, campaignOf(caller.acting, 'campaign:delete', ctx.params.campaignId ?? ''));
       return { success: true };
     },
   },

@@ -1,11 +1,20 @@
-import { managedAccountsOf, requireAccountManager } from '../../access/admin-scope';
+import {
+  assignmentOf,
+  channelOf,
+  listedAssignments,
+  listedChannels,
+  listedChannelTypes,
+  permitNewAssignment,
+  permitNewChannel,
+} from '../../access/resources/channels';
+import { assignmentRow, configRow, found } from '../../admin/rows';
 import { badRequest, conflict } from '../../DemoError';
+import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import type { DemoAccountChannel, DemoChannelConfig, DemoChannelType, DemoData } from '../../data/types';
-import type { Input } from '../context';
-import { requiredBoolean, requiredText } from '../input';
+import type { DemoAccountChannel, DemoChannelConfig, DemoChannelType } from '../../data/types';
+import type { Input } from '../../kernel/context';
+import { requiredBoolean, requiredId, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
-import { asAdmin, found } from './admin-common';
 
 type FieldValue = string | number | boolean;
 
@@ -15,10 +24,10 @@ function fieldValuesOf(type: DemoChannelType, input: Input): Record<string, Fiel
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw badRequest('field_values must be a map of field names to values');
   }
-  const given = raw as Record<string, unknown>;
+  const given = new Map(Object.entries(raw));
   const values: Record<string, FieldValue> = {};
   for (const field of type.fields) {
-    const value = given[field.field_name];
+    const value = given.get(field.field_name);
     const blank = value === undefined || value === null || value === '';
     if (blank) {
       if (field.is_required && field.field_type !== 'boolean')
@@ -43,23 +52,11 @@ function fieldValuesOf(type: DemoChannelType, input: Input): Record<string, Fiel
   return values;
 }
 
-function configRow(data: DemoData, config: DemoChannelConfig) {
-  const { created_by, ...rest } = config;
-  return {
-    ...rest,
-    channel_type_name: data.channelTypes.find((type) => type.id === config.channel_type_id)?.name ?? '',
-    created_by_email: data.users.find((user) => user.id === created_by)?.email,
-  };
-}
-
-function assignmentRow(data: DemoData, row: DemoAccountChannel) {
-  const channel = data.channelConfigs.find((config) => config.id === row.channel_id);
-  return {
-    ...row,
-    account_name: data.accounts.find((account) => account.id === row.account_id)?.name ?? '',
-    channel_name: channel?.name ?? '',
-    channel_type_name: data.channelTypes.find((type) => type.id === channel?.channel_type_id)?.name ?? '',
-  };
+function typeOf(types: readonly DemoChannelType[], id: string): DemoChannelType {
+  return found(
+    types.find((type) => type.id === id),
+    'Channel type',
+  );
 }
 
 /**
@@ -70,145 +67,123 @@ export const channelRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/channels',
+    rule: 'channel:list',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      return { channels: data.channelConfigs.map((config) => configRow(data, config)) };
+      const channels = listedChannels(await ctx.actingAnywhere());
+      return { channels: channels.map((config) => configRow(ctx.data, config)) };
     },
   },
   {
     method: 'GET',
     path: '/api/channels/types',
+    rule: 'channel:list',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      return { types: data.channelTypes.map(({ destination: _d, ...type }) => type) };
+      const types = listedChannelTypes(await ctx.actingAnywhere());
+      return { types: types.map(({ destination: _d, ...type }) => type) };
     },
   },
   {
     method: 'GET',
     path: '/api/channels/accounts',
+    rule: 'channel-assignment:list',
     async handle(ctx) {
-      const { data, actor } = await asAdmin(ctx);
-      const accountIds = new Set(managedAccountsOf(data, actor).map((account) => account.id));
-      const assignments = data.accountChannels
-        .filter((row) => accountIds.has(row.account_id))
-        .map((row) => assignmentRow(data, row));
-      return { assignments };
+      const assignments = listedAssignments(await ctx.actingAnywhere());
+      return { assignments: assignments.map((row) => assignmentRow(ctx.data, row)) };
     },
   },
   {
     method: 'POST',
     path: '/api/channels',
+    rule: 'channel:create',
     async handle(ctx) {
-      const { data, actor, input, at } = await asAdmin(ctx);
-      const name = requiredText(input, 'name').trim();
-      const type = found(
-        data.channelTypes.find((candidate) => candidate.id === requiredText(input, 'channel_type_id')),
-        'Channel type',
-      );
+      const acting = await ctx.actingAnywhere();
+      permitNewChannel(acting);
+      const input = await ctx.input();
+      const name = requiredName(input);
+      const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
       const config: DemoChannelConfig = {
-        id: nextId(data, 'ch'),
+        id: nextId(ctx.data, 'ch'),
         name,
         channel_type_id: type.id,
         field_values: fieldValuesOf(type, input),
-        created_by: actor.id,
-        created_at: at,
+        created_by: acting.user.id,
+        created_at: new Date(ctx.now).toISOString(),
       };
-      data.channelConfigs.push(config);
-      ctx.markChanged();
-      return { channel: configRow(data, config) };
+      insert(ctx.data, 'channelConfigs', config);
+      return { channel: configRow(ctx.data, config) };
     },
   },
   {
     method: 'PUT',
     path: '/api/channels/:id',
+    rule: 'channel:change',
     async handle(ctx) {
-      const { data, input } = await asAdmin(ctx);
-      const config = found(
-        data.channelConfigs.find((candidate) => candidate.id === ctx.params.id),
-        'Channel',
-      );
+      const config = channelOf(await ctx.actingAnywhere(), 'channel:change', ctx.params.id ?? '');
+      const input = await ctx.input();
       if (input.channel_type_id !== undefined && input.channel_type_id !== config.channel_type_id) {
         throw badRequest('The channel type cannot be changed');
       }
-      const type = found(
-        data.channelTypes.find((candidate) => candidate.id === config.channel_type_id),
-        'Channel type',
-      );
-      config.name = requiredText(input, 'name').trim();
+      const type = typeOf(ctx.data.channelTypes, config.channel_type_id);
+      config.name = requiredName(input);
       config.field_values = fieldValuesOf(type, input);
-      ctx.markChanged();
-      return { channel: configRow(data, config) };
+      ctx.changed('channelConfigs', config);
+      return { channel: configRow(ctx.data, config) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/channels/:id',
+    rule: 'channel:change',
     async handle(ctx) {
-      const { data } = await asAdmin(ctx);
-      found(
-        data.channelConfigs.find((candidate) => candidate.id === ctx.params.id),
-        'Channel',
-      );
-      data.channelConfigs = data.channelConfigs.filter((config) => config.id !== ctx.params.id);
-      data.accountChannels = data.accountChannels.filter((row) => row.channel_id !== ctx.params.id);
-      ctx.markChanged();
+      const config = channelOf(await ctx.actingAnywhere(), 'channel:change', ctx.params.id ?? '');
+      removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
+      removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
       return { success: true };
     },
   },
   {
     method: 'POST',
     path: '/api/channels/accounts',
+    rule: 'channel-assignment:change',
     async handle(ctx) {
-      const { data, actor, input, at } = await asAdmin(ctx);
-      const account = requireAccountManager(data, actor, requiredText(input, 'account_id'));
-      const channel = found(
-        data.channelConfigs.find((config) => config.id === requiredText(input, 'channel_id')),
-        'Channel',
+      const acting = await ctx.actingAnywhere();
+      const input = await ctx.input();
+      const accountId = requiredId(input, 'account_id');
+      permitNewAssignment(acting, accountId);
+      const channel = channelOf(acting, 'channel:list', requiredId(input, 'channel_id'));
+      const taken = listedAssignments(acting).some(
+        (row) => row.account_id === accountId && row.channel_id === channel.id,
       );
-      if (
-        data.accountChannels.some((row) => row.account_id === account.id && row.channel_id === channel.id)
-      ) {
-        throw conflict('This channel is already assigned to the account');
-      }
+      if (taken) throw conflict('This channel is already assigned to the account');
       const row: DemoAccountChannel = {
-        id: nextId(data, 'ac'),
-        account_id: account.id,
+        id: nextId(ctx.data, 'ac'),
+        account_id: accountId,
         channel_id: channel.id,
         is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
-        created_at: at,
+        created_at: new Date(ctx.now).toISOString(),
       };
-      data.accountChannels.push(row);
-      ctx.markChanged();
-      return { assignment: assignmentRow(data, row) };
+      insert(ctx.data, 'accountChannels', row);
+      return { assignment: assignmentRow(ctx.data, row) };
     },
   },
   {
     method: 'PUT',
     path: '/api/channels/accounts/:id',
+    rule: 'channel-assignment:change',
     async handle(ctx) {
-      const { data, actor, input } = await asAdmin(ctx);
-      const row = found(
-        data.accountChannels.find((candidate) => candidate.id === ctx.params.id),
-        'Channel assignment',
-      );
-      requireAccountManager(data, actor, row.account_id);
-      row.is_enabled = requiredBoolean(input, 'is_enabled');
-      ctx.markChanged();
-      return { assignment: assignmentRow(data, row) };
+      const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+      row.is_enabled = requiredBoolean(await ctx.input(), 'is_enabled');
+      ctx.changed('accountChannels', row);
+      return { assignment: assignmentRow(ctx.data, row) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/channels/accounts/:id',
+    rule: 'channel-assignment:change',
     async handle(ctx) {
-      const { data, actor } = await asAdmin(ctx);
-      const row = found(
-        data.accountChannels.find((candidate) => candidate.id === ctx.params.id),
-        'Channel assignment',
-      );
-      requireAccountManager(data, actor, row.account_id);
-      data.accountChannels = data.accountChannels.filter((candidate) => candidate.id !== row.id);
-      ctx.markChanged();
+      const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+      removeWhere(ctx.data, 'accountChannels', (candidate) => candidate.id === row.id);
       return { success: true };
     },
   },

@@ -1,10 +1,9 @@
-import { requireFlag } from '../../access/guards';
-import { ownChat } from '../../chat/ownChat';
+import { chatOf, listedChats } from '../../access/resources/chats';
+import { removeChat } from '../../chat/conversation';
 import { conflict } from '../../DemoError';
-import { chatsOfUser } from '../../data/indexes';
 import type { DemoChat } from '../../data/types';
-import { requiredText } from '../input';
-import { LIMITS } from '../limits';
+import { requiredText } from '../../kernel/input';
+import { LIMITS } from '../../kernel/limits';
 import type { Route } from '../router';
 
 /** Pinned chats first, then the latest change first (ISO times compare as plain strings). */
@@ -18,10 +17,9 @@ export const chatHistoryRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/chat-history',
+    rule: 'chat:list',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
-      const chats = chatsOfUser(ctx.data, actor.id)
-        .filter((chat) => chat.account_id === accountId)
+      const chats = listedChats(await ctx.actingInAccount())
         .sort((a, b) => newestPinnedFirst(a, b))
         .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
       return { chats };
@@ -30,39 +28,36 @@ export const chatHistoryRoutes: Route[] = [
   {
     method: 'PATCH',
     path: '/api/chat-history/:chatId',
+    rule: 'chat:rename',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
+      const acting = await ctx.actingInAccount();
       const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
-      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
       chat.summary = summary;
       chat.updated_at = new Date(ctx.now).toISOString();
-      ctx.markChanged();
+      ctx.changed('chats', chat);
       return { success: true };
     },
   },
   {
     method: 'POST',
     path: '/api/chat-history/:chatId/pin',
+    rule: 'chat:pin',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
-      requireFlag(ctx.data, actor, 'can_manage_chat_hisotry');
-      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
       chat.pinned = !chat.pinned;
-      ctx.markChanged();
+      ctx.changed('chats', chat);
       return { success: true, pinned: chat.pinned };
     },
   },
   {
     method: 'DELETE',
     path: '/api/chat-history/:chatId',
+    rule: 'chat:delete',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
-      requireFlag(ctx.data, actor, 'can_manage_chat_hisotry');
-      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
       if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
-      ctx.data.chats = ctx.data.chats.filter((candidate) => candidate.id !== chat.id);
-      ctx.data.messages = ctx.data.messages.filter((message) => message.chat_id !== chat.id);
-      ctx.markChanged();
+      removeChat(ctx.data, chat);
       return { success: true };
     },
   },

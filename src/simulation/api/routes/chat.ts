@@ -1,53 +1,59 @@
-import { requireFlag } from '../../access/guards';
+import type { Acting } from '../../access/acting';
+import { accountOf } from '../../access/acting';
+import type { MatrixKey } from '../../access/matrix';
+import { chatOf } from '../../access/resources/chats';
+import { storedUploadOf } from '../../access/resources/files';
+import { messageInChat, messageOf, permitNewMessage } from '../../access/resources/messages';
 import type { AssistantReply, AssistantRequest } from '../../assistant';
 import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
 import { parseAttachments, parseReferences } from '../../chat/outgoing';
-import { ownChat } from '../../chat/ownChat';
+import { runOfReply } from '../../chat/run-start';
 import { badRequest, notFound } from '../../DemoError';
 import { nextId } from '../../data/ids';
-import { messageById } from '../../data/indexes';
-import type { DemoChat, DemoMessage, DemoUser } from '../../data/types';
+import type { DemoChat, DemoMessage } from '../../data/types';
+import type { Input, RouteContext } from '../../kernel/context';
+import { optionalArray, optionalId, optionalText } from '../../kernel/input';
+import { oneOf } from '../../kernel/lookup';
 import { enabledChannelsOf } from '../../users/enabledChannels';
-import type { Input, RouteContext } from '../context';
-import { optionalArray, optionalText } from '../input';
 import type { Route } from '../router';
-import { runOfReply } from './chat-run-start';
 
 const FOLLOW_UP_ACTIONS = ['regenerate', 'edit', 'ask-assistant'] as const;
 type FollowUp = (typeof FOLLOW_UP_ACTIONS)[number];
 
+/** The matrix row of each kind of message (spec 1 §6's flags). */
+const RULE_OF: Record<FollowUp | 'send', MatrixKey> = {
+  send: 'message:send',
+  regenerate: 'message:regenerate',
+  edit: 'message:edit',
+  'ask-assistant': 'message:ask',
+};
+
 function followUpOf(input: Input): FollowUp | undefined {
   const action = optionalText(input, 'action');
   if (action === undefined || action === '') return undefined;
-  if (!(FOLLOW_UP_ACTIONS as readonly string[]).includes(action)) {
-    throw badRequest(`action must be one of ${FOLLOW_UP_ACTIONS.join(', ')}`);
-  }
-  return action as FollowUp;
+  return oneOf('action', action, FOLLOW_UP_ACTIONS);
 }
 
-function chatOf(ctx: RouteContext, input: Input, actor: DemoUser, accountId: string): DemoChat | null {
-  const chatId = input.chatId;
-  if (chatId === undefined || chatId === null || chatId === '') return null;
-  if (typeof chatId !== 'string') throw badRequest('chatId must be a string');
-  return ownChat(ctx.data, actor, accountId, chatId);
+/** The chat a message continues (`chatId`), or null for a new chat. */
+function continuedChat(acting: Acting, input: Input): DemoChat | null {
+  const chatId = optionalId(input, 'chatId');
+  return chatId === undefined ? null : chatOf(acting, 'chat:see', chatId);
 }
 
-/** The result a follow-up acts on: a bot message of this chat. */
-function sourceResult(ctx: RouteContext, chat: DemoChat, input: Input): DemoMessage {
-  const sourceMessageId = optionalText(input, 'sourceMessageId');
+/** The result a follow-up acts on: a bot message of this chat, under the follow-up's own flag. */
+function sourceResult(acting: Acting, chat: DemoChat, input: Input, kind: FollowUp): DemoMessage {
+  const sourceMessageId = optionalId(input, 'sourceMessageId');
   if (!sourceMessageId) throw badRequest('sourceMessageId is required');
-  const found = messageById(ctx.data, sourceMessageId);
-  const source = found?.chat_id === chat.id && found.type === 'bot' ? found : undefined;
-  if (!source) throw notFound('Message not found');
-  return source;
+  const { message } = messageInChat(acting, RULE_OF[kind], chat.id, sourceMessageId);
+  if (message.type !== 'bot') throw notFound('Message not found');
+  return message;
 }
 
 /** What the user's message says for a follow-up, and the assistant's answer to it. */
 function followUpReply(
   ctx: RouteContext,
-  actor: DemoUser,
   kind: FollowUp,
   source: DemoMessage,
   text: string,
@@ -57,11 +63,9 @@ function followUpReply(
   const prior = toPriorResult(source);
   const { assistant } = ctx.deps;
   if (kind === 'regenerate') {
-    requireFlag(ctx.data, actor, 'can_regenerate');
     const content = text.trim() || (feedback ? `Regenerate with feedback: ${feedback}` : 'Regenerate');
     return { content, reply: assistant.regenerate(prior, feedback || undefined, seed) };
   }
-  requireFlag(ctx.data, actor, kind === 'edit' ? 'can_regenerate' : 'can_ask_assistant');
   const instructions = feedback || text.trim();
   if (!instructions) throw badRequest('feedback is required');
   const reply =
@@ -74,21 +78,28 @@ export const chatRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/chat',
+    rule: 'message:send',
     async handle(ctx) {
       const input = await ctx.input();
-      const { actor, accountId } = await ctx.actorInAccount();
-      requireFlag(ctx.data, actor, 'can_send_message');
+      const acting = await ctx.actingInAccount();
+      const { user: actor } = acting;
+      const accountId = accountOf(acting);
+      permitNewMessage(acting);
       const kind = followUpOf(input);
       const text = optionalText(input, 'message') ?? '';
       const feedback = (optionalText(input, 'feedback') ?? '').trim();
-      const attachments = parseAttachments(ctx.data, accountId, optionalArray(input, 'file_metadata'));
-      const referenced = parseReferences(ctx.data, actor, accountId, optionalArray(input, 'references'));
+      const attachments = parseAttachments(optionalArray(input, 'file_metadata'), (path, field) =>
+        storedUploadOf(acting, path, field),
+      );
+      const referenced = parseReferences(optionalArray(input, 'references'), (id) =>
+        messageOf(acting, 'message:see', id),
+      );
       if (!kind && text.trim() === '' && attachments.length === 0) throw badRequest('message is required');
 
-      let chat = chatOf(ctx, input, actor, accountId);
+      let chat = continuedChat(acting, input);
       if (!chat && kind) throw badRequest('chatId is required');
       const history = chat ? messagesOf(ctx.data, chat.id) : [];
-      if (finaliseDue(history, ctx.now)) ctx.markChanged();
+      ctx.changed('messages', ...finaliseDue(history, ctx.now));
       const botId = nextId(ctx.data, 'msg');
       const seed = ctx.data.sequence;
 
@@ -98,9 +109,8 @@ export const chatRoutes: Route[] = [
       if (kind && chat) {
         const followUp = followUpReply(
           ctx,
-          actor,
           kind,
-          sourceResult(ctx, chat, input),
+          sourceResult(acting, chat, input, kind),
           text,
           feedback,
           seed,
@@ -141,7 +151,7 @@ export const chatRoutes: Route[] = [
         botId,
       );
       run?.start(chat, bot);
-      ctx.markChanged();
+      ctx.changed('messages', bot);
       return {
         message: bot.content,
         action: bot.action ?? reply.action,

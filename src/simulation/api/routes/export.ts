@@ -1,11 +1,13 @@
-import { requireFlag } from '../../access/guards';
-import { ownChat } from '../../chat/ownChat';
+import { accountOf } from '../../access/acting';
+import { chatOf } from '../../access/resources/chats';
+import { permitNewFile } from '../../access/resources/files';
 import { badRequest } from '../../DemoError';
+import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { buildSpreadsheet } from '../../export/spreadsheet';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import { safeFileName } from '../../files/uploadRules';
-import { optionalText, requiredText } from '../input';
+import { optionalId, requiredEmail } from '../../kernel/input';
 import type { Route } from '../router';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,30 +17,31 @@ export const exportRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/chat/export-to-sheets',
+    rule: 'file:export',
     async handle(ctx) {
       const input = await ctx.input();
-      const { actor, accountId } = await ctx.actorInAccount();
-      requireFlag(ctx.data, actor, 'can_export_gsheet');
-      requiredText(input, 'userEmail');
+      const acting = await ctx.actingInAccount();
+      const accountId = accountOf(acting);
+      permitNewFile(acting, 'file:export');
+      requiredEmail(input, 'userEmail');
       if (input.data === undefined || input.data === null) throw badRequest('data is required');
-      const chatId = optionalText(input, 'chatId');
-      const chat = chatId ? ownChat(ctx.data, actor, accountId, chatId) : undefined;
+      const chatId = optionalId(input, 'chatId');
+      const chat = chatId ? chatOf(acting, 'chat:see', chatId) : undefined;
       const build = ctx.deps.spreadsheet ?? buildSpreadsheet;
 
       const title = chat?.summary || 'Sidekick export';
       const bytes = await build(input.data, title);
       const key = `exports/${accountId}/${nextId(ctx.data, 'export')}-${safeFileName(title)}.xlsx`;
       await ctx.deps.files.put(key, { bytes, contentType: XLSX_TYPE });
-      ctx.data.files.push({
+      insert(ctx.data, 'files', {
         key,
         account_id: accountId,
-        user_id: actor.id,
+        user_id: acting.user.id,
         originalName: `${title}.xlsx`,
         size: bytes.byteLength,
         type: XLSX_TYPE,
         created_at: new Date(ctx.now).toISOString(),
       });
-      ctx.markChanged();
       return { spreadsheetUrl: await publicUrlOf(ctx, key, linkExpiry(ctx.now)) };
     },
   },

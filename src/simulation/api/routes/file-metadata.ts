@@ -1,12 +1,11 @@
-import { actingAccount } from '../../access/guards';
+import { chatOf } from '../../access/resources/chats';
+import { briefcaseFileOf } from '../../access/resources/files';
 import { messagesOf } from '../../chat/conversation';
-import { ownChat } from '../../chat/ownChat';
-import { badRequest, forbidden, notFound } from '../../DemoError';
-import { messageById } from '../../data/indexes';
+import { badRequest, notFound } from '../../DemoError';
 import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks';
-import type { Input } from '../context';
-import { optionalText, requiredBoolean } from '../input';
-import { LIMITS } from '../limits';
+import type { Input } from '../../kernel/context';
+import { optionalText, requiredBoolean } from '../../kernel/input';
+import { LIMITS } from '../../kernel/limits';
 import type { Route } from '../router';
 
 /** The longest refresh window a client may ask for. */
@@ -27,15 +26,10 @@ export const fileMetadataRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/api/file-metadata/:messageId',
+    rule: 'file:change',
     async handle(ctx) {
       const input = await ctx.input();
-      const actor = await ctx.actor();
-      const accountId = actingAccount(ctx.data, actor, input.accountId);
-      const message = messageById(ctx.data, ctx.params.messageId ?? '');
-      if (!message) throw notFound('Message not found');
-      if (message.account_id !== accountId || message.user_id !== actor.id) {
-        throw forbidden('You do not have access to this file');
-      }
+      const message = briefcaseFileOf(await ctx.actingInAccount(), ctx.params.messageId ?? '');
       const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
       const name = rawName?.trim();
       if (rawName !== undefined && !name) throw badRequest('name must not be empty');
@@ -59,18 +53,19 @@ export const fileMetadataRoutes: Route[] = [
       } else {
         throw notFound('This message has no file');
       }
-      ctx.markChanged();
+      ctx.changed('messages', message);
       return { success: true };
     },
   },
   {
     method: 'POST',
     path: '/api/file-metadata/refresh-files/:chatId',
+    rule: 'file:renew',
     async handle(ctx) {
       const input = await ctx.input();
-      const { actor, accountId } = await ctx.actorInAccount();
+      const acting = await ctx.actingInAccount();
       const hours = expirationHoursOf(input);
-      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      const chat = chatOf(acting, 'file:renew', ctx.params.chatId ?? '');
       let refreshedFilesCount = 0;
       for (const message of messagesOf(ctx.data, chat.id)) {
         for (const file of message.file_metadata ?? []) {
@@ -78,9 +73,9 @@ export const fileMetadataRoutes: Route[] = [
           file.expiresAt = linkExpiry(ctx.now, hours);
           file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
           refreshedFilesCount += 1;
+          ctx.changed('messages', message);
         }
       }
-      if (refreshedFilesCount > 0) ctx.markChanged();
       return { success: true, data: { refreshedFilesCount } };
     },
   },

@@ -1,3 +1,4 @@
+import { STORED_FILE } from '../../access/resources/files';
 import { DemoError, notFound } from '../../DemoError';
 import { checkFileLink } from '../../files/signedLinks';
 import type { Route } from '../router';
@@ -12,6 +13,7 @@ export const fileRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/files/:key',
+    rule: 'file:download',
     access: 'signed-link',
     async handle({ params, url, deps, data, now }) {
       const key = params.key ?? '';
@@ -26,7 +28,7 @@ export const fileRoutes: Route[] = [
       if (check === 'expired') throw new DemoError(410, 'This file link has expired');
       const stored = await deps.files.get(key);
       if (!stored) throw notFound('File not found');
-      const name = data.files.find((file) => file.key === key)?.originalName ?? key.split('/').pop() ?? key;
+      const name = STORED_FILE.find(data, key)?.originalName ?? key.split('/').pop() ?? key;
       return new Response(stored.bytes.slice(), {
         headers: {
           'content-type': stored.contentType,

@@ -1,12 +1,14 @@
-import { areaCaller, folderOf, requireWrite } from '../../campaigns/access';
+import { folderOf, permitInAccount } from '../../access/resources/campaigns';
 import { accountRows, areaChanged, campaignCountOf } from '../../campaigns/area';
+import { areaCaller } from '../../campaigns/caller';
 import { folderDto } from '../../campaigns/dto';
 import { pageOf, readListRequest, sortRows } from '../../campaigns/listing';
-import { requiredName } from '../../campaigns/names';
+import { removeFolder } from '../../campaigns/remove';
 import type { DemoFolder } from '../../campaigns/types';
 import { conflict } from '../../DemoError';
+import { insertInArea } from '../../data/collections';
 import { nextId } from '../../data/ids';
-import { requiredBoolean } from '../input';
+import { requiredBoolean, requiredName } from '../../kernel/input';
 import type { Route } from '../router';
 
 const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as const;
@@ -16,8 +18,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/v2/folders',
+    rule: 'folder:list',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
+      permitInAccount(caller.acting, 'folder:list', caller.accountId);
       const request = readListRequest(await ctx.input(), FOLDER_SORTS);
       const folders = accountRows(caller.area, caller.accountId).folders;
       const matching = request.search
@@ -36,9 +40,10 @@ export const folderRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/v2/folders',
+    rule: 'folder:create',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
+      permitInAccount(caller.acting, 'folder:create', caller.accountId);
       const name = requiredName(await ctx.input());
       const at = new Date(ctx.now).toISOString();
       const folder: DemoFolder = {
@@ -50,9 +55,7 @@ export const folderRoutes: Route[] = [
         created_at: at,
         updated_at: at,
       };
-      caller.area.folders.push(folder);
-      areaChanged(caller.area);
-      ctx.markChanged();
+      insertInArea(ctx.data, 'folders', folder);
       return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
         status: 201,
         headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -62,44 +65,42 @@ export const folderRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
       folder.name = requiredName(await ctx.input());
       folder.updated_at = new Date(ctx.now).toISOString();
       // Campaign rows sorted by folder name are cached with the index.
       areaChanged(caller.area);
-      ctx.markChanged();
+      ctx.changed('campaignArea.folders', folder);
       return { folder: folderDto(caller.area, folder) };
     },
   },
   {
     method: 'PATCH',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:change',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
       folder.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
-      ctx.markChanged();
+      ctx.changed('campaignArea.folders', folder);
       return { folder: folderDto(caller.area, folder) };
     },
   },
   {
     method: 'DELETE',
     path: '/api/v2/folders/:folderId',
+    rule: 'folder:delete',
     async handle(ctx) {
       const caller = await areaCaller(ctx);
-      requireWrite(caller);
-      const folder = folderOf(caller, ctx.params.folderId ?? '');
+      const folder = folderOf(caller.acting, 'folder:delete', ctx.params.folderId ?? '');
       if (campaignCountOf(caller.area, folder.id) > 0)
         throw conflict(
           'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
         );
-      caller.area.folders.splice(caller.area.folders.indexOf(folder), 1);
-      areaChanged(caller.area);
-      ctx.markChanged();
+      removeFolder(ctx.data, folder);
       return { success: true };
     },
   },

@@ -19,7 +19,7 @@ describe('identity and account routes', () => {
     const empty = await backend.call('POST', '/api/demo/token', { body: {} });
     expect(empty).toMatchObject({ status: 400, json: { error: 'email is required' } });
     const unknown = await backend.call('POST', '/api/demo/token', { body: { email: 'nobody@example.com' } });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(403);
   });
 
   it('signs in: answers the user with role, accounts, channels and permissions', async () => {
@@ -140,5 +140,66 @@ describe('impersonation routes', () => {
       query: { userId: 'u-avery-owner' },
     });
     expect(avery.status).toBe(403);
+  });
+});
+
+describe('the allowed users list drives the demo sign-in', () => {
+  it('lets an allowed email in on its first sign-in, with its initial role and account, listed with its first login', async () => {
+    const backend = createTestBackend();
+    const issued = await backend.call('POST', '/api/demo/token', {
+      body: { email: 'Jordan.Lee@example.com' },
+    });
+    expect(issued.status).toBe(200);
+    const token = issued.json.token as string;
+    const login = await backend.call('POST', '/api/auth/login', { token });
+    expect(login.json.user).toMatchObject({
+      email: 'jordan.lee@example.com',
+      display_name: 'Jordan Lee',
+      role_name: 'User',
+      accountId: 'acc-acme-media',
+      accounts: [{ id: 'acc-acme-media', name: expect.any(String) }],
+    });
+    const users = await backend.call('GET', '/api/admin/users', {
+      token: await backend.tokenFor('sam.super@example.com'),
+      query: { userId: 'u-sam-super' },
+    });
+    const jordan = (users.json.users as { email: string; last_login: string | null }[]).find(
+      (user) => user.email === 'jordan.lee@example.com',
+    );
+    expect(jordan?.last_login).toBe(new Date(backend.clock.now).toISOString());
+    const again = await backend.call('POST', '/api/demo/token', {
+      body: { email: 'jordan.lee@example.com' },
+    });
+    expect(again.status).toBe(200);
+    expect(backend.data.users.filter((user) => user.email === 'jordan.lee@example.com')).toHaveLength(1);
+  });
+
+  it("makes an allowed Admin an account admin of the entry's account, without an own account", async () => {
+    const backend = createTestBackend();
+    const issued = await backend.call('POST', '/api/demo/token', {
+      body: { email: 'taylor.brooks@example.com' },
+    });
+    const login = await backend.call('POST', '/api/auth/login', { token: issued.json.token as string });
+    expect(login.json.user).toMatchObject({ role_name: 'Admin', accounts: [{ id: 'acc-umbrella-health' }] });
+    const row = backend.data.accountUsers.find(
+      (member) => member.user_id === (login.json.user as { id: string }).id,
+    );
+    expect(row).toMatchObject({ account_id: 'acc-umbrella-health', is_account_admin: true });
+  });
+
+  it('refuses any other email in the product words, and signs in nobody', async () => {
+    const backend = createTestBackend();
+    const users = backend.data.users.length;
+    const refused = await backend.call('POST', '/api/demo/token', {
+      body: { email: 'stranger@example.com' },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      json: {
+        error:
+          'stranger@example.com is not on the allowed users list: Only users added to this list will be able to access the application.',
+      },
+    });
+    expect(backend.data.users).toHaveLength(users);
   });
 });

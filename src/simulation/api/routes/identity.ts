@@ -1,14 +1,25 @@
-import { notFound } from '../../DemoError';
+import { userByEmail } from '../../access/resources/users';
+import { forbidden } from '../../DemoError';
+import { removeWhere } from '../../data/collections';
 import { signDemoToken } from '../../identity';
+import { requiredEmail } from '../../kernel/input';
+import { onboardAllowedUser } from '../../users/onboarding';
 import { toUserDto } from '../../users/userDto';
-import { requiredText } from '../input';
+
+/** Spec 3 §2, the Allowed Users tab's own words. */
+const ALLOWED_ONLY = 'Only users added to this list will be able to access the application.';
+
 import type { Route } from '../router';
 
-/** The demo identity provider and sign-in (docs/backend-contract.md "Identity"). */
+/**
+ * The demo identity provider and sign-in (docs/backend-contract.md "Identity"): any email signs
+ * in, a persona's or a user's, or an allowed one the first time (it becomes a user then).
+ */
 export const identityRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/demo/personas',
+    rule: 'identity:demo',
     access: 'key',
     demoOnly: true,
     handle: ({ data }) => ({ personas: data.personas }),
@@ -16,27 +27,29 @@ export const identityRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/demo/token',
+    rule: 'identity:demo',
     access: 'key',
     demoOnly: true,
     async handle({ data, deps, now, input }) {
-      const email = requiredText(await input(), 'email')
-        .trim()
-        .toLowerCase();
-      const user = data.users.find((candidate) => candidate.email.toLowerCase() === email);
-      if (!user || user.is_deleted) throw notFound(`No demo user with the email ${email}`);
+      const email = requiredEmail(await input(), 'email');
+      const user = userByEmail(data, email) ?? onboardAllowedUser(data, email, now);
+      if (!user) throw forbidden(`${email} is not on the allowed users list: ${ALLOWED_ONLY}`);
+      if (user.is_deleted)
+        throw forbidden(`${email} has been deactivated: ask an admin to reactivate the account.`);
       return { token: await signDemoToken(user, deps.tokenSecret, now) };
     },
   },
   {
     method: 'POST',
     path: '/api/auth/login',
+    rule: 'identity:session',
     // Inactive or unknown users are refused (401) before this runs, by the bearer check.
     handle(ctx) {
       const user = ctx.caller();
       // A new sign-in starts clean: an impersonation left over from an earlier session ends.
-      ctx.data.impersonations = ctx.data.impersonations.filter((entry) => entry.adminUserId !== user.id);
+      removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === user.id);
       user.last_login = new Date(ctx.now).toISOString();
-      ctx.markChanged();
+      ctx.changed('users', user);
       return { user: toUserDto(ctx.data, user) };
     },
   },

@@ -1,25 +1,14 @@
-import { requireFlag } from '../../access/guards';
+import { chatOf } from '../../access/resources/chats';
+import { messageInChat } from '../../access/resources/messages';
 import { finaliseDue, finaliseIfDue } from '../../chat/completion';
 import { messagesOf } from '../../chat/conversation';
 import { toMessageDto, toStatusAnswer } from '../../chat/messageDto';
-import { ownChat } from '../../chat/ownChat';
-import { badRequest, conflict, notFound } from '../../DemoError';
-import { messageById } from '../../data/indexes';
+import { bringRunForward, runsOfChat } from '../../chat/run-reads';
+import { badRequest, conflict } from '../../DemoError';
 import type { DemoMessage } from '../../data/types';
-import type { RouteContext } from '../context';
-import { optionalText, requiredText } from '../input';
+import { optionalText, requiredText } from '../../kernel/input';
+import { oneOf } from '../../kernel/lookup';
 import type { Route } from '../router';
-import { bringRunForward, runsOfChat } from './chat-runs-read';
-
-/** A message of one of the acting user's chats in the acting account, or 404. */
-export async function ownMessage(ctx: RouteContext) {
-  const { actor, accountId } = await ctx.actorInAccount();
-  const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
-  const found = messageById(ctx.data, ctx.params.messageId ?? '');
-  const message = found?.chat_id === chat.id ? found : undefined;
-  if (!message) throw notFound('Message not found');
-  return { actor, accountId, chat, message };
-}
 
 const REVIEWABLE: readonly DemoMessage['status'][] = ['completed', 'approved', 'rejected'];
 const STATUS_CHANGES = ['approved', 'rejected', 'completed'] as const;
@@ -29,11 +18,11 @@ export const messageRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/chat-history/:chatId',
+    rule: 'chat:see',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
-      const chat = ownChat(ctx.data, actor, accountId, ctx.params.chatId ?? '');
+      const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
       const messages = messagesOf(ctx.data, chat.id);
-      if (finaliseDue(messages, ctx.now)) ctx.markChanged();
+      ctx.changed('messages', ...finaliseDue(messages, ctx.now));
       const runs = runsOfChat(ctx, chat.id);
       return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
     },
@@ -41,9 +30,16 @@ export const messageRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/chat/:chatId/:messageId/status',
+    rule: 'message:see',
     async handle(ctx) {
-      const { message } = await ownMessage(ctx);
-      if (finaliseIfDue(message, ctx.now)) ctx.markChanged();
+      const acting = await ctx.actingInAccount();
+      const { message } = messageInChat(
+        acting,
+        'message:see',
+        ctx.params.chatId ?? '',
+        ctx.params.messageId ?? '',
+      );
+      if (finaliseIfDue(message, ctx.now)) ctx.changed('messages', message);
       bringRunForward(ctx, message.id);
       return toStatusAnswer(message);
     },
@@ -51,19 +47,20 @@ export const messageRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/chat/:chatId/:messageId/status',
+    rule: 'message:approve',
     async handle(ctx) {
       const input = await ctx.input();
-      const { actor, message } = await ownMessage(ctx);
-      const status = requiredText(input, 'status');
-      if (!(STATUS_CHANGES as readonly string[]).includes(status)) {
-        throw badRequest(`status must be one of ${STATUS_CHANGES.join(', ')}`);
-      }
+      const acting = await ctx.actingInAccount();
+      const status = oneOf('status', requiredText(input, 'status'), STATUS_CHANGES);
+      const { chatId = '', messageId = '' } = ctx.params;
+      const { message } = messageInChat(acting, 'message:see', chatId, messageId);
       finaliseIfDue(message, ctx.now);
       if (message.type !== 'bot' || !REVIEWABLE.includes(message.status)) {
         throw conflict('Only a finished result can be approved or rejected');
       }
-      const undoing = status === 'completed' ? message.status : status;
-      requireFlag(ctx.data, actor, undoing === 'approved' ? 'can_approve' : 'can_regenerate');
+      // Toggling back to 'completed' undoes the earlier review, under that review's own flag.
+      const review = status === 'completed' ? message.status : status;
+      messageInChat(acting, review === 'approved' ? 'message:approve' : 'message:reject', chatId, messageId);
       if (status === 'rejected') {
         const feedback = (optionalText(input, 'feedback') ?? '').trim();
         if (!feedback) throw badRequest('feedback is required');
@@ -71,8 +68,8 @@ export const messageRoutes: Route[] = [
       } else {
         delete message.feedback;
       }
-      message.status = status as DemoMessage['status'];
-      ctx.markChanged();
+      message.status = status;
+      ctx.changed('messages', message);
       return { success: true, status: message.status };
     },
   },

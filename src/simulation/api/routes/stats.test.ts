@@ -37,11 +37,15 @@ describe('GET /api/stats', () => {
 });
 
 describe('GET /api/orchestration/status', () => {
-  it("lists the account's runs of the time range, newest first, with the summary", async () => {
-    const { json } = await backend.call('GET', '/api/orchestration/status', {
-      token,
-      query: { ...riley, limit: '20', time_range: '24h' },
+  const sam = { userId: 'u-sam-super', accountId: 'acc-acme-media' };
+  const asSam = async (query: Record<string, string>) =>
+    backend.call('GET', '/api/orchestration/status', {
+      token: await backend.tokenFor('sam.super@example.com'),
+      query: { ...sam, ...query },
     });
+
+  it("lists the account's runs of the time range to a super admin, newest first, with the summary", async () => {
+    const { json } = await asSam({ limit: '20', time_range: '24h' });
     const rows = json.orchestrations as Record<string, unknown>[];
     expect(rows.length).toBe(json.total);
     expect(rows.some((row) => row.is_stuck === true)).toBe(true);
@@ -55,15 +59,18 @@ describe('GET /api/orchestration/status', () => {
   });
 
   it('answers at most `limit` rows and refuses a malformed time range', async () => {
-    const limited = await backend.call('GET', '/api/orchestration/status', {
-      token,
-      query: { ...riley, limit: '2' },
-    });
+    const limited = await asSam({ limit: '2' });
     expect((limited.json.orchestrations as unknown[]).length).toBe(2);
-    const bad = await backend.call('GET', '/api/orchestration/status', {
+    expect((await asSam({ time_range: 'yesterday' })).status).toBe(400);
+  });
+
+  it("lists a regular user's own runs only: none of Sam's or Avery's in the same account", async () => {
+    const everyone = (await asSam({ limit: '100', time_range: '30d' })).json.total as number;
+    const { json } = await backend.call('GET', '/api/orchestration/status', {
       token,
-      query: { ...riley, time_range: 'yesterday' },
+      query: { ...riley, limit: '100', time_range: '30d' },
     });
-    expect(bad.status).toBe(400);
+    expect(everyone).toBeGreaterThan(0);
+    expect(json).toMatchObject({ total: 0, orchestrations: [] });
   });
 });

@@ -1,13 +1,11 @@
+import { accountOf } from '../../access/acting';
+import { listedRuns } from '../../access/resources/runs';
 import { badRequest } from '../../DemoError';
-import type { DemoMessage } from '../../data/types';
+import { runEngineOf } from '../../kernel/run-engine';
 import { summaryRowOf } from '../../orchestration/views';
-import type { RouteContext } from '../context';
+import { sessionStats } from '../../stats/session-stats';
 import type { Route } from '../router';
-import { runEngineOf } from '../run-engine';
-import { bringRunForward } from './chat-runs-read';
 
-/** Entries of "Recent Activity" (spec 2 §2.2). */
-const RECENT_ACTIVITY = 10;
 /** The server's list limit when the page sends none, and its ceiling (spec 2 §9: limit 20). */
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -30,60 +28,27 @@ function limitOf(value: unknown): number {
   return Math.min(limit, MAX_LIMIT);
 }
 
-function statsOf(ctx: RouteContext, userId: string, accountId: string) {
-  const chats = ctx.data.chats.filter((chat) => chat.user_id === userId && chat.account_id === accountId);
-  const chatIds = new Set(chats.map((chat) => chat.id));
-  const messages = ctx.data.messages.filter((message) => chatIds.has(message.chat_id));
-  for (const message of messages) if (message.status === 'processing') bringRunForward(ctx, message.id);
-  const perAction = new Map<string, number>();
-  for (const message of messages) {
-    if (message.type === 'bot' && message.action)
-      perAction.set(message.action, (perAction.get(message.action) ?? 0) + 1);
-  }
-  const summaryOf = (message: DemoMessage) =>
-    chats.find((chat) => chat.id === message.chat_id)?.summary ?? '';
-  return {
-    totalChats: chats.length,
-    totalMessages: messages.length,
-    filesUploaded: messages
-      .filter((message) => message.type === 'user')
-      .reduce((sum, message) => sum + (message.file_metadata?.length ?? 0), 0),
-    messagesPerAction: [...perAction]
-      .map(([action, count]) => ({ action, count }))
-      .sort((a, b) => b.count - a.count || a.action.localeCompare(b.action)),
-    recentActivity: messages
-      .filter((message) => message.type === 'bot' && message.action)
-      .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
-      .slice(0, RECENT_ACTIVITY)
-      .map((message) => ({
-        timestamp: message.timestamp,
-        chatSummary: summaryOf(message),
-        action: message.action,
-      })),
-  };
-}
-
 /** GET /api/stats (the user's own session statistics) and GET /api/orchestration/status (the account's runs). */
 export const statsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/stats',
+    rule: 'stats:see',
     async handle(ctx) {
-      const { actor, accountId } = await ctx.actorInAccount();
-      return statsOf(ctx, actor.id, accountId);
+      return sessionStats(ctx, await ctx.actingInAccount());
     },
   },
   {
     method: 'GET',
     path: '/api/orchestration/status',
+    rule: 'run:list',
     async handle(ctx) {
       const input = await ctx.input();
-      const { accountId } = await ctx.actorInAccount();
+      const acting = await ctx.actingInAccount();
       const range = timeRangeMs(input.time_range);
       const limit = limitOf(input.limit);
       const engine = runEngineOf(ctx);
-      const runs = engine.list(accountId, ctx.now);
-      engine.done();
+      const runs = listedRuns(acting, engine.list(accountOf(acting), ctx.now));
       const recent = runs
         .filter((run) => ctx.now - run.createdAt <= range)
         .sort((a, b) => b.createdAt - a.createdAt);

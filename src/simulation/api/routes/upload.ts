@@ -1,11 +1,13 @@
-import { requireFlag } from '../../access/guards';
-import { ownChat } from '../../chat/ownChat';
+import { accountOf } from '../../access/acting';
+import { chatOf } from '../../access/resources/chats';
+import { permitNewFile } from '../../access/resources/files';
 import { badRequest } from '../../DemoError';
+import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../../files/uploadRules';
-import { checkLength } from '../input';
-import { LIMITS } from '../limits';
+import { checkLength, optionalId } from '../../kernel/input';
+import { LIMITS } from '../../kernel/limits';
 import type { Route } from '../router';
 
 /** POST /api/upload: one file per call (multipart `file`, `chatId?`, `accountId`, `userId`). */
@@ -13,10 +15,12 @@ export const uploadRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/upload',
+    rule: 'file:upload',
     async handle(ctx) {
       const input = await ctx.input();
-      const { actor, accountId } = await ctx.actorInAccount();
-      requireFlag(ctx.data, actor, 'can_upload_attachment');
+      const acting = await ctx.actingInAccount();
+      const accountId = accountOf(acting);
+      permitNewFile(acting, 'file:upload');
       const file = input.file;
       if (!(file instanceof Blob) || !('name' in file) || typeof file.name !== 'string') {
         throw badRequest('file is required');
@@ -24,21 +28,20 @@ export const uploadRoutes: Route[] = [
       checkUploadSize(file.size);
       checkLength('file name', file.name, LIMITS.nameCharacters);
       const type = mediaTypeFor(file.name);
-      if (typeof input.chatId === 'string' && input.chatId !== '')
-        ownChat(ctx.data, actor, accountId, input.chatId);
+      const chatId = optionalId(input, 'chatId');
+      if (chatId) chatOf(acting, 'chat:see', chatId);
 
       const key = `uploads/${accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
       await ctx.deps.files.put(key, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type });
-      ctx.data.files.push({
+      insert(ctx.data, 'files', {
         key,
         account_id: accountId,
-        user_id: actor.id,
+        user_id: acting.user.id,
         originalName: file.name,
         size: file.size,
         type,
         created_at: new Date(ctx.now).toISOString(),
       });
-      ctx.markChanged();
       const expiresAt = linkExpiry(ctx.now);
       return {
         data: {

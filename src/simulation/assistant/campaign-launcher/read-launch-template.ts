@@ -99,7 +99,7 @@ export function readLaunchTemplate(text: string): LaunchTemplateReading | undefi
   for (const item of lineItems) {
     if (item.platform && !platforms.includes(item.platform)) platforms.push(item.platform);
   }
-  const platformBudgets: Record<string, number> = {};
+  const platformBudgets: Record<string, number> = Object.create(null);
   for (const [platform, block] of Object.entries(blocks)) {
     const budget =
       budgetOf(block) ?? budgetOf(asJson(block.campaign)) ?? budgetOf(asJson(block.insertion_order));
@@ -153,7 +153,7 @@ const BLOCK_GROUPS = [
  * ("platforms": [{ "platform": "dv360", … }]) works too.
  */
 function platformBlocks(root: Json): Record<string, Json> {
-  const blocks: Record<string, Json> = {};
+  const blocks: Record<string, Json> = Object.create(null);
   const add = (platform: string | undefined, value: unknown) => {
     if (platform && !blocks[platform] && value && typeof value === 'object' && !Array.isArray(value))
       blocks[platform] = value as Json;

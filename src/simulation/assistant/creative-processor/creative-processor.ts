@@ -222,7 +222,7 @@ function titleFrom(fileName: string): string {
 }
 
 function countBy(values: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = Object.create(null);
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
 }

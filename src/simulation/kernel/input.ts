@@ -44,3 +44,26 @@ export function optionalArray(input: Input, field: string): unknown[] {
   if (!Array.isArray(value)) throw badRequest(`${field} must be a list`);
   return value;
 }
+
+/** A non-blank id of at most 128 characters, or 400 naming the field. */
+export function requiredId(input: Input, field: string): string {
+  return requiredText(input, field, LIMITS.idCharacters);
+}
+
+/** An id when present (blank counts as absent); 400 when it is not text or too long. */
+export function optionalId(input: Input, field: string): string | undefined {
+  const value = optionalText(input, field, LIMITS.idCharacters)?.trim();
+  return value === '' ? undefined : value;
+}
+
+/** A name (trimmed, non-blank, at most 200 characters), or 400 naming the field. */
+export function requiredName(input: Input, field = 'name'): string {
+  return requiredText(input, field, LIMITS.nameCharacters).trim();
+}
+
+/** A valid email address (something@domain.tld, at most 254 characters), lower-cased; 400 otherwise. */
+export function requiredEmail(input: Input, field: string): string {
+  const email = requiredText(input, field, LIMITS.emailCharacters).trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address');
+  return email;
+}

@@ -13,8 +13,14 @@ export const LIMITS = {
   nestingDepth: 64,
   /** Any text field read through the input helpers (a chat message, feedback, a question). */
   textCharacters: 10_000,
-  /** Names: chat summaries, file names. */
+  /** Names: chat summaries, file names, accounts, roles, channels, folders, campaigns; searches. */
   nameCharacters: 200,
+  /** Ids in paths and bodies. */
+  idCharacters: 128,
+  /** Storage keys of files (a path of account, id and file name) in signed links. */
+  keyCharacters: 512,
+  /** Email addresses (RFC 5321's limit). */
+  emailCharacters: 254,
 } as const;
 
 /** 1048576 → "1 MB"; what the refusals say. */

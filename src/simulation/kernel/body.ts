@@ -78,7 +78,8 @@ async function parseMultipart(request: Request, bytes: Uint8Array<ArrayBuffer>):
   } catch {
     throw badRequest('The multipart body could not be read');
   }
-  const fields: Input = {};
+  // No prototype: a field named `__proto__` is a field like any other.
+  const fields: Input = Object.create(null);
   form.forEach((value, key) => {
     if (typeof value === 'string' && value.length > LIMITS.textCharacters) {
       throw badRequest(`${key} is too long: the limit is ${describeCount(LIMITS.textCharacters)} characters`);

@@ -1,6 +1,9 @@
-import type { AssistantReply, AssistantRequest } from '../../assistant';
-import { filesOfKind } from '../../assistant/shared/attachment-kinds';
-import type { DemoChat, DemoMessage } from '../../data/types';
+import type { AssistantReply, AssistantRequest } from '../assistant';
+import { filesOfKind } from '../assistant/shared/attachment-kinds';
+import { messageById } from '../data/indexes';
+import type { DemoChat, DemoMessage } from '../data/types';
+import type { RouteContext } from '../kernel/context';
+import { runEngineOf } from '../kernel/run-engine';
 import {
   acknowledgementOf,
   outagePlatformsOf,
@@ -8,13 +11,10 @@ import {
   repeatedRun,
   runAcknowledgementAnswer,
   workflowOfReply,
-} from '../../orchestration/chat-runs';
-import type { RunInput } from '../../orchestration/types';
+} from '../orchestration/chat-runs';
+import type { RunInput } from '../orchestration/types';
 
 const hasCreatives = (input: RunInput) => filesOfKind(input.attachments, 'creative').length > 0;
-
-import type { RouteContext } from '../context';
-import { runEngineOf } from '../run-engine';
 
 /**
  * When the assistant's reply is an orchestration (fast-track, shell, Salesforce): the answer of
@@ -33,8 +33,7 @@ export function runOfReply(
   const existing = chat
     ? repeatedRun(engine, ctx.data, chat.id, request.text, request.attachments, ctx.now)
     : undefined;
-  const existingMessage = existing && ctx.data.messages.find((message) => message.id === existing.messageId);
-  engine.done();
+  const existingMessage = existing && messageById(ctx.data, existing.messageId);
   if (existingMessage) return { repeated: runAcknowledgementAnswer(existingMessage) };
 
   const input: RunInput = {
@@ -74,7 +73,6 @@ export function runOfReply(
         },
         ctx.now,
       );
-      starting.done();
     },
   };
 }

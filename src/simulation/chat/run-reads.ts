@@ -1,6 +1,6 @@
-import type { DemoRun } from '../../orchestration/types';
-import type { RouteContext } from '../context';
-import { runEngineOf } from '../run-engine';
+import type { RouteContext } from '../kernel/context';
+import { runEngineOf } from '../kernel/run-engine';
+import type { DemoRun } from '../orchestration/types';
 
 /** The runs of a chat by message id, brought forward to now (their messages settle when they end). */
 export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoRun> {
@@ -11,7 +11,6 @@ export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoR
     const current = engine.read(run.messageId, ctx.now);
     if (current) runs.set(current.messageId, current);
   }
-  engine.done();
   return runs;
 }
 
@@ -19,5 +18,4 @@ export function runsOfChat(ctx: RouteContext, chatId: string): Map<string, DemoR
 export function bringRunForward(ctx: RouteContext, messageId: string): void {
   const engine = runEngineOf(ctx);
   engine.read(messageId, ctx.now);
-  engine.done();
 }

@@ -1,3 +1,4 @@
+import type { MatrixKey } from '../access/matrix';
 import type { Assistant } from '../assistant';
 import type { DemoData, DemoFileRecord } from '../data/types';
 import type { FileStore } from '../files/FileStore';
@@ -37,4 +38,9 @@ export interface DemoApiDeps {
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
   /** The work behind orchestration steps; the demo assistant's agents by default. */
   stepWorkers?: StepWorkers;
+  /** Told, after each answered call, which permission-matrix rows its route consulted (tests). */
+  observeAccess?: (
+    route: { method: string; path: string; rule: MatrixKey },
+    consulted: readonly MatrixKey[],
+  ) => void;
 }

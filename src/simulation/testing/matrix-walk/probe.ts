@@ -1,0 +1,58 @@
+import type { TargetFacts } from '../../access/decide';
+import type { MatrixKey } from '../../access/matrix';
+import type { TestBackend } from '../testBackend';
+import type { WalkPersona } from './personas';
+
+export interface ProbeRequest {
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  form?: FormData;
+}
+
+/** Values `prepare` made for the request (an upload's key, a run's message id). */
+export type Prepared = Record<string, string>;
+
+/**
+ * One call of one route, made as every persona: what it reaches, described by hand as the matrix
+ * sees it, so the walk can tell what each persona must be answered.
+ */
+export interface Probe {
+  /** The route, as `METHOD /pattern` (e.g. `DELETE /api/channels/:id`). */
+  route: string;
+  /** What the case is about, for the test's name. */
+  about: string;
+  /**
+   * Where the persona acts: in an account (sent as `accountId` with `userId`), anywhere (the
+   * administration routes: `userId` only), or as the caller (spec 2 §7's run calls: neither).
+   */
+  acting: { in: string } | 'anywhere' | 'caller';
+  /** The record as the matrix sees it; a function for a record the persona makes themselves. */
+  target: TargetFacts | ((persona: WalkPersona) => TargetFacts);
+  /** The row that decides, when not the route's own (a campaign's run answers to the campaign's rows). */
+  decidedBy?: MatrixKey;
+  /** Sets up what the call needs, on the fresh backend each persona's call gets. */
+  prepare?: (backend: TestBackend) => Promise<Prepared> | Prepared;
+  request: (persona: WalkPersona, prepared: Prepared) => ProbeRequest;
+  /** An allowed call's answer when not 2xx (stopping a finished run answers 409). */
+  allowedStatus?: number;
+}
+
+/** The record a persona makes themselves (a message, an upload) in an account. */
+export const ownNew =
+  (accountId: string) =>
+  (persona: WalkPersona): TargetFacts => ({ ownerId: persona.id, accountIds: [accountId] });
+
+export const inAccount = (accountId: string): TargetFacts => ({ accountIds: [accountId] });
+
+export const ownedBy = (ownerId: string, accountId: string): TargetFacts => ({
+  ownerId,
+  accountIds: [accountId],
+});
+
+/** A small PDF-looking upload (the store checks the extension, not the bytes). */
+export function uploadForm(name = 'insertion-order.pdf', field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new File([new Uint8Array([37, 80, 68, 70, 45])], name, { type: 'application/pdf' }));
+  return form;
+}

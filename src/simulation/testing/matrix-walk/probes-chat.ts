@@ -1,0 +1,231 @@
+import { signedFileUrl } from '../../files/signedLinks';
+import type { TestBackend } from '../testBackend';
+import { TEST_SECRET } from '../testBackend';
+import { ACME, GLOBEX } from './personas';
+import { inAccount, ownedBy, ownNew, type Probe, uploadForm } from './probe';
+
+const RILEY = 'u-riley-planner';
+const AVERY = 'u-avery-owner';
+
+/** Riley's stored upload in Acme, for calls that attach one. */
+export async function storedUpload(backend: TestBackend, accountId = ACME) {
+  const key = `uploads/${accountId}/file-probe-io.pdf`;
+  await backend.files.put(key, { bytes: new Uint8Array([37, 80, 68, 70]), contentType: 'application/pdf' });
+  backend.data.files.push({
+    key,
+    account_id: accountId,
+    user_id: RILEY,
+    originalName: 'io.pdf',
+    size: 4,
+    type: 'application/pdf',
+    created_at: new Date(backend.clock.now).toISOString(),
+  });
+  return { key };
+}
+
+/** Spec 1: chats, messages and results, files, the chat's orchestrations, statistics. */
+export const CHAT_PROBES: readonly Probe[] = [
+  {
+    route: 'GET /api/demo/personas',
+    about: 'the persona picker answers the api key alone',
+    acting: 'caller',
+    target: { accountIds: [] },
+    request: () => ({ path: '/api/demo/personas' }),
+  },
+  {
+    route: 'POST /api/demo/token',
+    about: 'a token for a persona',
+    acting: 'caller',
+    target: { accountIds: [] },
+    request: (persona) => ({ path: '/api/demo/token', body: { email: persona.email } }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    about: 'signing in as oneself',
+    acting: 'caller',
+    target: { accountIds: [] },
+    request: () => ({ path: '/api/auth/login', body: {} }),
+  },
+  {
+    route: 'GET /api/admin/end-impersonation',
+    about: 'ending one’s own impersonation',
+    acting: 'caller',
+    target: { accountIds: [] },
+    prepare: (backend) => {
+      for (const id of ['u-sam-super', 'u-alex-admin', 'u-avery-owner', 'u-riley-planner', 'u-val-viewer'])
+        backend.data.impersonations.push({ adminUserId: id, targetUserId: 'u-jordan', startedAt: '' });
+      return {};
+    },
+    request: (persona) => ({ path: '/api/admin/end-impersonation', query: { impersonatedBy: persona.id } }),
+  },
+  {
+    route: 'GET /api/users/enabled-channels/:accountId',
+    about: "Acme's channels",
+    acting: 'anywhere',
+    target: inAccount(ACME),
+    request: () => ({ path: `/api/users/enabled-channels/${ACME}` }),
+  },
+  {
+    route: 'GET /api/chat-history',
+    about: 'one’s own chats in Acme',
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    request: () => ({ path: '/api/chat-history' }),
+  },
+  {
+    route: 'PATCH /api/chat-history/:chatId',
+    about: "renaming Riley's chat",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/chat-history/chat-seed-1', body: { summary: 'Renamed' } }),
+  },
+  {
+    route: 'POST /api/chat-history/:chatId/pin',
+    about: "pinning Riley's chat",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/chat-history/chat-seed-1/pin', body: {} }),
+  },
+  {
+    route: 'DELETE /api/chat-history/:chatId',
+    about: "removing Riley's unpinned chat",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/chat-history/chat-seed-3' }),
+  },
+  {
+    route: 'GET /api/chat-history/:chatId',
+    about: "reading Avery's chat",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    request: () => ({ path: '/api/chat-history/chat-seed-4' }),
+  },
+  {
+    route: 'GET /api/chat/:chatId/:messageId/status',
+    about: "polling Avery's result",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    request: () => ({ path: '/api/chat/chat-seed-4/msg-seed-4-2/status' }),
+  },
+  {
+    route: 'POST /api/chat/:chatId/:messageId/status',
+    about: "approving Riley's result",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/chat/chat-seed-1/msg-seed-1-4/status', body: { status: 'approved' } }),
+  },
+  {
+    route: 'POST /api/chat',
+    about: 'a new chat in Acme',
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    request: () => ({ path: '/api/chat', body: { message: 'Hello' } }),
+  },
+  {
+    route: 'POST /api/chat',
+    about: 'a new chat in Globex (Val may send)',
+    acting: { in: GLOBEX },
+    target: ownNew(GLOBEX),
+    request: () => ({ path: '/api/chat', body: { message: 'Hello' } }),
+  },
+  {
+    route: 'POST /api/chat',
+    about: "a message that attaches Riley's upload in Acme",
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    prepare: (backend) => storedUpload(backend),
+    request: (_persona, { key = '' }) => ({
+      path: '/api/chat',
+      body: { message: 'Read this', file_metadata: [{ name: 'io.pdf', gcsPath: key }] },
+    }),
+  },
+  {
+    route: 'POST /api/chat/export-to-sheets',
+    about: 'exporting a result in Acme',
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    decidedBy: 'file:export',
+    request: (persona) => ({
+      path: '/api/chat/export-to-sheets',
+      body: { userEmail: persona.email, data: { budget: 1000 } },
+    }),
+  },
+  {
+    route: 'POST /api/upload',
+    about: 'an upload in Globex (Val may not upload)',
+    acting: { in: GLOBEX },
+    target: ownNew(GLOBEX),
+    request: () => ({ path: '/api/upload', form: uploadForm() }),
+  },
+  {
+    route: 'PUT /api/file-metadata/:messageId',
+    about: "renaming a file of Riley's",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/file-metadata/msg-seed-1-2', body: { name: 'Renamed.pdf' } }),
+  },
+  {
+    route: 'POST /api/file-metadata/refresh-files/:chatId',
+    about: "renewing the links of Riley's chat",
+    acting: { in: ACME },
+    target: ownedBy(RILEY, ACME),
+    request: () => ({ path: '/api/file-metadata/refresh-files/chat-seed-1', body: {} }),
+  },
+  {
+    route: 'GET /api/files/:key',
+    about: 'a signed link carries its own proof',
+    acting: 'caller',
+    target: { accountIds: [] },
+    prepare: async (backend) => {
+      const { key } = await storedUpload(backend);
+      return { url: await signedFileUrl('http://demo.test', key, backend.clock.now + 60_000, TEST_SECRET) };
+    },
+    request: (_persona, { url = '' }) => {
+      const link = new URL(url);
+      return { path: `${link.pathname}${link.search}` };
+    },
+  },
+  {
+    route: 'GET /api/stats',
+    about: 'one’s own statistics in Acme',
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    request: () => ({ path: '/api/stats' }),
+  },
+  {
+    route: 'GET /api/orchestration/status',
+    about: "Acme's orchestrations, as far as each may monitor them",
+    acting: { in: ACME },
+    target: ownNew(ACME),
+    request: () => ({ path: '/api/orchestration/status' }),
+  },
+  {
+    route: 'GET /api/chat/:chatId/:messageId/fast-track-status',
+    about: "Avery's fast-track",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    request: () => ({ path: '/api/chat/chat-r08/msg-r08b/fast-track-status' }),
+  },
+  {
+    route: 'POST /api/chat/:chatId/:messageId/stop-fast-track',
+    about: "stopping Avery's fast-track",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    request: () => ({ path: '/api/chat/chat-r08/msg-r08b/stop-fast-track', body: {} }),
+  },
+  {
+    route: 'GET /api/chat/:chatId/:messageId/salesforce-orchestration-status',
+    about: "Avery's Salesforce run",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    request: () => ({ path: '/api/chat/chat-r10/msg-r10b/salesforce-orchestration-status' }),
+  },
+  {
+    route: 'POST /api/chat/:chatId/:messageId/stop-salesforce-orchestration',
+    about: "stopping Avery's finished Salesforce run",
+    acting: { in: ACME },
+    target: ownedBy(AVERY, ACME),
+    allowedStatus: 409,
+    request: () => ({ path: '/api/chat/chat-r10/msg-r10b/stop-salesforce-orchestration', body: {} }),
+  },
+];

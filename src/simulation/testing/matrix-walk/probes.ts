@@ -1,0 +1,5 @@
+import { ADMIN_PROBES } from './probes-admin';
+import { CAMPAIGN_PROBES } from './probes-campaigns';
+import { CHAT_PROBES } from './probes-chat';
+
+export const PROBES = [...CHAT_PROBES, ...CAMPAIGN_PROBES, ...ADMIN_PROBES];
