@@ -6,5 +6,3 @@ import type { PortCalls } from '../port-calls';
  * user …), answered as Outcomes. The flows that decide something are the classes beside this file.
  */
 export type AdminCalls = PortCalls<AdminPort>;
-
-export const AdminCallsToken = Symbol.for('AdminCalls');

@@ -20,5 +20,3 @@ export class AssignChannel {
     );
   }
 }
-
-export const AssignChannelToken = Symbol.for('AssignChannel');

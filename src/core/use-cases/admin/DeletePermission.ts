@@ -12,5 +12,3 @@ export class DeletePermission {
     return attempt(() => this.admin.deletePermission(request.userId, request.permission.id));
   }
 }
-
-export const DeletePermissionToken = Symbol.for('DeletePermission');

@@ -12,5 +12,3 @@ export class DeleteRole {
     return attempt(() => this.admin.deleteRole(request.userId, request.role.id));
   }
 }
-
-export const DeleteRoleToken = Symbol.for('DeleteRole');

@@ -27,5 +27,3 @@ export class ExportAudienceData {
     });
   }
 }
-
-export const ExportAudienceDataToken = Symbol.for('ExportAudienceData');

@@ -35,5 +35,3 @@ export class SaveChannelConfig {
     );
   }
 }
-
-export const SaveChannelConfigToken = Symbol.for('SaveChannelConfig');

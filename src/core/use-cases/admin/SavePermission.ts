@@ -26,5 +26,3 @@ export class SavePermission {
     );
   }
 }
-
-export const SavePermissionToken = Symbol.for('SavePermission');

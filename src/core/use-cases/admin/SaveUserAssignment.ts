@@ -37,5 +37,3 @@ export class SaveUserAssignment {
     return attempt(() => this.admin.setUserDeleted(request.userId, request.user.id, request.isDeleted));
   }
 }
-
-export const SaveUserAssignmentToken = Symbol.for('SaveUserAssignment');

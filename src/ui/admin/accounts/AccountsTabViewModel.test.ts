@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { adminUser } from '../../../core/testing/admin-fixtures';
+import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { AccountsTabViewModel } from './AccountsTabViewModel';
+import type { AccountValues } from './accounts.resource';
 
 const ACME = { id: 'acc-1', name: 'Acme', status: 'active' as const, createdAt: '', updatedAt: '' };
 const MEMBER = {
@@ -40,13 +42,15 @@ describe('the Accounts tab', () => {
   it("offers the status only when editing, and says 'Account name is required'", async () => {
     const { tab } = await openAccounts();
     tab.accounts.view.add?.pressed();
-    const adding = tab.accounts.collection.form;
-    expect(tab.accounts.view.fields?.(adding as never).map((field) => field.kind)).toEqual(['text', 'text']);
+    const adding = tab.accounts.collection.form as EntityForm<AccountValues>;
+    expect(tab.accounts.view.fields?.(adding).map((field) => field.kind)).toEqual(['text', 'text']);
     adding?.changed({ name: '  ' });
     await tab.accounts.collection.formSubmitted();
     expect(adding?.error).toBe(ADMIN_TEXTS.accountNameRequired);
     tab.accounts.view.buttons?.find((button) => button.label === 'Edit')?.pressed(ACME);
-    expect(tab.accounts.view.fields?.(tab.accounts.collection.form as never)).toHaveLength(3);
+    expect(
+      tab.accounts.view.fields?.(tab.accounts.collection.form as EntityForm<AccountValues>),
+    ).toHaveLength(3);
   });
 
   it('drills into the admins of an account and back', async () => {

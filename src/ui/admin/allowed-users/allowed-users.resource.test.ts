@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { ADMIN_ROLES } from '../../../core/testing/admin-fixtures';
+import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
-import { allowedUsersSection } from './allowed-users.resource';
+import { type AllowedUserValues, allowedUsersSection } from './allowed-users.resource';
 
 const ENTRIES = [
   { id: 'a-1', email: 'zoe@example.com', initialRoleName: 'User', initialAccountName: 'Acme', createdAt: '' },
@@ -37,9 +38,9 @@ describe('the Allowed Users tab', () => {
   it('notes what the Admin role means, and adds the user with the chosen role and account', async () => {
     const { tab, admin } = await openAllowed();
     tab.view.add?.pressed();
-    const form = tab.collection.form;
-    form?.changed({ email: 'new@example.com', roleId: 'r-admin', accountId: 'acc-1' });
-    expect(tab.view.fields?.(form as never).some((field) => field.kind === 'note')).toBe(true);
+    const form = tab.collection.form as EntityForm<AllowedUserValues>;
+    form.changed({ email: 'new@example.com', roleId: 'r-admin', accountId: 'acc-1' });
+    expect(tab.view.fields?.(form).some((field) => field.kind === 'note')).toBe(true);
     expect(await tab.collection.formSubmitted()).toBe(true);
     expect(admin.callsOf('allowUser')).toEqual([
       ['u-alex', { email: 'new@example.com', roleId: 'r-admin', accountId: 'acc-1' }],

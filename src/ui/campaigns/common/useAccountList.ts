@@ -7,7 +7,7 @@ import type { AccountList, NamedRow } from './AccountList';
 import { useCampaignScreen } from './useCampaignScreen';
 
 /** The address's parameters as a plain record. */
-export function addressOf(params: URLSearchParams): Record<string, string> {
+function addressOf(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params.entries());
 }
 
