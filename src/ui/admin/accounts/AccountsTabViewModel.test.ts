@@ -97,6 +97,18 @@ describe('the Accounts tab', () => {
     expect(section?.collection.form?.error).toBe(ADMIN_TEXTS.selectUserToAdd);
   });
 
+  it("keeps 'Please select a user to add' when the users answer after the save was pressed", async () => {
+    const { tab, admin, drill } = await openAccounts();
+    admin.answers.set('listAccountUsers', []);
+    admin.answers.set('listUsers', []);
+    await drill('admins');
+    const section = tab.drillDown?.view === 'admins' ? tab.drillDown.section : null;
+    const opening = section?.view.add?.pressed();
+    await section?.collection.formSubmitted();
+    await opening;
+    expect(section?.collection.form?.error).toBe(ADMIN_TEXTS.selectUserToAdd);
+  });
+
   it('edits a setting under its fixed key', async () => {
     const { tab, admin, drill } = await openAccounts();
     const currency = { id: 's-1', key: 'default-currency', value: 'USD', createdAt: '', updatedAt: '' };

@@ -67,7 +67,9 @@ export function accountAdminsSection(
     // The picker waits (busy) until the users have answered.
     const loaded = users.load();
     collection.formOpened(form);
-    form.errorShown(await loaded);
+    // Only a failure speaks: a save pressed while the users load keeps its own answer.
+    const problem = await loaded;
+    if (problem) form.errorShown(problem);
   };
   return {
     collection,
