@@ -3,10 +3,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpFailure } from '../src/adapters/http/failures';
 import { HttpAuthAdapter } from '../src/adapters/http/HttpAuthAdapter';
 import { HttpChatAdapter } from '../src/adapters/http/HttpChatAdapter';
 import { HttpClient } from '../src/adapters/http/HttpClient';
-import type { BackendError } from '../src/core/domain/errors';
 import { type RunningMockServer, startMockServer } from './server';
 
 /** The real HTTP adapters against a running mock server: the `http` profile of `npm start`. */
@@ -93,7 +93,11 @@ describe('HTTP adapters against the mock server', () => {
     const riley = await signInAs('riley.planner@example.com');
     await expect(
       adapters('wrong-key').chat.listChats({ userId: riley.userId, accountId: riley.accountId }),
-    ).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', status: 401 } satisfies Partial<BackendError>);
+    ).rejects.toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      status: 401,
+      kind: 'signed-out',
+    } satisfies Partial<HttpFailure>);
     await expect(
       adapters().chat.listChats({ userId: 'someone-else', accountId: riley.accountId }),
     ).rejects.toMatchObject({

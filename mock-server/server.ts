@@ -11,6 +11,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
 import { answerClientErrorsAsJson } from './http/clientErrors';
+import { contractReference } from './http/contractReference';
 import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
@@ -116,10 +117,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }),
   );
   app.use(localCors);
+  app.use(contractReference());
   app.use(faultSwitch(faults, security));
   app.use(faults.middleware);
   app.use(writeGate());
   app.use((req, res, next) => {
+    // The client went away while the request waited (a held or late answer): do nothing for it.
+    if (req.socket.destroyed) return;
     let request: Request;
     try {
       request = toWebRequest(req, deps.publicBaseUrl ?? 'http://localhost');

@@ -1,4 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { badRequest } from '../src/simulation/DemoError';
 
 /** Connection-level headers that belong to this hop, not to the request the api sees. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect']);
@@ -17,7 +18,11 @@ function bodyStream(req: ExpressRequest): ReadableStream<Uint8Array> {
           if ((controller.desiredSize ?? 0) <= 0) req.pause();
         });
         req.once('end', () => controller.close());
-        req.once('error', (error) => controller.error(error));
+        // A client that cancels (an upload stopped by the user) is no fault of the server's: the
+        // request fails as a refusal nobody reads, not as a 500 in the log, and nothing is stored.
+        req.once('error', (error) =>
+          controller.error(req.complete ? error : badRequest('The client cancelled the request')),
+        );
       },
       pull() {
         req.resume();

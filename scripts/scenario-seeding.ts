@@ -4,13 +4,14 @@ import {
   applyScenarioSeed,
   type ScenarioSeed,
   storedFilesOf,
+  uploadsNamed,
 } from '../features/support/abilities/ScenarioSeed';
 import type { DemoData } from '../src/simulation/data/types';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
 
 /**
  * The browser scenarios' back door into the mock server's data (the view-model scenarios push
- * into the in-process backend the same way): `POST /` adds a seed, `POST /reset` starts afresh, `POST /stored-files` answers a chat's stored files. Started by `npm run test:browser` only, on
+ * into the in-process backend the same way): `POST /` adds a seed, `POST /reset` starts afresh, `POST /stored-files` answers a chat's stored files, `POST /uploads-named` how many uploads of a file name it holds. Started by `npm run test:browser` only, on
  * 127.0.0.1: the demo never has it.
  */
 export async function startScenarioSeeding(
@@ -32,6 +33,13 @@ export async function startScenarioSeeding(
           for (const key of Object.keys(data)) delete (data as unknown as Record<string, unknown>)[key];
           Object.assign(data, buildSeed({ referenceTime: Date.now() }));
           res.writeHead(204).end();
+          return;
+        }
+        if (req.url === '/uploads-named') {
+          const { name } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { name: string };
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(uploadsNamed(data, name)));
           return;
         }
         if (req.url === '/stored-files') {

@@ -2,8 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { readBuildConfig } from './composition/config';
 import { browserPlatformModule } from './composition/platform.modules';
 import { remoteBackendModule } from './composition/remoteBackend.module';
-import { createShellContainer, resolveShellViewModels } from './composition/shellContainer';
+import { createShellContainer, resolveShellFeatures } from './composition/shellContainer';
 import { App } from './ui/app/App';
+import { SessionFeature } from './ui/session/session-feature';
 import './ui/styles/global.css';
 
 async function backendModule(config: ReturnType<typeof readBuildConfig>) {
@@ -16,14 +17,14 @@ async function backendModule(config: ReturnType<typeof readBuildConfig>) {
 
 async function start() {
   const config = readBuildConfig();
-  // The signed-in part of the composition loads with the signed-in frame (ShellViewModels.loadSignedIn).
+  // The signed-in part of the composition loads with the signed-in frame (SignedInFrameFeature).
   const container = createShellContainer(config, browserPlatformModule(window), await backendModule(config));
-  const viewModels = resolveShellViewModels(container);
-  viewModels.session.restore();
+  const features = resolveShellFeatures(container);
+  features.get(SessionFeature).restore();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(<App viewModels={viewModels} />);
+  createRoot(root).render(<App features={features} />);
 }
 
 void start();

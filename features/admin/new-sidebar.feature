@@ -6,6 +6,7 @@ Feature: New sidebar, the Classic/New UI toggle and the welcome screen
     Given Alex Admin is signed in
     When they switch to the "New UI"
     Then the sidebar offers "New Campaign, Folders, Campaigns, Status, Admin"
+    And every item of the sidebar shows its icon: "New Campaign, Folders, Campaigns, Status, Admin"
     And the welcome screen offers "Create Campaign" and "View Campaigns"
     When they reload the page
     Then the sidebar offers "New Campaign, Folders, Campaigns, Status, Admin"

@@ -24,6 +24,11 @@ Feature: Orchestrations you can watch and stop in the chat
       | completed  | completed  | completed  | processing | 70      |
 
   @browser
+  Scenario: A run shows the icon of its workflow step and of each of its steps (spec 1 §3)
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run shows the icons of "fast_track_dv360, upload_an_insertion_order, process_creative_assets, apply_launch_configuration, create_the_campaign_dv360"
+
+  @browser
   Scenario Outline: The shell variant skips creatives and ends at 75%
     Given the backend reports every run as "in_progress" with steps "<campaign>", "skipped", "<launcher>", "<api>"
     When they send "fast track a shell of this IO to Google Ads Search"

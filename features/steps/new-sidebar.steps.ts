@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { collapseSidebar } from '../support/interactions/collapseSidebar';
 import { switchUiMode } from '../support/interactions/switchUiMode';
-import { newSidebarItems } from '../support/questions/newSidebarItems';
+import { newSidebarItems, newSidebarItemsWithIcons } from '../support/questions/newSidebarItems';
 import { sidebarCollapsed } from '../support/questions/sidebarCollapsed';
 import { welcomeOffers } from '../support/questions/welcomeLinks';
 import type { SidekickWorld } from '../support/world';
@@ -24,6 +24,13 @@ Then('the sidebar is collapsed', async function (this: SidekickWorld) {
 Then('the sidebar offers {string}', async function (this: SidekickWorld, items: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(newSidebarItems()), list(items));
 });
+
+Then(
+  'every item of the sidebar shows its icon: {string}',
+  async function (this: SidekickWorld, items: string) {
+    assert.deepEqual(await this.actorInTheSpotlight.answer(newSidebarItemsWithIcons()), list(items));
+  },
+);
 
 Then(
   'the welcome screen offers {string} and {string}',

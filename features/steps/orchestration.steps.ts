@@ -55,6 +55,13 @@ Given('stopping a run fails', async function (this: SidekickWorld) {
   await orchestrationOf(this).backendReports(null, { stopFails: true });
 });
 
+Then(
+  'the {word} run shows the icons of {string}',
+  async function (this: SidekickWorld, ordinal: string, stepIds: string) {
+    assert.deepEqual((await runNumber(this, ordinal)).icons, stepIds.split(', '));
+  },
+);
+
 Then('the {word} run shows {int}%', async function (this: SidekickWorld, ordinal: string, percent: number) {
   assert.equal((await runNumber(this, ordinal)).percent, percent);
 });

@@ -4,6 +4,9 @@ import { sendJsonError } from './hygiene';
 
 const MAX_BODY = 4096;
 
+/** The route this switch answers, outside the shared simulation. */
+export const FAULT_SWITCH_ROUTE = { method: 'PUT', path: '/api/demo/faults' } as const;
+
 function readSmallBody(req: Request): Promise<string | null> {
   return new Promise((resolve) => {
     let text = '';

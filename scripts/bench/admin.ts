@@ -65,7 +65,12 @@ export async function benchUsersTable(): Promise<{ users: number; sortMs: number
   const deps: AdminDeps = {
     useCases,
     clock,
-    actor: { userId: 'u-admin', isAdmin: true, isSuperAdmin: true, startImpersonation: async () => {} },
+    actor: {
+      userId: 'u-admin',
+      isAdmin: true,
+      isSuperAdmin: true,
+      startImpersonation: async () => ({ ok: true, value: undefined }),
+    },
   };
   const { collection } = usersSection(deps);
   const vm = collection.list;

@@ -3,12 +3,14 @@ import { ClockPort } from '../core/ports/ClockPort';
 import { AdminDashboardViewModel } from '../ui/admin/AdminDashboardViewModel';
 import type { AdminActor, AdminUseCases } from '../ui/admin/AdminDeps';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import type { Impersonation } from '../ui/session/Impersonation';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
 import { AdminUseCasesToken, adminUseCasesModule } from './use-cases/admin.module';
+import { ImpersonationToken } from './use-cases/impersonation.module';
 
 /** The acting user as the admin screens read it: always the session's current one (impersonation included). */
-function actorOf(session: SessionStore): AdminActor {
+function actorOf(session: SessionStore, impersonation: Impersonation): AdminActor {
   return {
     get userId() {
       return session.user?.userId ?? '';
@@ -19,18 +21,23 @@ function actorOf(session: SessionStore): AdminActor {
     get isSuperAdmin() {
       return session.isSuperAdmin;
     },
-    startImpersonation: (targetUserId) => session.startImpersonation(targetUserId),
+    startImpersonation: (targetUserId) => impersonation.start(targetUserId),
   };
 }
 
 const adminViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AdminViewModels)
     .toResolvedValue(
-      (session: SessionStore, clock: ClockPort, useCases: AdminUseCases): AdminViewModels => {
-        const deps = { useCases, actor: actorOf(session), clock };
+      (
+        session: SessionStore,
+        impersonation: Impersonation,
+        clock: ClockPort,
+        useCases: AdminUseCases,
+      ): AdminViewModels => {
+        const deps = { useCases, actor: actorOf(session, impersonation), clock };
         return { createDashboard: () => new AdminDashboardViewModel(deps) };
       },
-      [TOKENS.SessionStore, ClockPort, AdminUseCasesToken],
+      [TOKENS.SessionStore, ImpersonationToken, ClockPort, AdminUseCasesToken],
     )
     .inSingletonScope();
 });

@@ -1,10 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
-import { HttpAdminAdapter } from '../adapters/http/HttpAdminAdapter';
-import type { HttpClient } from '../adapters/http/HttpClient';
-import { AdminPort } from '../core/ports/AdminPort';
-import { AuthPort } from '../core/ports/AuthPort';
-import type { AppViewModels } from '../ui/app/AppViewModels';
+import type { Features } from '../ui/app/features';
 import { adminModules } from './admin.module';
+import { adminPortModule } from './admin-port.module';
 import { campaignCreationModule } from './campaign-screens/creation.module';
 import { campaignDetailModule } from './campaign-screens/detail.module';
 import { campaignListsModule } from './campaign-screens/lists.module';
@@ -18,8 +15,9 @@ import { TOKENS } from './tokens';
 
 /**
  * The whole composition at once, for callers that cannot wait for a chunk (the Gherkin World,
- * tests): the shell's container with the ports over HTTP and the signed-in part loaded, and
- * AuthPort and AdminPort answered by their HTTP adapters directly. The page itself starts with the shell alone
+ * tests): the page's own shell container with every module it loads on demand loaded up front,
+ * nothing bound differently. Its deferred ports (AuthPort, AdminPort) and loaders then find their
+ * modules bound and answer without fetching a chunk. The page itself starts with the shell alone
  * (main.tsx).
  */
 export function createContainer(
@@ -30,6 +28,7 @@ export function createContainer(
   const container = createShellContainer(config, platform, backend);
   container.load(
     httpAdaptersModule,
+    adminPortModule,
     ...signedInModules,
     ...orchestrationModules,
     ...adminModules,
@@ -38,14 +37,10 @@ export function createContainer(
     campaignCreationModule,
     campaignDetailModule,
   );
-  container.rebind(AuthPort).toService(TOKENS.AuthOverHttp);
-  container
-    .rebind(AdminPort)
-    .toResolvedValue((client: HttpClient) => new HttpAdminAdapter(client), [TOKENS.HttpClient])
-    .inSingletonScope();
   return container;
 }
 
-export function resolveAppViewModels(container: Container): AppViewModels {
-  return container.get<AppViewModels>(TOKENS.AppViewModels);
+/** Every feature the page provides once signed in, the shell's included, as its React tree sees them. */
+export function resolveFeatures(container: Container): Features {
+  return container.get<Features>(TOKENS.ShellFeatures).with(container.get<Features>(TOKENS.SignedInFeatures));
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { whenIdle } from '../adapters/browser/when-idle';
+import { xhrFormSender } from '../adapters/http/form-upload';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
 import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
@@ -10,8 +11,10 @@ import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import { AdminOverHttp } from './admin-port-token';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
+import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 
 /**
@@ -28,6 +31,9 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
           apiKey: config.apiKey,
           fetch: fetchFn,
           getToken: () => storage.loadSession()?.idToken ?? null,
+          // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
+          // leaves. The memory profile's backend answers its fetch in process.
+          ...(config.profile === 'http' ? { sendForm: xhrFormSender() } : {}),
         }),
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
@@ -40,9 +46,15 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
   // Only the admin dashboard and the campaign creation's options call it: the adapter and its
   // schemas load with that first call instead of with every signed-in screen (-1.4 kB gz each).
-  overHttp(AdminPort, (client) =>
-    deferredPort<AdminPort>(() =>
-      import('../adapters/http/HttpAdminAdapter').then((m) => new m.HttpAdminAdapter(client)),
-    ),
-  );
+  bind(AdminPort)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        deferredPort<AdminPort>(() =>
+          lazy
+            .loadOnce(AdminOverHttp, () => import('./admin-port.module').then((m) => [m.adminPortModule]))()
+            .then(() => lazy.get<AdminPort>(AdminOverHttp)),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
 });

@@ -3,14 +3,6 @@ import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import { RememberCollapsedResults } from '../core/use-cases/chat/RememberCollapsedResults';
 import {
-  type LoadOrchestrationOverview,
-  LoadOrchestrationOverviewToken,
-} from '../core/use-cases/orchestration/LoadOrchestrationOverview';
-import {
-  type LoadSessionStats,
-  LoadSessionStatsToken,
-} from '../core/use-cases/orchestration/LoadSessionStats';
-import {
   type StopOrchestration,
   StopOrchestrationToken,
 } from '../core/use-cases/orchestration/StopOrchestration';
@@ -18,6 +10,7 @@ import {
   type WatchOrchestration,
   WatchOrchestrationToken,
 } from '../core/use-cases/orchestration/WatchOrchestration';
+import { type WatchStatusPage, WatchStatusPageToken } from '../core/use-cases/orchestration/WatchStatusPage';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { RunProgressRegistry } from '../ui/orchestration/RunProgressRegistry';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -42,8 +35,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         storage: StoragePort,
         watch: WatchOrchestration,
         stop: StopOrchestration,
-        loadStats: LoadSessionStats,
-        loadOverview: LoadOrchestrationOverview,
+        watchStatusPage: WatchStatusPage,
       ): OrchestrationViewModels => {
         const flows = {
           watch: watch.execute.bind(watch),
@@ -54,7 +46,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         const collapsed = new RememberCollapsedResults(storage);
         return {
           createStatusPage: () =>
-            new StatusPageViewModel({ loadStats, loadOverview, session, clock, timeZone: browserTimeZone() }),
+            new StatusPageViewModel({ watchStatusPage, session, clock, timeZone: browserTimeZone() }),
           runsOfChat: (chatId) => {
             const ctx = session.actingContext;
             const key = `${ctx?.userId}|${ctx?.accountId}|${chatId}`;
@@ -73,8 +65,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         StoragePort,
         WatchOrchestrationToken,
         StopOrchestrationToken,
-        LoadSessionStatsToken,
-        LoadOrchestrationOverviewToken,
+        WatchStatusPageToken,
       ],
     )
     .inSingletonScope();

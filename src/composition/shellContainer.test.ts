@@ -2,10 +2,16 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from '../adapters/memory/createMemoryBackend';
 import { ManualClock } from '../core/testing/ManualClock';
+import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
+import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
+import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
+import { LoginFeature } from '../ui/login/login-feature';
+import { SessionFeature } from '../ui/session/session-feature';
+import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
 import type { AppConfig } from './config';
 import { detachedPlatformModule } from './platform.modules';
-import { createShellContainer, resolveShellViewModels } from './shellContainer';
+import { createShellContainer, resolveShellFeatures } from './shellContainer';
 import { TOKENS } from './tokens';
 
 const config: AppConfig = {
@@ -25,53 +31,54 @@ function firstLoad() {
     bind(TOKENS.Fetch).toConstantValue(backend.fetch);
   });
   const container = createShellContainer(config, detachedPlatformModule(clock), inProcess);
-  const viewModels = resolveShellViewModels(container);
-  viewModels.session.restore();
-  return { container, viewModels };
+  const shell = resolveShellFeatures(container);
+  const session = shell.get(SessionFeature);
+  session.restore();
+  return { container, shell, session, loadSignedIn: shell.get(SignedInFrameFeature) };
 }
 
 describe('the composition of the first load', () => {
   it('signs in through the HTTP ports, which it loads when the visitor first asks to sign in', async () => {
-    const { container, viewModels } = firstLoad();
-    expect(viewModels.session.status).toBe('signed-out');
+    const { container, shell, session } = firstLoad();
+    expect(session.status).toBe('signed-out');
     expect(container.isBound(TOKENS.HttpClient)).toBe(false);
 
-    const login = viewModels.createLoginViewModel();
+    const login = shell.get(LoginFeature).createViewModel();
     login.signInButtonClicked();
     // The first call waits for the HTTP ports' code, which takes real time to fetch.
     await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0), { timeout: 10_000 });
     const persona = login.personas.find((p) => p.displayName === 'Riley Planner');
     expect(persona).toBeDefined();
     expect(await login.personaChosen(persona?.email ?? '')).toBe(true);
-    expect(viewModels.session.status).toBe('signed-in');
-    viewModels.session.dispose();
+    expect(session.status).toBe('signed-in');
+    session.dispose();
   });
 
   it('composes the signed-in frame once, answering every caller with the same promise', async () => {
-    const { viewModels } = firstLoad();
-    const loading = viewModels.loadSignedIn();
+    const { session, loadSignedIn } = firstLoad();
+    const loading = loadSignedIn();
     // React's `use` reads this promise on each render of the frame: a new one would never settle.
-    expect(viewModels.loadSignedIn()).toBe(loading);
-    const app = await loading;
-    expect(app.session).toBe(viewModels.session);
-    expect(app.chatList).toBeDefined();
-    expect(app.createChatWorkspace()).not.toBe(app.createChatWorkspace());
-    viewModels.session.dispose();
+    expect(loadSignedIn()).toBe(loading);
+    const signedIn = await loading;
+    expect(signedIn.get(ChatListFeature)).toBeDefined();
+    const createWorkspace = signedIn.get(ChatWorkspaceFeature);
+    expect(createWorkspace()).not.toBe(createWorkspace());
+    session.dispose();
   });
 
   it('loads a campaign screen with its route only: the lists do not bring the campaign page', async () => {
-    const { container, viewModels } = firstLoad();
-    const app = await viewModels.loadSignedIn();
-    const loading = app.loadCampaignScreen('campaigns');
-    expect(app.loadCampaignScreen('campaigns')).toBe(loading);
+    const { container, session, loadSignedIn } = firstLoad();
+    const loadCampaignScreen = (await loadSignedIn()).get(CampaignScreensFeature);
+    const loading = loadCampaignScreen('campaigns');
+    expect(loadCampaignScreen('campaigns')).toBe(loading);
     const createCampaigns = await loading;
     expect(createCampaigns()).not.toBe(createCampaigns());
     expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.folders)).toBe(true);
     expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.detail)).toBe(false);
     expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.creation)).toBe(false);
 
-    await app.loadCampaignScreen('detail');
+    await loadCampaignScreen('detail');
     expect(container.isBound(CAMPAIGN_SCREEN_TOKENS.detail)).toBe(true);
-    viewModels.session.dispose();
+    session.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AuthPort } from '../core/ports/AuthPort';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { Features } from '../ui/app/features';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import type { AppConfig } from './config';
 import { DeferredAuthPort } from './DeferredAuthPort';
@@ -25,7 +25,7 @@ export function createShellContainer(
   const loadHttp = loadOnce(container, TOKENS.HttpClient, () =>
     import('./http.module').then((m) => [m.httpAdaptersModule]),
   );
-  const loadSignedIn = loadOnce(container, TOKENS.AppViewModels, () =>
+  const loadSignedIn = loadOnce(container, TOKENS.SignedInFeatures, () =>
     import('./signedIn.module').then((m) => m.signedInModules),
   );
   const loadAdminModules = loadOnce(container, TOKENS.AdminViewModels, () =>
@@ -38,10 +38,10 @@ export function createShellContainer(
       new DeferredAuthPort(() => loadHttp().then(() => container.get<AuthPort>(TOKENS.AuthOverHttp))),
     );
   // One promise for every caller: the signed-in frame reads it with React's `use` on each render.
-  let signedIn: Promise<AppViewModels> | null = null;
+  let signedIn: Promise<Features> | null = null;
   container.bind(TOKENS.LoadSignedIn).toConstantValue(() => {
     signedIn ??= Promise.all([loadHttp(), loadSignedIn()]).then(() =>
-      container.get<AppViewModels>(TOKENS.AppViewModels),
+      container.get<Features>(TOKENS.SignedInFeatures),
     );
     return signedIn;
   });
@@ -70,14 +70,16 @@ export function createShellContainer(
   return container;
 }
 
-export function resolveShellViewModels(container: Container): ShellViewModels {
-  return container.get<ShellViewModels>(TOKENS.ShellViewModels);
+/** The features the page provides from its first load (session, login screen, loaders). */
+export function resolveShellFeatures(container: Container): Features {
+  return container.get<Features>(TOKENS.ShellFeatures);
 }
 
 /**
  * Fetches container modules and loads them into `container`, once: later calls share the promise.
- * A module whose `marker` is bound already (createContainer loads everything up front) is not
- * loaded again. A failed fetch is not remembered, so the next call tries again.
+ * Modules whose `marker` is bound already (createContainer loads everything up front) are neither
+ * fetched nor loaded again, so such a container never waits for a chunk. A failed fetch is not
+ * remembered, so the next call tries again.
  */
 function loadOnce(
   container: Container,
@@ -86,6 +88,7 @@ function loadOnce(
 ): () => Promise<void> {
   let loading: Promise<void> | null = null;
   const load = async () => {
+    if (container.isBound(marker)) return;
     const modules = await fetchModules();
     if (!container.isBound(marker)) container.load(...modules);
   };

@@ -3,23 +3,34 @@ import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import type { AdminViewModels } from '../ui/admin/AdminViewModels';
+import { AdminFeature } from '../ui/admin/admin-feature';
+import { Features, provide } from '../ui/app/features';
 import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
+import { BriefcaseFeature } from '../ui/briefcase/briefcase-feature';
 import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
+import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
+import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
+import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
+import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
+import type { Impersonation } from '../ui/session/Impersonation';
+import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
+import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
 import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
+import { ImpersonationToken, impersonationModule } from './use-cases/impersonation.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
@@ -31,10 +42,9 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
     .inSingletonScope();
-  bind(TOKENS.AppViewModels)
+  bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
-        shell: ShellViewModels,
         session: SessionStore,
         clock: ClockPort,
         events: AppEventsPort,
@@ -45,37 +55,43 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
-      ): AppViewModels => {
-        // One chat list for the app (AppViewModels is a singleton); workspaces come and go with `/`.
+        loadAdmin: () => Promise<AdminViewModels>,
+        impersonation: Impersonation,
+      ): Features => {
+        // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
-        return {
-          ...shell,
-          chatList,
-          loadCampaignScreen,
-          loadOrchestration,
-          uiMode: new UiModeViewModel(loadUiMode, saveUiMode, session),
-          createChatWorkspace: () =>
-            new ChatWorkspaceViewModel({
-              useCases: chatUseCases,
-              clock,
-              events,
-              session,
-              onChatsChanged: () => chatList.reloadSoon(),
-            }),
-          createBriefcase: (workspace) =>
+        return Features.of([
+          provide(ChatListFeature, chatList),
+          provide(CampaignScreensFeature, loadCampaignScreen),
+          provide(OrchestrationFeature, loadOrchestration),
+          provide(AdminFeature, loadAdmin),
+          provide(ImpersonationFeature, impersonation),
+          provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
+          provide(
+            ChatWorkspaceFeature,
+            () =>
+              new ChatWorkspaceViewModel({
+                useCases: chatUseCases,
+                clock,
+                events,
+                session,
+                onChatsChanged: () => chatList.reloadSoon(),
+              }),
+          ),
+          provide(BriefcaseFeature, (host) =>
             createBriefcaseViewModel({
               useCases: briefcaseUseCases,
               session,
               clock,
               events,
-              source: workspace.thread,
-              close: () => workspace.briefcaseClosed(),
-              shown: () => workspace.briefcaseOpen,
+              source: host.thread,
+              close: () => host.briefcaseClosed(),
+              shown: () => host.briefcaseOpen,
             }),
-        };
+          ),
+        ]);
       },
       [
-        TOKENS.ShellViewModels,
         TOKENS.SessionStore,
         ClockPort,
         AppEventsPort,
@@ -86,6 +102,8 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         LoadUiModeToken,
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
+        TOKENS.LoadAdmin,
+        ImpersonationToken,
       ],
     )
     .inSingletonScope();
@@ -97,5 +115,6 @@ export const signedInModules = [
   briefcaseUseCasesModule,
   chatUseCasesModule,
   uiModeUseCasesModule,
+  impersonationModule,
   appViewModelsModule,
 ];

@@ -11,21 +11,21 @@ export const TOKENS = {
   /** The HTTP AuthPort, once http.module is loaded; the AuthPort token is a DeferredAuthPort over it. */
   AuthOverHttp: Symbol.for('AuthOverHttp'),
   SessionStore: Symbol.for('SessionStore'),
-  /** What the page needs before sign-in (ShellViewModels). */
-  ShellViewModels: Symbol.for('ShellViewModels'),
-  /** Loads signedIn.module into the container on first call (ShellViewModels.loadSignedIn). */
+  /** The features the page provides before sign-in (session, login screen, loaders): a Features. */
+  ShellFeatures: Symbol.for('ShellFeatures'),
+  /** Loads signedIn.module into the container on first call and answers its features. */
   LoadSignedIn: Symbol.for('LoadSignedIn'),
-  /** Everything (AppViewModels): bound once the signed-in part is loaded. */
-  AppViewModels: Symbol.for('AppViewModels'),
+  /** The signed-in frame's features (chat list, workspace …): bound once the signed-in part is loaded. */
+  SignedInFeatures: Symbol.for('SignedInFeatures'),
   /** The container's on-demand side (LazyModules), for modules that load others later. */
   LazyModules: Symbol.for('LazyModules'),
   /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
   LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
-  /** Loads orchestration.module on first call (AppViewModels.loadOrchestration). */
+  /** Loads orchestration.module on first call (the orchestration feature). */
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
-  /** Loads admin.module into the container on first call (ShellViewModels.loadAdmin). */
+  /** Loads admin.module into the container on first call (the administration feature). */
   LoadAdmin: Symbol.for('LoadAdmin'),
   /** The administration area's view models (AdminViewModels), once admin.module is loaded. */
   AdminViewModels: Symbol.for('AdminViewModels'),

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../core/ports/ClockPort';
 import { type ListDemoPersonas, ListDemoPersonasToken } from '../core/use-cases/session/ListDemoPersonas';
-import type { AdminViewModels } from '../ui/admin/AdminViewModels';
-import type { AppViewModels, ShellViewModels } from '../ui/app/AppViewModels';
+import { Features, provide } from '../ui/app/features';
+import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
+import { LoginFeature } from '../ui/login/login-feature';
 import { SessionStore } from '../ui/session/SessionStore';
 import type { SessionUseCases } from '../ui/session/SessionUseCases';
+import { SessionFeature } from '../ui/session/session-feature';
 import type { AppConfig } from './config';
 import { TOKENS } from './tokens';
 import { bindSessionUseCases, SessionUseCasesToken } from './use-cases/session.module';
@@ -23,22 +25,23 @@ export const viewModelsModule = new ContainerModule((options) => {
       [SessionUseCasesToken, ClockPort],
     )
     .inSingletonScope();
-  bind(TOKENS.ShellViewModels)
+  bind(TOKENS.ShellFeatures)
     .toResolvedValue(
       (
         config: AppConfig,
         session: SessionStore,
         listDemoPersonas: ListDemoPersonas,
-        loadSignedIn: () => Promise<AppViewModels>,
-        loadAdmin: () => Promise<AdminViewModels>,
-      ): ShellViewModels => ({
-        config: { googleClientId: config.googleClientId },
-        session,
-        createLoginViewModel: () => new LoginViewModel(session, listDemoPersonas),
-        loadSignedIn,
-        loadAdmin,
-      }),
-      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn, TOKENS.LoadAdmin],
+        loadSignedIn: () => Promise<Features>,
+      ): Features =>
+        Features.of([
+          provide(SessionFeature, session),
+          provide(LoginFeature, {
+            googleClientId: config.googleClientId,
+            createViewModel: () => new LoginViewModel(session, listDemoPersonas),
+          }),
+          provide(SignedInFrameFeature, loadSignedIn),
+        ]),
+      [TOKENS.AppConfig, TOKENS.SessionStore, ListDemoPersonasToken, TOKENS.LoadSignedIn],
     )
     .inSingletonScope();
 });

@@ -192,6 +192,16 @@ export class BrowseTheApp {
     return (await response.json()) as StoredFile[];
   }
 
+  /** How many uploads of that file name the demo backend stores. */
+  async storedUploadsNamed(name: string): Promise<number> {
+    const response = await fetch(new URL('uploads-named', seedingUrl()), {
+      method: 'POST',
+      body: JSON.stringify({ name }),
+    });
+    if (!response.ok) throw new Error(`The mock server did not say: ${await response.text()}`);
+    return (await response.json()) as number;
+  }
+
   now(): number {
     return this.fakeNow ?? Date.now();
   }

@@ -51,3 +51,8 @@ export function storedFilesOf(data: DemoData, chatId: string): StoredFile[] {
     ])
     .map(({ name, pinned, publicUrl, expiresAt }) => ({ name, pinned, publicUrl, expiresAt }));
 }
+
+/** How many uploads of that file name the demo backend stores (any user, any account). */
+export function uploadsNamed(data: DemoData, name: string): number {
+  return data.files.filter((file) => file.originalName === name).length;
+}

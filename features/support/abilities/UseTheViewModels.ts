@@ -1,18 +1,21 @@
 import type { Container } from 'inversify';
 import { MapStorage } from '../../../src/adapters/browser/MapStorage';
-import { TOKENS } from '../../../src/composition/tokens';
+import { resolveFeatures } from '../../../src/composition/createContainer';
 import type { AppEvents } from '../../../src/core/ports/AppEventsPort';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
 import { StoragePort } from '../../../src/core/ports/StoragePort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
-import type { AppViewModels } from '../../../src/ui/app/AppViewModels';
+import type { Feature, Features } from '../../../src/ui/app/features';
 import { routeAccess } from '../../../src/ui/app/route-access';
+import type { SessionStore } from '../../../src/ui/session/SessionStore';
+import { SessionFeature } from '../../../src/ui/session/session-feature';
 import {
   type ActingAs,
   applyScenarioSeed,
   type ScenarioSeed,
   type StoredFile,
   storedFilesOf,
+  uploadsNamed,
 } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
 
@@ -29,6 +32,7 @@ export class UseTheViewModels {
   /** When set, every call to the demo backend fails as if the network were down. */
   backendDown = false;
   private pageContainer!: Container;
+  private pageFeatures: Features | null = null;
   private path = '/';
   /** Calls to the demo backend not answered yet: the page is settled only when there are none. */
   private inFlight = 0;
@@ -63,12 +67,14 @@ export class UseTheViewModels {
     return this.pageContainer;
   }
 
-  get viewModels(): AppViewModels {
-    return this.pageContainer.get<AppViewModels>(TOKENS.AppViewModels);
+  /** What the page's React tree gets for `key`: the page's own composition, feature by feature. */
+  feature<T>(key: Feature<T>): T {
+    this.pageFeatures ??= resolveFeatures(this.pageContainer);
+    return this.pageFeatures.get(key);
   }
 
-  get session() {
-    return this.viewModels.session;
+  get session(): SessionStore {
+    return this.feature(SessionFeature);
   }
 
   get storage(): StoragePort {
@@ -104,7 +110,7 @@ export class UseTheViewModels {
 
   /** The signed-in user has no email address on file: the backend and the stored session lose it. */
   async forgetEmailOf(displayName: string): Promise<void> {
-    await this.seed({ emailsForgotten: [displayName] });
+    await this.seed({ emailsForgotten: [displayName] }, { reload: false });
     const stored = this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
@@ -120,9 +126,13 @@ export class UseTheViewModels {
     return this.events.filter((event) => event.name === name).map((event) => event.detail);
   }
 
-  /** Puts chats and messages into the demo backend, as if they had happened. */
-  async seed(seed: ScenarioSeed, _options: { reload?: boolean } = {}): Promise<void> {
+  /**
+   * Puts chats and messages into the demo backend, as if they had happened. As in Chromium, the
+   * open page then loads again (the sidebar lists the chats at load), unless told not to.
+   */
+  async seed(seed: ScenarioSeed, { reload = true }: { reload?: boolean } = {}): Promise<void> {
     applyScenarioSeed(this.backend.data, seed, this.clock.now());
+    if (reload) await this.reload();
   }
 
   async actingAs(): Promise<ActingAs> {
@@ -137,6 +147,11 @@ export class UseTheViewModels {
   /** The files the demo backend stores for a chat: names, pins and links. */
   async storedFilesOf(chatId: string): Promise<StoredFile[]> {
     return storedFilesOf(this.backend.data, chatId);
+  }
+
+  /** How many uploads of that file name the demo backend stores. */
+  async storedUploadsNamed(name: string): Promise<number> {
+    return uploadsNamed(this.backend.data, name);
   }
 
   now(): number {
@@ -166,8 +181,9 @@ export class UseTheViewModels {
 
   /** A page load: new container, view models restored from storage. */
   private load(): void {
-    this.pageContainer?.get<AppViewModels>(TOKENS.AppViewModels).session.dispose();
+    if (this.pageContainer) this.session.dispose();
     this.pageContainer = createScenarioSystem.container(this.clock, this.localStorage, this.fetch);
+    this.pageFeatures = null;
     const events = this.pageContainer.get<AppEventsPort>(AppEventsPort);
     events.on('accountsLoaded', (detail) => this.events.push({ name: 'accountsLoaded', detail }));
     this.session.restore();

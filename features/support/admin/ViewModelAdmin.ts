@@ -1,5 +1,6 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
+import { AdminFeature } from '../../../src/ui/admin/admin-feature';
 import {
   type ChannelValues,
   fieldChanged,
@@ -10,6 +11,7 @@ import type { AdminSection } from '../../../src/ui/admin/common/admin-section';
 import type { RoleValues } from '../../../src/ui/admin/roles/roles.resource';
 import type { UserEditorValues } from '../../../src/ui/admin/users/user-editor';
 import type { EntityForm } from '../../../src/ui/kit/form/EntityForm';
+import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { AdminAbility, AdminList } from './AdminAbility';
 
@@ -45,7 +47,7 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.open('/admin');
     this.dashboardVm = null;
     if ((await this.driver.currentPath()) !== '/admin') return;
-    this.dashboardVm = (await this.driver.viewModels.loadAdmin()).createDashboard();
+    this.dashboardVm = (await this.driver.feature(AdminFeature)()).createDashboard();
     this.dashboardVm.opened(tabLabel ? TAB_IDS[tabLabel] : undefined);
     this.dashboardVm.tab(this.dashboardVm.activeTab);
     await this.pause();
@@ -186,7 +188,8 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.wait(1000);
   }
   async endImpersonation(): Promise<void> {
-    await this.driver.session.endImpersonation();
+    const ended = await this.driver.feature(ImpersonationFeature).end();
+    if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
     await this.driver.clock.advance(200);
     await this.driver.open('/admin');
   }

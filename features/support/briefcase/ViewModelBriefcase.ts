@@ -1,16 +1,13 @@
-import type { Container } from 'inversify';
-import { BriefcaseUseCasesToken } from '../../../src/composition/use-cases/briefcase.module';
 import type { BriefcaseSection } from '../../../src/core/domain/briefcase';
 import { sectionOf } from '../../../src/core/domain/briefcase';
 import type { BriefcaseFile } from '../../../src/core/domain/message';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
-import { ChatPort } from '../../../src/core/ports/ChatPort';
 import type { BriefcaseViewModel } from '../../../src/ui/briefcase';
-import type { BriefcaseUseCases } from '../../../src/ui/briefcase/BriefcaseUseCases';
-import { createBriefcaseViewModel } from '../../../src/ui/briefcase/createBriefcaseViewModel';
-import { HistorySource } from '../../../src/ui/briefcase/testing/HistorySource';
+import { BriefcaseFeature } from '../../../src/ui/briefcase/briefcase-feature';
+import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import type { StoredFile } from '../abilities/ScenarioSeed';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+import type { ViewModelChat } from '../chat/ViewModelChat';
 import type {
   BriefcaseAbility,
   BriefcaseSectionName,
@@ -23,51 +20,49 @@ import type {
 const WINDOW_WIDTH = 1400;
 
 /**
- * The briefcase on the view-model driver: a BriefcaseViewModel over the page load's ChatPort and
- * session, fed by the open chat's history (the chat workspace's part, played by HistorySource).
- * A page load (reload) builds it again, keeping only what the backend kept.
+ * The briefcase on the view-model driver, as the page composes it: the chat screen the chat
+ * ability shows opens the chat from the sidebar, and the briefcase is the page's own feature
+ * (`BriefcaseFeature`) over that screen, opened with its toggle. A page load (reload) builds both
+ * again, keeping only what the backend kept.
  */
 export class ViewModelBriefcase implements BriefcaseAbility {
-  private container: Container | null = null;
   private vm: BriefcaseViewModel | null = null;
-  private source: HistorySource | null = null;
-  private chatId: string | null = null;
-  private open = false;
+  private workspace: ChatWorkspaceViewModel | null = null;
   private lastRenamedId: string | null = null;
   /** The address the last opened file opened at. */
   private lastOpened: string | null = null;
 
-  constructor(private readonly driver: UseTheViewModels) {}
+  constructor(
+    private readonly driver: UseTheViewModels,
+    private readonly chat: ViewModelChat,
+  ) {}
 
   async openBriefcaseOf(chatSummary: string): Promise<void> {
-    const user = this.driver.session.user;
-    const chat = this.driver.backend.data.chats.find(
-      (candidate) => candidate.summary === chatSummary && candidate.user_id === user?.userId,
-    );
-    if (!chat) throw new Error(`${user?.displayName ?? 'Nobody'} has no chat "${chatSummary}"`);
-    this.chatId = chat.id;
-    this.open = true;
-    // Another chat: the chat workspace loads its history and the briefcase shows its files.
-    this.vm?.dispose();
-    this.vm = null;
+    await this.chat.openChat(chatSummary);
     await this.current();
+    const workspace = await this.chat.shownWorkspace();
+    if (!workspace.briefcaseOpen) workspace.briefcaseToggled();
+    await this.driver.settled();
   }
 
-  /** The chat's history changed on the server (a new result arrived): the chat loads it again. */
+  /** The chat's history changed on the server (a new result arrived): the chat reads it again. */
   async historyChanged(): Promise<void> {
-    await (await this.sourceNow()).reloadHistory();
+    await (await this.chat.shownWorkspace()).thread.reloadHistory();
+    await this.driver.settled();
   }
 
   /** The chat id of the open chat. */
   get openChatId(): string {
-    if (!this.chatId) throw new Error('No chat is open');
-    return this.chatId;
+    const chatId = this.workspace?.thread.chatId;
+    if (!chatId) throw new Error('No chat is open');
+    return chatId;
   }
 
   /** The page emits a browser event the briefcase follows (closeBriefcase, resetChat). */
   async emit(event: 'closeBriefcase' | 'resetChat'): Promise<void> {
     await this.current();
     this.driver.container.get<AppEventsPort>(AppEventsPort).emit(event, {});
+    await this.driver.settled();
   }
 
   async query(): Promise<string> {
@@ -160,7 +155,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   /** Whether the result behind the file was added to the chat's references. */
   async isReferenced(ref: FileRef): Promise<boolean> {
     const file = await this.file(ref);
-    return (await this.sourceNow()).referenced.includes(file.messageId);
+    return (await this.thread()).isReferenced(file.messageId);
   }
 
   async savedSoFar(): Promise<string> {
@@ -196,17 +191,19 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     return status ? { approved: 'Approved', rejected: 'Rejected' }[status] : null;
   }
 
+  /** The message the chat brought into view ('Go to message'), by its content. */
   async messageGoneTo(): Promise<string | null> {
-    const source = await this.sourceNow();
-    const id = source.wentTo.at(-1);
-    return source.messages.find((message) => message.messageId === id)?.content ?? null;
+    const thread = await this.thread();
+    const id = thread.focusedMessageId;
+    return thread.messages.find((message) => message.messageId === id)?.content ?? null;
   }
 
   /** The results referenced in chat, by their content. */
   async referencedResults(): Promise<string[]> {
-    const source = await this.sourceNow();
-    return source.referenced.map(
-      (id) => source.messages.find((message) => message.messageId === id)?.content ?? id,
+    const thread = await this.thread();
+    return thread.references.map(
+      ({ messageId }) =>
+        thread.messages.find((message) => message.messageId === messageId)?.content ?? messageId,
     );
   }
 
@@ -237,41 +234,24 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   }
 
   async isOpen(): Promise<boolean> {
-    await this.current();
-    return this.open && (this.vm?.canUse ?? false);
+    const vm = await this.current();
+    return (this.workspace?.briefcaseOpen ?? false) && vm.canUse;
   }
 
-  /** The view model of the current page load, built again after a reload. */
+  /** The briefcase of the chat screen on show, made as the page makes it (again after a reload). */
   private async current(): Promise<BriefcaseViewModel> {
-    if (this.vm && this.container === this.driver.container) return this.vm;
+    const workspace = await this.chat.shownWorkspace();
+    if (this.vm && this.workspace === workspace) return this.vm;
     this.vm?.dispose();
-    const container = this.driver.container;
-    const ctx = this.driver.session.actingContext;
-    if (!ctx) throw new Error('Nobody is signed in');
-    const chat = container.get<ChatPort>(ChatPort);
-    const source = new HistorySource(chat, ctx, this.chatId);
-    await source.reloadHistory();
-    const vm = createBriefcaseViewModel({
-      useCases: container.get<BriefcaseUseCases>(BriefcaseUseCasesToken),
-      session: this.driver.session,
-      clock: this.driver.clock,
-      source,
-      events: container.get<AppEventsPort>(AppEventsPort),
-      close: () => {
-        this.open = false;
-      },
-    });
+    const vm = this.driver.feature(BriefcaseFeature)(workspace);
     vm.panel.windowResized(WINDOW_WIDTH);
-    this.container = container;
-    this.source = source;
+    this.workspace = workspace;
     this.vm = vm;
     return vm;
   }
 
-  private async sourceNow(): Promise<HistorySource> {
-    await this.current();
-    if (!this.source) throw new Error('No chat is open');
-    return this.source;
+  private async thread() {
+    return (await this.chat.shownWorkspace()).thread;
   }
 
   private async file(ref: FileRef): Promise<BriefcaseFile> {

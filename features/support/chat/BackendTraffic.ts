@@ -34,6 +34,8 @@ export class BackendTraffic {
         driver.heldCalls++;
         await hold.waiting;
         driver.heldCalls--;
+        // Cancelled while held (an upload stopped on a slow line): it never reached the backend.
+        if (init?.signal?.aborted) throw init.signal.reason;
       }
       const missing = this.notFound.find((rule) => rule.left > 0 && rule.matches(call));
       if (missing) {
@@ -81,3 +83,6 @@ export const isStatusPoll = (call: CallSeen) =>
 export const isHistoryRead = (call: CallSeen) =>
   call.method === 'GET' && call.path.startsWith('/api/chat-history/');
 export const isMessageSend = (call: CallSeen) => call.method === 'POST' && call.path === '/api/chat';
+
+/** POST /api/upload: one file on its way. */
+export const isUpload = (call: CallSeen) => call.method === 'POST' && call.path === '/api/upload';

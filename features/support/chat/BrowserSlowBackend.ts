@@ -1,7 +1,8 @@
 import type { Request, Route } from 'playwright-core';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
-import { type CallSeen, isHistoryRead, isMessageSend } from './BackendTraffic';
+import { type CallSeen, isHistoryRead, isMessageSend, isUpload } from './BackendTraffic';
+import { fixturePath } from './fixtures';
 import type { SlowBackendAbility } from './SlowBackendAbility';
 import { chatLink } from './sidebar-locators';
 
@@ -27,9 +28,49 @@ export class BrowserSlowBackend implements SlowBackendAbility {
     return this.hold(isMessageSend);
   }
 
+  holdUploads(): Promise<void> {
+    return this.hold(isUpload);
+  }
+
+  async startAttaching(fixture: string): Promise<void> {
+    await this.driver.page.getByTestId('file-input').setInputFiles(fixturePath(fixture));
+    await this.uploading()
+      .getByRole('progressbar', { name: `Uploading ${fixture}` })
+      .waitFor();
+  }
+
+  async uploadsInProgress(): Promise<{ name: string; percent: number }[]> {
+    const bars = this.uploading().getByRole('progressbar');
+    const shown: { name: string; percent: number }[] = [];
+    for (const bar of await bars.all()) {
+      const label = (await bar.getAttribute('aria-label')) ?? '';
+      shown.push({
+        name: label.replace(/^Uploading /, '').replace(/ waits its turn$/, ''),
+        percent: Number(await bar.getAttribute('aria-valuenow')),
+      });
+    }
+    return shown;
+  }
+
+  async cancelUpload(name: string): Promise<void> {
+    await this.uploading()
+      .getByRole('button', { name: `Cancel upload of ${name}` })
+      .click();
+    await this.uploading()
+      .getByRole('button', { name: `Cancel upload of ${name}` })
+      .waitFor({ state: 'detached' });
+  }
+
+  private uploading() {
+    return this.driver.page
+      .getByRole('region', { name: 'Message input' })
+      .getByRole('list', { name: 'Files uploading' });
+  }
+
   async backendAnswers(): Promise<void> {
     this.holding.length = 0;
-    await Promise.all(this.held.splice(0).map((route) => route.fallback()));
+    // A request the page cancelled while held is gone: there is nothing left to let through.
+    await Promise.all(this.held.splice(0).map((route) => route.fallback().catch(() => undefined)));
     const page = this.driver.page;
     for (const line of [LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT])
       await page.getByText(line, { exact: true }).waitFor({ state: 'detached' });

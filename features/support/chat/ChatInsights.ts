@@ -2,8 +2,9 @@ import { composerHeight } from '../../../src/ui/chat/composer/composer-keys';
 import { LOADING_MESSAGES_TEXT, SENDING_MESSAGE_TEXT } from '../../../src/ui/chat/status-texts';
 import { isFailedMessage, messageText } from '../../../src/ui/chat/thread/message-view';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
-import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll } from './BackendTraffic';
+import { BackendTraffic, isHistoryRead, isMessageSend, isStatusPoll, isUpload } from './BackendTraffic';
 import { eventually } from './eventually';
+import { fixtureFile } from './fixtures';
 import type { SlowBackendAbility } from './SlowBackendAbility';
 import type { ViewModelChat } from './ViewModelChat';
 
@@ -44,6 +45,30 @@ export class ChatInsights implements SlowBackendAbility {
 
   async holdHistories(): Promise<void> {
     this.traffic.hold(isHistoryRead);
+  }
+
+  async holdUploads(): Promise<void> {
+    this.traffic.hold(isUpload);
+  }
+
+  async startAttaching(fixture: string): Promise<void> {
+    const { composer } = await this.chat.shownWorkspace();
+    void composer.filesChosen([fixtureFile(fixture)]);
+    await eventually(() => composer.uploads.files.some((file) => file.name === fixture));
+    await this.driver.settled();
+  }
+
+  async uploadsInProgress(): Promise<{ name: string; percent: number }[]> {
+    const { composer } = await this.chat.shownWorkspace();
+    return composer.uploads.files.map(({ name, percent }) => ({ name, percent }));
+  }
+
+  async cancelUpload(name: string): Promise<void> {
+    const { composer } = await this.chat.shownWorkspace();
+    const file = composer.uploads.files.find((candidate) => candidate.name === name);
+    if (!file) throw new Error(`No upload of ${name} is on its way`);
+    composer.uploadCancelled(file.key);
+    await this.driver.settled();
   }
 
   answerPollsNotFound(times: number): void {

@@ -16,4 +16,12 @@ export interface SlowBackendAbility {
   startSending(text: string): Promise<void>;
   /** 'Loading messages...' and 'Sending message...' while their states last. */
   statusLines(): Promise<string[]>;
+  /** Uploads wait at the backend, their answer held, until `backendAnswers` (a slow line). */
+  holdUploads(): Promise<void>;
+  /** Chooses a sample file to attach to the message without waiting for its upload. */
+  startAttaching(fixture: string): Promise<void>;
+  /** The files on their way, each with the percentage its progress bar shows. */
+  uploadsInProgress(): Promise<{ name: string; percent: number }[]>;
+  /** The cancel of a file's upload. */
+  cancelUpload(name: string): Promise<void>;
 }

@@ -7,6 +7,8 @@ import type { BrowserEffects } from '../../../src/ui/chat/result-actions/Browser
 import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { hasResult, messageText, speakerOf } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
+import { ChatWorkspaceFeature } from '../../../src/ui/chat/workspace/useChatWorkspace';
+import { ChatListFeature } from '../../../src/ui/sidebar-chats/chat-list-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import {
   type ChatAbility,
@@ -213,7 +215,7 @@ export class ViewModelChat implements ChatAbility {
   }
 
   private get list() {
-    return this.driver.viewModels.chatList;
+    return this.driver.feature(ChatListFeature);
   }
 
   /** The workspace of the current page load; a reload builds it again from the address. */
@@ -221,7 +223,7 @@ export class ViewModelChat implements ChatAbility {
     if (this.workspace && this.container === this.driver.container) return this.workspace;
     this.detach();
     this.container = this.driver.container;
-    const workspace = this.driver.viewModels.createChatWorkspace();
+    const workspace = this.driver.feature(ChatWorkspaceFeature)();
     this.workspace = workspace;
     this.detachers = [
       workspace.attach(),

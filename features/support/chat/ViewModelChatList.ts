@@ -1,3 +1,4 @@
+import { ChatListFeature } from '../../../src/ui/sidebar-chats/chat-list-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { RenameEnding } from './ChatAbility';
 import type { ChatListAbility } from './ChatListAbility';
@@ -12,7 +13,7 @@ export class ViewModelChatList implements ChatListAbility {
   ) {}
 
   private get list() {
-    return this.driver.viewModels.chatList;
+    return this.driver.feature(ChatListFeature);
   }
 
   async openChatName(): Promise<string | null> {

@@ -30,17 +30,17 @@ function valuesOf(value: unknown): string[] {
 const DIALOGS = {
   'Help Us Improve': {
     action: 'reject',
-    submit: (actions: ResultActionsViewModel, text: string) => actions.rejectionSubmitted(text),
+    submit: (actions: ResultActionsViewModel, text: string) => actions.dialogs.rejectionSubmitted(text),
     alertFor: validateRejectionReason,
   },
   'Ask Assistant': {
     action: 'ask-assistant',
-    submit: (actions: ResultActionsViewModel, text: string) => actions.questionSubmitted(text),
+    submit: (actions: ResultActionsViewModel, text: string) => actions.dialogs.questionSubmitted(text),
     alertFor: validateAssistantQuestion,
   },
   'Update Campaign Details': {
     action: 'edit',
-    submit: (actions: ResultActionsViewModel, text: string) => actions.editSubmitted(text),
+    submit: (actions: ResultActionsViewModel, text: string) => actions.dialogs.editSubmitted(text),
     alertFor: validateEditInstructions,
   },
 } as const;
@@ -96,24 +96,25 @@ export class ViewModelResults implements ResultsAbility {
   async reject(which: ResultKind, reason: string): Promise<void> {
     const actions = await this.chat.resultActions(which);
     await actions.select('reject');
-    if (actions.openDialog !== 'reject') throw new Error("'Help Us Improve' did not open");
-    await actions.rejectionSubmitted(reason);
+    if (actions.dialogs.open !== 'reject') throw new Error("'Help Us Improve' did not open");
+    await actions.dialogs.rejectionSubmitted(reason);
     await this.driver.settled();
   }
 
   async openEditOf(which: ResultKind): Promise<{ title: string; text: string }> {
     const actions = await this.chat.resultActions(which);
     await actions.select('edit');
-    if (actions.openDialog !== 'edit' || !actions.editDialog) throw new Error('The edit dialog did not open');
-    const seen = { title: actions.editDialog.title, text: actions.editPrefill };
-    actions.dialogOpenChanged(false);
+    if (actions.dialogs.open !== 'edit' || !actions.dialogs.editDialog)
+      throw new Error('The edit dialog did not open');
+    const seen = { title: actions.dialogs.editDialog.title, text: actions.dialogs.editPrefill };
+    actions.dialogs.openChanged(false);
     return seen;
   }
 
   async edit(which: ResultKind, instructions: string): Promise<void> {
     const actions = await this.chat.resultActions(which);
     await actions.select('edit');
-    const sent = await actions.editSubmitted(instructions);
+    const sent = await actions.dialogs.editSubmitted(instructions);
     // Refused instructions are a mistake in the scenario; a failed request shows in the chat.
     if (!sent && validateEditInstructions(instructions)) throw new Error('The edit was not sent');
     await this.driver.settled();
@@ -127,7 +128,7 @@ export class ViewModelResults implements ResultsAbility {
   async askAbout(which: ResultKind, question: string): Promise<void> {
     const actions = await this.chat.resultActions(which);
     await actions.select('ask-assistant');
-    await actions.questionSubmitted(question);
+    await actions.dialogs.questionSubmitted(question);
     await this.driver.settled();
   }
 
@@ -147,13 +148,13 @@ export class ViewModelResults implements ResultsAbility {
     const shownBefore = thread.messages.length;
     const { action, submit, alertFor } = DIALOGS[dialog];
     await actions.select(action);
-    if (!actions.openDialog) throw new Error(`'${dialog}' did not open`);
+    if (!actions.dialogs.open) throw new Error(`'${dialog}' did not open`);
     const accepted = await submit(actions, text);
     await this.driver.settled();
     return {
       alert: alertFor(text),
       accepted,
-      open: actions.openDialog !== null,
+      open: actions.dialogs.open !== null,
       // A request about the result shows in the chat as the user's message.
       sent: thread.messages.length > shownBefore,
     };

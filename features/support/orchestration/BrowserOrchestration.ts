@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type {
   OrchestrationAbility,
@@ -56,6 +56,7 @@ export class BrowserOrchestration implements OrchestrationAbility {
         ).then((links) => links.filter((link) => link.label.startsWith('Open '))),
         chartHeight: (await chart.count()) ? Math.round((await chart.boundingBox())?.height ?? 0) : 0,
         collapsed: (await panel.getByRole('button', { name: 'Show steps' }).count()) > 0,
+        icons: await shownIcons(panel),
       });
     }
     return seen;
@@ -112,9 +113,9 @@ export class BrowserOrchestration implements OrchestrationAbility {
     return Promise.all(
       rows.map(async (row) => {
         const cells = await row.locator('td').allInnerTexts();
-        const progress = (cells[4] ?? '').replace(/\s+/g, ' ').replace('⚡', '').trim();
+        const progress = (cells[4] ?? '').replace(/\s+/g, ' ').trim();
         return {
-          messageId: (cells[0] ?? '').replace('⚠', '').trim(),
+          messageId: (cells[0] ?? '').trim(),
           type: cells[1] ?? '',
           platform: cells[2] ?? '',
           status: cells[3] ?? '',
@@ -133,4 +134,18 @@ export class BrowserOrchestration implements OrchestrationAbility {
   }
 
   dispose(): void {}
+}
+
+/** The step ids of the icons drawn in a run's panel: an svg with a size, so a glyph box would not count. */
+async function shownIcons(panel: Locator): Promise<string[]> {
+  const shown: string[] = [];
+  for (const icon of await panel.locator('svg[data-step-icon]').all()) {
+    const box = await icon.boundingBox();
+    const drawn = await icon.evaluate(
+      (svg) => svg.querySelectorAll('path, circle, rect, line, polyline').length,
+    );
+    if (box && box.width > 0 && box.height > 0 && drawn > 0 && (await icon.isVisible()))
+      shown.push((await icon.getAttribute('data-step-icon')) ?? '');
+  }
+  return shown;
 }

@@ -11,6 +11,8 @@ export interface RunSeen {
   links: { label: string; href: string }[];
   chartHeight: number;
   collapsed: boolean;
+  /** The workflow step ids (spec 1 §3) whose icons show: the run's own, then each step's. */
+  icons: string[];
 }
 
 /** Step states a scenario makes the backend report for every run (to check the span rule). */

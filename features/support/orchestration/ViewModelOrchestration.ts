@@ -1,4 +1,6 @@
 import type { OrchestrationStatus } from '../../../src/core/domain/orchestration';
+import { GENERIC_STEP_ICON, stepIcon } from '../../../src/ui/icons/step-icons';
+import { OrchestrationFeature } from '../../../src/ui/orchestration/orchestration-feature';
 import type { RunProgressViewModel } from '../../../src/ui/orchestration/RunProgressViewModel';
 import type { StatusPageViewModel } from '../../../src/ui/status/StatusPageViewModel';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
@@ -41,7 +43,7 @@ export class ViewModelOrchestration implements OrchestrationAbility {
       this.shown = [];
       this.shownIn = this.driver.container;
     }
-    const registry = (await this.driver.viewModels.loadOrchestration()).runsOfChat(
+    const registry = (await this.driver.feature(OrchestrationFeature)()).runsOfChat(
       workspace.thread.chatId ?? '',
     );
     const runs = [
@@ -69,6 +71,10 @@ export class ViewModelOrchestration implements OrchestrationAbility {
       links: run.links,
       chartHeight: run.chartHeight,
       collapsed: run.collapsed,
+      // What the panel draws: a step's icon shows while the steps do.
+      icons: [run.stepId, ...(run.collapsed ? [] : run.steps.map((step) => step.stepId))].filter(
+        (id) => stepIcon(id) !== GENERIC_STEP_ICON,
+      ),
     }));
   }
 
@@ -107,7 +113,7 @@ export class ViewModelOrchestration implements OrchestrationAbility {
   async openStatusPage(): Promise<void> {
     await this.driver.open('/status');
     this.page?.closed();
-    this.page = (await this.driver.viewModels.loadOrchestration()).createStatusPage();
+    this.page = (await this.driver.feature(OrchestrationFeature)()).createStatusPage();
     this.page.opened();
     await this.driver.wait(100);
     await this.loaded();

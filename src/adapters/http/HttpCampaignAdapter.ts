@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
 import type { ListQuery, Page } from '../../core/domain/lists/page';
-import type { ActingContext } from '../../core/ports/acting-context';
+import type { ActingContext, UploadWatch } from '../../core/ports/acting-context';
 import type {
   CampaignChanges,
   CampaignDraft,
@@ -22,7 +22,10 @@ import {
 import { ignoredAnswer } from './schemas/lenient';
 import { apiPath } from './url';
 
-/** The creation summary has two shapes (spec 2 §7) that the caller tells apart; passed on as sent. */
+/**
+ * The creation summary has two shapes (spec 2 §7) that the core tells apart (readCreationSummary):
+ * passed on as sent. The contract documents both (contract/operations/campaigns.ts).
+ */
 const creationSummary = z.unknown();
 
 /** The backend's names of the lists' sort columns (spec 2 §2.5); the rest are the same. */
@@ -170,6 +173,7 @@ export class HttpCampaignAdapter implements CampaignPort {
     ctx: ActingContext,
     campaignId: string,
     request: CreativesUpload,
+    watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }> {
     const form = new FormData();
     for (const file of request.files) form.append('files', file.data, file.name);
@@ -183,6 +187,7 @@ export class HttpCampaignAdapter implements CampaignPort {
     form.append('userId', ctx.userId);
     return this.http.postForm(apiPath`/api/v2/campaigns/${campaignId}/upload-creatives`, form, {
       schema: uploadCreativesAnswer,
+      ...(watch && { watch }),
     });
   }
 }

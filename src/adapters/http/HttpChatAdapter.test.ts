@@ -263,6 +263,6 @@ describe('HttpChatAdapter answers', () => {
     const { backend, chat } = setup();
     backend.answerNext(json({ error: 'Message not found' }, 404));
     const error = await chat.fetchMessageStatus(ctx, 'c-1', 'm-1').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 404, isNotFound: true });
+    expect(error).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 404, kind: 'not-found' });
   });
 });

@@ -4,7 +4,7 @@ import type {
   MessageStatusAnswer,
   SendMessageAnswer,
 } from '../../core/domain/message';
-import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from '../../core/ports/acting-context';
 import type {
   ChatHistoryRead,
   ChatPort,
@@ -85,13 +85,21 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile> {
+  uploadFile(
+    ctx: ActingContext,
+    file: UploadSource,
+    chatId?: string,
+    watch?: UploadWatch,
+  ): Promise<MessageFile> {
     const form = new FormData();
     form.append('file', file.data, file.name);
     if (chatId) form.append('chatId', chatId);
     if (ctx.accountId) form.append('accountId', ctx.accountId);
     form.append('userId', ctx.userId);
-    return this.http.postForm('/api/upload', form, { schema: uploadedFileAnswer(file) });
+    return this.http.postForm('/api/upload', form, {
+      schema: uploadedFileAnswer(file),
+      ...(watch && { watch }),
+    });
   }
 
   async updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void> {

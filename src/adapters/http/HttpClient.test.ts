@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { BackendError } from '../../core/domain/errors';
+import { HttpFailure } from './failures';
 import { HttpClient, type HttpClientConfig } from './HttpClient';
 import { FakeFetch, json } from './testing/fake-fetch';
 
@@ -19,15 +19,15 @@ function setup(overrides: Partial<HttpClientConfig> = {}) {
   return { backend, client };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<BackendError> {
+async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {
   const error = await promise.then(
     () => {
       throw new Error('expected the call to fail');
     },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
+  expect(error).toBeInstanceOf(HttpFailure);
+  return error as HttpFailure;
 }
 
 describe('HttpClient headers and addresses', () => {
@@ -132,6 +132,29 @@ describe('HttpClient answers', () => {
 
 describe('HttpClient failures', () => {
   it.each([
+    [400, 'rejected'],
+    [401, 'signed-out'],
+    [403, 'refused'],
+    [404, 'not-found'],
+    [409, 'rejected'],
+    [413, 'over-limit'],
+    [500, 'unavailable'],
+    [503, 'unavailable'],
+  ] as const)('names status %i a failure of kind %s for the core', async (status, kind) => {
+    const { backend, client } = setup();
+    backend.answerNext(json({}, status));
+    expect((await failureOf(client.post('/api/x', { schema: anything }))).kind).toBe(kind);
+  });
+
+  it('reads a 400 whose text names the limit as over a limit, other 400s as rejected', async () => {
+    const { backend, client } = setup();
+    backend.answerNext(json({ error: 'message is too long: the limit is 10,000 characters' }, 400));
+    expect((await failureOf(client.post('/api/x', { schema: anything }))).kind).toBe('over-limit');
+    backend.answerNext(json({ error: 'summary is required' }, 400));
+    expect((await failureOf(client.post('/api/x', { schema: anything }))).kind).toBe('rejected');
+  });
+
+  it.each([
     [400, 'ERR_BAD_REQUEST'],
     [404, 'ERR_BAD_REQUEST'],
     [500, 'ERR_BAD_RESPONSE'],
@@ -170,6 +193,7 @@ describe('HttpClient failures', () => {
     backend.answerAlways(new TypeError('fetch failed'));
     const error = await failureOf(client.post('/api/x', { schema: anything }));
     expect(error.code).toBe('ERR_NETWORK');
+    expect(error.kind).toBe('unavailable');
     expect(error.message).toBe('Network Error');
   });
 

@@ -1,8 +1,16 @@
 import fetchBuilder from 'fetch-retry';
 import * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
+import type { UploadWatch } from '../../core/ports/acting-context';
 import { abortable, CallAbort } from './call-abort';
-import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
+import {
+  DEFAULT_ERROR_FIELDS,
+  HttpFailure,
+  statusFailure,
+  summariseIssues,
+  unexpectedAnswer,
+} from './failures';
+import { type FormSender, fetchFormSender } from './form-upload';
 import { buildUrl, type Query } from './url';
 
 export interface HttpClientConfig {
@@ -14,6 +22,8 @@ export interface HttpClientConfig {
   getToken: () => string | null;
   /** The fetch to use; the global one by default. Tests pass a fake. */
   fetch?: typeof fetch;
+  /** How multipart uploads go (XMLHttpRequest in the browser, for progress); over `fetch` by default. */
+  sendForm?: FormSender;
   /** How many times an idempotent call is tried again after a network error or 502/503/504. */
   retries?: number;
   /** Delay before retry number `attempt + 1` (attempt counts from 0). */
@@ -45,6 +55,11 @@ export interface AnswerText {
   read<T>(schema: z.core.$ZodType<T>, text?: string): T;
 }
 
+export interface UploadOptions<T> extends RequestOptions<T> {
+  /** The upload's progress and the user's cancel. */
+  watch?: UploadWatch;
+}
+
 export interface BodyRequestOptions<T> extends RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
@@ -63,15 +78,18 @@ const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
 /**
  * The one place the app calls fetch: base address, `x-api-key`, bearer token, retries of
  * idempotent calls, cancel and timeout, and zod validation of every answer. Every failure is a
- * BackendError (spec 1 §8 codes), never a raw fetch or zod error.
+ * HttpFailure (spec 1 §8 codes, and the BackendError kind the core reads), never a raw fetch or zod error.
  */
 export class HttpClient {
   private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
+  private readonly sendForm: FormSender;
   private readonly retries: number;
   private readonly retryDelayMs: (attempt: number) => number;
 
   constructor(private readonly config: HttpClientConfig) {
-    this.fetchWithRetry = fetchBuilder(abortable(config.fetch ?? ((input, init) => fetch(input, init))));
+    const fetchOnce = abortable(config.fetch ?? ((input, init) => fetch(input, init)));
+    this.fetchWithRetry = fetchBuilder(fetchOnce);
+    this.sendForm = config.sendForm ?? fetchFormSender(fetchOnce);
     this.retries = config.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = config.retryDelayMs ?? defaultRetryDelay;
   }
@@ -104,9 +122,30 @@ export class HttpClient {
     return this.request('PATCH', path, jsonBody(options.body), options);
   }
 
-  /** POST as multipart/form-data; the browser sets the boundary, so no content-type here. */
-  postForm<T>(path: string, form: FormData, options: RequestOptions<T>): Promise<T> {
-    return this.request('POST', path, { body: form }, options);
+  /**
+   * POST as multipart/form-data, never retried (an upload is not idempotent), with its progress
+   * and cancel. The browser sets the boundary, so no content-type here.
+   */
+  async postForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
+    const call = new CallAbort(options.watch?.cancel ?? options.signal, options.timeoutMs);
+    try {
+      const progressed = options.watch?.progressed?.bind(options.watch);
+      const answer = await this.sendForm({
+        url: buildUrl(this.config.baseUrl, path, options.query),
+        headers: this.headers(options.token, undefined),
+        form,
+        signal: call.signal,
+        ...(progressed ? { progressed } : {}),
+      });
+      if (answer.status < 200 || answer.status > 299)
+        throw statusFailure(answer.status, answer.text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      return readAnswer(options.schema, answer.text, 'POST', path, answer.status);
+    } catch (error) {
+      if (error instanceof BackendError) throw error;
+      throw call.explain();
+    } finally {
+      call.dispose();
+    }
   }
 
   private request<T>(
@@ -146,7 +185,7 @@ export class HttpClient {
         throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
       return read(text, response.status);
     } catch (error) {
-      if (error instanceof BackendError) throw error;
+      if (error instanceof HttpFailure) throw error;
       throw call.explain();
     } finally {
       call.dispose();

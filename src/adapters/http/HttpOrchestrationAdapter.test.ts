@@ -234,7 +234,7 @@ describe('HttpOrchestrationAdapter answers', () => {
       orchestration.fetchChatOrchestrationStatus(ctx, 'fast-track', 'c', 'm'),
     ).rejects.toMatchObject({
       status: 404,
-      isNotFound: true,
+      kind: 'not-found',
     });
   });
 });

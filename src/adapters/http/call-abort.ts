@@ -1,4 +1,4 @@
-import { BackendError } from '../../core/domain/errors';
+import { HttpFailure } from './failures';
 
 /**
  * One signal for one call, aborted by the caller's signal or by the call's own timeout, which
@@ -34,11 +34,11 @@ export class CallAbort {
     return this.controller.signal.aborted;
   }
 
-  /** The BackendError for a call that threw before an answer could be read. */
-  explain(): BackendError {
-    if (this.timedOut) return new BackendError('ETIMEDOUT', `timeout of ${this.timeoutMs}ms exceeded`);
-    if (this.aborted) return new BackendError('ERR_CANCELED', 'canceled');
-    return new BackendError('ERR_NETWORK', 'Network Error');
+  /** The failure of a call that threw before an answer could be read. */
+  explain(): HttpFailure {
+    if (this.timedOut) return new HttpFailure('ETIMEDOUT', `timeout of ${this.timeoutMs}ms exceeded`);
+    if (this.aborted) return new HttpFailure('ERR_CANCELED', 'canceled');
+    return new HttpFailure('ERR_NETWORK', 'Network Error');
   }
 
   dispose(): void {

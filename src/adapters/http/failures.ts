@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import english from 'zod/v4/locales/en.js';
-import { BackendError } from '../../core/domain/errors';
+import { BackendError, type BackendFailureKind } from '../../core/domain/errors';
 
 // zod/mini ships without messages ('Invalid input' for everything); the English ones keep the
 // issue summaries below as telling as they were with classic zod, for about 1.5 kB. Imported by
@@ -11,22 +11,57 @@ z.config(english());
 export const DEFAULT_ERROR_FIELDS: readonly string[] = ['error', 'message'];
 
 /**
+ * Error codes of the HTTP client (spec 1 §8): network error, timeout, canceled, bad request
+ * (4xx) and bad response (5xx or an answer that does not have the expected shape).
+ */
+export type HttpErrorCode =
+  | 'ERR_NETWORK'
+  | 'ETIMEDOUT'
+  | 'ERR_CANCELED'
+  | 'ERR_BAD_REQUEST'
+  | 'ERR_BAD_RESPONSE';
+
+/**
+ * A failed call as the HTTP client saw it: the spec's error code and the status, for logs and
+ * the adapters' tests. The core reads only what it is as a BackendError: its kind and text.
+ */
+export class HttpFailure extends BackendError {
+  constructor(
+    readonly code: HttpErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(code === 'ERR_CANCELED' ? 'cancelled' : failureKindOf(status, message), message);
+  }
+}
+
+/**
+ * The one reading of status codes: 404 is a thing gone, 401 a user the backend does not know,
+ * 403 a user who may not, 413 (or a 400 whose text names "the limit is …") a request over a
+ * limit, any other 4xx a request refused as invalid; no answer or 5xx, a backend unavailable.
+ */
+export function failureKindOf(status: number | undefined, message: string): BackendFailureKind {
+  if (status === undefined || status >= 500 || status < 400) return 'unavailable';
+  if (status === 404) return 'not-found';
+  if (status === 401) return 'signed-out';
+  if (status === 403) return 'refused';
+  if (status === 413 || (status === 400 && /\bthe limit is\b/.test(message))) return 'over-limit';
+  return 'rejected';
+}
+
+/**
  * A status outside 200–299: 4xx is a bad request, anything else a bad response. The message is
  * the server's own text when it sent one, because the UI shows it after 'Failed to …: '.
  */
-export function statusFailure(
-  status: number,
-  bodyText: string,
-  errorFields: readonly string[],
-): BackendError {
+export function statusFailure(status: number, bodyText: string, errorFields: readonly string[]): HttpFailure {
   const code = status >= 400 && status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE';
   const serverText = serverErrorText(bodyText, errorFields);
-  return new BackendError(code, serverText ?? `Request failed with status code ${status}`, status);
+  return new HttpFailure(code, serverText ?? `Request failed with status code ${status}`, status);
 }
 
 /** An answer that is not JSON or not of the expected shape. */
-export function unexpectedAnswer(method: string, path: string, reason: string, status: number): BackendError {
-  return new BackendError('ERR_BAD_RESPONSE', `Unexpected answer from ${method} ${path}: ${reason}`, status);
+export function unexpectedAnswer(method: string, path: string, reason: string, status: number): HttpFailure {
+  return new HttpFailure('ERR_BAD_RESPONSE', `Unexpected answer from ${method} ${path}: ${reason}`, status);
 }
 
 /** A short, readable account of what did not match, e.g. `messages.0.content: Invalid input`. */

@@ -1,22 +1,25 @@
-import { ContainerModule } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { CampaignPort } from '../../core/ports/CampaignPort';
+import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { OrchestrationPort } from '../../core/ports/OrchestrationPort';
 import * as files from '../../core/use-cases/campaign-detail/DownloadCampaignFiles';
 import * as load from '../../core/use-cases/campaign-detail/LoadCampaign';
-import * as read from '../../core/use-cases/campaign-detail/ReadCampaignRun';
 import * as status from '../../core/use-cases/campaign-detail/SetCampaignStatus';
 import * as start from '../../core/use-cases/campaign-detail/StartCampaignOrchestration';
 import * as stop from '../../core/use-cases/campaign-detail/StopCampaignOrchestration';
 import * as creatives from '../../core/use-cases/campaign-detail/UploadCreatives';
+import * as watch from '../../core/use-cases/campaign-detail/WatchCampaignRun';
 import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
+import type { CampaignSession } from '../../ui/campaigns/CampaignSession';
 import {
   type CampaignDetailDeps,
   CampaignDetailViewModel,
 } from '../../ui/campaigns/detail/CampaignDetailViewModel';
 import { TOKENS } from '../tokens';
 import { bindFromServices } from './bind-from-services';
+import { campaignSharedModule } from './shared.module';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 /** /campaigns/:id: its flows (spec 2 §2.6, §4.3) and its view model factory. */
@@ -30,16 +33,33 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
   overCampaigns(status.SetCampaignStatusToken, (port) => new status.SetCampaignStatus(port));
   overCampaigns(creatives.UploadCreativesToken, (port) => new creatives.UploadCreatives(port));
   overCampaigns(files.OpenCampaignFileToken, (port) => new files.OpenCampaignFile(port));
-  overOrchestration(read.ReadCampaignRunToken, (port) => new read.ReadCampaignRun(port));
-  overOrchestration(read.ReadMessageStatusToken, (port) => new read.ReadMessageStatus(port));
   overOrchestration(
     start.StartCampaignOrchestrationToken,
     (port) => new start.StartCampaignOrchestration(port),
   );
   bind(stop.StopCampaignOrchestrationToken)
     .toResolvedValue(
-      (o: OrchestrationPort, c: CampaignPort) => new stop.StopCampaignOrchestration(o, c),
-      [OrchestrationPort, CampaignPort],
+      (o: OrchestrationPort, setStatus: status.SetCampaignStatus) =>
+        new stop.StopCampaignOrchestration(o, setStatus),
+      [OrchestrationPort, status.SetCampaignStatusToken],
+    )
+    .inSingletonScope();
+  bind(watch.WatchCampaignRunToken)
+    .toResolvedValue(
+      (
+        o: OrchestrationPort,
+        loadCampaign: load.LoadCampaign,
+        loadActivity: load.LoadCampaignActivity,
+        setStatus: status.SetCampaignStatus,
+        clock: ClockPort,
+      ) => new watch.WatchCampaignRun(o, { loadCampaign, loadActivity, setStatus }, clock),
+      [
+        OrchestrationPort,
+        load.LoadCampaignToken,
+        load.LoadCampaignActivityToken,
+        status.SetCampaignStatusToken,
+        ClockPort,
+      ],
     )
     .inSingletonScope();
   bind(files.DownloadSdfFilesToken)
@@ -57,8 +77,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       clock: ClockPort,
       loadCampaign: load.LoadCampaignToken,
       loadActivity: load.LoadCampaignActivityToken,
-      readRun: read.ReadCampaignRunToken,
-      readMessageStatus: read.ReadMessageStatusToken,
+      watchRun: watch.WatchCampaignRunToken,
       startOrchestration: start.StartCampaignOrchestrationToken,
       stopOrchestration: stop.StopCampaignOrchestrationToken,
       setStatus: status.SetCampaignStatusToken,
@@ -72,3 +91,21 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
         new CampaignDetailViewModel({ ...deps, openUrl }),
   );
 });
+
+/** The campaign page's view model factory over the given ports and session, bound as the page binds it: for its tests. */
+export function campaignDetailScreenOver(ports: {
+  campaigns: CampaignPort;
+  orchestration: OrchestrationPort;
+  chat: ChatPort;
+  clock: ClockPort;
+  session: CampaignSession;
+}): CampaignScreens['detail'] {
+  const container = new Container();
+  container.bind(CampaignPort).toConstantValue(ports.campaigns);
+  container.bind(OrchestrationPort).toConstantValue(ports.orchestration);
+  container.bind(ChatPort).toConstantValue(ports.chat);
+  container.bind(ClockPort).toConstantValue(ports.clock);
+  container.bind(TOKENS.SessionStore).toConstantValue(ports.session);
+  container.load(campaignSharedModule, campaignDetailModule);
+  return container.get<CampaignScreens['detail']>(CAMPAIGN_SCREEN_TOKENS.detail);
+}

@@ -14,6 +14,7 @@ import {
   WatchOrchestration,
   WatchOrchestrationToken,
 } from '../../core/use-cases/orchestration/WatchOrchestration';
+import { WatchStatusPage, WatchStatusPageToken } from '../../core/use-cases/orchestration/WatchStatusPage';
 
 /** The orchestration flows (src/core/use-cases/orchestration) over whatever OrchestrationPort the profile bound. */
 export const orchestrationUseCasesModule = new ContainerModule(({ bind }) => {
@@ -31,5 +32,12 @@ export const orchestrationUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(LoadOrchestrationOverviewToken)
     .toResolvedValue((port: OrchestrationPort) => new LoadOrchestrationOverview(port), [OrchestrationPort])
+    .inSingletonScope();
+  bind(WatchStatusPageToken)
+    .toResolvedValue(
+      (stats: LoadSessionStats, overview: LoadOrchestrationOverview, clock: ClockPort) =>
+        new WatchStatusPage(stats, overview, clock),
+      [LoadSessionStatsToken, LoadOrchestrationOverviewToken, ClockPort],
+    )
     .inSingletonScope();
 });

@@ -7,7 +7,6 @@ import {
   AnnounceAccountsLoaded,
   AnnounceAccountsLoadedToken,
 } from '../../core/use-cases/session/AnnounceAccountsLoaded';
-import { EndImpersonation, EndImpersonationToken } from '../../core/use-cases/session/EndImpersonation';
 import { ListDemoPersonas, ListDemoPersonasToken } from '../../core/use-cases/session/ListDemoPersonas';
 import {
   LoadEnabledChannels,
@@ -19,7 +18,6 @@ import { SelectAccount, SelectAccountToken } from '../../core/use-cases/session/
 import { SignIn, SignInToken } from '../../core/use-cases/session/SignIn';
 import { SignInAsPersona, SignInAsPersonaToken } from '../../core/use-cases/session/SignInAsPersona';
 import { SignOut, SignOutToken } from '../../core/use-cases/session/SignOut';
-import { StartImpersonation, StartImpersonationToken } from '../../core/use-cases/session/StartImpersonation';
 import type { SessionUseCases } from '../../ui/session/SessionUseCases';
 
 export const SessionUseCasesToken = Symbol.for('SessionUseCases');
@@ -34,8 +32,6 @@ const sessionFlowTokens: Record<keyof SessionUseCases, symbol> = {
   refetchAccounts: RefetchAccountsToken,
   loadEnabledChannels: LoadEnabledChannelsToken,
   announceAccountsLoaded: AnnounceAccountsLoadedToken,
-  startImpersonation: StartImpersonationToken,
-  endImpersonation: EndImpersonationToken,
 };
 
 /**
@@ -82,14 +78,6 @@ export function bindSessionUseCases({ bind: bindAny }: ContainerModuleLoadOption
   bind(AnnounceAccountsLoadedToken).toResolvedValue(
     (events: AppEventsPort, clock: ClockPort) => new AnnounceAccountsLoaded(events, clock),
     [AppEventsPort, ClockPort],
-  );
-  bind(StartImpersonationToken).toResolvedValue(
-    (auth: AuthPort, storage: StoragePort) => new StartImpersonation(auth, storage),
-    [...withAuthAndStorage],
-  );
-  bind(EndImpersonationToken).toResolvedValue(
-    (auth: AuthPort, storage: StoragePort) => new EndImpersonation(auth, storage),
-    [...withAuthAndStorage],
   );
   bind(ListDemoPersonasToken).toResolvedValue((auth: AuthPort) => new ListDemoPersonas(auth), [AuthPort]);
   const names = Object.keys(sessionFlowTokens) as (keyof SessionUseCases)[];

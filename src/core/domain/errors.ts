@@ -1,27 +1,31 @@
 /**
- * Error codes of the HTTP client (spec 1 §8): network error, timeout, canceled, bad request
- * (4xx) and bad response (5xx or an answer that does not have the expected shape).
+ * Why a call to the backend failed, in the product's words. Only the adapters know how the
+ * backend said it; they name one of these kinds.
  */
-export type BackendErrorCode =
-  | 'ERR_NETWORK'
-  | 'ETIMEDOUT'
-  | 'ERR_CANCELED'
-  | 'ERR_BAD_REQUEST'
-  | 'ERR_BAD_RESPONSE';
+export type BackendFailureKind =
+  /** The backend could not be reached, timed out or failed itself: trying again may help. */
+  | 'unavailable'
+  /** The thing acted on is gone, or not stored yet. */
+  | 'not-found'
+  /** Nobody is signed in as far as the backend knows: signing in again helps, nothing else. */
+  | 'signed-out'
+  /** The signed-in user may not do this. */
+  | 'refused'
+  /** The request was refused as invalid: trying again will not help. */
+  | 'rejected'
+  /** The request was refused for going over one of the backend's limits; its text says which. */
+  | 'over-limit'
+  /** The user stopped it (an upload cancelled): nothing to tell them. */
+  | 'cancelled';
 
 /** A failed backend call. `message` prefers the server's own error text (spec 3 §8). */
 export class BackendError extends Error {
   override readonly name = 'BackendError';
   constructor(
-    readonly code: BackendErrorCode,
+    readonly kind: BackendFailureKind,
     message: string,
-    readonly status?: number,
   ) {
     super(message);
-  }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
   }
 }
 
@@ -29,16 +33,4 @@ export class BackendError extends Error {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
-}
-
-/**
- * The backend's own text when it refused something for being too big (413, or a 400 that names
- * a limit, e.g. 'message is too long: the limit is 10,000 characters'): it tells the user what
- * to change, where a generic failure text would not. Null for any other failure.
- */
-export function limitRefusalText(error: unknown): string | null {
-  if (!(error instanceof BackendError)) return null;
-  if (error.status === 413 || (error.status === 400 && /\bthe limit is\b/.test(error.message)))
-    return error.message;
-  return null;
 }

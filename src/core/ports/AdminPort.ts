@@ -24,10 +24,10 @@ export type AssignmentDraft = Pick<AccountChannelAssignment, 'accountId' | 'chan
 
 /**
  * What the administration area asks of the backend (spec 3 §7; routes in
- * docs/backend-contract.md). `userId` is always the acting user: the backend applies that
+ * docs/openapi.json). `userId` is always the acting user: the backend applies that
  * user's rights, so while impersonating the target's rights apply. Every method rejects with a
- * BackendError whose message is the server's own text when it sent one; use cases turn it into
- * a Failure (401/403 → refused, 404 → not-found, other 4xx → rejected, the rest → unavailable).
+ * BackendError whose message is the server's own text when it sent one and whose kind the
+ * adapter named (refused, not-found, rejected …); use cases answer it as a Failure.
  */
 export interface AdminPort {
   /** Everyone the admin may manage, one entry per user with all their accounts. */
@@ -44,7 +44,7 @@ export interface AdminPort {
   listRoles(userId: string): Promise<Role[]>;
   createRole(userId: string, draft: RoleDraft): Promise<Role>;
   updateRole(userId: string, roleId: string, draft: RoleDraft): Promise<void>;
-  /** Refused (409) while the role still has users. */
+  /** Rejected while the role still has users. */
   deleteRole(userId: string, roleId: string): Promise<void>;
   /** The ids of the permissions a role grants. */
   listRolePermissionIds(userId: string, roleId: string): Promise<string[]>;

@@ -13,7 +13,7 @@ export interface DemoPersona {
  * Who the user is and what they may act in: sign-in, the accounts a regular admin can act in,
  * the destinations an account has enabled, and impersonation (spec 1 §4–§6, spec 3 "Impersonation
  * and login"). Every method rejects with a BackendError when the backend refuses or cannot be
- * reached. The routes behind each intent are in docs/backend-contract.md.
+ * reached. The routes behind each intent are in docs/openapi.json.
  */
 export interface AuthPort {
   /** Personas offered by the demo identity provider (the mock server or the memory profile). */

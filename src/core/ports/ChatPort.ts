@@ -7,7 +7,7 @@ import type {
   Reference,
   SendMessageAnswer,
 } from '../domain/message';
-import type { ActingContext, UploadSource } from './acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
 
 /** What the user asks of an earlier result instead of a plain message (spec 1 §2 action bar). */
 export type ResultRequestKind = 'regenerate' | 'edit' | 'ask-assistant';
@@ -54,8 +54,8 @@ export interface ChatHistoryRead {
  * The chat: messages and their results, the files attached to them, and the user's list of
  * chats (spec 1 §4–§5, spec 3 §2). Every method acts for the user and account of `ctx` and
  * rejects with a BackendError when the backend refuses or cannot be reached; a message or chat
- * that does not exist (any more) rejects with status 404. The routes behind each intent are in
- * docs/backend-contract.md.
+ * that does not exist (any more) rejects as 'not-found'. How each intent reaches the backend is
+ * in docs/openapi.json.
  */
 export interface ChatPort {
   /** Sends a message (to a new chat when chatId is null); answers the assistant's acknowledgement. */
@@ -74,8 +74,13 @@ export interface ChatPort {
   fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead>;
   /** Renews the chat's expired file links for `expirationHours`; answers how many were renewed. */
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number>;
-  /** Uploads one file, to go with the next message of the chat (if there is one yet). */
-  uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile>;
+  /** Uploads one file, to go with the next message of the chat (if there is one yet); `watch` follows it. */
+  uploadFile(
+    ctx: ActingContext,
+    file: UploadSource,
+    chatId?: string,
+    watch?: UploadWatch,
+  ): Promise<MessageFile>;
   /** Renames or pins a file of a message. */
   updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void>;
   /** Puts a result into a new spreadsheet shared with the user; answers its address. */

@@ -23,10 +23,10 @@ export interface StartOrchestrationRequest {
 }
 
 /**
- * Orchestrations as the screens need them (routes in docs/backend-contract.md): watching and
- * stopping a chat's fast-track or Salesforce run, the status page's statistics and run list, and
- * the campaign page's orchestration. Every method rejects with BackendError; a run not stored yet
- * answers status 404, which watchers ignore.
+ * Orchestrations as the screens need them (how each reaches the backend: docs/openapi.json):
+ * watching and stopping a chat's fast-track or Salesforce run, the status page's statistics and
+ * run list, and the campaign page's orchestration. Every method rejects with a BackendError; a run
+ * not stored yet rejects as 'not-found', which watchers tolerate.
  */
 export interface OrchestrationPort {
   /** Where a chat's run stands now: its steps, percentage and, once the API step ran, its result. */
@@ -36,7 +36,7 @@ export interface OrchestrationPort {
     chatId: string,
     messageId: string,
   ): Promise<OrchestrationStatus>;
-  /** Stops a chat's run: every processing step halts; refused (409) once it has finished. */
+  /** Stops a chat's run: every processing step halts; rejected once it has finished. */
   stopChatOrchestration(
     ctx: ActingContext,
     kind: ChatOrchestrationKind,
@@ -50,15 +50,15 @@ export interface OrchestrationPort {
     ctx: ActingContext,
     query: { limit: number; timeRange: string },
   ): Promise<OrchestrationOverview>;
-  /** POST /api/v2/orchestration: start an orchestration for a campaign. */
+  /** Starts a campaign's orchestration; answers the run's chat and message ids. */
   start(ctx: ActingContext, request: StartOrchestrationRequest): Promise<StartedOrchestration>;
-  /** GET /api/v2/orchestration/{messageId}/status. */
+  /** Where a campaign's run (reporting through `messageId`) stands now. */
   fetchStatus(messageId: string): Promise<CampaignOrchestrationStatus>;
-  /** POST /api/v2/orchestration/{messageId}/stop. */
+  /** Stops a campaign's run. */
   stop(messageId: string): Promise<void>;
-  /** GET /api/v2/message/{messageId}/status. */
+  /** Where a campaign message (a creatives assignment) stands now. */
   fetchMessageStatus(messageId: string): Promise<MessageStatusAnswer>;
-  /** POST /api/v2/orchestration/analyze-files: recommend a workflow for uploaded files. */
+  /** Recommends a workflow for uploaded files. */
   analyzeFiles(
     ctx: ActingContext,
     request: {

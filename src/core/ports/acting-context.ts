@@ -11,3 +11,14 @@ export interface UploadSource {
   type: string;
   data: Blob;
 }
+
+/**
+ * Watching one upload as it goes (spec 1 §5, spec 2 §5): how much of it has left, and the user's
+ * way to stop it. Cancelling makes the upload fail as 'cancelled' and leaves nothing stored.
+ */
+export interface UploadWatch {
+  /** Bytes sent so far of all there are to send; called as they leave. */
+  progressed?(sent: number, total: number): void;
+  /** Aborted when the user cancels (the platform's cancel token, in browsers and in Node alike). */
+  cancel?: AbortSignal;
+}

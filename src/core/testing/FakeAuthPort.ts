@@ -13,7 +13,7 @@ export function tokenFor(user: Pick<User, 'userId' | 'email'>): string {
 
 /**
  * An AuthPort over a list of users the test sets up: a token names its user by `sub`; plain data
- * in, copies out. Every call is recorded; a method in `failing` rejects as a 500 would.
+ * in, copies out. Every call is recorded; a method in `failing` rejects as the backend unavailable.
  */
 export class FakeAuthPort implements AuthPort {
   readonly calls: { method: keyof AuthPort; args: unknown[] }[] = [];
@@ -38,7 +38,7 @@ export class FakeAuthPort implements AuthPort {
   async requestDemoToken(email: string): Promise<string> {
     this.record('requestDemoToken', email);
     const user = this.users.find((u) => u.email === email);
-    if (!user) throw new BackendError('ERR_BAD_REQUEST', 'Unknown persona', 404);
+    if (!user) throw new BackendError('not-found', 'Unknown persona');
     return tokenFor(user);
   }
 
@@ -61,7 +61,7 @@ export class FakeAuthPort implements AuthPort {
   async impersonate(targetUserId: string, actingUserId: string): Promise<User> {
     this.record('impersonate', targetUserId, actingUserId);
     const target = this.impersonated.get(targetUserId);
-    if (!target) throw new BackendError('ERR_BAD_REQUEST', 'User not found', 404);
+    if (!target) throw new BackendError('not-found', 'User not found');
     return copy(target);
   }
 
@@ -72,12 +72,12 @@ export class FakeAuthPort implements AuthPort {
 
   private user(userId: string): User {
     const user = this.users.find((u) => u.userId === userId);
-    if (!user) throw new BackendError('ERR_BAD_REQUEST', 'Unauthorized', 401);
+    if (!user) throw new BackendError('signed-out', 'Unauthorized');
     return copy(user);
   }
 
   private record(method: keyof AuthPort, ...args: unknown[]): void {
     this.calls.push({ method, args: copy(args) });
-    if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${method} failed`, 500);
+    if (this.failing.has(method)) throw new BackendError('unavailable', `${method} failed`);
   }
 }

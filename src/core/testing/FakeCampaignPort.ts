@@ -1,5 +1,150 @@
-import type { CampaignPort } from '../ports/CampaignPort';
-import { RecordingPort } from './RecordingPort';
+import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import { BackendError } from '../domain/errors';
+import type { ListQuery, Page } from '../domain/lists/page';
+import type { ActingContext } from '../ports/acting-context';
+import type { CampaignChanges, CampaignDraft, CampaignPort, CreativesUpload } from '../ports/CampaignPort';
 
-/** A CampaignPort whose answers the test sets per method; every call is recorded (RecordingPort). */
-export class FakeCampaignPort extends RecordingPort<CampaignPort> {}
+const copy = <T>(value: T): T => structuredClone(value);
+
+type Method = keyof CampaignPort;
+
+/** A campaign with neutral values; tests override what they are about. */
+export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 'cmp-1',
+    name: 'Spring Trail',
+    status: 'draft',
+    destination: 'facebook',
+    isPinned: false,
+    createdAt: '2026-11-23T09:00:00Z',
+    updatedAt: '2026-11-23T09:00:00Z',
+    files: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A CampaignPort over plain data the test sets (campaigns, their activity, folders): copies in,
+ * copies out; every call recorded; a method in `failing` rejects with that failure.
+ */
+export class FakeCampaignPort implements CampaignPort {
+  readonly calls: { method: Method; args: unknown[] }[] = [];
+  campaigns = new Map<string, Campaign>();
+  activity = new Map<string, CampaignMessage[]>();
+  folders: Folder[] = [];
+  readonly failing = new Map<Method, BackendError>();
+  creationAnswer: unknown = { success: true, campaigns: [] };
+  uploadAnswer = { uploadId: 'up-1', messageType: 'assign-creatives' };
+
+  constructor(...campaigns: Campaign[]) {
+    for (const campaign of campaigns) this.campaigns.set(campaign.id, copy(campaign));
+  }
+
+  callsOf(method: Method): unknown[][] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  private record(method: Method, ...args: unknown[]): void {
+    this.calls.push({ method, args: copy(args) });
+    const failure = this.failing.get(method);
+    if (failure) throw failure;
+  }
+
+  private campaign(campaignId: string): Campaign {
+    const campaign = this.campaigns.get(campaignId);
+    if (!campaign) throw new BackendError('not-found', 'Campaign not found');
+    return campaign;
+  }
+
+  async listFolders(_ctx: ActingContext, query: ListQuery): Promise<Page<Folder>> {
+    this.record('listFolders', query);
+    return pageOf(this.folders);
+  }
+  async createFolder(_ctx: ActingContext, name: string): Promise<Folder> {
+    this.record('createFolder', name);
+    const folder = {
+      id: `f-${this.folders.length + 1}`,
+      name,
+      isPinned: false,
+      campaignCount: 0,
+      createdAt: '',
+      updatedAt: '',
+    };
+    this.folders.push(folder);
+    return copy(folder);
+  }
+  async renameFolder(_ctx: ActingContext, folderId: string, name: string): Promise<void> {
+    this.record('renameFolder', folderId, name);
+  }
+  async setFolderPinned(_ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
+    this.record('setFolderPinned', folderId, pinned);
+  }
+  async deleteFolder(_ctx: ActingContext, folderId: string): Promise<void> {
+    this.record('deleteFolder', folderId);
+  }
+  async listCampaigns(
+    _ctx: ActingContext,
+    query: ListQuery & { folderId?: string },
+  ): Promise<Page<Campaign>> {
+    this.record('listCampaigns', query);
+    return pageOf([...this.campaigns.values()]);
+  }
+  async createCampaign(_ctx: ActingContext, draft: CampaignDraft): Promise<unknown> {
+    this.record('createCampaign', draft);
+    return copy(this.creationAnswer);
+  }
+  async updateCampaign(_ctx: ActingContext, campaignId: string, changes: CampaignChanges): Promise<void> {
+    this.record('updateCampaign', campaignId, changes);
+    const campaign = this.campaign(campaignId);
+    this.campaigns.set(campaignId, { ...campaign, ...changes, status: changes.status ?? campaign.status });
+  }
+  async setCampaignPinned(_ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
+    this.record('setCampaignPinned', campaignId, pinned);
+  }
+  async deleteCampaign(_ctx: ActingContext, campaignId: string): Promise<void> {
+    this.record('deleteCampaign', campaignId);
+    this.campaigns.delete(campaignId);
+  }
+  async fetchCampaign(_ctx: ActingContext, campaignId: string): Promise<Campaign> {
+    this.record('fetchCampaign', campaignId);
+    return copy(this.campaign(campaignId));
+  }
+  async fetchCampaignMessages(_ctx: ActingContext, campaignId: string): Promise<CampaignMessage[]> {
+    this.record('fetchCampaignMessages', campaignId);
+    return copy(this.activity.get(campaignId) ?? []);
+  }
+  async fetchSdfDownloadUrl(
+    _ctx: ActingContext,
+    campaignId: string,
+    file: { gcsPath: string; filename: string },
+  ): Promise<string> {
+    this.record('fetchSdfDownloadUrl', campaignId, file);
+    return `https://files.example/${file.filename}`;
+  }
+  async fetchFileDownloadUrl(_ctx: ActingContext, campaignId: string, fileId: string): Promise<string> {
+    this.record('fetchFileDownloadUrl', campaignId, fileId);
+    return `https://files.example/${fileId}`;
+  }
+  async uploadCreatives(
+    _ctx: ActingContext,
+    campaignId: string,
+    request: CreativesUpload,
+  ): Promise<{ uploadId: string; messageType: string }> {
+    this.record('uploadCreatives', campaignId, { ...request, files: request.files.map((file) => file.name) });
+    return copy(this.uploadAnswer);
+  }
+}
+
+function pageOf<T>(items: T[]): Page<T> {
+  return {
+    items: copy(items),
+    pagination: {
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: items.length,
+      itemsPerPage: items.length,
+      hasNextPage: false,
+      hasPrevPage: false,
+    },
+  };
+}

@@ -26,7 +26,7 @@ export class FakeChatPort implements ChatPort {
   readonly calls: RecordedCall[] = [];
   histories = new Map<string, Message[]>();
   chats: ChatHistoryItem[] = [];
-  /** Answers of POST /api/chat, in order; an Error fails that send. */
+  /** Answers of sendMessage, in order; an Error fails that send. */
   sendAnswers: (SendMessageAnswer | Error)[] = [];
   /** Answers of the status call, in order; when empty, 'processing'. */
   statusAnswers: (MessageStatusAnswer | Error)[] = [];
@@ -41,7 +41,7 @@ export class FakeChatPort implements ChatPort {
 
   private record(method: keyof ChatPort, ctx: ActingContext, ...args: unknown[]): void {
     this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
-    if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${method} failed`, 500);
+    if (this.failing.has(method)) throw new BackendError('unavailable', `${method} failed`);
   }
 
   callsOf(method: keyof ChatPort): RecordedCall[] {
@@ -80,7 +80,7 @@ export class FakeChatPort implements ChatPort {
   async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
     this.record('fetchHistory', ctx, chatId);
     const history = this.histories.get(chatId);
-    if (!history) throw new BackendError('ERR_BAD_REQUEST', 'Chat not found', 404);
+    if (!history) throw new BackendError('not-found', 'Chat not found');
     const endLength = this.readEndFirst;
     if (endLength === undefined || history.length <= endLength) return { latest: copy(history) };
     return {

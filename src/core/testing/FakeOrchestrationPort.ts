@@ -9,7 +9,11 @@ import type {
   StartedOrchestration,
 } from '../domain/orchestration';
 import type { ActingContext } from '../ports/acting-context';
-import type { ChatOrchestrationKind, OrchestrationPort } from '../ports/OrchestrationPort';
+import type {
+  ChatOrchestrationKind,
+  OrchestrationPort,
+  StartOrchestrationRequest,
+} from '../ports/OrchestrationPort';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -41,6 +45,15 @@ export class FakeOrchestrationPort implements OrchestrationPort {
     summary: { active_stats: [], by_type_and_status: [] },
   };
   overviewQueries: { limit: number; timeRange: string }[] = [];
+  /** The campaign page's run reads, per message in order (the last one repeats). */
+  runAnswers = new Map<string, (CampaignOrchestrationStatus | Error)[]>();
+  readonly runReads: string[] = [];
+  /** The campaign page's message status reads (creatives assignments), likewise. */
+  messageAnswers = new Map<string, (MessageStatusAnswer | Error)[]>();
+  readonly messageReads: string[] = [];
+  readonly campaignStops: string[] = [];
+  readonly starts: StartOrchestrationRequest[] = [];
+  startAnswer: StartedOrchestration | Error = { chatId: 'run-chat-1', messageId: 'run-1' };
 
   async fetchChatOrchestrationStatus(
     _ctx: ActingContext,
@@ -56,11 +69,7 @@ export class FakeOrchestrationPort implements OrchestrationPort {
       if (answer instanceof Error) throw answer;
       return copy(answer);
     }
-    const queue = this.statusAnswers.get(messageId) ?? [];
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (!answer) throw new BackendError('ERR_BAD_REQUEST', 'Not found', 404);
-    if (answer instanceof Error) throw answer;
-    return copy(answer);
+    return nextOf(this.statusAnswers.get(messageId));
   }
 
   async stopChatOrchestration(
@@ -70,7 +79,7 @@ export class FakeOrchestrationPort implements OrchestrationPort {
     messageId: string,
   ): Promise<void> {
     this.stops.push({ kind, messageId });
-    if (this.stopFails) throw new BackendError('ERR_BAD_RESPONSE', 'stop failed', 500);
+    if (this.stopFails) throw new BackendError('unavailable', 'stop failed');
   }
 
   async fetchStats(): Promise<SessionStats> {
@@ -84,19 +93,35 @@ export class FakeOrchestrationPort implements OrchestrationPort {
     return copy(this.overview);
   }
 
-  start(): Promise<StartedOrchestration> {
-    return Promise.reject(new Error('not faked'));
+  async start(_ctx: ActingContext, request: StartOrchestrationRequest): Promise<StartedOrchestration> {
+    this.starts.push(copy(request));
+    if (this.startAnswer instanceof Error) throw this.startAnswer;
+    return copy(this.startAnswer);
   }
-  fetchStatus(): Promise<CampaignOrchestrationStatus> {
-    return Promise.reject(new Error('not faked'));
+
+  async fetchStatus(messageId: string): Promise<CampaignOrchestrationStatus> {
+    this.runReads.push(messageId);
+    return nextOf(this.runAnswers.get(messageId));
   }
-  stop(): Promise<void> {
-    return Promise.reject(new Error('not faked'));
+
+  async stop(messageId: string): Promise<void> {
+    this.campaignStops.push(messageId);
+    if (this.stopFails) throw new BackendError('unavailable', 'stop failed');
   }
-  fetchMessageStatus(): Promise<MessageStatusAnswer> {
-    return Promise.reject(new Error('not faked'));
+
+  async fetchMessageStatus(messageId: string): Promise<MessageStatusAnswer> {
+    this.messageReads.push(messageId);
+    return nextOf(this.messageAnswers.get(messageId));
   }
   analyzeFiles(): Promise<FileAnalysis> {
     return Promise.reject(new Error('not faked'));
   }
+}
+
+/** The next scripted answer: in order, the last one repeating; none is a run not stored yet. */
+function nextOf<T>(queue: (T | Error)[] | undefined): T {
+  const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+  if (answer === undefined) throw new BackendError('not-found', 'Not found');
+  if (answer instanceof Error) throw answer;
+  return copy(answer);
 }

@@ -40,9 +40,13 @@ export class ManualClock implements ClockPort {
     this.timers = this.timers.filter((t) => t.id !== handle);
   }
 
-  /** Moves time forward, firing due timers in order; awaits between them so promises settle. */
+  /**
+   * Moves time forward, firing due timers in order; awaits before and between them so promises
+   * settle (work started at the present moment is done before time passes, as on a real clock).
+   */
   async advance(ms: number): Promise<void> {
     const target = this.current + ms;
+    await this.settleFn();
     for (;;) {
       const due = this.timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
       if (!due) break;

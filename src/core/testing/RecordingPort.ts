@@ -8,7 +8,7 @@ import { BackendError } from '../domain/errors';
 export class RecordingPort<Port extends object> {
   readonly calls: { method: keyof Port; args: unknown[] }[] = [];
   readonly answers = new Map<keyof Port, unknown>();
-  /** Methods that fail with a 500 BackendError. */
+  /** Methods that fail as the backend being unavailable. */
   readonly failing = new Set<keyof Port>();
 
   /** The fake as the port it stands for. */
@@ -24,7 +24,7 @@ export class RecordingPort<Port extends object> {
 
   private async answer(method: keyof Port, args: unknown[]): Promise<unknown> {
     this.calls.push({ method, args: copyOf(args) });
-    if (this.failing.has(method)) throw new BackendError('ERR_BAD_RESPONSE', `${String(method)} failed`, 500);
+    if (this.failing.has(method)) throw new BackendError('unavailable', `${String(method)} failed`);
     const answer = this.answers.get(method);
     if (answer instanceof Error) throw answer;
     return copyOf(answer);

@@ -1,22 +1,18 @@
 import type { Campaign } from '../domain/campaign';
 import type { CreationFormState } from '../domain/campaigns/creation-rules';
+import { aCampaign } from './FakeCampaignPort';
 
-/** A campaign as the campaign page's flows' tests know it: Spring, on DV360, in folder Q2. */
-export function aCampaign(extra: Partial<Campaign> = {}): Campaign {
-  return {
+/** A campaign on DV360 as the campaign page's flows' tests know it: Spring, in folder Q2, advertiser adv-9. */
+export function aDv360Campaign(extra: Partial<Campaign> = {}): Campaign {
+  return aCampaign({
     id: 'c-1',
     name: 'Spring',
     description: 'Spring flight',
-    status: 'draft',
     destination: 'dv360',
     folderName: 'Q2',
     advertiserId: 'adv-9',
-    isPinned: false,
-    createdAt: '',
-    updatedAt: '',
-    files: [],
     ...extra,
-  };
+  });
 }
 
 /** A creation form that breaks no rule: Holiday, on Facebook, in folder f1, one file. */

@@ -1,21 +1,11 @@
-import { BackendError } from '../domain/errors';
+import { BackendError, type BackendFailureKind } from '../domain/errors';
 
 /**
- * Why a flow could not do what was asked, in the product's words rather than HTTP's. Only the
- * adapters know status codes; a use case turns their BackendError into one of these kinds, and
- * the view model decides which text the screen shows.
+ * Why a flow could not do what was asked: a backend failure as the adapters named it, or
+ * 'not-allowed', a rule of the core that refused before any call was made. The view model
+ * decides which text the screen shows.
  */
-export type FailureKind =
-  /** The backend could not be reached, timed out or answered 5xx: trying again may help. */
-  | 'unavailable'
-  /** The thing acted on is gone (404). */
-  | 'not-found'
-  /** The user may not do this (401/403). */
-  | 'refused'
-  /** The request was refused as invalid (400, 409, 413 …): trying again will not help. */
-  | 'rejected'
-  /** A rule of the core refused it before any call was made. */
-  | 'not-allowed';
+export type FailureKind = BackendFailureKind | 'not-allowed';
 
 export interface Failure {
   readonly ok: false;
@@ -43,16 +33,9 @@ export function failed(kind: FailureKind, message: string, cause?: unknown): Fai
   return { ok: false, kind, message, cause };
 }
 
-/** Maps whatever a port threw to a Failure; the only place that reads a status code in the core. */
+/** Whatever a port threw, as a Failure: the adapters' kind, or 'unavailable' for anything else. */
 export function failureFrom(error: unknown): Failure {
-  if (error instanceof BackendError) {
-    const status = error.status;
-    if (status === 404) return failed('not-found', error.message, error);
-    if (status === 401 || status === 403) return failed('refused', error.message, error);
-    if (status !== undefined && status >= 400 && status < 500)
-      return failed('rejected', error.message, error);
-    return failed('unavailable', error.message, error);
-  }
+  if (error instanceof BackendError) return failed(error.kind, error.message, error);
   return failed('unavailable', error instanceof Error ? error.message : String(error), error);
 }
 

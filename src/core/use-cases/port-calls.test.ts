@@ -32,9 +32,7 @@ describe('PortCalls (the flows that are one port call)', () => {
   });
 
   it('answers a failure the screens can word, never a thrown error', async () => {
-    const calls = new PortCalls<NotesPort>(
-      new Notes(new BackendError('ERR_BAD_REQUEST', 'No such note', 404)),
-    );
+    const calls = new PortCalls<NotesPort>(new Notes(new BackendError('not-found', 'No such note')));
     expect(await calls.execute('deleteNote', 'u-1', 'n-7')).toMatchObject({
       ok: false,
       kind: 'not-found',

@@ -14,6 +14,7 @@ import type { SaveChannelConfig } from '../../core/use-cases/admin/SaveChannelCo
 import type { SavePermission } from '../../core/use-cases/admin/SavePermission';
 import type { SaveRole } from '../../core/use-cases/admin/SaveRole';
 import type { SaveUserAssignment } from '../../core/use-cases/admin/SaveUserAssignment';
+import type { Outcome } from '../../core/use-cases/outcome';
 
 /**
  * The flows of the administration area (src/core/use-cases/admin): `calls` for every flow that
@@ -42,8 +43,8 @@ export interface AdminActor {
   readonly userId: string;
   readonly isSuperAdmin: boolean;
   readonly isAdmin: boolean;
-  /** Starts acting as another user (SessionStore's intent); rejects with the server's words. */
-  startImpersonation(targetUserId: string): Promise<void>;
+  /** Starts acting as another user (SessionStore's intent); a failure carries the server's words. */
+  startImpersonation(targetUserId: string): Promise<Outcome>;
 }
 
 export interface AdminDeps {

@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
-import { useShellViewModels } from '../app/ViewModelsContext';
 import { ErrorLine } from '../kit/list/LoadState';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { AccountsTab } from './accounts/AccountsTab';
+import { useAdmin } from './admin-feature';
 import { AuditTab } from './audit/AuditTab';
 import { ChannelsTab } from './channels/ChannelsTab';
 import styles from './common/Admin.module.css';
@@ -78,7 +78,7 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
 
 /** The lazy /admin route: its code and view models load on the first visit. */
 function AdminPage() {
-  const admin = use(useShellViewModels().loadAdmin());
+  const admin = useAdmin();
   const vm = useMemo(() => admin.createDashboard(), [admin]);
   return <Dashboard vm={vm} />;
 }

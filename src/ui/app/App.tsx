@@ -2,22 +2,22 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { AppRoutes } from './AppRouter';
-import type { ShellViewModels } from './AppViewModels';
-import { ShellViewModelsProvider } from './ViewModelsContext';
+import type { Features } from './features';
+import { FeaturesProvider } from './features';
 
 /**
- * The React tree: the shell's view models in context, routes below, the error screen around
- * everything. The signed-in frame adds the rest of the view models when it loads.
+ * The React tree: the shell's features (session, login) provided, routes below, the error screen
+ * around everything. The signed-in frame adds its features when it loads.
  */
-export function App({ viewModels }: { viewModels: ShellViewModels }) {
+export function App({ features }: { features: Features }) {
   return (
     <StrictMode>
       <ErrorBoundary>
-        <ShellViewModelsProvider value={viewModels}>
+        <FeaturesProvider features={features}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-        </ShellViewModelsProvider>
+        </FeaturesProvider>
       </ErrorBoundary>
     </StrictMode>
   );

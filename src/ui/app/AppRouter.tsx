@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
+import { useSignedInFrameLoader } from '../layout/signed-in-frame-feature';
 import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
-import { useShellViewModels } from './ViewModelsContext';
 
 // Everything behind sign-in loads lazily so that /login stays small.
 const AppLayout = lazy(() => import('../layout/AppLayout'));
@@ -20,7 +20,7 @@ const AdminPage = lazy(() => import('../admin/AdminPage'));
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
   // Memoized by the composition: this only starts the download that AppLayout waits for.
-  void useShellViewModels().loadSignedIn();
+  void useSignedInFrameLoader()();
   return (
     <Suspense fallback={<CheckingAuthentication />}>
       <AppLayout />

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
+import { useSession } from '../session/session-feature';
 import { routeAccess } from './route-access';
-import { useSession } from './ViewModelsContext';
 
 /** Renders the route only when routeAccess allows it; otherwise the checking screen or a redirect. */
 export const Guarded = observer(function Guarded({ children }: { children: ReactNode }) {

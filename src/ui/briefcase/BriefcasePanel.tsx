@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { BRIEFCASE_WIDTH, type BriefcaseTab } from '../../core/domain/briefcase';
@@ -46,7 +47,7 @@ export const BriefcasePanel = observer(function BriefcasePanel({
       <header className={styles.header}>
         <h2 className={styles.title}>Briefcase</h2>
         <button type="button" className={styles.close} aria-label="Close briefcase" onClick={onClose}>
-          ×
+          <X size={16} aria-hidden="true" />
         </button>
       </header>
       <input

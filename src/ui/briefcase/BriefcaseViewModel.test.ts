@@ -289,7 +289,7 @@ describe('BriefcaseViewModel: rename', () => {
 
   it('puts the old name back and says why when the save fails', async () => {
     const { vm, server } = setup([upload(day(20), 'brief.pdf')]);
-    server.failNext = new BackendError('ERR_BAD_REQUEST', 'name is required', 400);
+    server.failNext = new BackendError('rejected', 'name is required');
     await vm.renameSubmitted(vm.files.uploadedFiles[0]!.id, 'new name.pdf');
     expect(vm.files.uploadedFiles[0]?.name).toBe('brief.pdf');
     expect(vm.error).toBe('Could not rename "brief.pdf": name is required');
@@ -315,7 +315,7 @@ describe('BriefcaseViewModel: pin', () => {
   it('unpins back and forth, and undoes a pin the server refused', async () => {
     const { vm, server } = setup([upload(day(20), { name: 'a.pdf', pinned: true })]);
     const id = vm.files.uploadedFiles[0]!.id;
-    server.failNext = new BackendError('ERR_BAD_REQUEST', 'Not allowed', 403);
+    server.failNext = new BackendError('refused', 'Not allowed');
     await vm.pinToggled(id);
     expect(vm.files.uploadedFiles[0]?.pinned).toBe(true);
     expect(vm.error).toBe('Could not unpin "a.pdf": Not allowed');

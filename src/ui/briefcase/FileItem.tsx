@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { BriefcaseFile } from '../../core/domain/message';
@@ -75,7 +76,7 @@ export const FileItem = observer(function FileItem({
               aria-busy={vm.openingFileId === file.id}
               onClick={() => onOpen(file.id)}
             >
-              ↗
+              <ExternalLink size={14} aria-hidden="true" />
             </button>
           )}
           <MoreActionsMenu

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
@@ -77,9 +78,7 @@ function Row({
         aria-expanded={!row.collapsed}
         onClick={() => vm.sectionToggled(row.section)}
       >
-        <span className={styles.chevron} aria-hidden="true">
-          ›
-        </span>
+        <ChevronRight size={14} className={styles.chevron} aria-hidden="true" />
         {row.section}{' '}
         <span className={styles.count}>
           {row.count}

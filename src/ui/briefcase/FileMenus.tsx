@@ -1,5 +1,6 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './FileMenu.module.css';
 import type { FileMenuAction, FileMenuItem } from './file-menu';
@@ -19,7 +20,7 @@ export function MoreActionsMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={className} aria-label={label}>
-        ⋯
+        <Ellipsis size={16} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>

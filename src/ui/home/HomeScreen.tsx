@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useViewModels } from '../app/ViewModelsContext';
 import type { BriefcaseViewModel } from '../briefcase/BriefcaseViewModel';
+import { useBriefcaseFactory } from '../briefcase/briefcase-feature';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
+import { useUiMode } from '../layout/ui-mode-feature';
 import { WelcomeScreen } from './WelcomeScreen';
 
 // The panel (tabs, menus, virtual list) loads the first time the briefcase opens.
@@ -13,13 +14,13 @@ const BriefcasePanel = lazy(() =>
 
 /** The home route: the welcome screen in the new experience (spec 2 §2), else the chat. */
 const HomeScreen = observer(function HomeScreen() {
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   return uiMode.useNewExperience ? <WelcomeScreen /> : <ChatHome />;
 });
 
 /** The chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
 const ChatHome = observer(function ChatHome() {
-  const { createBriefcase } = useViewModels();
+  const createBriefcase = useBriefcaseFactory();
   const workspace = useChatWorkspace();
   const [briefcase, setBriefcase] = useState<BriefcaseViewModel | null>(null);
   // Created in an effect so that its event subscriptions follow the screen's mount and unmount.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '../app/ViewModelsContext';
+import { useSession } from '../session/session-feature';
 import styles from './WelcomeScreen.module.css';
 
 /** `/` in the new experience (spec 2 §2): Create Campaign or View Campaigns. */

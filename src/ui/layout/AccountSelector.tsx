@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useSession } from '../app/ViewModelsContext';
+import { useSession } from '../session/session-feature';
 import styles from './AccountSelector.module.css';
 
 /** Shown to regular admins who have accounts: the account they act in (spec 1 §4, spec 3 §2). */

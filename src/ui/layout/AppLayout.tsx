@@ -1,16 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { use } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession, useShellViewModels, useViewModels, ViewModelsProvider } from '../app/ViewModelsContext';
+import { FeaturesProvider } from '../app/features';
+import { useSession } from '../session/session-feature';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 import { NewSidebar } from './NewSidebar';
+import { useSignedInFeatures } from './signed-in-frame-feature';
+import { useUiMode } from './ui-mode-feature';
 
 /** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
 const Frame = observer(function Frame() {
   const session = useSession();
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   return (
     <div className={styles.frame}>
       {uiMode.useNewExperience ? (
@@ -34,15 +36,15 @@ const Frame = observer(function Frame() {
 });
 
 /**
- * The frame with the signed-in view models in context. They load with the frame (the route's
- * Suspense shows the checking screen meanwhile); a failed load reaches the error screen.
+ * The frame with the signed-in features provided. They load with the frame (the route's Suspense
+ * shows the checking screen meanwhile); a failed load reaches the error screen.
  */
 function AppLayout() {
-  const viewModels = use(useShellViewModels().loadSignedIn());
+  const signedIn = useSignedInFeatures();
   return (
-    <ViewModelsProvider value={viewModels}>
+    <FeaturesProvider features={signedIn}>
       <Frame />
-    </ViewModelsProvider>
+    </FeaturesProvider>
   );
 }
 

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
-import { useSession } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
+import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
+import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import styles from './ClassicSidebar.module.css';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -40,9 +41,18 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
-        <Link to="/status">Status</Link>
-        {session.isAdmin && <Link to="/admin">Admin</Link>}
+        <Link to="/status">
+          <StatusIcon size={16} aria-hidden="true" />
+          Status
+        </Link>
+        {session.isAdmin && (
+          <Link to="/admin">
+            <AdminIcon size={16} aria-hidden="true" />
+            Admin
+          </Link>
+        )}
         <button type="button" className={styles.linkButton} onClick={logout}>
+          <LogoutIcon size={16} aria-hidden="true" />
           Logout
         </button>
       </nav>

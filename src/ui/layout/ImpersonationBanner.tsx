@@ -1,22 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../core/domain/errors';
-import { useSession } from '../app/ViewModelsContext';
+import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { useImpersonation } from '../session/impersonation-feature';
+import { useSession } from '../session/session-feature';
 import styles from './ImpersonationBanner.module.css';
 
-/** While impersonating: who is being acted as, and End Impersonation (spec 3 "Impersonation"). */
+/**
+ * While impersonating: who is being acted as, and End Impersonation (spec 3 "Impersonation").
+ * A failure to end it says so in the banner (an alert in the page, the typed-out reason after
+ * 'Failed to end impersonation: '), and the impersonation goes on.
+ */
 export const ImpersonationBanner = observer(function ImpersonationBanner() {
   const session = useSession();
+  const impersonation = useImpersonation();
   const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
   if (!session.user?.isImpersonating) return null;
 
   const end = async () => {
-    try {
-      await session.endImpersonation();
-      navigate('/admin');
-    } catch (error) {
-      window.alert(`Failed to end impersonation: ${errorMessage(error)}`);
-    }
+    setProblem(null);
+    const ended = await impersonation.end();
+    if (ended.ok) navigate('/admin');
+    else setProblem(`${ADMIN_TEXTS.endImpersonationFailed}${ended.message}`);
   };
 
   return (
@@ -27,6 +33,11 @@ export const ImpersonationBanner = observer(function ImpersonationBanner() {
       <button type="button" onClick={() => void end()}>
         End Impersonation
       </button>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -1,12 +1,15 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSession, useViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
+import { LogoutIcon } from '../icons/actions';
+import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
+import { useUiMode } from './ui-mode-feature';
 
 /**
  * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin
@@ -14,7 +17,7 @@ import { UiModeToggle } from './UiModeToggle';
  */
 export const NewSidebar = observer(function NewSidebar() {
   const session = useSession();
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
   const items = newSidebarItems(session.isAdmin);
@@ -38,7 +41,11 @@ export const NewSidebar = observer(function NewSidebar() {
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           onClick={() => uiMode.collapseToggled()}
         >
-          {collapsed ? '»' : '«'}
+          {collapsed ? (
+            <ChevronsRight size={18} aria-hidden="true" />
+          ) : (
+            <ChevronsLeft size={18} aria-hidden="true" />
+          )}
         </button>
       </header>
       {!collapsed && <ImpersonationBanner />}
@@ -53,7 +60,7 @@ export const NewSidebar = observer(function NewSidebar() {
             aria-label={collapsed ? item.label : undefined}
             title={collapsed ? item.label : undefined}
           >
-            <span aria-hidden="true">{item.icon}</span>
+            <item.icon size={18} aria-hidden="true" className={styles.icon} />
             {!collapsed && <span>{item.label}</span>}
           </NavLink>
         ))}
@@ -61,7 +68,7 @@ export const NewSidebar = observer(function NewSidebar() {
       <footer className={styles.footer}>
         {!collapsed && <UiModeToggle />}
         <button type="button" className={styles.item} onClick={logout} aria-label="Logout">
-          <span aria-hidden="true">⎋</span>
+          <LogoutIcon size={18} aria-hidden="true" className={styles.icon} />
           {!collapsed && <span>Logout</span>}
         </button>
       </footer>

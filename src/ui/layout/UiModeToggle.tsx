@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useViewModels } from '../app/ViewModelsContext';
 import styles from './UiModeToggle.module.css';
+import { useUiMode } from './ui-mode-feature';
 
 /** 'New UI' / 'Classic UI' (spec 3 §2): shown to admins and super admins only. */
 export const UiModeToggle = observer(function UiModeToggle() {
-  const { uiMode } = useViewModels();
+  const uiMode = useUiMode();
   if (!uiMode.canToggleMode) return null;
   return (
     <button

@@ -1,18 +1,21 @@
+import { Folder, type LucideIcon, Megaphone, SquarePlus } from 'lucide-react';
+import { AdminIcon, StatusIcon } from '../icons/actions';
+
 /** The new sidebar's links (spec 3 §2): Admin only for admins. */
 export interface SidebarItem {
   to: string;
   label: string;
-  icon: string;
+  icon: LucideIcon;
 }
 
 const ITEMS: readonly SidebarItem[] = [
-  { to: '/campaign/new', label: 'New Campaign', icon: '＋' },
-  { to: '/folders', label: 'Folders', icon: '🗀' },
-  { to: '/campaigns', label: 'Campaigns', icon: '☰' },
-  { to: '/status', label: 'Status', icon: '◔' },
+  { to: '/campaign/new', label: 'New Campaign', icon: SquarePlus },
+  { to: '/folders', label: 'Folders', icon: Folder },
+  { to: '/campaigns', label: 'Campaigns', icon: Megaphone },
+  { to: '/status', label: 'Status', icon: StatusIcon },
 ];
 
-const ADMIN_ITEM: SidebarItem = { to: '/admin', label: 'Admin', icon: '⚙' };
+const ADMIN_ITEM: SidebarItem = { to: '/admin', label: 'Admin', icon: AdminIcon };
 
 export function newSidebarItems(isAdmin: boolean): readonly SidebarItem[] {
   return isAdmin ? [...ITEMS, ADMIN_ITEM] : ITEMS;

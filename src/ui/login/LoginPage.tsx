@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useShellViewModels } from '../app/ViewModelsContext';
 import logoUrl from '../assets/sidekick-logo.svg';
 import styles from './LoginPage.module.css';
 import type { LoginViewModel } from './LoginViewModel';
+import { useLoginScreen } from './login-feature';
 
 const PersonaChooserDialog = lazy(() => import('./PersonaChooserDialog'));
 // Only builds configured for Google sign-in show it; the demo identity provider does not.
@@ -13,8 +13,8 @@ const GoogleSignInButton = lazy(() =>
 
 /** The login screen (spec 1 §2): logo and the identity provider's sign-in button. */
 export const LoginPage = observer(function LoginPage() {
-  const { config, createLoginViewModel } = useShellViewModels();
-  const [vm] = useState<LoginViewModel>(createLoginViewModel);
+  const screen = useLoginScreen();
+  const [vm] = useState<LoginViewModel>(screen.createViewModel);
   const signInButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -23,10 +23,10 @@ export const LoginPage = observer(function LoginPage() {
         <img src={logoUrl} alt="Sidekick logo" className={styles.logo} width={72} height={72} />
         <h1 id="login-title">Sidekick</h1>
         <p className={styles.tagline}>Your AI assistant for campaign operations</p>
-        {config.googleClientId ? (
+        {screen.googleClientId ? (
           <Suspense fallback={null}>
             <GoogleSignInButton
-              clientId={config.googleClientId}
+              clientId={screen.googleClientId}
               onCredential={(c) => vm.credentialReceived(c)}
             />
           </Suspense>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useRef } from 'react';
-import { useViewModels } from '../app/ViewModelsContext';
+import { useEffect, useRef } from 'react';
+import { useOrchestration } from './orchestration-feature';
 import { RunProgressPanel } from './RunProgressPanel';
 import type { RunMessage } from './RunProgressRegistry';
 
@@ -19,7 +19,7 @@ const ChatRunProgress = observer(function ChatRunProgress({
   /** The run ended while on screen: the chat shows the message's final result. */
   onFinished?: () => void;
 }) {
-  const orchestration = use(useViewModels().loadOrchestration());
+  const orchestration = useOrchestration();
   const run = orchestration.runsOfChat(chatId).progressFor(message);
   // The latest callback, without re-attaching (and re-reading) on every render of the message.
   const finished = useRef(onFinished);

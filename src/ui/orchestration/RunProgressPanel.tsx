@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../common/ProgressBar';
+import { StepIcon } from '../icons/StepIcon';
 import styles from './RunProgressPanel.module.css';
 import type { RunProgressViewModel } from './RunProgressViewModel';
 
@@ -20,6 +21,7 @@ export const RunProgressPanel = observer(function RunProgressPanel({ run }: { ru
       data-phase={run.phase}
     >
       <div className={styles.header}>
+        <StepIcon stepId={run.stepId} className={styles.icon} />
         <span className={styles.title}>{run.title}</span>
         <span className={styles.percent}>{run.percent}%</span>
         {run.stopVisible && (
@@ -72,6 +74,7 @@ export const RunProgressPanel = observer(function RunProgressPanel({ run }: { ru
           <ol className={styles.steps} aria-label="Steps">
             {run.steps.map((step) => (
               <li key={step.id} className={styles.step} data-step={step.id} data-status={step.status}>
+                <StepIcon stepId={step.stepId} className={styles.icon} />
                 <span>{step.label}</span>
                 <span className={styles.badge} data-status={step.status}>
                   {step.status}

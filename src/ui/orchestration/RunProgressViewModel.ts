@@ -1,16 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { OrchestrationStatus, WorkflowType } from '../../core/domain/orchestration';
 import { stepLabel, workflowStepId } from '../../core/domain/orchestration-run/labels';
-import {
-  canStop,
-  outcomeTextOf,
-  percentOf,
-  phaseOf,
-  type RunPhase,
-  stepViewsOf,
-} from '../../core/domain/orchestration-run/run-view';
+import { canStop, outcomeTextOf, percentOf, stepViewsOf } from '../../core/domain/orchestration-run/run-view';
+import { specStepIdOf } from '../../core/domain/orchestration-run/spec-step-ids';
 import type { StepStatus } from '../../core/domain/orchestration-run/steps';
 import { ORCHESTRATION_TEXTS, salesforcePollingErrorText } from '../../core/domain/orchestration-run/texts';
+import { phaseOf, type WorkPhase } from '../../core/domain/work-phase';
 import type { OrchestrationTarget } from '../../core/use-cases/orchestration/target';
 import type { OrchestrationWatch } from '../../core/use-cases/orchestration/WatchOrchestration';
 import { type RunLink, runLinksOf } from './run-links';
@@ -28,6 +23,8 @@ export interface RunProgressFlows {
 
 export interface StepRow {
   id: string;
+  /** The workflow step of spec 1 §3 it carries out (upload_an_insertion_order …): its icon. */
+  stepId: string;
   label: string;
   status: StepStatus;
 }
@@ -93,7 +90,7 @@ export class RunProgressViewModel {
     return workflowStepId(this.workflow, this.platform);
   }
 
-  get phase(): RunPhase {
+  get phase(): WorkPhase {
     return phaseOf(this.status?.status);
   }
 
@@ -104,6 +101,7 @@ export class RunProgressViewModel {
   get steps(): StepRow[] {
     return stepViewsOf(this.workflow, this.status).map((step) => ({
       id: step.id,
+      stepId: specStepIdOf(step.key, this.workflow, this.platform),
       label: stepLabel(this.workflow, step.key, this.platform),
       status: step.status,
     }));

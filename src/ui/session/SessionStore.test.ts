@@ -8,6 +8,9 @@ import type { User } from '../../core/domain/user';
 import type { AuthPort } from '../../core/ports/AuthPort';
 import { ManualClock, settle } from '../../core/testing/ManualClock';
 import { aUser } from '../../core/testing/users';
+import { EndImpersonation } from '../../core/use-cases/session/EndImpersonation';
+import { StartImpersonation } from '../../core/use-cases/session/StartImpersonation';
+import { Impersonation } from './Impersonation';
 import { SessionStore } from './SessionStore';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -51,7 +54,15 @@ function setup(auth: AuthPort, local = new MapStorage()) {
   const target = new EventTarget();
   const events = new EventTargetEvents(target);
   const store = new SessionStore(sessionUseCasesOver({ auth, storage, events, clock }), clock);
-  return { clock, storage, store, target, local };
+  // The Users tab and the banner switch the acting user through it (composed with the signed-in frame).
+  const impersonation = new Impersonation(
+    {
+      startImpersonation: new StartImpersonation(auth, storage),
+      endImpersonation: new EndImpersonation(auth, storage),
+    },
+    store,
+  );
+  return { clock, storage, store, target, local, impersonation };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -124,13 +135,16 @@ describe('SessionStore', () => {
     expect(storage.loadSelectedAccountId()).toBe('acc-globex');
   });
 
-  it('rejects a failed impersonation with the backend error and keeps the admin', async () => {
+  it("answers a failed impersonation with the backend's words and keeps the admin", async () => {
     const sam = aUser({ userId: 'u-sam', isSuperAdmin: true });
     const auth = fakeAuth([sam], { impersonate: async () => Promise.reject(new Error('User not found')) });
-    const { store } = setup(auth);
+    const { store, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
-    await expect(store.startImpersonation('u-gone')).rejects.toThrow('User not found');
+    const starting = impersonation.start('u-gone');
+    expect(store.identityChanging).toBe(true);
+    expect(await starting).toMatchObject({ ok: false, message: 'User not found' });
     expect(store.user?.userId).toBe('u-sam');
+    expect(store.identityChanging).toBe(false);
   });
 
   it('clears the session and the selected account on sign-out', async () => {
@@ -172,14 +186,18 @@ describe('SessionStore', () => {
       impersonate: async () => impersonated,
       endImpersonation: async () => sam,
     });
-    const { store, storage } = setup(auth);
+    const { store, storage, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
     const token = storage.loadSession()?.idToken;
-    await store.startImpersonation('u-riley');
+    expect(await impersonation.start('u-riley')).toEqual({ ok: true, value: undefined });
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
     expect(storage.loadSession()?.idToken).toBe(token);
-    await store.endImpersonation();
+    await impersonation.end();
     expect(store.user?.userId).toBe('u-sam');
-    await expect(store.endImpersonation()).rejects.toThrow('You are not currently impersonating anyone.');
+    expect(await impersonation.end()).toMatchObject({
+      ok: false,
+      kind: 'not-allowed',
+      message: 'You are not currently impersonating anyone.',
+    });
   });
 });

@@ -1,17 +1,13 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Account, EnabledChannels } from '../../core/domain/account';
-import {
-  accountFetchSkipReason,
-  accountSelectionState,
-  actingAccountId,
-} from '../../core/domain/account-selection';
-import { IMPERSONATION_REFETCH_DELAY_MS, type StoredSession } from '../../core/domain/session';
+import { accountSelectionState, actingAccountId } from '../../core/domain/account-selection';
+import type { StoredSession } from '../../core/domain/session';
 import { displayNameOf, isAdmin, isSuperAdmin, type User } from '../../core/domain/user';
 import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { Failure, Outcome } from '../../core/use-cases/outcome';
+import { AccountRefetch } from './AccountRefetch';
 import { ContextWait } from './ContextWait';
-import { IdentityChange } from './IdentityChange';
 import type { SessionUseCases } from './SessionUseCases';
 
 export type SessionStatus = 'checking' | 'signed-out' | 'signed-in';
@@ -34,13 +30,15 @@ export class SessionStore {
   /** Set when user or account context is still missing after the 5-second wait. */
   contextError: string | null = null;
   busy = false;
+  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
+  identityChanging = false;
 
   private readonly contextWait: ContextWait;
-  private readonly identity = new IdentityChange();
+  private readonly accountRefetch: AccountRefetch;
 
   constructor(
     private readonly useCases: SessionUseCases,
-    private readonly clock: ClockPort,
+    clock: ClockPort,
   ) {
     this.contextWait = new ContextWait(
       clock,
@@ -55,6 +53,7 @@ export class SessionStore {
         this.contextError = message;
       }),
     );
+    this.accountRefetch = new AccountRefetch(useCases, clock, this);
     makeObservable<SessionStore, 'applySignedIn' | 'applyActingUser'>(this, {
       status: observable,
       session: observableRef,
@@ -65,6 +64,7 @@ export class SessionStore {
       accountsSettled: observable,
       contextError: observable,
       busy: observable,
+      identityChanging: observable,
       user: computed,
       actingAccountId: computed,
       actingContext: computed,
@@ -159,33 +159,34 @@ export class SessionStore {
   selectAccount(accountId: string | null): void {
     this.useCases.selectAccount.execute({ accountId });
     this.selectedAccountId = accountId;
-    void this.loadEnabledChannels();
-    this.accountsSettledAs('account-selected');
+    void this.accountRefetch.loadEnabledChannels();
+    this.accountRefetch.settled('account-selected');
   }
 
-  /** A super admin starts acting as another user (spec 3 "Impersonation"); rejects with the backend's error. */
-  async startImpersonation(targetUserId: string): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    const next = orThrow(
-      await this.identity.during(this.useCases.startImpersonation.execute({ session, targetUserId })),
-    );
-    this.applyActingUser(next);
-    this.refetchAccountsSoon('impersonation-start');
-  }
-
-  /** Restores the original user; rejects with 'You are not currently impersonating anyone.' when not impersonating. */
-  async endImpersonation(): Promise<void> {
-    const next = orThrow(
-      await this.identity.during(this.useCases.endImpersonation.execute({ session: this.session })),
-    );
-    this.applyActingUser(next);
-    this.refetchAccountsSoon('impersonation-end');
-  }
-
-  /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
-  get identityChanging(): boolean {
-    return this.identity.changing;
+  /**
+   * Another user acts from now on (an impersonation starts or ends, spec 3): `change` answers the
+   * stored session with that user; the accounts are fetched again 100 ms later (spec 1 §9).
+   * Meanwhile `identityChanging` holds: the backend may already act on the new identity while the
+   * page still calls as the old one, so refusals that arrive meanwhile say nothing.
+   */
+  async actingUserSwitched(
+    change: Promise<Outcome<StoredSession>>,
+    source: 'impersonation-start' | 'impersonation-end',
+  ): Promise<Outcome> {
+    runInAction(() => {
+      this.identityChanging = true;
+    });
+    try {
+      const outcome = await change;
+      if (!outcome.ok) return outcome;
+      this.applyActingUser(outcome.value);
+      this.accountRefetch.soon(source);
+      return { ok: true, value: undefined };
+    } finally {
+      runInAction(() => {
+        this.identityChanging = false;
+      });
+    }
   }
 
   dispose(): void {
@@ -228,62 +229,7 @@ export class SessionStore {
     runInAction(() => {
       this.enabledChannels = this.user?.enabledChannels ?? {};
     });
-    await this.refetchAccounts('login');
-  }
-
-  private refetchAccountsSoon(source: string): void {
-    this.clock.setTimeout(() => void this.refetchAccounts(source), IMPERSONATION_REFETCH_DELAY_MS);
-  }
-
-  /** Accounts are refetched on login and around impersonation; only regular admins fetch them. */
-  private async refetchAccounts(source: string): Promise<void> {
-    const user = this.user;
-    const alreadyFetching = this.accountsLoading;
-    const fetches = accountFetchSkipReason(user, alreadyFetching) === null;
-    if (fetches) {
-      runInAction(() => {
-        this.accountsLoading = true;
-      });
-    }
-    const outcome = await this.useCases.refetchAccounts.execute({
-      user,
-      selectedAccountId: this.selectedAccountId,
-      alreadyFetching,
-    });
-    runInAction(() => {
-      if (fetches) this.accountsLoading = false;
-      if (!outcome.ok) {
-        // Logged; chat history loading is unblocked all the same (spec 1 §8).
-        console.error('Failed to fetch accounts', outcome.cause ?? outcome.message);
-        return;
-      }
-      if (outcome.value.skipped) console.debug(outcome.value.skipped);
-      this.accounts = outcome.value.accounts;
-      this.selectedAccountId = outcome.value.selectedAccountId;
-    });
-    this.accountsSettledAs(source);
-    void this.loadEnabledChannels();
-  }
-
-  private async loadEnabledChannels(): Promise<void> {
-    const user = this.user;
-    const accountId = this.actingAccountId;
-    if (!user || !accountId) return;
-    const outcome = await this.useCases.loadEnabledChannels.execute({ user, accountId });
-    runInAction(() => {
-      if (outcome.ok && this.actingAccountId === accountId) this.enabledChannels = outcome.value;
-    });
-  }
-
-  private accountsSettledAs(source: string): void {
-    runInAction(() => {
-      this.accountsSettled = true;
-    });
-    this.useCases.announceAccountsLoaded.execute({
-      selectedAccountId: this.selectedAccountId,
-      accounts: this.accounts,
-      source,
-    });
+    await this.accountRefetch.now('login');
   }
 }
 
@@ -291,10 +237,4 @@ function failSignIn(failure: Failure): false {
   // Spec 1 §2: a failed sign-in is only logged.
   console.error('Login Failed', failure.message);
   return false;
-}
-
-/** Impersonation intents keep their promise contract: the failure's own error, rejected. */
-function orThrow<T>(outcome: Outcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw outcome.cause instanceof Error ? outcome.cause : new Error(outcome.message);
 }

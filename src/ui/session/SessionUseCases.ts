@@ -1,5 +1,4 @@
 import type { AnnounceAccountsLoaded } from '../../core/use-cases/session/AnnounceAccountsLoaded';
-import type { EndImpersonation } from '../../core/use-cases/session/EndImpersonation';
 import type { LoadEnabledChannels } from '../../core/use-cases/session/LoadEnabledChannels';
 import type { RefetchAccounts } from '../../core/use-cases/session/RefetchAccounts';
 import type { RestoreSession } from '../../core/use-cases/session/RestoreSession';
@@ -7,7 +6,6 @@ import type { SelectAccount } from '../../core/use-cases/session/SelectAccount';
 import type { SignIn } from '../../core/use-cases/session/SignIn';
 import type { SignInAsPersona } from '../../core/use-cases/session/SignInAsPersona';
 import type { SignOut } from '../../core/use-cases/session/SignOut';
-import type { StartImpersonation } from '../../core/use-cases/session/StartImpersonation';
 
 /** The session flows (src/core/use-cases/session) the SessionStore runs; bound by composition. */
 export interface SessionUseCases {
@@ -19,6 +17,4 @@ export interface SessionUseCases {
   refetchAccounts: RefetchAccounts;
   loadEnabledChannels: LoadEnabledChannels;
   announceAccountsLoaded: AnnounceAccountsLoaded;
-  startImpersonation: StartImpersonation;
-  endImpersonation: EndImpersonation;
 }

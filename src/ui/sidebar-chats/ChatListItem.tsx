@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -96,7 +97,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
           },
         ]}
       >
-        ⋯
+        <Ellipsis size={16} aria-hidden="true" />
       </LazyMenuButton>
     </li>
   );

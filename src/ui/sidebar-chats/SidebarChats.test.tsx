@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
 import { ManualClock } from '../../core/testing/ManualClock';
-import type { AppViewModels } from '../app/AppViewModels';
-import { ViewModelsProvider } from '../app/ViewModelsContext';
+import { Features, FeaturesProvider, provide } from '../app/features';
 import { FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
+import { ChatListFeature } from './chat-list-feature';
 import { SidebarChats } from './SidebarChats';
 
 async function setup() {
@@ -27,13 +27,12 @@ async function setup() {
     session: fakeSession(),
   });
   // Only the chat list is read by this part of the sidebar.
-  const viewModels = { chatList } as unknown as AppViewModels;
   render(
-    <ViewModelsProvider value={viewModels}>
+    <FeaturesProvider features={Features.of([provide(ChatListFeature, chatList)])}>
       <MemoryRouter>
         <SidebarChats />
       </MemoryRouter>
-    </ViewModelsProvider>,
+    </FeaturesProvider>,
   );
   await act(() => clock.advance(200));
   return { chat, events, chatList };

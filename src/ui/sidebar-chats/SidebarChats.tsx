@@ -1,10 +1,11 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useViewModels } from '../app/ViewModelsContext';
 import { CHAT_PARAM } from '../chat/workspace/useChatWorkspace';
 import { Confirm } from '../kit/dialogs/Confirm';
 import { ChatListItem } from './ChatListItem';
+import { useChatList } from './chat-list-feature';
 import styles from './SidebarChats.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './SidebarChats.module.css';
  * 'Please select an account first' for a regular admin who has not picked one.
  */
 export const SidebarChats = observer(function SidebarChats() {
-  const { chatList } = useViewModels();
+  const chatList = useChatList();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const openChatId = params.get(CHAT_PARAM);
@@ -57,7 +58,7 @@ export const SidebarChats = observer(function SidebarChats() {
             aria-label="Dismiss"
             onClick={() => chatList.actions.errorDismissed()}
           >
-            ×
+            <X size={14} aria-hidden="true" />
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
+import { TriangleAlert, Zap } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
+import { ProgressBar } from '../common/ProgressBar';
 import { type DataColumn, DataTable } from '../kit/table/DataTable';
-import { ProgressBar } from '../orchestration/ProgressBar';
 import type { OrchestrationRowView } from './orchestration-row';
 import styles from './StatusPage.module.css';
 
@@ -22,7 +23,7 @@ const COLUMNS: DataColumn<OrchestrationRowView>[] = [
         <span title={row.fullMessageId}>{row.messageId}</span>
         {row.stuckHint && (
           <span className={styles.warning} role="img" aria-label={row.stuckHint} title={row.stuckHint}>
-            ⚠
+            <TriangleAlert size={14} aria-hidden="true" />
           </span>
         )}
       </>
@@ -42,7 +43,7 @@ const COLUMNS: DataColumn<OrchestrationRowView>[] = [
         {row.parallel && (
           <span role="img" aria-label="Parallel processing" title="Parallel processing">
             {' '}
-            ⚡
+            <Zap size={14} aria-hidden="true" />
           </span>
         )}
       </span>

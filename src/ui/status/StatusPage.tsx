@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
-import { useViewModels } from '../app/ViewModelsContext';
 import type { OrchestrationViewModels } from '../orchestration/OrchestrationViewModels';
+import { useOrchestration } from '../orchestration/orchestration-feature';
 import { OrchestrationsSection } from './OrchestrationsSection';
 import { StatsSection } from './StatsSection';
 import styles from './StatusPage.module.css';
@@ -24,7 +24,7 @@ const Page = observer(function Page({ orchestration }: { orchestration: Orchestr
 
 /** /status (spec 2 §2.2): its view models load with this lazy chunk. */
 function StatusPage() {
-  const orchestration = use(useViewModels().loadOrchestration());
+  const orchestration = useOrchestration();
   return <Page orchestration={orchestration} />;
 }
 

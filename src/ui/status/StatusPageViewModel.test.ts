@@ -4,6 +4,7 @@ import { FakeOrchestrationPort } from '../../core/testing/FakeOrchestrationPort'
 import { ManualClock } from '../../core/testing/ManualClock';
 import { LoadOrchestrationOverview } from '../../core/use-cases/orchestration/LoadOrchestrationOverview';
 import { LoadSessionStats } from '../../core/use-cases/orchestration/LoadSessionStats';
+import { WatchStatusPage } from '../../core/use-cases/orchestration/WatchStatusPage';
 import { StatusPageViewModel } from './StatusPageViewModel';
 
 function setup(
@@ -12,8 +13,11 @@ function setup(
   const port = new FakeOrchestrationPort();
   const clock = new ManualClock(Date.parse('2026-11-23T12:00:00Z'));
   const page = new StatusPageViewModel({
-    loadStats: new LoadSessionStats(port),
-    loadOverview: new LoadOrchestrationOverview(port),
+    watchStatusPage: new WatchStatusPage(
+      new LoadSessionStats(port),
+      new LoadOrchestrationOverview(port),
+      clock,
+    ),
     session: { actingContext: ctx },
     clock,
     timeZone: 'Europe/Paris',
@@ -61,8 +65,8 @@ describe('the status page', () => {
 
   it('says what went wrong and loads again on Retry', async () => {
     const { port, clock, page } = setup();
-    port.stats = new BackendError('ERR_BAD_RESPONSE', 'boom', 500);
-    port.overview = new BackendError('ERR_BAD_RESPONSE', 'boom', 500);
+    port.stats = new BackendError('unavailable', 'boom');
+    port.overview = new BackendError('unavailable', 'boom');
     page.opened();
     await clock.advance(50);
     expect(page.stats).toEqual({

@@ -5,24 +5,22 @@ import {
   barWidthPercent,
   type OverviewCards,
   overviewCards,
-  STATUS_PAGE_LIMITS,
   shownOrchestrations,
 } from '../../core/domain/orchestration-run/status-page';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
 import type { ActingContext } from '../../core/ports/acting-context';
-import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
-import type { LoadOrchestrationOverview } from '../../core/use-cases/orchestration/LoadOrchestrationOverview';
-import type { LoadSessionStats } from '../../core/use-cases/orchestration/LoadSessionStats';
+import type { ClockPort } from '../../core/ports/ClockPort';
+import type {
+  StatusPageRead,
+  StatusPageWatch,
+  WatchStatusPage,
+} from '../../core/use-cases/orchestration/WatchStatusPage';
 import type { Failure } from '../../core/use-cases/outcome';
 import { failureText } from '../kit/failure-text';
 import { type OrchestrationRowView, orchestrationRowView } from './orchestration-row';
 
-/** Spec 2 §9: the page's first fetch waits this long (lets the session settle after navigation). */
-export const INITIAL_FETCH_DELAY_MS = 50;
-
 export interface StatusPageDeps {
-  loadStats: Pick<LoadSessionStats, 'execute'>;
-  loadOverview: Pick<LoadOrchestrationOverview, 'execute'>;
+  watchStatusPage: Pick<WatchStatusPage, 'execute'>;
   session: { readonly actingContext: ActingContext | null };
   clock: ClockPort;
   /** The browser's time zone (IANA name), shown beside the orchestrations. */
@@ -55,11 +53,10 @@ export class StatusPageViewModel {
   overview: Load<OrchestrationOverview> = { state: 'loading' };
   autoRefresh = true;
   refreshing = false;
-  private timer: TimerHandle | null = null;
-  private open = false;
+  private watch: StatusPageWatch | null = null;
 
   constructor(private readonly deps: StatusPageDeps) {
-    makeObservable<StatusPageViewModel, 'apply'>(this, {
+    makeObservable<StatusPageViewModel, 'answered' | 'reading'>(this, {
       stats: observableRef,
       overview: observableRef,
       autoRefresh: observable,
@@ -71,7 +68,8 @@ export class StatusPageViewModel {
       rows: computed,
       note: computed,
       autoRefreshToggled: action,
-      apply: action,
+      answered: action,
+      reading: action,
     });
   }
 
@@ -125,94 +123,56 @@ export class StatusPageViewModel {
     return this.overview.state === 'loaded' ? shownOrchestrations(this.overview.value).note : null;
   }
 
-  /** The screen showed: first load after the short initial delay, then the auto-refresh beat. */
+  /** The screen showed: the first read after the short initial delay, then the auto-refresh beat. */
   opened(): void {
-    this.open = true;
-    this.schedule(INITIAL_FETCH_DELAY_MS, () => this.loadAll());
+    this.watch?.stop();
+    this.watch = this.deps.watchStatusPage.execute(() => this.deps.session.actingContext, {
+      reading: () => this.reading(),
+      answered: (read) => this.answered(read),
+    });
+    if (!this.autoRefresh) this.watch.autoRefresh(false);
   }
 
   /** The screen went away: no further calls, late answers dropped. */
   closed(): void {
-    this.open = false;
-    this.cancelTimer();
+    this.watch?.stop();
+    this.watch = null;
   }
 
   autoRefreshToggled(): void {
     this.autoRefresh = !this.autoRefresh;
-    this.cancelTimer();
-    if (this.autoRefresh) this.scheduleRefresh();
+    this.watch?.autoRefresh(this.autoRefresh);
   }
 
   /** Refresh: the orchestrations at once (the auto-refresh beat starts over). */
   async refreshClicked(): Promise<void> {
-    this.cancelTimer();
-    await this.loadOverview();
+    await this.watch?.refresh();
   }
 
   /** Retry after an error: the page's data loads again from the start. */
   async retryClicked(): Promise<void> {
-    this.cancelTimer();
     runInAction(() => {
       this.stats = { state: 'loading' };
       this.overview = { state: 'loading' };
     });
-    await this.loadAll();
+    await this.watch?.reloadAll();
   }
 
-  private async loadAll(): Promise<void> {
-    const ctx = this.deps.session.actingContext;
-    const stats = this.deps.loadStats.execute(ctx).then((outcome) => {
-      if (!this.open) return;
-      this.apply('stats', outcome.ok ? { state: 'loaded', value: outcome.value } : this.statsError(outcome));
-    });
-    await Promise.all([stats, this.loadOverview()]);
+  private reading(): void {
+    this.refreshing = true;
   }
 
-  private statsError(failure: Failure): Load<SessionStats> {
-    // Session and account problems have their own words; anything else asks to try later.
-    return { state: 'error', message: failureText(failure, STATUS_PAGE_TEXTS.statsFailed) };
-  }
-
-  private async loadOverview(): Promise<void> {
-    runInAction(() => {
-      this.refreshing = true;
-    });
-    const outcome = await this.deps.loadOverview.execute(this.deps.session.actingContext);
-    if (!this.open) return;
-    runInAction(() => {
-      this.refreshing = false;
-    });
-    if (outcome.ok) this.apply('overview', { state: 'loaded', value: outcome.value });
+  private answered({ stats, overview }: StatusPageRead): void {
+    this.refreshing = false;
+    if (stats) this.stats = stats.ok ? { state: 'loaded', value: stats.value } : statsError(stats);
+    if (overview.ok) this.overview = { state: 'loaded', value: overview.value };
     // A failed refresh keeps the table the user is reading; only a first load shows the error.
     else if (this.overview.state !== 'loaded')
-      this.apply('overview', { state: 'error', message: STATUS_PAGE_TEXTS.orchestrationsFailed });
-    this.scheduleRefresh();
+      this.overview = { state: 'error', message: STATUS_PAGE_TEXTS.orchestrationsFailed };
   }
+}
 
-  private apply(key: 'stats', value: Load<SessionStats>): void;
-  private apply(key: 'overview', value: Load<OrchestrationOverview>): void;
-  private apply(key: 'stats' | 'overview', value: Load<SessionStats> | Load<OrchestrationOverview>): void {
-    if (key === 'stats') this.stats = value as Load<SessionStats>;
-    else this.overview = value as Load<OrchestrationOverview>;
-  }
-
-  private scheduleRefresh(): void {
-    if (this.autoRefresh && this.timer === null) {
-      this.schedule(STATUS_PAGE_LIMITS.autoRefreshMs, () => this.loadOverview());
-    }
-  }
-
-  private schedule(ms: number, work: () => Promise<void>): void {
-    if (!this.open) return;
-    this.cancelTimer();
-    this.timer = this.deps.clock.setTimeout(() => {
-      this.timer = null;
-      void work();
-    }, ms);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) this.deps.clock.clearTimeout(this.timer);
-    this.timer = null;
-  }
+function statsError(failure: Failure): Load<SessionStats> {
+  // Session and account problems have their own words; anything else asks to try later.
+  return { state: 'error', message: failureText(failure, STATUS_PAGE_TEXTS.statsFailed) };
 }

@@ -50,7 +50,7 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
     return [
       page.problem?.title,
       page.problem?.text,
-      page.showProcessingMessage ? 'Sure. Processing campaign now.' : '',
+      page.runView.shown ? 'Sure. Processing campaign now.' : '',
       page.campaign?.name,
       ...(page.mayWrite ? [] : ['You can view this campaign but not change it.']),
       // What the Start Orchestration panel shows before any run.
@@ -63,19 +63,19 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
   }
 
   async stages() {
-    return this.page.stages.map((stage) => `${stage.label}: ${STATE_WORDS[stage.state]}`);
+    return this.page.runView.stages.map((stage) => `${stage.label}: ${STATE_WORDS[stage.state]}`);
   }
 
   async subTasks() {
-    return this.page.subTasks.map((task) => `${task.label}: ${task.stateText}`);
+    return this.page.runView.subTasks.map((task) => `${task.label}: ${task.stateText}`);
   }
 
   async overall() {
-    return this.page.run ? this.page.indicator : '';
+    return this.page.run ? this.page.runView.indicator : '';
   }
 
   async platformLinks() {
-    return this.page.platformLinks.length;
+    return this.page.runView.platformLinks.length;
   }
 
   async statusBadge() {

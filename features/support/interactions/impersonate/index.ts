@@ -1,3 +1,4 @@
+import { ImpersonationFeature } from '../../../../src/ui/session/impersonation-feature';
 import { interaction } from '../Interaction';
 
 /** A super admin acts as another user. */
@@ -6,7 +7,8 @@ export const impersonate = (displayName: string) =>
     async viewModel(app) {
       const target = app.backend.data.users.find((u) => u.display_name === displayName);
       if (!target) throw new Error(`No user named ${displayName}`);
-      await app.viewModels.session.startImpersonation(target.id);
+      const started = await app.feature(ImpersonationFeature).start(target.id);
+      if (!started.ok) throw new Error(`Impersonating ${displayName} failed: ${started.message}`);
       await app.clock.advance(200);
     },
     // As a super admin does it: the Users tab of the admin dashboard, the user's Impersonate.
@@ -23,7 +25,8 @@ export const impersonate = (displayName: string) =>
 export const endImpersonation = () =>
   interaction('end the impersonation', {
     async viewModel(app) {
-      await app.viewModels.session.endImpersonation();
+      const ended = await app.feature(ImpersonationFeature).end();
+      if (!ended.ok) throw new Error(`Ending the impersonation failed: ${ended.message}`);
       await app.clock.advance(200);
     },
     async browser(app) {

@@ -4,7 +4,7 @@ import { interaction } from '../Interaction';
 export const selectAccount = (name: string) =>
   interaction(`select the account ${name}`, {
     async viewModel(app) {
-      const session = app.viewModels.session;
+      const session = app.session;
       const account = session.accounts.find((a) => a.name === name);
       if (!account) throw new Error(`No account named ${name} to select`);
       session.selectAccount(account.id);

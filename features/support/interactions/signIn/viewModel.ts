@@ -1,10 +1,11 @@
+import { LoginFeature } from '../../../../src/ui/login/login-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
 /** The login screen's "Sign in" then the persona's button, as the login view model offers them. */
 export async function signInWithViewModels(app: UseTheViewModels, displayName: string): Promise<void> {
   const returnTo = await app.currentPath();
   await app.navigate('/login');
-  const login = app.viewModels.createLoginViewModel();
+  const login = app.feature(LoginFeature).createViewModel();
   login.signInButtonClicked();
   await app.settled();
   const persona = login.personas.find((p) => p.displayName === displayName);

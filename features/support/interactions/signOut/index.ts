@@ -4,7 +4,7 @@ import { interaction } from '../Interaction';
 export const signOut = () =>
   interaction('sign out', {
     async viewModel(app) {
-      app.viewModels.session.signOut();
+      app.session.signOut();
       await app.navigate('/login');
     },
     async browser(app) {

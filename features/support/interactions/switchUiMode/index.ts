@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { interaction } from '../Interaction';
 
 /** The sidebar's "Switch to New UI" / "Switch to Classic UI" (spec 3 §9). */
 export const switchUiMode = (mode: string) =>
   interaction(`switch to the ${mode}`, {
     async viewModel(app) {
-      const { uiMode } = app.viewModels;
+      const uiMode = app.feature(UiModeFeature);
       assert.equal(uiMode.toggleLabel, mode);
       uiMode.modeToggled();
     },

@@ -6,7 +6,7 @@ const PROMPT = 'Select an account';
 export const accountChoices = () =>
   question('the account choices', {
     async viewModel(app) {
-      const session = app.viewModels.session;
+      const session = app.session;
       if (session.selectionState === 'not-required') return [];
       return session.accounts.map((a) => a.name);
     },
@@ -22,7 +22,7 @@ export const accountChoices = () =>
 export const selectedAccount = () =>
   question('the selected account', {
     async viewModel(app) {
-      return app.viewModels.session.selectedAccount?.name ?? null;
+      return app.session.selectedAccount?.name ?? null;
     },
     async browser(app) {
       const select = app.page.getByLabel('Account', { exact: true });

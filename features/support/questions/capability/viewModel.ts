@@ -1,4 +1,5 @@
 import { routeAccess } from '../../../../src/ui/app/route-access';
+import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { Actor } from '../../actors/Actor';
 import { ViewModelAdmin } from '../../admin/ViewModelAdmin';
@@ -12,7 +13,7 @@ export async function capabilityOnTheViewModels(
   actor: Actor,
   capability: Capability,
 ): Promise<boolean> {
-  if (capability === 'switch between Classic and New UI') return app.viewModels.uiMode.canToggleMode;
+  if (capability === 'switch between Classic and New UI') return app.feature(UiModeFeature).canToggleMode;
   if (routeAccess('/admin', app.session).kind !== 'allowed') return false;
   const admin = actor.abilityTo(ViewModelAdmin);
   await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');

@@ -4,7 +4,7 @@ import { question } from '../Question';
 export const contextNotice = () =>
   question('the context notice', {
     async viewModel(app) {
-      return app.viewModels.session.contextError;
+      return app.session.contextError;
     },
     async browser(app) {
       const alert = app.page.locator('main[id="main"] [role="alert"]');

@@ -4,7 +4,7 @@ import { question } from '../Question';
 export const sidebarOffers = (name: string) =>
   question(`whether the sidebar offers ${name}`, {
     async viewModel(app) {
-      const session = app.viewModels.session;
+      const session = app.session;
       if (name === 'Admin') return session.isAdmin;
       return ['Status', 'Logout'].includes(name) && session.status === 'signed-in';
     },

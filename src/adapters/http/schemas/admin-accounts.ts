@@ -18,7 +18,7 @@ import {
   wrappedList,
 } from './lenient';
 
-const adminAccountSchema = z.pipe(
+export const adminAccountSchema = z.pipe(
   z.looseObject({ created_by_name: optionalText, created_at: moment, updated_at: moment }),
   z.transform((dto, ctx): AdminAccount => {
     const account = accountSchema.safeParse(dto);
@@ -37,7 +37,7 @@ const adminAccountSchema = z.pipe(
 
 export const adminAccountsAnswer = wrappedList(adminAccountSchema, 'account', ['accounts']);
 
-const accountUserSchema = z.pipe(
+export const accountUserSchema = z.pipe(
   z
     .looseObject({
       user_id: optionalId,

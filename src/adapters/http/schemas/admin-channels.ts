@@ -5,7 +5,7 @@ import type {
   ChannelType,
 } from '../../../core/domain/admin/entities';
 import { idText, moment, text } from './fields';
-import { flag, id, listOf, optionalText, parsedJson, withoutUndefined, wrappedList } from './lenient';
+import { flag, id, jsonOrText, listOf, optionalText, withoutUndefined, wrappedList } from './lenient';
 
 const FIELD_TYPES = ['boolean', 'number', 'text'] as const;
 
@@ -25,7 +25,7 @@ const channelTypeSchema = z.pipe(
     id,
     name: z.string(),
     fields: z.optional(
-      z.pipe(parsedJson, z.catch(z.optional(listOf(channelFieldSchema, 'channel field')), undefined)),
+      jsonOrText(z.catch(z.optional(listOf(channelFieldSchema, 'channel field')), undefined)),
     ),
   }),
   z.transform(
@@ -50,8 +50,7 @@ export const channelTypesAnswer = wrappedList(channelTypeSchema, 'channel type',
 ]);
 
 const fieldValues = z.optional(
-  z.pipe(
-    parsedJson,
+  jsonOrText(
     z.catch(
       z.optional(
         z.pipe(
@@ -73,7 +72,7 @@ const fieldValues = z.optional(
   ),
 );
 
-const channelConfigSchema = z.pipe(
+export const channelConfigSchema = z.pipe(
   z.looseObject({
     id,
     name: z.string(),
@@ -99,7 +98,7 @@ const channelConfigSchema = z.pipe(
 
 export const channelsAnswer = wrappedList(channelConfigSchema, 'channel', ['channels']);
 
-const assignmentSchema = z.pipe(
+export const assignmentSchema = z.pipe(
   z.looseObject({
     id,
     account_id: idText,

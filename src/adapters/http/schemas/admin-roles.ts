@@ -39,7 +39,7 @@ export const rolePermissionIdsAnswer = wrappedList(
   ['permissions', 'rolePermissions', 'role_permissions'],
 );
 
-const permissionSchema = z.pipe(
+export const permissionSchema = z.pipe(
   z.looseObject({ id, key: z.string(), name: text, description: optionalText, is_system: flag }),
   z.transform(
     (dto): Permission =>

@@ -19,7 +19,7 @@ const roleName = z.catch(
 );
 
 /** One row of GET /api/admin/users: a user, once per account, or with an accounts list. */
-const adminUserRowSchema = z.pipe(
+export const adminUserRowSchema = z.pipe(
   z.looseObject({
     id,
     email: z.string(),

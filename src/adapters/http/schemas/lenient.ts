@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { summariseIssues } from '../failures';
+import { documentedAs } from './documented';
 
 /**
  * Building blocks for reading backend answers leniently: alternative field names and wrappers
@@ -62,6 +63,11 @@ export const optionalJson = z.optional(z.pipe(z.unknown(), z.transform(parseJson
 /** JSON that may arrive as a JSON string (stored JSON columns); text that is not JSON stays text. */
 export const parsedJson = z.pipe(z.unknown(), z.transform(parseJsonText));
 
+/** `schema` over a field that may arrive as its JSON text; documented as the JSON itself. */
+export function jsonOrText<T extends z.core.$ZodType>(schema: T) {
+  return documentedAs(z.pipe(parsedJson, schema), () => schema);
+}
+
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
@@ -78,18 +84,21 @@ function parseJsonText(value: unknown): unknown {
  */
 export const flagMap = z.optional(
   // Optional for object schemas: an absent key must not be an issue.
-  z.pipe(
-    z.unknown(),
-    z.transform((value): Record<string, boolean> | undefined => {
-      if (value === undefined || value === null) return undefined;
-      if (Array.isArray(value)) {
-        return Object.fromEntries(
-          value.filter((name) => typeof name === 'string').map((name) => [name, true]),
-        );
-      }
-      if (typeof value !== 'object') return undefined;
-      return Object.fromEntries(Object.entries(value).filter(([, set]) => typeof set === 'boolean'));
-    }),
+  documentedAs(
+    z.pipe(
+      z.unknown(),
+      z.transform((value): Record<string, boolean> | undefined => {
+        if (value === undefined || value === null) return undefined;
+        if (Array.isArray(value)) {
+          return Object.fromEntries(
+            value.filter((name) => typeof name === 'string').map((name) => [name, true]),
+          );
+        }
+        if (typeof value !== 'object') return undefined;
+        return Object.fromEntries(Object.entries(value).filter(([, set]) => typeof set === 'boolean'));
+      }),
+    ),
+    () => z.record(z.string(), z.boolean()),
   ),
 );
 
@@ -112,10 +121,15 @@ function payloadCandidates(value: unknown, keys: readonly string[]): unknown[] {
 
 /**
  * A schema applied to the payload of `{ key: … }`, `{ data: … }` or the bare answer: the first
- * place where it fits wins, so a bare record that merely has a `data` field still reads.
+ * place where it fits wins, so a bare record that merely has a `data` field still reads. The
+ * contract documents the payload under `documentedUnder` (the first key by default), or bare.
  */
-export function wrapped<T extends z.core.$ZodType>(schema: T, keys: readonly string[] = []) {
-  return z.pipe(
+export function wrapped<T extends z.core.$ZodType>(
+  schema: T,
+  keys: readonly string[] = [],
+  documentedUnder: string | null = keys[0] ?? null,
+) {
+  const reader = z.pipe(
     z.unknown(),
     z.transform((value, ctx): z.output<T> => {
       let firstFailure: z.core.$ZodError | undefined;
@@ -127,6 +141,9 @@ export function wrapped<T extends z.core.$ZodType>(schema: T, keys: readonly str
       reportIssues(ctx, firstFailure?.issues ?? []);
       return z.NEVER;
     }),
+  );
+  return documentedAs(reader, () =>
+    documentedUnder === null ? schema : z.object({ [documentedUnder]: schema }),
   );
 }
 
@@ -142,7 +159,7 @@ export function reportIssues(ctx: z.core.ParsePayload, issues: readonly z.core.$
  * screen.
  */
 export function listOf<T>(item: z.core.$ZodType<T>, what: string, fast?: (value: unknown) => T | undefined) {
-  return z.pipe(
+  const reader = z.pipe(
     z.custom<unknown[]>((value) => Array.isArray(value)),
     z.transform((items) => {
       const kept: T[] = [];
@@ -167,6 +184,7 @@ export function listOf<T>(item: z.core.$ZodType<T>, what: string, fast?: (value:
       return kept;
     }),
   );
+  return documentedAs(reader, () => z.array(item));
 }
 
 /**
@@ -176,7 +194,7 @@ export function listOf<T>(item: z.core.$ZodType<T>, what: string, fast?: (value:
  * slower, which counts in lists of thousands (a long chat). Issues, when neither reads, are `full`'s.
  */
 export function fastPathOr<T>(fast: (value: unknown) => T | undefined, full: z.core.$ZodType<T>) {
-  return z.pipe(
+  const reader = z.pipe(
     z.unknown(),
     z.transform((value, ctx): T => {
       const quick = fast(value);
@@ -187,6 +205,7 @@ export function fastPathOr<T>(fast: (value: unknown) => T | undefined, full: z.c
       return z.NEVER;
     }),
   );
+  return documentedAs(reader, () => full);
 }
 
 /** A list answer: `{ key: [...] }`, `{ data: [...] }`, `{ data: { key: [...] } }` or a bare array. */
@@ -195,8 +214,9 @@ export function wrappedList<T>(
   what: string,
   keys: readonly string[],
   fast?: (value: unknown) => T | undefined,
+  documentedUnder: string | null = keys[0] ?? null,
 ) {
-  return wrapped(listOf(item, what, fast), keys);
+  return wrapped(listOf(item, what, fast), keys, documentedUnder);
 }
 
 /** For calls whose answer the product does not use (spec: "the response is not shown"). */

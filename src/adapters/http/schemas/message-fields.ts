@@ -8,6 +8,7 @@ import type {
 } from '../../../core/domain/message';
 import {
   id,
+  jsonOrText,
   listOf,
   optionalExpiry,
   optionalFlag,
@@ -15,7 +16,6 @@ import {
   optionalJson,
   optionalNumber,
   optionalText,
-  parsedJson,
   timestampText,
   withoutUndefined,
 } from './lenient';
@@ -111,11 +111,11 @@ const referenceSchema = z.pipe(
 
 /** Lists stored as JSON columns may arrive as JSON text. */
 function jsonList<T>(item: z.core.$ZodType<T>, what: string) {
-  return z.optional(z.pipe(parsedJson, z.catch(z.optional(listOf(item, what)), undefined)));
+  return z.optional(jsonOrText(z.catch(z.optional(listOf(item, what)), undefined)));
 }
 
 const orchestrationStatusField = z.optional(
-  z.pipe(parsedJson, z.catch(z.optional(chatOrchestrationStatusSchema), undefined)),
+  jsonOrText(z.catch(z.optional(chatOrchestrationStatusSchema), undefined)),
 );
 
 /** Fields read by the same schemas on both paths: JSON that may arrive as text, nested records. */

@@ -134,6 +134,7 @@ export function uploadedFileAnswer(sent: { name: string; size?: number; type?: s
       }),
     ),
     ['file'],
+    'data',
   );
 }
 

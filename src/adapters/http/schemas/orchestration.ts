@@ -13,12 +13,12 @@ import type {
 import {
   flag,
   id,
+  jsonOrText,
   listOf,
   numeric,
   optionalJson,
   optionalNumber,
   optionalText,
-  parsedJson,
   timestampText,
   withoutUndefined,
   wrapped,
@@ -69,11 +69,10 @@ export const chatOrchestrationStatusSchema = z.pipe(
 );
 
 /** GET /api/chat/{chatId}/{messageId}/…-status: the fields bare or under `data`/`status`-less wrappers. */
-export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration']);
+export const chatOrchestrationStatusAnswer = wrapped(chatOrchestrationStatusSchema, ['orchestration'], null);
 
 const stepProgressSchema = z.optional(
-  z.pipe(
-    parsedJson,
+  jsonOrText(
     z.catch(
       z.optional(
         z.pipe(
@@ -93,7 +92,7 @@ const stepProgressSchema = z.optional(
   ),
 );
 
-const apiResultSchema = z.optional(z.pipe(parsedJson, z.catch(z.optional(z.looseObject({})), undefined)));
+const apiResultSchema = z.optional(jsonOrText(z.catch(z.optional(z.looseObject({})), undefined)));
 
 /** GET /api/v2/orchestration/{messageId}/status (campaign page, camelCase; snake_case accepted). */
 export const campaignOrchestrationStatusAnswer = wrapped(
@@ -121,9 +120,10 @@ export const campaignOrchestrationStatusAnswer = wrapped(
     ),
   ),
   ['orchestration'],
+  null,
 );
 
-const stringList = z.catch(z.pipe(parsedJson, z.array(z.unknown())), []);
+const stringList = z.catch(jsonOrText(z.array(z.unknown())), []);
 
 const summaryRowSchema = z.pipe(
   z.looseObject({
@@ -223,6 +223,7 @@ export const sessionStatsAnswer = wrapped(
     ),
   ),
   ['stats'],
+  null,
 );
 
 const WORKFLOW_TYPES: readonly WorkflowType[] = [
@@ -270,6 +271,7 @@ export const fileAnalysisAnswer = wrapped(
     ),
   ),
   ['analysis'],
+  null,
 );
 
 /** POST /api/v2/orchestration: where the started orchestration reports. */
@@ -279,4 +281,5 @@ export const startedOrchestrationAnswer = wrapped(
     z.transform((dto): StartedOrchestration => ({ chatId: dto.chatId, messageId: dto.messageId })),
   ),
   ['orchestration'],
+  null,
 );

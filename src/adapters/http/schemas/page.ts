@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Pagination } from '../../../core/domain/lists/page';
+import { documentedAs } from './documented';
 import { listOf, optionalFlag, optionalNumber, wrapped } from './lenient';
 
 const paginationSchema = z.looseObject({
@@ -30,13 +31,14 @@ export function pageAnswer<T>(item: z.core.$ZodType<T>, what: string, key: strin
     }),
   );
   // A bare array is a page of everything.
-  return wrapped(
+  const reader = wrapped(
     z.pipe(
       z.transform((value: unknown) => (Array.isArray(value) ? { items: value } : value)),
       page,
     ),
     [],
   );
+  return documentedAs(reader, () => z.object({ [key]: z.array(item), pagination: paginationSchema }));
 }
 
 function completePagination(sent: z.output<typeof paginationSchema> | undefined, count: number): Pagination {

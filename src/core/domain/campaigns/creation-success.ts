@@ -25,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** Reads either answer shape of POST /api/v2/campaigns (spec 2 §7); null when it is neither. */
+/** Reads either answer shape of a campaign creation (spec 2 §7); null when it is neither. */
 export function readCreationSummary(answer: unknown): CreationSummary | null {
   const body = isRecord(answer) && isRecord(answer.data) ? answer.data : answer;
   if (!isRecord(body)) return null;

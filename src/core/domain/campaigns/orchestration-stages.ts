@@ -9,13 +9,6 @@ export interface Stage {
   state: StageState;
 }
 
-/** Terminal run states of the campaign page (spec 2 §4.3). */
-export const TERMINAL_RUN_STATES = ['completed', 'failed', 'stopped', 'timeout'] as const;
-
-export function isTerminalRun(status: string | undefined): boolean {
-  return (TERMINAL_RUN_STATES as readonly string[]).includes(status ?? '');
-}
-
 /** A step's status as one of the five stage states. */
 export function stageStateOf(stepStatus: string | undefined): StageState {
   switch (stepStatus) {

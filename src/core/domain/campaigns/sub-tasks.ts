@@ -1,5 +1,5 @@
 import type { CampaignOrchestrationStatus } from '../orchestration';
-import { isTerminalRun } from './orchestration-stages';
+import { isFinished } from '../work-phase';
 
 export type SubTaskState =
   | 'waiting'
@@ -90,7 +90,7 @@ export function campaignSubTasks(
   assignCreativesStatus?: string,
 ): SubTask[] {
   if (!status) return [];
-  const runEnded = isTerminalRun(status.status);
+  const runEnded = isFinished(status.status);
   return SUB_TASKS.map(({ key, label, step }) => {
     const stepStatus = status.stepProgress?.[step]?.status;
     const state =

@@ -44,13 +44,6 @@ export function isAsyncAction(action: string | undefined): boolean {
   return isOneOf(action, ASYNC_ACTIONS);
 }
 
-/** Polling stops on these statuses (spec 1 §4). */
-export const TERMINAL_STATUSES = ['completed', 'failed', 'stopped'] as const;
-
-export function isTerminalStatus(status: string | undefined): boolean {
-  return isOneOf(status?.toLowerCase(), TERMINAL_STATUSES);
-}
-
 /** Which status call watches a result: the orchestration ones report step progress (spec 1 §7). */
 export type StatusSource = 'message' | 'fast-track' | 'salesforce-orchestration';
 

@@ -2,7 +2,7 @@ import type { Message, MessageStatus } from '../message';
 
 /**
  * Whether a message still waits for its result: the one rule behind the processing note, the
- * polling and the disabled actions. The HTTP mapper folds the backend's `isProcessing` flag into
+ * polling and the disabled actions. The adapter's mapper folds the backend's `isProcessing` flag into
  * the status, so the status alone answers.
  */
 export function isMessageProcessing(message: Pick<Message, 'status'>): boolean {

@@ -1,27 +1,16 @@
 import type { OrchestrationStatus, WorkflowType } from '../orchestration';
+import { isFinished, phaseOf } from '../work-phase';
 import { progressPercentage } from './progress';
 import { asStepStatus, type StepKey, type StepStatus, stepsOf } from './steps';
 import { fastTrackFailedText, ORCHESTRATION_TEXTS } from './texts';
 
 /** Steps during which a run can no longer be stopped: creatives are being uploaded or assigned. */
 const UNSTOPPABLE_STEPS = ['upload-creatives', 'assign-creatives'];
-const TERMINAL = ['completed', 'stopped', 'failed'];
-
-/** The run's overall state in the product's words; unknown words read as in progress. */
-export type RunPhase = 'in-progress' | 'completed' | 'failed' | 'stopped';
-
-export function phaseOf(status: string | undefined): RunPhase {
-  const word = status?.toLowerCase();
-  if (word === 'completed') return 'completed';
-  if (word === 'failed' || word === 'error') return 'failed';
-  if (word === 'stopped') return 'stopped';
-  return 'in-progress';
-}
 
 /** Spec 2 §2.1: the stop button hides on upload/assign-creatives and once completed, stopped or failed. */
 export function canStop(status: Pick<OrchestrationStatus, 'status' | 'current_step'> | undefined): boolean {
   if (!status) return true;
-  if (TERMINAL.includes(status.status.toLowerCase())) return false;
+  if (isFinished(status.status)) return false;
   return !UNSTOPPABLE_STEPS.includes(status.current_step ?? '');
 }
 

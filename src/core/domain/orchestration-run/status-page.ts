@@ -8,6 +8,8 @@ export const STATUS_PAGE_LIMITS = {
   shown: 10,
   timeRange: '24h',
   autoRefreshMs: 10_000,
+  /** The page's first fetch waits this long (lets the session settle after navigation, spec 2 §9). */
+  initialFetchDelayMs: 50,
 } as const;
 
 /** First 8 characters plus "..." (spec 2 §2.2). */

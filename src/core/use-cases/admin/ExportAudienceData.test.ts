@@ -15,7 +15,7 @@ describe('ExportAudienceData', () => {
       value: { fileName: 'adara-data-export-2026-11-23T10-00-00-000Z.json', totalRecords: 2 },
     });
     expect(outcome.ok && JSON.parse(outcome.value.contents)).toEqual({ total_records: 2, records: [] });
-    admin.answers.set('exportAudienceData', new BackendError('ERR_BAD_REQUEST', 'No audience today', 400));
+    admin.answers.set('exportAudienceData', new BackendError('rejected', 'No audience today'));
     const failed = await new ExportAudienceData(admin.port, clock).execute({ userId: 'u' });
     expect(failed).toMatchObject({ ok: false, message: 'No audience today' });
   });

@@ -21,7 +21,7 @@ export type RenameFileResult = { kind: 'renamed'; name: string } | { kind: 'unch
 
 /**
  * Rename in the briefcase (spec 1 §4 "Rename", §5 "File rename"): blank or unchanged input is
- * ignored, a taken name gets ' (n)', and the name is saved with PUT /api/file-metadata. The view
+ * ignored, a taken name gets ' (n)', and the name is saved as the file's metadata. The view
  * model shows the new name at once (OptimisticFileChanges) and undoes it on a failure.
  */
 export class RenameFile {

@@ -12,8 +12,8 @@ export interface ToggleFilePinRequest {
 }
 
 /**
- * Pin / Unpin in the briefcase (spec 1 §4, §5): pinned files come first in both tabs. Saved with
- * PUT /api/file-metadata; answers whether the file is pinned now.
+ * Pin / Unpin in the briefcase (spec 1 §4, §5): pinned files come first in both tabs. Saved as
+ * the file's metadata; answers whether the file is pinned now.
  */
 export class ToggleFilePin {
   constructor(private readonly chat: ChatPort) {}

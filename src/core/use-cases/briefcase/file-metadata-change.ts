@@ -1,7 +1,7 @@
 import type { FileMetadataChange } from '../../ports/ChatPort';
 
 /**
- * The body of PUT /api/file-metadata. A message may carry several uploaded files; the demo
+ * What a file-metadata change carries. A message may carry several uploaded files; the demo
  * backend (and the contract note) pick the one whose storagePath is sent, else the first.
  */
 export function fileMetadataChange(

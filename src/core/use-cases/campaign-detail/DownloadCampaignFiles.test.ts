@@ -1,49 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { aCampaign } from '../../testing/campaign-fixtures';
-import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
+import { BackendError } from '../../domain/errors';
+import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { ManualClock } from '../../testing/ManualClock';
-import { DownloadSdfFiles, SDF_SPACING_MS } from './DownloadCampaignFiles';
+import { DownloadSdfFiles, OpenCampaignFile, SDF_SPACING_MS } from './DownloadCampaignFiles';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const files = [
-  { gcsPath: 'sdf/a.csv', filename: 'a.csv' },
-  { gcsPath: 'sdf/b.csv', filename: 'b.csv' },
-];
+const sdf = (filename: string) => ({ gcsPath: `sdf/${filename}`, filename });
+
+function setup() {
+  const campaign = aCampaign({ destination: 'youtube-dv360', status: 'awaiting_download' });
+  const campaigns = new FakeCampaignPort(campaign);
+  const clock = new ManualClock();
+  const opened: { at: number; url: string }[] = [];
+  const open = (url: string) => opened.push({ at: clock.now(), url });
+  return { campaign, campaigns, clock, opened, open, download: new DownloadSdfFiles(campaigns, clock) };
+}
 
 describe('DownloadSdfFiles', () => {
-  it('opens each file 500 ms after the previous one, then marks the campaign ready to launch', async () => {
-    const campaigns = new FakeCampaignPort();
-    campaigns.answers.set('fetchSdfDownloadUrl', 'https://files/sdf');
-    const clock = new ManualClock();
-    const opened: string[] = [];
-    const downloading = new DownloadSdfFiles(campaigns.port, clock).execute({
-      ctx,
-      campaign: aCampaign(),
-      files,
-      open: (_url, name) => opened.push(name),
-    });
-    await clock.advance(0);
-    expect(opened).toEqual(['a.csv']);
+  it('opens each SDF file 500 ms after the previous one, then marks the campaign ready to launch', async () => {
+    const { campaign, campaigns, clock, opened, open, download } = setup();
+    const done = download.execute({ ctx, campaign, files: [sdf('campaigns.csv'), sdf('ads.csv')], open });
     await clock.advance(SDF_SPACING_MS);
-    expect(await downloading).toEqual({ ok: true, value: 2 });
-    expect(opened).toEqual(['a.csv', 'b.csv']);
-    expect(campaigns.callsOf('updateCampaign')[0]?.[2]).toEqual({
-      name: 'Spring',
-      description: 'Spring flight',
-      status: 'ready_to_launch',
-    });
+    expect(await done).toEqual({ ok: true, value: 2 });
+    const start = opened[0]?.at ?? 0;
+    expect(opened.map(({ at, url }) => [at - start, url])).toEqual([
+      [0, 'https://files.example/campaigns.csv'],
+      [SDF_SPACING_MS, 'https://files.example/ads.csv'],
+    ]);
+    expect(campaigns.campaigns.get(campaign.id)?.status).toBe('ready_to_launch');
   });
 
-  it('stops at the first address it cannot get, and changes no status', async () => {
-    const campaigns = new FakeCampaignPort();
-    campaigns.failing.add('fetchSdfDownloadUrl');
-    const outcome = await new DownloadSdfFiles(campaigns.port, new ManualClock()).execute({
-      ctx,
-      campaign: aCampaign(),
-      files,
-      open: () => {},
-    });
-    expect(outcome.ok).toBe(false);
+  it('stops at the first address it cannot get, leaving the campaign as it was', async () => {
+    const { campaign, campaigns, opened, open, download } = setup();
+    campaigns.failing.set('fetchSdfDownloadUrl', new BackendError('unavailable', 'down'));
+    const done = await download.execute({ ctx, campaign, files: [sdf('campaigns.csv')], open });
+    expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
+    expect(opened).toEqual([]);
     expect(campaigns.callsOf('updateCampaign')).toEqual([]);
+  });
+});
+
+describe('OpenCampaignFile', () => {
+  it("answers a fresh address of the campaign's file", async () => {
+    const campaigns = new FakeCampaignPort(aCampaign());
+    const url = await new OpenCampaignFile(campaigns).execute({ ctx, campaignId: 'cmp-1', fileId: 'io.pdf' });
+    expect(url).toEqual({ ok: true, value: 'https://files.example/io.pdf' });
   });
 });

@@ -1,24 +1,18 @@
 import type { Campaign, CampaignMessage } from '../../domain/campaign';
-import { BackendError } from '../../domain/errors';
 import type { ActingContext } from '../../ports/acting-context';
 import type { CampaignPort } from '../../ports/CampaignPort';
-import { attempt, failed, type Outcome } from '../outcome';
-
-/** The message of a 'refused' failure when the user is not signed in (401) rather than not allowed (403). */
-export const SIGNED_OUT = 'signed-out';
+import { attempt, type Outcome } from '../outcome';
 
 /**
- * The detail page's campaign (spec 2 §2.6): 404 is 'not-found'; 401 and 403 are 'refused', told
- * apart by the message SIGNED_OUT because the page words them differently (spec 2 §8).
+ * The detail page's campaign (spec 2 §2.6): a campaign gone is 'not-found', a user the backend no
+ * longer knows 'signed-out' and one who may not see it 'refused'; the page words each its own way
+ * (spec 2 §8).
  */
 export class LoadCampaign {
   constructor(private readonly campaigns: CampaignPort) {}
 
-  async execute(request: { ctx: ActingContext; campaignId: string }): Promise<Outcome<Campaign>> {
-    const loaded = await attempt(() => this.campaigns.fetchCampaign(request.ctx, request.campaignId));
-    if (!loaded.ok && loaded.cause instanceof BackendError && loaded.cause.status === 401)
-      return failed('refused', SIGNED_OUT, loaded.cause);
-    return loaded;
+  execute(request: { ctx: ActingContext; campaignId: string }): Promise<Outcome<Campaign>> {
+    return attempt(() => this.campaigns.fetchCampaign(request.ctx, request.campaignId));
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { START_TEXTS } from '../../domain/campaigns/files-rules';
 import type { OrchestrationPort } from '../../ports/OrchestrationPort';
-import { aCampaign } from '../../testing/campaign-fixtures';
+import { aDv360Campaign } from '../../testing/campaign-fixtures';
 import { RecordingPort } from '../../testing/RecordingPort';
 import { StartCampaignOrchestration } from './StartCampaignOrchestration';
 
@@ -17,7 +17,7 @@ describe('StartCampaignOrchestration', () => {
     const orchestration = new RecordingPort<OrchestrationPort>();
     const outcome = await new StartCampaignOrchestration(orchestration.port).execute({
       ctx,
-      campaign: aCampaign(),
+      campaign: aDv360Campaign(),
       files: [template],
       existingFileNames: [],
     });
@@ -30,7 +30,7 @@ describe('StartCampaignOrchestration', () => {
     orchestration.answers.set('start', { chatId: 'chat-1', messageId: 'm-1' });
     const outcome = await new StartCampaignOrchestration(orchestration.port).execute({
       ctx,
-      campaign: aCampaign({ orchestrationChatId: 'chat-1' }),
+      campaign: aDv360Campaign({ orchestrationChatId: 'chat-1' }),
       files: [template],
       existingFileNames: ['io.pdf'],
     });

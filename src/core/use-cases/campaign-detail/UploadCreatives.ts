@@ -1,6 +1,6 @@
 import type { Campaign } from '../../domain/campaign';
 import { acceptedCreativeExtensions, unacceptedCreatives } from '../../domain/campaigns/files-rules';
-import type { ActingContext, UploadSource } from '../../ports/acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from '../../ports/acting-context';
 import type { CampaignPort } from '../../ports/CampaignPort';
 import { attempt, failed, type Outcome } from '../outcome';
 
@@ -24,6 +24,8 @@ export class UploadCreatives {
     runProcessing: boolean;
     platformCampaignIds: string[];
     platformUrl?: string;
+    /** The call's progress and the user's cancel. */
+    watch?: UploadWatch;
   }): Promise<Outcome<{ uploadId: string; messageType: string }>> {
     if (request.runProcessing) return failed('not-allowed', CREATIVE_TEXTS.processing);
     if (request.files.length === 0) return failed('not-allowed', CREATIVE_TEXTS.noFiles);
@@ -36,16 +38,21 @@ export class UploadCreatives {
       return failed('not-allowed', `Only ${accepted.join(', ')} files are accepted: ${refused.join(', ')}`);
     const [first] = request.platformCampaignIds;
     return attempt(() =>
-      this.campaigns.uploadCreatives(request.ctx, request.campaign.id, {
-        files: request.files,
-        subAction: request.creativeType,
-        ...(first ? { extractedCampaignId: first } : {}),
-        ...(request.platformCampaignIds.length > 1
-          ? { extractedCampaignIds: request.platformCampaignIds }
-          : {}),
-        ...(request.campaign.advertiserId ? { extractedAdvertiserId: request.campaign.advertiserId } : {}),
-        ...(request.platformUrl ? { platformUrl: request.platformUrl } : {}),
-      }),
+      this.campaigns.uploadCreatives(
+        request.ctx,
+        request.campaign.id,
+        {
+          files: request.files,
+          subAction: request.creativeType,
+          ...(first ? { extractedCampaignId: first } : {}),
+          ...(request.platformCampaignIds.length > 1
+            ? { extractedCampaignIds: request.platformCampaignIds }
+            : {}),
+          ...(request.campaign.advertiserId ? { extractedAdvertiserId: request.campaign.advertiserId } : {}),
+          ...(request.platformUrl ? { platformUrl: request.platformUrl } : {}),
+        },
+        request.watch,
+      ),
     );
   }
 }

@@ -1,38 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../domain/errors';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { FOLDER_CHOICES_LIMIT, LoadCreationOptions } from './LoadCreationOptions';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const page = { items: [{ id: 'f-1', name: 'Q2' }], pagination: {} };
+const folder = {
+  id: 'f-1',
+  name: 'Spring',
+  isPinned: false,
+  campaignCount: 2,
+  createdAt: '',
+  updatedAt: '',
+};
+
+function setup() {
+  const campaigns = new FakeCampaignPort();
+  campaigns.folders = [folder];
+  const admin = new FakeAdminPort();
+  return { campaigns, admin, load: new LoadCreationOptions(campaigns, admin.port) };
+}
 
 describe('LoadCreationOptions', () => {
-  it('offers up to 100 folders by name and the multi-channels setting', async () => {
-    const campaigns = new FakeCampaignPort();
-    const admin = new FakeAdminPort();
-    campaigns.answers.set('listFolders', page);
+  it("offers up to 100 folders by name and the account's multi-channels setting", async () => {
+    const { campaigns, admin, load } = setup();
     admin.answers.set('listAccountSettings', [
-      { id: 's', key: 'multi-channels', value: 'facebook, dv360', createdAt: '', updatedAt: '' },
+      { key: 'default-currency', value: 'EUR' },
+      { key: 'multi-channels', value: 'facebook, dv360,' },
     ]);
-    const outcome = await new LoadCreationOptions(campaigns.port, admin.port).execute({ ctx });
-    expect(outcome).toEqual({
+    expect(await load.execute({ ctx })).toEqual({
       ok: true,
-      value: { folders: page.items, multiChannels: ['facebook', 'dv360'] },
+      value: { folders: [folder], multiChannels: ['facebook', 'dv360'] },
     });
-    expect(campaigns.callsOf('listFolders')[0]?.[1]).toMatchObject({
-      sortBy: 'name',
-      limit: FOLDER_CHOICES_LIMIT,
-    });
+    expect(campaigns.callsOf('listFolders')).toEqual([
+      [{ sortBy: 'name', sortOrder: 'asc', page: 1, limit: FOLDER_CHOICES_LIMIT }],
+    ]);
+    expect(admin.callsOf('listAccountSettings')).toEqual([['u-1', 'acc-1']]);
   });
 
-  it('keeps the single mode when the setting cannot be read, and fails without folders', async () => {
-    const campaigns = new FakeCampaignPort();
-    const admin = new FakeAdminPort();
-    campaigns.answers.set('listFolders', page);
+  it('reads settings it cannot get as none: the form still works in single mode', async () => {
+    const { admin, load } = setup();
     admin.failing.add('listAccountSettings');
-    const options = new LoadCreationOptions(campaigns.port, admin.port);
-    expect(await options.execute({ ctx })).toMatchObject({ ok: true, value: { multiChannels: [] } });
-    campaigns.failing.add('listFolders');
-    expect(await options.execute({ ctx })).toMatchObject({ ok: false });
+    expect(await load.execute({ ctx })).toMatchObject({ ok: true, value: { multiChannels: [] } });
+    const noAccount = await load.execute({ ctx: { userId: 'u-1', accountId: null } });
+    expect(noAccount).toMatchObject({ ok: true, value: { multiChannels: [] } });
+  });
+
+  it('fails when the folders cannot be read', async () => {
+    const { campaigns, load } = setup();
+    campaigns.failing.set('listFolders', new BackendError('refused', 'Forbidden'));
+    expect(await load.execute({ ctx })).toMatchObject({ ok: false, kind: 'refused' });
   });
 });

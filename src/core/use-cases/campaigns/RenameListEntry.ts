@@ -25,6 +25,6 @@ export class RenameListEntry {
   }
 }
 
-/** A folder's rename (PUT /api/v2/folders/{id}) and a campaign's (PUT /api/v2/campaigns/{id}). */
+/** A folder's rename and a campaign's: the same flow over their own port calls. */
 export const RenameFolderToken = Symbol.for('RenameFolder');
 export const RenameCampaignToken = Symbol.for('RenameCampaign');

@@ -1,5 +1,5 @@
 import type { MessageFile, UploadedFile } from '../../domain/message';
-import type { ActingContext, UploadSource } from '../../ports/acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import { attempt, failed, type Outcome, succeeded } from '../outcome';
 
@@ -20,8 +20,14 @@ function asUploadedFile(file: MessageFile, source: UploadSource): UploadedFile |
 export class UploadCampaignFile {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute(request: { ctx: ActingContext; file: UploadSource }): Promise<Outcome<UploadedFile>> {
-    const uploaded = await attempt(() => this.chat.uploadFile(request.ctx, request.file));
+  async execute(request: {
+    ctx: ActingContext;
+    file: UploadSource;
+    watch?: UploadWatch;
+  }): Promise<Outcome<UploadedFile>> {
+    const uploaded = await attempt(() =>
+      this.chat.uploadFile(request.ctx, request.file, undefined, request.watch),
+    );
     if (!uploaded.ok) return uploaded;
     const file = asUploadedFile(uploaded.value, request.file);
     return file ? succeeded(file) : failed('unavailable', 'The upload answered no storage path');

@@ -84,7 +84,7 @@ describe('SendMessage', () => {
 
   it('answers a typed failure when the backend cannot be reached, without throwing', async () => {
     const { chat, sendMessage } = setup();
-    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    chat.sendAnswers = [new BackendError('unavailable', 'down')];
     const outcome = await sendMessage.execute({ ctx, chatId: 'chat-1', text: 'Hi' });
     expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
   });

@@ -1,5 +1,5 @@
 import type { MessageFile } from '../../domain/message';
-import type { ActingContext, UploadSource } from '../../ports/acting-context';
+import type { ActingContext, UploadSource, UploadWatch } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import { attempt, failed, type Outcome } from '../outcome';
 
@@ -8,15 +8,17 @@ export interface UploadFileRequest {
   /** The open chat, if it exists yet. */
   chatId: string | null;
   file: UploadSource;
+  /** Its progress and the user's cancel. */
+  watch?: UploadWatch;
 }
 
 /** Spec 1 §5 Upload: one file goes to the server, to be sent with the next message. */
 export class UploadFile {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute({ ctx, chatId, file }: UploadFileRequest): Promise<Outcome<MessageFile>> {
+  async execute({ ctx, chatId, file, watch }: UploadFileRequest): Promise<Outcome<MessageFile>> {
     if (!ctx) return failed('not-allowed', 'Nobody is signed in.');
-    return attempt(() => this.chat.uploadFile(ctx, file, chatId ?? undefined));
+    return attempt(() => this.chat.uploadFile(ctx, file, chatId ?? undefined, watch));
   }
 }
 

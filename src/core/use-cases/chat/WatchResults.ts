@@ -1,8 +1,11 @@
+import { POLL_INTERVAL_MS } from '../../domain/chat/async-actions';
 import type { MessageStatusAnswer } from '../../domain/message';
+import { isFinished } from '../../domain/work-phase';
 import type { ActingContext } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import type { ClockPort } from '../../ports/ClockPort';
-import { MessagePoller } from './MessagePoller';
+import { attempt } from '../outcome';
+import { type Poll, poll } from '../polling/poll';
 
 /** A result still being worked on, in the chat it belongs to. */
 export interface WatchedResult {
@@ -13,53 +16,46 @@ export interface WatchedResult {
 
 /**
  * Spec 1 §4 "Polling of async results", as a conversation: the open chat watches each result
- * that is still processing and hears every status answer until it is completed, failed or
- * stopped; leaving the chat stops them all. One per open chat (it holds the chat's watches):
- * the composition binds a factory. The timing rules (every 2 s, one call in flight, 404
- * tolerated) are MessagePoller's.
+ * that is still processing and hears every status answer until it has finished; leaving the
+ * chat stops them all. One per open chat (it holds the chat's watches): the composition binds a
+ * factory. The timing rules (every 2 s, one call in flight, a result not stored yet tolerated) are the polling
+ * engine's; a failed read is logged (spec 1 §8) and asked again.
  */
 export class WatchResults {
-  private readonly poller: MessagePoller;
-  private readonly targets = new Map<string, WatchedResult>();
-  private readonly listeners = new Map<string, (answer: MessageStatusAnswer) => void>();
+  private readonly polls = new Map<string, Poll>();
 
-  constructor(chat: ChatPort, clock: ClockPort) {
-    this.poller = new MessagePoller(clock, {
-      fetchStatus: (messageId) => {
-        const target = this.targets.get(messageId);
-        if (!target) return Promise.reject(new Error(`${messageId} is not watched`));
-        return chat.fetchMessageStatus(target.ctx, target.chatId, target.messageId);
-      },
-      onAnswer: (messageId, answer) => {
-        const listener = this.listeners.get(messageId);
-        if (!this.poller.isWatching(messageId)) this.forget(messageId);
-        listener?.(answer);
-      },
-    });
-  }
+  constructor(
+    private readonly chat: ChatPort,
+    private readonly clock: ClockPort,
+  ) {}
 
   /** Starts watching after `firstDelayMs`; a result already watched is left as it is. */
   watch(result: WatchedResult, firstDelayMs: number, onAnswer: (answer: MessageStatusAnswer) => void): void {
-    if (this.poller.isWatching(result.messageId)) return;
-    this.targets.set(result.messageId, result);
-    this.listeners.set(result.messageId, onAnswer);
-    this.poller.watch(result.messageId, firstDelayMs);
+    const { messageId } = result;
+    if (this.polls.get(messageId)?.active) return;
+    const watching = poll(this.clock, {
+      read: () => attempt(() => this.chat.fetchMessageStatus(result.ctx, result.chatId, messageId)),
+      everyMs: POLL_INTERVAL_MS,
+      firstAfterMs: firstDelayMs,
+      isLast: (answer) => isFinished(answer.status),
+      onAnswer: (answer) => {
+        if (!watching.active) this.polls.delete(messageId);
+        onAnswer(answer);
+      },
+      onFailure: (failure) =>
+        console.error('Polling the message status failed', failure.cause ?? failure.message),
+    });
+    this.polls.set(messageId, watching);
   }
 
   /** Leaving the chat: no further calls, and answers still on their way are dropped. */
   stopAll(): void {
-    this.poller.stopAll();
-    this.targets.clear();
-    this.listeners.clear();
+    for (const watching of this.polls.values()) watching.stop();
+    this.polls.clear();
   }
 
   get watchedCount(): number {
-    return this.poller.watchedCount;
-  }
-
-  private forget(messageId: string): void {
-    this.targets.delete(messageId);
-    this.listeners.delete(messageId);
+    return this.polls.size;
   }
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_NAME_REQUIRED } from '../../domain/campaigns/list-rules';
-import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
+import type { CampaignPort } from '../../ports/CampaignPort';
+import { RecordingPort } from '../../testing/RecordingPort';
 import { CreateFolder } from './CreateFolder';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
 
 describe('CreateFolder', () => {
   it("refuses a blank name in the rule's words, and creates a trimmed one", async () => {
-    const campaigns = new FakeCampaignPort();
+    const campaigns = new RecordingPort<CampaignPort>();
     campaigns.answers.set('createFolder', { id: 'f-9', name: 'Q3' });
     const create = new CreateFolder(campaigns.port);
     expect(await create.execute({ ctx, name: '   ' })).toMatchObject({

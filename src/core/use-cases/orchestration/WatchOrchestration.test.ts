@@ -59,8 +59,8 @@ describe('watching a run', () => {
   it('ignores a 404 and keeps polling; reports other failures and keeps polling', async () => {
     const { port, clock, seen, errors, watch } = setup();
     port.statusAnswers.set('m', [
-      new BackendError('ERR_BAD_REQUEST', 'Not found', 404),
-      new BackendError('ERR_NETWORK', 'Network Error'),
+      new BackendError('not-found', 'Not found'),
+      new BackendError('unavailable', 'Network Error'),
       running,
     ]);
     watch();

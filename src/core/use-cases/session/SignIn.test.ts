@@ -44,7 +44,7 @@ describe('SignIn', () => {
   it('stores nothing when the backend refuses the token', async () => {
     const stranger = aUser({ userId: 'u-nobody', email: 'nobody@example.com' });
     const outcome = await signIn.execute({ idToken: tokenFor(stranger) });
-    expect(outcome).toMatchObject({ ok: false, kind: 'refused' });
+    expect(outcome).toMatchObject({ ok: false, kind: 'signed-out' });
     expect(storage.session).toBeNull();
   });
 });

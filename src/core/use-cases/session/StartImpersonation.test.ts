@@ -3,7 +3,7 @@ import { startSession } from '../../domain/session';
 import { FakeAuthPort } from '../../testing/FakeAuthPort';
 import { FakeStoragePort } from '../../testing/FakeStoragePort';
 import { aUser } from '../../testing/users';
-import { StartImpersonation } from './StartImpersonation';
+import { NOBODY_SIGNED_IN_TEXT, StartImpersonation } from './StartImpersonation';
 
 const sam = aUser({ userId: 'u-sam', isSuperAdmin: true });
 const riley = aUser({ userId: 'u-riley', isImpersonating: true, impersonatedBy: 'u-sam' });
@@ -34,5 +34,11 @@ describe('StartImpersonation', () => {
     const outcome = await start.execute({ session, targetUserId: 'u-unknown' });
     expect(outcome).toMatchObject({ ok: false, kind: 'not-found', message: 'User not found' });
     expect(storage.session).toEqual(session);
+  });
+
+  it('asks nothing of the backend when nobody is signed in', async () => {
+    const outcome = await start.execute({ session: null, targetUserId: 'u-riley' });
+    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed', message: NOBODY_SIGNED_IN_TEXT });
+    expect(auth.callsOf('impersonate')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { type StoredSession, withActingUser } from '../../domain/session';
 import type { AuthPort } from '../../ports/AuthPort';
 import type { StoragePort } from '../../ports/StoragePort';
-import { attempt, type Outcome, succeeded } from '../outcome';
+import { attempt, failed, type Outcome, succeeded } from '../outcome';
+
+export const NOBODY_SIGNED_IN_TEXT = 'Nobody is signed in.';
 
 /**
  * A super admin starts acting as another user (spec 3 "Impersonation"): the stored session names
@@ -13,8 +15,12 @@ export class StartImpersonation {
     private readonly storage: StoragePort,
   ) {}
 
-  async execute(request: { session: StoredSession; targetUserId: string }): Promise<Outcome<StoredSession>> {
+  async execute(request: {
+    session: StoredSession | null;
+    targetUserId: string;
+  }): Promise<Outcome<StoredSession>> {
     const { session, targetUserId } = request;
+    if (!session) return failed('not-allowed', NOBODY_SIGNED_IN_TEXT);
     const target = await attempt(() => this.auth.impersonate(targetUserId, session.user.userId));
     if (!target.ok) return target;
     const next = withActingUser(session, target.value);

@@ -17,11 +17,11 @@ describe('the Data Export card', () => {
 
   it("shows the server's words, else 'Failed to export data'", async () => {
     const { admin, deps } = adminHarness({ isSuperAdmin: true });
-    admin.answers.set('exportAudienceData', new BackendError('ERR_BAD_RESPONSE', 'Quota exceeded', 500));
+    admin.answers.set('exportAudienceData', new BackendError('unavailable', 'Quota exceeded'));
     const vm = new DataExportViewModel(deps);
     await vm.exportClicked(() => {});
     expect(vm.error).toBe('Quota exceeded');
-    admin.answers.set('exportAudienceData', new BackendError('ERR_BAD_RESPONSE', '', 500));
+    admin.answers.set('exportAudienceData', new BackendError('unavailable', ''));
     await vm.exportClicked(() => {});
     expect(vm.error).toBe(ADMIN_TEXTS.exportFailed);
   });

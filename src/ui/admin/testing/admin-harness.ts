@@ -2,6 +2,7 @@ import { adminUseCasesOver } from '../../../composition/use-cases/admin.module';
 import type { AdminPort } from '../../../core/ports/AdminPort';
 import { FakeAdminPort } from '../../../core/testing/FakeAdminPort';
 import { ManualClock } from '../../../core/testing/ManualClock';
+import { succeeded } from '../../../core/use-cases/outcome';
 import type { AdminDeps } from '../AdminDeps';
 
 type Loads = { load(): Promise<void> } | { collection: { load(): Promise<void> } };
@@ -28,6 +29,7 @@ export function adminHarness(
       isSuperAdmin: false,
       startImpersonation: async (targetUserId) => {
         impersonated.push(targetUserId);
+        return succeeded();
       },
       ...actor,
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { ADMIN_ROLES, adminUser } from '../../../core/testing/admin-fixtures';
+import { failed } from '../../../core/use-cases/outcome';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import type { UserEditorValues } from './user-editor';
@@ -77,9 +78,7 @@ describe('the Users tab', () => {
     expect(await ok.tab.impersonatePressed(riley)).toBe('/');
     expect(ok.impersonated).toEqual(['u-riley']);
     const refused = await openUsers([riley], {
-      startImpersonation: async () => {
-        throw new Error('Not allowed');
-      },
+      startImpersonation: async () => failed('refused', 'Not allowed'),
     });
     expect(await refused.tab.impersonatePressed(riley)).toBeUndefined();
     expect(refused.tab.collection.error).toBe(`${ADMIN_TEXTS.impersonateFailed}Not allowed`);

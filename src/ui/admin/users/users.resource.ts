@@ -1,7 +1,6 @@
 import type { AdminAccount, AdminUser, Role } from '../../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import { isHighlightedRole, isSuperAdminRow, matchesUserSearch } from '../../../core/domain/admin/user-rules';
-import { errorMessage } from '../../../core/domain/errors';
 import type { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import type { EntityForm } from '../../kit/form/EntityForm';
@@ -66,13 +65,9 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
   };
   /** Starts impersonating; answers where the page goes then (the chat), or nothing when it failed. */
   const impersonatePressed = async (user: AdminUser) => {
-    try {
-      await deps.actor.startImpersonation(user.id);
-      return '/';
-    } catch (error) {
-      collection.actions.reported(quoting(ADMIN_TEXTS.impersonateFailed)(errorMessage(error)));
-      return undefined;
-    }
+    const started = await deps.actor.startImpersonation(user.id);
+    collection.actions.reported(started.ok ? null : quoting(ADMIN_TEXTS.impersonateFailed)(started.message));
+    return started.ok ? '/' : undefined;
   };
   return {
     collection,

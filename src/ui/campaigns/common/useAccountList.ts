@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/ViewModelsContext';
+import { useSession } from '../../session/session-feature';
 import type { CampaignScreens } from '../CampaignScreens';
 import type { AccountList, NamedRow } from './AccountList';
 import { useCampaignScreen } from './useCampaignScreen';

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
-import { useSession } from '../../app/ViewModelsContext';
+import { UploadProgress } from '../../common/uploads/UploadProgress';
+import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import styles from './CreateCampaign.module.css';
@@ -15,15 +16,13 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
   const { files } = vm;
   return (
     <>
-      {files.items.length > 0 && (
+      {(files.items.length > 0 || files.uploads.busy) && (
         <ul className={styles.files} aria-label="Files">
           {files.items.map((item) => (
             <li key={item.key}>
               <span>{item.name}</span>
               <span className={styles.hint}>{files.sizeText(item)}</span>
-              <span className={styles.hint}>
-                {item.state === 'uploading' ? 'Uploading…' : item.state === 'failed' ? 'Failed' : 'Uploaded'}
-              </span>
+              <span className={styles.hint}>{item.state === 'failed' ? 'Failed' : 'Uploaded'}</span>
               <button
                 type="button"
                 className={common.link}
@@ -33,6 +32,9 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
                 Remove
               </button>
             </li>
+          ))}
+          {files.uploads.files.map((file) => (
+            <UploadProgress key={file.key} file={file} onCancel={(key) => files.uploadCancelled(key)} />
           ))}
         </ul>
       )}

@@ -13,7 +13,7 @@ import {
   platformIdRulesFor,
 } from '../../../core/domain/campaigns/destinations';
 import type { FileAnalysis } from '../../../core/domain/orchestration';
-import type { UploadSource } from '../../../core/ports/acting-context';
+import type { UploadSource, UploadWatch } from '../../../core/ports/acting-context';
 import type { AnalyzeCampaignFiles } from '../../../core/use-cases/campaigns/AnalyzeCampaignFiles';
 import type { CreateCampaign } from '../../../core/use-cases/campaigns/CreateCampaign';
 import type { LoadCreationOptions } from '../../../core/use-cases/campaigns/LoadCreationOptions';
@@ -55,9 +55,9 @@ export class CreateCampaignViewModel {
 
   constructor(private readonly deps: CreateCampaignDeps) {
     this.files = new CreationFiles({
-      upload: (file: UploadSource) => {
+      upload: (file: UploadSource, watch: UploadWatch) => {
         const ctx = contextWithAccount(deps.session);
-        return deps.uploadFile.execute({ ctx: ctx ?? { userId: '', accountId: null }, file });
+        return deps.uploadFile.execute({ ctx: ctx ?? { userId: '', accountId: null }, file, watch });
       },
       allUploaded: () => this.analyse(),
     });

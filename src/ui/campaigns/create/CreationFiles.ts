@@ -1,35 +1,40 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { sizeInMb } from '../../../core/domain/campaigns/file-size';
 import type { UploadedFile } from '../../../core/domain/message';
-import type { UploadSource } from '../../../core/ports/acting-context';
+import type { UploadSource, UploadWatch } from '../../../core/ports/acting-context';
 import type { Outcome } from '../../../core/use-cases/outcome';
+import { UploadQueue } from '../../common/uploads/UploadQueue';
 
+/** A file of the form once its upload ended (those on their way are in `uploads`). */
 export interface CreationFile {
   key: number;
   name: string;
   size: number;
-  state: 'uploading' | 'uploaded' | 'failed';
+  state: 'uploaded' | 'failed';
   uploaded?: UploadedFile;
 }
 
 export const uploadFailedText = (message: string) => `Failed to upload files: ${message}`;
 
 /**
- * The creation form's files: one upload call per file, sizes in MB with 2 decimals (spec 2 §9),
- * and a hook once every upload has settled (the analysis). A failed file stays listed with the
- * error so that the user sees what happened and can remove it.
+ * The creation form's files: one upload call per file, each with its progress and cancel, sizes
+ * in MB with 2 decimals (spec 2 §9), and a hook once every upload has settled (the analysis).
+ * A failed file stays listed with the error so that the user sees what happened and can remove it;
+ * a cancelled one leaves the list.
  */
 export class CreationFiles {
   items: CreationFile[] = [];
   error: string | null = null;
+  readonly uploads: UploadQueue<UploadedFile>;
   private nextKey = 1;
 
   constructor(
     private readonly deps: {
-      upload(file: UploadSource): Promise<Outcome<UploadedFile>>;
+      upload(file: UploadSource, watch: UploadWatch): Promise<Outcome<UploadedFile>>;
       allUploaded(): Promise<void>;
     },
   ) {
+    this.uploads = new UploadQueue((file, watch) => deps.upload(file, watch));
     makeObservable(this, {
       items: observable,
       error: observable,
@@ -40,7 +45,7 @@ export class CreationFiles {
   }
 
   get busy(): boolean {
-    return this.items.some((item) => item.state === 'uploading');
+    return this.uploads.busy;
   }
 
   get uploaded(): UploadedFile[] {
@@ -53,24 +58,13 @@ export class CreationFiles {
 
   async add(files: UploadSource[]): Promise<void> {
     if (files.length === 0) return;
-    const added = action(() =>
-      files.map((file) => {
-        const item: CreationFile = {
-          key: this.nextKey++,
-          name: file.name,
-          size: file.size,
-          state: 'uploading',
-        };
-        this.items.push(item);
-        this.error = null;
-        return { file, key: item.key };
-      }),
-    )();
-    for (const { file, key } of added) {
-      const outcome = await this.deps.upload(file);
-      action(() => {
-        const item = this.items.find((candidate) => candidate.key === key);
-        if (!item) return;
+    action(() => {
+      this.error = null;
+    })();
+    await this.uploads.sendAll(
+      files,
+      action((file: UploadSource, outcome: Outcome<UploadedFile>) => {
+        const item: CreationFile = { key: this.nextKey++, name: file.name, size: file.size, state: 'failed' };
         if (outcome.ok) {
           item.state = 'uploaded';
           item.uploaded = {
@@ -79,12 +73,17 @@ export class CreationFiles {
             size: file.size,
           };
         } else {
-          item.state = 'failed';
           this.error = uploadFailedText(outcome.message);
         }
-      })();
-    }
+        this.items.push(item);
+      }),
+    );
     if (!this.busy) await this.deps.allUploaded();
+  }
+
+  /** The cancel of a file on its way: its request is aborted and it leaves the list. */
+  uploadCancelled(key: string): void {
+    this.uploads.cancelled(key);
   }
 
   removed(key: number): void {

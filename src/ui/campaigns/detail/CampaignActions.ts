@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { creativeButtonLabel } from '../../../core/domain/campaigns/files-rules';
 import type { UploadedFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
+import { UploadQueue } from '../../common/uploads/UploadQueue';
 import { failureText } from '../../kit/failure-text';
 import type { CampaignPage } from './CampaignPage';
 import { CreativeUploadForm } from './CreativeUploadForm';
@@ -16,9 +17,15 @@ export class CampaignActions {
   error: string | null = null;
   addedFiles: readonly UploadedFile[] = [];
   readonly creatives: CreativeUploadForm;
+  /** Files added before Start Orchestration, on their way: one upload call each. */
+  readonly uploads: UploadQueue<UploadedFile>;
 
   constructor(private readonly page: CampaignPage) {
     this.creatives = new CreativeUploadForm(() => page.campaign?.destination ?? '');
+    this.uploads = new UploadQueue((file, watch) => {
+      const ctx = page.ctx ?? { userId: '', accountId: null };
+      return page.deps.uploadFile.execute({ ctx, file, watch });
+    });
     makeObservable(this, {
       starting: observable,
       stopping: observable,
@@ -30,7 +37,7 @@ export class CampaignActions {
   }
 
   get creativeButton(): string {
-    return creativeButtonLabel(this.page.creativesState);
+    return creativeButtonLabel(this.page.runView.creativesState);
   }
 
   /** Creatives cannot be sent while the run processes (spec 2 §5). */
@@ -42,12 +49,10 @@ export class CampaignActions {
     this.error = null;
   }
 
-  /** Files added before Start Orchestration: one upload call each. */
+  /** Files added before Start Orchestration: one upload call each, in turn, each cancellable. */
   async filesAdded(files: UploadSource[]): Promise<void> {
-    const ctx = this.page.ctx;
-    if (!ctx) return;
-    for (const file of files) {
-      const uploaded = await this.page.deps.uploadFile.execute({ ctx, file });
+    if (!this.page.ctx) return;
+    await this.uploads.sendAll(files, (file, uploaded) =>
       runInAction(() => {
         if (uploaded.ok)
           this.addedFiles = [
@@ -55,8 +60,8 @@ export class CampaignActions {
             { ...uploaded.value, originalName: uploaded.value.originalName ?? file.name },
           ];
         else this.error = DETAIL_TEXTS.uploadFailed(uploaded.message);
-      });
-    }
+      }),
+    );
   }
 
   /** Start Orchestration: the campaign reads processing at once and is fetched again after 1 s. */
@@ -90,7 +95,7 @@ export class CampaignActions {
       });
     });
     if (!started.ok) return;
-    page.watcher.watchRun(started.value.messageId);
+    page.watchRun(started.value.messageId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
@@ -99,7 +104,7 @@ export class CampaignActions {
     const ctx = page.ctx;
     const campaign = page.campaign;
     const messageId = campaign?.orchestrationMessageId;
-    if (!ctx || !campaign || !messageId || !page.mayStop) return;
+    if (!ctx || !campaign || !messageId || !page.runView.mayStop) return;
     runInAction(() => {
       this.stopping = true;
     });
@@ -118,14 +123,11 @@ export class CampaignActions {
     const ctx = page.ctx;
     const campaign = page.campaign;
     if (!ctx || !campaign) return;
-    runInAction(() => {
-      creatives.uploading = true;
-      creatives.error = null;
-    });
+    const watch = creatives.uploadStarted();
     const ids = (page.run?.apiResult?.campaigns ?? [])
       .map((entry) => entry.campaign_id)
       .filter((id): id is string => Boolean(id));
-    const platformUrl = page.platformLinks[0]?.url;
+    const platformUrl = page.runView.platformLinks[0]?.url;
     const uploaded = await page.deps.uploadCreatives.execute({
       ctx,
       campaign,
@@ -134,18 +136,16 @@ export class CampaignActions {
       runProcessing: this.creativesBlocked,
       platformCampaignIds: ids,
       ...(platformUrl ? { platformUrl } : {}),
+      watch,
     });
     runInAction(() => {
-      creatives.uploading = false;
-      if (!uploaded.ok) {
+      creatives.uploadEnded(uploaded.ok);
+      if (!uploaded.ok && uploaded.kind !== 'cancelled')
         creatives.error = failureText(uploaded, DETAIL_TEXTS.uploadFailed);
-        return;
-      }
-      creatives.files = [];
     });
     if (!uploaded.ok) return;
     await page.reloadActivity();
-    page.watcher.watchMessage(uploaded.value.uploadId);
+    page.watchAssignment(uploaded.value.uploadId);
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
@@ -161,7 +161,7 @@ export class CampaignActions {
     const done = await page.deps.downloadSdf.execute({
       ctx,
       campaign,
-      files: page.sdfFiles,
+      files: page.runView.sdfFiles,
       open: (url) => page.deps.openUrl(url),
     });
     runInAction(() => {

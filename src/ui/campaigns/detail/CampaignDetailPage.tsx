@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { humanSize } from '../../../core/domain/campaigns/file-size';
-import { useSession } from '../../app/ViewModelsContext';
+import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
 import { useCampaignScreen } from '../common/useCampaignScreen';
@@ -81,7 +81,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
           {campaign.files.length} asset(s) attached: {campaign.files.map((file) => file.name).join(', ')}
         </p>
       )}
-      {vm.showProcessingMessage && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
+      {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
       {vm.actions.error && (
         <div role="alert" className={common.alert}>
           {vm.actions.error}

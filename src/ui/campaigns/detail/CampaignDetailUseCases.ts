@@ -6,22 +6,18 @@ import type {
   LoadCampaign,
   LoadCampaignActivity,
 } from '../../../core/use-cases/campaign-detail/LoadCampaign';
-import type {
-  ReadCampaignRun,
-  ReadMessageStatus,
-} from '../../../core/use-cases/campaign-detail/ReadCampaignRun';
 import type { SetCampaignStatus } from '../../../core/use-cases/campaign-detail/SetCampaignStatus';
 import type { StartCampaignOrchestration } from '../../../core/use-cases/campaign-detail/StartCampaignOrchestration';
 import type { StopCampaignOrchestration } from '../../../core/use-cases/campaign-detail/StopCampaignOrchestration';
 import type { UploadCreatives } from '../../../core/use-cases/campaign-detail/UploadCreatives';
+import type { WatchCampaignRun } from '../../../core/use-cases/campaign-detail/WatchCampaignRun';
 import type { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 
 /** The flows the campaign page runs. */
 export interface CampaignDetailUseCases {
   loadCampaign: LoadCampaign;
   loadActivity: LoadCampaignActivity;
-  readRun: ReadCampaignRun;
-  readMessageStatus: ReadMessageStatus;
+  watchRun: WatchCampaignRun;
   startOrchestration: StartCampaignOrchestration;
   stopOrchestration: StopCampaignOrchestration;
   setStatus: SetCampaignStatus;

@@ -1,33 +1,36 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  action,
+  computed,
+  type IReactionDisposer,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  runInAction,
+} from 'mobx';
 import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
-import { creativesStatus, processingAssignment } from '../../../core/domain/campaigns/activity';
+import { processingAssignment } from '../../../core/domain/campaigns/activity';
 import {
   startOrchestrationDisabled,
   startOrchestrationProblems,
 } from '../../../core/domain/campaigns/files-rules';
-import {
-  apiStepFailed,
-  campaignProgressPercent,
-  campaignStages,
-  mayStopRun,
-  overallIndicator,
-  stoppedRun,
-} from '../../../core/domain/campaigns/orchestration-stages';
-import { type PlatformLink, platformLinksOf, sdfFilesOf } from '../../../core/domain/campaigns/run-links';
-import { campaignSubTasks, type SubTask } from '../../../core/domain/campaigns/sub-tasks';
+import { stoppedRun } from '../../../core/domain/campaigns/orchestration-stages';
 import { relativeTime } from '../../../core/domain/format/relative-time';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
-import { SIGNED_OUT } from '../../../core/use-cases/campaign-detail/LoadCampaign';
+import type {
+  CampaignOnPage,
+  CampaignRunWatch,
+} from '../../../core/use-cases/campaign-detail/WatchCampaignRun';
 import type { Failure } from '../../../core/use-cases/outcome';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
 import { AssignmentCountdown } from './AssignmentCountdown';
 import { CampaignActions } from './CampaignActions';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
-import { CampaignRunWatcher } from './CampaignRunWatcher';
-import { CONTEXT_WAIT_MS, DETAIL_TEXTS } from './detail-texts';
+import { CampaignRunView } from './CampaignRunView';
+import { DETAIL_TEXTS } from './detail-texts';
 
 export interface CampaignDetailDeps extends CampaignDetailUseCases {
   session: CampaignSession;
@@ -46,22 +49,24 @@ export class CampaignDetailViewModel implements CampaignPage {
   problem: LoadProblem | null = null;
   messages: readonly CampaignMessage[] = [];
   run: CampaignOrchestrationStatus | null = null;
-  readonly watcher: CampaignRunWatcher;
   readonly actions: CampaignActions;
+  /** The run as the panel shows it. */
+  readonly runView: CampaignRunView;
   /** Time left of a processing creatives assignment (spec 2 §9). */
   readonly assignmentCountdown: AssignmentCountdown;
 
+  private readonly runWatch: CampaignRunWatch;
+  private contextAwaited: IReactionDisposer | null = null;
+
   constructor(readonly deps: CampaignDetailDeps) {
-    this.watcher = new CampaignRunWatcher({
-      clock: deps.clock,
-      readRun: (messageId) => deps.readRun.execute({ messageId }),
-      readMessage: (messageId) => deps.readMessageStatus.execute({ messageId }),
-      onRun: (status) => this.runAnswered(status),
-      onRunEnded: (status) => void this.runEnded(status),
-      onMessage: () => void this.reloadActivity(),
+    this.runWatch = deps.watchRun.execute(() => this.onPage(), {
+      run: (status) => this.runAnswered(status),
+      activity: (messages) => this.activityRead(messages),
+      campaign: (campaign) => this.campaignChanged(campaign),
     });
+    this.runView = new CampaignRunView(this);
     this.actions = new CampaignActions(this);
-    makeObservable<CampaignDetailViewModel, 'runAnswered'>(this, {
+    makeObservable<CampaignDetailViewModel, 'runAnswered' | 'activityRead'>(this, {
       campaignId: observable,
       campaign: observableRef,
       loading: observable,
@@ -69,19 +74,11 @@ export class CampaignDetailViewModel implements CampaignPage {
       messages: observableRef,
       run: observableRef,
       mayWrite: computed,
-      creativesState: computed,
-      stages: computed,
-      percent: computed,
-      indicator: computed,
-      showProcessingMessage: computed,
       showCreatives: computed,
-      mayStop: computed,
       startProblems: computed,
       startDisabled: computed,
-      platformLinks: computed,
-      sdfFiles: computed,
-      subTasks: computed,
       runAnswered: action,
+      activityRead: action,
       campaignChanged: action,
     });
     this.assignmentCountdown = new AssignmentCountdown(deps.clock, () => {
@@ -99,33 +96,9 @@ export class CampaignDetailViewModel implements CampaignPage {
     return mayCreateCampaigns(this.deps.session);
   }
 
-  get creativesState(): string | undefined {
-    return creativesStatus(this.messages);
-  }
-
-  get stages() {
-    return campaignStages(this.run, this.campaign?.destination ?? '', this.creativesState);
-  }
-
-  get percent(): number {
-    return campaignProgressPercent(this.run, this.creativesState);
-  }
-
-  get indicator(): string {
-    return overallIndicator(this.run, this.percent);
-  }
-
   /** Creatives can be sent for any campaign the user may change, before a run too (spec 2 §4.3). */
   get showCreatives(): boolean {
     return this.mayWrite && this.campaign !== null;
-  }
-
-  get showProcessingMessage(): boolean {
-    return this.run !== null;
-  }
-
-  get mayStop(): boolean {
-    return this.mayWrite && mayStopRun(this.run);
   }
 
   get startProblems(): string[] {
@@ -140,25 +113,15 @@ export class CampaignDetailViewModel implements CampaignPage {
     );
   }
 
-  get platformLinks(): PlatformLink[] {
-    return platformLinksOf(this.run);
-  }
-
-  get sdfFiles(): { gcsPath: string; filename: string }[] {
-    return sdfFilesOf(this.run);
-  }
-
-  /** Spec 2 §4.3's sub-tasks, once a run exists. */
-  get subTasks(): SubTask[] {
-    return campaignSubTasks(this.run, this.creativesState);
-  }
-
   /** When an activity entry happened: relative (spec 2 §9), N/A when missing. */
   timeText(value: string): string {
     return relativeTime(value, this.deps.clock.now());
   }
 
-  /** The page opened for a campaign id; waits up to 5 s for the user and account (spec 2 §9). */
+  /**
+   * The page opened for a campaign id. Without a user and account yet it loads once they are
+   * known; the session's one context wait (spec 2 §9) tells the user when they do not come.
+   */
   async opened(campaignId: string | undefined): Promise<void> {
     runInAction(() => {
       this.campaignId = campaignId ?? null;
@@ -170,10 +133,15 @@ export class CampaignDetailViewModel implements CampaignPage {
       return;
     }
     if (!this.ctx) {
-      this.deps.clock.setTimeout(() => {
-        if (!this.ctx) runInAction(() => (this.problem = { text: DETAIL_TEXTS.contextTimeout, retry: true }));
-        else void this.load();
-      }, CONTEXT_WAIT_MS);
+      // `reaction` rather than `when`: the first load's MobX carries no `when` (/login's budget).
+      this.contextAwaited = reaction(
+        () => this.ctx !== null,
+        (ready) => {
+          if (!ready) return;
+          this.contextAwaited?.();
+          void this.load();
+        },
+      );
       return;
     }
     await this.load();
@@ -196,7 +164,17 @@ export class CampaignDetailViewModel implements CampaignPage {
     if (!loaded.ok) return;
     await this.reloadActivity();
     const messageId = loaded.value.orchestrationMessageId;
-    if (messageId) this.watcher.watchRun(messageId);
+    if (messageId) this.runWatch.watchRun(messageId);
+  }
+
+  /** A run started: it is watched until it ends. */
+  watchRun(messageId: string): void {
+    this.runWatch.watchRun(messageId);
+  }
+
+  /** Creatives were sent: their assignment is watched until it ends. */
+  watchAssignment(messageId: string): void {
+    this.runWatch.watchAssignment(messageId);
   }
 
   async reloadCampaign(): Promise<void> {
@@ -210,11 +188,7 @@ export class CampaignDetailViewModel implements CampaignPage {
     const ctx = this.ctx;
     if (!ctx || !this.campaignId) return;
     const activity = await this.deps.loadActivity.execute({ ctx, campaignId: this.campaignId });
-    if (activity.ok)
-      runInAction(() => {
-        this.messages = activity.value;
-      });
-    this.assignmentCountdown.sync();
+    if (activity.ok) this.activityRead(activity.value);
   }
 
   campaignChanged(campaign: Campaign): void {
@@ -227,29 +201,27 @@ export class CampaignDetailViewModel implements CampaignPage {
       if (this.run) this.run = stoppedRun(this.run);
       if (this.campaign) this.campaign = { ...this.campaign, status: 'stopped' };
     });
-    this.watcher.stop();
+    this.runWatch.stopRun();
   }
 
   dispose(): void {
-    this.watcher.stop();
+    this.contextAwaited?.();
+    this.runWatch.stop();
     this.assignmentCountdown.dispose();
+  }
+
+  private onPage(): CampaignOnPage | null {
+    const { ctx, campaignId } = this;
+    return ctx && campaignId ? { ctx, campaignId, campaign: this.campaign, mayWrite: this.mayWrite } : null;
   }
 
   private runAnswered(status: CampaignOrchestrationStatus): void {
     this.run = status;
   }
 
-  /** Terminal run: activity again; the campaign again when completed, failed, timed out or the API failed. */
-  private async runEnded(status: CampaignOrchestrationStatus): Promise<void> {
-    await this.reloadActivity();
-    const apiFailed = apiStepFailed(status);
-    if (['completed', 'failed', 'timeout'].includes(status.status) || apiFailed) await this.reloadCampaign();
-    const campaign = this.campaign;
-    const ctx = this.ctx;
-    if (apiFailed && campaign && ctx && campaign.status !== 'failed' && this.mayWrite) {
-      const saved = await this.deps.setStatus.execute({ ctx, campaign, status: 'failed' });
-      if (saved.ok) this.campaignChanged({ ...campaign, status: 'failed' });
-    }
+  private activityRead(messages: CampaignMessage[]): void {
+    this.messages = messages;
+    this.assignmentCountdown.sync();
   }
 
   private allFiles() {
@@ -266,10 +238,7 @@ export class CampaignDetailViewModel implements CampaignPage {
 function loadProblem(failure: Failure): LoadProblem {
   if (failure.kind === 'not-found')
     return { title: DETAIL_TEXTS.notFoundTitle, text: DETAIL_TEXTS.notFound, retry: false };
-  if (failure.kind === 'refused')
-    return {
-      text: failure.message === SIGNED_OUT ? DETAIL_TEXTS.signedOut : DETAIL_TEXTS.forbidden,
-      retry: false,
-    };
+  if (failure.kind === 'signed-out') return { text: DETAIL_TEXTS.signedOut, retry: false };
+  if (failure.kind === 'refused') return { text: DETAIL_TEXTS.forbidden, retry: false };
   return { text: DETAIL_TEXTS.loadFailed, retry: true };
 }

@@ -3,7 +3,7 @@ import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestra
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
-import type { CampaignRunWatcher } from './CampaignRunWatcher';
+import type { CampaignRunView } from './CampaignRunView';
 
 /** What the page's actions read and call on the campaign page view model. */
 export interface CampaignPage {
@@ -12,12 +12,10 @@ export interface CampaignPage {
   readonly campaignId: string | null;
   readonly campaign: Campaign | null;
   readonly run: CampaignOrchestrationStatus | null;
-  readonly creativesState: string | undefined;
+  readonly runView: Pick<CampaignRunView, 'creativesState' | 'mayStop' | 'platformLinks' | 'sdfFiles'>;
   readonly startDisabled: boolean;
-  readonly mayStop: boolean;
-  readonly platformLinks: { label: string; url: string }[];
-  readonly sdfFiles: { gcsPath: string; filename: string }[];
-  readonly watcher: CampaignRunWatcher;
+  watchRun(messageId: string): void;
+  watchAssignment(messageId: string): void;
   campaignChanged(campaign: Campaign): void;
   reloadCampaign(): Promise<void>;
   reloadActivity(): Promise<void>;

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { ChosenFiles, UploadList } from '../../common/uploads/UploadProgress';
 import common from '../common/Campaigns.module.css';
 import { uploadSourcesOf } from '../create/file-sources';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -30,6 +31,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
         <label>
           Creative files ({form.accepted.join(', ')}){' '}
           <input
+            key={form.pickCount}
             type="file"
             multiple
             accept={form.accepted.join(',')}
@@ -45,6 +47,19 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
           {actions.creativeButton}
         </button>
       </div>
+      {form.uploading ? (
+        <UploadList
+          files={form.progress}
+          onCancel={(key) => form.uploadCancelled(key)}
+          label="Creatives uploading"
+        />
+      ) : (
+        <ChosenFiles
+          files={form.chosen}
+          onRemove={(key) => form.fileRemoved(Number(key))}
+          label="Chosen creatives"
+        />
+      )}
       {vm.assignmentCountdown.text && (
         <p className={common.notice}>
           Assigning creatives:{' '}

@@ -23,9 +23,9 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
         <span className={common.spacer} />
         <strong>
           <span className="visually-hidden">Overall progress: </span>
-          {vm.indicator}
+          {vm.runView.indicator}
         </strong>
-        {vm.mayStop && (
+        {vm.runView.mayStop && (
           <button
             type="button"
             className={common.danger}
@@ -42,12 +42,12 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
         aria-label="Campaign progress"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={vm.percent}
+        aria-valuenow={vm.runView.percent}
       >
-        <div className={styles.fill} style={{ width: `${vm.percent}%` }} />
+        <div className={styles.fill} style={{ width: `${vm.runView.percent}%` }} />
       </div>
       <ol className={styles.stages}>
-        {vm.stages.map((stage) => (
+        {vm.runView.stages.map((stage) => (
           <li
             key={stage.key}
             className={styles.stage}
@@ -60,7 +60,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
         ))}
       </ol>
       <SubTaskList vm={vm} />
-      {vm.platformLinks.map((link) => (
+      {vm.runView.platformLinks.map((link) => (
         <p key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">
             {link.label === 'View campaign on the platform'
@@ -69,14 +69,14 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
           </a>
         </p>
       ))}
-      {vm.sdfFiles.length > 0 && vm.mayWrite && (
+      {vm.runView.sdfFiles.length > 0 && vm.mayWrite && (
         <button
           type="button"
           className={common.secondary}
           disabled={actions.downloading}
           onClick={() => void actions.sdfDownloadClicked()}
         >
-          Download SDF files ({vm.sdfFiles.length})
+          Download SDF files ({vm.runView.sdfFiles.length})
         </button>
       )}
       {vm.run?.status === 'failed' && <p className={common.notice}>{DETAIL_TEXTS.stopFailed}</p>}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { START_TEXTS } from '../../../core/domain/campaigns/files-rules';
+import { UploadList } from '../../common/uploads/UploadProgress';
 import common from '../common/Campaigns.module.css';
 import { DropZone } from '../create/DropZone';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -12,6 +13,7 @@ export const StartPanel = observer(function StartPanel({ vm }: { vm: CampaignDet
       <h2>Start Orchestration</h2>
       <p className={common.notice}>Progress: 0%</p>
       <DropZone label="Orchestration files" onFiles={(files) => void actions.filesAdded(files)} />
+      <UploadList files={actions.uploads.files} onCancel={(key) => actions.uploads.cancelled(key)} />
       {actions.addedFiles.length > 0 && (
         <p className={common.notice}>
           Added: {actions.addedFiles.map((file) => file.originalName ?? file.gcsPath).join(', ')}

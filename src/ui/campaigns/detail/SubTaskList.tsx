@@ -4,7 +4,7 @@ import styles from './Detail.module.css';
 
 /** Spec 2 §4.3's sub-tasks of the run: what has been done with the campaign's inputs so far. */
 export const SubTaskList = observer(function SubTaskList({ vm }: { vm: CampaignDetailViewModel }) {
-  const tasks = vm.subTasks;
+  const tasks = vm.runView.subTasks;
   if (tasks.length === 0) return null;
   return (
     <div>

@@ -6,8 +6,6 @@ export const DETAIL_TEXTS = {
   forbidden: 'Access denied to this campaign',
   signedOut: 'Please log in to view this campaign',
   loadFailed: 'Failed to load campaign details',
-  contextTimeout:
-    'Unable to load user or account information. Please try refreshing the page or logging in again.',
   processing: 'Sure. Processing campaign now.',
   noActivity: 'No activity found for this campaign.',
   startFailed: (message: string) => `Failed to start orchestration: ${message}`,
@@ -18,5 +16,3 @@ export const DETAIL_TEXTS = {
 
 /** Refetch the campaign this long after a start or an upload (spec 2 §9). */
 export const REFETCH_DELAY_MS = 1000;
-/** How long the page waits for the user and account before it says so (spec 2 §9). */
-export const CONTEXT_WAIT_MS = 5000;

@@ -3,9 +3,9 @@ import type { Folder } from '../../../core/domain/campaign';
 import type { Pagination } from '../../../core/domain/lists/page';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { CampaignPort } from '../../../core/ports/CampaignPort';
-import { FakeCampaignPort } from '../../../core/testing/FakeCampaignPort';
 import { FakeStoragePort } from '../../../core/testing/FakeStoragePort';
 import { ManualClock } from '../../../core/testing/ManualClock';
+import { RecordingPort } from '../../../core/testing/RecordingPort';
 import { aUser } from '../../../core/testing/users';
 import { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
 import { PortCalls } from '../../../core/use-cases/port-calls';
@@ -31,12 +31,12 @@ export function aFolder(id: string, name: string, extra: Partial<Folder> = {}): 
 }
 
 /**
- * What the campaign screens' view models stand on in tests: a FakeCampaignPort (answering
+ * What the campaign screens' view models stand on in tests: a RecordingPort of the CampaignPort (answering
  * `answers` per method), session storage, a manual clock, and a session that may create
  * campaigns in Acme Media unless told otherwise.
  */
 export function campaignHarness(answers: Partial<Record<keyof CampaignPort, unknown>> = {}) {
-  const campaigns = new FakeCampaignPort();
+  const campaigns = new RecordingPort<CampaignPort>();
   for (const [method, answer] of Object.entries(answers))
     campaigns.answers.set(method as keyof CampaignPort, answer);
   const session = observable(

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import { iconForAction, MoreIcon } from './ActionIcons';
 import styles from './ResultActionMenu.module.css';
 import { QUICK_ACTION_IDS, type ResultActionItem } from './result-action-item';
@@ -89,7 +90,9 @@ function DrawerItem({ item }: { item: ResultActionItem }) {
   return (
     <DropdownMenu.CheckboxItem {...common} checked={item.pressed}>
       <span className={styles.check} aria-hidden="true">
-        <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+        <DropdownMenu.ItemIndicator>
+          <Check size={14} aria-hidden="true" />
+        </DropdownMenu.ItemIndicator>
       </span>
       {item.label}
     </DropdownMenu.CheckboxItem>

@@ -79,7 +79,7 @@ describe('ComposerViewModel', () => {
     const { composer, chat, thread } = setup();
     await composer.filesChosen([file('io.pdf')]);
     composer.textChanged('process this');
-    chat.sendAnswers = [new BackendError('ERR_BAD_RESPONSE', 'boom', 500)];
+    chat.sendAnswers = [new BackendError('unavailable', 'boom')];
     expect(await composer.sendClicked()).toBe(false);
     expect(composer.text).toBe('process this');
     expect(composer.files.map((f) => f.metadata.name)).toEqual(['io.pdf']);
@@ -120,7 +120,7 @@ describe('ComposerViewModel', () => {
     const { composer, chat } = setup();
     chat.uploadAnswers = [
       { storagePath: 'uploads/a.pdf', url: 'https://f/a.pdf', name: 'a.pdf' },
-      new BackendError('ERR_BAD_RESPONSE', 'boom', 500),
+      new BackendError('unavailable', 'boom'),
     ];
     await composer.filesChosen([file('a.pdf'), file('b.pdf')]);
     expect(composer.uploadError).toBe(UPLOAD_FAILED_TEXT);

@@ -6,6 +6,7 @@ import { canUpload, sendBlock, sendBlockText } from '../../../core/domain/chat/s
 import type { MessageFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import type { UploadFile } from '../../../core/use-cases/chat/UploadFile';
+import { UploadQueue } from '../../common/uploads/UploadQueue';
 import type { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
 import { type PromptTemplate, promptTemplatesFor } from './prompt-templates';
@@ -53,16 +54,21 @@ function attachedFile(uploaded: MessageFile): AttachedFile {
 export class ComposerViewModel {
   text = '';
   files: readonly AttachedFile[] = [];
-  uploading = false;
+  /** The chosen files on their way, one at a time, each with its progress and cancel. */
+  readonly uploads: UploadQueue<MessageFile>;
   uploadError: string | null = null;
   /** Why the last send could not start, when the user should be told. */
   sendError: string | null = null;
 
   constructor(private readonly deps: ComposerDeps) {
+    this.uploads = new UploadQueue((file, watch) => {
+      const ctx = deps.session.actingContext;
+      return deps.uploadFile.execute({ ctx, chatId: deps.thread.chatId, file, watch });
+    });
     makeObservable(this, {
       text: observable,
       files: observableRef,
-      uploading: observable,
+      uploading: computed,
       uploadError: observable,
       sendError: observable,
       placeholder: computed,
@@ -120,6 +126,16 @@ export class ComposerViewModel {
     return this.deps.thread.sending;
   }
 
+  /** Some chosen file is still on its way. */
+  get uploading(): boolean {
+    return this.uploads.busy;
+  }
+
+  /** The cancel of a file on its way: its request is aborted and it gets no chip. */
+  uploadCancelled(key: string): void {
+    this.uploads.cancelled(key);
+  }
+
   textChanged(text: string): void {
     this.text = text;
     this.sendError = null;
@@ -175,12 +191,10 @@ export class ComposerViewModel {
     const ctx = this.deps.session.actingContext;
     if (!ctx || sources.length === 0 || !this.mayUpload) return;
     runInAction(() => {
-      this.uploading = true;
       this.uploadError = null;
     });
     let failed = false;
-    for (const file of sources) {
-      const uploaded = await this.deps.uploadFile.execute({ ctx, chatId: this.deps.thread.chatId, file });
+    await this.uploads.sendAll(sources, (_file, uploaded) => {
       if (uploaded.ok) {
         runInAction(() => {
           this.files = [...this.files, attachedFile(uploaded.value)];
@@ -189,9 +203,8 @@ export class ComposerViewModel {
         console.error('Uploading a file failed', uploaded.cause ?? uploaded.message);
         failed = true;
       }
-    }
+    });
     runInAction(() => {
-      this.uploading = false;
       if (failed) this.uploadError = UPLOAD_FAILED_TEXT;
     });
   }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import styles from './Composer.module.css';
 import type { ComposerViewModel } from './ComposerViewModel';
@@ -23,7 +24,7 @@ export const ReferencesIndicator = observer(function ReferencesIndicator({
               aria-label={`Remove reference ${chip.preview}`}
               onClick={() => composer.referenceRemoved(chip.messageId)}
             >
-              ×
+              <X size={14} aria-hidden="true" />
             </button>
           </li>
         ))}

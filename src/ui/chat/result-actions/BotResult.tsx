@@ -24,7 +24,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
   const [actions] = useState(() => workspace.createResultActions(message.id, windowEffects));
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
-  if (actions.openDialog && !dialogsLoaded) setDialogsLoaded(true);
+  if (actions.dialogs.open && !dialogsLoaded) setDialogsLoaded(true);
   const { thread, composer } = workspace;
   return (
     <section className={styles.result} aria-label="Result">
@@ -50,7 +50,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
       />
       {dialogsLoaded && (
         <Suspense fallback={null}>
-          <ResultDialogs actions={actions} />
+          <ResultDialogs dialogs={actions.dialogs} />
         </Suspense>
       )}
     </section>

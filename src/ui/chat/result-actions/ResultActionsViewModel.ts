@@ -1,13 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { type EditDialog, editDialogFor } from '../../../core/domain/chat/edit-dialog';
-import { editPrefill } from '../../../core/domain/chat/edit-prefill';
-import {
-  ASK_ASSISTANT_FAILED_TEXT,
-  EDIT_FAILED_TEXT,
-  EXPORT_FAILED_TEXT,
-  REGENERATE_FAILED_TEXT,
-  STATUS_CHANGE_FAILED_TEXT,
-} from '../../../core/domain/chat/error-texts';
+import { EXPORT_FAILED_TEXT, REGENERATE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import {
   type MessageAction,
   type MessageActionId,
@@ -15,52 +7,38 @@ import {
 } from '../../../core/domain/chat/message-actions';
 import { JSON_MIME_TYPE, resultFileName, resultJsonText } from '../../../core/domain/chat/result-data';
 import { type Suggestion, suggestedNextSteps } from '../../../core/domain/chat/suggested-next-steps';
-import {
-  validateAssistantQuestion,
-  validateEditInstructions,
-  validateRejectionReason,
-} from '../../../core/domain/chat/validation-texts';
 import type { Message } from '../../../core/domain/message';
-import type { Judged, JudgementRequest } from '../../../core/use-cases/chat/judgement';
 import { RegenerateResult } from '../../../core/use-cases/chat/RegenerateResult';
 import { RejectResult } from '../../../core/use-cases/chat/RejectResult';
-import type { Outcome } from '../../../core/use-cases/outcome';
-import type { RunInChat } from '../ChatThread';
+import { ResultDialogsViewModel } from './ResultDialogsViewModel';
+import { ResultRequests } from './ResultRequests';
 import { type ResultActionEntry, resultActionEntries } from './result-action-entries';
 import type { ResultActionsDeps } from './result-actions-deps';
-
-export type ResultDialog = 'reject' | 'edit' | 'ask-assistant';
 
 /**
  * The actions of one bot result (spec 1 §2 action bar, §4 message status and edit pre-fill,
  * §5 dialog rules): which show and are enabled (the core's messageActions) and what each does.
  * The result is looked up by its stable `id` on every read, so it follows the chat's updates.
+ * Requests about it go through ResultRequests; the dialogs its actions open are ResultDialogsViewModel's.
  */
 export class ResultActionsViewModel {
-  openDialog: ResultDialog | null = null;
-  /** A request about this result is in flight: its changing actions wait. */
-  busy = false;
   exporting = false;
-  error: string | null = null;
+  readonly requests: ResultRequests;
+  readonly dialogs: ResultDialogsViewModel;
 
   constructor(
     private readonly deps: ResultActionsDeps,
     readonly messageKey: string,
   ) {
+    this.requests = new ResultRequests(deps, () => this.message);
+    this.dialogs = new ResultDialogsViewModel(deps.useCases, this.requests, () => this.message);
     makeObservable(this, {
-      openDialog: observable,
-      busy: observable,
       exporting: observable,
-      error: observable,
       message: computed,
       actions: computed,
       items: computed,
       collapsed: computed,
       suggestions: computed,
-      dialogOpenChanged: action,
-      rejectClicked: action,
-      editClicked: action,
-      askAssistantClicked: action,
       collapseToggled: action,
       referenceToggled: action,
     });
@@ -79,8 +57,13 @@ export class ResultActionsViewModel {
       permissions: user?.permissions ?? {},
       userEmail: user?.email,
       referenced: this.deps.thread.isReferenced(message.messageId),
-      busy: this.busy,
+      busy: this.requests.busy,
     });
+  }
+
+  /** The error under the result (a refused status change, a failed export). */
+  get error(): string | null {
+    return this.requests.error;
   }
 
   /** The action bar's items, each wired to its intent, then the table's expand/collapse toggle. */
@@ -92,16 +75,6 @@ export class ResultActionsViewModel {
       select: (id) => void this.select(id),
       collapseToggled: () => this.collapseToggled(),
     });
-  }
-
-  /** The 'Update … Details' dialog of this result, or null when it cannot be edited. */
-  get editDialog(): EditDialog | null {
-    return editDialogFor(this.message?.action);
-  }
-
-  /** What the Edit dialog starts with (spec 1 §4 "Edit action pre-fill"). */
-  get editPrefill(): string {
-    return editPrefill(this.message?.jsonResponse);
   }
 
   /** The suggested next steps under the result (spec 1 §2); none for unlisted actions. */
@@ -153,8 +126,8 @@ export class ResultActionsViewModel {
     if (!message || this.exporting) return;
     runInAction(() => {
       this.exporting = true;
-      this.error = null;
     });
+    this.requests.errorShown(null);
     const { session, thread } = this.deps;
     const request = {
       ctx: session.actingContext,
@@ -165,77 +138,39 @@ export class ResultActionsViewModel {
     const exported = await this.deps.useCases.exportToSpreadsheet.execute(request);
     runInAction(() => {
       this.exporting = false;
-      if (!exported.ok) this.error = EXPORT_FAILED_TEXT;
     });
     if (exported.ok) this.deps.effects.openInNewTab(exported.value.url);
-    else console.error('Export to spreadsheet failed', exported.cause ?? exported.message);
+    else {
+      this.requests.errorShown(EXPORT_FAILED_TEXT);
+      console.error('Export to spreadsheet failed', exported.cause ?? exported.message);
+    }
   }
 
   /** Approve, or un-approve an approved result (spec 1 §4). */
   async approveClicked(): Promise<void> {
-    await this.judge((request) => this.deps.useCases.approveResult.execute(request));
+    await this.requests.judge((request) => this.deps.useCases.approveResult.execute(request));
   }
 
   /** Reject asks for a reason first; pressing it on a rejected result toggles it back. */
   async rejectClicked(): Promise<void> {
     if (RejectResult.needsReason(this.message?.status)) {
-      this.openDialog = 'reject';
+      this.dialogs.opened('reject');
       return;
     }
-    await this.judge((request) => this.deps.useCases.rejectResult.execute(request));
+    await this.requests.judge((request) => this.deps.useCases.rejectResult.execute(request));
   }
 
   editClicked(): void {
-    if (this.editDialog) this.openDialog = 'edit';
+    this.dialogs.opened('edit');
   }
 
   askAssistantClicked(): void {
-    this.openDialog = 'ask-assistant';
+    this.dialogs.opened('ask-assistant');
   }
 
   async regenerateClicked(): Promise<void> {
-    await this.request(RegenerateResult.requestText(), REGENERATE_FAILED_TEXT, (inChat, source) =>
+    await this.requests.ask(RegenerateResult.requestText(), REGENERATE_FAILED_TEXT, (inChat, source) =>
       this.deps.useCases.regenerateResult.execute({ ...inChat, source }),
-    );
-  }
-
-  dialogOpenChanged(open: boolean): void {
-    if (!open) this.openDialog = null;
-  }
-
-  /**
-   * 'Regenerate with Feedback': the result is marked rejected with the reason, then regenerated
-   * with it as feedback. Answers false (the dialog stays open) when the reason is missing or the
-   * rejection was refused; a failed regeneration shows its error in the chat.
-   */
-  async rejectionSubmitted(reason: string): Promise<boolean> {
-    const text = reason.trim();
-    if (validateRejectionReason(text)) return false;
-    const rejected = await this.judge((request) =>
-      this.deps.useCases.rejectResult.execute({ ...request, reason: text }),
-    );
-    if (!rejected) return false;
-    this.dialogOpenChanged(false);
-    await this.request(RegenerateResult.requestText(text), REGENERATE_FAILED_TEXT, (inChat, source) =>
-      this.deps.useCases.regenerateResult.execute({ ...inChat, source, feedback: text }),
-    );
-    return true;
-  }
-
-  /** 'Update … Details': the instructions go to the assistant as an edit of this result. */
-  async editSubmitted(instructions: string): Promise<boolean> {
-    const text = instructions.trim();
-    if (validateEditInstructions(text)) return false;
-    return this.submitDialogRequest(text, EDIT_FAILED_TEXT, (inChat, source) =>
-      this.deps.useCases.editResult.execute({ ...inChat, source, instructions: text }),
-    );
-  }
-
-  async questionSubmitted(question: string): Promise<boolean> {
-    const text = question.trim();
-    if (validateAssistantQuestion(text)) return false;
-    return this.submitDialogRequest(text, ASK_ASSISTANT_FAILED_TEXT, (inChat, source) =>
-      this.deps.useCases.askAboutResult.execute({ ...inChat, source, question: text }),
     );
   }
 
@@ -243,57 +178,4 @@ export class ResultActionsViewModel {
     const message = this.message;
     if (message) this.deps.thread.setCollapsed(message.messageId, !this.collapsed);
   }
-
-  private async submitDialogRequest(text: string, failureText: string, run: RunAbout): Promise<boolean> {
-    const sent = await this.request(text, failureText, run);
-    if (sent) this.dialogOpenChanged(false);
-    return sent;
-  }
-
-  /** A request about this result, shown and followed by the chat; its changing actions wait meanwhile. */
-  private async request(text: string, failureText: string, run: RunAbout): Promise<boolean> {
-    const source = this.message;
-    if (!source) return false;
-    const sent = await this.whileBusy(() =>
-      this.deps.thread.requestOnResult(text, failureText, (inChat) => run(inChat, source)),
-    );
-    return sent === true;
-  }
-
-  /** Approve or reject through `flow`, then the chat reflects it; a refusal shows under the result. */
-  private async judge(flow: (request: JudgementRequest) => Promise<Outcome<Judged>>): Promise<boolean> {
-    const message = this.message;
-    if (!message) return false;
-    const request = { ctx: this.deps.session.actingContext, chatId: this.deps.thread.chatId, message };
-    const judged = await this.whileBusy(() => flow(request));
-    if (!judged) return false;
-    if (!judged.ok) {
-      console.error('Changing the result status failed', judged.cause ?? judged.message);
-      runInAction(() => {
-        this.error = STATUS_CHANGE_FAILED_TEXT;
-      });
-      return false;
-    }
-    this.deps.thread.applyStatus(message.messageId, judged.value.status, judged.value.feedback);
-    return true;
-  }
-
-  /** Runs `work` unless another request about this result is in flight (then answers null). */
-  private async whileBusy<T>(work: () => Promise<T>): Promise<T | null> {
-    if (this.busy) return null;
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-    });
-    try {
-      return await work();
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-  }
 }
-
-/** A flow that sends a request about `source` in the chat. */
-type RunAbout = (inChat: Parameters<RunInChat>[0], source: Message) => ReturnType<RunInChat>;

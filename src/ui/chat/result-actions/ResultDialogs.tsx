@@ -1,33 +1,33 @@
 import { observer } from 'mobx-react-lite';
 import { AskAssistantDialog, EditDetailsDialog, RejectDialog } from '../dialogs';
-import type { ResultActionsViewModel } from './ResultActionsViewModel';
+import type { ResultDialogsViewModel } from './ResultDialogsViewModel';
 
 /** The dialog a result's action opened: 'Help Us Improve', 'Ask Assistant' or 'Update … Details'. */
-const ResultDialogs = observer(function ResultDialogs({ actions }: { actions: ResultActionsViewModel }) {
+const ResultDialogs = observer(function ResultDialogs({ dialogs }: { dialogs: ResultDialogsViewModel }) {
   const common = {
-    onOpenChange: (open: boolean) => actions.dialogOpenChanged(open),
-    busy: actions.busy,
+    onOpenChange: (open: boolean) => dialogs.openChanged(open),
+    busy: dialogs.busy,
   };
-  const editDialog = actions.editDialog;
+  const editDialog = dialogs.editDialog;
   return (
     <>
       <RejectDialog
         {...common}
-        open={actions.openDialog === 'reject'}
-        onSubmit={(reason) => actions.rejectionSubmitted(reason)}
+        open={dialogs.open === 'reject'}
+        onSubmit={(reason) => dialogs.rejectionSubmitted(reason)}
       />
       <AskAssistantDialog
         {...common}
-        open={actions.openDialog === 'ask-assistant'}
-        onSubmit={(question) => actions.questionSubmitted(question)}
+        open={dialogs.open === 'ask-assistant'}
+        onSubmit={(question) => dialogs.questionSubmitted(question)}
       />
       {editDialog && (
         <EditDetailsDialog
           {...common}
           variant={editDialog.target}
-          open={actions.openDialog === 'edit'}
-          initialText={actions.editPrefill}
-          onSubmit={(instructions) => actions.editSubmitted(instructions)}
+          open={dialogs.open === 'edit'}
+          initialText={dialogs.editPrefill}
+          onSubmit={(instructions) => dialogs.editSubmitted(instructions)}
         />
       )}
     </>

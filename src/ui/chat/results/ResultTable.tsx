@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { CollapsibleBody } from './CollapsibleBody';
 import styles from './ResultTable.module.css';
@@ -123,6 +124,7 @@ function RowView({ row, span, isOpen, onToggle }: RowViewProps) {
           aria-controls={sectionId}
           onClick={() => onToggle(row)}
         >
+          <ChevronRight size={14} className={styles.chevron} aria-hidden="true" />
           <span className={styles.label}>{row.label}</span>
         </button>
       </th>

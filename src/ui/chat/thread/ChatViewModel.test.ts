@@ -109,7 +109,7 @@ describe('ChatViewModel: history', () => {
       chat.histories.set('chat-1', history(5));
       chat.readEndFirst = 2;
       chat.wholeRead = async () => {
-        throw new BackendError('ERR_BAD_RESPONSE', 'the answer is not JSON', 200);
+        throw new BackendError('unavailable', 'the answer is not JSON');
       };
       vm.openChat('chat-1');
       await vm.loadHistory();
@@ -207,7 +207,7 @@ describe('ChatViewModel: send', () => {
     vm.openChat('chat-1');
     await vm.loadHistory();
     vm.toggleReference(vm.messages[0]!);
-    chat.sendAnswers = [new BackendError('ERR_BAD_RESPONSE', 'boom', 500)];
+    chat.sendAnswers = [new BackendError('unavailable', 'boom')];
     expect(await vm.send({ text: 'hello' })).toBe(false);
     expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: SEND_FAILED_TEXT });
     expect(vm.isReferenced('r-1')).toBe(true);
@@ -218,11 +218,11 @@ describe('ChatViewModel: send', () => {
     const { vm, chat } = setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const limit = 'message is too long: the limit is 10,000 characters';
-    chat.sendAnswers = [new BackendError('ERR_BAD_REQUEST', limit, 413)];
+    chat.sendAnswers = [new BackendError('over-limit', limit)];
     expect(await vm.send({ text: 'x'.repeat(10_001) })).toBe(false);
     expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: limit });
     expect(console.error).not.toHaveBeenCalled();
-    chat.sendAnswers = [new BackendError('ERR_BAD_RESPONSE', 'boom', 500)];
+    chat.sendAnswers = [new BackendError('unavailable', 'boom')];
     await vm.send({ text: 'hello' });
     expect(console.error).toHaveBeenCalled();
   });
@@ -346,7 +346,7 @@ describe('ChatViewModel: acting on a result', () => {
 
   it('appends the failure text it was given when the request fails', async () => {
     const { vm, chat, useCases } = await withResult();
-    chat.sendAnswers = [new BackendError('ERR_NETWORK', 'down')];
+    chat.sendAnswers = [new BackendError('unavailable', 'down')];
     const source = vm.messages[0]!;
     const ok = await vm.requestOnResult('change it', EDIT_FAILED_TEXT, (inChat) =>
       useCases.editResult.execute({ ...inChat, source, instructions: 'change it' }),

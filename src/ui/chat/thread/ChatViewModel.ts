@@ -1,20 +1,17 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
-import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
-import type { WatchResults } from '../../../core/use-cases/chat/WatchResults';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
-import { type DeliveryHost, MessageDelivery } from './MessageDelivery';
+import { HistoryReading, type HistoryState } from './HistoryReading';
+import { MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
+import { ResultsWatch } from './ResultsWatch';
 import { ThreadMessages } from './ThreadMessages';
-
-export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** Shown in place of the messages when a chat's history cannot be read. */
 export const HISTORY_FAILED_TEXT = 'Failed to load messages. Please try again.';
@@ -44,32 +41,27 @@ export interface ChatViewModelDeps {
 }
 
 /**
- * The open chat (spec 1 §2 message list, §4 polling, edit flow and file expiry, §5 send): its
- * messages, the references that go with the next message, sending and acting on results, and
- * the watches on results still processing. The flows are the core's use cases; this keeps what
- * the screen shows. Messages are replaced, never mutated, so a long history stays cheap to observe.
+ * The open chat (spec 1 §2 message list, §4 polling, edit flow and file expiry, §5 send): what
+ * the user does in it. What it shows is ThreadMessages', how a message goes out MessageDelivery's,
+ * the watches on results still processing ResultsWatch's; the flows are the core's use cases.
  */
 export class ChatViewModel implements ChatThread, BriefcaseSource {
-  chatId: string | null = null;
-  historyState: HistoryState = 'idle';
   /** The message the list should bring into view and highlight ('Go to message'). */
   focusedMessageId: string | null = null;
   private readonly display: ResultDisplayState;
-  private readonly list = new ThreadMessages();
+  private readonly list: ThreadMessages;
   private readonly nextReferences = new NextMessageReferences();
+  private readonly results: ResultsWatch;
   private readonly delivery: MessageDelivery;
-
-  private readonly results: WatchResults;
-  /** Bumped whenever another chat is opened: answers about the previous one are dropped. */
-  private generation = 0;
+  private readonly history: HistoryReading;
 
   constructor(private readonly deps: ChatViewModelDeps) {
-    this.results = deps.useCases.createWatchResults();
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
-    this.delivery = new MessageDelivery(this.deliveryHost(), deps);
+    this.list = new ThreadMessages(this.display);
+    this.results = new ResultsWatch(deps.useCases.createWatchResults(), this.list, deps.session);
+    this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
+    this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
     makeObservable(this, {
-      chatId: observable,
-      historyState: observable,
       focusedMessageId: observable,
       referencedMessages: computed,
       openChat: action,
@@ -77,6 +69,15 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       goToMessage: action,
       dispose: action,
     });
+  }
+
+  /** The open chat; null before the first message of a new chat. */
+  get chatId(): string | null {
+    return this.list.chatId;
+  }
+
+  get historyState(): HistoryState {
+    return this.history.state;
   }
 
   /** A message is on its way. */
@@ -103,49 +104,18 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   /** Shows an existing chat; its history is read by loadHistory once the account is known. */
   openChat(chatId: string): void {
     this.showChat(chatId);
-    this.historyState = 'loading';
+    this.history.expect('loading');
   }
 
   /** 'New Canvas', or the resetChat event: an empty chat that gets its id with the first message. */
   startNewChat(): void {
     this.showChat(null);
-    this.historyState = 'idle';
+    this.history.expect('idle');
   }
 
   /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
-  async loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
-    const { chatId } = this;
-    const ctx = this.deps.session.actingContext;
-    if (!chatId || !ctx) return;
-    const generation = this.generation;
-    runInAction(() => {
-      if (this.messages.length === 0) this.historyState = 'loading';
-    });
-    const loaded = await this.deps.useCases.loadChatHistory.execute({ ctx, chatId });
-    if (generation !== this.generation) return;
-    const current = () => generation === this.generation;
-    const loadedShown = () => {
-      this.historyState = 'loaded';
-    };
-    const shown = loaded.ok ? await this.list.show(loaded.value, current, loadedShown) : loaded;
-    if (generation !== this.generation) return;
-    if (!shown.ok) {
-      console.error('Failed to load the chat history', shown.cause ?? shown.message);
-      runInAction(() => {
-        this.historyState = 'failed';
-      });
-      return;
-    }
-    this.resumeWatching();
-    if (options.refreshExpiredFiles === false) return;
-    const renewed = await this.deps.useCases.renewExpiredFileLinks.execute({
-      ctx,
-      chatId,
-      messages: this.messages,
-    });
-    if (!renewed.ok) console.error('Failed to refresh expired files', renewed.cause ?? renewed.message);
-    else if (renewed.value.renewed > 0 && generation === this.generation)
-      await this.loadHistory({ refreshExpiredFiles: false });
+  loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
+    return this.history.read(options);
   }
 
   /**
@@ -235,10 +205,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
   resumeWatching(): void {
-    for (const message of this.messages) {
-      if (awaitsResult(message) && statusSourceFor(message.action) === 'message')
-        this.watch(message.messageId, POLL_INTERVAL_MS);
-    }
+    this.results.resume();
   }
 
   /** Leaving the chat: nothing is watched any more and late answers are dropped. */
@@ -248,50 +215,19 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Results still being watched (for tests and diagnostics). */
   get watchedCount(): number {
-    return this.results.watchedCount;
-  }
-
-  private watch(messageId: string, firstDelayMs: number): void {
-    const ctx = this.deps.session.actingContext;
-    const chatId = this.chatId;
-    if (!ctx || !chatId) return;
-    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) =>
-      this.list.update(messageId, (m) => withStatusAnswer(m, answer)),
-    );
+    return this.results.count;
   }
 
   private showChat(chatId: string | null): void {
     this.leave();
-    this.chatId = chatId;
-    this.list.replace([]);
+    this.list.chatShown(chatId);
     this.focusedMessageId = null;
     this.nextReferences.set();
-    this.display.chatShown(chatId);
   }
 
   private leave(): void {
-    this.generation += 1;
+    this.list.left();
     this.results.stopAll();
     this.delivery.stopped();
-  }
-
-  private deliveryHost(): DeliveryHost {
-    const thread = this;
-    return {
-      get chatId() {
-        return thread.chatId;
-      },
-      get generation() {
-        return thread.generation;
-      },
-      list: this.list,
-      references: this.nextReferences,
-      chatCreated: (chatId) => {
-        this.chatId = chatId;
-        this.list.chatCreated(chatId);
-        this.display.chatCreated(chatId);
-      },
-      watch: (messageId, firstDelayMs) => this.watch(messageId, firstDelayMs),
-    };
   }
 }

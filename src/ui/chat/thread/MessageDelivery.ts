@@ -1,26 +1,13 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { systemMessage, userMessage } from '../../../core/domain/chat/message-factory';
-import { limitRefusalText } from '../../../core/domain/errors';
 import type { MessageFile, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
 import type { Outcome } from '../../../core/use-cases/outcome';
 import type { ChatSession } from './chat-session';
 import type { NextMessageReferences } from './NextMessageReferences';
+import type { ResultsWatch } from './ResultsWatch';
 import type { ThreadMessages } from './ThreadMessages';
-
-/** What the delivery needs of the open chat. */
-export interface DeliveryHost {
-  readonly chatId: string | null;
-  readonly list: ThreadMessages;
-  readonly references: NextMessageReferences;
-  /** Bumped whenever another chat shows: answers about the previous one are dropped. */
-  readonly generation: number;
-  /** The first message created the chat. */
-  chatCreated(chatId: string): void;
-  /** Watch the reply's result, first after `firstDelayMs`. */
-  watch(messageId: string, firstDelayMs: number): void;
-}
 
 /** Files and references that go with a message, shown on it at once. */
 export interface Attached {
@@ -33,12 +20,16 @@ export interface Attached {
  * once, the flow runs, then the bot's reply shows (watched while processing) or, on failure,
  * the catalogue's text (or the rule's, e.g. no account) as a system message. The message shown
  * under a local id takes the id the backend stored it under (spec 1 §4 "Edit flow result").
+ * It tells the thread, the references and the results watch what happened; none of them calls
+ * back, so a send passes each file once.
  */
 export class MessageDelivery {
   sending = false;
 
   constructor(
-    private readonly host: DeliveryHost,
+    private readonly thread: ThreadMessages,
+    private readonly references: NextMessageReferences,
+    private readonly results: ResultsWatch,
     private readonly deps: { session: ChatSession; clock: ClockPort; onChatsChanged?: () => void },
   ) {
     makeObservable(this, { sending: observable, stopped: action });
@@ -55,31 +46,31 @@ export class MessageDelivery {
     attached: Attached,
     run: () => Promise<Outcome<MessageDelivered>>,
   ): Promise<boolean> {
-    const { host } = this;
+    const { thread } = this;
     if (!this.deps.session.actingContext?.accountId) {
       const refused = await run();
-      if (!refused.ok) host.list.append(systemMessage(host.chatId, refused.message, this.nowIso()));
+      if (!refused.ok) thread.append(systemMessage(thread.chatId, refused.message, this.nowIso()));
       return false;
     }
-    const generation = host.generation;
-    const shown = userMessage({ chatId: host.chatId, text, timestamp: this.nowIso(), ...attached });
+    const generation = thread.generation;
+    const shown = userMessage({ chatId: thread.chatId, text, timestamp: this.nowIso(), ...attached });
     runInAction(() => {
-      host.list.append(shown);
-      if (attached.references) host.references.set();
+      thread.append(shown);
+      if (attached.references) this.references.set();
       this.sending = true;
     });
     const outcome = await run();
-    if (generation !== host.generation) return outcome.ok;
+    if (generation !== thread.generation) return outcome.ok;
     runInAction(() => {
       this.sending = false;
     });
     if (!outcome.ok) {
       // Refused for being over a limit: the backend's words say what to change. That is the
       // user's to mend, not a fault of the page, so it is no error in the console either.
-      const limit = limitRefusalText(outcome.cause);
+      const limit = outcome.kind === 'over-limit' ? outcome.message : null;
       if (limit) console.warn('The message was refused:', limit);
       else console.error('Sending the message failed', outcome.cause ?? outcome.message);
-      host.list.append(systemMessage(host.chatId, limit ?? failureText, this.nowIso()));
+      thread.append(systemMessage(thread.chatId, limit ?? failureText, this.nowIso()));
       return false;
     }
     this.delivered(outcome.value, shown.messageId);
@@ -87,17 +78,17 @@ export class MessageDelivery {
   }
 
   private delivered(delivered: MessageDelivered, shownId: string): void {
-    const { list } = this.host;
+    const { thread } = this;
     runInAction(() => {
-      if (delivered.newChat) this.host.chatCreated(delivered.chatId);
+      if (delivered.newChat) thread.chatCreated(delivered.chatId);
       const { storedAs } = delivered;
-      if (storedAs && storedAs !== shownId && !list.find(storedAs)) {
-        list.update(shownId, (m) => ({ ...m, id: storedAs, messageId: storedAs }));
+      if (storedAs && storedAs !== shownId && !thread.find(storedAs)) {
+        thread.update(shownId, (m) => ({ ...m, id: storedAs, messageId: storedAs }));
       }
-      list.append(delivered.reply);
+      thread.append(delivered.reply);
     });
     if (delivered.firstPollAfterMs !== null)
-      this.host.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
+      this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
     this.deps.onChatsChanged?.();
   }
 

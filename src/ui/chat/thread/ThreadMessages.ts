@@ -1,18 +1,27 @@
-import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Message, MessageStatus } from '../../../core/domain/message';
 import type { LoadedHistory } from '../../../core/use-cases/chat/LoadChatHistory';
 import { type Outcome, succeeded } from '../../../core/use-cases/outcome';
+import type { ResultDisplayState } from './ResultDisplayState';
 
 /**
- * The messages of the open chat, in order. Messages are replaced, never mutated, so a long
- * history stays cheap to observe.
+ * What the open chat shows: which chat it is and its messages, in order, with how its results
+ * are displayed. Messages are replaced, never mutated, so a long history stays cheap to observe.
+ * It is told what happened and calls nothing back: the send path goes ChatViewModel (what the
+ * user does) → MessageDelivery (how a message goes out) → here.
  */
 export class ThreadMessages {
+  /** The open chat; null before the first message of a new chat. */
+  chatId: string | null = null;
   all: readonly Message[] = [];
+  /** Bumped whenever another chat shows: answers about the previous one are dropped. */
+  private shown = 0;
 
-  constructor() {
+  constructor(readonly display: Pick<ResultDisplayState, 'chatShown' | 'chatCreated'>) {
     makeObservable(this, {
+      chatId: observable,
       all: observableRef,
+      chatShown: action,
       replace: action,
       completeHistory: action,
       append: action,
@@ -20,6 +29,24 @@ export class ThreadMessages {
       applyStatus: action,
       chatCreated: action,
     });
+  }
+
+  /** Which chat shows: answers about an earlier one compare unequal to it. */
+  get generation(): number {
+    return this.shown;
+  }
+
+  /** The chat is left: answers about it still on their way are dropped. */
+  left(): void {
+    this.shown += 1;
+  }
+
+  /** Another chat shows (null: a new one), empty until its history is read. */
+  chatShown(chatId: string | null): void {
+    this.left();
+    this.chatId = chatId;
+    this.all = [];
+    this.display.chatShown(chatId);
   }
 
   find(messageId: string): Message | undefined {
@@ -98,6 +125,8 @@ export class ThreadMessages {
 
   /** The first message created the chat: the messages shown before it had an id join it. */
   chatCreated(chatId: string): void {
+    this.chatId = chatId;
     this.all = this.all.map((m) => (m.chatId ? m : { ...m, chatId }));
+    this.display.chatCreated(chatId);
   }
 }

@@ -1,8 +1,11 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useViewModels } from '../../app/ViewModelsContext';
+import { feature, useFeature } from '../../app/features';
 import type { ChatWorkspaceViewModel } from './ChatWorkspaceViewModel';
+
+/** The chat workspace of route `/`: a fresh one each time the screen shows. */
+export const ChatWorkspaceFeature = feature<() => ChatWorkspaceViewModel>('chat workspace');
 
 /** The query parameter that keeps the open chat in the address, so a reload reopens it. */
 export const CHAT_PARAM = 'chat';
@@ -12,8 +15,8 @@ export const CHAT_PARAM = 'chat';
  * opens that chat, and a chat created or reset in the workspace updates the address.
  */
 export function useChatWorkspace(): ChatWorkspaceViewModel {
-  const viewModels = useViewModels();
-  const [workspace] = useState(() => viewModels.createChatWorkspace());
+  const createWorkspace = useFeature(ChatWorkspaceFeature);
+  const [workspace] = useState(createWorkspace);
   const [params, setParams] = useSearchParams();
   const requested = params.get(CHAT_PARAM);
   const requestedRef = useRef(requested);

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
 import type { RowActions } from './RowActions';
 import styles from './RowActions.module.css';
@@ -34,7 +35,7 @@ export function RowMenu<Row>({
           { key: 'delete', label: 'Delete', onSelect: () => actions.deleteRequested(row) },
         ]}
       >
-        ⋯
+        <Ellipsis size={16} aria-hidden="true" />
       </LazyMenuButton>
     </span>
   );

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import { SortArrow } from '../../icons/SortArrow';
 import styles from '../Kit.module.css';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -129,7 +130,7 @@ function DataTableOf<Row extends RowData>({
                     onClick={() => header.column.toggleSorting(sorted === 'asc')}
                   >
                     {text}
-                    <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                    <SortArrow direction={sorted} />
                   </button>
                 </th>
               );

@@ -1,0 +1,381 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../src/simulation/api/routes';
+import { CONTRACT_ROUTES } from './http/contractReference';
+import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
+import { type RunningMockServer, startMockServer } from './server';
+import { ContractDriver, type Driven } from './testing/contractDriver';
+
+/**
+ * The contract test: every route the mock server answers is driven once, as a client of
+ * docs/openapi.json would call it, and each request and answer is held to the document (see
+ * ContractDriver). The last test fails on a route the document lacks or the test did not drive.
+ */
+const KEY = 'contract-test-key';
+const clock = { now: Date.now() };
+let server: RunningMockServer;
+let dataDir: string;
+let api: ContractDriver;
+
+interface Persona {
+  userId: string;
+  accountId: string;
+  email: string;
+}
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+async function signIn(email: string): Promise<Persona> {
+  const { json } = await api.call('POST', '/api/demo/token', { token: null, body: { email } });
+  api.token = json.token;
+  const login = await api.call('POST', '/api/auth/login');
+  return { userId: login.json.user.id, accountId: login.json.user.accountId, email };
+}
+
+async function upload(as: Persona, name: string, bytes: Uint8Array, chatId?: string) {
+  const form = new FormData();
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  if (chatId) form.append('chatId', chatId);
+  form.append('accountId', as.accountId);
+  form.append('userId', as.userId);
+  return (await api.call('POST', '/api/upload', { form })).json.data as {
+    gcsPath: string;
+    publicUrl: string;
+    originalName: string;
+    size: number;
+    type: string;
+  };
+}
+
+const acting = (as: Persona) => ({ userId: as.userId, accountId: as.accountId });
+const idOf = (answer: Driven, ...keys: string[]): string => {
+  for (const key of keys) if (answer.json?.[key]?.id !== undefined) return String(answer.json[key].id);
+  return String(answer.json?.id);
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sidekick-contract-'));
+  server = await startMockServer({
+    port: 0,
+    dataDir,
+    apiKey: KEY,
+    tokenSecret: 'contract-test-secret-0123456789abcdef',
+    now: () => clock.now,
+    speed: 10,
+  });
+  api = new ContractDriver(server.url, KEY);
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the mock server answers as docs/openapi.json says', () => {
+  it('serves the contract and its reference page without a key', async () => {
+    const document = await api.call('GET', '/api/openapi.json', { key: false, token: null });
+    expect(document.json.openapi).toBe('3.1.0');
+    const page = await api.call('GET', '/api/docs', { key: false, token: null });
+    expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
+    await api.call('GET', '/api/docs/swagger-ui-bundle.js', { key: false, token: null });
+    await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
+  });
+
+  it('identity, accounts and impersonation', async () => {
+    await api.call('GET', '/api/demo/personas', { token: null });
+    const sam = await signIn('sam.super@example.com');
+    await api.call('GET', '/api/account-admin/accounts', { query: { userId: sam.userId } });
+    await api.call('GET', `/api/users/enabled-channels/${sam.accountId}`, { query: { userId: sam.userId } });
+    const users = await api.call('GET', '/api/admin/users', { query: { userId: sam.userId } });
+    const val = (users.json.users as { id: string; email: string }[]).find((user) =>
+      user.email.startsWith('val.'),
+    );
+    await api.call('GET', `/api/admin/impersonate/${val?.id}`, { query: { userId: sam.userId } });
+    await api.call('GET', '/api/admin/end-impersonation', { query: { impersonatedBy: sam.userId } });
+  });
+
+  it('the chat, its results and its files', async () => {
+    const riley = await signIn('riley.planner@example.com');
+    const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
+    const link = new URL(io.publicUrl);
+    await api.call('GET', link.pathname, {
+      key: false,
+      token: null,
+      query: Object.fromEntries(link.searchParams),
+    });
+    const file = { name: io.originalName, size: io.size, gcsPath: io.gcsPath, publicUrl: io.publicUrl };
+    const run = await api.call('POST', '/api/chat', {
+      body: { message: 'Fast track this to TikTok', chatId: null, ...acting(riley), file_metadata: [file] },
+    });
+    const { chatId, messageId, sourceMessageId } = run.json;
+    const inChat = (suffix: string) => `/api/chat/${chatId}/${messageId}/${suffix}`;
+    await api.call('GET', inChat('fast-track-status'), { query: acting(riley) });
+    await api.call('POST', inChat('stop-fast-track'), { body: acting(riley) });
+    await api.call('GET', inChat('status'), { query: acting(riley) });
+
+    const question = await api.call('POST', '/api/chat', {
+      body: { message: 'What is a CPM?', chatId, ...acting(riley) },
+    });
+    clock.now += 60_000;
+    const answer = `/api/chat/${chatId}/${question.json.messageId}/status`;
+    await api.call('GET', answer, { query: acting(riley) });
+    await api.call('POST', answer, { body: { status: 'approved', ...acting(riley) } });
+    await api.call('POST', '/api/chat/export-to-sheets', {
+      body: {
+        data: { rows: [{ cpm: 4.2 }] },
+        userEmail: riley.email,
+        chatId,
+        messageId: question.json.messageId,
+        ...acting(riley),
+      },
+    });
+    await api.call('PUT', `/api/file-metadata/${sourceMessageId}`, {
+      body: { name: 'Northwind IO.pdf', gcsPath: io.gcsPath, ...acting(riley) },
+    });
+    await api.call('POST', `/api/file-metadata/refresh-files/${chatId}`, {
+      body: { ...acting(riley), expirationHours: 72 },
+    });
+    await api.call('GET', '/api/chat-history', { query: acting(riley) });
+    await api.call('GET', `/api/chat-history/${chatId}`, { query: acting(riley) });
+    await api.call('PATCH', `/api/chat-history/${chatId}`, {
+      body: { summary: 'Northwind', ...acting(riley) },
+    });
+    await api.call('POST', `/api/chat-history/${chatId}/pin`, { body: acting(riley) });
+    await api.call('POST', `/api/chat-history/${chatId}/pin`, { body: acting(riley) });
+
+    const salesforce = await api.call('POST', '/api/chat', {
+      body: { message: 'create the Salesforce opportunity', chatId: null, ...acting(riley) },
+    });
+    const sf = `/api/chat/${salesforce.json.chatId}/${salesforce.json.messageId}`;
+    await api.call('GET', `${sf}/salesforce-orchestration-status`, { query: acting(riley) });
+    await api.call('POST', `${sf}/stop-salesforce-orchestration`, { body: acting(riley) });
+    await api.call('DELETE', `/api/chat-history/${chatId}`, { query: acting(riley) });
+    await api.call('GET', '/api/stats', { query: acting(riley) });
+    await api.call('GET', '/api/orchestration/status', {
+      query: { ...acting(riley), limit: '20', time_range: '24h' },
+    });
+  });
+
+  it('folders, campaigns and their runs', async () => {
+    const riley = await signIn('riley.planner@example.com');
+    const folder = await api.call('POST', '/api/v2/folders', {
+      body: { name: 'Contract folder', ...acting(riley) },
+      expect: 201,
+    });
+    const folderPath = `/api/v2/folders/${idOf(folder, 'folder')}`;
+    await api.call('GET', '/api/v2/folders', { query: { ...acting(riley), sortBy: 'name', page: '1' } });
+    await api.call('PUT', folderPath, { query: acting(riley), body: { name: 'Contract folder 2' } });
+    await api.call('PATCH', folderPath, { query: acting(riley), body: { is_pinned: true } });
+
+    const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
+    const template = await upload(riley, 'launch-template.json', fixture('launch-template.json'));
+    const files = [io, template].map(({ gcsPath, originalName, size, type }) => ({
+      gcsPath,
+      originalName,
+      size,
+      type,
+    }));
+    await api.call('POST', '/api/v2/orchestration/analyze-files', {
+      body: { files, platform: 'facebook', context: { campaignName: 'Spring Trail' }, ...acting(riley) },
+    });
+    const created = await api.call('POST', '/api/v2/campaigns', {
+      body: {
+        name: 'Spring Trail',
+        folderId: idOf(folder, 'folder'),
+        destination: 'facebook',
+        ...acting(riley),
+        files: [io, template],
+        orchestration: { enabled: true, type: 'fast-track-shell', priority: 'normal', autoStart: true },
+      },
+    });
+    const campaignPath = `/api/v2/campaigns/${created.json.id}`;
+    const runId = created.json.orchestration.messageId;
+    await api.call('GET', `/api/v2/orchestration/${runId}/status`);
+    await api.call('GET', `/api/v2/message/${runId}/status`);
+    await api.call('POST', `/api/v2/orchestration/${runId}/stop`, { body: {} });
+    await api.call('GET', '/api/v2/campaigns', {
+      query: { ...acting(riley), folderId: idOf(folder, 'folder') },
+    });
+    const campaign = await api.call('GET', campaignPath, { query: acting(riley) });
+    await api.call('PUT', campaignPath, {
+      body: { description: 'From the contract test', ...acting(riley) },
+    });
+    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: true } });
+    await api.call('GET', `${campaignPath}/messages`, { query: acting(riley) });
+    const fileId = campaign.json.campaign.files[0].id;
+    await api.call('GET', `${campaignPath}/files/${fileId}/download`, { query: acting(riley) });
+    const restarted = await api.call('POST', '/api/v2/orchestration', {
+      query: acting(riley),
+      body: {
+        type: 'auto',
+        platform: 'facebook',
+        campaignId: String(created.json.id),
+        files,
+        message: 'Launch it',
+        metadata: { campaignName: 'Spring Trail' },
+      },
+    });
+    clock.now += 10 * 60_000;
+    await api.call('GET', `/api/v2/orchestration/${restarted.json.messageId}/status`);
+    const creatives = new FormData();
+    creatives.append(
+      'files',
+      new File([fixture('creatives-spring-trail.zip') as Uint8Array<ArrayBuffer>], 'c.zip'),
+    );
+    creatives.append('subAction', 'display-video');
+    creatives.append('accountId', riley.accountId);
+    creatives.append('userId', riley.userId);
+    await api.call('POST', `${campaignPath}/upload-creatives`, { form: creatives });
+    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: false } });
+    const moved = await api.call('POST', '/api/v2/campaigns/move', {
+      body: { campaignIds: [String(created.json.id)], folderId: idOf(folder, 'folder'), ...acting(riley) },
+    });
+    expect(moved.json.moved).toBe(1);
+    await api.call('DELETE', campaignPath, { query: acting(riley) });
+    await api.call('DELETE', folderPath, { query: acting(riley) });
+  });
+
+  it('the SDF files of a finished YouTube run', async () => {
+    const alex = { ...(await signIn('alex.admin@example.com')), accountId: 'acc-initech-auto' };
+    // An IO whose text names no platform: the run does not stop at a platform the account lacks.
+    const io = await upload(alex, 'io.txt', new TextEncoder().encode('Insertion order: Trail, $10,000'));
+    const folders = await api.call('GET', '/api/v2/folders', { query: acting(alex) });
+    const created = await api.call('POST', '/api/v2/campaigns', {
+      body: {
+        name: 'Trail on YouTube',
+        folderId: String(folders.json.folders[0].id),
+        destination: 'youtube-dv360',
+        advertiserId: '123',
+        ...acting(alex),
+        files: [io],
+        orchestration: { enabled: true, type: 'fast-track-shell', priority: 'normal', autoStart: true },
+      },
+    });
+    clock.now += 10 * 60_000;
+    const run = await api.call('GET', `/api/v2/orchestration/${created.json.orchestration.messageId}/status`);
+    const sdf = run.json.apiResult.uploaded_sdf_files[0];
+    await api.call('GET', `/api/v2/campaigns/${created.json.id}/sdf-files/download`, {
+      query: { gcsPath: sdf.gcs_path, filename: sdf.filename, ...acting(alex) },
+    });
+  });
+
+  it('administration: users, roles, permissions, accounts and allowed users', async () => {
+    const sam = await signIn('sam.super@example.com');
+    const who = { userId: sam.userId };
+    const body = (fields: Record<string, unknown>) => ({ ...fields, ...who });
+    const users = await api.call('GET', '/api/admin/users', { query: who });
+    const val = (
+      users.json.users as { id: string; email: string; role_id: string; account_id: string }[]
+    ).find((user) => user.email.startsWith('val.'));
+    if (!val) throw new Error('Val Viewer is not seeded');
+    await api.call('PUT', `/api/admin/users/${val.id}/role`, {
+      body: body({ role_id: val.role_id, account_ids: [val.account_id] }),
+    });
+    await api.call('PUT', `/api/admin/users/${val.id}/status`, { body: body({ is_deleted: false }) });
+
+    await api.call('GET', '/api/admin/permissions', { query: who });
+    const permission = await api.call('POST', '/api/admin/permissions', {
+      body: body({ key: 'can_read_contracts', name: 'Read contracts' }),
+    });
+    const permissionPath = `/api/admin/permissions/${idOf(permission, 'permission')}`;
+    await api.call('PUT', permissionPath, { body: body({ name: 'Read the contract' }) });
+    await api.call('GET', '/api/admin/roles', { query: who });
+    const role = await api.call('POST', '/api/admin/roles', {
+      body: body({ name: 'Contract reader', permissions: { can_read_contracts: true } }),
+    });
+    const rolePath = `/api/admin/roles/${idOf(role, 'role')}`;
+    await api.call('PUT', rolePath, {
+      body: body({ name: 'Contract reader', description: 'Reads', permissions: {} }),
+    });
+    await api.call('GET', `${rolePath}/permissions`, { query: who });
+    await api.call('DELETE', rolePath, { query: who });
+    await api.call('DELETE', permissionPath, { query: who });
+
+    await api.call('GET', '/api/admin/accounts', { query: who });
+    const account = await api.call('POST', '/api/admin/accounts', { body: body({ name: 'Contract Co' }) });
+    const accountId = idOf(account, 'account');
+    await api.call('PUT', `/api/admin/accounts/${accountId}`, {
+      body: body({ name: 'Contract Co', description: 'Made by the contract test', status: 'active' }),
+    });
+    // An Admin may be in several accounts; a non-Admin in one only.
+    const alex = 'u-alex-admin';
+    const members = `/api/account-admin/accounts/${accountId}/users`;
+    await api.call('POST', members, { body: body({ targetUserId: alex, isAccountAdmin: true }) });
+    await api.call('GET', members, { query: who });
+    await api.call('PUT', `${members}/${alex}`, { body: body({ isAccountAdmin: true }) });
+    await api.call('DELETE', `${members}/${alex}`, { query: who, body: who });
+    const settings = `/api/account-admin/accounts/${accountId}/settings`;
+    await api.call('PUT', `${settings}/multi_channels`, { body: body({ settingValue: 'true' }) });
+    await api.call('GET', settings, { query: who });
+    await api.call('DELETE', `${settings}/multi_channels`, { query: who, body: who });
+
+    const allowed = await api.call('POST', '/api/admin/allowed-users', {
+      body: body({ email: 'new.planner@example.com', roleId: val.role_id, accountId }),
+    });
+    await api.call('GET', '/api/admin/allowed-users', { query: who });
+    await api.call('DELETE', `/api/admin/allowed-users/${idOf(allowed, 'allowedUser')}`, {
+      query: who,
+      body: who,
+    });
+    await api.call('POST', '/api/admin/adara-data-export', { body: who });
+    await api.call('GET', '/api/admin/audit', { query: { ...who, from: '2020-01-01' } });
+  });
+
+  it('administration: channels and their accounts', async () => {
+    const sam = await signIn('sam.super@example.com');
+    const who = { userId: sam.userId };
+    const types = await api.call('GET', '/api/channels/types', { query: who });
+    const type = types.json.types[0] as { id: string; fields: unknown };
+    const fields = (typeof type.fields === 'string' ? JSON.parse(type.fields) : type.fields) as {
+      field_name: string;
+      field_type: string;
+    }[];
+    const sample = (kind: string) => (kind === 'number' ? 1 : kind === 'boolean' ? true : 'x');
+    const field_values = Object.fromEntries(
+      fields.map((field) => [field.field_name, sample(field.field_type)]),
+    );
+    const channel = await api.call('POST', '/api/channels', {
+      body: { name: 'Contract channel', channel_type_id: type.id, field_values, ...who },
+    });
+    const channelId = idOf(channel, 'channel');
+    await api.call('PUT', `/api/channels/${channelId}`, {
+      body: { name: 'Contract channel 2', field_values, ...who },
+    });
+    await api.call('GET', '/api/channels', { query: who });
+    const assignment = await api.call('POST', '/api/channels/accounts', {
+      body: { account_id: sam.accountId, channel_id: channelId, is_enabled: true, ...who },
+    });
+    const assignmentPath = `/api/channels/accounts/${idOf(assignment, 'assignment')}`;
+    await api.call('PUT', assignmentPath, { body: { is_enabled: false, ...who } });
+    await api.call('GET', '/api/channels/accounts', { query: who });
+    await api.call('DELETE', assignmentPath, { query: who });
+    await api.call('DELETE', `/api/channels/${channelId}`, { query: who });
+  });
+});
+
+describe('the contract covers the mock server', () => {
+  it('documents and drove every route the mock server answers, and documents no other', () => {
+    const answered = [
+      ...allRoutes().map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+      `${FAULT_SWITCH_ROUTE.method} ${FAULT_SWITCH_ROUTE.path}`,
+      ...CONTRACT_ROUTES.map((route) => `${route.method} ${route.path}`),
+    ];
+    const documented = api.contract.operations();
+    expect(
+      answered.filter((route) => !documented.includes(route)),
+      'routes the document lacks',
+    ).toEqual([]);
+    expect(
+      documented.filter((route) => !answered.includes(route)),
+      'documented, not answered',
+    ).toEqual([]);
+    expect(
+      answered.filter((route) => !api.driven.has(route)),
+      'routes not driven',
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * The backend contract, served by the demo backend without a key (it holds no secret):
+ * docs/openapi.json at /api/openapi.json, and Swagger UI's reference page at /api/docs, whose
+ * scripts come from swagger-ui-dist here and never from the app's bundle.
+ */
+export const CONTRACT_ROUTES = [
+  { method: 'GET', path: '/api/openapi.json' },
+  { method: 'GET', path: '/api/docs' },
+  { method: 'GET', path: '/api/docs/{asset}' },
+] as const;
+
+const DOCUMENT_FILE = new URL('../../docs/openapi.json', import.meta.url);
+const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const ASSETS: Record<string, { file: string; type: string }> = {
+  'swagger-ui.css': { file: join(SWAGGER_DIR, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    file: join(SWAGGER_DIR, 'swagger-ui-bundle.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+};
+
+// validatorUrl null: the page asks no outside validator about the document.
+const START_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#reference',
+  deepLinking: true,
+  validatorUrl: null,
+  persistAuthorization: false,
+});
+`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sidekick backend contract</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<main id="reference"></main>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body>
+</html>
+`;
+
+// Swagger UI sets inline styles; everything else comes from this host.
+const PAGE_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
+interface Page {
+  type: string;
+  body: string | Buffer;
+  cache: string;
+  policy?: string;
+}
+
+export function contractReference() {
+  const assets = new Map<string, Buffer>();
+  const asset = (name: string): Buffer | undefined => {
+    const known = ASSETS[name];
+    if (!known) return undefined;
+    if (!assets.has(name)) assets.set(name, readFileSync(known.file));
+    return assets.get(name);
+  };
+  const answerTo = (path: string): Page | undefined => {
+    // Read on each request: `npm run contract` while the demo runs shows at once.
+    if (path === '/api/openapi.json')
+      return {
+        type: 'application/json; charset=utf-8',
+        body: readFileSync(DOCUMENT_FILE),
+        cache: 'no-cache',
+      };
+    if (path === '/api/docs')
+      return { type: 'text/html; charset=utf-8', body: PAGE, cache: 'no-cache', policy: PAGE_POLICY };
+    if (path === '/api/docs/start.js')
+      return { type: 'text/javascript; charset=utf-8', body: START_SCRIPT, cache: 'no-cache' };
+    const name = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
+    const bytes = asset(name);
+    const known = ASSETS[name];
+    return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;
+  };
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const page =
+      req.method === 'GET' || req.method === 'HEAD' ? answerTo(req.path.replace(/\/+$/, '')) : undefined;
+    if (!page) {
+      next();
+      return;
+    }
+    res.status(200).setHeader('content-type', page.type);
+    res.setHeader('cache-control', page.cache);
+    if (page.policy) res.setHeader('content-security-policy', page.policy);
+    res.end(page.body);
+  };
+}

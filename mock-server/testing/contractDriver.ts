@@ -1,0 +1,77 @@
+import { ContractValidator } from '../../src/adapters/http/testing/contract-validator';
+
+export interface DriveOptions {
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  form?: FormData;
+  /** The bearer token; the signed-in one by default, null for none. */
+  token?: string | null;
+  /** Send the api key (default true). */
+  key?: boolean;
+  /** The status to expect; any 2xx by default. */
+  expect?: number;
+}
+
+export interface Driven {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in the contract test.
+  json: any;
+}
+
+/**
+ * Calls the running mock server as a client of the contract would, and holds each call to it:
+ * the request before it goes, the answer (status, media type, body) when it comes. Remembers
+ * which documented operations it drove.
+ */
+export class ContractDriver {
+  readonly contract = new ContractValidator();
+  readonly driven = new Set<string>();
+  token: string | null = null;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
+
+  async call(method: string, path: string, options: DriveOptions = {}): Promise<Driven> {
+    const query = Object.fromEntries(
+      Object.entries(options.query ?? {}).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    const sent = { method, path, query, body: options.form ?? options.body };
+    const refused = this.contract.checkRequest(sent);
+    if (refused.length > 0)
+      throw new Error(`The test's own request is outside the contract:\n${refused.join('\n')}`);
+
+    const url = new URL(path, this.baseUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const headers: Record<string, string> = {};
+    if (options.key !== false) headers['x-api-key'] = this.apiKey;
+    const token = options.token === undefined ? this.token : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
+    const problems = this.contract.checkAnswer(sent, answer);
+    if (problems.length > 0)
+      throw new Error(`The mock server answered outside the contract:\n${problems.join('\n')}`);
+    const ok = options.expect === undefined ? response.ok : response.status === options.expect;
+    if (!ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    this.driven.add(`${method} ${this.contract.templateOf(method, path)}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, text, json };
+  }
+}

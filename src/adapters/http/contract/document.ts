@@ -1,0 +1,182 @@
+import * as z from 'zod/mini';
+import { writeDocumentedWith } from '../schemas/documented';
+import { errorAnswer } from '../schemas/requests/answers';
+import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
+import { allOperations } from './operations';
+
+/**
+ * The backend contract as OpenAPI 3.1, written from the operations' zod schemas with zod's own
+ * JSON Schema writer. Answers are documented as the adapters accept them (`io: 'input'`), lenient
+ * readers as the canonical form they are marked with (schemas/documented.ts).
+ */
+export type JsonSchema = Record<string, unknown>;
+
+const JSON_SCHEMA_OPTIONS = { io: 'input', target: 'draft-2020-12', unrepresentable: 'throw' } as const;
+
+/** One schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), without its `$schema`. */
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema;
+  return rest;
+}
+
+writeDocumentedWith(jsonSchemaOf);
+
+const ERRORS: Record<ErrorStatus | 401 | 500 | 503, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'The request is invalid; the error names the field' },
+  401: { name: 'Unauthorized', description: 'No or a wrong api key, or no valid bearer token' },
+  403: { name: 'Forbidden', description: 'The acting user may not do this, or not in this account' },
+  404: { name: 'NotFound', description: 'No such record (or route)' },
+  409: { name: 'Conflict', description: 'The record’s state does not allow it now' },
+  410: { name: 'Gone', description: 'The signed link has expired' },
+  413: { name: 'PayloadTooLarge', description: 'The body is over the limit the error names' },
+  500: { name: 'ServerError', description: 'A fault; the error quotes a request id, details are logged' },
+  503: { name: 'Unavailable', description: 'Nothing was done; try again (busy, or a change not saved)' },
+};
+
+const SECURITY: Record<Credentials, Record<string, string[]>[]> = {
+  user: [{ apiKey: [], bearer: [] }],
+  key: [{ apiKey: [] }],
+  'signed-link': [],
+  open: [],
+};
+
+function operationId(operation: Operation): string {
+  const words = operation.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1));
+  return operation.method.toLowerCase() + words.join('');
+}
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+}
+
+function queryParameters(query: z.core.$ZodType | undefined) {
+  if (!query) return [];
+  const schema = jsonSchemaOf(query);
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function requestBody(operation: Operation) {
+  if (operation.body) {
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } };
+  }
+  if (operation.form) {
+    return { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(operation.form) } } };
+  }
+  return undefined;
+}
+
+function successContent(answer: Operation['answer']) {
+  if (isRawAnswer(answer)) {
+    return { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } };
+  }
+  return { 'application/json': { schema: jsonSchemaOf(answer) } };
+}
+
+function errorStatuses(operation: Operation): (ErrorStatus | 401 | 500 | 503)[] {
+  const credentials = operation.credentials ?? 'user';
+  const checked = credentials === 'user' || credentials === 'key' ? [401 as const] : [];
+  return [...new Set([...(operation.errors ?? []), ...checked, 500 as const, 503 as const])].sort();
+}
+
+function responses(operation: Operation) {
+  const success = isRawAnswer(operation.answer) ? operation.answer.description : 'The answer';
+  const entries: [string, unknown][] = [
+    [operation.created ? '201' : '200', { description: success, content: successContent(operation.answer) }],
+  ];
+  for (const status of errorStatuses(operation)) {
+    entries.push([String(status), { $ref: `#/components/responses/${ERRORS[status].name}` }]);
+  }
+  return Object.fromEntries(entries);
+}
+
+function describeOperation(operation: Operation) {
+  const parameters = [...pathParameters(operation.path), ...queryParameters(operation.query)];
+  const body = requestBody(operation);
+  return {
+    operationId: operationId(operation),
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    ...(operation.credentials && operation.credentials !== 'user'
+      ? { security: SECURITY[operation.credentials] }
+      : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(operation),
+  };
+}
+
+const DESCRIPTION = [
+  'What the Sidekick app sends and accepts: written from the zod schemas of its HTTP adapters',
+  '(src/adapters/http/schemas) by `npm run contract`; the demo backend is tested against it.',
+  '',
+  'Every call sends the header `x-api-key` and, once signed in, `Authorization: Bearer {idToken}`.',
+  'The acting user goes in the query (`userId`, GET and DELETE) or the body (POST, PUT, PATCH), with',
+  '`accountId` where the call acts in an account. Answers are JSON; a refusal is a status outside',
+  '200–299 with `{ "error": "…" }`. Answer schemas are what the app accepts; where it also reads',
+  'alternative names or wrappers, they are documented in docs/backend-contract.md.',
+].join('\n');
+
+/** The whole OpenAPI 3.1 document, as docs/openapi.json holds it. */
+export function contractDocument(): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of allOperations()) {
+    paths[operation.path] ??= {};
+    const methods = paths[operation.path] as Record<string, unknown>;
+    methods[operation.method.toLowerCase()] = describeOperation(operation);
+  }
+  const errorResponses = Object.fromEntries(
+    Object.values(ERRORS).map(({ name, description }) => [
+      name,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Sidekick backend', version: '1.0.0', description: DESCRIPTION },
+    servers: [
+      { url: '/', description: 'The host serving this document (the demo backend: npm start)' },
+      { url: '/backend', description: 'Production: the backend behind the app’s own host' },
+    ],
+    security: SECURITY.user,
+    tags: [...new Set(allOperations().map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The client’s fixed key' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The identity token of the session (Google, or the demo identity provider)',
+        },
+      },
+      schemas: { Error: jsonSchemaOf(errorAnswer) },
+      responses: errorResponses,
+    },
+  };
+}
+
+/** The document as the file holds it: two-space JSON and a final newline. */
+export function contractText(): string {
+  return `${JSON.stringify(contractDocument(), null, 2)}\n`;
+}

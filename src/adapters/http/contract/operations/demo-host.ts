@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { Operation } from '../operation';
+
+const tag = 'Demo backend';
+
+/**
+ * What only the demo backend's HTTP host answers (mock-server/), outside the shared simulation:
+ * fault mode for presenters and tests, and this contract with its reference page.
+ */
+export const demoHostOperations: Operation[] = [
+  {
+    method: 'PUT',
+    path: '/api/demo/faults',
+    summary: 'Changes fault mode while the demo backend runs ("" turns it off)',
+    description: 'Rules as SIDEKICK_FAULTS takes them, e.g. "0.3" or "GET /api/chat-history=0.5:late".',
+    tag,
+    credentials: 'key',
+    body: z.strictObject({ faults: z.string() }),
+    answer: z.looseObject({ success: z.boolean(), faults: z.string() }),
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This contract (OpenAPI 3.1); it holds no secret, so it needs no key',
+    tag,
+    credentials: 'open',
+    answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'The interactive reference of this contract',
+    tag,
+    credentials: 'open',
+    answer: { contentType: 'text/html', description: 'A page that renders /api/openapi.json' },
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/{asset}',
+    summary: 'A script or stylesheet of the reference page',
+    tag,
+    credentials: 'open',
+    answer: {
+      contentType: '*/*',
+      description: 'swagger-ui.css, swagger-ui-bundle.js or start.js',
+    },
+    errors: [404],
+  },
+];

@@ -1,0 +1,36 @@
+import { ContainerModule } from 'inversify';
+import { AuthPort } from '../../core/ports/AuthPort';
+import { StoragePort } from '../../core/ports/StoragePort';
+import { EndImpersonation, EndImpersonationToken } from '../../core/use-cases/session/EndImpersonation';
+import { StartImpersonation, StartImpersonationToken } from '../../core/use-cases/session/StartImpersonation';
+import { Impersonation } from '../../ui/session/Impersonation';
+import type { SessionStore } from '../../ui/session/SessionStore';
+import { TOKENS } from '../tokens';
+
+export const ImpersonationToken = Symbol.for('Impersonation');
+
+/**
+ * Impersonation (spec 3): its two flows and the object the Users tab and the banner call. Loaded
+ * with the signed-in frame: /login never impersonates, so none of it is in its first load.
+ */
+export const impersonationModule = new ContainerModule(({ bind }) => {
+  bind(StartImpersonationToken)
+    .toResolvedValue(
+      (auth: AuthPort, storage: StoragePort) => new StartImpersonation(auth, storage),
+      [AuthPort, StoragePort],
+    )
+    .inSingletonScope();
+  bind(EndImpersonationToken)
+    .toResolvedValue(
+      (auth: AuthPort, storage: StoragePort) => new EndImpersonation(auth, storage),
+      [AuthPort, StoragePort],
+    )
+    .inSingletonScope();
+  bind(ImpersonationToken)
+    .toResolvedValue(
+      (startImpersonation: StartImpersonation, endImpersonation: EndImpersonation, session: SessionStore) =>
+        new Impersonation({ startImpersonation, endImpersonation }, session),
+      [StartImpersonationToken, EndImpersonationToken, TOKENS.SessionStore],
+    )
+    .inSingletonScope();
+});
