@@ -67,28 +67,17 @@ export class HttpCampaignAdapter implements CampaignPort {
     return this.http.post('/api/v2/folders', { body: { name, ...actingFields(ctx) }, schema: folderAnswer });
   }
 
-  async renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void> {
-    await this.http.put(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      body: { name },
-      schema: ignoredAnswer,
-    });
+  renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void> {
+    return this.change('put', apiPath`/api/v2/folders/${folderId}`, ctx, { name });
   }
 
-  async setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
+  setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
     // Same placement as pinning a campaign, the one pin call whose query the spec shows.
-    await this.http.patch(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      body: { is_pinned: pinned },
-      schema: ignoredAnswer,
-    });
+    return this.change('patch', apiPath`/api/v2/folders/${folderId}`, ctx, { is_pinned: pinned });
   }
 
-  async deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      schema: ignoredAnswer,
-    });
+  deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {
+    return this.change('delete', apiPath`/api/v2/folders/${folderId}`, ctx);
   }
 
   listCampaigns(ctx: ActingContext, query: ListQuery & { folderId?: string }): Promise<Page<Campaign>> {
@@ -122,19 +111,12 @@ export class HttpCampaignAdapter implements CampaignPort {
     });
   }
 
-  async setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
-    await this.http.patch(apiPath`/api/v2/campaigns/${campaignId}`, {
-      query: actingFields(ctx),
-      body: { is_pinned: pinned },
-      schema: ignoredAnswer,
-    });
+  setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
+    return this.change('patch', apiPath`/api/v2/campaigns/${campaignId}`, ctx, { is_pinned: pinned });
   }
 
-  async deleteCampaign(ctx: ActingContext, campaignId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/v2/campaigns/${campaignId}`, {
-      query: actingFields(ctx),
-      schema: ignoredAnswer,
-    });
+  deleteCampaign(ctx: ActingContext, campaignId: string): Promise<void> {
+    return this.change('delete', apiPath`/api/v2/campaigns/${campaignId}`, ctx);
   }
 
   fetchCampaign(ctx: ActingContext, campaignId: string): Promise<Campaign> {
@@ -188,6 +170,20 @@ export class HttpCampaignAdapter implements CampaignPort {
     return this.http.postForm(apiPath`/api/v2/campaigns/${campaignId}/upload-creatives`, form, {
       schema: uploadCreativesAnswer,
       ...(watch && { watch }),
+    });
+  }
+
+  /** A change whose answer is not read, with the acting user and account in the query. */
+  private async change(
+    method: 'put' | 'patch' | 'delete',
+    path: string,
+    ctx: ActingContext,
+    body?: object,
+  ): Promise<void> {
+    await this.http[method](path, {
+      query: actingFields(ctx),
+      ...(body ? { body } : {}),
+      schema: ignoredAnswer,
     });
   }
 }
