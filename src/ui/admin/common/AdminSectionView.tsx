@@ -4,9 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Confirm } from '../../kit/dialogs/Confirm';
-import { FormDialog } from '../../kit/dialogs/FormDialog';
+import { FormFor } from '../../kit/dialogs/FormFor';
 import type { EntityForm } from '../../kit/form/EntityForm';
-import { FormFields } from '../../kit/form/FormFields';
 import kit from '../../kit/Kit.module.css';
 import { ErrorLine, LoadState, NoticeLine } from '../../kit/list/LoadState';
 import { SearchBox } from '../../kit/list/SearchBox';
@@ -151,16 +150,12 @@ export const AdminSectionView = observer(function AdminSectionView<
       )}
       <ShowMore list={list} noun={view.noun ?? 'rows'} />
       {form && view.fields && (
-        <FormDialog
-          title={form.title}
-          submitLabel={form.submitLabel}
-          error={form.error}
-          busy={form.saving}
+        <FormFor
+          form={form}
+          fields={view.fields(form)}
           onSubmit={() => void collection.formSubmitted()}
           onClose={() => collection.formClosed()}
-        >
-          <FormFields form={form} fields={view.fields(form)} />
-        </FormDialog>
+        />
       )}
       {view.confirm && (
         <Confirm

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { humanSize } from '../../../core/domain/campaigns/file-size';
+import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
@@ -51,7 +52,7 @@ const Problem = observer(function Problem({ vm }: { vm: CampaignDetailViewModel 
       <p>{problem.text}</p>
       <div className={common.toolbar}>
         {problem.retry && (
-          <button type="button" className={common.secondary} onClick={() => void vm.load()}>
+          <button type="button" className={kit.button} onClick={() => void vm.load()}>
             Retry
           </button>
         )}
@@ -83,7 +84,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       )}
       {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
       {vm.actions.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {vm.actions.error}
           <button type="button" className={common.link} onClick={() => vm.actions.errorDismissed()}>
             Dismiss

@@ -1,18 +1,11 @@
-import {
-  type ColumnDef,
-  functionalUpdate,
-  type RowData,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { SortArrow } from '../../icons/SortArrow';
 import styles from '../Kit.module.css';
 
-const features = tableFeatures({ rowSortingFeature });
+// Columns, headers, rows and cells: the rows come sorted by whoever sorts them (see DataTableOf).
+const features = tableFeatures({});
 
 /** One column: its header, whether a header click sorts by it, and what a cell shows. */
 export interface DataColumn<Row> {
@@ -61,8 +54,8 @@ const ariaSort = (sorted: false | 'asc' | 'desc') =>
 /**
  * The one table of the product's collections (admin tabs, status page, folders, campaigns) on
  * TanStack Table. Sorting is the view model's (spec 3 §5's nulls-last rule) or the server's
- * through it (spec 2 §5), so the table is manual and controlled: it draws the rows in the order
- * given and turns a header click into the view model's `sortClicked`.
+ * through it (spec 2 §5), not TanStack's: the table draws the rows in the order given, marks the
+ * sorted header and turns a header click into the view model's `sortClicked`.
  */
 function DataTableOf<Row extends RowData>({
   label,
@@ -74,32 +67,17 @@ function DataTableOf<Row extends RowData>({
   onRowClick,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header ?? '',
-        // TanStack sorts only columns with a value; the value is the view model's to compare.
-        ...(column.sortable ? { accessorFn: (row: Row) => (row as Record<string, unknown>)[column.id] } : {}),
-        enableSorting: Boolean(column.sortable && sorting),
-      })),
-    [columns, sorting],
+    () => columns.map((column) => ({ id: column.id, header: column.header ?? '' })),
+    [columns],
   );
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortedBy = sorting?.sortedBy;
-  const state: SortingState = sortedBy ? [{ id: sortedBy.column, desc: sortedBy.direction === 'desc' }] : [];
+  const sortedOf = (id: string) => (sortedBy?.column === id ? sortedBy.direction : false);
   const table = useTable({
     features,
     columns: columnDefs,
     data: rows as Row[],
     getRowId: (row) => rowId(row),
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting: state },
-    onSortingChange: (updater) => {
-      const next: SortingState = functionalUpdate(updater, state);
-      const column = next[0]?.id;
-      if (column) void sorting?.sortClicked(column);
-    },
   });
 
   return (
@@ -115,19 +93,19 @@ function DataTableOf<Row extends RowData>({
                     <span className="visually-hidden">Actions</span>
                   </th>
                 );
-              if (!header.column.getCanSort())
+              if (!sorting || !byId.get(header.column.id)?.sortable)
                 return (
                   <th key={header.id} scope="col">
                     {text}
                   </th>
                 );
-              const sorted = header.column.getIsSorted();
+              const sorted = sortedOf(header.column.id);
               return (
                 <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
                   <button
                     type="button"
                     className={styles.sortButton}
-                    onClick={() => header.column.toggleSorting(sorted === 'asc')}
+                    onClick={() => void sorting.sortClicked(header.column.id)}
                   >
                     {text}
                     <SortArrow direction={sorted} />
