@@ -175,7 +175,7 @@ export class CampaignActions {
     const { page } = this;
     const ctx = page.ctx;
     if (!ctx || !page.campaignId) return;
-    const url = await page.deps.openFile.execute({ ctx, campaignId: page.campaignId, fileId });
+    const url = await page.deps.calls.execute('fetchFileDownloadUrl', ctx, page.campaignId, fileId);
     if (url.ok && /^(https?|blob):/i.test(url.value)) page.deps.openUrl(url.value);
     else if (!url.ok)
       runInAction(() => {
