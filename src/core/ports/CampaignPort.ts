@@ -1,4 +1,5 @@
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import type { ListQuery, Page } from '../domain/lists/page';
 import type { UploadedFile } from '../domain/message';
 import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
 
@@ -17,6 +18,16 @@ export interface CampaignDraft {
     autoStart: boolean;
     message?: string;
   };
+}
+
+/** Creative files for a campaign's destination, with what the run learnt of the platform's campaign. */
+export interface CreativesUpload {
+  files: UploadSource[];
+  subAction: string;
+  extractedCampaignId?: string;
+  extractedCampaignIds?: string[];
+  extractedAdvertiserId?: string;
+  platformUrl?: string;
 }
 
 export interface CampaignChanges {
@@ -74,14 +85,7 @@ export interface CampaignPort {
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
-    request: {
-      files: UploadSource[];
-      subAction: string;
-      extractedCampaignId?: string;
-      extractedCampaignIds?: string[];
-      extractedAdvertiserId?: string;
-      platformUrl?: string;
-    },
+    request: CreativesUpload,
     watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }>;
 }

@@ -138,7 +138,7 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
   }
 
   async activityTypes() {
-    return this.page.messages.map((message) => message.message_type);
+    return this.page.messages.map((message) => message.type);
   }
 
   async readOnly() {

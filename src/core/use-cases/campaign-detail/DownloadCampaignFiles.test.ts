@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors';
 import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { ManualClock, settle } from '../../testing/ManualClock';
-import { DownloadSdfFiles, OpenCampaignFile, SDF_SPACING_MS } from './DownloadCampaignFiles';
+import { DownloadSdfFiles, SDF_SPACING_MS } from './DownloadCampaignFiles';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
 const sdf = (filename: string) => ({ gcsPath: `sdf/${filename}`, filename });
@@ -48,13 +48,5 @@ describe('DownloadSdfFiles', () => {
     expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
     expect(saved).toEqual([]);
     expect(campaigns.callsOf('updateCampaign')).toEqual([]);
-  });
-});
-
-describe('OpenCampaignFile', () => {
-  it("answers a fresh address of the campaign's file", async () => {
-    const campaigns = new FakeCampaignPort(aCampaign());
-    const url = await new OpenCampaignFile(campaigns).execute({ ctx, campaignId: 'cmp-1', fileId: 'io.pdf' });
-    expect(url).toEqual({ ok: true, value: 'https://files.example/io.pdf' });
   });
 });

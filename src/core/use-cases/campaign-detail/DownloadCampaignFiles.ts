@@ -48,16 +48,3 @@ export class DownloadSdfFiles {
 }
 
 export const DownloadSdfFilesToken = Symbol.for('DownloadSdfFiles');
-
-/** Download of one of the campaign's files: a fresh signed address (spec 2 §2.6). */
-export class OpenCampaignFile {
-  constructor(private readonly campaigns: CampaignPort) {}
-
-  execute(request: { ctx: ActingContext; campaignId: string; fileId: string }): Promise<Outcome<string>> {
-    return attempt(() =>
-      this.campaigns.fetchFileDownloadUrl(request.ctx, request.campaignId, request.fileId),
-    );
-  }
-}
-
-export const OpenCampaignFileToken = Symbol.for('OpenCampaignFile');

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { humanSize } from '../../../core/domain/campaigns/file-size';
+import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
@@ -50,7 +51,7 @@ const Problem = observer(function Problem({ vm }: { vm: CampaignDetailViewModel 
       <p>{problem.text}</p>
       <div className={common.toolbar}>
         {problem.retry && (
-          <button type="button" className={common.secondary} onClick={() => void vm.load()}>
+          <button type="button" className={kit.button} onClick={() => void vm.load()}>
             Retry
           </button>
         )}
@@ -71,8 +72,8 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       </header>
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
-        <span>Folder: {campaign.folder_name || '—'}</span>
-        {campaign.advertiser_id && <span>Advertiser: {campaign.advertiser_id}</span>}
+        <span>Folder: {campaign.folderName || '—'}</span>
+        {campaign.advertiserId && <span>Advertiser: {campaign.advertiserId}</span>}
       </div>
       {!vm.mayWrite && <p className={common.notice}>{DETAIL_TEXTS.readOnly}</p>}
       {campaign.files.length > 0 && (
@@ -82,7 +83,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       )}
       {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
       {vm.actions.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {vm.actions.error}
           <button type="button" className={common.link} onClick={() => vm.actions.errorDismissed()}>
             Dismiss

@@ -81,7 +81,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       campaignChanged: action,
     });
     this.assignmentCountdown = new AssignmentCountdown(deps.clock, () => {
-      const started = processingAssignment(this.messages)?.message_timestamp;
+      const started = processingAssignment(this.messages)?.timestamp;
       return started ? Date.parse(started) || null : null;
     });
   }
@@ -166,7 +166,7 @@ export class CampaignDetailViewModel implements CampaignPage {
     });
     if (!loaded.ok) return;
     await this.reloadActivity();
-    const messageId = loaded.value.orchestration_message_id;
+    const messageId = loaded.value.orchestrationMessageId;
     if (messageId) this.runWatch.watchRun(messageId);
   }
 
