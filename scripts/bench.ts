@@ -86,6 +86,12 @@ try {
       `invented ${reading.invented}, issues on ${reading.consistentDocuments} consistent documents ` +
       `${reading.issuesOnConsistent} (target 0), ${reading.msPerDocument.toFixed(0)} ms per document`,
   );
+  const templates = reading.templates;
+  console.log(
+    `  launch templates (${templates.documents}): fields and ids right ${templates.right}/${templates.present} ` +
+      `(${((templates.right / templates.present) * 100).toFixed(1)}%), invented ${templates.invented}, ` +
+      `issues on ${templates.consistentDocuments} consistent templates ${templates.issuesOnConsistent} (target 0)`,
+  );
 
   const scale = await measureServerScale();
   console.log(

@@ -88,3 +88,15 @@ Feature: The campaign page
     Then the creatives assignment shows about 5 minutes remaining
     Given the creatives assignment started 6 minutes ago and is still at work
     Then the creatives assignment says "Taking longer than expected"
+
+  @browser
+  Scenario: Downloading every SDF file of a YouTube via DV360 campaign
+    Given Alex Admin is signed in
+    And they select the account "Initech Auto"
+    When they open the seeded campaign for "youtube-dv360"
+    Then the campaign status reads "Awaiting Download"
+    And the stages read "PROCESSING: Completed, CONFIGURING: Completed, CALLING API: Completed, DOWNLOADING: Pending"
+    When they download the SDF files
+    Then the files "SDF-Campaigns.csv, SDF-InsertionOrders.csv, SDF-LineItems.csv, SDF-AdGroups.csv" were saved
+    And the stages read "PROCESSING: Completed, CONFIGURING: Completed, CALLING API: Completed, DOWNLOADING: Completed"
+    And the campaign status reads "Ready to Launch"

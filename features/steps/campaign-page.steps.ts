@@ -62,6 +62,14 @@ When('{actor} open(s) the campaign page {string}', (actor: Actor, path: string) 
 
 When('{actor} stop(s) the orchestration', (actor: Actor) => campaignPageOf(actor).stopRun());
 
+When('{actor} download(s) the SDF files', async (actor: Actor) => {
+  actor.remember('saved files', await campaignPageOf(actor).downloadSdfFiles());
+});
+
+Then('the files {string} were saved', function (this: SidekickWorld, names: string) {
+  assert.deepEqual(this.actorInTheSpotlight.recall<string[]>('saved files'), list(names));
+});
+
 When('{actor} upload(s) the creatives {string}', (actor: Actor, fixture: string) =>
   campaignPageOf(actor).uploadCreatives(fixture),
 );

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../src/core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../src/core/domain/admin/texts';
 import { ManualClock } from '../../src/core/testing/ManualClock';
 import type { AdminDeps, AdminUseCases } from '../../src/ui/admin/AdminDeps';
-import { UsersTabViewModel } from '../../src/ui/admin/tabs/UsersTabViewModel';
+import { usersSection } from '../../src/ui/admin/users/users.resource';
 import type { RouteWeight } from './bundle-size';
 
 const USERS = 5000;
@@ -24,13 +24,13 @@ function manyUsers(): AdminUser[] {
   return Array.from({ length: USERS }, (_, i) => ({
     id: `u-${i}`,
     email: `user${i}@example${i % 37}.com`,
-    display_name: `Person ${(i * 7919) % USERS}`,
-    role_id: `r-${i % 4}`,
-    role_name: roles[i % 4] ?? 'User',
+    displayName: `Person ${(i * 7919) % USERS}`,
+    roleId: `r-${i % 4}`,
+    roleName: roles[i % 4] ?? 'User',
     accounts: [{ id: `acc-${i % 50}`, name: `Account ${i % 50}` }],
-    last_login: i % 6 === 0 ? null : new Date(start + ((i * 104729) % 300) * 86_400_000).toISOString(),
-    created_at: new Date(start).toISOString(),
-    is_deleted: i % 40 === 0,
+    lastLogin: i % 6 === 0 ? null : new Date(start + ((i * 104729) % 300) * 86_400_000).toISOString(),
+    createdAt: new Date(start).toISOString(),
+    isDeleted: i % 40 === 0,
   }));
 }
 
@@ -45,8 +45,7 @@ function percentile(sorted: number[], share: number): number {
 export async function benchUsersTable(): Promise<{ users: number; sortMs: number[]; filterMs: number[] }> {
   const users = manyUsers();
   const useCases = {
-    loadUsers: { execute: async () => ({ ok: true, value: users }) },
-    loadRoles: { execute: async () => ({ ok: true, value: [] }) },
+    calls: { execute: async (name: string) => ({ ok: true, value: name === 'listUsers' ? users : [] }) },
     loadAccounts: { execute: async () => ({ ok: true, value: [] }) },
   } as unknown as AdminUseCases;
   const clock = new ManualClock();
@@ -60,13 +59,14 @@ export async function benchUsersTable(): Promise<{ users: number; sortMs: number
       startImpersonation: async () => ({ ok: true, value: undefined }),
     },
   };
-  const vm = new UsersTabViewModel(deps);
+  const { collection } = usersSection(deps);
+  const vm = collection.list;
   const loading = vm.load();
   await clock.advance(100);
   await loading;
   let shown = 0;
   const stop = autorun(() => {
-    shown = vm.rows.length + vm.matchingRows.length;
+    shown = collection.rows.length + vm.matching.length;
   });
   const time = (act: () => void) => {
     const started = performance.now();
@@ -77,7 +77,7 @@ export async function benchUsersTable(): Promise<{ users: number; sortMs: number
   const filterMs: number[] = [];
   const columns = ['email', 'display_name', 'role', 'account', 'last_login', 'status'] as const;
   for (let round = 0; round < 4; round++) {
-    for (const column of columns) sortMs.push(time(() => vm.table.headerClicked(column)));
+    for (const column of columns) sortMs.push(time(() => vm.sortClicked(column)));
     for (const query of ['person 1', 'EXAMPLE3', 'user49', '']) {
       filterMs.push(
         time(() => {

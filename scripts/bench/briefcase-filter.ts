@@ -52,14 +52,14 @@ export async function benchBriefcaseFilter(): Promise<{ files: number; medianMs:
   let seen = 0;
   const stop = autorun(() => {
     seen =
-      vm.workflowRows.length +
-      vm.uploadedRows.length +
-      vm.workflowCount +
-      vm.uploadedCount +
-      (vm.workflowEmptyText?.length ?? 0) +
-      (vm.uploadedEmptyText?.length ?? 0);
+      vm.files.workflowRows.length +
+      vm.files.uploadedRows.length +
+      vm.files.workflowCount +
+      vm.files.uploadedCount +
+      (vm.files.workflowEmptyText?.length ?? 0) +
+      (vm.files.uploadedEmptyText?.length ?? 0);
   });
-  const files = vm.generatedFiles.length + vm.uploadedFiles.length;
+  const files = vm.files.generatedFiles.length + vm.files.uploadedFiles.length;
   const times: number[] = [];
   try {
     for (const query of keystrokes()) {

@@ -6,9 +6,7 @@ import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import type { Impersonation } from '../ui/session/Impersonation';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
-import { ADMIN_USE_CASE_TOKENS, adminUseCasesModule } from './use-cases/admin.module';
-
-const useCaseNames = Object.keys(ADMIN_USE_CASE_TOKENS) as (keyof AdminUseCases)[];
+import { AdminUseCasesToken, adminUseCasesModule } from './use-cases/admin.module';
 
 /** The acting user as the admin screens read it: always the session's current one (impersonation included). */
 function actorOf(session: SessionStore, impersonation: Impersonation): AdminActor {
@@ -33,20 +31,12 @@ const adminViewModelsModule = new ContainerModule(({ bind }) => {
         session: SessionStore,
         impersonation: Impersonation,
         clock: ClockPort,
-        ...flows: unknown[]
+        useCases: AdminUseCases,
       ): AdminViewModels => {
-        const useCases = Object.fromEntries(
-          useCaseNames.map((name, index) => [name, flows[index]]),
-        ) as unknown as AdminUseCases;
         const deps = { useCases, actor: actorOf(session, impersonation), clock };
         return { createDashboard: () => new AdminDashboardViewModel(deps) };
       },
-      [
-        TOKENS.SessionStore,
-        TOKENS.Impersonation,
-        ClockPort,
-        ...useCaseNames.map((name) => ADMIN_USE_CASE_TOKENS[name]),
-      ],
+      [TOKENS.SessionStore, TOKENS.Impersonation, ClockPort, AdminUseCasesToken],
     )
     .inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import type { DemoData } from '../../../src/simulation/data/types';
+import { enableEveryDestination } from '../../../src/simulation/testing/every-destination';
 import { backdateAssignments, paceRuns, type RunPace } from '../campaigns/run-pace';
 
 /** What a scenario puts in place before it acts: chats and their messages, as if they had happened. */
@@ -11,6 +12,8 @@ export interface ScenarioSeed {
   assignmentsStartedMinutesAgo?: number;
   /** Users (by display name) who have no email address on file. */
   emailsForgotten?: string[];
+  /** Accounts (by name) with every destination enabled and no channel in an outage. */
+  everyDestinationFor?: string[];
 }
 
 /** Puts a seed into the demo backend's data: the in-process one, or the mock server's (scripts/scenario-seeding.ts). */
@@ -20,6 +23,11 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
   if (seed.runs) paceRuns(data, seed.runs);
   if (seed.assignmentsStartedMinutesAgo !== undefined)
     backdateAssignments(data, seed.assignmentsStartedMinutesAgo, now);
+  for (const name of seed.everyDestinationFor ?? []) {
+    const account = data.accounts.find((candidate) => candidate.name === name);
+    if (!account) throw new Error(`No account named ${name}`);
+    enableEveryDestination(data, account.id);
+  }
   for (const name of seed.emailsForgotten ?? []) {
     const user = data.users.find((candidate) => candidate.display_name === name);
     if (!user) throw new Error(`No user named ${name}`);

@@ -28,6 +28,13 @@ export class BrowserAdmin implements AdminAbility {
     return this.page.getByRole('dialog');
   }
 
+  /** Presses a button that opens a dialog, and waits for it (its code loads on first use). */
+  async opensDialog(button: Locator): Promise<Locator> {
+    await button.click();
+    await this.dialog().waitFor();
+    return this.dialog();
+  }
+
   /** The open view has drawn what it loaded (its "Loading..." is gone, if it showed one). */
   async loaded(): Promise<void> {
     await this.page.getByText('Loading...').first().waitFor({ state: 'detached' });
@@ -67,11 +74,8 @@ export class BrowserAdmin implements AdminAbility {
 
   /** The roles a user's editor offers; the editor is closed again. */
   async roleChoicesFor(email: string): Promise<string[]> {
-    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
-    // The dialog's code loads the first time one opens: wait for it before reading its choices.
-    const select = this.dialog().getByLabel('Role');
-    await select.waitFor();
-    const options = await select.locator('option').allTextContents();
+    await this.opensDialog(this.page.getByRole('button', { name: `Edit role of ${email}` }));
+    const options = await this.dialog().getByLabel('Role').locator('option').allTextContents();
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
     return options;
   }
@@ -111,9 +115,7 @@ export class BrowserAdmin implements AdminAbility {
     email: string,
     change: { role?: string; accounts?: string[]; status?: string },
   ): Promise<void> {
-    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
-    const dialog = this.dialog();
-    await dialog.getByLabel('Role').waitFor();
+    const dialog = await this.opensDialog(this.page.getByRole('button', { name: `Edit role of ${email}` }));
     if (change.role !== undefined)
       await dialog.getByLabel('Role').selectOption(change.role ? { label: change.role } : { value: '' });
     if (change.accounts) {
@@ -134,7 +136,7 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async chooseRole(email: string, role: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Edit role of ${email}` }).click();
+    await this.opensDialog(this.page.getByRole('button', { name: `Edit role of ${email}` }));
     await this.dialog().getByLabel('Role').selectOption({ label: role });
   }
 
@@ -170,7 +172,7 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async createRole(name: string, permissions: string[]): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add Role' }).first().click();
+    await this.opensDialog(this.page.getByRole('button', { name: 'Add Role' }).first());
     await this.dialog().getByLabel('Role Name').fill(name);
     for (const key of permissions) {
       await this.dialog()
@@ -191,7 +193,7 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async createPermission(key: string, name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add Permission' }).click();
+    await this.opensDialog(this.page.getByRole('button', { name: 'Add Permission' }));
     await this.dialog().getByLabel('Key').fill(key);
     await this.dialog().getByLabel('Name').fill(name);
     await this.dialog().getByRole('button', { name: 'Add Permission' }).click();
@@ -199,8 +201,7 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async allowUser(email: string, role: string, account: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = this.dialog();
+    const dialog = await this.opensDialog(this.page.getByRole('button', { name: 'Add User' }));
     await dialog.getByLabel('Email').fill(email);
     if (role) await dialog.getByLabel('Initial Role').selectOption({ label: role });
     if (account) await dialog.getByLabel('Initial Account').selectOption({ label: account });
@@ -209,16 +210,14 @@ export class BrowserAdmin implements AdminAbility {
   }
 
   async allowedRoleChoices(): Promise<string[]> {
-    await this.page.getByRole('button', { name: 'Add User' }).click();
-    const select = this.dialog().getByLabel('Initial Role');
-    await select.waitFor();
-    const options = await select.locator('option').allTextContents();
+    await this.opensDialog(this.page.getByRole('button', { name: 'Add User' }));
+    const options = await this.dialog().getByLabel('Initial Role').locator('option').allTextContents();
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
     return options.slice(1);
   }
 
   async startChannel(type: string): Promise<Record<string, boolean>> {
-    await this.page.getByRole('button', { name: 'Add Channel' }).click();
+    await this.opensDialog(this.page.getByRole('button', { name: 'Add Channel' }));
     await this.dialog().getByLabel('Channel Type').selectOption({ label: type });
     const masked: Record<string, boolean> = {};
     for (const input of await this.dialog().locator('input[id^="channel-field-"]').all()) {

@@ -15,7 +15,7 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
   }
 
   async createAccount(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add Account' }).click();
+    await this.admin.opensDialog(this.page.getByRole('button', { name: 'Add Account' }));
     await this.admin.dialog().getByLabel('Account Name').fill(name);
     await this.admin.dialog().getByRole('button', { name: 'Create Account' }).click();
     await this.admin.saved();
@@ -28,7 +28,7 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
   }
 
   async adminCandidates(): Promise<string[]> {
-    await this.page.getByRole('button', { name: 'Add Admin' }).click();
+    await this.admin.opensDialog(this.page.getByRole('button', { name: 'Add Admin' }));
     // The picker stays busy until the users list has answered.
     const select = this.admin.dialog().getByLabel('User');
     await select.and(this.page.locator('[aria-busy="false"]')).waitFor();
@@ -38,7 +38,7 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
 
   async addAdmin(email: string | null): Promise<void> {
     if (!(await this.admin.dialog().count()))
-      await this.page.getByRole('button', { name: 'Add Admin' }).click();
+      await this.admin.opensDialog(this.page.getByRole('button', { name: 'Add Admin' }));
     const select = this.admin.dialog().getByLabel('User');
     if (email) {
       const option = select.locator('option').filter({ hasText: `(${email})` });
@@ -56,9 +56,9 @@ export class BrowserAdminAccounts implements AdminAccountsAbility {
 
   async saveSetting(key: string, value: string): Promise<void> {
     const edit = this.page.getByRole('button', { name: `Edit setting ${key}`, exact: true });
-    if (key && (await edit.count())) await edit.click();
+    if (key && (await edit.count())) await this.admin.opensDialog(edit);
     else {
-      await this.page.getByRole('button', { name: 'Add Setting' }).click();
+      await this.admin.opensDialog(this.page.getByRole('button', { name: 'Add Setting' }));
       await this.admin.dialog().getByLabel('Key').fill(key);
     }
     await this.admin.dialog().getByLabel('Value').fill(value);

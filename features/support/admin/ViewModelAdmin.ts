@@ -1,9 +1,26 @@
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { AdminDashboardViewModel } from '../../../src/ui/admin/AdminDashboardViewModel';
 import { AdminFeature } from '../../../src/ui/admin/admin-feature';
+import {
+  type ChannelValues,
+  fieldChanged,
+  isMasked,
+} from '../../../src/ui/admin/channels/channel-config-form';
+import { lastLogin } from '../../../src/ui/admin/common/admin-format';
+import type { AdminSection } from '../../../src/ui/admin/common/admin-section';
+import type { RoleValues } from '../../../src/ui/admin/roles/roles.resource';
+import type { UserEditorValues } from '../../../src/ui/admin/users/user-editor';
+import type { EntityForm } from '../../../src/ui/kit/form/EntityForm';
 import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { AdminAbility, AdminList } from './AdminAbility';
+
+/** Where a table says what went wrong: its dialog, its error line, its load. */
+interface ErrorLines {
+  readonly form: { readonly error: string | null } | null;
+  readonly error: string | null;
+  readonly list: { readonly loadError: string | null };
+}
 
 const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
 /** Long enough for the 50 ms switch and load delays and the 300 ms search debounce. */
@@ -52,22 +69,22 @@ export class ViewModelAdmin implements AdminAbility {
     const d = this.dashboard;
     switch (list) {
       case 'users':
-        return d.tab('users').rows.map((user) => user.email);
+        return d.tab('users').collection.rows.map((user) => user.email);
       case 'roles':
-        return d.tab('roles').rows.map((role) => role.name);
+        return d.tab('roles').collection.rows.map((role) => role.name);
       case 'permissions':
-        return d.tab('permissions').permissions.map((permission) => permission.key);
+        return d.tab('permissions').collection.rows.map((permission) => permission.key);
       case 'accounts':
-        return d.tab('accounts').rows.map((account) => account.name);
+        return d.tab('accounts').accounts.collection.rows.map((account) => account.name);
       case 'allowed users':
-        return d.tab('allowed-users').rows.map((entry) => entry.email);
+        return d.tab('allowed-users').collection.rows.map((entry) => entry.email);
       case 'channels':
-        return d.tab('channels').channels.map((channel) => channel.name);
+        return d.tab('channels').configs.collection.rows.map((channel) => channel.name);
     }
   }
 
   async searchUsers(text: string, submit: boolean): Promise<void> {
-    const users = this.dashboard.tab('users');
+    const users = this.dashboard.tab('users').collection.list;
     users.searchTyped(text);
     if (submit) users.searchSubmitted();
   }
@@ -77,50 +94,53 @@ export class ViewModelAdmin implements AdminAbility {
   }
 
   async lastLoginOf(email: string): Promise<string> {
-    const { lastLogin } = await import('../../../src/ui/admin/components/admin-format');
-    const user = this.dashboard.tab('users').users.find((candidate) => candidate.email === email);
-    if (!user) throw new Error(`No user ${email}`);
-    return lastLogin(user.last_login);
+    return lastLogin(this.user(email).lastLogin);
+  }
+
+  /** Opens a user's editor as the Edit button does. */
+  private editorOf(email: string) {
+    const users = this.dashboard.tab('users');
+    return { users, form: users.editPressed(this.user(email)) };
   }
 
   async editUser(
     email: string,
     change: { role?: string; accounts?: string[]; status?: string },
   ): Promise<void> {
-    const users = this.dashboard.tab('users');
-    const user = users.users.find((candidate) => candidate.email === email);
-    if (!user) throw new Error(`No user ${email}`);
-    users.editClicked(user);
-    const editor = users.editor;
-    if (!editor) throw new Error('The editor did not open');
-    if (change.role !== undefined) {
-      editor.roleChosen(editor.roleOptions.find((role) => role.name === change.role)?.id ?? '');
-    }
+    const { users, form } = this.editorOf(email);
+    if (change.role !== undefined) form.changed({ roleId: this.roleId(change.role) });
     if (change.accounts) {
-      const ids = change.accounts.map((name) => users.accounts.find((a) => a.name === name)?.id ?? name);
-      if (editor.isAdminRole) {
-        for (const account of users.accounts) editor.accountToggled(account.id, ids.includes(account.id));
-      } else editor.accountChosen(ids[0] ?? '');
+      const ids = change.accounts.map(
+        (name) => users.accounts.value.find((a) => a.name === name)?.id ?? name,
+      );
+      // The dialog offers checkboxes for an Admin, one select otherwise.
+      const checkboxes = users.view.fields?.(form).some((field) => field.kind === 'checklist');
+      form.changed(checkboxes ? { accountIds: ids } : { accountId: ids[0] ?? '' });
     }
-    if (change.status) editor.statusChosen(change.status === 'Inactive' ? 'inactive' : 'active');
-    await editor.saveClicked();
+    if (change.status) form.changed({ status: change.status === 'Inactive' ? 'inactive' : 'active' });
+    await users.collection.formSubmitted();
     await this.pause();
   }
 
   private user(email: string) {
-    const user = this.dashboard.tab('users').users.find((candidate) => candidate.email === email);
+    const user = this.dashboard
+      .tab('users')
+      .collection.list.all.find((candidate) => candidate.email === email);
     if (!user) throw new Error(`No user ${email}`);
     return user;
   }
 
+  /** A role as the editor's select offers it (none: the empty choice). */
+  private roleId(name: string): string {
+    return this.dashboard.tab('users').roles.value.find((role) => role.name === name)?.id ?? '';
+  }
+
   async chooseRole(email: string, role: string): Promise<void> {
-    const users = this.dashboard.tab('users');
-    users.editClicked(this.user(email));
-    users.editor?.roleChosen(users.editor.roleOptions.find((candidate) => candidate.name === role)?.id ?? '');
+    this.editorOf(email).form.changed({ roleId: this.roleId(role) });
   }
 
   async statusOf(email: string): Promise<string> {
-    return this.user(email).is_deleted ? 'Inactive' : 'Active';
+    return this.user(email).isDeleted ? 'Inactive' : 'Active';
   }
 
   async mayImpersonate(email: string): Promise<boolean> {
@@ -129,35 +149,42 @@ export class ViewModelAdmin implements AdminAbility {
 
   async editorAccounts(): Promise<string[]> {
     const users = this.dashboard.tab('users');
-    return (users.editor?.accountIds ?? []).map((id) => users.accounts.find((a) => a.id === id)?.name ?? id);
+    const form = users.collection.form as { values: UserEditorValues } | null;
+    return (form?.values.accountIds ?? []).map(
+      (id) => users.accounts.value.find((account) => account.id === id)?.name ?? id,
+    );
+  }
+
+  /** The tables the open tab shows. */
+  private sections(): { collection: ErrorLines }[] {
+    const d = this.dashboard;
+    switch (d.activeTab) {
+      case 'accounts':
+        return [d.tab('accounts').drillDown?.section ?? d.tab('accounts').accounts];
+      case 'channels':
+        return [d.tab('channels').configs, d.tab('channels').assignments];
+      case 'audit':
+        return [d.tab('audit').section];
+      case 'export':
+        return [];
+      default:
+        return [d.tab(d.activeTab)];
+    }
   }
 
   async error(): Promise<string | null> {
-    const d = this.dashboard;
-    const tab = d.tab(d.activeTab) as unknown as Record<string, unknown>;
-    const drill = d.tab('accounts').drillDown?.vm as unknown as Record<string, unknown> | undefined;
-    const forms = [tab.editor, tab.form, tab.configForm, tab.assignmentForm, drill?.form] as (
-      | { error?: string | null }
-      | null
-      | undefined
-    )[];
-    for (const form of forms) if (form?.error) return form.error;
+    const sections = this.sections().map((section) => section.collection);
     const texts = [
-      drill?.addError,
-      drill?.error,
-      tab.loadError,
-      tab.alert,
-      tab.error,
-      tab.impersonationError,
+      ...sections.map((collection) => collection.form?.error),
+      ...sections.flatMap((collection) => [collection.error, collection.list.loadError]),
+      this.dashboard.activeTab === 'export' ? this.dashboard.tab('export').error : null,
     ];
-    return (texts.find((text) => typeof text === 'string' && text) as string | undefined) ?? null;
+    return texts.find((text): text is string => typeof text === 'string' && text !== '') ?? null;
   }
 
   async impersonate(email: string): Promise<void> {
-    const users = this.dashboard.tab('users');
-    const user = users.users.find((candidate) => candidate.email === email);
-    if (!user) throw new Error(`No user ${email}`);
-    if (await users.impersonateClicked(user)) await this.driver.open('/');
+    const next = await this.dashboard.tab('users').impersonatePressed(this.user(email));
+    if (next) await this.driver.open(next);
     await this.driver.wait(1000);
   }
   async endImpersonation(): Promise<void> {
@@ -169,96 +196,106 @@ export class ViewModelAdmin implements AdminAbility {
 
   async createRole(name: string, permissions: string[]): Promise<void> {
     const roles = this.dashboard.tab('roles');
-    roles.addClicked();
-    roles.form?.changed({ name });
+    roles.view.add?.pressed();
+    const form = roles.collection.form as EntityForm<RoleValues>;
+    form.changed({ name });
     for (const key of permissions) {
-      const permission = roles.permissions.find((candidate) => candidate.key === key);
-      if (permission) roles.form?.permissionToggled(permission.id, true);
+      const permission = roles.permissions.value.find((candidate) => candidate.key === key);
+      if (permission) form.toggled('permissionIds', permission.id, true);
     }
-    await roles.saveClicked();
+    await roles.collection.formSubmitted();
     await this.pause();
   }
 
+  /** A row button as the table draws it: offered, and whether it can be pressed. */
+  private button<Row>(section: AdminSection<Row, never>, label: string, row: Row) {
+    const button = section.view.buttons?.find((candidate) => candidate.label === label);
+    return { shown: Boolean(button && (button.shown?.(row) ?? true)), enabled: !button?.refusal?.(row) };
+  }
+
   async mayDeleteRole(name: string): Promise<boolean> {
-    const role = this.dashboard.tab('roles').roles.find((candidate) => candidate.name === name);
+    const roles = this.dashboard.tab('roles');
+    const role = roles.collection.list.all.find((candidate) => candidate.name === name);
     if (!role) throw new Error(`No role ${name}`);
-    return role.user_count === 0;
+    return this.button(roles, 'Delete', role).enabled;
   }
 
   async permissionIsEditable(key: string): Promise<boolean> {
-    const permission = this.dashboard
-      .tab('permissions')
-      .permissions.find((candidate) => candidate.key === key);
+    const permissions = this.dashboard.tab('permissions');
+    const permission = permissions.collection.list.all.find((candidate) => candidate.key === key);
     if (!permission) throw new Error(`No permission ${key}`);
-    return !permission.is_system;
+    return this.button(permissions, 'Edit', permission).shown;
   }
 
   async createPermission(key: string, name: string): Promise<void> {
     const permissions = this.dashboard.tab('permissions');
-    permissions.addClicked();
-    permissions.form?.changed({ key, name });
-    await permissions.saveClicked();
+    permissions.view.add?.pressed();
+    permissions.collection.form?.changed({ key, name });
+    await permissions.collection.formSubmitted();
     await this.pause();
   }
 
   async allowUser(email: string, role: string, account: string): Promise<void> {
     const allowed = this.dashboard.tab('allowed-users');
-    allowed.addClicked();
-    allowed.form?.changed({
+    allowed.view.add?.pressed();
+    allowed.collection.form?.changed({
       email,
-      roleId: allowed.roles.find((candidate) => candidate.name === role)?.id ?? '',
-      accountId: allowed.accounts.find((candidate) => candidate.name === account)?.id ?? '',
+      roleId: allowed.roles.value.find((candidate) => candidate.name === role)?.id ?? '',
+      accountId: allowed.accounts.value.find((candidate) => candidate.name === account)?.id ?? '',
     });
-    await allowed.saveClicked();
+    await allowed.collection.formSubmitted();
     await this.pause();
   }
 
   async allowedRoleChoices(): Promise<string[]> {
-    return this.dashboard.tab('allowed-users').roleOptions.map((role) => role.name);
+    return this.dashboard
+      .tab('allowed-users')
+      .roleChoices()
+      .map((role) => role.name);
   }
 
   async startChannel(type: string): Promise<Record<string, boolean>> {
     const channels = this.dashboard.tab('channels');
-    channels.addChannelClicked();
-    const form = channels.configForm;
-    if (!form) throw new Error('The channel form did not open');
-    form.typeChosen(channels.types.find((candidate) => candidate.name === type)?.id ?? '');
-    return Object.fromEntries(
-      (form.type?.fields ?? []).map((f) => [f.field_label, form.isMasked(f.field_name)]),
-    );
+    const chosen = channels.types.get().find((candidate) => candidate.name === type);
+    const form = channels.addPressed();
+    form.changed({ typeId: chosen?.id ?? '' });
+    return Object.fromEntries((chosen?.fields ?? []).map((f) => [f.label, isMasked(form, f.name)]));
   }
 
   async saveChannel(name: string, fields: Record<string, string>): Promise<void> {
     const channels = this.dashboard.tab('channels');
-    const form = channels.configForm;
+    const form = channels.configs.collection.form as EntityForm<ChannelValues> | null;
     if (!form) throw new Error('No channel form is open');
     form.changed({ name });
-    for (const field of form.type?.fields ?? []) {
-      const value = fields[field.field_label];
+    const type = channels.types.get().find((candidate) => candidate.id === form.values.typeId);
+    for (const field of type?.fields ?? []) {
+      const value = fields[field.label];
       if (value !== undefined)
-        form.fieldChanged(field.field_name, field.field_type === 'boolean' ? value === 'yes' : value);
+        fieldChanged(form, field.name, field.type === 'boolean' ? value === 'yes' : value);
     }
-    await channels.saveChannelClicked();
+    await channels.configs.collection.formSubmitted();
     await this.pause();
   }
 
   private assignment(channel: string, account: string) {
     const row = this.dashboard
       .tab('channels')
-      .assignments.find(
-        (candidate) => candidate.channel_name === channel && candidate.account_name === account,
+      .assignments.collection.rows.find(
+        (candidate) => candidate.channelName === channel && candidate.accountName === account,
       );
     if (!row) throw new Error(`${channel} is not assigned to ${account}`);
     return row;
   }
 
   async toggleAssignment(channel: string, account: string): Promise<void> {
-    await this.dashboard.tab('channels').toggleClicked(this.assignment(channel, account));
+    const { assignments } = this.dashboard.tab('channels');
+    const toggle = assignments.view.columns.find((column) => column.toggle)?.toggle;
+    toggle?.toggled(this.assignment(channel, account));
     await this.pause();
   }
 
   async assignmentEnabled(channel: string, account: string): Promise<boolean> {
-    return this.assignment(channel, account).is_enabled;
+    return this.assignment(channel, account).isEnabled;
   }
 
   async exportData(): Promise<string> {
@@ -270,8 +307,10 @@ export class ViewModelAdmin implements AdminAbility {
   }
 
   async auditEntries(): Promise<{ admin: string; target: string; action: string }[]> {
-    return this.dashboard
-      .tab('audit')
-      .entries.map((entry) => ({ admin: entry.adminEmail, target: entry.targetEmail, action: entry.action }));
+    return this.dashboard.tab('audit').section.collection.rows.map((entry) => ({
+      admin: entry.adminEmail,
+      target: entry.targetEmail,
+      action: entry.action,
+    }));
   }
 }

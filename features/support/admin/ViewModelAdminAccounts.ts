@@ -1,3 +1,4 @@
+import type { AccountSetting } from '../../../src/core/domain/admin/entities';
 import type { AdminAccountsAbility } from './AdminAccountsAbility';
 import type { ViewModelAdmin } from './ViewModelAdmin';
 
@@ -5,80 +6,87 @@ import type { ViewModelAdmin } from './ViewModelAdmin';
 export class ViewModelAdminAccounts implements AdminAccountsAbility {
   constructor(private readonly admin: ViewModelAdmin) {}
 
+  private get tab() {
+    return this.admin.dashboard.tab('accounts');
+  }
+
   async createAccount(name: string): Promise<void> {
-    const accounts = this.admin.dashboard.tab('accounts');
-    accounts.addClicked();
-    accounts.form?.changed({ name });
-    await accounts.saveClicked();
+    const { collection, view } = this.tab.accounts;
+    view.add?.pressed();
+    collection.form?.changed({ name });
+    await collection.formSubmitted();
     await this.admin.pause();
   }
 
   private account(name: string) {
-    const account = this.admin.dashboard
-      .tab('accounts')
-      .accounts.find((candidate) => candidate.name === name);
+    const account = this.tab.accounts.collection.list.all.find((candidate) => candidate.name === name);
     if (!account) throw new Error(`No account ${name}`);
     return account;
   }
 
   async openAccountAdmins(account: string): Promise<void> {
-    this.admin.dashboard.tab('accounts').adminsClicked(this.account(account));
+    this.tab.adminsPressed(this.account(account));
     await this.admin.pause();
   }
 
   private get admins() {
-    const drill = this.admin.dashboard.tab('accounts').drillDown;
+    const drill = this.tab.drillDown;
     if (drill?.view !== 'admins') throw new Error('Account Admins is not open');
-    return drill.vm;
+    return drill.section;
   }
 
   async adminCandidates(): Promise<string[]> {
-    await this.admins.addClicked();
-    return this.admins.candidates.map((user) => user.email);
+    await this.admins.view.add?.pressed();
+    return this.admins.candidates().map((user) => user.email);
   }
 
   async addAdmin(email: string | null): Promise<void> {
     const admins = this.admins;
-    if (!admins.adding) await admins.addClicked();
-    admins.userSelected(admins.candidates.find((user) => user.email === email)?.id ?? email ?? '');
-    await admins.addConfirmed();
+    if (!admins.collection.form) await admins.view.add?.pressed();
+    const chosen = admins.candidates().find((user) => user.email === email);
+    admins.collection.form?.changed({ userId: chosen?.id ?? email ?? '' });
+    await admins.collection.formSubmitted();
     await this.admin.pause();
   }
 
   async openAccountSettings(account: string): Promise<void> {
-    this.admin.dashboard.tab('accounts').settingsClicked(this.account(account));
+    this.tab.settingsPressed(this.account(account));
     await this.admin.pause();
   }
 
   private get settings() {
-    const drill = this.admin.dashboard.tab('accounts').drillDown;
+    const drill = this.tab.drillDown;
     if (drill?.view !== 'settings') throw new Error('Settings is not open');
-    return drill.vm;
+    return drill.section;
+  }
+
+  private setting(key: string): AccountSetting | undefined {
+    return this.settings.collection.rows.find((setting) => setting.key === key);
   }
 
   async saveSetting(key: string, value: string): Promise<void> {
-    const settings = this.settings;
-    const existing = settings.settings.find((setting) => setting.setting_key === key);
-    if (existing) settings.editClicked(existing);
-    else settings.addClicked();
-    settings.form?.changed(existing ? { value } : { key, value });
-    await settings.saveClicked();
+    const { collection, view } = this.settings;
+    const existing = this.setting(key);
+    if (existing) view.buttons?.find((button) => button.label === 'Edit')?.pressed(existing);
+    else view.add?.pressed();
+    collection.form?.changed(existing ? { value } : { key, value });
+    await collection.formSubmitted();
     await this.admin.pause();
   }
 
   async settingValue(key: string): Promise<string | null> {
-    return this.settings.settings.find((setting) => setting.setting_key === key)?.setting_value ?? null;
+    return this.setting(key)?.value ?? null;
   }
 
   async accountUsers(): Promise<string[]> {
-    return this.admins.rows.map((member) => member.email);
+    return this.admins.collection.rows.map((member) => member.email);
   }
 
   async cancelAddAdmin(): Promise<void> {
-    this.admins.addClosed();
+    this.admins.collection.formClosed();
   }
 
   async adminsNotice(): Promise<string | null> {
-    return this.admins.notice;
+    return this.admins.collection.notice;
   }
 }

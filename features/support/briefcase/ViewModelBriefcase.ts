@@ -75,26 +75,26 @@ export class ViewModelBriefcase implements BriefcaseAbility {
 
   async badge(tab: BriefcaseTabName): Promise<number> {
     const vm = await this.current();
-    return tab === 'Workflow' ? vm.workflowCount : vm.uploadedCount;
+    return tab === 'Workflow' ? vm.files.workflowCount : vm.files.uploadedCount;
   }
 
   async filesListed(tab: BriefcaseTabName): Promise<string[]> {
     const vm = await this.current();
-    const rows = tab === 'Workflow' ? vm.workflowRows : vm.uploadedRows;
+    const rows = tab === 'Workflow' ? vm.files.workflowRows : vm.files.uploadedRows;
     return rows.flatMap((row) => (row.kind === 'file' ? [row.file.name] : []));
   }
 
   async sectionFiles(section: BriefcaseSectionName): Promise<string[] | null> {
     const vm = await this.current();
     if (vm.collapsed.has(section)) return null;
-    return vm.workflowGroups.find((group) => group.section === section)?.files.map((f) => f.name) ?? [];
+    return vm.files.workflowGroups.find((group) => group.section === section)?.files.map((f) => f.name) ?? [];
   }
 
   async sectionOfResult(action: string): Promise<BriefcaseSectionName | null> {
     const vm = await this.current();
-    const file = vm.generatedFiles.find((candidate) => candidate.action === action);
+    const file = vm.files.generatedFiles.find((candidate) => candidate.action === action);
     if (!file) return null;
-    const group = vm.workflowGroups.find((candidate) => candidate.files.includes(file));
+    const group = vm.files.workflowGroups.find((candidate) => candidate.files.includes(file));
     return group ? group.section : sectionOf(file.action);
   }
 
@@ -104,11 +104,11 @@ export class ViewModelBriefcase implements BriefcaseAbility {
 
   async emptyText(tab: BriefcaseTabName): Promise<string | null> {
     const vm = await this.current();
-    return tab === 'Workflow' ? vm.workflowEmptyText : vm.uploadedEmptyText;
+    return tab === 'Workflow' ? vm.files.workflowEmptyText : vm.files.uploadedEmptyText;
   }
 
   async sectionEmptyText(section: BriefcaseSectionName): Promise<string | null> {
-    const row = (await this.current()).workflowRows.find(
+    const row = (await this.current()).files.workflowRows.find(
       (candidate) => candidate.kind === 'section-empty' && candidate.section === section,
     );
     return row?.kind === 'section-empty' ? row.text : null;
@@ -220,13 +220,13 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   }
 
   async width(): Promise<number> {
-    return (await this.current()).width;
+    return (await this.current()).panel.width;
   }
 
   async dragEdge(dx: number): Promise<void> {
     const vm = await this.current();
     // The panel sits on the right: dragging its left edge to the left widens it.
-    vm.widthChanged(vm.width - dx);
+    vm.panel.changed(vm.panel.width - dx);
   }
 
   async windowWidth(): Promise<number> {
@@ -244,7 +244,7 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     if (this.vm && this.workspace === workspace) return this.vm;
     this.vm?.dispose();
     const vm = (await this.driver.feature(BriefcaseFeature)())(workspace);
-    vm.windowResized(WINDOW_WIDTH);
+    vm.panel.windowResized(WINDOW_WIDTH);
     this.workspace = workspace;
     this.vm = vm;
     return vm;
@@ -258,8 +258,10 @@ export class ViewModelBriefcase implements BriefcaseAbility {
     const vm = await this.current();
     const file =
       'name' in ref
-        ? [...vm.generatedFiles, ...vm.uploadedFiles].find((candidate) => candidate.name === ref.name)
-        : vm.generatedFiles.find(
+        ? [...vm.files.generatedFiles, ...vm.files.uploadedFiles].find(
+            (candidate) => candidate.name === ref.name,
+          )
+        : vm.files.generatedFiles.find(
             (candidate) => sectionOf(candidate.action) === (ref.firstIn as BriefcaseSection),
           );
     if (!file) throw new Error(`No file ${'name' in ref ? `named "${ref.name}"` : `in ${ref.firstIn}`}`);

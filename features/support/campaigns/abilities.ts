@@ -83,6 +83,8 @@ export interface CampaignPageAbility {
   statusBadge(): Promise<string>;
   stopRun(): Promise<void>;
   uploadCreatives(fixture: string): Promise<void>;
+  /** "Download SDF files (n)": answers the names of the files saved as downloads. */
+  downloadSdfFiles(): Promise<string[]>;
   creativeButton(): Promise<string>;
   /** The remaining time shown for a processing creatives assignment, or null. */
   assignmentRemaining(): Promise<string | null>;

@@ -1,6 +1,6 @@
 import { ensureCampaignSeed } from '../../../src/simulation/campaigns/seed';
 import type { DemoCampaign } from '../../../src/simulation/campaigns/types';
-import type { DemoData } from '../../../src/simulation/data/types';
+import { buildSeed } from '../../../src/simulation/seed/buildSeed';
 
 const ACCOUNTS: Record<string, string> = {
   'Riley Planner': 'acc-acme-media',
@@ -17,7 +17,8 @@ const ACCOUNTS: Record<string, string> = {
 export function seededCampaigns(persona: string): DemoCampaign[] {
   const accountId = ACCOUNTS[persona];
   if (!accountId) throw new Error(`${persona} has no seeded campaigns`);
-  const data = {} as DemoData;
+  // The whole seed: the YouTube campaign's run (awaiting its SDF download) needs channels and runs.
+  const data = buildSeed();
   ensureCampaignSeed(data, accountId, Date.now());
   return (data.campaignArea?.campaigns ?? []).filter((campaign) => campaign.account_id === accountId);
 }

@@ -44,16 +44,26 @@ export class BrowserChat implements ChatAbility {
   async sendMessage(text: string): Promise<void> {
     await this.openWorkspace();
     await this.box.fill(text);
-    const sentBefore = await this.page.getByTestId('chat-message').count();
+    // The list is virtual: a long chat keeps the number of messages on screen, so the messages
+    // shown before are marked and the new one is the user's message without the mark.
+    await this.page.getByTestId('chat-message').evaluateAll((shown) => {
+      for (const message of shown) message.setAttribute('data-shown-before-send', '');
+    });
     await this.box.press('Enter');
     // The message shows in the chat, or the input area says why it could not be sent.
     await this.page.waitForFunction(
-      (before) =>
-        document.querySelectorAll('[data-testid="chat-message"]').length > before ||
-        document.querySelector('section[aria-label="Message input"] [role="alert"]') !== null,
-      sentBefore,
+      (sent) =>
+        [...document.querySelectorAll('[data-testid="chat-message"][data-message-type="user"]')].some(
+          (message) =>
+            !message.hasAttribute('data-shown-before-send') &&
+            message.querySelector(':scope > p')?.textContent === sent,
+        ) || document.querySelector('section[aria-label="Message input"] [role="alert"]') !== null,
+      text,
     );
-    await this.composer.getByText('Sending message...').waitFor({ state: 'detached' });
+    // Reading attached PDFs and starting a run take a moment on a busy machine.
+    await this.composer
+      .getByText('Sending message...')
+      .waitFor({ state: 'detached', timeout: RESULT_TIMEOUT_MS });
   }
 
   async type(text: string): Promise<void> {

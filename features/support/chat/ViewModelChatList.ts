@@ -39,23 +39,24 @@ export class ViewModelChatList implements ChatListAbility {
   async renameChat(summary: string, typed: string, ending: RenameEnding): Promise<void> {
     await this.chat.shownWorkspace();
     const chat = await this.chat.chatNamed(summary);
-    this.list.renameStarted(chat.id);
-    if (ending === 'presses Escape') this.list.renameCancelled();
-    else await this.list.renameCommitted(chat.id, typed);
+    this.list.actions.renameStarted(chat.id);
+    if (ending === 'presses Escape') this.list.actions.renameCancelled();
+    else await this.list.actions.renameCommitted(chat.id, typed);
   }
 
   async togglePin(summary: string): Promise<void> {
     await this.chat.shownWorkspace();
-    await this.list.pinToggled((await this.chat.chatNamed(summary)).id);
+    await this.list.actions.pinToggled((await this.chat.chatNamed(summary)).id);
   }
 
   async removeChat(summary: string): Promise<void> {
     await this.chat.shownWorkspace();
-    this.list.removeRequested((await this.chat.chatNamed(summary)).id);
-    if (!this.list.pendingRemoval) return;
-    const removed = await this.list.removeConfirmed();
+    const chat = await this.chat.chatNamed(summary);
+    this.list.actions.deleteRequested(chat);
+    if (!this.list.actions.deletion.isOpen) return;
+    const outcome = await this.list.actions.deleteConfirmed();
     // The sidebar leaves a chat that no longer exists for a new canvas.
-    if (removed) this.chat.chatRemoved(removed);
+    if (outcome?.ok) this.chat.chatRemoved(chat.id);
   }
 
   async mayManageChat(summary: string): Promise<boolean> {
@@ -66,6 +67,6 @@ export class ViewModelChatList implements ChatListAbility {
 
   async sidebarNotice(): Promise<string | null> {
     await this.chat.shownWorkspace();
-    return this.list.error ?? this.list.accountNotice;
+    return this.list.actions.error ?? this.list.accountNotice;
   }
 }

@@ -82,10 +82,10 @@ export class ViewModelResults implements ResultsAbility {
   }
 
   async pickSuggestion(which: ResultKind, label: string): Promise<void> {
-    const { suggestions } = await this.chat.resultActions(which);
-    const step = suggestions.find((s) => s.label === label);
+    const actions = await this.chat.resultActions(which);
+    const step = actions.suggestions.find((s) => s.label === label);
     if (!step) throw new Error(`No suggested next step '${label}'`);
-    await (await this.chat.shownWorkspace()).suggestionPicked(step.prompt);
+    await actions.suggestionPicked(step);
     await this.driver.settled();
   }
 

@@ -231,7 +231,7 @@ const routes: Route[] = [
   ],
   [
     'createChannel',
-    (a) => a.createChannel('u-1', { name: 'DV', channel_type_id: 't-1', field_values: { sandbox: 'false' } }),
+    (a) => a.createChannel('u-1', { name: 'DV', typeId: 't-1', fieldValues: { sandbox: 'false' } }),
     {},
     {
       method: 'POST',
@@ -241,7 +241,7 @@ const routes: Route[] = [
   ],
   [
     'updateChannel',
-    (a) => a.updateChannel('u-1', 'ch-1', { name: 'DV2', field_values: {} }),
+    (a) => a.updateChannel('u-1', 'ch-1', { name: 'DV2', fieldValues: {} }),
     {},
     { method: 'PUT', path: '/api/channels/ch-1', body: { name: 'DV2', field_values: {}, userId: 'u-1' } },
   ],
@@ -253,7 +253,7 @@ const routes: Route[] = [
   ],
   [
     'assignChannel',
-    (a) => a.assignChannel('u-1', { account_id: 'acc-1', channel_id: 'ch-1', is_enabled: true }),
+    (a) => a.assignChannel('u-1', { accountId: 'acc-1', channelId: 'ch-1', isEnabled: true }),
     {},
     {
       method: 'POST',
@@ -323,27 +323,27 @@ describe('HttpAdminAdapter answers', () => {
       {
         id: 'u-2',
         email: 'ada@example.com',
-        display_name: 'Ada',
-        role_id: '3',
-        role_name: 'Admin',
+        displayName: 'Ada',
+        roleId: '3',
+        roleName: 'Admin',
         accounts: [
           { id: 'acc-1', name: 'Acme' },
           { id: 'acc-2', name: 'Beta' },
         ],
-        last_login: null,
-        created_at: '2025-01-01',
-        is_deleted: false,
+        lastLogin: null,
+        createdAt: '2025-01-01',
+        isDeleted: false,
       },
       {
         id: 'u-3',
         email: 'riley@example.com',
-        display_name: '',
-        role_id: '',
-        role_name: 'User',
+        displayName: '',
+        roleId: '',
+        roleName: 'User',
         accounts: [{ id: 'acc-1', name: 'Acme' }],
-        last_login: null,
-        created_at: '',
-        is_deleted: false,
+        lastLogin: null,
+        createdAt: '',
+        isDeleted: false,
       },
     ]);
   });
@@ -353,7 +353,7 @@ describe('HttpAdminAdapter answers', () => {
     const { backend, admin } = setup();
     backend.answerNext(json({ roles: [{ id: 'r-1', name: 'Planner', user_count: '4' }, { id: 'r-2' }] }));
     expect(await admin.listRoles('u-1')).toEqual([
-      { id: 'r-1', name: 'Planner', user_count: 4, permission_count: 0 },
+      { id: 'r-1', name: 'Planner', userCount: 4, permissionCount: 0 },
     ]);
   });
 
@@ -378,9 +378,7 @@ describe('HttpAdminAdapter answers', () => {
       {
         id: 't-1',
         name: 'DV360',
-        fields: [
-          { id: 'f1', field_name: 'api_key', field_label: 'api_key', field_type: 'text', is_required: true },
-        ],
+        fields: [{ id: 'f1', name: 'api_key', label: 'api_key', type: 'text', required: true }],
       },
     ]);
   });
@@ -389,14 +387,20 @@ describe('HttpAdminAdapter answers', () => {
     const { backend, admin } = setup();
     backend.answerNext(json({ settings: [{ id: 's-1', setting_key: 'limit', setting_value: 5 }] }));
     expect(await admin.listAccountSettings('u-1', 'acc-1')).toEqual([
-      { id: 's-1', setting_key: 'limit', setting_value: '5', created_at: '', updated_at: '' },
+      { id: 's-1', key: 'limit', value: '5', createdAt: '', updatedAt: '' },
     ]);
   });
 
   it('answers who was made an account admin', async () => {
     const { backend, admin } = setup();
     backend.answerNext(json({ success: true, data: added }));
-    expect(await admin.addAccountAdmin('u-1', 'acc-1', 'u-5')).toEqual(added);
+    expect(await admin.addAccountAdmin('u-1', 'acc-1', 'u-5')).toEqual({
+      userId: 'u-5',
+      displayName: 'Ada',
+      email: 'ada@example.com',
+      message: 'ok',
+      isAccountAdmin: true,
+    });
   });
 
   it('keeps the whole export, and prefers its details when it fails', async () => {
@@ -405,7 +409,10 @@ describe('HttpAdminAdapter answers', () => {
       json({ total_records: '2', records: [{ a: 1 }] }),
       json({ details: 'Quota exceeded', message: 'Export failed', error: 'Internal' }, 500),
     );
-    expect(await admin.exportAudienceData('u-1')).toEqual({ total_records: 2, records: [{ a: 1 }] });
+    expect(await admin.exportAudienceData('u-1')).toEqual({
+      totalRecords: 2,
+      document: { total_records: 2, records: [{ a: 1 }] },
+    });
     await expect(admin.exportAudienceData('u-1')).rejects.toMatchObject({ message: 'Quota exceeded' });
   });
 });

@@ -1,20 +1,12 @@
+import type * as z from 'zod/mini';
+import type { AuditFilter, RoleDraft } from '../../core/domain/admin/entities';
 import type {
-  AccountChannelAssignment,
-  AccountSetting,
-  AccountUser,
-  AddAccountAdminAnswer,
-  AdminAccount,
-  AdminUser,
-  AllowedUser,
-  AuditEntry,
-  AuditFilter,
-  ChannelConfig,
-  ChannelType,
-  Permission,
-  Role,
-  RoleDraft,
-} from '../../core/domain/admin/entities';
-import type { AccountDraft, AdminPort } from '../../core/ports/AdminPort';
+  AccountDraft,
+  AdminPort,
+  AssignmentDraft,
+  ChannelDraft,
+  PermissionDraft,
+} from '../../core/ports/AdminPort';
 import { accountBody, EXPORT_ERROR_FIELDS, roleBody } from './admin-request-bodies';
 import type { HttpClient } from './HttpClient';
 import {
@@ -34,262 +26,218 @@ import { apiPath } from './url';
  * AdminPort over the administration routes of spec 3 §7. The acting user goes in the query of
  * GET and DELETE and in the body of POST and PUT; where the spec puts it in a DELETE's body (or
  * in the query in one place and the body in another), it is sent in both, so that either
- * reading of the spec finds it.
+ * reading of the spec finds it. The answers' shapes, and their mapping to the domain's names,
+ * are the schemas' (src/adapters/http/schemas/admin-*.ts).
  */
 export class HttpAdminAdapter implements AdminPort {
   constructor(private readonly http: HttpClient) {}
 
-  listUsers(userId: string): Promise<AdminUser[]> {
-    return this.http.get('/api/admin/users', { query: { userId }, schema: adminUsersAnswer });
+  listUsers(userId: string) {
+    return this.read('/api/admin/users', userId, adminUsersAnswer);
   }
 
-  async assignUserRole(
-    userId: string,
-    targetId: string,
-    roleId: string,
-    accountIds?: readonly string[],
-  ): Promise<void> {
-    await this.http.put(apiPath`/api/admin/users/${targetId}/role`, {
-      body: { role_id: roleId, ...(accountIds ? { account_ids: accountIds } : {}), userId },
-      schema: ignoredAnswer,
+  assignUserRole(userId: string, targetId: string, roleId: string, accountIds?: readonly string[]) {
+    return this.send('put', apiPath`/api/admin/users/${targetId}/role`, userId, {
+      role_id: roleId,
+      ...(accountIds ? { account_ids: accountIds } : {}),
     });
   }
 
-  async setUserDeleted(userId: string, targetId: string, isDeleted: boolean): Promise<void> {
-    await this.http.put(apiPath`/api/admin/users/${targetId}/status`, {
-      body: { is_deleted: isDeleted, userId },
-      schema: ignoredAnswer,
-    });
+  setUserDeleted(userId: string, targetId: string, isDeleted: boolean) {
+    return this.send('put', apiPath`/api/admin/users/${targetId}/status`, userId, { is_deleted: isDeleted });
   }
 
-  listRoles(userId: string): Promise<Role[]> {
-    return this.http.get('/api/admin/roles', { query: { userId }, schema: rolesAnswer });
+  listRoles(userId: string) {
+    return this.read('/api/admin/roles', userId, rolesAnswer);
   }
 
-  createRole(userId: string, draft: RoleDraft): Promise<Role> {
+  createRole(userId: string, draft: RoleDraft) {
     return this.http.post('/api/admin/roles', { body: roleBody(userId, draft), schema: roleAnswer });
   }
 
-  async updateRole(userId: string, roleId: string, draft: RoleDraft): Promise<void> {
-    await this.http.put(apiPath`/api/admin/roles/${roleId}`, {
-      body: roleBody(userId, draft),
-      schema: ignoredAnswer,
-    });
+  updateRole(userId: string, roleId: string, draft: RoleDraft) {
+    return this.send('put', apiPath`/api/admin/roles/${roleId}`, userId, roleBody(userId, draft));
   }
 
-  async deleteRole(userId: string, roleId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/admin/roles/${roleId}`, { query: { userId }, schema: ignoredAnswer });
+  deleteRole(userId: string, roleId: string) {
+    return this.remove(apiPath`/api/admin/roles/${roleId}`, userId);
   }
 
-  listRolePermissionIds(userId: string, roleId: string): Promise<string[]> {
-    return this.http.get(apiPath`/api/admin/roles/${roleId}/permissions`, {
-      query: { userId },
-      schema: rolePermissionIdsAnswer,
-    });
+  listRolePermissionIds(userId: string, roleId: string) {
+    return this.read(apiPath`/api/admin/roles/${roleId}/permissions`, userId, rolePermissionIdsAnswer);
   }
 
-  listPermissions(userId: string): Promise<Permission[]> {
-    return this.http.get('/api/admin/permissions', { query: { userId }, schema: permissionsAnswer });
+  listPermissions(userId: string) {
+    return this.read('/api/admin/permissions', userId, permissionsAnswer);
   }
 
-  async createPermission(
-    userId: string,
-    draft: Pick<Permission, 'key' | 'name' | 'description'>,
-  ): Promise<void> {
-    await this.http.post('/api/admin/permissions', {
-      body: { key: draft.key, name: draft.name, description: draft.description, userId },
-      schema: ignoredAnswer,
-    });
+  createPermission(userId: string, draft: PermissionDraft) {
+    const { key, name, description } = draft;
+    return this.send('post', '/api/admin/permissions', userId, { key, name, description });
   }
 
-  async updatePermission(
-    userId: string,
-    permissionId: string,
-    draft: Pick<Permission, 'name' | 'description'>,
-  ): Promise<void> {
+  updatePermission(userId: string, permissionId: string, draft: Omit<PermissionDraft, 'key'>) {
     // The key cannot change after creation (spec 3 §5), so it is not sent.
-    await this.http.put(apiPath`/api/admin/permissions/${permissionId}`, {
-      body: { name: draft.name, description: draft.description, userId },
-      schema: ignoredAnswer,
-    });
+    const { name, description } = draft;
+    return this.send('put', apiPath`/api/admin/permissions/${permissionId}`, userId, { name, description });
   }
 
-  async deletePermission(userId: string, permissionId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/admin/permissions/${permissionId}`, {
-      query: { userId },
-      schema: ignoredAnswer,
-    });
+  deletePermission(userId: string, permissionId: string) {
+    return this.remove(apiPath`/api/admin/permissions/${permissionId}`, userId);
   }
 
-  listManagedAccounts(userId: string): Promise<AdminAccount[]> {
-    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
+  listManagedAccounts(userId: string) {
+    return this.read('/api/account-admin/accounts', userId, adminAccountsAnswer);
   }
 
-  listAuditTrail(userId: string, filter: AuditFilter): Promise<AuditEntry[]> {
-    const query: Record<string, string> = { userId };
-    for (const [key, value] of Object.entries(filter)) if (value) query[key] = value;
-    return this.http.get('/api/admin/audit', { query, schema: auditEntriesAnswer });
+  listAllAccounts(userId: string) {
+    return this.read('/api/admin/accounts', userId, adminAccountsAnswer);
   }
 
-  listAllAccounts(userId: string): Promise<AdminAccount[]> {
-    return this.http.get('/api/admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
+  createAccount(userId: string, draft: AccountDraft) {
+    return this.send('post', '/api/admin/accounts', userId, accountBody(userId, draft));
   }
 
-  async createAccount(userId: string, draft: AccountDraft): Promise<void> {
-    await this.http.post('/api/admin/accounts', { body: accountBody(userId, draft), schema: ignoredAnswer });
+  updateAccount(userId: string, accountId: string, draft: AccountDraft) {
+    return this.send('put', apiPath`/api/admin/accounts/${accountId}`, userId, accountBody(userId, draft));
   }
 
-  async updateAccount(userId: string, accountId: string, draft: AccountDraft): Promise<void> {
-    await this.http.put(apiPath`/api/admin/accounts/${accountId}`, {
-      body: accountBody(userId, draft),
-      schema: ignoredAnswer,
-    });
+  listAuditTrail(userId: string, filter: AuditFilter) {
+    const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
+    return this.read('/api/admin/audit', userId, auditEntriesAnswer, query);
   }
 
-  listAllowedUsers(userId: string): Promise<AllowedUser[]> {
-    return this.http.get('/api/admin/allowed-users', { query: { userId }, schema: allowedUsersAnswer });
+  listAllowedUsers(userId: string) {
+    return this.read('/api/admin/allowed-users', userId, allowedUsersAnswer);
   }
 
-  allowUser(
-    userId: string,
-    entry: { email: string; roleId: string; accountId: string },
-  ): Promise<AllowedUser> {
+  allowUser(userId: string, entry: { email: string; roleId: string; accountId: string }) {
     return this.http.post('/api/admin/allowed-users', {
       body: { ...entry, userId },
       schema: allowedUserAnswer,
     });
   }
 
-  async removeAllowedUser(userId: string, allowedUserId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/admin/allowed-users/${allowedUserId}`, {
-      query: { userId },
-      body: { userId },
-      schema: ignoredAnswer,
-    });
+  removeAllowedUser(userId: string, allowedUserId: string) {
+    return this.remove(apiPath`/api/admin/allowed-users/${allowedUserId}`, userId, { inBody: true });
   }
 
-  listAccountUsers(userId: string, accountId: string): Promise<AccountUser[]> {
-    return this.http.get(apiPath`/api/account-admin/accounts/${accountId}/users`, {
-      query: { userId },
-      schema: accountUsersAnswer,
-    });
+  listAccountUsers(userId: string, accountId: string) {
+    return this.read(apiPath`/api/account-admin/accounts/${accountId}/users`, userId, accountUsersAnswer);
   }
 
-  addAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<AddAccountAdminAnswer> {
+  addAccountAdmin(userId: string, accountId: string, targetUserId: string) {
     return this.http.post(apiPath`/api/account-admin/accounts/${accountId}/users`, {
       body: { userId, targetUserId, isAccountAdmin: true },
       schema: addAccountAdminAnswer,
     });
   }
 
-  async confirmAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<void> {
-    await this.http.put(apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`, {
-      body: { userId, isAccountAdmin: true },
-      schema: ignoredAnswer,
+  confirmAccountAdmin(userId: string, accountId: string, targetUserId: string) {
+    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
+    return this.send('put', path, userId, { isAccountAdmin: true });
+  }
+
+  removeAccountUser(userId: string, accountId: string, targetUserId: string) {
+    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
+    return this.remove(path, userId, { inBody: true });
+  }
+
+  listAccountSettings(userId: string, accountId: string) {
+    return this.read(
+      apiPath`/api/account-admin/accounts/${accountId}/settings`,
+      userId,
+      accountSettingsAnswer,
+    );
+  }
+
+  saveAccountSetting(userId: string, accountId: string, key: string, value: string) {
+    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
+    return this.send('put', path, userId, { settingValue: value });
+  }
+
+  deleteAccountSetting(userId: string, accountId: string, key: string) {
+    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
+    return this.remove(path, userId, { inBody: true });
+  }
+
+  listChannels(userId: string) {
+    return this.read('/api/channels', userId, channelsAnswer);
+  }
+
+  listChannelTypes(userId: string) {
+    return this.read('/api/channels/types', userId, channelTypesAnswer);
+  }
+
+  listAccountChannels(userId: string) {
+    return this.read('/api/channels/accounts', userId, accountChannelsAnswer);
+  }
+
+  createChannel(userId: string, draft: ChannelDraft) {
+    const { name, typeId, fieldValues } = draft;
+    return this.send('post', '/api/channels', userId, {
+      name,
+      channel_type_id: typeId,
+      field_values: fieldValues,
     });
   }
 
-  async removeAccountUser(userId: string, accountId: string, targetUserId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`, {
-      query: { userId },
-      body: { userId },
-      schema: ignoredAnswer,
+  updateChannel(userId: string, channelId: string, draft: Omit<ChannelDraft, 'typeId'>) {
+    const body = { name: draft.name, field_values: draft.fieldValues };
+    return this.send('put', apiPath`/api/channels/${channelId}`, userId, body);
+  }
+
+  deleteChannel(userId: string, channelId: string) {
+    return this.remove(apiPath`/api/channels/${channelId}`, userId);
+  }
+
+  assignChannel(userId: string, assignment: AssignmentDraft) {
+    return this.send('post', '/api/channels/accounts', userId, {
+      account_id: assignment.accountId,
+      channel_id: assignment.channelId,
+      is_enabled: assignment.isEnabled,
     });
   }
 
-  listAccountSettings(userId: string, accountId: string): Promise<AccountSetting[]> {
-    return this.http.get(apiPath`/api/account-admin/accounts/${accountId}/settings`, {
-      query: { userId },
-      schema: accountSettingsAnswer,
+  setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean) {
+    return this.send('put', apiPath`/api/channels/accounts/${assignmentId}`, userId, {
+      is_enabled: isEnabled,
     });
   }
 
-  async saveAccountSetting(userId: string, accountId: string, key: string, value: string): Promise<void> {
-    await this.http.put(apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`, {
-      body: { userId, settingValue: value },
-      schema: ignoredAnswer,
-    });
+  removeChannelAssignment(userId: string, assignmentId: string) {
+    return this.remove(apiPath`/api/channels/accounts/${assignmentId}`, userId);
   }
 
-  async deleteAccountSetting(userId: string, accountId: string, key: string): Promise<void> {
-    await this.http.delete(apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`, {
-      query: { userId },
-      body: { userId },
-      schema: ignoredAnswer,
-    });
-  }
-
-  listChannels(userId: string): Promise<ChannelConfig[]> {
-    return this.http.get('/api/channels', { query: { userId }, schema: channelsAnswer });
-  }
-
-  listChannelTypes(userId: string): Promise<ChannelType[]> {
-    return this.http.get('/api/channels/types', { query: { userId }, schema: channelTypesAnswer });
-  }
-
-  listAccountChannels(userId: string): Promise<AccountChannelAssignment[]> {
-    return this.http.get('/api/channels/accounts', { query: { userId }, schema: accountChannelsAnswer });
-  }
-
-  async createChannel(
-    userId: string,
-    draft: Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>,
-  ): Promise<void> {
-    await this.http.post('/api/channels', {
-      body: {
-        name: draft.name,
-        channel_type_id: draft.channel_type_id,
-        field_values: draft.field_values,
-        userId,
-      },
-      schema: ignoredAnswer,
-    });
-  }
-
-  async updateChannel(
-    userId: string,
-    channelId: string,
-    draft: Pick<ChannelConfig, 'name' | 'field_values'>,
-  ): Promise<void> {
-    await this.http.put(apiPath`/api/channels/${channelId}`, {
-      body: { name: draft.name, field_values: draft.field_values, userId },
-      schema: ignoredAnswer,
-    });
-  }
-
-  async deleteChannel(userId: string, channelId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/channels/${channelId}`, { query: { userId }, schema: ignoredAnswer });
-  }
-
-  async assignChannel(
-    userId: string,
-    assignment: { account_id: string; channel_id: string; is_enabled: boolean },
-  ): Promise<void> {
-    await this.http.post('/api/channels/accounts', {
-      body: { ...assignment, userId },
-      schema: ignoredAnswer,
-    });
-  }
-
-  async setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean): Promise<void> {
-    await this.http.put(apiPath`/api/channels/accounts/${assignmentId}`, {
-      body: { is_enabled: isEnabled, userId },
-      schema: ignoredAnswer,
-    });
-  }
-
-  async removeChannelAssignment(userId: string, assignmentId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/channels/accounts/${assignmentId}`, {
-      query: { userId },
-      schema: ignoredAnswer,
-    });
-  }
-
-  exportAudienceData(userId: string): Promise<{ total_records: number } & Record<string, unknown>> {
+  exportAudienceData(userId: string) {
     return this.http.post('/api/admin/adara-data-export', {
       body: { userId },
       schema: audienceExportAnswer,
       errorFields: EXPORT_ERROR_FIELDS,
+    });
+  }
+
+  /** A GET with the acting user in the query. */
+  private read<T>(
+    path: string,
+    userId: string,
+    schema: z.core.$ZodType<T>,
+    query: Record<string, string> = {},
+  ) {
+    return this.http.get(path, { query: { userId, ...query }, schema });
+  }
+
+  /** A POST or PUT whose answer is not read, with the acting user in the body. */
+  private async send(method: 'post' | 'put', path: string, userId: string, body: object): Promise<void> {
+    await this.http[method](path, { body: { ...body, userId }, schema: ignoredAnswer });
+  }
+
+  /** A DELETE with the acting user in the query (and the body, where the spec says so). */
+  private async remove(path: string, userId: string, { inBody = false } = {}): Promise<void> {
+    await this.http.delete(path, {
+      query: { userId },
+      ...(inBody ? { body: { userId } } : {}),
+      schema: ignoredAnswer,
     });
   }
 }

@@ -191,11 +191,17 @@ describe('HttpCampaignAdapter answers', () => {
     };
     backend.answerNext(json({ success: true, data: { folders: [folderDto], pagination } }));
     expect(await campaigns.listFolders(ctx, {})).toEqual({
-      items: [
-        { id: 'f-1', name: 'Q2', is_pinned: false, campaign_count: 2, created_at: 't', updated_at: 't' },
-      ],
+      items: [{ id: 'f-1', name: 'Q2', isPinned: false, campaignCount: 2, createdAt: 't', updatedAt: 't' }],
       pagination,
     });
+  });
+
+  it('asks the server to sort by its own column names', async () => {
+    const { backend, campaigns } = setup();
+    backend.answerNext(json([]), json([]));
+    await campaigns.listCampaigns(ctx, { sortBy: 'folderName', sortOrder: 'desc' });
+    await campaigns.listFolders(ctx, { sortBy: 'campaignCount' });
+    expect(backend.calls.map((call) => call.query.sortBy)).toEqual(['folder_name', 'campaign_count']);
   });
 
   it('works out the pagination when the answer has none', async () => {
@@ -246,7 +252,15 @@ describe('HttpCampaignAdapter answers', () => {
       message_timestamp: '2025-01-01T00:00:00Z',
     };
     backend.answerNext(json([entry]), json({ messages: [entry] }));
-    const expected = [{ ...entry, json_response: { api_result: { success: true } } }];
+    const expected = [
+      {
+        messageId: 'm-1',
+        chatId: 'c-1',
+        type: 'fast-track',
+        result: { api_result: { success: true } },
+        timestamp: '2025-01-01T00:00:00Z',
+      },
+    ];
     expect(await campaigns.fetchCampaignMessages(ctx, 'cmp-1')).toEqual(expected);
     expect(await campaigns.fetchCampaignMessages(ctx, 'cmp-1')).toEqual(expected);
   });

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../../core/domain/campaign';
-import type { ActingContext, UploadSource, UploadWatch } from '../../core/ports/acting-context';
-import type { CampaignChanges, CampaignDraft, CampaignPort } from '../../core/ports/CampaignPort';
+import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
+import type { ListQuery, Page } from '../../core/domain/lists/page';
+import type { ActingContext, UploadWatch } from '../../core/ports/acting-context';
+import type {
+  CampaignChanges,
+  CampaignDraft,
+  CampaignPort,
+  CreativesUpload,
+} from '../../core/ports/CampaignPort';
 import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
 import {
@@ -14,6 +20,7 @@ import {
   uploadCreativesAnswer,
 } from './schemas/campaign';
 import { ignoredAnswer } from './schemas/lenient';
+import { apiPath } from './url';
 
 /**
  * The creation summary has two shapes (spec 2 §7) that the core tells apart (readCreationSummary):
@@ -21,12 +28,19 @@ import { ignoredAnswer } from './schemas/lenient';
  */
 const creationSummary = z.unknown();
 
-import { apiPath } from './url';
+/** The backend's names of the lists' sort columns (spec 2 §2.5); the rest are the same. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  campaignCount: 'campaign_count',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  folderName: 'folder_name',
+  isPinned: 'is_pinned',
+};
 
 function listQuery(query: ListQuery) {
   return {
     search: query.search || undefined,
-    sortBy: query.sortBy,
+    sortBy: query.sortBy && (SORT_COLUMNS[query.sortBy] ?? query.sortBy),
     sortOrder: query.sortOrder,
     page: query.page,
     limit: query.limit,
@@ -53,28 +67,17 @@ export class HttpCampaignAdapter implements CampaignPort {
     return this.http.post('/api/v2/folders', { body: { name, ...actingFields(ctx) }, schema: folderAnswer });
   }
 
-  async renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void> {
-    await this.http.put(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      body: { name },
-      schema: ignoredAnswer,
-    });
+  renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void> {
+    return this.change('put', apiPath`/api/v2/folders/${folderId}`, ctx, { name });
   }
 
-  async setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
+  setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
     // Same placement as pinning a campaign, the one pin call whose query the spec shows.
-    await this.http.patch(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      body: { is_pinned: pinned },
-      schema: ignoredAnswer,
-    });
+    return this.change('patch', apiPath`/api/v2/folders/${folderId}`, ctx, { is_pinned: pinned });
   }
 
-  async deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/v2/folders/${folderId}`, {
-      query: actingFields(ctx),
-      schema: ignoredAnswer,
-    });
+  deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {
+    return this.change('delete', apiPath`/api/v2/folders/${folderId}`, ctx);
   }
 
   listCampaigns(ctx: ActingContext, query: ListQuery & { folderId?: string }): Promise<Page<Campaign>> {
@@ -108,19 +111,12 @@ export class HttpCampaignAdapter implements CampaignPort {
     });
   }
 
-  async setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
-    await this.http.patch(apiPath`/api/v2/campaigns/${campaignId}`, {
-      query: actingFields(ctx),
-      body: { is_pinned: pinned },
-      schema: ignoredAnswer,
-    });
+  setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
+    return this.change('patch', apiPath`/api/v2/campaigns/${campaignId}`, ctx, { is_pinned: pinned });
   }
 
-  async deleteCampaign(ctx: ActingContext, campaignId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/v2/campaigns/${campaignId}`, {
-      query: actingFields(ctx),
-      schema: ignoredAnswer,
-    });
+  deleteCampaign(ctx: ActingContext, campaignId: string): Promise<void> {
+    return this.change('delete', apiPath`/api/v2/campaigns/${campaignId}`, ctx);
   }
 
   fetchCampaign(ctx: ActingContext, campaignId: string): Promise<Campaign> {
@@ -148,6 +144,10 @@ export class HttpCampaignAdapter implements CampaignPort {
     });
   }
 
+  downloadFile(url: string): Promise<Blob> {
+    return this.http.fetchFile(url);
+  }
+
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string> {
     return this.http.get(apiPath`/api/v2/campaigns/${campaignId}/files/${fileId}/download`, {
       query: actingFields(ctx),
@@ -158,14 +158,7 @@ export class HttpCampaignAdapter implements CampaignPort {
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
-    request: {
-      files: UploadSource[];
-      subAction: string;
-      extractedCampaignId?: string;
-      extractedCampaignIds?: string[];
-      extractedAdvertiserId?: string;
-      platformUrl?: string;
-    },
+    request: CreativesUpload,
     watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }> {
     const form = new FormData();
@@ -181,6 +174,20 @@ export class HttpCampaignAdapter implements CampaignPort {
     return this.http.postForm(apiPath`/api/v2/campaigns/${campaignId}/upload-creatives`, form, {
       schema: uploadCreativesAnswer,
       ...(watch && { watch }),
+    });
+  }
+
+  /** A change whose answer is not read, with the acting user and account in the query. */
+  private async change(
+    method: 'put' | 'patch' | 'delete',
+    path: string,
+    ctx: ActingContext,
+    body?: object,
+  ): Promise<void> {
+    await this.http[method](path, {
+      query: actingFields(ctx),
+      ...(body ? { body } : {}),
+      schema: ignoredAnswer,
     });
   }
 }

@@ -166,6 +166,17 @@ export class HttpClient {
     );
   }
 
+  /**
+   * The bytes behind a download address the backend gave (a signed file link, a blob address):
+   * fetched as it is, without the key or token, retried like any read.
+   */
+  fetchFile(url: string, options: CallOptions = {}): Promise<Blob> {
+    return this.exchange('GET', url, undefined, {}, options, async (response) => {
+      if (!response.ok) throw statusFailure(response.status, await response.text(), DEFAULT_ERROR_FIELDS);
+      return response.blob();
+    });
+  }
+
   private async call<T>(
     method: Method,
     path: string,
@@ -173,12 +184,29 @@ export class HttpClient {
     options: CallOptions,
     read: (text: string, status: number) => T,
   ): Promise<T> {
+    const url = buildUrl(this.config.baseUrl, path, options.query);
+    const headers = this.headers(await this.token(options.token), payload?.contentType);
+    return this.exchange(method, url, payload, headers, options, async (response) => {
+      const text = await response.text();
+      if (!response.ok)
+        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      return readWorded(() => read(text, response.status));
+    });
+  }
+
+  private async exchange<T>(
+    method: Method,
+    url: string,
+    payload: Payload | undefined,
+    headers: Record<string, string>,
+    options: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const call = new CallAbort(options.signal, options.timeoutMs);
     try {
-      const token = await this.token(options.token);
-      const response = await this.fetchWithRetry(buildUrl(this.config.baseUrl, path, options.query), {
+      const response = await this.fetchWithRetry(url, {
         method,
-        headers: this.headers(token, payload?.contentType),
+        headers,
         body: payload?.body,
         signal: call.signal,
         retryOn: (attempt, error, answer) =>
@@ -188,10 +216,7 @@ export class HttpClient {
           (error !== null || (answer !== null && RETRY_STATUSES.has(answer.status))),
         retryDelay: (attempt) => this.retryDelayMs(attempt),
       });
-      const text = await response.text();
-      if (!response.ok)
-        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
-      return await readWorded(() => read(text, response.status));
+      return await read(response);
     } catch (error) {
       if (error instanceof HttpFailure) throw error;
       throw call.explain();
@@ -200,7 +225,7 @@ export class HttpClient {
     }
   }
 
-  /** The bearer token: the one given, else the session's (read asynchronously only when it must be). */
+  /** The bearer token: the one given, else the session's (which may be read asynchronously). */
   private token(given: string | undefined): string | null | Promise<string | null> {
     return given ?? this.config.getToken();
   }

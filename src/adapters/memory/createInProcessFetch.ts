@@ -14,6 +14,8 @@ function abortError(signal: AbortSignal): unknown {
 export function createInProcessFetch(api: DemoApi, baseUrl?: string): typeof fetch {
   const base = baseUrl ?? (typeof location === 'undefined' ? MEMORY_BASE_URL : location.href);
   const inProcessFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    // The in-page store's files are object URLs: the browser answers those itself.
+    if (String(input instanceof Request ? input.url : input).startsWith('blob:')) return fetch(input, init);
     const request =
       input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), base), init);
     if (request.signal.aborted) throw abortError(request.signal);

@@ -37,18 +37,21 @@ export interface MemoryBackend {
   data: DemoData;
 }
 
+const MEMORY_FILES_URL = 'http://sidekick.memory/files';
+
 /** Object URLs in browsers (files open in a tab); a web-shaped name in the in-process backend's address where there are none (Node). */
 function linkFor(key: string, file: StoredFile): string {
   if (typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined') {
     return URL.createObjectURL(new Blob([file.bytes.slice()], { type: file.contentType }));
   }
-  return `http://sidekick.memory/files/${encodeURIComponent(key)}`;
+  return `${MEMORY_FILES_URL}/${encodeURIComponent(key)}`;
 }
 
 /** The whole demo backend in this process: seed data, api and files in memory, no server. */
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
   const now = options.now ?? Date.now;
   const data = options.data ?? buildSeed({ referenceTime: now() });
+  const files = new MapFileStore(linkFor);
   const api = createDemoApi({
     data,
     now,
@@ -56,9 +59,22 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     apiKey: options.apiKey ?? MEMORY_API_KEY,
     tokenSecret: options.tokenSecret ?? MEMORY_TOKEN_SECRET,
     speed: options.speed ?? 1,
-    files: new MapFileStore(linkFor),
+    files,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
     ...(options.readDocumentText ? { readDocumentText: options.readDocumentText } : {}),
   });
-  return { api, fetch: createInProcessFetch(api, options.baseUrl), data };
+  return { api, fetch: withFileLinks(createInProcessFetch(api, options.baseUrl), files), data };
+}
+
+/** Where there are no object URLs (Node), a file's link is answered from the store. */
+function withFileLinks(apiFetch: typeof fetch, files: MapFileStore): typeof fetch {
+  const prefix = `${MEMORY_FILES_URL}/`;
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(prefix)) return apiFetch(input, init);
+    const stored = await files.get(decodeURIComponent(url.slice(prefix.length)));
+    return stored
+      ? new Response(stored.bytes.slice(), { headers: { 'content-type': stored.contentType } })
+      : new Response(JSON.stringify({ error: 'File not found' }), { status: 404 });
+  }) as typeof fetch;
 }

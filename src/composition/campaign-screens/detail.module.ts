@@ -10,6 +10,7 @@ import * as start from '../../core/use-cases/campaign-detail/StartCampaignOrches
 import * as stop from '../../core/use-cases/campaign-detail/StopCampaignOrchestration';
 import * as creatives from '../../core/use-cases/campaign-detail/UploadCreatives';
 import * as watch from '../../core/use-cases/campaign-detail/WatchCampaignRun';
+import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
 import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
 import type { CampaignSession } from '../../ui/campaigns/CampaignSession';
@@ -32,7 +33,6 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
   overCampaigns(load.LoadCampaignActivityToken, (port) => new load.LoadCampaignActivity(port));
   overCampaigns(status.SetCampaignStatusToken, (port) => new status.SetCampaignStatus(port));
   overCampaigns(creatives.UploadCreativesToken, (port) => new creatives.UploadCreatives(port));
-  overCampaigns(files.OpenCampaignFileToken, (port) => new files.OpenCampaignFile(port));
   overOrchestration(
     start.StartCampaignOrchestrationToken,
     (port) => new start.StartCampaignOrchestration(port),
@@ -69,7 +69,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 
-  bindFromServices<Omit<CampaignDetailDeps, 'openUrl'>>(
+  bindFromServices<Omit<CampaignDetailDeps, 'openUrl' | 'saveFile'>>(
     bind,
     CAMPAIGN_SCREEN_TOKENS.detail,
     {
@@ -84,11 +84,11 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       uploadCreatives: creatives.UploadCreativesToken,
       uploadFile: UploadCampaignFileToken,
       downloadSdf: files.DownloadSdfFilesToken,
-      openFile: files.OpenCampaignFileToken,
+      calls: CampaignCallsToken,
     },
     (deps): CampaignScreens['detail'] =>
-      (openUrl) =>
-        new CampaignDetailViewModel({ ...deps, openUrl }),
+      (downloads) =>
+        new CampaignDetailViewModel({ ...deps, ...downloads }),
   );
 });
 

@@ -2,16 +2,15 @@ import { ContainerModule } from 'inversify';
 import { CampaignPort } from '../../core/ports/CampaignPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { StoragePort } from '../../core/ports/StoragePort';
-import { DeleteCampaign, DeleteCampaignToken } from '../../core/use-cases/campaigns/DeleteCampaign';
-import { ListCampaigns, ListCampaignsToken } from '../../core/use-cases/campaigns/ListCampaigns';
-import { PinCampaign, PinCampaignToken } from '../../core/use-cases/campaigns/PinCampaign';
+import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
 import { RememberListState } from '../../core/use-cases/campaigns/RememberListState';
-import { RenameCampaign, RenameCampaignToken } from '../../core/use-cases/campaigns/RenameCampaign';
+import {
+  RenameCampaignToken,
+  RenameFolderToken,
+  RenameListEntry,
+} from '../../core/use-cases/campaigns/RenameListEntry';
 import { CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
 import { DeleteFolder, DeleteFolderToken } from '../../core/use-cases/folders/DeleteFolder';
-import { ListFoldersToken } from '../../core/use-cases/folders/ListFolders';
-import { PinFolder, PinFolderToken } from '../../core/use-cases/folders/PinFolder';
-import { RenameFolder, RenameFolderToken } from '../../core/use-cases/folders/RenameFolder';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
 import { type FoldersListDeps, FoldersListViewModel } from '../../ui/campaigns/folders/FoldersListViewModel';
 import {
@@ -24,32 +23,36 @@ import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 const LIST_STATE = Symbol.for('RememberListState');
 
-/** /folders and /campaigns: their flows (spec 2 §2.4, §2.5) and their view model factories. */
+/** /folders and /campaigns: the flows that decide something (spec 2 §2.4, §2.5) and the view model factories. */
 export const campaignListsModule = new ContainerModule(({ bind }) => {
   const overCampaigns = <T>(token: symbol, make: (port: CampaignPort) => T) =>
     bind(token).toResolvedValue(make, [CampaignPort]).inSingletonScope();
-  overCampaigns(RenameFolderToken, (port) => new RenameFolder(port));
-  overCampaigns(PinFolderToken, (port) => new PinFolder(port));
+  overCampaigns(
+    RenameFolderToken,
+    (port) => new RenameListEntry((ctx, id, name) => port.renameFolder(ctx, id, name)),
+  );
   overCampaigns(DeleteFolderToken, (port) => new DeleteFolder(port));
-  overCampaigns(ListCampaignsToken, (port) => new ListCampaigns(port));
-  overCampaigns(RenameCampaignToken, (port) => new RenameCampaign(port));
-  overCampaigns(PinCampaignToken, (port) => new PinCampaign(port));
-  overCampaigns(DeleteCampaignToken, (port) => new DeleteCampaign(port));
+  overCampaigns(
+    RenameCampaignToken,
+    (port) => new RenameListEntry((ctx, id, name) => port.updateCampaign(ctx, id, { name })),
+  );
   bind(LIST_STATE)
     .toResolvedValue((storage: StoragePort) => new RememberListState(storage), [StoragePort])
     .inSingletonScope();
 
+  const lists = {
+    session: TOKENS.SessionStore,
+    lists: LIST_STATE,
+    clock: ClockPort,
+    calls: CampaignCallsToken,
+  };
   bindFromServices<FoldersListDeps>(
     bind,
     CAMPAIGN_SCREEN_TOKENS.folders,
     {
-      session: TOKENS.SessionStore,
-      lists: LIST_STATE,
-      clock: ClockPort,
-      listFolders: ListFoldersToken,
+      ...lists,
       createFolder: CreateFolderToken,
       renameFolder: RenameFolderToken,
-      pinFolder: PinFolderToken,
       deleteFolder: DeleteFolderToken,
     },
     (deps): CampaignScreens['folders'] =>
@@ -59,17 +62,7 @@ export const campaignListsModule = new ContainerModule(({ bind }) => {
   bindFromServices<CampaignsListDeps>(
     bind,
     CAMPAIGN_SCREEN_TOKENS.campaigns,
-    {
-      session: TOKENS.SessionStore,
-      lists: LIST_STATE,
-      clock: ClockPort,
-      banner: CAMPAIGN_SCREEN_TOKENS.banner,
-      listCampaigns: ListCampaignsToken,
-      listFolders: ListFoldersToken,
-      renameCampaign: RenameCampaignToken,
-      pinCampaign: PinCampaignToken,
-      deleteCampaign: DeleteCampaignToken,
-    },
+    { ...lists, banner: CAMPAIGN_SCREEN_TOKENS.banner, renameCampaign: RenameCampaignToken },
     (deps): CampaignScreens['campaigns'] =>
       () =>
         new CampaignsListViewModel(deps),

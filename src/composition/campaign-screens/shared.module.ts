@@ -1,12 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { CampaignPort } from '../../core/ports/CampaignPort';
 import { ChatPort } from '../../core/ports/ChatPort';
+import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
 import {
   UploadCampaignFile,
   UploadCampaignFileToken,
 } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import { CreateFolder, CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
-import { ListFolders, ListFoldersToken } from '../../core/use-cases/folders/ListFolders';
+import { PortCalls } from '../../core/use-cases/port-calls';
 import { SuccessBanner } from '../../ui/campaigns/SuccessBanner';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
@@ -17,8 +18,8 @@ import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
  */
 export const campaignSharedModule = new ContainerModule(({ bind }) => {
   bind(CAMPAIGN_SCREEN_TOKENS.banner).toConstantValue(new SuccessBanner());
-  bind(ListFoldersToken)
-    .toResolvedValue((port: CampaignPort) => new ListFolders(port), [CampaignPort])
+  bind(CampaignCallsToken)
+    .toResolvedValue((port: CampaignPort) => new PortCalls(port), [CampaignPort])
     .inSingletonScope();
   bind(CreateFolderToken)
     .toResolvedValue((port: CampaignPort) => new CreateFolder(port), [CampaignPort])

@@ -1,11 +1,17 @@
-/** A folder of campaigns (spec 2 §3). */
+/*
+ * Folders and campaigns (spec 2 §3) as the product thinks of them. The backend's names
+ * (is_pinned, folder_name, orchestration_chat_id …) are read once, in
+ * src/adapters/http/schemas/campaign.ts.
+ */
+
+/** A folder of campaigns. */
 export interface Folder {
   id: string;
   name: string;
-  is_pinned: boolean;
-  campaign_count: number;
-  created_at: string;
-  updated_at: string;
+  isPinned: boolean;
+  campaignCount: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface CampaignFile {
@@ -16,57 +22,50 @@ export interface CampaignFile {
   expiresAt?: number | string;
 }
 
-/** A campaign (spec 2 §3). */
+/** A campaign. */
 export interface Campaign {
   id: string;
   name: string;
   description?: string;
   status: string;
   destination: string;
-  folder_name?: string;
+  folderName?: string;
   folderId?: string;
-  advertiser_id?: string;
-  profile_id?: string;
-  is_pinned: boolean;
-  created_at: string;
-  updated_at: string;
-  orchestration_chat_id?: string;
-  orchestration_message_id?: string;
+  advertiserId?: string;
+  profileId?: string;
+  isPinned: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The chat and message of its orchestration, once one was started. */
+  orchestrationChatId?: string;
+  orchestrationMessageId?: string;
   files: CampaignFile[];
 }
 
-/** An entry of a campaign's activity timeline (spec 2 §3). */
+/** An entry of a campaign's activity timeline. */
 export interface CampaignMessage {
-  message_id: string;
-  chat_id: string;
-  message_type: string;
+  messageId: string;
+  chatId: string;
+  /** orchestration, fast-track, upload-creatives, assign-creatives … */
+  type: string;
   action?: string;
   status?: string;
   content?: string;
-  json_response?: unknown;
-  is_primary?: boolean;
-  message_timestamp: string;
-  created_by_name?: string;
+  result?: unknown;
+  isPrimary?: boolean;
+  timestamp: string;
+  createdByName?: string;
 }
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
-export interface Page<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-export interface ListQuery {
-  search?: string;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-  page?: number;
-  limit?: number;
-}
+/** The sortable columns of the folders list (spec 2 §2.4). */
+export const FOLDER_SORTS = ['name', 'campaignCount', 'updatedAt', 'createdAt'] as const;
+/** The sortable columns of the campaigns list (spec 2 §2.5). */
+export const CAMPAIGN_SORTS = [
+  'name',
+  'status',
+  'destination',
+  'folderName',
+  'createdAt',
+  'updatedAt',
+  'isPinned',
+] as const;

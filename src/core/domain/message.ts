@@ -69,7 +69,14 @@ export interface SendMessageAnswer {
 /** Where an asynchronous result stands, and the result once it is there. */
 export interface MessageStatusAnswer {
   status: string;
-  result?: { content?: string; jsonResponse?: unknown; sourceMessageId?: string; timestamp?: string };
+  result?: {
+    content?: string;
+    jsonResponse?: unknown;
+    sourceMessageId?: string;
+    timestamp?: string;
+    /** Files the result consists of (screenshots); their links may come later (file-links.ts). */
+    files?: MessageFile[];
+  };
 }
 
 /** A chat in the sidebar's history list (spec 3 §3). */

@@ -7,6 +7,7 @@ import type {
   AdminAccount,
   AdminUser,
   AllowedUser,
+  AudienceExport,
   AuditEntry,
   AuditFilter,
   ChannelConfig,
@@ -18,7 +19,8 @@ import type {
 
 export type AccountDraft = Pick<Account, 'name' | 'description' | 'status'>;
 export type PermissionDraft = Pick<Permission, 'key' | 'name' | 'description'>;
-export type ChannelDraft = Pick<ChannelConfig, 'name' | 'channel_type_id' | 'field_values'>;
+export type ChannelDraft = Pick<ChannelConfig, 'name' | 'typeId' | 'fieldValues'>;
+export type AssignmentDraft = Pick<AccountChannelAssignment, 'accountId' | 'channelId' | 'isEnabled'>;
 
 /**
  * What the administration area asks of the backend (spec 3 §7; routes in
@@ -79,20 +81,13 @@ export interface AdminPort {
   listAccountChannels(userId: string): Promise<AccountChannelAssignment[]>;
   createChannel(userId: string, draft: ChannelDraft): Promise<void>;
   /** The type never changes on edit. */
-  updateChannel(
-    userId: string,
-    channelId: string,
-    draft: Omit<ChannelDraft, 'channel_type_id'>,
-  ): Promise<void>;
+  updateChannel(userId: string, channelId: string, draft: Omit<ChannelDraft, 'typeId'>): Promise<void>;
   deleteChannel(userId: string, channelId: string): Promise<void>;
-  assignChannel(
-    userId: string,
-    assignment: { account_id: string; channel_id: string; is_enabled: boolean },
-  ): Promise<void>;
+  assignChannel(userId: string, assignment: AssignmentDraft): Promise<void>;
   setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean): Promise<void>;
   removeChannelAssignment(userId: string, assignmentId: string): Promise<void>;
   /** The audience data as JSON, to be saved as a file. */
-  exportAudienceData(userId: string): Promise<{ total_records: number } & Record<string, unknown>>;
+  exportAudienceData(userId: string): Promise<AudienceExport>;
   /** Changes made while impersonating, newest first (super admins only; read only). */
   listAuditTrail(userId: string, filter: AuditFilter): Promise<AuditEntry[]>;
 }

@@ -1,4 +1,5 @@
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import type { ListQuery, Page } from '../domain/lists/page';
 import type { UploadedFile } from '../domain/message';
 import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
 
@@ -17,6 +18,16 @@ export interface CampaignDraft {
     autoStart: boolean;
     message?: string;
   };
+}
+
+/** Creative files for a campaign's destination, with what the run learnt of the platform's campaign. */
+export interface CreativesUpload {
+  files: UploadSource[];
+  subAction: string;
+  extractedCampaignId?: string;
+  extractedCampaignIds?: string[];
+  extractedAdvertiserId?: string;
+  platformUrl?: string;
 }
 
 export interface CampaignChanges {
@@ -66,20 +77,15 @@ export interface CampaignPort {
     campaignId: string,
     file: { gcsPath: string; filename: string },
   ): Promise<string>;
+  /** The file behind a download address this port gave (a signed link, read without the api key). */
+  downloadFile(url: string): Promise<Blob>;
   /** A fresh download address of one of its files. */
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string>;
   /** Sends creative files for the campaign's destination, all in one call; `watch` follows its bytes. */
   uploadCreatives(
     ctx: ActingContext,
     campaignId: string,
-    request: {
-      files: UploadSource[];
-      subAction: string;
-      extractedCampaignId?: string;
-      extractedCampaignIds?: string[];
-      extractedAdvertiserId?: string;
-      platformUrl?: string;
-    },
+    request: CreativesUpload,
     watch?: UploadWatch,
   ): Promise<{ uploadId: string; messageType: string }>;
 }

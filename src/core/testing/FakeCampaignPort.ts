@@ -1,7 +1,8 @@
-import type { Campaign, CampaignMessage, Folder, ListQuery, Page } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
 import { BackendError } from '../domain/errors';
+import type { ListQuery, Page } from '../domain/lists/page';
 import type { ActingContext } from '../ports/acting-context';
-import type { CampaignChanges, CampaignDraft, CampaignPort } from '../ports/CampaignPort';
+import type { CampaignChanges, CampaignDraft, CampaignPort, CreativesUpload } from '../ports/CampaignPort';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -14,9 +15,9 @@ export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
     name: 'Spring Trail',
     status: 'draft',
     destination: 'facebook',
-    is_pinned: false,
-    created_at: '2026-11-23T09:00:00Z',
-    updated_at: '2026-11-23T09:00:00Z',
+    isPinned: false,
+    createdAt: '2026-11-23T09:00:00Z',
+    updatedAt: '2026-11-23T09:00:00Z',
     files: [],
     ...overrides,
   };
@@ -64,10 +65,10 @@ export class FakeCampaignPort implements CampaignPort {
     const folder = {
       id: `f-${this.folders.length + 1}`,
       name,
-      is_pinned: false,
-      campaign_count: 0,
-      created_at: '',
-      updated_at: '',
+      isPinned: false,
+      campaignCount: 0,
+      createdAt: '',
+      updatedAt: '',
     };
     this.folders.push(folder);
     return copy(folder);
@@ -120,6 +121,11 @@ export class FakeCampaignPort implements CampaignPort {
     this.record('fetchSdfDownloadUrl', campaignId, file);
     return `https://files.example/${file.filename}`;
   }
+  async downloadFile(url: string): Promise<Blob> {
+    this.record('downloadFile', url);
+    return new Blob([`the file at ${url}`]);
+  }
+
   async fetchFileDownloadUrl(_ctx: ActingContext, campaignId: string, fileId: string): Promise<string> {
     this.record('fetchFileDownloadUrl', campaignId, fileId);
     return `https://files.example/${fileId}`;
@@ -127,7 +133,7 @@ export class FakeCampaignPort implements CampaignPort {
   async uploadCreatives(
     _ctx: ActingContext,
     campaignId: string,
-    request: Parameters<CampaignPort['uploadCreatives']>[2],
+    request: CreativesUpload,
   ): Promise<{ uploadId: string; messageType: string }> {
     this.record('uploadCreatives', campaignId, { ...request, files: request.files.map((file) => file.name) });
     return copy(this.uploadAnswer);

@@ -3,6 +3,7 @@ import { impersonatedBy, isAuditedCall, recordImpersonatedChange } from '../audi
 import { DemoError } from '../DemoError';
 import { hasChanges, takeChanges } from '../data/changes';
 import type { DemoUser } from '../data/types';
+import { renderGeneratedFile, withGeneratedFiles } from '../files/generated-files';
 import { createRouteContext } from '../kernel/context';
 import type { DemoApiDeps } from '../kernel/deps';
 import { checkLength } from '../kernel/input';
@@ -47,7 +48,12 @@ function defaultLog(requestId: string, request: Request, error: unknown): void {
  * become `{ error }` JSON with their status, surprises a 500 that names only a request id (the
  * details go to the log, never to the caller).
  */
-export function createDemoApi(deps: DemoApiDeps): DemoApi {
+export function createDemoApi(host: DemoApiDeps): DemoApi {
+  // Generated files (screenshots) are drawn from their results when asked for, in both hosts.
+  const deps: DemoApiDeps = {
+    ...host,
+    files: withGeneratedFiles(host.files, (key) => renderGeneratedFile(host.data, key)),
+  };
   const routes = allRoutes();
   const log = deps.logError ?? defaultLog;
 

@@ -50,7 +50,6 @@ describe('the demo assistant', () => {
     'analyze my dv360 campaign',
     'build the launch configuration',
     'create the campaign on reddit',
-    'QA the campaign',
     'execute the optimization',
     'process the creatives',
   ])('gives the same reply to "%s" for the same seed, and another for another seed', (text) => {
@@ -423,8 +422,19 @@ describe('the demo assistant', () => {
       expect(json.platforms?.length).toBeGreaterThanOrEqual(2);
     });
 
-    it('QAs the campaign field by field, expected against actual', () => {
-      const json = resultOf<QaResultJson>(assistant.reply(request({ text: 'QA the campaign on dv360' })));
+    it('QAs the campaign field by field, expected against actual, the same for the same seed', () => {
+      const created = prior('c-1', 'dv360-api', {
+        success: true,
+        campaign_id: '4410001',
+        platform: 'dv360',
+        details: { campaign_name: 'Spring Savings', budget: 48500, flight_start_date: '2027-03-01' },
+      });
+      const ask = request({ text: 'QA the campaign on dv360', latestResult: created, seed: 7 });
+      const json = resultOf<QaResultJson>(assistant.reply(ask));
+
+      expect(assistant.reply(ask)).toEqual(assistant.reply(ask));
+      expect(resultOf(assistant.reply({ ...ask, seed: 8 }))).not.toEqual(json);
+      expect(json).toMatchObject({ campaign_id: '4410001', campaign_name: 'Spring Savings' });
 
       expect(json.comparisons.length).toBe(json.checks_passed + json.checks_failed);
       expect(json.checks_failed).toBeGreaterThan(0);

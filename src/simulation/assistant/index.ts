@@ -57,6 +57,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   return {
     reply(request) {
       const route = routeMessage(request);
+      if (route.reply) return { action: route.action, content: route.reply };
       if (route.action === ACTIONS.general) return { action: ACTIONS.general, content: generalReply() };
       if (route.action === ACTIONS.askAssistant)
         return { action: ACTIONS.askAssistant, content: answerQuestion(request) };

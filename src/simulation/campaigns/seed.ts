@@ -1,6 +1,7 @@
 import { noteChanged } from '../data/changes';
 import type { DemoAccount, DemoAccountUser, DemoData } from '../data/types';
 import { areaChanged, campaignArea } from './area';
+import { seedAwaitingDownload } from './seed-sdf';
 import { BRANDS, QUARTERS, SEED_DESTINATIONS, SEED_STATUSES, THEMES } from './seed-words';
 import type { DemoCampaign, DemoCampaignActivity, DemoCampaignArea, DemoFolder } from './types';
 
@@ -103,9 +104,11 @@ function demoActivity(campaigns: DemoCampaign[], owner: string): DemoCampaignAct
     }));
 }
 
-function seedDemoAccount(area: DemoCampaignArea, accountId: string, owner: string, now: number) {
+function seedDemoAccount(data: DemoData, accountId: string, owner: string, now: number) {
+  const area = campaignArea(data);
   const folders = demoFolders(accountId, owner, now);
   const campaigns = demoCampaigns(accountId, owner, folders, now);
+  for (const campaign of campaigns) seedAwaitingDownload(data, campaign, owner, now);
   area.folders.push(...folders);
   area.campaigns.push(...campaigns);
   area.activity.push(...demoActivity(campaigns, owner));
@@ -162,7 +165,7 @@ export function ensureCampaignSeed(data: DemoData, accountId: string, now: numbe
     for (const [demoAccount, demoOwner] of Object.entries(DEMO_ACCOUNTS)) {
       if (demoAccount !== accountId && area.generatedAccounts.includes(demoAccount)) continue;
       if (demoAccount !== accountId) area.generatedAccounts.push(demoAccount);
-      seedDemoAccount(area, demoAccount, demoOwner, now);
+      seedDemoAccount(data, demoAccount, demoOwner, now);
     }
   } else if (accountId === SCALE_TEST_ACCOUNT_ID) seedScaleAccount(area, now);
   areaChanged(area);

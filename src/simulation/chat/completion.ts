@@ -1,4 +1,5 @@
 import type { DemoMessage } from '../data/types';
+import { generatedFileMetadata } from '../files/generated-files';
 
 /**
  * Time is lazy: a processing reply carries its result and the moment it is due. Whoever reads
@@ -12,6 +13,8 @@ export function finaliseIfDue(message: DemoMessage, now: number): boolean {
   message.status = pending.result.status;
   message.content = pending.result.content;
   if (pending.result.jsonResponse !== undefined) message.jsonResponse = pending.result.jsonResponse;
+  if (pending.result.generatedFiles?.length)
+    message.file_metadata = generatedFileMetadata(message, pending.result.generatedFiles);
   return true;
 }
 

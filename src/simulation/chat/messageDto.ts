@@ -73,6 +73,10 @@ export function toStatusAnswer(message: DemoMessage) {
       jsonResponse: message.jsonResponse ?? null,
       sourceMessageId: message.sourceMessageId ?? null,
       timestamp: message.timestamp,
+      // The files a result consists of (screenshots); their links come with the history's renewal.
+      ...(message.type === 'bot' && message.file_metadata?.length
+        ? { file_metadata: message.file_metadata }
+        : {}),
     },
   };
 }

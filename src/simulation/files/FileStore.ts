@@ -18,4 +18,9 @@ export interface FileStore {
    * object URLs). Without it the api hands out signed, expiring links to GET /api/files/{key}.
    */
   directUrl?(key: string): string | undefined;
+  /**
+   * Keeps bytes made on demand (a generated file) and answers their direct link at once, for a
+   * store that has direct links.
+   */
+  linkTo?(key: string, file: StoredFile): string | undefined;
 }

@@ -26,6 +26,12 @@ export class MapFileStore implements FileStore {
     return file ? { bytes: file.bytes.slice(), contentType: file.contentType } : null;
   }
 
+  linkTo(key: string, file: StoredFile): string | undefined {
+    this.files.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
+    this.links.delete(key);
+    return this.directUrl(key);
+  }
+
   directUrl(key: string): string | undefined {
     const file = this.files.get(key);
     if (!file || !this.linkFor) return undefined;

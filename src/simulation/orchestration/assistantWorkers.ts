@@ -7,7 +7,7 @@ import type { AssistantRequest } from '../assistant/shared/assistant-contract';
 import { filesOfKind } from '../assistant/shared/attachment-kinds';
 import type { BuildContext } from '../assistant/shared/build-context';
 import { platformById } from '../assistant/shared/platform-catalog';
-import type { ApiResultJson, LaunchResultJson } from '../assistant/shared/result-shapes';
+import type { ApiResultJson, CreativeResultJson, LaunchResultJson } from '../assistant/shared/result-shapes';
 import { createRandom } from '../assistant/shared/seeded-random';
 import { validationIssuesOf, validationStatusOf } from '../assistant/shared/validation-block';
 import { platformLinkFields, sdfFilesFor } from './platform-links';
@@ -118,6 +118,29 @@ function apiStep(run: DemoRun, at: number): StepOutcome {
   return { ok: true, output: apiResult };
 }
 
+/** What the run created, as the chat's next steps (screenshots, reporting …) read it. */
+function launchFacts(launch: LaunchResultJson) {
+  return {
+    campaign_name: launch.campaign_name,
+    advertiser: launch.advertiser,
+    total_budget: launch.total_budget,
+    currency: launch.currency,
+    flight_start_date: launch.flight_start_date,
+    flight_end_date: launch.flight_end_date,
+  };
+}
+
+function creativeFacts(creatives: CreativeResultJson | undefined) {
+  if (!creatives?.creatives?.length) return {};
+  return {
+    creatives: creatives.creatives.map((creative) => ({
+      name: creative.creative_name,
+      size: creative.dimensions,
+      format: creative.format,
+    })),
+  };
+}
+
 const CREATED = 'Campaign created successfully. Details below:';
 const OPPORTUNITY_CREATED = 'Salesforce opportunity created successfully. Details below:';
 
@@ -149,8 +172,9 @@ export const assistantWorkers: StepWorkers = {
           : `Stopped at the ${run.steps.api.status === 'failed' ? 'API' : 'first failing'} step: ${run.error ?? ''}`,
       workflow_type: run.workflow,
       platform: run.platform,
-      ...(launch ? { campaign_name: launch.campaign_name, advertiser: launch.advertiser } : {}),
+      ...(launch ? launchFacts(launch) : {}),
       steps,
+      ...creativeFacts(run.outputs.creative as CreativeResultJson | undefined),
       ...(run.outputs.api !== undefined ? { api_result: run.outputs.api } : {}),
     };
     if (run.status !== 'completed')

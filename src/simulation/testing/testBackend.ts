@@ -1,4 +1,5 @@
 import { createDemoApi, type DemoApi, type DemoApiDeps } from '../api/createDemoApi';
+import { createAssistant } from '../assistant';
 import type { DemoData } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
 import { signDemoToken } from '../identity';
@@ -25,6 +26,8 @@ export function createTestBackend(
     speed?: number;
     data?: DemoData;
     spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
+    /** The real demo assistant (on the backend's clock) instead of the fake one. */
+    realAssistant?: boolean;
     observeAccess?: DemoApiDeps['observeAccess'];
     /** Called on every save, beside the count (the journal tests take the changes there). */
     onChange?: () => void;
@@ -32,7 +35,8 @@ export function createTestBackend(
 ) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
   const data = options.data ?? buildSeed();
-  const assistant = createFakeAssistant();
+  const fake = createFakeAssistant();
+  const assistant = options.realAssistant ? createAssistant({ now: () => new Date(clock.now) }) : fake;
   const files = new MapFileStore();
   let changes = 0;
   const api: DemoApi = createDemoApi({
@@ -89,7 +93,8 @@ export function createTestBackend(
     api,
     data,
     clock,
-    assistant,
+    /** The fake assistant and the requests it saw (unused with `realAssistant`). */
+    assistant: fake,
     files,
     changes: () => changes,
     call,

@@ -7,43 +7,36 @@ import {
   visibleTabs,
 } from '../../core/domain/admin/tabs';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { after } from '../kit/clock-wait';
 import type { AdminDeps } from './AdminDeps';
 import { AccountsTabViewModel } from './accounts/AccountsTabViewModel';
-import { after } from './common/admin-helpers';
-import { AllowedUsersTabViewModel } from './tabs/AllowedUsersTabViewModel';
-import { AuditTabViewModel } from './tabs/AuditTabViewModel';
-import { ChannelsTabViewModel } from './tabs/ChannelsTabViewModel';
-import { DataExportViewModel } from './tabs/DataExportViewModel';
-import { PermissionsTabViewModel } from './tabs/PermissionsTabViewModel';
-import { RolesTabViewModel } from './tabs/RolesTabViewModel';
-import { UsersTabViewModel } from './tabs/UsersTabViewModel';
+import { allowedUsersSection } from './allowed-users/allowed-users.resource';
+import { AuditTabViewModel } from './audit/audit.resource';
+import { ChannelsTabViewModel } from './channels/channels.resource';
+import { DataExportViewModel } from './export/DataExportViewModel';
+import { permissionsSection } from './permissions/permissions.resource';
+import { rolesSection } from './roles/roles.resource';
+import { usersSection } from './users/users.resource';
 
-interface Loadable {
-  load(): Promise<void>;
-}
+const FACTORIES = {
+  accounts: (deps: AdminDeps) => new AccountsTabViewModel(deps),
+  users: usersSection,
+  roles: rolesSection,
+  permissions: permissionsSection,
+  'allowed-users': allowedUsersSection,
+  channels: (deps: AdminDeps) => new ChannelsTabViewModel(deps),
+  export: (deps: AdminDeps) => new DataExportViewModel(deps),
+  audit: (deps: AdminDeps) => new AuditTabViewModel(deps),
+} satisfies Record<AdminTabId, (deps: AdminDeps) => unknown>;
 
 /** The view model of each tab, created the first time the tab opens. */
-export interface AdminTabViewModels {
-  accounts: AccountsTabViewModel;
-  users: UsersTabViewModel;
-  roles: RolesTabViewModel;
-  permissions: PermissionsTabViewModel;
-  'allowed-users': AllowedUsersTabViewModel;
-  channels: ChannelsTabViewModel;
-  export: DataExportViewModel;
-  audit: AuditTabViewModel;
-}
+export type AdminTabViewModels = { [K in AdminTabId]: ReturnType<(typeof FACTORIES)[K]> };
 
-const FACTORIES: { [K in AdminTabId]: (deps: AdminDeps) => AdminTabViewModels[K] } = {
-  accounts: (deps) => new AccountsTabViewModel(deps),
-  users: (deps) => new UsersTabViewModel(deps),
-  roles: (deps) => new RolesTabViewModel(deps),
-  permissions: (deps) => new PermissionsTabViewModel(deps),
-  'allowed-users': (deps) => new AllowedUsersTabViewModel(deps),
-  channels: (deps) => new ChannelsTabViewModel(deps),
-  export: (deps) => new DataExportViewModel(deps),
-  audit: (deps) => new AuditTabViewModel(deps),
-};
+/** Loads what a tab shows: its table, or the tab's own load; the export card loads nothing. */
+function loadTab(vm: AdminTabViewModels[AdminTabId]): void {
+  if ('collection' in vm) void vm.collection.load();
+  else if ('load' in vm) void vm.load();
+}
 
 /** The Admin Dashboard (spec 3 §2): who may see it, its tabs, and which one is open. */
 export class AdminDashboardViewModel {
@@ -74,9 +67,9 @@ export class AdminDashboardViewModel {
   tab<K extends AdminTabId>(id: K): AdminTabViewModels[K] {
     let vm = this.created.get(id) as AdminTabViewModels[K] | undefined;
     if (!vm) {
-      vm = FACTORIES[id](this.deps);
+      vm = FACTORIES[id](this.deps) as AdminTabViewModels[K];
       this.created.set(id, vm);
-      if ('load' in vm) void (vm as Loadable).load();
+      loadTab(vm);
     }
     return vm;
   }
@@ -95,8 +88,8 @@ export class AdminDashboardViewModel {
   /** Retry after 'Access denied': the check runs again and the open tab reloads. */
   retryClicked(): void {
     if (this.accessDenied) return;
-    const vm = this.created.get(this.activeTab) as Partial<Loadable> | undefined;
-    void vm?.load?.();
+    const vm = this.created.get(this.activeTab) as AdminTabViewModels[AdminTabId] | undefined;
+    if (vm) loadTab(vm);
   }
 
   private land(requested: AdminTabId): void {

@@ -1,41 +1,32 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
-import { ScreenSuspense } from '../common/ScreenSuspense';
+import { ErrorLine } from '../kit/list/LoadState';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
+import { AccountsTab } from './accounts/AccountsTab';
 import { useAdmin } from './admin-feature';
-import { AccountsTab } from './components/AccountsTab';
-import styles from './components/Admin.module.css';
-import { AllowedUsersTab } from './components/AllowedUsersTab';
-import { AuditTab } from './components/AuditTab';
-import { DataExportTab } from './components/DataExportTab';
-import { PermissionsTab } from './components/PermissionsTab';
-import { RolesTab } from './components/RolesTab';
-import { UsersTab } from './components/UsersTab';
-
-// The channel forms (with Radix Switch) load when their tab first opens, not with /admin.
-const ChannelsTab = lazy(() => import('./components/ChannelsTab').then((m) => ({ default: m.ChannelsTab })));
+import { AuditTab } from './audit/AuditTab';
+import { ChannelsTab } from './channels/ChannelsTab';
+import styles from './common/Admin.module.css';
+import { AdminSectionView } from './common/AdminSectionView';
+import { DataExportTab } from './export/DataExportTab';
 
 const TabBody = observer(function TabBody({ vm, id }: { vm: AdminDashboardViewModel; id: AdminTabId }) {
   switch (id) {
     case 'accounts':
       return <AccountsTab vm={vm.tab('accounts')} />;
     case 'users':
-      return <UsersTab vm={vm.tab('users')} />;
+      return <AdminSectionView section={vm.tab('users')} />;
     case 'roles':
-      return <RolesTab vm={vm.tab('roles')} />;
+      return <AdminSectionView section={vm.tab('roles')} />;
     case 'permissions':
-      return <PermissionsTab vm={vm.tab('permissions')} />;
+      return <AdminSectionView section={vm.tab('permissions')} />;
     case 'allowed-users':
-      return <AllowedUsersTab vm={vm.tab('allowed-users')} />;
+      return <AdminSectionView section={vm.tab('allowed-users')} />;
     case 'channels':
-      return (
-        <ScreenSuspense>
-          <ChannelsTab vm={vm.tab('channels')} />
-        </ScreenSuspense>
-      );
+      return <ChannelsTab vm={vm.tab('channels')} />;
     case 'export':
       return <DataExportTab vm={vm.tab('export')} />;
     case 'audit':
@@ -55,12 +46,7 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
     return (
       <main className={styles.page}>
         <h1>Admin Dashboard</h1>
-        <div role="alert" className={styles.error}>
-          {vm.accessDenied}{' '}
-          <button type="button" className={styles.button} onClick={() => vm.retryClicked()}>
-            Retry
-          </button>
-        </div>
+        <ErrorLine text={vm.accessDenied} onRetry={() => vm.retryClicked()} />
       </main>
     );
   }
@@ -71,11 +57,7 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
   return (
     <div className={styles.page}>
       <h1>Admin Dashboard</h1>
-      {vm.tabNotice && (
-        <p role="alert" className={styles.error}>
-          {vm.tabNotice}
-        </p>
-      )}
+      <ErrorLine text={vm.tabNotice} />
       <Tabs.Root value={vm.activeTab} onValueChange={choose}>
         <Tabs.List className={styles.tabList} aria-label="Administration sections">
           {vm.tabs.map((tab) => (

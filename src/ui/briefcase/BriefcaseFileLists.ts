@@ -15,7 +15,6 @@ import {
 import { fileMetadataById } from '../../core/domain/briefcase/file-links';
 import type { BriefcaseFile, MessageFile } from '../../core/domain/message';
 import type { BriefcaseSource } from './BriefcaseSource';
-import type { OptimisticFileChanges } from './OptimisticFileChanges';
 import { type BriefcaseRow, uploadedRows, workflowRows } from './rows';
 
 /** What the user chose to see: the search and the Workflow sections folded away. */
@@ -32,7 +31,8 @@ export interface BriefcaseFilter {
 export class BriefcaseFileLists {
   constructor(
     private readonly source: Pick<BriefcaseSource, 'messages'>,
-    private readonly changes: OptimisticFileChanges,
+    /** The renames and pins still saving (the row actions'), shown over the files. */
+    private readonly changes: { shown(files: readonly BriefcaseFile[]): readonly BriefcaseFile[] },
     private readonly filter: BriefcaseFilter,
   ) {
     makeObservable<BriefcaseFileLists, 'listing'>(this, {
@@ -62,12 +62,12 @@ export class BriefcaseFileLists {
 
   /** The Workflow tab's files, pinned first then oldest first, before the search. */
   get generatedFiles(): BriefcaseFile[] {
-    return sortWorkflowFiles(this.changes.appliedTo(this.listing.generated));
+    return sortWorkflowFiles(this.changes.shown(this.listing.generated));
   }
 
   /** The Uploaded tab's files, pinned first then newest first, before the search. */
   get uploadedFiles(): BriefcaseFile[] {
-    return sortUploadedFiles(this.changes.appliedTo(this.listing.uploaded));
+    return sortUploadedFiles(this.changes.shown(this.listing.uploaded));
   }
 
   get workflowMatches(): BriefcaseFile[] {
@@ -76,6 +76,16 @@ export class BriefcaseFileLists {
 
   get uploadedMatches(): BriefcaseFile[] {
     return filterFilesByName(this.uploadedFiles, this.filter.query);
+  }
+
+  /** The Workflow tab's badge: the generated files the search lets through. */
+  get workflowCount(): number {
+    return this.workflowMatches.length;
+  }
+
+  /** The Uploaded tab's badge. */
+  get uploadedCount(): number {
+    return this.uploadedMatches.length;
   }
 
   get workflowGroups(): SectionGroup[] {

@@ -12,7 +12,7 @@ import { useOpenFile } from './useOpenFile';
 /** Keeps the panel's widest width at 30% of the window as the window resizes. */
 function useWindowWidth(vm: BriefcaseViewModel): void {
   useLayoutEffect(() => {
-    const measure = () => vm.windowResized(window.innerWidth);
+    const measure = () => vm.panel.windowResized(window.innerWidth);
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
@@ -36,13 +36,13 @@ export const BriefcasePanel = observer(function BriefcasePanel({
   const openFile = useOpenFile(vm);
   if (!open || !vm.canUse) return null;
   return (
-    <aside className={styles.panel} style={{ width: vm.width }} aria-label="Briefcase">
+    <aside className={styles.panel} style={{ width: vm.panel.width }} aria-label="Briefcase">
       <ResizeHandle
         label="Resize briefcase"
         rule={BRIEFCASE_WIDTH}
-        width={vm.width}
-        windowWidth={vm.windowWidth}
-        onResize={(width) => vm.widthChanged(width)}
+        width={vm.panel.width}
+        windowWidth={vm.panel.windowWidth}
+        onResize={(width) => vm.panel.changed(width)}
       />
       <header className={styles.header}>
         <h2 className={styles.title}>Briefcase</h2>
@@ -73,24 +73,24 @@ export const BriefcasePanel = observer(function BriefcasePanel({
       >
         <Tabs.List className={styles.tabList} aria-label="Briefcase files">
           <Tabs.Trigger value="workflow" className={styles.tab}>
-            Workflow <Badge count={vm.workflowCount} />
+            Workflow <Badge count={vm.files.workflowCount} />
           </Tabs.Trigger>
           <Tabs.Trigger value="uploaded" className={styles.tab}>
-            Uploaded <Badge count={vm.uploadedCount} />
+            Uploaded <Badge count={vm.files.uploadedCount} />
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="workflow" className={styles.tabContent}>
-          {vm.workflowEmptyText ? (
-            <p className={styles.empty}>{vm.workflowEmptyText}</p>
+          {vm.files.workflowEmptyText ? (
+            <p className={styles.empty}>{vm.files.workflowEmptyText}</p>
           ) : (
-            <FileList vm={vm} rows={vm.workflowRows} label="Generated files" onOpen={openFile} />
+            <FileList vm={vm} rows={vm.files.workflowRows} label="Generated files" onOpen={openFile} />
           )}
         </Tabs.Content>
         <Tabs.Content value="uploaded" className={styles.tabContent}>
-          {vm.uploadedEmptyText ? (
-            <p className={styles.empty}>{vm.uploadedEmptyText}</p>
+          {vm.files.uploadedEmptyText ? (
+            <p className={styles.empty}>{vm.files.uploadedEmptyText}</p>
           ) : (
-            <FileList vm={vm} rows={vm.uploadedRows} label="Uploaded files" onOpen={openFile} />
+            <FileList vm={vm} rows={vm.files.uploadedRows} label="Uploaded files" onOpen={openFile} />
           )}
         </Tabs.Content>
       </Tabs.Root>

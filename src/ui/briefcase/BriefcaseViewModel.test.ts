@@ -52,7 +52,7 @@ const names = (rows: readonly BriefcaseRow[]) =>
   );
 
 const fileNamed = (vm: BriefcaseViewModel, name: string) => {
-  const file = [...vm.generatedFiles, ...vm.uploadedFiles].find((f) => f.name === name);
+  const file = [...vm.files.generatedFiles, ...vm.files.uploadedFiles].find((f) => f.name === name);
   if (!file) throw new Error(`no file ${name}`);
   return file;
 };
@@ -66,7 +66,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
       result(day(20, '11:00'), 'fb-api', { files: [{ name: 'Facebook campaign' }] }),
       result(day(20, '12:00'), 'campaign-augmentor', { files: [{ name: 'IO update' }] }),
     ]);
-    expect(names(vm.workflowRows)).toEqual([
+    expect(names(vm.files.workflowRows)).toEqual([
       '[Campaign]',
       'Facebook campaign',
       '[Launch Configuration]',
@@ -85,7 +85,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
       result(day(22), 'fb-api', { files: [{ name: 'Newer pinned', pinned: true }] }),
       result(day(20), 'fb-api', { files: [{ name: 'Oldest' }] }),
     ]);
-    expect(vm.generatedFiles.map((f) => f.name)).toEqual(['Newer pinned', 'Oldest', 'Older']);
+    expect(vm.files.generatedFiles.map((f) => f.name)).toEqual(['Newer pinned', 'Oldest', 'Older']);
   });
 
   it('starts empty sections collapsed, opens a section on its first file and collapses it when emptied', () => {
@@ -96,7 +96,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
     expect(vm.collapsed.has('Launch Configuration')).toBe(false);
     source.replaceMessages([launcher]);
     expect(vm.collapsed.has('IO')).toBe(true);
-    expect(names(vm.workflowRows)).toEqual([
+    expect(names(vm.files.workflowRows)).toEqual([
       '[Campaign]',
       '[Launch Configuration]',
       'Campaign Launcher 8:00 AM',
@@ -116,7 +116,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
   it("says 'No files in {section}' for a section opened without files", () => {
     const { vm } = setup([result(day(20), 'campaign-processor')]);
     vm.sectionToggled('Creative');
-    expect(names(vm.workflowRows)).toContain('(No files in Creative)');
+    expect(names(vm.files.workflowRows)).toContain('(No files in Creative)');
   });
 });
 
@@ -127,7 +127,7 @@ describe('BriefcaseViewModel: the Uploaded tab', () => {
       upload(day(22), 'new.xlsx'),
       upload(day(21), 'middle.docx'),
     ]);
-    expect(names(vm.uploadedRows)).toEqual(['pinned.pdf', 'new.xlsx', 'middle.docx', 'old.pdf']);
+    expect(names(vm.files.uploadedRows)).toEqual(['pinned.pdf', 'new.xlsx', 'middle.docx', 'old.pdf']);
   });
 });
 
@@ -140,34 +140,34 @@ describe('BriefcaseViewModel: search, badges and empty texts', () => {
 
   it('filters both tabs by a case-insensitive part of the name and counts what is left', () => {
     const { vm } = setup(messages());
-    expect([vm.workflowCount, vm.uploadedCount]).toEqual([2, 2]);
+    expect([vm.files.workflowCount, vm.files.uploadedCount]).toEqual([2, 2]);
     vm.searchTyped('acme');
-    expect(vm.workflowMatches.map((f) => f.name)).toEqual(['ACME campaign']);
-    expect(vm.uploadedMatches.map((f) => f.name)).toEqual(['Acme_IO.pdf']);
-    expect([vm.workflowCount, vm.uploadedCount]).toEqual([1, 1]);
+    expect(vm.files.workflowMatches.map((f) => f.name)).toEqual(['ACME campaign']);
+    expect(vm.files.uploadedMatches.map((f) => f.name)).toEqual(['Acme_IO.pdf']);
+    expect([vm.files.workflowCount, vm.files.uploadedCount]).toEqual([1, 1]);
     vm.searchTyped('N');
-    expect(vm.workflowMatches.map((f) => f.name)).toEqual(['ACME campaign', 'Banners']);
-    expect(vm.uploadedMatches.map((f) => f.name)).toEqual(['Media plan.xlsx']);
+    expect(vm.files.workflowMatches.map((f) => f.name)).toEqual(['ACME campaign', 'Banners']);
+    expect(vm.files.uploadedMatches.map((f) => f.name)).toEqual(['Media plan.xlsx']);
   });
 
   it('shows every empty text of the spec in its situation', () => {
     const empty = setup([]).vm;
-    expect([empty.workflowEmptyText, empty.uploadedEmptyText]).toEqual([
+    expect([empty.files.workflowEmptyText, empty.files.uploadedEmptyText]).toEqual([
       'No generated files',
       'No uploaded files',
     ]);
 
     const { vm } = setup(messages());
-    expect([vm.workflowEmptyText, vm.uploadedEmptyText]).toEqual([null, null]);
+    expect([vm.files.workflowEmptyText, vm.files.uploadedEmptyText]).toEqual([null, null]);
     vm.searchTyped('nothing like this');
-    expect([vm.workflowEmptyText, vm.uploadedEmptyText]).toEqual([
+    expect([vm.files.workflowEmptyText, vm.files.uploadedEmptyText]).toEqual([
       'No matching files found',
       'No matching files found',
     ]);
     vm.searchTyped('banners');
-    expect(vm.uploadedEmptyText).toBe('No matching uploaded files found');
+    expect(vm.files.uploadedEmptyText).toBe('No matching uploaded files found');
     vm.searchTyped('.pdf');
-    expect(vm.workflowEmptyText).toBe('No matching generated files found');
+    expect(vm.files.workflowEmptyText).toBe('No matching generated files found');
   });
 });
 
@@ -189,7 +189,7 @@ describe('BriefcaseViewModel: what a file shows', () => {
       result(day(21), 'campaign-launcher', { status: 'rejected' }),
       result(day(22), 'fb-api'),
     ]);
-    const [approved, rejected, plain] = vm.generatedFiles;
+    const [approved, rejected, plain] = vm.files.generatedFiles;
     expect(vm.previewOf(approved!)).toBe(`${'x'.repeat(100)}...`);
     expect([approved?.status, rejected?.status, plain?.status]).toEqual(['approved', 'rejected', undefined]);
   });
@@ -226,7 +226,7 @@ describe('BriefcaseViewModel: rename', () => {
     server.holdCalls = true;
     const saving = vm.renameSubmitted(id, '  Q4 brief.pdf  ');
     expect(vm.editingFileId).toBeNull();
-    expect(vm.uploadedFiles[0]?.name).toBe('Q4 brief.pdf');
+    expect(vm.files.uploadedFiles[0]?.name).toBe('Q4 brief.pdf');
     server.release();
     await saving;
     expect(server.metadataCalls).toEqual([{ messageId: brief.messageId, change: { name: 'Q4 brief.pdf' } }]);
@@ -234,14 +234,14 @@ describe('BriefcaseViewModel: rename', () => {
 
   it('ignores a blank or unchanged name, and Escape leaves the name as it was', async () => {
     const { vm, server } = setup([result(day(20), 'fb-api', { files: [{ name: 'Launch' }] })]);
-    const id = vm.generatedFiles[0]!.id;
+    const id = vm.files.generatedFiles[0]!.id;
     await vm.renameSubmitted(id, '   ');
     await vm.renameSubmitted(id, ' Launch ');
     vm.renameStarted(id);
     vm.renameCancelled();
     expect(vm.editingFileId).toBeNull();
     expect(server.metadataCalls).toEqual([]);
-    expect(vm.generatedFiles[0]?.name).toBe('Launch');
+    expect(vm.files.generatedFiles[0]?.name).toBe('Launch');
   });
 
   it("gives a name another file has (ignoring case) the smallest free ' (n)', across both tabs", async () => {
@@ -252,7 +252,7 @@ describe('BriefcaseViewModel: rename', () => {
     ]);
     await vm.renameSubmitted(fileNamed(vm, 'Summary').id, 'REPORT.pdf');
     await vm.renameSubmitted(fileNamed(vm, 'Other').id, 'summary');
-    expect(vm.generatedFiles.map((f) => f.name)).toEqual(['REPORT (2).pdf', 'summary']);
+    expect(vm.files.generatedFiles.map((f) => f.name)).toEqual(['REPORT (2).pdf', 'summary']);
     expect(server.metadataCalls.map((call) => call.change)).toEqual([
       { name: 'REPORT (2).pdf' },
       { name: 'summary' },
@@ -261,12 +261,12 @@ describe('BriefcaseViewModel: rename', () => {
 
   it('keeps a saved name and pin through a reload of the history', async () => {
     const { vm, source } = setup([result(day(20), 'fb-api'), result(day(21), 'fb-api')]);
-    const [first, second] = vm.generatedFiles;
+    const [first, second] = vm.files.generatedFiles;
     await vm.renameSubmitted(first!.id, 'Summer sale launch');
     await vm.pinToggled(second!.id);
     await source.reloadHistory();
     vm.reset(); // forget every local change: only what the server kept remains
-    expect(vm.generatedFiles.map((f) => [f.name, f.pinned])).toEqual([
+    expect(vm.files.generatedFiles.map((f) => [f.name, f.pinned])).toEqual([
       ['Fb Api 8:00 AM', true],
       ['Summer sale launch', false],
     ]);
@@ -284,14 +284,14 @@ describe('BriefcaseViewModel: rename', () => {
     expect(server.metadataCalls[0]?.change).toEqual({ name: 'media plan.xlsx', storagePath: 'up/plan.xlsx' });
     await source.reloadHistory();
     vm.reset();
-    expect(vm.uploadedFiles.map((f) => f.name).sort()).toEqual(['io.pdf', 'media plan.xlsx']);
+    expect(vm.files.uploadedFiles.map((f) => f.name).sort()).toEqual(['io.pdf', 'media plan.xlsx']);
   });
 
   it('puts the old name back and says why when the save fails', async () => {
     const { vm, server } = setup([upload(day(20), 'brief.pdf')]);
     server.failNext = new BackendError('rejected', 'name is required');
-    await vm.renameSubmitted(vm.uploadedFiles[0]!.id, 'new name.pdf');
-    expect(vm.uploadedFiles[0]?.name).toBe('brief.pdf');
+    await vm.renameSubmitted(vm.files.uploadedFiles[0]!.id, 'new name.pdf');
+    expect(vm.files.uploadedFiles[0]?.name).toBe('brief.pdf');
     expect(vm.error).toBe('Could not rename "brief.pdf": name is required');
     vm.errorDismissed();
     expect(vm.error).toBeNull();
@@ -301,10 +301,10 @@ describe('BriefcaseViewModel: rename', () => {
 describe('BriefcaseViewModel: pin', () => {
   it('pins at once, moving the file first, and saves the pin', async () => {
     const { vm, server } = setup([upload(day(20), 'a.pdf'), upload(day(21), 'b.pdf')]);
-    expect(vm.uploadedFiles.map((f) => f.name)).toEqual(['b.pdf', 'a.pdf']);
+    expect(vm.files.uploadedFiles.map((f) => f.name)).toEqual(['b.pdf', 'a.pdf']);
     const a = fileNamed(vm, 'a.pdf');
     vm.menuItemChosen(a.id, 'pin');
-    expect(vm.uploadedFiles.map((f) => [f.name, f.pinned])).toEqual([
+    expect(vm.files.uploadedFiles.map((f) => [f.name, f.pinned])).toEqual([
       ['a.pdf', true],
       ['b.pdf', false],
     ]);
@@ -314,13 +314,13 @@ describe('BriefcaseViewModel: pin', () => {
 
   it('unpins back and forth, and undoes a pin the server refused', async () => {
     const { vm, server } = setup([upload(day(20), { name: 'a.pdf', pinned: true })]);
-    const id = vm.uploadedFiles[0]!.id;
+    const id = vm.files.uploadedFiles[0]!.id;
     server.failNext = new BackendError('refused', 'Not allowed');
     await vm.pinToggled(id);
-    expect(vm.uploadedFiles[0]?.pinned).toBe(true);
+    expect(vm.files.uploadedFiles[0]?.pinned).toBe(true);
     expect(vm.error).toBe('Could not unpin "a.pdf": Not allowed');
     await vm.pinToggled(id);
-    expect(vm.uploadedFiles[0]?.pinned).toBe(false);
+    expect(vm.files.uploadedFiles[0]?.pinned).toBe(false);
     expect(vm.error).toBeNull();
   });
 });
@@ -334,13 +334,13 @@ describe('BriefcaseViewModel: opening a file', () => {
 
   it('opens a link that is still valid as it is', async () => {
     const { vm, server } = setup([upload(day(20), link(NOW + 1000))]);
-    expect(await vm.fileOpenRequested(vm.uploadedFiles[0]!.id)).toBe('https://files.example/io.pdf');
+    expect(await vm.fileOpenRequested(vm.files.uploadedFiles[0]!.id)).toBe('https://files.example/io.pdf');
     expect(server.refreshCalls).toBe(0);
   });
 
   it('renews expired links for 72 hours, reloads the history and opens the renewed link', async () => {
     const { vm, server } = setup([upload(day(20), link(NOW - 1000))]);
-    const url = await vm.fileOpenRequested(vm.uploadedFiles[0]!.id);
+    const url = await vm.fileOpenRequested(vm.files.uploadedFiles[0]!.id);
     expect(server.refreshCalls).toBe(1);
     expect(url).toBe('https://files.example/io.pdf?renewed=72h');
   });
@@ -358,15 +358,15 @@ describe('BriefcaseViewModel: opening a file', () => {
 describe('BriefcaseViewModel: width', () => {
   it('opens 300 px wide and stays between 250 px and 30% of the window', () => {
     const { vm } = setup([]);
-    vm.windowResized(2000);
-    expect(vm.width).toBe(300);
-    expect(vm.widthBounds).toEqual({ min: 250, max: 600 });
-    vm.widthChanged(100);
-    expect(vm.width).toBe(250);
-    vm.widthChanged(900);
-    expect(vm.width).toBe(600);
-    vm.windowResized(1000);
-    expect(vm.width).toBe(300);
+    vm.panel.windowResized(2000);
+    expect(vm.panel.width).toBe(300);
+    expect(vm.panel.bounds).toEqual({ min: 250, max: 600 });
+    vm.panel.changed(100);
+    expect(vm.panel.width).toBe(250);
+    vm.panel.changed(900);
+    expect(vm.panel.width).toBe(600);
+    vm.panel.windowResized(1000);
+    expect(vm.panel.width).toBe(300);
   });
 });
 

@@ -78,7 +78,9 @@ async function openBriefcase(chat: ChatPort) {
 }
 
 const named = (briefcase: BriefcaseViewModel, name: string) => {
-  const file = [...briefcase.uploadedFiles, ...briefcase.generatedFiles].find((f) => f.name === name);
+  const file = [...briefcase.files.uploadedFiles, ...briefcase.files.generatedFiles].find(
+    (f) => f.name === name,
+  );
   if (!file) throw new Error(`no file named ${name}`);
   return file;
 };
@@ -92,7 +94,7 @@ describe('the briefcase against the demo backend', () => {
     expect(briefcase.error).toBeNull();
 
     const { vm: reloaded } = await openBriefcase(chat);
-    expect(reloaded.uploadedFiles.map((f) => [f.name, f.pinned])).toEqual([
+    expect(reloaded.files.uploadedFiles.map((f) => [f.name, f.pinned])).toEqual([
       ['io.pdf', true],
       ['Media plan Q4.xlsx', false],
     ]);
@@ -129,14 +131,14 @@ describe('the briefcase against the demo backend', () => {
   it("keeps a generated file's new name and pin after the history is loaded again", async () => {
     const chat = await chatPortFor('riley.planner@example.com');
     const { vm: briefcase } = await openBriefcase(chat);
-    const io = briefcase.generatedFiles.find((file) => file.action === 'campaign-processor');
+    const io = briefcase.files.generatedFiles.find((file) => file.action === 'campaign-processor');
     if (!io) throw new Error('the seeded chat has an IO result');
     await briefcase.renameSubmitted(io.id, 'Q4 IO result');
     await briefcase.pinToggled(io.id);
     expect(briefcase.error).toBeNull();
 
     const { vm: reloaded } = await openBriefcase(chat);
-    expect(reloaded.generatedFiles.find((file) => file.id === io.id)).toMatchObject({
+    expect(reloaded.files.generatedFiles.find((file) => file.id === io.id)).toMatchObject({
       name: 'Q4 IO result',
       pinned: true,
     });

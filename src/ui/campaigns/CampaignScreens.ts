@@ -1,5 +1,6 @@
 import type { CreateCampaignViewModel } from './create/CreateCampaignViewModel';
 import type { CampaignDetailViewModel } from './detail/CampaignDetailViewModel';
+import type { DownloadEffects } from './detail/download-effects';
 import type { FoldersListViewModel } from './folders/FoldersListViewModel';
 import type { CampaignsListViewModel } from './list/CampaignsListViewModel';
 
@@ -13,8 +14,8 @@ export interface CampaignScreens {
   folders(): FoldersListViewModel;
   campaigns(): CampaignsListViewModel;
   creation(): CreateCampaignViewModel;
-  /** `openUrl` opens a download address (a new tab in the browser). */
-  detail(openUrl: (url: string) => void): CampaignDetailViewModel;
+  /** `downloads` opens download addresses and saves fetched files (the browser's, or a test's). */
+  detail(downloads: DownloadEffects): CampaignDetailViewModel;
 }
 
 export type CampaignScreenName = keyof CampaignScreens;

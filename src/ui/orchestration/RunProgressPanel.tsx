@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { workflowStepText } from '../../core/domain/orchestration-run/workflow-steps';
 import { ProgressBar } from '../common/ProgressBar';
 import { StepIcon } from '../icons/StepIcon';
 import styles from './RunProgressPanel.module.css';
@@ -23,6 +24,7 @@ export const RunProgressPanel = observer(function RunProgressPanel({ run }: { ru
       <div className={styles.header}>
         <StepIcon stepId={run.stepId} className={styles.icon} />
         <span className={styles.title}>{run.title}</span>
+        <span className={styles.step}>{workflowStepText(run.stepId)}</span>
         <span className={styles.percent}>{run.percent}%</span>
         {run.stopVisible && (
           <button

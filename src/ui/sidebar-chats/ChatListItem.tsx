@@ -17,7 +17,7 @@ export interface ChatListItemProps {
 
 /** One chat: a link that opens it, a name to rename in place, and its menu (Rename, Pin/Unpin, Remove). */
 export const ChatListItem = observer(function ChatListItem({ chat, list, open }: ChatListItemProps) {
-  const renaming = list.renamingId === chat.id;
+  const renaming = list.actions.renamingId === chat.id;
   // Escape leaves edit mode, and the blur that follows must not commit.
   const cancelled = useRef(false);
 
@@ -28,7 +28,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
     } else if (event.key === 'Escape') {
       event.preventDefault();
       cancelled.current = true;
-      list.renameCancelled();
+      list.actions.renameCancelled();
     }
   };
 
@@ -47,7 +47,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
           }}
           onKeyDown={onRenameKey}
           onBlur={(event) => {
-            if (!cancelled.current) void list.renameCommitted(chat.id, event.currentTarget.value);
+            if (!cancelled.current) void list.actions.renameCommitted(chat.id, event.currentTarget.value);
           }}
         />
       ) : (
@@ -57,7 +57,7 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
           aria-current={open ? 'page' : undefined}
           onDoubleClick={(event) => {
             event.preventDefault();
-            list.renameStarted(chat.id);
+            list.actions.renameStarted(chat.id);
           }}
         >
           <span className={styles.summary}>
@@ -77,18 +77,23 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
         menuClassName={styles.menu}
         align="end"
         entries={[
-          { key: 'rename', label: 'Rename', movesFocus: true, onSelect: () => list.renameStarted(chat.id) },
+          {
+            key: 'rename',
+            label: 'Rename',
+            movesFocus: true,
+            onSelect: () => list.actions.renameStarted(chat.id),
+          },
           {
             key: 'pin',
             label: chat.pinned ? 'Unpin' : 'Pin',
             disabled: !list.mayManageChats,
-            onSelect: () => void list.pinToggled(chat.id),
+            onSelect: () => void list.actions.pinToggled(chat.id),
           },
           {
             key: 'remove',
             label: 'Remove',
             disabled: !list.mayManageChats,
-            onSelect: () => list.removeRequested(chat.id),
+            onSelect: () => list.actions.deleteRequested(chat),
           },
         ]}
       >

@@ -41,6 +41,11 @@ async function setup() {
 }
 
 const summaries = (list: ChatListViewModel) => list.visibleChats.map((c) => c.summary);
+const chatOf = (list: ChatListViewModel, id: string) => {
+  const chat = list.chats.find((c) => c.id === id);
+  if (!chat) throw new Error(`No chat ${id}`);
+  return chat;
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -65,12 +70,12 @@ describe('ChatListViewModel', () => {
 
   it('renames a chat; a blank name cancels, an unchanged one sends nothing', async () => {
     const { list, port } = await setup();
-    list.renameStarted('c-new');
-    await list.renameCommitted('c-new', '   ');
-    expect(list.renamingId).toBeNull();
-    await list.renameCommitted('c-new', 'Launch the summer sale ');
+    list.actions.renameStarted('c-new');
+    await list.actions.renameCommitted('c-new', '   ');
+    expect(list.actions.renamingId).toBeNull();
+    await list.actions.renameCommitted('c-new', 'Launch the summer sale ');
     expect(port.callsOf('renameChat')).toHaveLength(0);
-    await list.renameCommitted('c-new', ' Summer sale launch ');
+    await list.actions.renameCommitted('c-new', ' Summer sale launch ');
     expect(port.callsOf('renameChat')[0]?.args).toEqual(['c-new', 'Summer sale launch']);
     expect(summaries(list)).toContain('Summer sale launch');
   });
@@ -78,32 +83,32 @@ describe('ChatListViewModel', () => {
   it('keeps the old name and says so when the rename fails', async () => {
     const { list, port } = await setup();
     port.failing.add('renameChat');
-    await list.renameCommitted('c-new', 'Summer sale launch');
-    expect(list.error).toBe(RENAME_CHAT_FAILED_TEXT);
+    await list.actions.renameCommitted('c-new', 'Summer sale launch');
+    expect(list.actions.error).toBe(RENAME_CHAT_FAILED_TEXT);
     expect(summaries(list)).toContain('Launch the summer sale');
   });
 
   it('pins a chat to the top and unpins it again', async () => {
     const { list } = await setup();
-    await list.pinToggled('c-old');
+    await list.actions.pinToggled('c-old');
     expect(summaries(list)[0]).toBe('Spring creative refresh');
-    await list.pinToggled('c-old');
+    await list.actions.pinToggled('c-old');
     expect(summaries(list)[2]).toBe('Spring creative refresh');
   });
 
   it('asks to unpin a pinned chat before removing it', async () => {
     const { list, port } = await setup();
-    list.removeRequested('c-pin');
-    expect(list.error).toBe(UNPIN_BEFORE_REMOVE_TEXT);
-    expect(list.pendingRemoval).toBeNull();
+    list.actions.deleteRequested(chatOf(list, 'c-pin'));
+    expect(list.actions.error).toBe(UNPIN_BEFORE_REMOVE_TEXT);
+    expect(list.actions.deletion.subject).toBeNull();
     expect(port.callsOf('removeChat')).toHaveLength(0);
   });
 
   it('removes a chat after confirmation', async () => {
     const { list, port } = await setup();
-    list.removeRequested('c-old');
-    expect(list.pendingRemoval?.id).toBe('c-old');
-    expect(await list.removeConfirmed()).toBe('c-old');
+    list.actions.deleteRequested(chatOf(list, 'c-old'));
+    expect(list.actions.deletion.subject?.id).toBe('c-old');
+    expect(await list.actions.deleteConfirmed()).toEqual({ ok: true, value: 'c-old' });
     expect(port.callsOf('removeChat')[0]?.args).toEqual(['c-old']);
     expect(summaries(list)).not.toContain('Spring creative refresh');
   });
@@ -111,9 +116,9 @@ describe('ChatListViewModel', () => {
   it('keeps the chat and says so when the removal fails', async () => {
     const { list, port } = await setup();
     port.failing.add('removeChat');
-    list.removeRequested('c-old');
-    expect(await list.removeConfirmed()).toBeNull();
-    expect(list.error).toBe(REMOVE_CHAT_FAILED_TEXT);
+    list.actions.deleteRequested(chatOf(list, 'c-old'));
+    expect(await list.actions.deleteConfirmed()).toMatchObject({ ok: false });
+    expect(list.actions.error).toBe(REMOVE_CHAT_FAILED_TEXT);
     expect(summaries(list)).toContain('Spring creative refresh');
   });
 
@@ -121,10 +126,10 @@ describe('ChatListViewModel', () => {
     const { list, session, port } = await setup();
     session.user = aUser({ permissions: { can_send_message: true } });
     expect(list.mayManageChats).toBe(false);
-    await list.pinToggled('c-old');
-    list.removeRequested('c-old');
+    await list.actions.pinToggled('c-old');
+    list.actions.deleteRequested(chatOf(list, 'c-old'));
     expect(port.callsOf('togglePin')).toHaveLength(0);
-    expect(list.pendingRemoval).toBeNull();
+    expect(list.actions.deletion.subject).toBeNull();
   });
 
   it('asks a regular admin without an account to select one first, and lists nothing', async () => {

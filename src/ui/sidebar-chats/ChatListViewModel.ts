@@ -12,8 +12,11 @@ import { granted } from '../../core/domain/chat/granted';
 import { lastUpdated } from '../../core/domain/format/last-updated';
 import type { ChatHistoryItem } from '../../core/domain/message';
 import type { AppEventsPort } from '../../core/ports/AppEventsPort';
+import type { ActingContext } from '../../core/ports/acting-context';
 import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
+import { failed, type Outcome } from '../../core/use-cases/outcome';
 import type { ChatSession } from '../chat/thread/chat-session';
+import { RowActions, type RowActionsDeclaration } from '../kit/row-actions/RowActions';
 import type { ChatListUseCases } from './ChatListUseCases';
 
 /** Spec 3 §9: the chat list reloads at most every 200 ms, and 500 ms after impersonation starts or ends. */
@@ -41,41 +44,30 @@ export class ChatListViewModel {
   query = '';
   loading = false;
   loadFailed = false;
-  /** The last rename, pin or remove problem, shown until dismissed or the next action. */
-  error: string | null = null;
-  /** The chat whose name is being edited. */
-  renamingId: string | null = null;
-  /** The chat the user asked to remove, waiting for confirmation. */
-  pendingRemoval: ChatHistoryItem | null = null;
+  /** Rename, pin and remove with confirmation (the kit's row actions, declared below). */
+  readonly actions: RowActions<ChatHistoryItem>;
 
   private reloadTimer: TimerHandle | null = null;
   private reloadAt = 0;
   private detachers: (() => void)[] = [];
 
   constructor(private readonly deps: ChatListDeps) {
+    this.actions = new RowActions<ChatHistoryItem>(this.rowActions());
     makeObservable(this, {
       chats: observableRef,
       query: observable,
       loading: observable,
       loadFailed: observable,
-      error: observable,
-      renamingId: observable,
-      pendingRemoval: observableRef,
       visibleChats: computed,
       accountNotice: computed,
       mayManageChats: computed,
       searchChanged: action,
-      renameStarted: action,
-      renameCancelled: action,
-      removeRequested: action,
-      removeCancelled: action,
-      errorDismissed: action,
     });
   }
 
-  /** The list as shown: ordered, then narrowed by the search. */
+  /** The list as shown: with renames and pins still saving, ordered, then narrowed by the search. */
   get visibleChats(): ChatHistoryItem[] {
-    return filterChats(orderChats(this.chats), this.query);
+    return filterChats(orderChats(this.actions.shown(this.chats)), this.query);
   }
 
   /** A regular admin must pick an account before chats become available (spec 3 §4, §5). */
@@ -160,103 +152,11 @@ export class ChatListViewModel {
       this.chats = outcome.value;
       this.loadFailed = false;
     });
+    if (!stale && outcome.ok) this.actions.settled();
   }
 
   searchChanged(query: string): void {
     this.query = query;
-  }
-
-  /** Double-click or the menu's Rename. */
-  renameStarted(chatId: string): void {
-    this.renamingId = chatId;
-    this.error = null;
-  }
-
-  /** Escape. */
-  renameCancelled(): void {
-    this.renamingId = null;
-  }
-
-  /** Enter or leaving the field: a blank or unchanged name just leaves edit mode (spec 3 §2, §5). */
-  async renameCommitted(chatId: string, input: string): Promise<void> {
-    const chat = this.chats.find((c) => c.id === chatId);
-    const ctx = this.deps.session.actingContext;
-    runInAction(() => {
-      if (this.renamingId === chatId) this.renamingId = null;
-    });
-    if (!chat || !ctx) return;
-    const { summary } = chat;
-    const planned = chatRenameOutcome(summary, input);
-    if (planned.kind === 'rename') this.replaceChat(chatId, { summary: planned.summary });
-    const outcome = await this.deps.renameChat.execute({ ctx, chatId, currentSummary: summary, input });
-    if (!outcome.ok) {
-      console.error('Renaming the chat failed', outcome.cause);
-      runInAction(() => {
-        this.error = RENAME_CHAT_FAILED_TEXT;
-      });
-      this.replaceChat(chatId, { summary });
-    } else if (outcome.value.kind === 'renamed') {
-      this.reloadSoon();
-    }
-  }
-
-  /** Pin / Unpin in the chat's menu. */
-  async pinToggled(chatId: string): Promise<void> {
-    const chat = this.chats.find((c) => c.id === chatId);
-    const ctx = this.deps.session.actingContext;
-    if (!chat || !ctx || !this.mayManageChats) return;
-    runInAction(() => {
-      this.error = null;
-    });
-    this.replaceChat(chatId, { pinned: !chat.pinned });
-    const permissions = this.deps.session.user?.permissions ?? {};
-    const outcome = await this.deps.toggleChatPin.execute({ ctx, chat, permissions });
-    if (outcome.ok) return;
-    console.error('Pinning the chat failed', outcome.cause ?? outcome.message);
-    runInAction(() => {
-      this.error = PIN_CHAT_FAILED_TEXT;
-    });
-    this.replaceChat(chatId, { pinned: chat.pinned });
-  }
-
-  /** Remove in the chat's menu: a pinned chat must be unpinned first; others ask for confirmation. */
-  removeRequested(chatId: string): void {
-    const chat = this.chats.find((c) => c.id === chatId);
-    if (!chat || !this.mayManageChats) return;
-    const blocked = removeChatBlockedText(chat);
-    if (blocked) {
-      this.error = blocked;
-      return;
-    }
-    this.error = null;
-    this.pendingRemoval = chat;
-  }
-
-  removeCancelled(): void {
-    this.pendingRemoval = null;
-  }
-
-  /** DELETE /api/chat-history/{id}; answers the removed chat's id, or null when nothing was removed. */
-  async removeConfirmed(): Promise<string | null> {
-    const chat = this.pendingRemoval;
-    const ctx = this.deps.session.actingContext;
-    runInAction(() => {
-      this.pendingRemoval = null;
-    });
-    if (!chat || !ctx) return null;
-    const permissions = this.deps.session.user?.permissions ?? {};
-    const outcome = await this.deps.removeChat.execute({ ctx, chat, permissions });
-    if (!outcome.ok) console.error('Removing the chat failed', outcome.cause ?? outcome.message);
-    runInAction(() => {
-      if (outcome.ok) this.chats = this.chats.filter((c) => c.id !== chat.id);
-      // A refusal of the core's own rules says why in its words; a backend failure gets the spec's text.
-      else this.error = outcome.kind === 'not-allowed' ? outcome.message : REMOVE_CHAT_FAILED_TEXT;
-    });
-    return outcome.ok ? outcome.value : null;
-  }
-
-  errorDismissed(): void {
-    this.error = null;
   }
 
   /** 'New Canvas': every screen that shows a chat resets it (spec 1 §2 resetChat). */
@@ -264,10 +164,54 @@ export class ChatListViewModel {
     this.deps.startNewCanvas.execute();
   }
 
-  private replaceChat(chatId: string, change: Partial<ChatHistoryItem>): void {
-    runInAction(() => {
-      this.chats = this.chats.map((c) => (c.id === chatId ? { ...c, ...change } : c));
-    });
+  /**
+   * Spec 3 §2, §4, §5, §8: a blank or unchanged name only leaves edit mode; pin and remove need
+   * can_manage_chat_hisotry; a pinned chat must be unpinned before it is removed.
+   */
+  private rowActions(): RowActionsDeclaration<ChatHistoryItem> {
+    const { deps } = this;
+    const inContext = <T>(run: (ctx: ActingContext) => Promise<Outcome<T>>) => {
+      const ctx = deps.session.actingContext;
+      return ctx ? run(ctx) : Promise.resolve(failed('not-allowed', SELECT_ACCOUNT_FIRST_TEXT));
+    };
+    const permissions = () => deps.session.user?.permissions ?? {};
+    const allowed = () => this.mayManageChats;
+    return {
+      idOf: (chat) => chat.id,
+      find: (id) => this.chats.find((chat) => chat.id === id),
+      rename: {
+        planned: (chat, input) => {
+          const planned = chatRenameOutcome(chat.summary, input);
+          return planned.kind === 'rename' ? planned.summary : null;
+        },
+        shown: (summary) => ({ summary }),
+        save: (chat, input) =>
+          inContext((ctx) =>
+            deps.renameChat.execute({ ctx, chatId: chat.id, currentSummary: chat.summary, input }),
+          ),
+        failed: RENAME_CHAT_FAILED_TEXT,
+        saved: () => this.reloadSoon(),
+      },
+      pin: {
+        allowed,
+        pinned: (chat) => chat.pinned,
+        shown: (pinned) => ({ pinned }),
+        save: (chat) =>
+          inContext((ctx) => deps.toggleChatPin.execute({ ctx, chat, permissions: permissions() })),
+        failed: PIN_CHAT_FAILED_TEXT,
+      },
+      remove: {
+        allowed,
+        blocked: removeChatBlockedText,
+        save: (chat) =>
+          inContext((ctx) => deps.removeChat.execute({ ctx, chat, permissions: permissions() })),
+        failed: REMOVE_CHAT_FAILED_TEXT,
+        removed: (chat) =>
+          runInAction(() => {
+            this.chats = this.chats.filter((c) => c.id !== chat.id);
+          }),
+      },
+    };
   }
 
   /** Debounces: the reload moves later with each call, never earlier than one already planned. */

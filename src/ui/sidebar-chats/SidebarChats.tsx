@@ -1,14 +1,12 @@
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CHAT_PARAM } from '../chat/workspace/useChatWorkspace';
+import { Confirm } from '../kit/dialogs/Confirm';
 import { ChatListItem } from './ChatListItem';
 import { useChatList } from './chat-list-feature';
 import styles from './SidebarChats.module.css';
-
-// The confirmation loads when a removal is first asked for.
-const RemoveChatDialog = lazy(() => import('./RemoveChatDialog'));
 
 /**
  * The classic sidebar's chats (spec 3 §2): New Canvas, the canvas search and the chat list, or
@@ -29,8 +27,9 @@ export const SidebarChats = observer(function SidebarChats() {
     navigate('/');
   };
   const confirmRemoval = async () => {
-    const removed = await chatList.removeConfirmed();
-    if (removed && removed === openChatId) navigate('/');
+    const chat = chatList.actions.deletion.subject;
+    const removed = await chatList.actions.deleteConfirmed();
+    if (removed?.ok && chat?.id === openChatId) navigate('/');
   };
 
   return (
@@ -50,14 +49,14 @@ export const SidebarChats = observer(function SidebarChats() {
         disabled={notice !== null}
         onChange={(event) => chatList.searchChanged(event.target.value)}
       />
-      {chatList.error && (
+      {chatList.actions.error && (
         <div className={styles.error} role="alert">
-          <span>{chatList.error}</span>
+          <span>{chatList.actions.error}</span>
           <button
             type="button"
             className={styles.dismiss}
             aria-label="Dismiss"
-            onClick={() => chatList.errorDismissed()}
+            onClick={() => chatList.actions.errorDismissed()}
           >
             <X size={14} aria-hidden="true" />
           </button>
@@ -82,15 +81,13 @@ export const SidebarChats = observer(function SidebarChats() {
           </button>
         </p>
       )}
-      {chatList.pendingRemoval && (
-        <Suspense fallback={null}>
-          <RemoveChatDialog
-            summary={chatList.pendingRemoval.summary}
-            onCancel={() => chatList.removeCancelled()}
-            onConfirm={() => void confirmRemoval()}
-          />
-        </Suspense>
-      )}
+      <Confirm
+        confirmation={chatList.actions.deletion}
+        title="Remove chat"
+        question={(chat) => `Remove “${chat.summary}”? Its messages will no longer be available.`}
+        confirmLabel="Remove"
+        onConfirm={() => void confirmRemoval()}
+      />
     </section>
   );
 });

@@ -1,7 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
+import { type DataColumn, DataTable } from '../kit/table/DataTable';
 import styles from './StatusPage.module.css';
-import type { StatusPageViewModel } from './StatusPageViewModel';
+import type { ActivityRow, StatusPageViewModel } from './StatusPageViewModel';
+
+/** "Recent Activity": Date (relative, the full time on hover), Chat, User and Action (spec 2 §2.2). */
+const ACTIVITY_COLUMNS: DataColumn<ActivityRow>[] = [
+  { id: 'when', header: 'Date', cell: (row) => <time title={row.fullTime}>{row.when}</time> },
+  { id: 'chat', header: 'Chat', cell: (row) => row.chat },
+  { id: 'user', header: 'User', cell: (row) => row.user },
+  { id: 'action', header: 'Action', cell: (row) => row.action },
+];
 
 /** The three cards, "Messages Per Action" and "Recent Activity" (spec 2 §2.2). */
 export const StatsSection = observer(function StatsSection({ page }: { page: StatusPageViewModel }) {
@@ -43,28 +52,12 @@ export const StatsSection = observer(function StatsSection({ page }: { page: Sta
       </section>
       <section className={styles.section} aria-labelledby="recent-activity">
         <h2 id="recent-activity">{STATUS_PAGE_TEXTS.recentActivity}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Chat</th>
-              <th scope="col">User</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.activity.map((row) => (
-              <tr key={row.key}>
-                <td>
-                  <time title={row.fullTime}>{row.when}</time>
-                </td>
-                <td>{row.chat}</td>
-                <td>{row.user}</td>
-                <td>{row.action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={STATUS_PAGE_TEXTS.recentActivity}
+          rows={page.activity}
+          columns={ACTIVITY_COLUMNS}
+          rowId={(row) => row.key}
+        />
       </section>
     </>
   );

@@ -16,6 +16,7 @@ import type {
   WatchStatusPage,
 } from '../../core/use-cases/orchestration/WatchStatusPage';
 import type { Failure } from '../../core/use-cases/outcome';
+import { failureText } from '../kit/failure-text';
 import { type OrchestrationRowView, orchestrationRowView } from './orchestration-row';
 
 export interface StatusPageDeps {
@@ -173,6 +174,5 @@ export class StatusPageViewModel {
 
 function statsError(failure: Failure): Load<SessionStats> {
   // Session and account problems have their own words; anything else asks to try later.
-  const message = failure.kind === 'not-allowed' ? failure.message : STATUS_PAGE_TEXTS.statsFailed;
-  return { state: 'error', message };
+  return { state: 'error', message: failureText(failure, STATUS_PAGE_TEXTS.statsFailed) };
 }

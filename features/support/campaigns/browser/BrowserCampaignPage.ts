@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import { fixturePath } from '../../chat/fixtures';
 import type { CampaignListAbility, CampaignPageAbility } from '../abilities';
@@ -76,6 +76,25 @@ export class BrowserCampaignPage implements CampaignPageAbility {
 
   async statusBadge() {
     return (await this.page.locator('header span').first().innerText()).trim();
+  }
+
+  async downloadSdfFiles() {
+    const saved: string[] = [];
+    const onDownload = (download: Download) => saved.push(download.suggestedFilename());
+    const button = this.page.getByRole('button', { name: /^Download SDF files/ });
+    const count = Number(/\((\d+)\)/.exec((await button.textContent()) ?? '')?.[1] ?? 0);
+    this.page.on('download', onDownload);
+    try {
+      await button.click();
+      // Every file arrives as a download (none is a pop-up the browser could block), then the
+      // campaign is ready to launch and the button goes.
+      for (let waited = 0; saved.length < count && waited < 20_000; waited += 100)
+        await this.page.waitForTimeout(100);
+      await button.waitFor({ state: 'detached' }).catch(() => undefined);
+    } finally {
+      this.page.off('download', onDownload);
+    }
+    return saved;
   }
 
   async stopRun() {

@@ -26,15 +26,15 @@ export class ViewModelCampaignCreation implements CampaignCreationAbility {
   }
 
   async chooseFolder(name: string) {
-    const folder = this.form.folders.find((candidate) => candidate.name === name);
+    const folder = this.form.folderPicker.folders.find((candidate) => candidate.name === name);
     if (!folder) throw new Error(`No folder "${name}" to choose`);
-    this.form.folderChosen(folder.id);
+    this.form.folderPicker.folderChosen(folder.id);
   }
 
   async createFolderInForm(name: string) {
-    this.form.newFolderClicked();
-    this.form.newFolderTyped(name);
-    await this.form.newFolderConfirmed();
+    this.form.folderPicker.newFolderClicked();
+    this.form.folderPicker.newFolderTyped(name);
+    await this.form.folderPicker.newFolderConfirmed();
     await this.driver.settled();
   }
 

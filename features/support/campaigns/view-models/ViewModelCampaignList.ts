@@ -8,9 +8,9 @@ const SORT_KEYS: Record<string, string> = {
   Name: 'name',
   Status: 'status',
   Destination: 'destination',
-  Folder: 'folder_name',
-  Created: 'created_at',
-  Updated: 'updated_at',
+  Folder: 'folderName',
+  Created: 'createdAt',
+  Updated: 'updatedAt',
 };
 
 /** /campaigns through its view model. */
@@ -25,7 +25,7 @@ export class ViewModelCampaignList implements CampaignListAbility {
   }
 
   private campaignNamed(name: string) {
-    const campaign = this.list.list.rows.find((row) => row.name === name);
+    const campaign = this.list.rows.find((row) => row.name === name);
     if (!campaign) throw new Error(`No campaign "${name}" shown`);
     return campaign;
   }
@@ -52,11 +52,11 @@ export class ViewModelCampaignList implements CampaignListAbility {
   }
 
   async campaignRows(): Promise<CampaignRowSeen[]> {
-    return this.list.list.rows.map((row) => ({
+    return this.list.rows.map((row) => ({
       name: row.name,
       badge: this.list.statusLabel(row),
-      folder: row.folder_name ?? '',
-      pinned: row.is_pinned,
+      folder: row.folderName ?? '',
+      pinned: row.isPinned,
     }));
   }
 
@@ -90,14 +90,14 @@ export class ViewModelCampaignList implements CampaignListAbility {
   }
 
   async pinCampaign(name: string) {
-    await this.list.pinToggled(this.campaignNamed(name));
+    await this.list.actions.pinToggled(this.campaignNamed(name).id);
     await this.driver.settled();
   }
 
   async deleteCampaign(name: string) {
-    this.list.deleteRequested(this.campaignNamed(name));
-    const question = deleteCampaignQuestion(this.list.pendingDelete?.name ?? '');
-    await this.list.deleteConfirmed();
+    this.list.actions.deleteRequested(this.campaignNamed(name));
+    const question = deleteCampaignQuestion(this.list.actions.deletion.subject?.name ?? '');
+    await this.list.actions.deleteConfirmed();
     await this.driver.settled();
     return question;
   }

@@ -22,6 +22,8 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
   private detail: CampaignDetailViewModel | null = null;
   /** Addresses the page opened in a new tab (downloads). */
   readonly openedUrls: string[] = [];
+  /** Files the page saved as downloads, by name. */
+  readonly savedFiles: string[] = [];
 
   constructor(
     private readonly driver: UseTheViewModels,
@@ -40,7 +42,10 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
       id = this.list.idOf(pathOrName);
     }
     this.detail?.dispose();
-    this.detail = (await campaignScreen(this.driver, 'detail'))((url) => this.openedUrls.push(url));
+    this.detail = (await campaignScreen(this.driver, 'detail'))({
+      openUrl: (url) => this.openedUrls.push(url),
+      saveFile: (_file, filename) => this.savedFiles.push(filename),
+    });
     await this.detail.opened(id);
     await this.driver.settled();
   }
@@ -82,6 +87,19 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
     return campaignStatusLabel(this.page.campaign?.status);
   }
 
+  async downloadSdfFiles() {
+    const before = this.savedFiles.length;
+    let finished = false;
+    const done = this.page.actions.sdfDownloadClicked().finally(() => {
+      finished = true;
+    });
+    // The files follow each other 500 ms apart on the page's clock.
+    for (let waited = 0; !finished && waited < 60_000; waited += 500) await this.driver.wait(500);
+    await done;
+    await this.driver.settled();
+    return this.savedFiles.slice(before);
+  }
+
   async stopRun() {
     await this.page.actions.stopClicked();
     await this.driver.settled();
@@ -120,7 +138,7 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
   }
 
   async activityTypes() {
-    return this.page.messages.map((message) => message.message_type);
+    return this.page.messages.map((message) => message.type);
   }
 
   async readOnly() {

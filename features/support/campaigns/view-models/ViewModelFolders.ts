@@ -1,5 +1,5 @@
-import { ROW_MENU_OFFSET_PX } from '../../../../src/ui/campaigns/common/row-menu-offset';
 import type { FoldersListViewModel } from '../../../../src/ui/campaigns/folders/FoldersListViewModel';
+import { ROW_MENU_OFFSET_PX } from '../../../../src/ui/kit/row-actions/row-menu-offset';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { CampaignListAbility, FoldersAbility } from '../abilities';
 import { campaignScreen } from './screens';
@@ -19,7 +19,7 @@ export class ViewModelFolders implements FoldersAbility {
   }
 
   private folderNamed(name: string) {
-    const folder = this.list.list.rows.find((row) => row.name === name);
+    const folder = this.list.rows.find((row) => row.name === name);
     if (!folder) throw new Error(`No folder "${name}" shown`);
     return folder;
   }
@@ -32,15 +32,15 @@ export class ViewModelFolders implements FoldersAbility {
   }
 
   async folderNames() {
-    return this.list.list.rows.map((row) => row.name);
+    return this.list.rows.map((row) => row.name);
   }
 
   async pinnedFolderNames() {
-    return this.list.list.rows.filter((row) => row.is_pinned).map((row) => row.name);
+    return this.list.rows.filter((row) => row.isPinned).map((row) => row.name);
   }
 
   async folderCampaignCount(name: string) {
-    return this.folderNamed(name).campaign_count;
+    return this.folderNamed(name).campaignCount;
   }
 
   async addFolder(name: string) {
@@ -52,19 +52,19 @@ export class ViewModelFolders implements FoldersAbility {
 
   async renameFolder(from: string, to: string) {
     const folder = this.folderNamed(from);
-    this.list.renameStarted(folder.id);
-    await this.list.renameCommitted(folder, to);
+    this.list.actions.renameStarted(folder.id);
+    await this.list.actions.renameCommitted(folder.id, to);
     await this.driver.settled();
   }
 
   async pinFolder(name: string) {
-    await this.list.pinToggled(this.folderNamed(name));
+    await this.list.actions.pinToggled(this.folderNamed(name).id);
     await this.driver.settled();
   }
 
   async deleteFolder(name: string) {
-    this.list.deleteRequested(this.folderNamed(name));
-    await this.list.deleteConfirmed();
+    this.list.actions.deleteRequested(this.folderNamed(name));
+    await this.list.actions.deleteConfirmed();
     await this.driver.settled();
   }
 
@@ -75,7 +75,7 @@ export class ViewModelFolders implements FoldersAbility {
   }
 
   async foldersMessage() {
-    return this.list.error ?? this.list.loadError ?? this.list.noAccount;
+    return this.list.actions.error ?? this.list.loadError ?? this.list.noAccount;
   }
 
   async openCampaignsOf(name: string) {

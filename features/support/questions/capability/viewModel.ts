@@ -21,11 +21,16 @@ export async function capabilityOnTheViewModels(
   if (capability === 'open the admin dashboard') return dashboard.accessDenied === null;
   if (capability === 'open the Roles tab') return dashboard.activeTab === 'roles';
   const users = dashboard.tab('users');
-  const riley = users.users.find((user) => user.email === RILEY);
+  const riley = users.collection.list.all.find((user) => user.email === RILEY);
   if (!riley) return false;
   if (capability === 'impersonate Riley Planner') return users.mayImpersonate(riley);
-  users.editClicked(riley);
-  const offered = users.editor?.roleOptions.some((role) => role.name === 'Super Admin') ?? false;
-  users.editorClosed();
+  // The roles the editor's Role select offers.
+  const form = users.editPressed(riley);
+  const roleSelect = users.view
+    .fields?.(form)
+    .find((field) => field.kind === 'select' && field.name === 'roleId');
+  const offered =
+    roleSelect?.kind === 'select' && roleSelect.choices.some((role) => role.label === 'Super Admin');
+  users.collection.formClosed();
   return offered;
 }

@@ -6,7 +6,7 @@ import type {
   AdminAccount,
 } from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
-import { moment, text } from './admin-fields';
+import { moment, text } from './fields';
 import {
   flag,
   id,
@@ -28,9 +28,9 @@ export const adminAccountSchema = z.pipe(
     }
     return withoutUndefined({
       ...account.data,
-      created_by_name: dto.created_by_name,
-      created_at: dto.created_at,
-      updated_at: dto.updated_at,
+      createdByName: dto.created_by_name,
+      createdAt: dto.created_at,
+      updatedAt: dto.updated_at,
     });
   }),
 );
@@ -58,14 +58,14 @@ export const accountUserSchema = z.pipe(
   z.transform(
     (dto): AccountUser =>
       withoutUndefined({
-        user_id: (dto.user_id ?? dto.id) as string,
+        userId: (dto.user_id ?? dto.id) as string,
         id: (dto.id ?? dto.user_id) as string,
         email: dto.email,
-        display_name: dto.display_name,
-        role_name: dto.role_name,
-        is_account_admin: dto.is_account_admin,
-        added_by_name: dto.added_by_name,
-        created_at: dto.created_at,
+        displayName: dto.display_name,
+        roleName: dto.role_name,
+        isAccountAdmin: dto.is_account_admin,
+        addedByName: dto.added_by_name,
+        createdAt: dto.created_at,
       }),
   ),
 );
@@ -84,11 +84,11 @@ export const addAccountAdminAnswer = wrapped(
     }),
     z.transform(
       (dto): AddAccountAdminAnswer => ({
-        user_id: dto.user_id,
-        display_name: dto.display_name,
+        userId: dto.user_id,
+        displayName: dto.display_name,
         email: dto.email,
         message: dto.message,
-        is_account_admin: dto.is_account_admin,
+        isAccountAdmin: dto.is_account_admin,
       }),
     ),
   ),
@@ -119,10 +119,10 @@ const accountSettingSchema = z.pipe(
   z.transform(
     (dto): AccountSetting => ({
       id: dto.id,
-      setting_key: dto.setting_key,
-      setting_value: dto.setting_value,
-      created_at: dto.created_at,
-      updated_at: dto.updated_at,
+      key: dto.setting_key,
+      value: dto.setting_value,
+      createdAt: dto.created_at,
+      updatedAt: dto.updated_at,
     }),
   ),
 );

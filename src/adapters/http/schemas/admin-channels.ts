@@ -4,7 +4,7 @@ import type {
   ChannelConfig,
   ChannelType,
 } from '../../../core/domain/admin/entities';
-import { idText, moment, text } from './admin-fields';
+import { idText, moment, text } from './fields';
 import { flag, id, jsonOrText, listOf, optionalText, withoutUndefined, wrappedList } from './lenient';
 
 const FIELD_TYPES = ['boolean', 'number', 'text'] as const;
@@ -34,10 +34,10 @@ const channelTypeSchema = z.pipe(
       name: dto.name,
       fields: (dto.fields ?? []).map((field) => ({
         id: field.id,
-        field_name: field.field_name,
-        field_label: field.field_label ?? field.field_name,
-        field_type: field.field_type,
-        is_required: field.is_required,
+        name: field.field_name,
+        label: field.field_label ?? field.field_name,
+        type: field.field_type,
+        required: field.is_required,
       })),
     }),
   ),
@@ -87,11 +87,11 @@ export const channelConfigSchema = z.pipe(
       withoutUndefined({
         id: dto.id,
         name: dto.name,
-        channel_type_id: dto.channel_type_id,
-        channel_type_name: dto.channel_type_name,
-        field_values: dto.field_values ?? {},
-        created_by_email: dto.created_by_email,
-        created_at: dto.created_at,
+        typeId: dto.channel_type_id,
+        typeName: dto.channel_type_name,
+        fieldValues: dto.field_values ?? {},
+        createdByEmail: dto.created_by_email,
+        createdAt: dto.created_at,
       }),
   ),
 );
@@ -112,13 +112,13 @@ export const assignmentSchema = z.pipe(
   z.transform(
     (dto): AccountChannelAssignment => ({
       id: dto.id,
-      account_id: dto.account_id,
-      channel_id: dto.channel_id,
-      account_name: dto.account_name,
-      channel_name: dto.channel_name,
-      channel_type_name: dto.channel_type_name,
-      is_enabled: dto.is_enabled,
-      created_at: dto.created_at,
+      accountId: dto.account_id,
+      channelId: dto.channel_id,
+      accountName: dto.account_name,
+      channelName: dto.channel_name,
+      channelTypeName: dto.channel_type_name,
+      isEnabled: dto.is_enabled,
+      createdAt: dto.created_at,
     }),
   ),
 );

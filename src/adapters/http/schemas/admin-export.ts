@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
-import type { AuditEntry } from '../../../core/domain/admin/entities';
-import { count, moment, text } from './admin-fields';
+import type { AudienceExport, AuditEntry } from '../../../core/domain/admin/entities';
+import { count, moment, text } from './fields';
 import { id, wrappedList } from './lenient';
 
 /** POST /api/admin/adara-data-export: kept whole, since the admin saves it as a file. */
-export const audienceExportAnswer = z.looseObject({ total_records: count });
+export const audienceExportAnswer = z.pipe(
+  z.looseObject({ total_records: count }),
+  z.transform((document): AudienceExport => ({ totalRecords: document.total_records, document })),
+);
 
 const auditEntrySchema = z.pipe(
   z.looseObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Permission, Role } from '../../../core/domain/admin/entities';
-import { count, text } from './admin-fields';
+import { count, text } from './fields';
 import { flag, id, optionalText, withoutUndefined, wrapped, wrappedList } from './lenient';
 
 const roleSchema = z.pipe(
@@ -17,8 +17,8 @@ const roleSchema = z.pipe(
         id: dto.id,
         name: dto.name,
         description: dto.description,
-        user_count: dto.user_count,
-        permission_count: dto.permission_count,
+        userCount: dto.user_count,
+        permissionCount: dto.permission_count,
       }),
   ),
 );
@@ -48,7 +48,7 @@ export const permissionSchema = z.pipe(
         key: dto.key,
         name: dto.name,
         description: dto.description,
-        is_system: dto.is_system,
+        isSystem: dto.is_system,
       }),
   ),
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AdminUser, AllowedUser } from '../../../core/domain/admin/entities';
 import { accountSchema } from './account';
-import { idText, moment, text } from './admin-fields';
+import { idText, moment, text } from './fields';
 import { flag, id, listOf, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
 
 /** A role arrives as its name or as a `{ name }` record. */
@@ -38,15 +38,15 @@ export const adminUserRowSchema = z.pipe(
     (dto): AdminUser => ({
       id: dto.id,
       email: dto.email,
-      display_name: dto.display_name,
-      role_id: dto.role_id,
-      role_name: dto.role_name ?? dto.role ?? '',
+      displayName: dto.display_name,
+      roleId: dto.role_id,
+      roleName: dto.role_name ?? dto.role ?? '',
       accounts: (
         dto.accounts ?? (dto.account_id ? [{ id: dto.account_id, name: dto.account_name ?? '' }] : [])
       ).map(({ id, name }) => ({ id, name })),
-      last_login: dto.last_login ?? null,
-      created_at: dto.created_at,
-      is_deleted: dto.is_deleted,
+      lastLogin: dto.last_login ?? null,
+      createdAt: dto.created_at,
+      isDeleted: dto.is_deleted,
     }),
   ),
 );
@@ -84,9 +84,9 @@ const allowedUserSchema = z.pipe(
     (dto): AllowedUser => ({
       id: dto.id,
       email: dto.email,
-      initial_role_name: dto.initial_role_name,
-      initial_account_name: dto.initial_account_name,
-      created_at: dto.created_at,
+      initialRoleName: dto.initial_role_name,
+      initialAccountName: dto.initial_account_name,
+      createdAt: dto.created_at,
     }),
   ),
 );

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
-import type {
-  Campaign,
-  CampaignFile,
-  CampaignMessage,
-  Folder,
-  Page,
-  Pagination,
-} from '../../../core/domain/campaign';
-import { documentedAs } from './documented';
+import type { Campaign, CampaignFile, CampaignMessage, Folder } from '../../../core/domain/campaign';
+import type { Page } from '../../../core/domain/lists/page';
+import { moment, text } from './fields';
 import {
   flag,
   id,
@@ -18,19 +12,10 @@ import {
   optionalJson,
   optionalNumber,
   optionalText,
-  timestampText,
   withoutUndefined,
   wrapped,
 } from './lenient';
-
-const text = z.pipe(
-  optionalText,
-  z.transform((value) => value ?? ''),
-);
-const moment = z.pipe(
-  z.catch(z.optional(timestampText), undefined),
-  z.transform((value) => value ?? ''),
-);
+import { pageAnswer } from './page';
 
 export const folderSchema = z.pipe(
   z.looseObject({
@@ -46,10 +31,10 @@ export const folderSchema = z.pipe(
     (dto): Folder => ({
       id: dto.id,
       name: dto.name,
-      is_pinned: dto.is_pinned ?? dto.pinned ?? false,
-      campaign_count: dto.campaign_count ?? 0,
-      created_at: dto.created_at,
-      updated_at: dto.updated_at,
+      isPinned: dto.is_pinned ?? dto.pinned ?? false,
+      campaignCount: dto.campaign_count ?? 0,
+      createdAt: dto.created_at,
+      updatedAt: dto.updated_at,
     }),
   ),
 );
@@ -122,15 +107,15 @@ export const campaignSchema = z.pipe(
         description: dto.description,
         status: dto.status,
         destination: dto.destination,
-        folder_name: dto.folder_name,
+        folderName: dto.folder_name,
         folderId: dto.folderId ?? dto.folder_id,
-        advertiser_id: dto.advertiser_id,
-        profile_id: dto.profile_id,
-        is_pinned: dto.is_pinned,
-        created_at: dto.created_at,
-        updated_at: dto.updated_at,
-        orchestration_chat_id: dto.orchestration_chat_id,
-        orchestration_message_id: dto.orchestration_message_id,
+        advertiserId: dto.advertiser_id,
+        profileId: dto.profile_id,
+        isPinned: dto.is_pinned,
+        createdAt: dto.created_at,
+        updatedAt: dto.updated_at,
+        orchestrationChatId: dto.orchestration_chat_id,
+        orchestrationMessageId: dto.orchestration_message_id,
         files: dto.files ?? [],
       }),
   ),
@@ -149,76 +134,22 @@ const campaignMessageSchema = z.pipe(
     message_timestamp: moment,
     created_by_name: optionalText,
   }),
-  z.transform((dto): CampaignMessage => withoutUndefined(pickCampaignMessage(dto))),
+  z.transform(
+    (dto): CampaignMessage =>
+      withoutUndefined({
+        messageId: dto.message_id,
+        chatId: dto.chat_id,
+        type: dto.message_type,
+        action: dto.action,
+        status: dto.status,
+        content: dto.content,
+        result: dto.json_response,
+        isPrimary: dto.is_primary,
+        timestamp: dto.message_timestamp,
+        createdByName: dto.created_by_name,
+      }),
+  ),
 );
-
-function pickCampaignMessage(dto: CampaignMessage): CampaignMessage {
-  return {
-    message_id: dto.message_id,
-    chat_id: dto.chat_id,
-    message_type: dto.message_type,
-    action: dto.action,
-    status: dto.status,
-    content: dto.content,
-    json_response: dto.json_response,
-    is_primary: dto.is_primary,
-    message_timestamp: dto.message_timestamp,
-    created_by_name: dto.created_by_name,
-  };
-}
-
-const paginationSchema = z.looseObject({
-  currentPage: optionalNumber,
-  totalPages: optionalNumber,
-  totalItems: optionalNumber,
-  itemsPerPage: optionalNumber,
-  hasNextPage: optionalFlag,
-  hasPrevPage: optionalFlag,
-});
-
-/**
- * A page of a list: `{ <key>: [...], pagination }`, the same inside `data`, or `{ data: [...],
- * pagination }` or a bare array. Missing pagination figures are worked out from what is there.
- */
-function pageAnswer<T>(item: z.core.$ZodType<T>, what: string, key: string) {
-  const list = listOf(item, what);
-  const page = z.pipe(
-    z.looseObject({ pagination: z.catch(z.optional(paginationSchema), undefined) }),
-    z.transform((dto, ctx) => {
-      const record = dto as Record<string, unknown>;
-      const items = list.safeParse(record[key] ?? record.items ?? record.data);
-      if (!items.success) {
-        ctx.issues.push({ code: 'custom', message: `expected a list of ${what}s`, path: [key], input: dto });
-        return z.NEVER;
-      }
-      return { items: items.data, pagination: completePagination(dto.pagination, items.data.length) };
-    }),
-  );
-  // A bare array is a page of everything.
-  const reader = wrapped(
-    z.pipe(
-      z.transform((value: unknown) => (Array.isArray(value) ? { items: value } : value)),
-      page,
-    ),
-    [],
-  );
-  return documentedAs(reader, () => z.object({ [key]: z.array(item), pagination: paginationSchema }));
-}
-
-function completePagination(sent: z.output<typeof paginationSchema> | undefined, count: number): Pagination {
-  const currentPage = sent?.currentPage ?? 1;
-  const itemsPerPage = sent?.itemsPerPage ?? Math.max(count, 1);
-  const totalItems = sent?.totalItems ?? count;
-  const totalPages = sent?.totalPages ?? Math.max(1, Math.ceil(totalItems / itemsPerPage));
-  return {
-    currentPage,
-    totalPages,
-    totalItems,
-    itemsPerPage,
-    hasNextPage: sent?.hasNextPage ?? currentPage < totalPages,
-    hasPrevPage: sent?.hasPrevPage ?? currentPage > 1,
-  };
-}
 
 /** GET /api/v2/folders. */
 export const folderPageAnswer: z.ZodMiniType<Page<Folder>> = pageAnswer(folderSchema, 'folder', 'folders');

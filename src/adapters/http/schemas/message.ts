@@ -20,7 +20,7 @@ import {
   wrappedList,
 } from './lenient';
 import { listItemReader } from './list-items';
-import { fileMetadataSchema, lenientMessageFields, toMessage } from './message-fields';
+import { fileMetadataSchema, lenientMessageFields, structuredFields, toMessage } from './message-fields';
 
 /**
  * One message of a chat (spec 1 §3); `chatId` falls back to the chat that was asked for. A message
@@ -88,6 +88,7 @@ const statusResultSchema = z.pipe(
     json_response: optionalJson,
     sourceMessageId: optionalId,
     timestamp: z.catch(z.optional(timestampText), undefined),
+    file_metadata: structuredFields.file_metadata,
   }),
   z.transform((dto) =>
     withoutUndefined({
@@ -95,6 +96,7 @@ const statusResultSchema = z.pipe(
       jsonResponse: dto.jsonResponse ?? dto.json_response,
       sourceMessageId: dto.sourceMessageId,
       timestamp: dto.timestamp,
+      files: dto.file_metadata,
     }),
   ),
 );

@@ -4,11 +4,11 @@ import { ADMIN_ROLE_NAME } from './user-rules';
 
 /** Users offered by Add Admin: Admin-role users not already on the account, one per email (spec 3 §5). */
 export function adminCandidates(users: readonly AdminUser[], onAccount: readonly AccountUser[]): AdminUser[] {
-  const taken = new Set(onAccount.flatMap((member) => [member.user_id, member.email.toLowerCase()]));
+  const taken = new Set(onAccount.flatMap((member) => [member.userId, member.email.toLowerCase()]));
   const seen = new Set<string>();
   return users.filter((user) => {
     const email = user.email.toLowerCase();
-    if (user.role_name !== ADMIN_ROLE_NAME || user.is_deleted) return false;
+    if (user.roleName !== ADMIN_ROLE_NAME || user.isDeleted) return false;
     if (taken.has(user.id) || taken.has(email) || seen.has(email)) return false;
     seen.add(email);
     return true;
@@ -19,7 +19,7 @@ export function adminCandidates(users: readonly AdminUser[], onAccount: readonly
 export function matchesAccountUserSearch(member: AccountUser, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [member.email, member.display_name, member.role_name].some((text) =>
+  return [member.email, member.displayName, member.roleName].some((text) =>
     text.toLowerCase().includes(needle),
   );
 }
@@ -35,10 +35,10 @@ export type AddAdminResult =
  * the follow-up update.
  */
 export function addAdminResult(answer: AddAccountAdminAnswer, requestedUserId: string): AddAdminResult {
-  if (answer.user_id !== requestedUserId) return { kind: 'wrong-user', message: ADMIN_TEXTS.wrongUserData };
+  if (answer.userId !== requestedUserId) return { kind: 'wrong-user', message: ADMIN_TEXTS.wrongUserData };
   const said = answer.message.toLowerCase();
   if (said.includes('already')) return { kind: 'already', message: ADMIN_TEXTS.adminAlready };
-  if (!answer.is_account_admin) return { kind: 'needs-confirmation' };
+  if (!answer.isAccountAdmin) return { kind: 'needs-confirmation' };
   if (said.includes('updated')) return { kind: 'updated', message: ADMIN_TEXTS.adminUpdated };
   return { kind: 'added', message: ADMIN_TEXTS.adminAdded };
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { nextSort, sortRows } from '../lists/sorting';
 import { adminCandidates, matchesAccountUserSearch } from './account-admin-rules';
 import { isSecretField } from './channel-fields';
 import type { AccountUser, AdminUser } from './entities';
-import { nextSort, sortRows } from './sorting';
 import { landingTab, visibleTabs } from './tabs';
 import { accountsForRole, matchesUserSearch, rolesOfferedTo } from './user-rules';
 
-const user = (id: string, email: string, role_name: string, extra: Partial<AdminUser> = {}): AdminUser => ({
+const user = (id: string, email: string, roleName: string, extra: Partial<AdminUser> = {}): AdminUser => ({
   id,
   email,
-  display_name: id,
-  role_id: '',
-  role_name,
+  displayName: id,
+  roleId: '',
+  roleName,
   accounts: [],
-  last_login: null,
-  created_at: '',
-  is_deleted: false,
+  lastLogin: null,
+  createdAt: '',
+  isDeleted: false,
   ...extra,
 });
 
@@ -41,9 +41,9 @@ describe('sorting (spec 3 §5)', () => {
 
 describe('user rules (spec 3 §4, §5)', () => {
   it('searches email or name without case', () => {
-    expect(matchesUserSearch({ email: 'Riley@x.com', display_name: 'R P' }, 'riley')).toBe(true);
-    expect(matchesUserSearch({ email: 'a@x.com', display_name: 'Riley Planner' }, 'PLANNER')).toBe(true);
-    expect(matchesUserSearch({ email: 'a@x.com', display_name: 'b' }, 'zzz')).toBe(false);
+    expect(matchesUserSearch({ email: 'Riley@x.com', displayName: 'R P' }, 'riley')).toBe(true);
+    expect(matchesUserSearch({ email: 'a@x.com', displayName: 'Riley Planner' }, 'PLANNER')).toBe(true);
+    expect(matchesUserSearch({ email: 'a@x.com', displayName: 'b' }, 'zzz')).toBe(false);
   });
   it('trims the accounts to the first one for a non-Admin role', () => {
     expect(accountsForRole('User', ['a', 'b'])).toEqual(['a']);
@@ -64,11 +64,11 @@ describe('account admins (spec 3 §5)', () => {
       user('u3', 'b@x.com', 'User'),
       user('u4', 'c@x.com', 'Admin'),
     ];
-    const onAccount = [{ user_id: 'u4', email: 'c@x.com' } as AccountUser];
+    const onAccount = [{ userId: 'u4', email: 'c@x.com' } as AccountUser];
     expect(adminCandidates(users, onAccount).map((u) => u.id)).toEqual(['u1']);
   });
   it('searches account users by email, name or role', () => {
-    const member = { email: 'a@x.com', display_name: 'Ann', role_name: 'Admin' } as AccountUser;
+    const member = { email: 'a@x.com', displayName: 'Ann', roleName: 'Admin' } as AccountUser;
     expect(matchesAccountUserSearch(member, 'admin')).toBe(true);
     expect(matchesAccountUserSearch(member, 'bob')).toBe(false);
   });

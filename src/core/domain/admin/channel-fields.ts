@@ -1,4 +1,4 @@
-import type { ChannelType } from './entities';
+import type { ChannelFieldValues, ChannelType } from './entities';
 import { fieldRequiredText } from './texts';
 
 const SECRET_WORDS = [
@@ -24,15 +24,12 @@ export function isSecretField(fieldName: string): boolean {
 export type FieldDraft = Record<string, string | boolean>;
 
 /** The form's starting values: stored values as text, booleans as checkboxes. */
-export function fieldDraftOf(
-  type: ChannelType,
-  stored: Record<string, string | number | boolean> = {},
-): FieldDraft {
+export function fieldDraftOf(type: ChannelType, stored: ChannelFieldValues = {}): FieldDraft {
   const draft: FieldDraft = {};
   for (const field of type.fields) {
-    const value = stored[field.field_name];
-    draft[field.field_name] =
-      field.field_type === 'boolean'
+    const value = stored[field.name];
+    draft[field.name] =
+      field.type === 'boolean'
         ? value === true || value === 'true'
         : value === undefined
           ? ''
@@ -44,25 +41,21 @@ export function fieldDraftOf(
 /** The first required field left blank, as 'X is required'; null when every required field is set. */
 export function missingFieldError(type: ChannelType, draft: FieldDraft): string | null {
   for (const field of type.fields) {
-    if (!field.is_required || field.field_type === 'boolean') continue;
-    const value = draft[field.field_name];
-    if (typeof value !== 'string' || value.trim() === '') return fieldRequiredText(field.field_label);
+    if (!field.required || field.type === 'boolean') continue;
+    const value = draft[field.name];
+    if (typeof value !== 'string' || value.trim() === '') return fieldRequiredText(field.label);
   }
   return null;
 }
 
 /** What is sent: numbers as numbers, text as text, and unchecked booleans as the string 'false' (spec 3 §5). */
-export function fieldValuesToSend(
-  type: ChannelType,
-  draft: FieldDraft,
-): Record<string, string | number | boolean> {
-  const values: Record<string, string | number | boolean> = {};
+export function fieldValuesToSend(type: ChannelType, draft: FieldDraft): ChannelFieldValues {
+  const values: ChannelFieldValues = {};
   for (const field of type.fields) {
-    const value = draft[field.field_name];
-    if (field.field_type === 'boolean') values[field.field_name] = value === true ? true : 'false';
+    const value = draft[field.name];
+    if (field.type === 'boolean') values[field.name] = value === true ? true : 'false';
     else if (typeof value === 'string' && value.trim() !== '') {
-      values[field.field_name] =
-        field.field_type === 'number' && Number.isFinite(Number(value)) ? Number(value) : value;
+      values[field.name] = field.type === 'number' && Number.isFinite(Number(value)) ? Number(value) : value;
     }
   }
   return values;

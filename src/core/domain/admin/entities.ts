@@ -1,114 +1,137 @@
 import type { Account } from '../account';
 import type { PermissionMap } from '../permissions';
 
-/** A user as the admin dashboard lists them, rows per account merged into one (spec 3 §3). */
+/*
+ * The administration area's entities (spec 3 §3) as the product thinks of them. The backend's
+ * names (display_name, is_deleted …) are read once, in src/adapters/http/schemas/admin-*.ts.
+ */
+
+/** A user as the admin dashboard lists them, rows per account merged into one. */
 export interface AdminUser {
   id: string;
   email: string;
-  display_name: string;
-  role_id: string;
-  role_name: string;
+  displayName: string;
+  roleId: string;
+  roleName: string;
   accounts: Pick<Account, 'id' | 'name'>[];
-  last_login: string | null;
-  created_at: string;
-  is_deleted: boolean;
+  /** When they last signed in; null for never. */
+  lastLogin: string | null;
+  createdAt: string;
+  /** Inactive (spec 3 §4). */
+  isDeleted: boolean;
 }
 
 export interface Role {
   id: string;
   name: string;
   description?: string;
-  user_count: number;
-  permission_count: number;
+  userCount: number;
+  permissionCount: number;
 }
 
 export interface RoleDraft {
   name: string;
   description?: string;
+  /** Permission id → granted. */
   permissions: PermissionMap;
 }
 
 export interface Permission {
   id: string;
+  /** Immutable after creation. */
   key: string;
   name: string;
   description?: string;
-  is_system: boolean;
+  /** System permissions cannot be edited or deleted. */
+  isSystem: boolean;
 }
 
 export interface AdminAccount extends Account {
-  created_by_name?: string;
-  created_at: string;
-  updated_at: string;
+  createdByName?: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
+/** A user of one account, as its Account Admins view lists them. */
 export interface AccountUser {
-  user_id: string;
+  userId: string;
   id: string;
   email: string;
-  display_name: string;
-  role_name: string;
-  is_account_admin: boolean;
-  added_by_name?: string;
-  created_at: string;
+  displayName: string;
+  roleName: string;
+  isAccountAdmin: boolean;
+  addedByName?: string;
+  createdAt: string;
 }
 
 export interface AccountSetting {
   id: string;
-  setting_key: string;
-  setting_value: string;
-  created_at: string;
-  updated_at: string;
+  key: string;
+  value: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface AllowedUser {
   id: string;
   email: string;
-  initial_role_name: string;
-  initial_account_name: string;
-  created_at: string;
+  initialRoleName: string;
+  initialAccountName: string;
+  createdAt: string;
+}
+
+export type ChannelFieldType = 'boolean' | 'number' | 'text';
+
+export interface ChannelField {
+  id: string;
+  name: string;
+  label: string;
+  type: ChannelFieldType;
+  required: boolean;
 }
 
 export interface ChannelType {
   id: string;
   name: string;
-  fields: {
-    id: string;
-    field_name: string;
-    field_label: string;
-    field_type: 'boolean' | 'number' | 'text';
-    is_required: boolean;
-  }[];
+  fields: ChannelField[];
 }
+
+export type ChannelFieldValues = Record<string, string | number | boolean>;
 
 export interface ChannelConfig {
   id: string;
   name: string;
-  channel_type_id: string;
-  channel_type_name: string;
-  field_values: Record<string, string | number | boolean>;
-  created_by_email?: string;
-  created_at: string;
+  typeId: string;
+  typeName: string;
+  fieldValues: ChannelFieldValues;
+  createdByEmail?: string;
+  createdAt: string;
 }
 
 export interface AccountChannelAssignment {
   id: string;
-  account_id: string;
-  channel_id: string;
-  account_name: string;
-  channel_name: string;
-  channel_type_name: string;
-  is_enabled: boolean;
-  created_at: string;
+  accountId: string;
+  channelId: string;
+  accountName: string;
+  channelName: string;
+  channelTypeName: string;
+  isEnabled: boolean;
+  createdAt: string;
 }
 
 /** The answer of adding an account admin (spec 3 §7). */
 export interface AddAccountAdminAnswer {
-  user_id: string;
-  display_name: string;
+  userId: string;
+  displayName: string;
   email: string;
   message: string;
-  is_account_admin: boolean;
+  isAccountAdmin: boolean;
+}
+
+/** The audience export: the document to save as it came, and how many records it holds. */
+export interface AudienceExport {
+  totalRecords: number;
+  document: Record<string, unknown>;
 }
 
 /** One change an admin made while impersonating someone (our audit trail, docs/decisions.md). */

@@ -7,8 +7,3 @@ export function isValidEmail(value: string): boolean {
 export function exportFileName(now: number): string {
   return `adara-data-export-${new Date(now).toISOString().replace(/[:.]/g, '-')}.json`;
 }
-
-/** The server's words after a failed call, after the spec's prefix ('Failed to save role: …'). */
-export function withReason(prefix: string, reason: string): string {
-  return `${prefix}${reason}`;
-}

@@ -2,7 +2,6 @@ export * from './account-admin-rules';
 export * from './channel-fields';
 export * from './entities';
 export * from './forms';
-export * from './sorting';
 export * from './tabs';
 export * from './texts';
 export * from './user-rules';

@@ -7,10 +7,10 @@ export const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
 export const NON_ADMIN_ACCOUNT_LIMIT = 1;
 
 /** Case-insensitive substring of email or display name (spec 3 §5); a blank query keeps everyone. */
-export function matchesUserSearch(user: Pick<AdminUser, 'email' | 'display_name'>, query: string): boolean {
+export function matchesUserSearch(user: Pick<AdminUser, 'email' | 'displayName'>, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return user.email.toLowerCase().includes(needle) || user.display_name.toLowerCase().includes(needle);
+  return user.email.toLowerCase().includes(needle) || user.displayName.toLowerCase().includes(needle);
 }
 
 /** Non-super admins do not see the Super Admin role (spec 3 §5). */
@@ -53,6 +53,6 @@ export function isHighlightedRole(roleName: string): boolean {
   return roleName === ADMIN_ROLE_NAME || roleName === SUPER_ADMIN_ROLE_NAME;
 }
 
-export function isSuperAdminRow(user: Pick<AdminUser, 'role_name'>): boolean {
-  return user.role_name === SUPER_ADMIN_ROLE_NAME;
+export function isSuperAdminRow(user: Pick<AdminUser, 'roleName'>): boolean {
+  return user.roleName === SUPER_ADMIN_ROLE_NAME;
 }

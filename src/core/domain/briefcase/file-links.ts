@@ -15,7 +15,8 @@ type FileSource = Pick<Message, 'messageId' | 'type' | 'files'>;
 /**
  * The stored file behind each briefcase file, keyed like the items of `briefcaseFilesFrom`:
  * an uploaded file by `{messageId}:{index}` of its user message, a generated file by the id of
- * its bot message (whose first file, when there is one, describes it).
+ * its bot message (whose first file, when there is one, describes it), a stored file of a result
+ * (a screenshot) by `{messageId}:{index}` too.
  */
 export function fileMetadataById(messages: readonly FileSource[]): Map<string, MessageFile> {
   const byId = new Map<string, MessageFile>();
@@ -23,6 +24,11 @@ export function fileMetadataById(messages: readonly FileSource[]): Map<string, M
     if (message.type === 'user') {
       message.files?.forEach((file, index) => {
         byId.set(`${message.messageId}:${index}`, file);
+      });
+    } else if (message.type === 'bot' && message.files?.some((file) => file.storagePath)) {
+      // A result made of stored files: one entry per file, as generatedFilesFrom lists them.
+      message.files.forEach((file, index) => {
+        if (file.storagePath) byId.set(`${message.messageId}:${index}`, file);
       });
     } else if (message.type === 'bot') {
       const saved = message.files?.[0];
@@ -49,12 +55,16 @@ export function isFileLinkExpired(link: FileLink, now: number): boolean {
   return link.expiresAt !== undefined && Number.isFinite(link.expiresAt) && link.expiresAt <= now;
 }
 
-/** Whether any file link of a chat has expired, so the server should renew them (spec 1 §4). */
+/**
+ * Whether any file link of a chat has expired, so the server should renew them (spec 1 §4). A
+ * stored file without a link yet (a generated screenshot) counts too: the renewal gives it one.
+ */
 export function hasExpiredFileLinks(messages: readonly Pick<Message, 'files'>[], now: number): boolean {
-  return messages.some((message) =>
-    message.files?.some((file) => {
-      const link = fileLinkOf(file);
-      return link !== null && isFileLinkExpired(link, now);
-    }),
-  );
+  return messages.some((message) => message.files?.some((file) => needsFreshLink(file, now)));
+}
+
+/** A stored file whose link has expired or was never given. */
+export function needsFreshLink(file: MessageFile, now: number): boolean {
+  const link = fileLinkOf(file);
+  return link === null ? file.storagePath !== undefined : isFileLinkExpired(link, now);
 }

@@ -22,20 +22,28 @@ export function uploadedFilesFrom(messages: readonly SourceMessage[]): Briefcase
   return messages
     .filter((message) => message.type === 'user')
     .flatMap((message) =>
-      (message.files ?? []).map((metadata, index) => {
-        const file: BriefcaseFile = {
-          id: `${message.messageId}:${index}`,
-          name: metadata.name,
-          type: 'uploaded',
-          messageId: message.messageId,
-          timestamp: message.timestamp,
-          pinned: metadata.pinned === true,
-        };
-        if (metadata.url) file.url = metadata.url;
-        if (metadata.size !== undefined) file.size = metadata.size;
-        return file;
-      }),
+      (message.files ?? []).map((metadata, index) => storedFile(message, metadata, index, 'uploaded')),
     );
+}
+
+/** A stored file of a message as a briefcase item, keyed `{messageId}:{index}`. */
+function storedFile(
+  message: SourceMessage,
+  metadata: NonNullable<SourceMessage['files']>[number],
+  index: number,
+  type: BriefcaseFile['type'],
+): BriefcaseFile {
+  const file: BriefcaseFile = {
+    id: `${message.messageId}:${index}`,
+    name: metadata.name,
+    type,
+    messageId: message.messageId,
+    timestamp: message.timestamp,
+    pinned: metadata.pinned === true,
+  };
+  if (metadata.url) file.url = metadata.url;
+  if (metadata.size !== undefined) file.size = metadata.size;
+  return file;
 }
 
 /**
@@ -49,7 +57,8 @@ export function generatedFilesFrom(messages: readonly SourceMessage[]): Briefcas
       (message) =>
         message.type === 'bot' && message.jsonResponse !== undefined && message.jsonResponse !== null,
     )
-    .map((message) => {
+    .flatMap((message) => {
+      if (message.files?.some((file) => file.storagePath)) return storedResultFiles(message);
       const saved = message.files?.[0];
       const file: BriefcaseFile = {
         id: message.messageId,
@@ -62,8 +71,22 @@ export function generatedFilesFrom(messages: readonly SourceMessage[]): Briefcas
       };
       if (message.action) file.action = message.action;
       if (message.status === 'approved' || message.status === 'rejected') file.status = message.status;
-      return file;
+      return [file];
     });
+}
+
+/**
+ * A result that consists of stored files (the screenshot builder's images) is listed as those
+ * files, keyed like uploads by `{messageId}:{index}`, so each opens, renames and pins on its own.
+ */
+function storedResultFiles(message: SourceMessage): BriefcaseFile[] {
+  return (message.files ?? []).flatMap((metadata, index) => {
+    if (!metadata.storagePath) return [];
+    const file = storedFile(message, metadata, index, 'generated');
+    if (message.action) file.action = message.action;
+    if (message.status === 'approved' || message.status === 'rejected') file.status = message.status;
+    return [file];
+  });
 }
 
 /** 'campaign-processor' at 14:05 → 'Campaign Processor 2:05 PM'; without an action, 'Result'. */

@@ -24,12 +24,10 @@ function successFlag(json: unknown): boolean | undefined {
  * A timeline entry's badge (spec 2 §4.3): In Progress, Completed, Failed, Error or Pending; a
  * finished fast-track entry follows its success flag.
  */
-export function activityBadge(
-  message: Pick<CampaignMessage, 'message_type' | 'status' | 'json_response'>,
-): string {
+export function activityBadge(message: Pick<CampaignMessage, 'type' | 'status' | 'result'>): string {
   const status = message.status ?? '';
-  if (FAST_TRACK_TYPES.includes(message.message_type) && status !== 'processing') {
-    const success = successFlag(message.json_response);
+  if (FAST_TRACK_TYPES.includes(message.type) && status !== 'processing') {
+    const success = successFlag(message.result);
     if (success !== undefined) return success ? 'Completed' : 'Failed';
   }
   switch (status) {
@@ -55,15 +53,15 @@ export function activityBadge(
 export function creativesStatus(messages: readonly CampaignMessage[]): string | undefined {
   const newest = (type: string) =>
     [...messages]
-      .filter((message) => message.message_type === type)
-      .sort((a, b) => (a.message_timestamp < b.message_timestamp ? 1 : -1))[0]?.status;
+      .filter((message) => message.type === type)
+      .sort((a, b) => (a.timestamp < b.timestamp ? 1 : -1))[0]?.status;
   return newest('assign-creatives') ?? newest('upload-creatives');
 }
 
 /** The newest assign-creatives entry while it is still processing: its start drives the estimate. */
 export function processingAssignment(messages: readonly CampaignMessage[]): CampaignMessage | undefined {
   const newest = [...messages]
-    .filter((message) => message.message_type === 'assign-creatives')
-    .sort((a, b) => (a.message_timestamp < b.message_timestamp ? 1 : -1))[0];
+    .filter((message) => message.type === 'assign-creatives')
+    .sort((a, b) => (a.timestamp < b.timestamp ? 1 : -1))[0];
   return newest?.status === 'processing' ? newest : undefined;
 }

@@ -31,18 +31,30 @@ export function stageStateOf(stepStatus: string | undefined): StageState {
   }
 }
 
+/** Campaign statuses that come after its SDF files were downloaded (spec 2 §4.2, §4.3). */
+const DOWNLOADED_STATUSES = ['ready_to_launch', 'live'];
+
 /**
  * The four stages of spec 2 §4.3: PROCESSING (campaign step), CONFIGURING (launcher), CALLING API
  * (api) and UPLOADING, labelled DOWNLOADING for youtube-dv360 (its SDF files are downloaded).
- * The last stage follows the uploadCreatives step, else the assign-creatives message.
+ * The last stage follows the uploadCreatives step, else the assign-creatives message; for
+ * youtube-dv360 it is the download itself: processing while the files come, completed once the
+ * campaign is ready to launch.
  */
 export function campaignStages(
   status: CampaignOrchestrationStatus | null,
   destination: string,
   assignCreativesStatus?: string,
+  download: { campaignStatus?: string; downloading?: boolean } = {},
 ): Stage[] {
   const steps = status?.stepProgress ?? {};
-  const upload = steps.uploadCreatives?.status ?? assignCreativesStatus;
+  const sdf = destination === 'youtube-dv360' && status?.apiResult?.success !== false;
+  const downloaded = sdf && DOWNLOADED_STATUSES.includes(download.campaignStatus ?? '');
+  const upload = downloaded
+    ? 'completed'
+    : sdf && download.downloading
+      ? 'processing'
+      : (steps.uploadCreatives?.status ?? assignCreativesStatus);
   return [
     { key: 'campaign', label: 'PROCESSING', state: stageStateOf(steps.campaign?.status) },
     { key: 'launcher', label: 'CONFIGURING', state: stageStateOf(steps.launcher?.status) },

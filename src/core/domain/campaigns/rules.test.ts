@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { aCreationForm } from '../../testing/campaign-fixtures';
+import {
+  DEFAULT_LIST_STATE,
+  listStateFromQuery,
+  listStateToQuery,
+  pageButtons,
+  pageSizeChanged,
+  searchChanged,
+  sortToggled,
+} from '../lists/paged-list-state';
 import { activityBadge, creativesStatus } from './activity';
 import {
   CREATION_TEXTS,
@@ -18,15 +28,6 @@ import {
   startOrchestrationProblems,
 } from './files-rules';
 import {
-  DEFAULT_LIST_STATE,
-  listStateFromQuery,
-  listStateToQuery,
-  pageButtons,
-  pageSizeChanged,
-  searchChanged,
-  sortToggled,
-} from './list-state';
-import {
   apiStepFailed,
   campaignProgressPercent,
   campaignStages,
@@ -36,19 +37,7 @@ import {
 } from './orchestration-stages';
 import { campaignStatusLabel } from './status-badge';
 
-const form: CreationFormState = {
-  hasAccount: true,
-  mayCreate: true,
-  folderId: 'f1',
-  name: 'Holiday',
-  multiChannel: false,
-  destination: 'facebook',
-  destinations: [],
-  advertiserId: '',
-  platformAccountId: '',
-  profileId: '',
-  fileCount: 1,
-};
+const form: CreationFormState = aCreationForm();
 
 describe('creation rules (spec 2 §5)', () => {
   it.each([
@@ -236,6 +225,22 @@ describe('the run on the campaign page (spec 2 §4.3)', () => {
     ]);
   });
 
+  it('completes the DOWNLOADING stage of a youtube-dv360 campaign once its SDF files are downloaded', () => {
+    const done = run('completed', { campaign: 'completed', launcher: 'completed', api: 'completed' });
+    const last = (download: { campaignStatus?: string; downloading?: boolean }) =>
+      campaignStages(done, 'youtube-dv360', undefined, download).at(-1);
+
+    expect(last({ campaignStatus: 'awaiting_download' })).toMatchObject({
+      label: 'DOWNLOADING',
+      state: 'pending',
+    });
+    expect(last({ campaignStatus: 'awaiting_download', downloading: true })?.state).toBe('processing');
+    expect(last({ campaignStatus: 'ready_to_launch' })?.state).toBe('completed');
+    expect(
+      campaignStages(done, 'facebook', undefined, { campaignStatus: 'ready_to_launch' }).at(-1)?.state,
+    ).toBe('pending');
+  });
+
   it('caps progress at 75 while creatives are skipped, until they are assigned', () => {
     const shell = run('completed', { creative: 'skipped' }, 90);
     expect(campaignProgressPercent(shell)).toBe(75);
@@ -266,31 +271,31 @@ describe('the run on the campaign page (spec 2 §4.3)', () => {
   });
 
   it('badges activity and follows the success flag for fast-track entries', () => {
-    expect(activityBadge({ message_type: 'upload-creatives', status: 'processing' })).toBe('In Progress');
+    expect(activityBadge({ type: 'upload-creatives', status: 'processing' })).toBe('In Progress');
     expect(
       activityBadge({
-        message_type: 'fast-track',
+        type: 'fast-track',
         status: 'completed',
-        json_response: { api_result: { success: false } },
+        result: { api_result: { success: false } },
       }),
     ).toBe('Failed');
-    expect(activityBadge({ message_type: 'assign-creatives', status: 'error' })).toBe('Error');
-    expect(activityBadge({ message_type: 'assign-creatives' })).toBe('Pending');
+    expect(activityBadge({ type: 'assign-creatives', status: 'error' })).toBe('Error');
+    expect(activityBadge({ type: 'assign-creatives' })).toBe('Pending');
     expect(
       creativesStatus([
         {
-          message_id: '1',
-          chat_id: 'c',
-          message_type: 'upload-creatives',
+          messageId: '1',
+          chatId: 'c',
+          type: 'upload-creatives',
           status: 'completed',
-          message_timestamp: '2026-01-02',
+          timestamp: '2026-01-02',
         },
         {
-          message_id: '2',
-          chat_id: 'c',
-          message_type: 'assign-creatives',
+          messageId: '2',
+          chatId: 'c',
+          type: 'assign-creatives',
           status: 'processing',
-          message_timestamp: '2026-01-01',
+          timestamp: '2026-01-01',
         },
       ]),
     ).toBe('processing');

@@ -38,6 +38,8 @@ export const ASYNC_ACTIONS: readonly string[] = [
   'upload-creatives',
   'media-brief-processor',
   'screenshot-builder',
+  'facebook-campaign-auditor',
+  'gam-campaign-auditor',
 ];
 
 export function isAsyncAction(action: string | undefined): boolean {

@@ -74,6 +74,7 @@ export function withStatusAnswer(message: Message, answer: MessageStatusAnswer):
     if (result.content !== undefined) next.content = result.content;
     if (result.jsonResponse !== undefined) next.jsonResponse = result.jsonResponse;
     if (result.sourceMessageId !== undefined) next.sourceMessageId = result.sourceMessageId;
+    if (result.files?.length) next.files = result.files;
     return next;
   }
   if (status === 'failed') return { ...message, status: 'failed' };

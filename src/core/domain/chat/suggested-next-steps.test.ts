@@ -62,13 +62,38 @@ describe('suggested next steps after a result (spec 1 §4)', () => {
     expect(labels('fast-track-shell')).toEqual(expected);
   });
 
-  it('after a Salesforce opportunity: view it, create another', () => {
+  it("after a fast-track to a platform: the spec's four, then the work that platform's campaign can use", () => {
+    const spec = [
+      'Generate screenshot',
+      'Add monitoring',
+      'Get reporting',
+      'Ask the Assistant about the campaign',
+    ];
+    expect(suggestedNextSteps('fast-track', 'facebook').map((s) => s.label)).toEqual([
+      ...spec,
+      'Audit the campaign',
+      'Copy the campaign',
+      'Allocate budget',
+      'Assign creatives',
+    ]);
+    expect(suggestedNextSteps('fast-track-shell', 'youtube-dv360').map((s) => s.label)).toEqual([
+      ...spec,
+      'Plan a DV360 campaign',
+      'Allocate budget',
+      'Upload creatives',
+    ]);
+  });
+
+  it('after a Salesforce opportunity, on its own or at the end of an orchestration: view it, create another', () => {
     expect(labels('salesforce-api')).toEqual(['View opportunity details', 'Create another opportunity']);
+    expect(labels('salesforce-orchestration')).toEqual([
+      'View opportunity details',
+      'Create another opportunity',
+    ]);
   });
 
   it('suggests nothing for unlisted actions', () => {
     expect(labels('ask-assistant')).toEqual([]);
-    expect(labels('salesforce-orchestration')).toEqual([]);
     expect(labels(undefined)).toEqual([]);
   });
 

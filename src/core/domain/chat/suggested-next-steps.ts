@@ -1,39 +1,33 @@
-import { FAST_TRACK_ACTIONS, PLATFORM_API_ACTIONS, SALESFORCE_API_ACTION } from './agent-actions';
+import {
+  FAST_TRACK_ACTIONS,
+  PLATFORM_API_ACTIONS,
+  SALESFORCE_API_ACTION,
+  SALESFORCE_ORCHESTRATION_ACTION,
+} from './agent-actions';
+import {
+  AFTER_CAMPAIGN_CREATED,
+  ASK_ABOUT_CAMPAIGN,
+  CAMPAIGN_WORK_NEXT_STEPS,
+} from './campaign-work-next-steps';
+import { type NextStepsTable, type Suggestion, step } from './suggestion';
 
-/** A suggestion under a bot result: clicking it sends `prompt` as the next message. */
-export interface Suggestion {
-  label: string;
-  prompt: string;
-}
-
-/** Suggestions keyed by `action` or by `action__subAction` (the more specific key wins). */
-export type NextStepsTable = Readonly<Record<string, readonly Suggestion[]>>;
-
-const step = (label: string, prompt: string): Suggestion => ({ label, prompt });
+export type { NextStepsTable, Suggestion } from './suggestion';
 
 const PROCESS_CREATIVES = step('Process creative assets', 'Process the creative assets for this campaign');
-const UPDATE_CAMPAIGN = step('Update campaign details', 'I want to update the campaign details');
-
-/** After a campaign is created on any platform (spec 1 §4). */
-const AFTER_CAMPAIGN_CREATED = [
-  step('Generate screenshot', 'Generate screenshots of the campaign'),
-  step('Add monitoring', 'Enable campaign monitoring'),
-  step('Get reporting', 'Get impression reporting for the campaign'),
-];
+const UPDATE_CAMPAIGN = step('Update campaign details', 'I want to update the campaign details', 'edit');
 
 const AFTER_LAUNCH_CONFIGURATION = [
   step('Confirm launch template', 'The launch configuration looks good. Please confirm the launch template.'),
   step(
     'Ask the Assistant to make changes',
     'I would like the Assistant to make changes to the launch configuration',
+    'edit',
   ),
   step('Create the campaign', 'Create the campaign from this launch configuration'),
 ];
 
-const AFTER_FAST_TRACK = [
-  ...AFTER_CAMPAIGN_CREATED,
-  step('Ask the Assistant about the campaign', 'What can you tell me about this campaign?'),
-];
+/** Spec 1 §4; a fast-track on a named platform offers more (CAMPAIGN_WORK_NEXT_STEPS). */
+const AFTER_FAST_TRACK = [...AFTER_CAMPAIGN_CREATED, ASK_ABOUT_CAMPAIGN];
 
 const byActions = (actions: readonly string[], steps: readonly Suggestion[]) =>
   Object.fromEntries(actions.map((action) => [action, steps]));
@@ -50,12 +44,12 @@ export const NEXT_STEPS: NextStepsTable = {
       'Compare the extracted campaign details with the original insertion order',
     ),
     step('Confirm details', 'The campaign details look correct. Please confirm them.'),
-    step('Export', 'Export the campaign details to a spreadsheet'),
+    step('Export', 'Export the campaign details to a spreadsheet', 'export-spreadsheet'),
     UPDATE_CAMPAIGN,
     PROCESS_CREATIVES,
   ],
   'campaign-augmentor': [
-    step('Update more campaign details', 'I want to update more campaign details'),
+    step('Update more campaign details', 'I want to update more campaign details', 'edit'),
     PROCESS_CREATIVES,
   ],
   'creative-processor': [
@@ -64,15 +58,21 @@ export const NEXT_STEPS: NextStepsTable = {
     step('Confirm processed output', 'The processed creatives look correct. Please confirm them.'),
     step('Assign creatives to campaign', 'Assign these creatives to the campaign'),
   ],
-  'creative-augmentor': [step('Update more creative details', 'I want to update more creative details')],
+  'creative-augmentor': [
+    step('Update more creative details', 'I want to update more creative details', 'edit'),
+  ],
   'campaign-launcher': AFTER_LAUNCH_CONFIGURATION,
   'launch-augmentor': AFTER_LAUNCH_CONFIGURATION,
   ...byActions(PLATFORM_API_ACTIONS, AFTER_CAMPAIGN_CREATED),
   ...byActions(FAST_TRACK_ACTIONS, AFTER_FAST_TRACK),
-  [SALESFORCE_API_ACTION]: [
-    step('View opportunity details', 'Show me the opportunity details'),
-    step('Create another opportunity', 'Create another Salesforce opportunity'),
-  ],
+  ...byActions(
+    [SALESFORCE_API_ACTION, SALESFORCE_ORCHESTRATION_ACTION],
+    [
+      step('View opportunity details', 'Show me the opportunity details'),
+      step('Create another opportunity', 'Create another Salesforce opportunity'),
+    ],
+  ),
+  ...CAMPAIGN_WORK_NEXT_STEPS,
 };
 
 /** The suggestions under a result; none for actions the table does not list. */

@@ -1,4 +1,5 @@
 import type { WorkflowType } from '../orchestration';
+import { stepPlatformOf } from './step-platforms';
 import type { StepKey } from './steps';
 
 /** Step → platform label (spec 1 §3), keyed by destination id. */
@@ -26,25 +27,10 @@ export function platformLabel(platform: string | undefined): string {
   return PLATFORM_LABELS[platform] ?? platform;
 }
 
-/** Platform part of the workflow step ids (spec 1 §3: fast_track_{platform}). */
-const STEP_PLATFORMS: Readonly<Record<string, string>> = {
-  facebook: 'facebook',
-  gam: 'gam',
-  'google-ads-search': 'google_search',
-  google_display: 'google_display',
-  'google-ads-pmax': 'google_pmax',
-  tiktok: 'tiktok',
-  madhive: 'madhive',
-  dv360: 'dv360',
-  'youtube-dv360': 'dv360',
-  ttd: 'ttd',
-  reddit: 'reddit',
-};
-
 /** The workflow step id of spec 1 §3: fast_track_{platform}, fast_track_shell_{platform}, fast_track_salesforce_opportunity. */
 export function workflowStepId(workflow: WorkflowType, platform: string | undefined): string {
   if (workflow === 'salesforce-orchestration') return 'fast_track_salesforce_opportunity';
-  const part = STEP_PLATFORMS[platform ?? ''] ?? (platform ?? '').replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+  const part = stepPlatformOf(platform);
   return workflow === 'fast-track-shell' ? `fast_track_shell_${part}` : `fast_track_${part}`;
 }
 

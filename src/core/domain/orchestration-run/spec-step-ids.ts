@@ -2,19 +2,8 @@ import type { WorkflowType } from '../orchestration';
 import { workflowStepId } from './labels';
 import type { StepKey } from './steps';
 
-/** The platforms of the {platform} step ids of spec 1 §3. */
-export const STEP_ID_PLATFORMS = [
-  'facebook',
-  'gam',
-  'google_search',
-  'google_display',
-  'google_pmax',
-  'tiktok',
-  'madhive',
-  'dv360',
-  'ttd',
-  'reddit',
-] as const;
+/** The platforms of the {platform} step ids of spec 1 §3 (listed with the steps' ids and texts). */
+export { STEP_ID_PLATFORMS } from './step-platforms';
 
 /**
  * The workflow step of spec 1 §3 that a run's step slot carries out: the IO, the creatives, the

@@ -34,5 +34,3 @@ export class AddAccountAdmin {
     return confirmed.ok ? succeeded({ kind: 'updated', message: ADMIN_TEXTS.adminUpdated }) : confirmed;
   }
 }
-
-export const AddAccountAdminToken = Symbol.for('AddAccountAdmin');

@@ -31,5 +31,3 @@ export class AllowUser {
     return attempt(() => this.admin.allowUser(request.userId, { email, roleId: role.id, accountId }));
   }
 }
-
-export const AllowUserToken = Symbol.for('AllowUser');

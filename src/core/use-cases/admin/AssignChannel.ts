@@ -16,13 +16,7 @@ export class AssignChannel {
     const { accountId, channelId } = request;
     if (!accountId || !channelId) return refusedByRule(ADMIN_TEXTS.assignmentFieldsRequired);
     return attempt(() =>
-      this.admin.assignChannel(request.userId, {
-        account_id: accountId,
-        channel_id: channelId,
-        is_enabled: request.isEnabled,
-      }),
+      this.admin.assignChannel(request.userId, { accountId, channelId, isEnabled: request.isEnabled }),
     );
   }
 }
-
-export const AssignChannelToken = Symbol.for('AssignChannel');

@@ -8,9 +8,7 @@ export class DeletePermission {
   constructor(private readonly admin: AdminPort) {}
 
   async execute(request: { userId: string; permission: Permission }): Promise<Outcome> {
-    if (request.permission.is_system) return refusedByRule('System permissions cannot be deleted');
+    if (request.permission.isSystem) return refusedByRule('System permissions cannot be deleted');
     return attempt(() => this.admin.deletePermission(request.userId, request.permission.id));
   }
 }
-
-export const DeletePermissionToken = Symbol.for('DeletePermission');

@@ -8,9 +8,7 @@ export class DeleteRole {
   constructor(private readonly admin: AdminPort) {}
 
   async execute(request: { userId: string; role: Role }): Promise<Outcome> {
-    if (request.role.user_count > 0) return refusedByRule('This role still has users');
+    if (request.role.userCount > 0) return refusedByRule('This role still has users');
     return attempt(() => this.admin.deleteRole(request.userId, request.role.id));
   }
 }
-
-export const DeleteRoleToken = Symbol.for('DeleteRole');

@@ -22,10 +22,8 @@ export class ExportAudienceData {
     if (!exported.ok) return exported;
     return succeeded({
       fileName: exportFileName(this.clock.now()),
-      contents: JSON.stringify(exported.value, null, 2),
-      totalRecords: exported.value.total_records,
+      contents: JSON.stringify(exported.value.document, null, 2),
+      totalRecords: exported.value.totalRecords,
     });
   }
 }
-
-export const ExportAudienceDataToken = Symbol.for('ExportAudienceData');

@@ -15,5 +15,3 @@ export class LoadAccounts {
     return attempt(() => this.admin.listAllAccounts(request.userId));
   }
 }
-
-export const LoadAccountsToken = Symbol.for('LoadAccounts');

@@ -23,5 +23,3 @@ export class LoadChannelData {
     });
   }
 }
-
-export const LoadChannelDataToken = Symbol.for('LoadChannelData');

@@ -27,5 +27,3 @@ export class SaveAccount {
     );
   }
 }
-
-export const SaveAccountToken = Symbol.for('SaveAccount');

@@ -20,5 +20,3 @@ export class SaveAccountSetting {
     );
   }
 }
-
-export const SaveAccountSettingToken = Symbol.for('SaveAccountSetting');

@@ -27,13 +27,11 @@ export class SaveChannelConfig {
     if (!type) return refusedByRule(ADMIN_TEXTS.channelTypeRequired);
     const missing = missingFieldError(type, request.fields);
     if (missing) return refusedByRule(missing);
-    const field_values = fieldValuesToSend(type, request.fields);
+    const fieldValues = fieldValuesToSend(type, request.fields);
     return attempt(() =>
       existing
-        ? this.admin.updateChannel(request.userId, existing.id, { name, field_values })
-        : this.admin.createChannel(request.userId, { name, channel_type_id: type.id, field_values }),
+        ? this.admin.updateChannel(request.userId, existing.id, { name, fieldValues })
+        : this.admin.createChannel(request.userId, { name, typeId: type.id, fieldValues }),
     );
   }
 }
-
-export const SaveChannelConfigToken = Symbol.for('SaveChannelConfig');

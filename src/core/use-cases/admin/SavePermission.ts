@@ -17,7 +17,7 @@ export class SavePermission {
     const key = existing ? existing.key : request.draft.key.trim();
     const name = request.draft.name.trim();
     if (!key || !name) return refusedByRule(ADMIN_TEXTS.permissionKeyAndName);
-    if (existing?.is_system) return refusedByRule('System permissions cannot be changed');
+    if (existing?.isSystem) return refusedByRule('System permissions cannot be changed');
     const description = request.draft.description?.trim() ?? '';
     return attempt(() =>
       existing
@@ -26,5 +26,3 @@ export class SavePermission {
     );
   }
 }
-
-export const SavePermissionToken = Symbol.for('SavePermission');

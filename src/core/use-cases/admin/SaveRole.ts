@@ -19,5 +19,3 @@ export class SaveRole {
     });
   }
 }
-
-export const SaveRoleToken = Symbol.for('SaveRole');

@@ -33,9 +33,7 @@ export class SaveUserAssignment {
       this.admin.assignUserRole(request.userId, request.user.id, role.id, request.accountIds),
     );
     if (!saved.ok) return saved;
-    if (request.isDeleted === request.user.is_deleted) return succeeded();
+    if (request.isDeleted === request.user.isDeleted) return succeeded();
     return attempt(() => this.admin.setUserDeleted(request.userId, request.user.id, request.isDeleted));
   }
 }
-
-export const SaveUserAssignmentToken = Symbol.for('SaveUserAssignment');

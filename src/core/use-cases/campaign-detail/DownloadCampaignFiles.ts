@@ -4,14 +4,16 @@ import type { CampaignPort } from '../../ports/CampaignPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import { attempt, type Outcome, succeeded } from '../outcome';
 
-/** SDF downloads open this far apart, so the browser does not block them (spec 2 §9). */
+/** SDF downloads follow each other this far apart (spec 2 §9). */
 export const SDF_SPACING_MS = 500;
 
 const wait = (clock: ClockPort, ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
 /**
- * Download all SDF files of a youtube-dv360 campaign (spec 2 §4.3): each link is opened 500 ms
- * after the previous one, then the campaign is ready to launch.
+ * Download all SDF files of a youtube-dv360 campaign (spec 2 §4.3): each file is fetched and handed
+ * to `save` (the page saves it through a link with `download`, which no pop-up blocker stops),
+ * 500 ms after the previous one, then the campaign is ready to launch. A failed file stops the run
+ * and leaves the campaign as it was.
  */
 export class DownloadSdfFiles {
   constructor(
@@ -23,14 +25,16 @@ export class DownloadSdfFiles {
     ctx: ActingContext;
     campaign: Campaign;
     files: { gcsPath: string; filename: string }[];
-    open: (url: string, filename: string) => void;
+    save: (file: Blob, filename: string) => void;
   }): Promise<Outcome<number>> {
     const { campaign } = request;
     for (const [index, file] of request.files.entries()) {
       if (index > 0) await wait(this.clock, SDF_SPACING_MS);
-      const url = await attempt(() => this.campaigns.fetchSdfDownloadUrl(request.ctx, campaign.id, file));
-      if (!url.ok) return url;
-      request.open(url.value, file.filename);
+      const downloaded = await attempt(async () =>
+        this.campaigns.downloadFile(await this.campaigns.fetchSdfDownloadUrl(request.ctx, campaign.id, file)),
+      );
+      if (!downloaded.ok) return downloaded;
+      request.save(downloaded.value, file.filename);
     }
     const saved = await attempt(() =>
       this.campaigns.updateCampaign(request.ctx, campaign.id, {
@@ -44,16 +48,3 @@ export class DownloadSdfFiles {
 }
 
 export const DownloadSdfFilesToken = Symbol.for('DownloadSdfFiles');
-
-/** Download of one of the campaign's files: a fresh signed address (spec 2 §2.6). */
-export class OpenCampaignFile {
-  constructor(private readonly campaigns: CampaignPort) {}
-
-  execute(request: { ctx: ActingContext; campaignId: string; fileId: string }): Promise<Outcome<string>> {
-    return attempt(() =>
-      this.campaigns.fetchFileDownloadUrl(request.ctx, request.campaignId, request.fileId),
-    );
-  }
-}
-
-export const OpenCampaignFileToken = Symbol.for('OpenCampaignFile');

@@ -14,7 +14,7 @@ export class SetCampaignStatus {
         name: campaign.name,
         description: campaign.description ?? '',
         status: request.status,
-        ...(campaign.advertiser_id ? { advertiserId: campaign.advertiser_id } : {}),
+        ...(campaign.advertiserId ? { advertiserId: campaign.advertiserId } : {}),
       }),
     );
   }

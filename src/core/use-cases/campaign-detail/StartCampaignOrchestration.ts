@@ -37,11 +37,11 @@ export class StartCampaignOrchestration {
         message: `Launch campaign "${campaign.name}"`,
         metadata: {
           campaignName: campaign.name,
-          ...(campaign.folder_name ? { folderName: campaign.folder_name } : {}),
+          ...(campaign.folderName ? { folderName: campaign.folderName } : {}),
         },
-        ...(campaign.orchestration_chat_id ? { chatId: campaign.orchestration_chat_id } : {}),
-        ...(campaign.advertiser_id ? { advertiserId: campaign.advertiser_id } : {}),
-        ...(campaign.profile_id ? { profileId: campaign.profile_id } : {}),
+        ...(campaign.orchestrationChatId ? { chatId: campaign.orchestrationChatId } : {}),
+        ...(campaign.advertiserId ? { advertiserId: campaign.advertiserId } : {}),
+        ...(campaign.profileId ? { profileId: campaign.profileId } : {}),
       }),
     );
   }

@@ -7,7 +7,7 @@ import { StopCampaignOrchestration } from './StopCampaignOrchestration';
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
 
 function setup() {
-  const campaign = aCampaign({ status: 'processing', advertiser_id: 'adv-7', description: 'Spring' });
+  const campaign = aCampaign({ status: 'processing', advertiserId: 'adv-7', description: 'Spring' });
   const orchestration = new FakeOrchestrationPort();
   const campaigns = new FakeCampaignPort(campaign);
   const stop = new StopCampaignOrchestration(orchestration, new SetCampaignStatus(campaigns));

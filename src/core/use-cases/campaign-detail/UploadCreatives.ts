@@ -48,9 +48,7 @@ export class UploadCreatives {
           ...(request.platformCampaignIds.length > 1
             ? { extractedCampaignIds: request.platformCampaignIds }
             : {}),
-          ...(request.campaign.advertiser_id
-            ? { extractedAdvertiserId: request.campaign.advertiser_id }
-            : {}),
+          ...(request.campaign.advertiserId ? { extractedAdvertiserId: request.campaign.advertiserId } : {}),
           ...(request.platformUrl ? { platformUrl: request.platformUrl } : {}),
         },
         request.watch,

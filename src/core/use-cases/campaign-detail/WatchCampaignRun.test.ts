@@ -16,11 +16,11 @@ const running: CampaignOrchestrationStatus = {
   stepProgress: { campaign: { status: 'completed' }, launcher: { status: 'processing' } },
 };
 const entry = (status: string): CampaignMessage => ({
-  message_id: 'up-1',
-  chat_id: 'run-chat-1',
-  message_type: 'assign-creatives',
+  messageId: 'up-1',
+  chatId: 'run-chat-1',
+  type: 'assign-creatives',
   status,
-  message_timestamp: '2026-11-23T09:00:00Z',
+  timestamp: '2026-11-23T09:00:00Z',
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +28,7 @@ afterEach(() => vi.restoreAllMocks());
 function setup(shown: Partial<CampaignOnPage> = {}) {
   const orchestration = new FakeOrchestrationPort();
   const campaigns = new FakeCampaignPort(
-    aCampaign({ status: 'processing', orchestration_message_id: 'run-1' }),
+    aCampaign({ status: 'processing', orchestrationMessageId: 'run-1' }),
   );
   const clock = new ManualClock();
   const heard = { runs: [] as string[], activity: [] as CampaignMessage[][], campaigns: [] as Campaign[] };

@@ -8,10 +8,10 @@ const ctx = { userId: 'u-1', accountId: 'acc-1' };
 const folder = {
   id: 'f-1',
   name: 'Spring',
-  is_pinned: false,
-  campaign_count: 2,
-  created_at: '',
-  updated_at: '',
+  isPinned: false,
+  campaignCount: 2,
+  createdAt: '',
+  updatedAt: '',
 };
 
 function setup() {
@@ -25,8 +25,8 @@ describe('LoadCreationOptions', () => {
   it("offers up to 100 folders by name and the account's multi-channels setting", async () => {
     const { campaigns, admin, load } = setup();
     admin.answers.set('listAccountSettings', [
-      { setting_key: 'default-currency', setting_value: 'EUR' },
-      { setting_key: 'multi-channels', setting_value: 'facebook, dv360,' },
+      { key: 'default-currency', value: 'EUR' },
+      { key: 'multi-channels', value: 'facebook, dv360,' },
     ]);
     expect(await load.execute({ ctx })).toEqual({
       ok: true,

@@ -38,12 +38,10 @@ export class LoadCreationOptions {
     const settings = ctx.accountId
       ? await attempt(() => this.admin.listAccountSettings(ctx.userId, ctx.accountId as string))
       : succeeded([]);
-    const setting = settings.ok
-      ? settings.value.find((entry) => entry.setting_key === 'multi-channels')
-      : undefined;
+    const setting = settings.ok ? settings.value.find((entry) => entry.key === 'multi-channels') : undefined;
     return succeeded({
       folders: folders.value.items,
-      multiChannels: parseMultiChannels(setting?.setting_value),
+      multiChannels: parseMultiChannels(setting?.value),
     });
   }
 }

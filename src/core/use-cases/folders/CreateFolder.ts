@@ -1,9 +1,8 @@
 import type { Folder } from '../../domain/campaign';
+import { FOLDER_NAME_REQUIRED } from '../../domain/campaigns/list-rules';
 import type { ActingContext } from '../../ports/acting-context';
 import type { CampaignPort } from '../../ports/CampaignPort';
 import { attempt, failed, type Outcome } from '../outcome';
-
-export const FOLDER_NAME_REQUIRED = 'Folder name is required';
 
 /** Add Folder (spec 2 §2.4) and the creation form's create-new-folder: a non-blank, trimmed name. */
 export class CreateFolder {

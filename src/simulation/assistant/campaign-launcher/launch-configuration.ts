@@ -7,30 +7,27 @@ import { readableDate } from '../shared/calendar-dates';
 import { type CampaignDraft, emptyDraft, lineItemTotal } from '../shared/campaign-draft';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { validateCampaign } from '../shared/campaign-validation';
-import { formatMoney } from '../shared/money-amounts';
+import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf, platformsMentioned } from '../shared/platform-catalog';
 import type { LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
-import type { Random } from '../shared/seeded-random';
-import { createRandom } from '../shared/seeded-random';
 import { buildValidation, type ValidationIssue } from '../shared/validation-block';
 import { platformConfiguration } from './platform-configurations';
 import { readLaunchTemplate } from './read-launch-template';
 import { templateConflicts } from './template-conflicts';
-import { launchFromTemplate, seedOf } from './template-launch';
+import { launchFromTemplate } from './template-launch';
 
 /** campaign-launcher: a launch configuration per platform, from a template, the processed IO or a sample. */
 export function buildLaunchConfiguration(context: BuildContext): AssistantResult {
-  const { request, random, now } = context;
+  const { request, now } = context;
   const wanted = platformsMentioned(request.text).map((platform) => platform.id);
-  const { draft, source, templateBlocks, conflicts, seed } = launchSource(context, wanted);
+  const { draft, source, templateBlocks, conflicts } = launchSource(context, wanted);
   // The template's (or IO's) platforms, unless the user names others.
   const platforms = wanted.length > 0 ? wanted : platformsOfDraft(draft);
   const json = launchJson({
     draft,
     platforms,
     source,
-    random: seed !== undefined ? createRandom(seed) : random,
     now,
     enabledChannels: request.enabledChannels,
     templateBlocks,
@@ -51,7 +48,6 @@ export interface LaunchInput {
   draft: CampaignDraft;
   platforms: readonly string[];
   source: string;
-  random: Random;
   now: Date;
   enabledChannels: EnabledChannels;
   templateBlocks?: Readonly<Record<string, Record<string, unknown>>>;
@@ -60,14 +56,15 @@ export interface LaunchInput {
 }
 
 export function launchJson(input: LaunchInput): LaunchResultJson {
-  const { draft, platforms, random } = input;
+  const { draft, platforms } = input;
   const configurations: Record<string, Record<string, unknown>> = {};
   for (const platform of platforms) {
     const lineItems = draft.lineItems.filter((item) => item.platform === platform);
-    const budget = lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
-    const generated = platformConfiguration(platform, { draft, lineItems, budget, random });
+    const stated = lineItems.some((item) => item.budget !== undefined);
+    const budget = stated ? lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0) : undefined;
+    const generated = platformConfiguration(platform, { draft, lineItems, budget });
     // A budget nobody stated is left out rather than shown as $0.
-    if (lineItems.every((item) => item.budget === undefined)) delete generated.budget;
+    if (!stated) delete generated.budget;
     configurations[platform] = { ...generated, ...(input.templateBlocks?.[platform] ?? {}) };
   }
   const json: LaunchResultJson = {
@@ -157,8 +154,6 @@ interface LaunchSource {
   source: string;
   templateBlocks?: Record<string, Record<string, unknown>>;
   conflicts?: ValidationIssue[];
-  /** A template launch is seeded by the template's text: the same template, the same result. */
-  seed?: number;
 }
 
 function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
@@ -174,14 +169,13 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
         ...launchFromTemplate(reading),
         source: `Launch template "${template.name}"`,
         conflicts: templateConflicts(reading, io),
-        seed: seedOf(text),
       };
     }
   }
   if (prior) {
     const draft = campaignFromJson(prior.jsonResponse);
     return {
-      draft: withWantedPlatforms(draft, wanted, random),
+      draft: withWantedPlatforms(draft, wanted),
       source: `Campaign details of message ${prior.messageId}`,
     };
   }
@@ -198,10 +192,17 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
   };
 }
 
-/** Platforms the user asked for but the IO does not cover get an even share of a sample budget. */
-function withWantedPlatforms(draft: CampaignDraft, wanted: readonly string[], random: Random): CampaignDraft {
+/**
+ * Platforms the user asked for but the IO does not cover. When the launch goes only to such
+ * platforms ("fast track this IO to TikTok"), the IO's total moves there, shared evenly; beside
+ * platforms the IO does cover they get a line item without a budget: the IO states none for them,
+ * so none is made up (the configuration marks it missing).
+ */
+function withWantedPlatforms(draft: CampaignDraft, wanted: readonly string[]): CampaignDraft {
   const missing = wanted.filter((platform) => !draft.lineItems.some((item) => item.platform === platform));
   if (missing.length === 0) return draft;
+  const moved =
+    missing.length === wanted.length && draft.totalBudget ? draft.totalBudget / missing.length : undefined;
   return {
     ...draft,
     lineItems: [
@@ -209,7 +210,7 @@ function withWantedPlatforms(draft: CampaignDraft, wanted: readonly string[], ra
       ...missing.map((platform) => ({
         platform,
         name: draft.campaignName,
-        budget: random.int(10, 60) * 1000,
+        ...(moved !== undefined ? { budget: roundMoney(moved) } : {}),
       })),
     ],
   };

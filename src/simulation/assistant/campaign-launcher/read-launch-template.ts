@@ -1,5 +1,6 @@
 import { parseDate } from '../shared/calendar-dates';
 import { platformById } from '../shared/platform-catalog';
+import { templatePlatforms } from './template-blocks';
 
 /**
  * What a launch template (JSON) says, as given: the stable result of `readLaunchTemplate`, used
@@ -87,8 +88,7 @@ export function readLaunchTemplate(text: string): LaunchTemplateReading | undefi
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   const root = parsed as Json;
-  const blocks = platformBlocks(root);
-  const platforms = [...new Set([...namedPlatforms(root), ...Object.keys(blocks)])];
+  const { platforms, blocks } = templatePlatforms(root);
   const single = platforms.length === 1 ? platforms[0] : undefined;
 
   const topItems = listOf(root).map((item) => lineItemOf(item, single));
@@ -123,59 +123,6 @@ export function readLaunchTemplate(text: string): LaunchTemplateReading | undefi
 /** The sum of the template's line-item budgets (0 when none states one). */
 export function lineItemTotal(reading: LaunchTemplateReading): number {
   return reading.lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
-}
-
-function namedPlatforms(root: Json): string[] {
-  const named = [root.platforms, root.platform, root.channels, root.channel].flatMap((value) =>
-    Array.isArray(value) ? value : value === undefined ? [] : [value],
-  );
-  return named
-    .map((entry) => {
-      const name = typeof entry === 'string' ? entry : (asJson(entry).platform ?? asJson(entry).name);
-      return typeof name === 'string' ? platformById(name)?.id : undefined;
-    })
-    .filter((id): id is string => id !== undefined);
-}
-
-/** Where templates group the platforms' settings, besides the top level. */
-const BLOCK_GROUPS = [
-  'platform_configurations',
-  'platform_settings',
-  'platformSettings',
-  'configurations',
-  'settings',
-  'platforms',
-];
-
-/**
- * Keys naming a platform ("dv360", "Facebook", "the_trade_desk") hold that platform's settings,
- * at the top level or under a group ("platform_settings": { … }); a list of platform objects
- * ("platforms": [{ "platform": "dv360", … }]) works too.
- */
-function platformBlocks(root: Json): Record<string, Json> {
-  const blocks: Record<string, Json> = Object.create(null);
-  const add = (platform: string | undefined, value: unknown) => {
-    if (platform && !blocks[platform] && value && typeof value === 'object' && !Array.isArray(value))
-      blocks[platform] = value as Json;
-  };
-  const byKeys = (json: Json) => {
-    for (const [key, value] of Object.entries(json)) add(platformOfKey(key), value);
-  };
-  byKeys(root);
-  for (const group of BLOCK_GROUPS) {
-    const value = root[group];
-    if (Array.isArray(value)) {
-      for (const entry of value) {
-        const name = asJson(entry).platform ?? asJson(entry).name ?? asJson(entry).channel;
-        add(typeof name === 'string' ? platformById(name)?.id : undefined, entry);
-      }
-    } else if (value && typeof value === 'object') byKeys(value as Json);
-  }
-  return blocks;
-}
-
-function platformOfKey(key: string): string | undefined {
-  return platformById(key.replace(/_/g, ' '))?.id ?? platformById(key)?.id;
 }
 
 function listOf(json: Json): Json[] {

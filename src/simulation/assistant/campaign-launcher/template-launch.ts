@@ -39,13 +39,3 @@ export function launchFromTemplate(reading: LaunchTemplateReading): {
   }
   return { draft, templateBlocks };
 }
-
-/** A stable seed from a text (FNV-1a), so generated settings do not change between runs. */
-export function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

@@ -105,14 +105,20 @@ describe('readInsertionOrder layouts', () => {
     expect(reading.advertiser?.source).toEqual({ page: 2, line: 1, text: 'Advertiser: Acme' });
   });
 
-  it('reads line items written as "Platform: amount"', () => {
+  it('reads line items written as "Platform: amount", named by their label', () => {
     const reading = readInsertionOrder(
       'Advertiser: X\nMedia:\nFacebook: $20,000 (Mar 1 - Mar 31, 2027)\nTikTok: $15,000 at $8 CPM',
     );
 
     expect(reading.lineItems.map(({ source: _, ...item }) => item)).toEqual([
-      { startDate: '2027-03-01', endDate: '2027-03-31', budget: 20000, platform: 'facebook' },
-      { cpm: 8, budget: 15000, platform: 'tiktok' },
+      {
+        startDate: '2027-03-01',
+        endDate: '2027-03-31',
+        budget: 20000,
+        platform: 'facebook',
+        name: 'Facebook',
+      },
+      { cpm: 8, budget: 15000, platform: 'tiktok', name: 'TikTok' },
     ]);
   });
 

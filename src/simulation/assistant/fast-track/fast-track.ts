@@ -34,7 +34,6 @@ export function fastTrack(context: BuildContext, subAction: string | undefined):
     draft,
     platforms: [platform],
     source: 'Fast track',
-    random,
     now,
     enabledChannels: request.enabledChannels,
   });

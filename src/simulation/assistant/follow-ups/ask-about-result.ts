@@ -1,5 +1,7 @@
+import { opportunityOverview } from '../salesforce/create-opportunity';
 import type { PriorResult } from '../shared/assistant-contract';
 import { daysBetween, readableDate } from '../shared/calendar-dates';
+import { campaignOfResult, campaignOverview } from '../shared/campaign-in-chat';
 import { joinWords } from '../shared/campaign-result-json';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
@@ -19,6 +21,9 @@ const TOPICS: readonly { words: RegExp; answer: (json: Json) => string | undefin
   { words: /\b(recommend\w*|improve|optimi[sz]\w*|should i|next)\b/, answer: recommendationsAnswer },
 ];
 
+const ASK_MORE =
+  'You can ask me about its budget, dates, line items, platforms, validation issues or recommendations.';
+
 /** "Ask Assistant" about one result: a useful text answer from its own figures. */
 export function answerAboutResult(original: PriorResult, question: string): string {
   const json = (
@@ -29,8 +34,12 @@ export function answerAboutResult(original: PriorResult, question: string): stri
     .map((topic) => topic.answer(json))
     .filter((answer): answer is string => Boolean(answer));
   if (answers.length > 0) return answers.slice(0, 2).join('\n\n');
+  const campaign = campaignOfResult(original);
+  if (campaign) return `${campaignOverview(campaign)}\n\n${ASK_MORE}`;
+  const opportunity = opportunityOverview(json);
+  if (opportunity) return opportunity;
   const summary = typeof json.summary === 'string' ? json.summary : 'This result has no summary.';
-  return `${summary}\n\nYou can ask me about its budget, dates, line items, platforms, validation issues or recommendations.`;
+  return `${summary}\n\n${ASK_MORE}`;
 }
 
 function issuesAnswer(json: Json): string | undefined {

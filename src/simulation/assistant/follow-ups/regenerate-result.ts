@@ -77,7 +77,6 @@ function newVariant(original: PriorResult, context: BuildContext): AssistantResu
         draft: { ...draftFromLaunchJson(json), geo: [], kpis: [], contact: {} },
         platforms: json.platforms,
         source: json.source,
-        random,
         now,
         enabledChannels: context.request.enabledChannels,
       }),
@@ -102,11 +101,15 @@ function newVariant(original: PriorResult, context: BuildContext): AssistantResu
       ),
     };
   }
-  // Analyses and the rest: the same agent again, on the same context, with a new seed.
-  return builderFor(original.action ?? '')(
+  // Analyses and the rest: the same agent again, on the same context, with a new seed. One that
+  // cannot work from the result alone (a plan read from an IO no longer at hand) keeps the result.
+  const again = builderFor(original.action ?? '')(
     { ...context, request: { ...context.request, latestResult: original } },
     original.subAction,
   );
+  return again.jsonResponse === undefined && original.jsonResponse !== undefined
+    ? { status: 'completed', content: '', jsonResponse: original.jsonResponse }
+    : again;
 }
 
 /** Fields that were sample values get new sample values; what was read or edited is kept. */

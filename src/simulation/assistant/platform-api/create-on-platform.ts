@@ -1,4 +1,5 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
+import { draftFromPlan } from '../planning/plan-dv360';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -9,6 +10,7 @@ import { type Platform, platformById, platformOfApiAction } from '../shared/plat
 import type { ApiResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
+import { plainString } from '../shared/tracked-field';
 
 export const CREATED_HEADER = 'Campaign created successfully. Details below:';
 export const FAILED_HEADER = 'Campaign creation failed. Please check the details below and try again.';
@@ -81,6 +83,7 @@ function createdJson(
       type: child.type,
       id: random.digits(child.type === 'ad_set' ? 17 : 10),
       name: child.name,
+      ...(child.budget !== undefined ? { budget: child.budget } : {}),
     })),
   ];
   const childWords = countWords(children.map((child) => child.type));
@@ -123,14 +126,18 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
       draft,
       platforms: [platform.id],
       source: json.source,
-      random,
       now,
       enabledChannels: request.enabledChannels,
     });
   }
-  const campaign = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const campaign = findPrior(request, [
+    ACTIONS.campaignProcessor,
+    ACTIONS.campaignAugmentor,
+    ACTIONS.planCampaign,
+  ]);
   const draft = campaign
-    ? campaignFromJson(campaign.jsonResponse)
+    ? ((campaign.action === ACTIONS.planCampaign ? draftFromPlan(campaign.jsonResponse) : undefined) ??
+      campaignFromJson(campaign.jsonResponse))
     : sampleCampaign(random, now, [platform.id]);
   if (!draft.lineItems.some((item) => item.platform === platform.id)) {
     draft.lineItems = [{ platform: platform.id, name: draft.campaignName, budget: draft.totalBudget }];
@@ -140,13 +147,14 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
     draft,
     platforms: [platform.id],
     source,
-    random,
     now,
     enabledChannels: request.enabledChannels,
   });
 }
 
-function childItems(configuration: Record<string, unknown>): { type: string; name: string }[] {
+function childItems(
+  configuration: Record<string, unknown>,
+): { type: string; name: string; budget?: number }[] {
   const lists: [string, string][] = [
     ['ad_sets', 'ad_set'],
     ['ad_groups', 'ad_group'],
@@ -158,7 +166,8 @@ function childItems(configuration: Record<string, unknown>): { type: string; nam
     if (!Array.isArray(list)) return [];
     return list.map((item: Record<string, unknown>) => ({
       type,
-      name: String(item.name ?? item.adgroup_name ?? item.display_name ?? type),
+      name: String(plainString(item.name ?? item.adgroup_name ?? item.display_name) ?? type),
+      ...(typeof item.budget === 'number' ? { budget: item.budget } : {}),
     }));
   });
 }

@@ -3,9 +3,11 @@ import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior, priorResultsOf } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
+import { type CampaignFacts, campaignInChat, noCampaignText } from '../shared/campaign-in-chat';
 import { formatMoney } from '../shared/money-amounts';
 import { defaultPlatform, isApiAction, labelOf, platformById } from '../shared/platform-catalog';
 import type { ApiResultJson, LaunchResultJson, QaResultJson } from '../shared/result-shapes';
+import { plainNumber } from '../shared/tracked-field';
 
 interface Planned {
   field: string;
@@ -15,17 +17,19 @@ interface Planned {
   notes: string;
 }
 
-/** qa-campaign: what was planned (launch configuration) against what is live on the platform. */
+/** qa-campaign: what was planned (the created campaign, its launch configuration) against what is live. */
 export function qaCampaign(context: BuildContext, subAction: string | undefined): AssistantResult {
   const { random } = context;
-  const platform = subAction ?? platformOfPrior(context) ?? defaultPlatform().id;
+  const campaign = campaignInChat(context.request);
   const launch = findPrior(context.request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor])
     ?.jsonResponse as LaunchResultJson | undefined;
+  if (!campaign && !launch) return { status: 'completed', content: noCampaignText('QA') };
+  const platform = subAction ?? campaign?.platform ?? platformOfPrior(context) ?? defaultPlatform().id;
   const created = priorResultsOf(context.request).find((prior) => isApiAction(prior.action))?.jsonResponse as
     | ApiResultJson
     | undefined;
-  const campaignName = launch?.campaign_name || campaignNameOf(context);
-  const planned = plannedValues(context, platform, launch, campaignName);
+  const campaignName = campaign?.campaign_name || launch?.campaign_name || campaignNameOf(context);
+  const planned = plannedValues(platform, campaign, launch, campaignName);
   // One to three fields drift, as they do when a trafficker edits a campaign by hand.
   const failing = new Set(
     random.sample(
@@ -51,11 +55,12 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
       .join(', ')}.`,
     overall_status: failed === 0 ? 'passed' : 'failed',
     platform,
-    campaign_id: created?.campaign_id || random.digits(10),
+    campaign_id: campaign?.campaign_id || created?.campaign_id || '',
     campaign_name: campaignName,
     checks_passed: comparisons.length - failed,
     checks_failed: failed,
     comparisons,
+    ...(campaign ? { campaign } : {}),
   };
   return {
     status: 'completed',
@@ -65,42 +70,49 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
 }
 
 function plannedValues(
-  context: BuildContext,
   platform: string,
+  campaign: CampaignFacts | undefined,
   launch: LaunchResultJson | undefined,
   campaignName: string,
 ): Planned[] {
-  const { random, now } = context;
   const config = launch?.platform_configurations[platform] ?? {};
-  const budget = Number(config.budget ?? launch?.total_budget ?? random.int(20, 90) * 1000);
-  const start = launch?.flight_start_date || addDays(now.toISOString().slice(0, 10), 7);
-  const end = launch?.flight_end_date || addDays(start, 60);
-  const currency = launch?.currency ?? 'USD';
-  return [
+  const stated = campaign?.budget ?? plainNumber(config.budget) ?? launch?.total_budget;
+  const budget = stated !== undefined && stated > 0 ? stated : undefined;
+  const start = campaign?.flight_start_date || launch?.flight_start_date;
+  const end = campaign?.flight_end_date || launch?.flight_end_date;
+  const currency = campaign?.currency ?? launch?.currency ?? 'USD';
+  const checks: (Planned | undefined)[] = [
     {
       field: 'Campaign name',
       expected: campaignName,
       drift: (v) => `${v} - copy`,
       notes: 'Name differs: a duplicated campaign may be live',
     },
-    {
-      field: 'Budget',
-      expected: formatMoney(budget, currency),
-      drift: () => formatMoney(Math.round(budget * 1.1), currency),
-      notes: 'Live budget is 10% above the IO',
-    },
-    {
-      field: 'Flight start',
-      expected: readableDate(start),
-      drift: () => readableDate(addDays(start, 1)),
-      notes: 'Starts one day late',
-    },
-    {
-      field: 'Flight end',
-      expected: readableDate(end),
-      drift: () => readableDate(addDays(end, 3)),
-      notes: 'Runs past the IO end date',
-    },
+    // A value the campaign does not state is not checked (never compared with a made-up plan).
+    budget === undefined
+      ? undefined
+      : {
+          field: 'Budget',
+          expected: formatMoney(budget, currency),
+          drift: () => formatMoney(Math.round(budget * 1.1), currency),
+          notes: 'Live budget is 10% above the IO',
+        },
+    start
+      ? {
+          field: 'Flight start',
+          expected: readableDate(start),
+          drift: () => readableDate(addDays(start, 1)),
+          notes: 'Starts one day late',
+        }
+      : undefined,
+    end
+      ? {
+          field: 'Flight end',
+          expected: readableDate(end),
+          drift: () => readableDate(addDays(end, 3)),
+          notes: 'Runs past the IO end date',
+        }
+      : undefined,
     {
       field: 'Pacing',
       expected: 'Even',
@@ -133,6 +145,7 @@ function plannedValues(
       notes: 'Campaign is already active',
     },
   ];
+  return checks.filter((check): check is Planned => check !== undefined);
 }
 
 function platformOfPrior(context: BuildContext): string | undefined {

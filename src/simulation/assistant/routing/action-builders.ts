@@ -1,12 +1,21 @@
 import { analyzeCampaign } from '../analysis/analyze-campaign';
+import { auditCampaign } from '../audit/campaign-auditor';
+import { allocateBudget } from '../budget/allocate-budget';
 import { buildLaunchConfiguration } from '../campaign-launcher/launch-configuration';
 import { processCampaign } from '../campaign-processor/campaign-processor';
 import { processMediaBrief } from '../campaign-processor/media-brief';
 import { processCreatives } from '../creative-processor/creative-processor';
+import { assignCreatives, uploadCreatives } from '../creatives/creative-work';
 import { fastTrack } from '../fast-track/fast-track';
+import { enableMonitoring } from '../monitoring/enable-monitoring';
 import { executeOptimization } from '../optimization/optimization-executor';
+import { planDv360Campaign } from '../planning/plan-dv360';
+import { copyFacebookCampaign } from '../platform-api/copy-campaign';
 import { createOnPlatform } from '../platform-api/create-on-platform';
 import { qaCampaign } from '../qa/qa-campaign';
+import { impressionReport } from '../reporting/impression-reporting';
+import { createOpportunity } from '../salesforce/create-opportunity';
+import { buildScreenshots } from '../screenshots/screenshot-builder';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
@@ -16,6 +25,14 @@ import { isApiAction } from '../shared/platform-catalog';
 export type ActionBuilder = (context: BuildContext, subAction: string | undefined) => AssistantResult;
 
 const BUILDERS: Readonly<Record<string, ActionBuilder>> = {
+  [ACTIONS.screenshotBuilder]: buildScreenshots,
+  [ACTIONS.salesforceApi]: createOpportunity,
+  [ACTIONS.allocateBudget]: allocateBudget,
+  [ACTIONS.planCampaign]: planDv360Campaign,
+  [ACTIONS.assignCreatives]: assignCreatives,
+  [ACTIONS.uploadCreatives]: uploadCreatives,
+  [ACTIONS.facebookAuditor]: (context) => auditCampaign(context, 'facebook'),
+  [ACTIONS.gamAuditor]: (context) => auditCampaign(context, 'gam'),
   [ACTIONS.campaignProcessor]: processCampaign,
   [ACTIONS.campaignAugmentor]: processCampaign,
   [ACTIONS.creativeProcessor]: processCreatives,
@@ -31,8 +48,16 @@ const BUILDERS: Readonly<Record<string, ActionBuilder>> = {
 };
 
 export function builderFor(action: string): ActionBuilder {
-  if (isApiAction(action)) return (context, subAction) => createOnPlatform(context, action, subAction);
+  if (isApiAction(action)) return (context, subAction) => platformWork(context, action, subAction);
   return BUILDERS[action] ?? genericResult;
+}
+
+/** A platform agent creates a campaign, or (its sub-action a step id) monitors, reports on or copies one. */
+function platformWork(context: BuildContext, action: string, subAction: string | undefined): AssistantResult {
+  if (subAction?.startsWith('enable_campaign_monitoring_')) return enableMonitoring(context);
+  if (subAction?.startsWith('get_impression_reporting_')) return impressionReport(context);
+  if (subAction === 'copy_facebook_campaign') return copyFacebookCampaign(context);
+  return createOnPlatform(context, action, subAction);
 }
 
 /** Agents the demo does not model in depth still finish believably. */

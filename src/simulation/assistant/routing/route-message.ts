@@ -7,12 +7,16 @@ import {
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { kindOf } from '../shared/attachment-kinds';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
+import { routeCampaignWork } from './campaign-work-routes';
+import { confirmationOf } from './confirmations';
 
 /** Where a user message goes: the agent that handles it and, for platform work, the platform. */
 export interface Route {
   action: string;
   subAction?: string;
   platform?: Platform;
+  /** An answer given at once instead of work (e.g. no campaign in the chat to work on). */
+  reply?: string;
 }
 
 type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult' | 'references'>;
@@ -53,12 +57,22 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   const platform = platformMentioned(lower);
 
   if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
-  if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower))
-    return { action: ACTIONS.salesforceOrchestration };
+  if (/\bopportunity details\b/.test(lower)) return { action: ACTIONS.askAssistant };
+  if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower)) {
+    // From a launch configuration (or another opportunity) the opportunity is all that is left to do.
+    const after = priorResults(input)[0]?.action ?? '';
+    const direct = /^(campaign-launcher|launch-augmentor|salesforce-api|salesforce-orchestration)$/.test(
+      after,
+    );
+    return { action: direct ? ACTIONS.salesforceApi : ACTIONS.salesforceOrchestration };
+  }
   // An IO and a launch template sent with "launch it": the whole workflow, as a fast-track.
   const kinds = new Set(input.attachments.map(kindOf));
   if (kinds.has('insertion-order') && kinds.has('launch-template') && CREATE_VERB.test(lower))
     return withPlatform(ACTIONS.fastTrack, platform);
+
+  const campaignWork = routeCampaignWork(lower, input);
+  if (campaignWork) return campaignWork;
 
   // Spec 1 §4 "view or compare with the original insertion order".
   if (/\boriginal\b/.test(lower) && /\b(io|insertion order|document|media plan|file)\b/.test(lower)) {
@@ -88,7 +102,8 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
       platform ?? (/\b(it|this|that|campaign)\b/.test(lower) ? platformOfLaunchConfig(input) : undefined);
     if (target) return { action: target.apiAction, subAction: target.id, platform: target };
   }
-  return undefined;
+  // "Confirm details" after the rest: "looks good, launch it" is a launch.
+  return confirmationOf(lower, input);
 }
 
 function routeAttachments(input: RouteInput): Route | undefined {

@@ -13,7 +13,16 @@ export const ACTIONS = {
   qaCampaign: 'qa-campaign',
   fastTrack: 'fast-track',
   salesforceOrchestration: 'salesforce-orchestration',
+  salesforceApi: 'salesforce-api',
   askAssistant: 'ask-assistant',
+  screenshotBuilder: 'screenshot-builder',
+  allocateBudget: 'allocate-budget',
+  planCampaign: 'plan-campaign',
+  assignCreatives: 'assign-creatives',
+  uploadCreatives: 'upload-creatives',
+  /** The campaign auditors for Facebook and Google Ad Manager (spec 1 §3 names them, not their ids). */
+  facebookAuditor: 'facebook-campaign-auditor',
+  gamAuditor: 'gam-campaign-auditor',
   /** Not an agent: an immediate, friendly answer to anything the assistant cannot act upon. */
   general: 'general',
 } as const;

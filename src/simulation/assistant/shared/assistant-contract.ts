@@ -40,6 +40,11 @@ export interface AssistantResult {
   status: 'completed' | 'failed';
   content: string;
   jsonResponse?: unknown;
+  /**
+   * Files the result consists of (screenshots), in order: the backend stores them with the bot
+   * message and renders each from the result (`renderGeneratedFile`) when it is asked for.
+   */
+  generatedFiles?: { name: string; type: string }[];
 }
 
 export interface AssistantReply {

@@ -28,6 +28,16 @@ export function tracked<T>(value: T, status: FieldStatus, notes: string): Tracke
   return { value, status, notes };
 }
 
+/**
+ * A configuration value no file of the chat states (an account id, a bid): left empty and marked,
+ * so nobody launches with a value the assistant made up.
+ */
+export function missingValue(
+  notes = 'Not stated in the files of this chat: enter it before launch.',
+): TrackedField<string> {
+  return tracked('', 'not found', notes);
+}
+
 export function isTracked(value: unknown): value is TrackedField {
   return (
     typeof value === 'object' && value !== null && 'value' in value && 'status' in value && 'notes' in value

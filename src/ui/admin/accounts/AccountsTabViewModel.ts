@@ -1,137 +1,49 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import type { AdminAccount } from '../../../core/domain/admin/entities';
-import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
 import type { AdminDeps } from '../AdminDeps';
-import { failureText, loadDelay } from '../common/admin-helpers';
-import type { FormField } from '../common/form-field';
-import { AccountAdminsViewModel } from './AccountAdminsViewModel';
-import { AccountSettingsViewModel } from './AccountSettingsViewModel';
-
-/** The account modal: name required; a new account is active (spec 3 §4, §5). */
-export class AccountForm {
-  name: string;
-  description: string;
-  status: 'active' | 'inactive';
-  error: string | null = null;
-  saving = false;
-
-  constructor(readonly existing: AdminAccount | null) {
-    this.name = existing?.name ?? '';
-    this.description = existing?.description ?? '';
-    this.status = existing?.status ?? 'active';
-    makeObservable(this, {
-      changed: action,
-      name: observable,
-      description: observable,
-      status: observable,
-      error: observable,
-      saving: observable,
-    });
-  }
-
-  /** The user edited fields of the form. */
-  changed(patch: Partial<Pick<AccountForm, FormField<AccountForm>>>): void {
-    Object.assign(this, patch);
-  }
-
-  get title(): string {
-    return this.existing ? 'Edit Account' : 'Add Account';
-  }
-}
+import { accountAdminsSection } from './account-admins.resource';
+import { accountSettingsSection } from './account-settings.resource';
+import { accountsSection } from './accounts.resource';
 
 export type AccountDrillDown =
-  | { view: 'admins'; account: AdminAccount; vm: AccountAdminsViewModel }
-  | { view: 'settings'; account: AdminAccount; vm: AccountSettingsViewModel };
+  | { view: 'admins'; account: AdminAccount; section: ReturnType<typeof accountAdminsSection> }
+  | { view: 'settings'; account: AdminAccount; section: ReturnType<typeof accountSettingsSection> };
 
-/** The Accounts tab (spec 3 §2): the table, the add/edit modal and the per-account drill-down. */
+/** The Accounts tab (spec 3 §2): the accounts, and a drill-down to one account's admins or settings. */
 export class AccountsTabViewModel {
-  accounts: AdminAccount[] = [];
-  loading = false;
-  loadError: string | null = null;
-  form: AccountForm | null = null;
+  readonly accounts: ReturnType<typeof accountsSection>;
   drillDown: AccountDrillDown | null = null;
 
   constructor(private readonly deps: AdminDeps) {
+    this.accounts = accountsSection(deps, {
+      adminsPressed: (account) => this.adminsPressed(account),
+      settingsPressed: (account) => this.settingsPressed(account),
+    });
     makeObservable(this, {
-      accounts: observableRef,
-      loading: observable,
-      loadError: observable,
-      form: observableRef,
       drillDown: observableRef,
-      rows: computed,
-      addClicked: action,
-      editClicked: action,
-      formClosed: action,
-      adminsClicked: action,
-      settingsClicked: action,
-      backToAccountsClicked: action,
+      adminsPressed: action,
+      settingsPressed: action,
+      backToAccountsPressed: action,
     });
   }
 
-  get rows(): AdminAccount[] {
-    return [...this.accounts].sort((a, b) => a.name.localeCompare(b.name));
+  load(): Promise<void> {
+    return this.accounts.collection.load();
   }
 
-  async load(): Promise<void> {
-    runInAction(() => {
-      this.loading = true;
-      this.loadError = null;
-    });
-    await loadDelay(this.deps.clock);
-    const loaded = await this.deps.useCases.loadAccounts.execute({ userId: this.deps.actor.userId });
-    runInAction(() => {
-      this.loading = false;
-      if (loaded.ok) this.accounts = loaded.value;
-      else this.loadError = ADMIN_TEXTS.accountsLoadFailed;
-    });
+  adminsPressed(account: AdminAccount): void {
+    const section = accountAdminsSection(this.deps, account);
+    this.drillDown = { view: 'admins', account, section };
+    void section.collection.load();
   }
 
-  addClicked(): void {
-    this.form = new AccountForm(null);
+  settingsPressed(account: AdminAccount): void {
+    const section = accountSettingsSection(this.deps, account);
+    this.drillDown = { view: 'settings', account, section };
+    void section.collection.load();
   }
 
-  editClicked(account: AdminAccount): void {
-    this.form = new AccountForm(account);
-  }
-
-  formClosed(): void {
-    this.form = null;
-  }
-
-  async saveClicked(): Promise<boolean> {
-    const form = this.form;
-    if (!form) return false;
-    runInAction(() => {
-      form.saving = true;
-      form.error = null;
-    });
-    const outcome = await this.deps.useCases.saveAccount.execute({
-      userId: this.deps.actor.userId,
-      accountId: form.existing?.id ?? null,
-      draft: { name: form.name, description: form.description, status: form.status },
-    });
-    runInAction(() => {
-      form.saving = false;
-      if (outcome.ok) this.form = null;
-      else form.error = failureText(ADMIN_TEXTS.saveAccountFailed, outcome);
-    });
-    if (outcome.ok) void this.load();
-    return outcome.ok;
-  }
-
-  adminsClicked(account: AdminAccount): void {
-    const vm = new AccountAdminsViewModel(this.deps, account);
-    this.drillDown = { view: 'admins', account, vm };
-    void vm.load();
-  }
-
-  settingsClicked(account: AdminAccount): void {
-    const vm = new AccountSettingsViewModel(this.deps, account);
-    this.drillDown = { view: 'settings', account, vm };
-    void vm.load();
-  }
-
-  backToAccountsClicked(): void {
+  backToAccountsPressed(): void {
     this.drillDown = null;
   }
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
 import { UploadProgress } from '../../common/uploads/UploadProgress';
+import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { useCampaignScreen } from '../common/useCampaignScreen';
@@ -39,7 +40,7 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
         </ul>
       )}
       {files.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {files.error}
         </div>
       )}
@@ -61,12 +62,12 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
         void vm.submitted();
       }}
     >
-      <FolderPicker vm={vm} />
+      <FolderPicker vm={vm.folderPicker} />
       <div className={styles.field}>
         <label htmlFor="campaign-name">Campaign name</label>
         <input
           id="campaign-name"
-          className={common.input}
+          className={kit.input}
           value={vm.name}
           onChange={(event) => vm.nameTyped(event.target.value)}
         />
@@ -75,7 +76,7 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
       <DropZone label="Campaign files" onFiles={(files) => void vm.filesAdded(files)} />
       <FileList vm={vm} />
       {vm.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {vm.error}
         </div>
       )}
@@ -85,12 +86,12 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
         </p>
       )}
       <div className={styles.row}>
-        <button type="button" className={common.secondary} onClick={() => vm.cancelled()}>
+        <button type="button" className={kit.button} onClick={() => vm.cancelled()}>
           Cancel
         </button>
         <button
           type="submit"
-          className={common.primary}
+          className={kit.primary}
           disabled={vm.submitDisabled}
           aria-describedby={vm.problem ? 'create-problem' : undefined}
         >
@@ -124,13 +125,13 @@ const CreateCampaignPage = observer(function CreateCampaignPage() {
       {vm.noAccount ? (
         <p className={common.notice}>{CREATION_TEXTS.noAccount}</p>
       ) : !vm.mayCreate ? (
-        <p role="alert" className={common.alert}>
+        <p role="alert" className={kit.error}>
           {CREATION_TEXTS.noPermission}
         </p>
       ) : (
         <>
           {vm.optionsError && (
-            <div role="alert" className={common.alert}>
+            <div role="alert" className={kit.error}>
               {vm.optionsError}
             </div>
           )}

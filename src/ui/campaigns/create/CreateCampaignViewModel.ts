@@ -1,5 +1,4 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Folder } from '../../../core/domain/campaign';
 import {
   type CreationFormState,
   chosenDestinations,
@@ -20,9 +19,12 @@ import type { CreateCampaign } from '../../../core/use-cases/campaigns/CreateCam
 import type { LoadCreationOptions } from '../../../core/use-cases/campaigns/LoadCreationOptions';
 import type { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
+import { failureText } from '../../kit/failure-text';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
 import type { SuccessBanner } from '../SuccessBanner';
 import { CreationFiles } from './CreationFiles';
+import { CreationFolderPicker } from './CreationFolderPicker';
+import { CREATE_TEXTS } from './creation-texts';
 
 export interface CreateCampaignDeps {
   session: CampaignSession;
@@ -34,21 +36,12 @@ export interface CreateCampaignDeps {
   createCampaign: CreateCampaign;
 }
 
-export const CREATE_TEXTS = {
-  optionsFailed: 'Failed to load folders',
-  folderFailed: 'Failed to create folder',
-  createFailed: (message: string) => `Failed to create campaign: ${message}`,
-} as const;
-
 /** "Create New Campaign" (spec 2 §2.3, §4.4, §5): the form, its uploads and analysis, and Create. */
 export class CreateCampaignViewModel {
   readonly files: CreationFiles;
-  folders: readonly Folder[] = [];
+  readonly folderPicker: CreationFolderPicker;
   multiChannels: readonly string[] = [];
   optionsError: string | null = null;
-  folderId = '';
-  creatingFolder = false;
-  newFolderName = '';
   name = '';
   multiChannel = false;
   destination = '';
@@ -68,13 +61,16 @@ export class CreateCampaignViewModel {
       },
       allUploaded: () => this.analyse(),
     });
+    this.folderPicker = new CreationFolderPicker({
+      session: deps.session,
+      createFolder: deps.createFolder,
+      report: action((error: string | null) => {
+        this.error = error;
+      }),
+    });
     makeObservable<CreateCampaignViewModel, 'applyAnalysis'>(this, {
-      folders: observableRef,
       multiChannels: observableRef,
       optionsError: observable,
-      folderId: observable,
-      creatingFolder: observable,
-      newFolderName: observable,
       name: observable,
       multiChannel: observable,
       destination: observable,
@@ -92,10 +88,6 @@ export class CreateCampaignViewModel {
       form: computed,
       problem: computed,
       submitDisabled: computed,
-      folderChosen: action,
-      newFolderClicked: action,
-      newFolderTyped: action,
-      newFolderCancelled: action,
       nameTyped: action,
       multiChannelToggled: action,
       destinationChosen: action,
@@ -133,7 +125,7 @@ export class CreateCampaignViewModel {
     return {
       hasAccount: !this.noAccount,
       mayCreate: this.mayCreate,
-      folderId: this.folderId,
+      folderId: this.folderPicker.folderId,
       name: this.name,
       multiChannel: this.multiChannel,
       destination: this.destination,
@@ -163,42 +155,8 @@ export class CreateCampaignViewModel {
         this.optionsError = CREATE_TEXTS.optionsFailed;
         return;
       }
-      this.folders = options.value.folders;
+      this.folderPicker.offered(options.value.folders);
       this.multiChannels = options.value.multiChannels;
-    });
-  }
-
-  folderChosen(folderId: string): void {
-    this.folderId = folderId;
-  }
-
-  newFolderClicked(): void {
-    this.creatingFolder = true;
-    this.newFolderName = '';
-  }
-
-  newFolderTyped(name: string): void {
-    this.newFolderName = name;
-  }
-
-  newFolderCancelled(): void {
-    this.creatingFolder = false;
-  }
-
-  /** Creates the folder and selects it; a blank name or a failure keeps the field open. */
-  async newFolderConfirmed(): Promise<void> {
-    const ctx = contextWithAccount(this.deps.session);
-    if (!ctx) return;
-    const created = await this.deps.createFolder.execute({ ctx, name: this.newFolderName });
-    runInAction(() => {
-      if (!created.ok) {
-        this.error = created.kind === 'not-allowed' ? created.message : CREATE_TEXTS.folderFailed;
-        return;
-      }
-      this.folders = [created.value, ...this.folders];
-      this.folderId = created.value.id;
-      this.creatingFolder = false;
-      this.error = null;
     });
   }
 
@@ -249,12 +207,11 @@ export class CreateCampaignViewModel {
     runInAction(() => {
       this.submitting = false;
       if (!created.ok) {
-        this.error =
-          created.kind === 'not-allowed' ? created.message : CREATE_TEXTS.createFailed(created.message);
+        this.error = failureText(created, CREATE_TEXTS.createFailed);
         return;
       }
       this.deps.banner.put(creationSuccessText(created.value));
-      this.leaveTo = `/campaigns?folderId=${encodeURIComponent(this.folderId)}`;
+      this.leaveTo = `/campaigns?folderId=${encodeURIComponent(this.folderPicker.folderId)}`;
     });
   }
 

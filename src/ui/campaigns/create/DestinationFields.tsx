@@ -1,7 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { observer } from 'mobx-react-lite';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
-import common from '../common/Campaigns.module.css';
+import kit from '../../kit/Kit.module.css';
 import styles from './CreateCampaign.module.css';
 import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
 
@@ -45,7 +45,7 @@ export const DestinationFields = observer(function DestinationFields({
           <label htmlFor="destination">Destination</label>
           <select
             id="destination"
-            className={common.select}
+            className={kit.input}
             value={vm.destination}
             onChange={(event) => vm.destinationChosen(event.target.value)}
           >
@@ -63,7 +63,7 @@ export const DestinationFields = observer(function DestinationFields({
           <label htmlFor={rule.field}>{rule.label}</label>
           <input
             id={rule.field}
-            className={common.input}
+            className={kit.input}
             value={vm.ids[rule.field]}
             onChange={(event) => vm.idTyped(rule.field, event.target.value)}
           />

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import common from '../common/Campaigns.module.css';
+import kit from '../../kit/Kit.module.css';
 import styles from './CreateCampaign.module.css';
-import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+import type { CreationFolderPicker } from './CreationFolderPicker';
 
 /** The folder picker with create-new-folder (spec 2 §2.3). */
-export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateCampaignViewModel }) {
+export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreationFolderPicker }) {
   return (
     <div className={styles.field}>
       <label htmlFor="folder">Folder</label>
       <div className={styles.row}>
         <select
           id="folder"
-          className={common.select}
+          className={kit.input}
           value={vm.folderId}
           onChange={(event) => vm.folderChosen(event.target.value)}
         >
@@ -23,7 +23,7 @@ export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateC
           ))}
         </select>
         {!vm.creatingFolder && (
-          <button type="button" className={common.secondary} onClick={() => vm.newFolderClicked()}>
+          <button type="button" className={kit.button} onClick={() => vm.newFolderClicked()}>
             Create new folder
           </button>
         )}
@@ -31,7 +31,7 @@ export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateC
       {vm.creatingFolder && (
         <div className={styles.row}>
           <input
-            className={common.input}
+            className={kit.input}
             aria-label="New folder name"
             value={vm.newFolderName}
             onChange={(event) => vm.newFolderTyped(event.target.value)}
@@ -42,10 +42,10 @@ export const FolderPicker = observer(function FolderPicker({ vm }: { vm: CreateC
               }
             }}
           />
-          <button type="button" className={common.primary} onClick={() => void vm.newFolderConfirmed()}>
+          <button type="button" className={kit.primary} onClick={() => void vm.newFolderConfirmed()}>
             Add folder
           </button>
-          <button type="button" className={common.secondary} onClick={() => vm.newFolderCancelled()}>
+          <button type="button" className={kit.button} onClick={() => vm.newFolderCancelled()}>
             Cancel
           </button>
         </div>

@@ -19,12 +19,12 @@ export const ActivityTimeline = observer(function ActivityTimeline({ vm }: { vm:
       ) : (
         <ol className={styles.timeline}>
           {vm.messages.map((message) => (
-            <li key={message.message_id}>
+            <li key={message.messageId}>
               <div className={styles.meta}>
                 <span className={common.badge}>{activityBadge(message)}</span>
-                <span>{message.message_type}</span>
-                <span>{message.created_by_name ?? ''}</span>
-                <span>{vm.timeText(message.message_timestamp)}</span>
+                <span>{message.type}</span>
+                <span>{message.createdByName ?? ''}</span>
+                <span>{vm.timeText(message.timestamp)}</span>
               </div>
               <p title={message.content}>{truncate(message.content ?? '', ACTIVITY_TEXT_LIMIT)}</p>
             </li>

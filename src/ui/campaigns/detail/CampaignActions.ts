@@ -3,6 +3,7 @@ import { creativeButtonLabel } from '../../../core/domain/campaigns/files-rules'
 import type { UploadedFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import { UploadQueue } from '../../common/uploads/UploadQueue';
+import { failureText } from '../../kit/failure-text';
 import type { CampaignPage } from './CampaignPage';
 import { CreativeUploadForm } from './CreativeUploadForm';
 import { DETAIL_TEXTS, REFETCH_DELAY_MS } from './detail-texts';
@@ -89,8 +90,8 @@ export class CampaignActions {
       page.campaignChanged({
         ...campaign,
         status: 'processing',
-        orchestration_message_id: started.value.messageId,
-        orchestration_chat_id: started.value.chatId,
+        orchestrationMessageId: started.value.messageId,
+        orchestrationChatId: started.value.chatId,
       });
     });
     if (!started.ok) return;
@@ -102,7 +103,7 @@ export class CampaignActions {
     const { page } = this;
     const ctx = page.ctx;
     const campaign = page.campaign;
-    const messageId = campaign?.orchestration_message_id;
+    const messageId = campaign?.orchestrationMessageId;
     if (!ctx || !campaign || !messageId || !page.runView.mayStop) return;
     runInAction(() => {
       this.stopping = true;
@@ -140,8 +141,7 @@ export class CampaignActions {
     runInAction(() => {
       creatives.uploadEnded(uploaded.ok);
       if (!uploaded.ok && uploaded.kind !== 'cancelled')
-        creatives.error =
-          uploaded.kind === 'not-allowed' ? uploaded.message : DETAIL_TEXTS.uploadFailed(uploaded.message);
+        creatives.error = failureText(uploaded, DETAIL_TEXTS.uploadFailed);
     });
     if (!uploaded.ok) return;
     await page.reloadActivity();
@@ -149,7 +149,7 @@ export class CampaignActions {
     page.deps.clock.setTimeout(() => void page.reloadCampaign(), REFETCH_DELAY_MS);
   }
 
-  /** Download all SDF files (youtube-dv360): 500 ms apart, then the campaign is ready to launch. */
+  /** Download all SDF files (youtube-dv360): one after the other, then the campaign is ready to launch. */
   async sdfDownloadClicked(): Promise<void> {
     const { page } = this;
     const ctx = page.ctx;
@@ -162,7 +162,7 @@ export class CampaignActions {
       ctx,
       campaign,
       files: page.runView.sdfFiles,
-      open: (url) => page.deps.openUrl(url),
+      save: (file, filename) => page.deps.saveFile(file, filename),
     });
     runInAction(() => {
       this.downloading = false;
@@ -175,7 +175,7 @@ export class CampaignActions {
     const { page } = this;
     const ctx = page.ctx;
     if (!ctx || !page.campaignId) return;
-    const url = await page.deps.openFile.execute({ ctx, campaignId: page.campaignId, fileId });
+    const url = await page.deps.calls.execute('fetchFileDownloadUrl', ctx, page.campaignId, fileId);
     if (url.ok && /^(https?|blob):/i.test(url.value)) page.deps.openUrl(url.value);
     else if (!url.ok)
       runInAction(() => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { humanSize } from '../../../core/domain/campaigns/file-size';
+import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
@@ -11,10 +12,9 @@ import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import { CreativesPanel } from './CreativesPanel';
 import styles from './Detail.module.css';
 import { DETAIL_TEXTS } from './detail-texts';
+import { browserDownloads } from './download-effects';
 import { RunPanel } from './RunPanel';
 import { StartPanel } from './StartPanel';
-
-const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 const Files = observer(function Files({ vm }: { vm: CampaignDetailViewModel }) {
   const files = vm.campaign?.files ?? [];
@@ -51,7 +51,7 @@ const Problem = observer(function Problem({ vm }: { vm: CampaignDetailViewModel 
       <p>{problem.text}</p>
       <div className={common.toolbar}>
         {problem.retry && (
-          <button type="button" className={common.secondary} onClick={() => void vm.load()}>
+          <button type="button" className={kit.button} onClick={() => void vm.load()}>
             Retry
           </button>
         )}
@@ -72,8 +72,8 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       </header>
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
-        <span>Folder: {campaign.folder_name || '—'}</span>
-        {campaign.advertiser_id && <span>Advertiser: {campaign.advertiser_id}</span>}
+        <span>Folder: {campaign.folderName || '—'}</span>
+        {campaign.advertiserId && <span>Advertiser: {campaign.advertiserId}</span>}
       </div>
       {!vm.mayWrite && <p className={common.notice}>{DETAIL_TEXTS.readOnly}</p>}
       {campaign.files.length > 0 && (
@@ -83,7 +83,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       )}
       {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
       {vm.actions.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {vm.actions.error}
           <button type="button" className={common.link} onClick={() => vm.actions.errorDismissed()}>
             Dismiss
@@ -103,7 +103,7 @@ const CampaignDetailPage = observer(function CampaignDetailPage() {
   const createDetail = useCampaignScreen('detail');
   const session = useSession();
   const { campaignId } = useParams();
-  const [vm] = useState(() => createDetail(openInNewTab));
+  const [vm] = useState(() => createDetail(browserDownloads));
   const accountId = session.actingAccountId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reopens for another campaign or account
   useEffect(() => {

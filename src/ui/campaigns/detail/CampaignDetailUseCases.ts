@@ -1,7 +1,4 @@
-import type {
-  DownloadSdfFiles,
-  OpenCampaignFile,
-} from '../../../core/use-cases/campaign-detail/DownloadCampaignFiles';
+import type { DownloadSdfFiles } from '../../../core/use-cases/campaign-detail/DownloadCampaignFiles';
 import type {
   LoadCampaign,
   LoadCampaignActivity,
@@ -11,6 +8,7 @@ import type { StartCampaignOrchestration } from '../../../core/use-cases/campaig
 import type { StopCampaignOrchestration } from '../../../core/use-cases/campaign-detail/StopCampaignOrchestration';
 import type { UploadCreatives } from '../../../core/use-cases/campaign-detail/UploadCreatives';
 import type { WatchCampaignRun } from '../../../core/use-cases/campaign-detail/WatchCampaignRun';
+import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
 import type { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 
 /** The flows the campaign page runs. */
@@ -24,5 +22,6 @@ export interface CampaignDetailUseCases {
   uploadCreatives: UploadCreatives;
   uploadFile: UploadCampaignFile;
   downloadSdf: DownloadSdfFiles;
-  openFile: OpenCampaignFile;
+  /** The one-call flows: a file's fresh download address. */
+  calls: CampaignCalls;
 }

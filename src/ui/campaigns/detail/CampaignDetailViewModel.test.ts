@@ -23,7 +23,7 @@ function setup(
   options: { campaign?: Partial<Campaign>; mayWrite?: boolean; ctx?: ActingContext | null } = {},
 ) {
   const campaigns = new FakeCampaignPort(
-    aCampaign({ status: 'processing', orchestration_message_id: 'run-1', ...options.campaign }),
+    aCampaign({ status: 'processing', orchestrationMessageId: 'run-1', ...options.campaign }),
   );
   const orchestration = new FakeOrchestrationPort();
   const chat = new FakeChatPort();
@@ -38,10 +38,12 @@ function setup(
     { actingContext: observableRef, user: observableRef },
   ) as CampaignSession & { actingContext: ActingContext | null };
   const opened: string[] = [];
-  const page = campaignDetailScreenOver({ campaigns, orchestration, chat, clock, session })((url) =>
-    opened.push(url),
-  );
-  return { campaigns, orchestration, chat, clock, session, page, opened };
+  const saved: string[] = [];
+  const page = campaignDetailScreenOver({ campaigns, orchestration, chat, clock, session })({
+    openUrl: (url) => opened.push(url),
+    saveFile: (_file, filename) => saved.push(filename),
+  });
+  return { campaigns, orchestration, chat, clock, session, page, opened, saved };
 }
 
 beforeEach(() => {
@@ -58,7 +60,7 @@ describe('CampaignDetailViewModel', () => {
     expect(page.runView.indicator).toBe('10%');
     expect(page.runView.stages[0]).toMatchObject({ label: 'PROCESSING', state: 'processing' });
     expect(page.runView.mayStop).toBe(true);
-    campaigns.campaigns.set('cmp-1', aCampaign({ status: 'live', orchestration_message_id: 'run-1' }));
+    campaigns.campaigns.set('cmp-1', aCampaign({ status: 'live', orchestrationMessageId: 'run-1' }));
     await clock.advance(3000);
     expect(page.runView.indicator).toBe('Complete');
     expect(page.campaign?.status).toBe('live');
@@ -128,7 +130,7 @@ describe('CampaignDetailViewModel', () => {
 
   it('starts a run from the uploaded files: processing at once, watched, the campaign read again after 1 s', async () => {
     const { campaigns, orchestration, chat, clock, page } = setup({
-      campaign: { status: 'draft', orchestration_message_id: undefined },
+      campaign: { status: 'draft', orchestrationMessageId: undefined },
     });
     chat.uploadAnswers = [
       { name: 'io.pdf', storagePath: 'uploads/io.pdf', url: 'https://files/io.pdf', type: 'application/pdf' },

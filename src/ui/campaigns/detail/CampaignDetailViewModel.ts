@@ -31,12 +31,11 @@ import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
 import { CampaignRunView } from './CampaignRunView';
 import { DETAIL_TEXTS } from './detail-texts';
+import type { DownloadEffects } from './download-effects';
 
-export interface CampaignDetailDeps extends CampaignDetailUseCases {
+export interface CampaignDetailDeps extends CampaignDetailUseCases, DownloadEffects {
   session: CampaignSession;
   clock: ClockPort;
-  /** Opens a download address in a new tab (the browser's window.open). */
-  openUrl(url: string): void;
 }
 
 export type LoadProblem = { title?: string; text: string; retry: boolean };
@@ -82,13 +81,17 @@ export class CampaignDetailViewModel implements CampaignPage {
       campaignChanged: action,
     });
     this.assignmentCountdown = new AssignmentCountdown(deps.clock, () => {
-      const started = processingAssignment(this.messages)?.message_timestamp;
+      const started = processingAssignment(this.messages)?.timestamp;
       return started ? Date.parse(started) || null : null;
     });
   }
 
   get ctx(): ActingContext | null {
     return contextWithAccount(this.deps.session);
+  }
+
+  get sdfDownloading(): boolean {
+    return this.actions.downloading;
   }
 
   /** Writes need the create permission; others see the page read-only (spec 2 §6). */
@@ -163,7 +166,7 @@ export class CampaignDetailViewModel implements CampaignPage {
     });
     if (!loaded.ok) return;
     await this.reloadActivity();
-    const messageId = loaded.value.orchestration_message_id;
+    const messageId = loaded.value.orchestrationMessageId;
     if (messageId) this.runWatch.watchRun(messageId);
   }
 

@@ -4,10 +4,11 @@ import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignRunView } from './CampaignRunView';
+import type { DownloadEffects } from './download-effects';
 
 /** What the page's actions read and call on the campaign page view model. */
 export interface CampaignPage {
-  readonly deps: CampaignDetailUseCases & { clock: ClockPort; openUrl(url: string): void };
+  readonly deps: CampaignDetailUseCases & DownloadEffects & { clock: ClockPort };
   readonly ctx: ActingContext | null;
   readonly campaignId: string | null;
   readonly campaign: Campaign | null;

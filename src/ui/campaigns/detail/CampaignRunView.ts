@@ -18,6 +18,8 @@ export interface RunOnPage {
   readonly messages: readonly CampaignMessage[];
   readonly campaign: Campaign | null;
   readonly mayWrite: boolean;
+  /** The SDF files are being downloaded (youtube-dv360): the last stage is at work. */
+  readonly sdfDownloading: boolean;
 }
 
 /**
@@ -44,7 +46,10 @@ export class CampaignRunView {
   }
 
   get stages(): Stage[] {
-    return campaignStages(this.page.run, this.page.campaign?.destination ?? '', this.creativesState);
+    return campaignStages(this.page.run, this.page.campaign?.destination ?? '', this.creativesState, {
+      campaignStatus: this.page.campaign?.status,
+      downloading: this.page.sdfDownloading,
+    });
   }
 
   get percent(): number {

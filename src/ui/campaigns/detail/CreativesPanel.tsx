@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ChosenFiles, UploadList } from '../../common/uploads/UploadProgress';
+import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import { uploadSourcesOf } from '../create/file-sources';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -16,7 +17,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
           <label>
             Creative type{' '}
             <select
-              className={common.select}
+              className={kit.input}
               value={form.creativeType}
               onChange={(event) => form.typeChosen(event.target.value)}
             >
@@ -40,7 +41,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
         </label>
         <button
           type="button"
-          className={common.primary}
+          className={kit.primary}
           disabled={form.uploading || actions.creativesBlocked}
           onClick={() => void actions.creativesUploadClicked()}
         >
@@ -72,7 +73,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
         <p className={common.notice}>Creatives can be uploaded once processing has finished.</p>
       )}
       {form.error && (
-        <div role="alert" className={common.alert}>
+        <div role="alert" className={kit.error}>
           {form.error}
         </div>
       )}

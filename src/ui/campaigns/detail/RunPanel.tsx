@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import styles from './Detail.module.css';
@@ -20,15 +21,15 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
     <section className={common.card} aria-label="Orchestration progress">
       <div className={common.header}>
         <h2>Orchestration</h2>
-        <span className={common.spacer} />
+        <span className={kit.spacer} />
         <strong>
-          <span className={common.visuallyHidden}>Overall progress: </span>
+          <span className="visually-hidden">Overall progress: </span>
           {vm.runView.indicator}
         </strong>
         {vm.runView.mayStop && (
           <button
             type="button"
-            className={common.danger}
+            className={kit.danger}
             disabled={actions.stopping}
             onClick={() => void actions.stopClicked()}
           >
@@ -72,7 +73,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
       {vm.runView.sdfFiles.length > 0 && vm.mayWrite && (
         <button
           type="button"
-          className={common.secondary}
+          className={kit.button}
           disabled={actions.downloading}
           onClick={() => void actions.sdfDownloadClicked()}
         >

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { START_TEXTS } from '../../../core/domain/campaigns/files-rules';
 import { UploadList } from '../../common/uploads/UploadProgress';
+import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import { DropZone } from '../create/DropZone';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -26,7 +27,7 @@ export const StartPanel = observer(function StartPanel({ vm }: { vm: CampaignDet
       ))}
       <button
         type="button"
-        className={common.primary}
+        className={kit.primary}
         disabled={vm.startDisabled}
         aria-describedby={vm.startDisabled ? 'start-hint' : undefined}
         onClick={() => void actions.startClicked()}

@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/session-feature';
+import kit from '../../kit/Kit.module.css';
+import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { PaginationBar } from '../common/PaginationBar';
-import { useCampaignScreen } from '../common/useCampaignScreen';
-import { addressOf, useListAddress } from '../common/useListAddress';
+import { useAccountList } from '../common/useAccountList';
 import type { FoldersListViewModel } from './FoldersListViewModel';
 import { FolderTable } from './FolderTable';
 import { deleteFolderQuestion } from './folder-texts';
@@ -22,16 +18,16 @@ const AddFolder = observer(function AddFolder({ vm }: { vm: FoldersListViewModel
       }}
     >
       <input
-        className={styles.input}
+        className={kit.input}
         aria-label="New folder name"
         placeholder="Folder name"
         value={vm.newName}
         onChange={(event) => vm.newNameTyped(event.target.value)}
       />
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={kit.primary}>
         Save folder
       </button>
-      <button type="button" className={styles.secondary} onClick={() => vm.addCancelled()}>
+      <button type="button" className={kit.button} onClick={() => vm.addCancelled()}>
         Cancel
       </button>
     </form>
@@ -40,70 +36,26 @@ const AddFolder = observer(function AddFolder({ vm }: { vm: FoldersListViewModel
 
 /** /folders (spec 2 §2.4). */
 const FoldersPage = observer(function FoldersPage() {
-  const createFolders = useCampaignScreen('folders');
-  const session = useSession();
-  const [vm] = useState(() => createFolders());
-  const [params] = useSearchParams();
-  useListAddress(vm.list);
-  const accountId = session.actingAccountId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reopens when the account changes; the address is read once per opening
-  useEffect(() => {
-    void vm.opened(addressOf(params));
-  }, [vm, accountId]);
-  useEffect(() => () => vm.dispose(), [vm]);
-
+  const vm = useAccountList('folders');
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>Folders</h1>
-        <span className={styles.count}>
-          {vm.list.pagination.totalItems}
-          <span className={styles.visuallyHidden}> folders</span>
-        </span>
-        <span className={styles.spacer} />
-        <input
-          className={styles.input}
-          type="search"
-          aria-label="Search folders"
-          placeholder="Search folders..."
-          value={vm.list.searchText}
-          onChange={(event) => vm.list.searchTyped(event.target.value)}
-        />
-        {vm.mayChange && (
-          <button type="button" className={styles.primary} onClick={() => vm.addFolderClicked()}>
+    <AccountListPage
+      vm={vm}
+      title="Folders"
+      noun="Folders"
+      search={{ label: 'Search folders', placeholder: 'Search folders...' }}
+      controls={
+        vm.mayChange && (
+          <button type="button" className={kit.primary} onClick={() => vm.addFolderClicked()}>
             Add Folder
           </button>
-        )}
-      </div>
-      {vm.noAccount ? (
-        <p className={styles.notice}>{vm.noAccount}</p>
-      ) : (
-        <>
-          <AddFolder vm={vm} />
-          {(vm.error ?? vm.loadError) && (
-            <div role="alert" className={styles.alert}>
-              {vm.error ?? vm.loadError}
-              {vm.loadError && !vm.error && (
-                <button type="button" className={styles.secondary} onClick={() => void vm.list.reload()}>
-                  Retry
-                </button>
-              )}
-            </div>
-          )}
-          <FolderTable vm={vm} />
-          {vm.emptyText && <p className={styles.empty}>{vm.emptyText}</p>}
-          <PaginationBar list={vm.list} label="Folders" />
-        </>
-      )}
-      {vm.pendingDelete && (
-        <ConfirmDelete
-          title="Delete folder"
-          question={deleteFolderQuestion(vm.pendingDelete.name)}
-          onCancel={() => vm.deleteCancelled()}
-          onConfirm={() => void vm.deleteConfirmed()}
-        />
-      )}
-    </div>
+        )
+      }
+      confirm={{ title: 'Delete folder', question: (folder) => deleteFolderQuestion(folder.name) }}
+    >
+      <AddFolder vm={vm} />
+      <FolderTable vm={vm} />
+      {vm.emptyText && <p className={kit.empty}>{vm.emptyText}</p>}
+    </AccountListPage>
   );
 });
 

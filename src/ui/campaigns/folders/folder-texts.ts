@@ -1,16 +1,16 @@
+import { FOLDER_HOLDS_CAMPAIGNS } from '../../../core/domain/campaigns/list-rules';
+
 /** Texts of the folders page: spec 2 §8, and ours where the spec has none (docs/decisions.md). */
 export const FOLDER_TEXTS = {
   noAccount: 'Please select an account to view folders.',
   loadFailed: 'Failed to load folders',
   createFailed: 'Failed to create folder',
-  updateFailed: 'Failed to update folder',
-  deleteHoldsCampaigns:
-    'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
-  deleteFailed: 'Failed to delete folder. Please try again.',
-  nameRequired: 'Folder name is required',
+  renameFailed: 'Failed to update folder',
+  pinFailed: 'Failed to update folder',
+  /** A folder that still holds campaigns (the server's refusal), else our generic text. */
+  deleteFailed: { rejected: FOLDER_HOLDS_CAMPAIGNS, otherwise: 'Failed to delete folder. Please try again.' },
   empty: 'No folders yet',
   noMatch: 'No folders match your search',
-  readOnly: 'You can view folders but not change them.',
 } as const;
 
 export const deleteFolderQuestion = (name: string) => `Are you sure you want to delete "${name}"?`;

@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Campaign } from '../../../core/domain/campaign';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
 import { PinIcon } from '../../common/PinIcon';
-import styles from '../common/Campaigns.module.css';
-import { InlineName } from '../common/InlineName';
-import { RowMenu } from '../common/RowMenu';
-import { type ServerColumn, ServerTable } from '../common/ServerTable';
+import type { DataColumn } from '../../kit/table/DataTable';
+import { AccountListTable, RowName } from '../common/AccountListTable';
 import { StatusBadge } from '../common/StatusBadge';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 
@@ -16,26 +14,18 @@ const pathOf = (campaign: Campaign) => `/campaigns/${encodeURIComponent(campaign
 /** The campaigns table (spec 2 §2.5): a row click opens the campaign, except on its controls. */
 export const CampaignTable = observer(function CampaignTable({ vm }: { vm: CampaignsListViewModel }) {
   const navigate = useNavigate();
-  const columns = useMemo<ServerColumn<Campaign>[]>(
+  const columns = useMemo<DataColumn<Campaign>[]>(
     () => [
       {
         id: 'name',
         header: 'Name',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => (
           <>
-            <InlineName
-              name={campaign.name}
-              editing={vm.renamingId === campaign.id}
-              editable={vm.mayChange}
-              label={`New name for ${campaign.name}`}
-              onStart={() => vm.renameStarted(campaign.id)}
-              onCommit={(value) => void vm.renameCommitted(campaign, value)}
-              onCancel={() => vm.renameCancelled()}
-            />{' '}
+            <RowName vm={vm} row={campaign} />{' '}
             <a
               href={pathOf(campaign)}
-              className={styles.visuallyHidden}
+              className="visually-hidden"
               onClick={(event) => {
                 event.preventDefault();
                 navigate(pathOf(campaign));
@@ -49,54 +39,42 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
       {
         id: 'status',
         header: 'Status',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => <StatusBadge status={campaign.status} />,
       },
       {
         id: 'destination',
         header: 'Destination',
-        sortBy: true,
+        sortable: true,
         cell: (campaign) => destinationLabel(campaign.destination),
       },
-      { id: 'folder_name', header: 'Folder', sortBy: true, cell: (campaign) => campaign.folder_name ?? '' },
+      { id: 'folderName', header: 'Folder', sortable: true, cell: (campaign) => campaign.folderName ?? '' },
       {
-        id: 'created_at',
+        id: 'createdAt',
         header: 'Created',
-        sortBy: true,
-        cell: (campaign) => vm.dateText(campaign.created_at),
+        sortable: true,
+        cell: (campaign) => vm.dateText(campaign.createdAt),
       },
       {
-        id: 'updated_at',
+        id: 'updatedAt',
         header: 'Updated',
-        sortBy: true,
-        cell: (campaign) => vm.dateText(campaign.updated_at),
+        sortable: true,
+        cell: (campaign) => vm.dateText(campaign.updatedAt),
       },
       {
-        id: 'is_pinned',
+        id: 'isPinned',
         header: 'Pinned',
-        sortBy: true,
-        cell: (campaign) => (campaign.is_pinned ? <PinIcon /> : ''),
-      },
-      {
-        id: 'actions',
-        cell: (campaign) =>
-          vm.mayChange && (
-            <RowMenu
-              name={campaign.name}
-              pinned={campaign.is_pinned}
-              onPin={() => void vm.pinToggled(campaign)}
-              onDelete={() => vm.deleteRequested(campaign)}
-            />
-          ),
+        sortable: true,
+        cell: (campaign) => (campaign.isPinned ? <PinIcon /> : ''),
       },
     ],
     [vm, navigate],
   );
   return (
-    <ServerTable
-      list={vm.list}
+    <AccountListTable
+      vm={vm}
+      label="Campaigns"
       columns={columns}
-      rowId={(campaign) => campaign.id}
       onRowClick={(campaign) => navigate(pathOf(campaign))}
     />
   );

@@ -1,108 +1,57 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Campaign, Folder } from '../../../core/domain/campaign';
-import { DEFAULT_LIST_STATE } from '../../../core/domain/campaigns/list-state';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { CAMPAIGN_SORTS, type Campaign, type Folder } from '../../../core/domain/campaign';
 import { campaignStatusLabel } from '../../../core/domain/campaigns/status-badge';
 import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
-import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
-import type { DeleteCampaign } from '../../../core/use-cases/campaigns/DeleteCampaign';
-import type { ListCampaigns } from '../../../core/use-cases/campaigns/ListCampaigns';
+import { listQueryOf } from '../../../core/domain/lists/paged-list-state';
+import type { TimerHandle } from '../../../core/ports/ClockPort';
+import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
 import { FOLDER_CHOICES_LIMIT } from '../../../core/use-cases/campaigns/LoadCreationOptions';
-import type { PinCampaign } from '../../../core/use-cases/campaigns/PinCampaign';
-import type { RememberListState } from '../../../core/use-cases/campaigns/RememberListState';
-import type { RenameCampaign } from '../../../core/use-cases/campaigns/RenameCampaign';
-import type { ListFolders } from '../../../core/use-cases/folders/ListFolders';
-import { failed } from '../../../core/use-cases/outcome';
-import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
+import type { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
+import { AccountList, type AccountListDeps } from '../common/AccountList';
 import type { SuccessBanner } from '../SuccessBanner';
 import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
-import { PagedList } from './PagedList';
 
-export const CAMPAIGN_SORTS = [
-  'name',
-  'status',
-  'destination',
-  'folder_name',
-  'created_at',
-  'updated_at',
-  'is_pinned',
-] as const;
-
-export interface CampaignsListDeps {
-  session: CampaignSession;
-  lists: Pick<RememberListState, 'recall' | 'remember'>;
-  clock: ClockPort;
+export interface CampaignsListDeps extends AccountListDeps {
   banner: SuccessBanner;
-  listCampaigns: ListCampaigns;
-  listFolders: ListFolders;
-  renameCampaign: RenameCampaign;
-  pinCampaign: PinCampaign;
-  deleteCampaign: DeleteCampaign;
+  calls: CampaignCalls;
+  renameCampaign: RenameListEntry;
 }
 
 /** The campaigns page (spec 2 §2.5): folder filter, search, table, inline rename, pin, delete. */
-export class CampaignsListViewModel {
-  readonly list: PagedList<Campaign>;
+export class CampaignsListViewModel extends AccountList<Campaign> {
   folderId: string | null = null;
   folders: readonly Folder[] = [];
-  error: string | null = null;
-  renamingId: string | null = null;
-  pendingDelete: Campaign | null = null;
   successText: string | null = null;
-
   private bannerTimer: TimerHandle | null = null;
 
   constructor(private readonly deps: CampaignsListDeps) {
-    this.list = new PagedList<Campaign>({
+    super(deps, {
       name: 'campaigns',
       sortable: CAMPAIGN_SORTS,
-      lists: deps.lists,
-      clock: deps.clock,
-      loadPage: (state) => {
-        const ctx = contextWithAccount(deps.session);
-        if (!ctx) return Promise.resolve(failed('not-allowed', ''));
-        return deps.listCampaigns.execute({
-          ctx,
-          state,
+      texts: CAMPAIGN_LIST_TEXTS,
+      loadPage: (ctx, state) =>
+        deps.calls.execute('listCampaigns', ctx, {
+          ...listQueryOf(state),
           ...(this.folderId ? { folderId: this.folderId } : {}),
-        });
-      },
+        }),
+      rename: (ctx, campaign, input) =>
+        deps.renameCampaign.execute({ ctx, id: campaign.id, currentName: campaign.name, input }),
+      pin: (ctx, campaign, pinned) => deps.calls.execute('setCampaignPinned', ctx, campaign.id, pinned),
+      remove: (ctx, campaign) => deps.calls.execute('deleteCampaign', ctx, campaign.id),
     });
     makeObservable(this, {
       folderId: observable,
       folders: observableRef,
-      error: observable,
-      renamingId: observable,
-      pendingDelete: observableRef,
       successText: observable,
-      noAccount: computed,
-      mayChange: computed,
       folderName: computed,
       emptyState: computed,
-      loadError: computed,
-      renameStarted: action,
-      renameCancelled: action,
-      deleteRequested: action,
-      deleteCancelled: action,
-      errorDismissed: action,
     });
-  }
-
-  get noAccount(): string | null {
-    return contextWithAccount(this.deps.session) ? null : CAMPAIGN_LIST_TEXTS.noAccount;
-  }
-
-  get mayChange(): boolean {
-    return mayCreateCampaigns(this.deps.session);
   }
 
   /** The selected folder's name for the breadcrumb; null for All Folders. */
   get folderName(): string | null {
     if (!this.folderId) return null;
     return this.folders.find((folder) => folder.id === this.folderId)?.name ?? null;
-  }
-
-  get loadError(): string | null {
-    return this.list.loadFailed ? CAMPAIGN_LIST_TEXTS.loadFailed : null;
   }
 
   /** 'No campaigns yet' when the account (or folder) has none; a search matching nothing says so. */
@@ -122,14 +71,12 @@ export class CampaignsListViewModel {
   }
 
   /** The screen opened: folder and list state from the address, folders for the filter, the page. */
-  async opened(address: Readonly<Record<string, string | undefined>>): Promise<void> {
+  override async opened(address: Readonly<Record<string, string | undefined>>): Promise<void> {
     runInAction(() => {
       this.folderId = address.folderId || null;
     });
-    this.list.restore(address);
     this.showBanner();
-    if (this.noAccount) return;
-    await Promise.all([this.loadFolders(), this.list.reload()]);
+    await Promise.all([this.noAccount ? null : this.loadFolders(), super.opened(address)]);
   }
 
   /** The folder filter: All Folders (null) or one folder; the list goes back to page 1. */
@@ -140,102 +87,21 @@ export class CampaignsListViewModel {
     await this.list.pageChosen(1);
   }
 
-  renameStarted(campaignId: string): void {
-    if (!this.mayChange) return;
-    this.renamingId = campaignId;
-    this.error = null;
-  }
-
-  renameCancelled(): void {
-    this.renamingId = null;
-  }
-
-  async renameCommitted(campaign: Campaign, input: string): Promise<void> {
-    const ctx = contextWithAccount(this.deps.session);
-    // Enter and then leaving the field both commit: only the first one counts.
-    if (this.renamingId !== campaign.id) return;
-    runInAction(() => {
-      this.renamingId = null;
-    });
-    if (!ctx) return;
-    const renamed = await this.deps.renameCampaign.execute({
-      ctx,
-      campaignId: campaign.id,
-      currentName: campaign.name,
-      input,
-    });
-    runInAction(() => {
-      if (!renamed.ok) this.error = CAMPAIGN_LIST_TEXTS.renameFailed;
-      else if (renamed.value.kind === 'renamed') {
-        const name = renamed.value.name;
-        this.list.replaceRow(
-          (row) => row.id === campaign.id,
-          (row) => ({ ...row, name }),
-        );
-      }
-    });
-  }
-
-  async pinToggled(campaign: Campaign): Promise<void> {
-    const ctx = contextWithAccount(this.deps.session);
-    if (!ctx) return;
-    const pinned = await this.deps.pinCampaign.execute({
-      ctx,
-      campaignId: campaign.id,
-      pinned: !campaign.is_pinned,
-    });
-    if (!pinned.ok) {
-      runInAction(() => {
-        this.error = CAMPAIGN_LIST_TEXTS.pinFailed;
-      });
-      return;
-    }
-    await this.list.reload();
-  }
-
-  deleteRequested(campaign: Campaign): void {
-    this.pendingDelete = campaign;
-    this.error = null;
-  }
-
-  deleteCancelled(): void {
-    this.pendingDelete = null;
-  }
-
-  async deleteConfirmed(): Promise<void> {
-    const campaign = this.pendingDelete;
-    const ctx = contextWithAccount(this.deps.session);
-    runInAction(() => {
-      this.pendingDelete = null;
-    });
-    if (!campaign || !ctx) return;
-    const deleted = await this.deps.deleteCampaign.execute({ ctx, campaignId: campaign.id });
-    if (!deleted.ok) {
-      runInAction(() => {
-        this.error = CAMPAIGN_LIST_TEXTS.deleteFailed;
-      });
-      return;
-    }
-    await this.list.reload();
-  }
-
-  errorDismissed(): void {
-    this.error = null;
-  }
-
-  dispose(): void {
-    this.list.dispose();
+  override dispose(): void {
+    super.dispose();
     if (this.bannerTimer !== null) this.deps.clock.clearTimeout(this.bannerTimer);
   }
 
   /** Up to 100 folders for the filter (spec 2 §9), by name. */
   private async loadFolders(): Promise<void> {
-    const ctx = contextWithAccount(this.deps.session);
-    if (!ctx) return;
-    const folders = await this.deps.listFolders.execute({
-      ctx,
-      state: { ...DEFAULT_LIST_STATE, sortBy: 'name', sortOrder: 'asc', pageSize: FOLDER_CHOICES_LIMIT },
-    });
+    const folders = await this.inAccount((ctx) =>
+      this.deps.calls.execute('listFolders', ctx, {
+        sortBy: 'name',
+        sortOrder: 'asc',
+        page: 1,
+        limit: FOLDER_CHOICES_LIMIT,
+      }),
+    );
     if (folders.ok)
       runInAction(() => {
         this.folders = folders.value.items;

@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/session-feature';
+import kit from '../../kit/Kit.module.css';
+import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { PaginationBar } from '../common/PaginationBar';
-import { useCampaignScreen } from '../common/useCampaignScreen';
-import { addressOf, useListAddress } from '../common/useListAddress';
+import { useAccountList } from '../common/useAccountList';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 import { CampaignTable } from './CampaignTable';
 import { CAMPAIGN_LIST_TEXTS, deleteCampaignQuestion } from './campaign-texts';
@@ -17,7 +14,7 @@ const FolderFilter = observer(function FolderFilter({ vm }: { vm: CampaignsListV
   const [, setParams] = useSearchParams();
   return (
     <select
-      className={styles.select}
+      className={kit.input}
       aria-label="Folder"
       value={vm.folderId ?? ''}
       onChange={(event) => {
@@ -38,87 +35,48 @@ const FolderFilter = observer(function FolderFilter({ vm }: { vm: CampaignsListV
 
 /** /campaigns and /campaigns?folderId={id} (spec 2 §2.5). */
 const CampaignsPage = observer(function CampaignsPage() {
-  const createCampaigns = useCampaignScreen('campaigns');
-  const session = useSession();
-  const [vm] = useState(() => createCampaigns());
-  const [params] = useSearchParams();
-  useListAddress(vm.list, KEEP_IN_ADDRESS);
-  const accountId = session.actingAccountId;
-  const folderId = params.get('folderId');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reopens for another account or folder link; the rest of the address is read once per opening
-  useEffect(() => {
-    void vm.opened(addressOf(params));
-  }, [vm, accountId, folderId]);
-  useEffect(() => () => vm.dispose(), [vm]);
-
+  const vm = useAccountList('campaigns', KEEP_IN_ADDRESS);
   return (
-    <div className={styles.page}>
-      {vm.folderName && (
-        <nav className={styles.breadcrumb} aria-label="Breadcrumb">
-          <Link to="/folders">All Folders</Link>
-          <span aria-hidden="true">/</span>
-          <span aria-current="page">{vm.folderName}</span>
-        </nav>
-      )}
-      <div className={styles.header}>
-        <h1>{vm.folderName ?? 'Campaigns'}</h1>
-        <span className={styles.count}>
-          {vm.list.pagination.totalItems}
-          <span className={styles.visuallyHidden}> campaigns</span>
-        </span>
-        <span className={styles.spacer} />
-        <FolderFilter vm={vm} />
-        <input
-          className={styles.input}
-          type="search"
-          aria-label="Search campaigns"
-          placeholder={CAMPAIGN_LIST_TEXTS.searchPlaceholder}
-          value={vm.list.searchText}
-          onChange={(event) => vm.list.searchTyped(event.target.value)}
-        />
-        <Link className={styles.primary} to="/campaign/new">
-          New Campaign
-        </Link>
-      </div>
-      {vm.successText && (
-        <div role="status" className={styles.success}>
-          {vm.successText}
-        </div>
-      )}
-      {vm.noAccount ? (
-        <p className={styles.notice}>{vm.noAccount}</p>
-      ) : (
+    <AccountListPage
+      vm={vm}
+      title={vm.folderName ?? 'Campaigns'}
+      noun="Campaigns"
+      search={{ label: 'Search campaigns', placeholder: CAMPAIGN_LIST_TEXTS.searchPlaceholder }}
+      before={
+        vm.folderName && (
+          <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+            <Link to="/folders">All Folders</Link>
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">{vm.folderName}</span>
+          </nav>
+        )
+      }
+      controls={
         <>
-          {(vm.error ?? vm.loadError) && (
-            <div role="alert" className={styles.alert}>
-              {vm.error ?? vm.loadError}
-              {vm.loadError && !vm.error && (
-                <button type="button" className={styles.secondary} onClick={() => void vm.list.reload()}>
-                  Retry
-                </button>
-              )}
-            </div>
-          )}
-          {vm.emptyState ? (
-            <div className={styles.empty}>
-              <h2>{vm.emptyState.title}</h2>
-              {vm.emptyState.hint && <p>{vm.emptyState.hint}</p>}
-            </div>
-          ) : (
-            <CampaignTable vm={vm} />
-          )}
-          <PaginationBar list={vm.list} label="Campaigns" />
+          <FolderFilter vm={vm} />
+          <Link className={kit.primary} to="/campaign/new">
+            New Campaign
+          </Link>
         </>
+      }
+      banner={
+        vm.successText && (
+          <div role="status" className={styles.success}>
+            {vm.successText}
+          </div>
+        )
+      }
+      confirm={{ title: 'Delete campaign', question: (campaign) => deleteCampaignQuestion(campaign.name) }}
+    >
+      {vm.emptyState ? (
+        <div className={kit.empty}>
+          <h2>{vm.emptyState.title}</h2>
+          {vm.emptyState.hint && <p>{vm.emptyState.hint}</p>}
+        </div>
+      ) : (
+        <CampaignTable vm={vm} />
       )}
-      {vm.pendingDelete && (
-        <ConfirmDelete
-          title="Delete campaign"
-          question={deleteCampaignQuestion(vm.pendingDelete.name)}
-          onCancel={() => vm.deleteCancelled()}
-          onConfirm={() => void vm.deleteConfirmed()}
-        />
-      )}
-    </div>
+    </AccountListPage>
   );
 });
 

@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, use, useState } from 'react';
 import type { Message } from '../../../core/domain/message';
+import {
+  workflowStepOfMessage,
+  workflowStepText,
+} from '../../../core/domain/orchestration-run/workflow-steps';
+import { StepIcon } from '../../icons/StepIcon';
 import { ResultActionMenu } from '../action-menu';
 import ResultView from '../results';
 import { SuggestedNextSteps } from '../suggestions';
@@ -18,8 +23,9 @@ export interface BotResultProps {
 }
 
 /**
- * A bot message's JSON result (spec 1 §2): the result viewer, its action bar and drawer, the
- * dialogs its actions open, and the suggested next steps. Loaded on demand by the message list.
+ * A bot message's JSON result (spec 1 §2): the workflow step it is (spec 1 §3), the result viewer,
+ * its action bar and drawer, the dialogs its actions open, and the suggested next steps. Loaded
+ * on demand by the message list.
  */
 const BotResult = observer(function BotResult({ message, workspace }: BotResultProps) {
   // The flows' code loads with the first result (inside the message's 'Loading result…').
@@ -31,12 +37,20 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (actions.dialogs.open && !dialogsLoaded) setDialogsLoaded(true);
   const { thread, composer } = workspace;
+  const step = workflowStepOfMessage(message.action, message.subAction);
   return (
     <section className={styles.result} aria-label="Result">
+      {step && (
+        <p className={styles.step} data-testid="result-step" data-step-id={step}>
+          <StepIcon stepId={step} />
+          {workflowStepText(step)}
+        </p>
+      )}
       <ResultView
         action={message.action}
         subAction={message.subAction}
         json={message.jsonResponse}
+        files={message.files}
         activeTab={thread.activeTabOf(message.messageId)}
         onTabChange={(tab) => thread.setActiveTab(message.messageId, tab)}
         collapsed={actions.collapsed}
@@ -51,7 +65,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
       <SuggestedNextSteps
         suggestions={actions.suggestions}
         disabled={thread.sending || !composer.readyToSend}
-        onPick={(prompt) => void workspace.suggestionPicked(prompt)}
+        onPick={(suggestion) => void actions.suggestionPicked(suggestion)}
       />
       {dialogsLoaded && (
         <Suspense fallback={null}>

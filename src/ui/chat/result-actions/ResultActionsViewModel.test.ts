@@ -53,6 +53,23 @@ describe('ResultActionsViewModel: what shows', () => {
     expect(general.suggestions).toEqual([]);
   });
 
+  it('runs the action a suggestion names: Update opens Edit, Export exports, the rest send their prompt', async () => {
+    const { vm, chat, effects } = await resultInChat();
+    const suggestion = (label: string) => vm.suggestions.find((step) => step.label === label)!;
+
+    await vm.suggestionPicked(suggestion('Update campaign details'));
+    expect(vm.dialogs.open).toBe('edit');
+    chat.spreadsheetUrl = 'https://sheets.example/s/1';
+    await vm.suggestionPicked(suggestion('Export'));
+    expect(effects.opened).toEqual(['https://sheets.example/s/1']);
+    expect(chat.callsOf('sendMessage')).toHaveLength(0);
+    chat.sendAnswers = [reply];
+    await vm.suggestionPicked(suggestion('Process creative assets'));
+    expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
+      message: 'Process the creative assets for this campaign',
+    });
+  });
+
   it('cannot export without an email', async () => {
     const { vm, session } = await resultInChat();
     session.user = aUser({ email: '', permissions: ALL_CHAT_PERMISSIONS });

@@ -82,6 +82,12 @@ export class ResultActionsViewModel {
     return suggestedNextSteps(this.message?.action, this.message?.subAction);
   }
 
+  /** A suggestion picked: the result's own action it names (Edit, Export), else its prompt sent. */
+  async suggestionPicked(suggestion: Suggestion): Promise<void> {
+    if (suggestion.runs) await this.select(suggestion.runs);
+    else await this.deps.thread.sendText(suggestion.prompt);
+  }
+
   get collapsed(): boolean {
     const message = this.message;
     return message ? this.deps.thread.isCollapsed(message.messageId) : false;

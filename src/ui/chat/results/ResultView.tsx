@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { readValidation, withoutValidation } from '../../../core/domain/chat/validation-block';
 import { parseJsonResult } from '../../../core/domain/json-value';
+import type { MessageFile } from '../../../core/domain/message';
 import { AnalysisView } from './AnalysisView';
 import { CollapsibleBody } from './CollapsibleBody';
 import { OptimizationExecutorView } from './OptimizationExecutorView';
@@ -19,6 +20,8 @@ export interface ResultViewProps {
   subAction?: string;
   /** The message's jsonResponse: any value, or a JSON string. */
   json: unknown;
+  /** The message's files: the images a screenshot result consists of. */
+  files?: readonly MessageFile[];
   /** The message's stored activeTab ('response' | 'validation'); omit to let the tabs keep their own. */
   activeTab?: string;
   onTabChange?: (tab: ResultTab) => void;
@@ -37,6 +40,7 @@ export default function ResultView({
   action,
   subAction,
   json,
+  files,
   activeTab,
   onTabChange,
   collapsed = false,
@@ -50,9 +54,9 @@ export default function ResultView({
       heading: chooseResultHeading(action, parsed),
       validation,
       response,
-      choice: pickResultView(action, subAction, response),
+      choice: pickResultView(action, subAction, response, files),
     };
-  }, [action, subAction, json]);
+  }, [action, subAction, json, files]);
 
   const body = <ChosenView choice={view.choice} response={view.response} />;
   return (
@@ -96,7 +100,26 @@ function ChosenView({ choice, response }: { choice: ResultViewChoice; response: 
           <OptimizationExecutorView model={choice.model} />
         </ResultErrorBoundary>
       );
+    case 'screenshots':
+      return lazyView(table, <ScreenshotsView model={choice.model} />);
+    case 'delivery-report':
+      return lazyView(table, <DeliveryReportView model={choice.model} />);
+    case 'audit':
+      return lazyView(table, <AuditView model={choice.model} />);
     case 'table':
       return table;
   }
+}
+
+// The views of work on a created campaign load with the first such result.
+const ScreenshotsView = lazy(() => import('./ScreenshotsView'));
+const DeliveryReportView = lazy(() => import('./DeliveryReportView'));
+const AuditView = lazy(() => import('./AuditView'));
+
+function lazyView(fallback: ReactNode, view: ReactNode) {
+  return (
+    <ResultErrorBoundary fallback={fallback}>
+      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>{view}</Suspense>
+    </ResultErrorBoundary>
+  );
 }

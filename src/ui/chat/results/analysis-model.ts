@@ -33,7 +33,16 @@ import { keyLabel } from './result-rows';
  * not an analysis (the generic table shows it).
  */
 
-export type AnalysisVariant = 'cross-platform' | 'ttd' | 'dv360';
+export type AnalysisVariant =
+  | 'cross-platform'
+  | 'ttd'
+  | 'dv360'
+  // The same shape (summary, metrics, a table, notes, recommendations) for work on a campaign.
+  | 'monitoring'
+  | 'budget-allocation'
+  | 'dv360-plan'
+  | 'creative-assignment'
+  | 'creative-upload';
 
 export interface AnalysisModel {
   variant: AnalysisVariant;
@@ -53,6 +62,11 @@ export const ANALYSIS_TITLES: Readonly<Record<AnalysisVariant, string>> = {
   'cross-platform': 'Cross-platform analysis',
   ttd: 'TTD optimizer analysis',
   dv360: 'DV360 optimizer analysis',
+  monitoring: 'Campaign monitoring',
+  'budget-allocation': 'Budget allocation',
+  'dv360-plan': 'DV360 campaign plan',
+  'creative-assignment': 'Creative assignment',
+  'creative-upload': 'Creative upload',
 };
 
 const SUMMARY_KEYS = ['summary', 'executive_summary', 'overview', 'analysis_summary'];
@@ -66,6 +80,11 @@ const BREAKDOWN_KEYS = [
   'ad_groups',
   'campaigns',
   'breakdown',
+  'monitors',
+  'allocations',
+  'planned_line_items',
+  'assignments',
+  'uploads',
 ];
 const INSIGHT_KEYS = ['insights', 'key_findings', 'findings', 'observations'];
 const RECOMMENDATION_KEYS = [

@@ -1,13 +1,20 @@
 import { asRecord, pickText } from '../../../core/domain/json-value';
+import type { MessageFile } from '../../../core/domain/message';
 import { type AnalysisModel, type AnalysisVariant, readAnalysis } from './analysis-model';
+import { type AuditModel, readAudit } from './audit-model';
+import { type DeliveryReportModel, readDeliveryReport } from './delivery-report-model';
 import { type ExecutorModel, readExecutorResult } from './executor-model';
 import { type QaModel, readQaComparison } from './qa-model';
+import { readScreenshots, type ScreenshotsModel } from './screenshots-model';
 
 /** Which view draws a result: one of the specialised views of spec 1 §2, or the generic table. */
 export type ResultViewChoice =
   | { kind: 'analysis'; model: AnalysisModel }
   | { kind: 'qa-comparison'; model: QaModel }
   | { kind: 'optimization-executor'; model: ExecutorModel }
+  | { kind: 'screenshots'; model: ScreenshotsModel }
+  | { kind: 'delivery-report'; model: DeliveryReportModel }
+  | { kind: 'audit'; model: AuditModel }
   | { kind: 'table' };
 
 const TABLE: ResultViewChoice = { kind: 'table' };
@@ -21,7 +28,10 @@ export function pickResultView(
   action: string | undefined,
   subAction: string | undefined,
   json: unknown,
+  files: readonly MessageFile[] = [],
 ): ResultViewChoice {
+  const work = campaignWorkView(action, subAction, json, files);
+  if (work) return work;
   const kind = actionKind(action);
   if (kind === 'executor') {
     const model = readExecutorResult(json);
@@ -44,6 +54,42 @@ export function pickResultView(
     return model ? { kind: 'analysis', model } : TABLE;
   }
   return TABLE;
+}
+
+/** Analyses' view, re-titled, for work on a created campaign of the same shape. */
+const WORK_ANALYSES: Readonly<Record<string, AnalysisVariant>> = {
+  'allocate-budget': 'budget-allocation',
+  'plan-campaign': 'dv360-plan',
+  'assign-creatives': 'creative-assignment',
+  'upload-creatives': 'creative-upload',
+};
+
+/** Screenshots, impression reports, audits and the analysis-shaped work on a created campaign (issue 20). */
+function campaignWorkView(
+  action: string | undefined,
+  subAction: string | undefined,
+  json: unknown,
+  files: readonly MessageFile[],
+): ResultViewChoice | undefined {
+  const name = action ?? '';
+  // A result the view cannot read falls back to the generic table.
+  if (name === 'screenshot-builder') {
+    const model = readScreenshots(json, files);
+    return model ? { kind: 'screenshots', model } : TABLE;
+  }
+  if (subAction?.startsWith('get_impression_reporting_')) {
+    const model = readDeliveryReport(json);
+    return model ? { kind: 'delivery-report', model } : TABLE;
+  }
+  if (name.endsWith('-campaign-auditor')) {
+    const model = readAudit(json);
+    return model ? { kind: 'audit', model } : TABLE;
+  }
+  const variant =
+    WORK_ANALYSES[name] ?? (subAction?.startsWith('enable_campaign_monitoring_') ? 'monitoring' : undefined);
+  if (!variant) return undefined;
+  const model = readAnalysis(json, variant);
+  return model ? { kind: 'analysis', model } : TABLE;
 }
 
 type ActionKind = 'executor' | 'qa' | 'analysis' | 'other';

@@ -25,11 +25,14 @@ describe('SuggestedNextSteps', () => {
     ]);
   });
 
-  it('sends the prompt of the chosen step', () => {
+  it('hands over the chosen step', () => {
     const onPick = vi.fn();
     render(<SuggestedNextSteps suggestions={of('campaign-processor')} onPick={onPick} />);
     fireEvent.click(screen.getByRole('button', { name: 'Process creative assets' }));
-    expect(onPick).toHaveBeenCalledWith('Process the creative assets for this campaign');
+    expect(onPick).toHaveBeenCalledWith({
+      label: 'Process creative assets',
+      prompt: 'Process the creative assets for this campaign',
+    });
   });
 
   it('shows nothing when the result has no suggestions', () => {

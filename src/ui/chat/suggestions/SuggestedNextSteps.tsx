@@ -4,8 +4,8 @@ import styles from './SuggestedNextSteps.module.css';
 export interface SuggestedNextStepsProps {
   /** The result's suggestions (its view model's): none shows nothing. */
   suggestions: readonly Suggestion[];
-  /** Sends the suggestion's prompt as the next message. */
-  onPick(prompt: string): void;
+  /** Runs the suggestion: its prompt sent as the next message, or the result's action it names. */
+  onPick(suggestion: Suggestion): void;
   /** The chat cannot send right now (not ready, or a send is in flight). */
   disabled?: boolean;
 }
@@ -22,7 +22,7 @@ export function SuggestedNextSteps({ suggestions, onPick, disabled = false }: Su
           className={styles.chip}
           disabled={disabled}
           title={suggestion.prompt}
-          onClick={() => onPick(suggestion.prompt)}
+          onClick={() => onPick(suggestion)}
         >
           {suggestion.label}
         </button>

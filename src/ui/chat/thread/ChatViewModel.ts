@@ -55,7 +55,9 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    this.results = new ResultsWatch(deps.useCases.createWatchResults(), this.list, deps.session);
+    this.results = new ResultsWatch(deps.useCases.createWatchResults(), this.list, deps.session, () => {
+      void this.loadHistory();
+    });
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
     this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
     makeObservable(this, {

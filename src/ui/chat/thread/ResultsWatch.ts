@@ -13,6 +13,8 @@ export class ResultsWatch {
     private readonly results: WatchResults,
     private readonly thread: ThreadMessages,
     private readonly session: Pick<ChatSession, 'actingContext'>,
+    /** A result made of files (screenshots) arrived: their links come with the history's renewal. */
+    private readonly filesArrived: () => void = () => {},
   ) {}
 
   /** Watches a reply's result, first after `firstDelayMs`. */
@@ -20,9 +22,10 @@ export class ResultsWatch {
     const ctx = this.session.actingContext;
     const chatId = this.thread.chatId;
     if (!ctx || !chatId) return;
-    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) =>
-      this.thread.update(messageId, (message) => withStatusAnswer(message, answer)),
-    );
+    this.results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) => {
+      this.thread.update(messageId, (message) => withStatusAnswer(message, answer));
+      if (answer.result?.files?.length) this.filesArrived();
+    });
   }
 
   /** Every result of the thread still processing (after a history load, or when the screen shows again). */

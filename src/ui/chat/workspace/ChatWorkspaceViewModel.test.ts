@@ -117,7 +117,7 @@ describe('ChatWorkspaceViewModel', () => {
   it('sends a suggested next step as the next message and lets the chat list know', async () => {
     const { workspace, chat, onChatsChanged } = setup();
     chat.sendAnswers = [{ message: 'Sure', action: 'general', chatId: 'chat-2', messageId: 'b-1' }];
-    await workspace.suggestionPicked('Process the creative assets for this campaign');
+    await workspace.thread.sendText('Process the creative assets for this campaign');
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
       message: 'Process the creative assets for this campaign',
     });

@@ -142,11 +142,6 @@ export class ChatWorkspaceViewModel {
     if (chatId) this.chatRequested(chatId);
   }
 
-  /** A suggested next step: sent as the next message. */
-  async suggestionPicked(prompt: string): Promise<void> {
-    await this.thread.sendText(prompt);
-  }
-
   /** A result's flows: their code loads with the first result shown; the same promise every time. */
   resultUseCases(): Promise<ResultUseCases> {
     return this.deps.loadResultUseCases();

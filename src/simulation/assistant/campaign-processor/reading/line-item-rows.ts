@@ -3,7 +3,7 @@ import type { PrintedLine } from './document-lines';
 import { isKnownLabel } from './header-labels';
 import type { ReadLineItem } from './insertion-order-reading';
 import { itemFromCells, itemFromFigures } from './line-item-values';
-import { type FigureConventions, figuresIn } from './row-figures';
+import { type Figure, type FigureConventions, figuresIn } from './row-figures';
 import { type ColumnKind, headingKinds, isHeadingRow, kindOfHeading } from './table-columns';
 
 interface Table {
@@ -51,7 +51,8 @@ function tableRow(line: PrintedLine, table: Table, conventions: FigureConvention
   if (table.cellKinds && line.cells.length > 1) return itemFromCells(line, table.cellKinds, conventions);
   const figures = figuresIn(line.text, conventions);
   if (!figures.some((figure) => figure.kind !== 'date')) return undefined;
-  return itemFromFigures(line, line.text, figures, table.kinds);
+  // Under a platform column the platform is a field of its own; otherwise it is part of the name.
+  return itemFromFigures(line, line.text, figures, table.kinds, !table.kinds.includes('platform'));
 }
 
 /** A line item outside a table: "Line Item 1: …", a bullet, or a row naming a platform and an amount. */
@@ -66,12 +67,30 @@ function looseItem(
   const body = numbered ?? bullet ?? line.text;
   if (!numbered && isKnownLabel(labelOf(body))) return undefined;
   if (!numbered && !bullet && isHeaderLabel(body)) return undefined;
-  const figures = figuresIn(body, conventions);
+  const figures = amountAfterLabel(figuresIn(body, conventions), body);
   if (!figures.some((figure) => figure.kind === 'money')) return undefined;
   if (!numbered && !(bullet && platformKnown) && platformMatches(body).length === 0) return undefined;
   // A sentence of the terms that names a platform and an amount is not a line item.
   if (!numbered && !bullet && body.split(/\s+/).length > 16) return undefined;
-  return itemFromFigures(line, body, figures, []);
+  // A loose item is named by its whole label, platform words and all.
+  return itemFromFigures(line, body, figures, [], true);
+}
+
+/** A figure written as an amount: grouped thousands ("45.000,00", "14,000") or cents ("950.00"). */
+const WRITTEN_AMOUNT = /^(?:\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{2})?|\d+[.,]\d{2})$/;
+
+/**
+ * "Google Ads Search, always-on: 45.000,00": the amount after a label's colon is the item's
+ * budget even without a currency sign, when it is the row's last figure and written as an amount.
+ */
+function amountAfterLabel(figures: Figure[], body: string): Figure[] {
+  if (figures.some((figure) => figure.kind === 'money')) return figures;
+  const last = figures.filter((figure) => figure.kind !== 'date').at(-1);
+  if (last?.kind !== 'count' || last.impressions || last.rate) return figures;
+  const written = body.slice(last.index, last.index + last.length);
+  const afterLabel = /[:=]\s*$/.test(body.slice(0, last.index));
+  if (!afterLabel || !WRITTEN_AMOUNT.test(written)) return figures;
+  return figures.map((figure) => (figure === last ? { ...figure, kind: 'money' } : figure));
 }
 
 /** "Label: value" that is not a line item; "Facebook: $20,000" names a platform, so it is one. */

@@ -18,6 +18,7 @@ export function itemFromFigures(
   body: string,
   allFigures: readonly Figure[],
   kinds: readonly ColumnKind[],
+  platformInName = false,
 ): ReadLineItem {
   // A row number ("1", "2.") is not a figure of the item.
   const figures = allFigures.filter(
@@ -37,7 +38,7 @@ export function itemFromFigures(
   } else {
     byMarksAndSizes(item, numbers);
   }
-  Object.assign(item, nameAndPlatform(wordsOf(body, allFigures)));
+  Object.assign(item, nameAndPlatform(wordsOf(body, allFigures), platformInName));
   return item;
 }
 
@@ -102,12 +103,16 @@ function assign(item: ReadLineItem, kind: ColumnKind | undefined, value: number)
   else if (kind === 'budget') item.budget = value;
 }
 
-/** The row's words: the platform is the last platform name in them, the rest names the item. */
-function nameAndPlatform(words: string): Pick<ReadLineItem, 'name' | 'platform'> {
+/**
+ * The row's words: the platform is the last platform name in them. The name is the rest, or,
+ * when `platformInName` (a line item written as a label), the whole label as the document words it.
+ */
+function nameAndPlatform(words: string, platformInName: boolean): Pick<ReadLineItem, 'name' | 'platform'> {
   const cleaned = words.replace(/^\s*(?:#?\d{1,2}[.):]?\s+)/, '').trim();
   const matches = platformMatches(cleaned);
   const match = matches.at(-1);
   if (!match) return nameOnly(cleaned);
+  if (platformInName) return { platform: match.platform.id, ...nameOnly(cleaned) };
   // Every platform word goes: "Meta (Facebook & Instagram) - Prospecting" is named "Prospecting".
   let rest = cleaned;
   for (const found of [...matches].reverse()) {

@@ -20,6 +20,8 @@ export interface ExpectedReading {
 }
 
 export interface ExpectedLineItem {
+  /** The item's name in the document's own words; scored where given (a name is never invented). */
+  name?: string;
   platform?: string;
   budget?: number;
   cpm?: number;

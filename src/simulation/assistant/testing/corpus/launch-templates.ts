@@ -12,11 +12,14 @@ export interface CorpusTemplate {
     lineItems: { platform: string; name?: string; budget?: number }[];
     /** Ids the configuration must keep as given, by platform. */
     ids: Record<string, Record<string, string>>;
+    /** Ids no file states, which the configuration must leave empty and mark missing, by platform. */
+    missing?: Record<string, string[]>;
     issues: number;
   };
 }
 
-export const LAUNCH_TEMPLATE_CORPUS: readonly CorpusTemplate[] = [
+/** The first launch templates (issue 12): DV360, Meta and TikTok, The Trade Desk, Google Ads. */
+export const LAUNCH_TEMPLATES_A: readonly CorpusTemplate[] = [
   {
     name: 'dv360-two-line-items.json',
     style: 'one platform as "platform": "dv360", line items at the top level (issue 12)',

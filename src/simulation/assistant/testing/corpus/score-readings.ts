@@ -54,10 +54,11 @@ export async function scoreDocument(document: CorpusDocument, now: Date): Promis
   compareFields(score, '', HEADER_FIELDS, document.expected, actual);
   const items = reading.lineItems;
   document.expected.lineItems.forEach((expected, index) => {
+    const fields = expected.name === undefined ? ITEM_FIELDS : ['name', ...ITEM_FIELDS];
     compareFields(
       score,
       `line ${index + 1} `,
-      ITEM_FIELDS,
+      fields,
       expected,
       (items[index] ?? {}) as Record<string, unknown>,
     );

@@ -1,0 +1,35 @@
+import type { AdminUser, ChannelType, Role } from '../domain/admin/entities';
+
+/** Roles as the admin flows' tests know them: Admin (with a user), Super Admin, User (none). */
+export const ADMIN_ROLES: Role[] = [
+  { id: 'r-admin', name: 'Admin', userCount: 1, permissionCount: 3 },
+  { id: 'r-super', name: 'Super Admin', userCount: 1, permissionCount: 9 },
+  { id: 'r-user', name: 'User', userCount: 0, permissionCount: 2 },
+];
+
+/** A user of the admin dashboard's list, Riley by default. */
+export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 'u-riley',
+    email: 'riley@example.com',
+    displayName: 'Riley',
+    roleId: 'r-user',
+    roleName: 'User',
+    accounts: [{ id: 'acc-1', name: 'Acme' }],
+    lastLogin: null,
+    createdAt: '',
+    isDeleted: false,
+    ...extra,
+  };
+}
+
+/** A channel type with a required secret, an optional number and a boolean. */
+export const TIKTOK_TYPE: ChannelType = {
+  id: 'ct-1',
+  name: 'TikTok Ads',
+  fields: [
+    { id: 'f1', name: 'api_key', label: 'API key', type: 'text', required: true },
+    { id: 'f2', name: 'cap', label: 'Cap', type: 'number', required: false },
+    { id: 'f3', name: 'sandbox', label: 'Sandbox', type: 'boolean', required: false },
+  ],
+};

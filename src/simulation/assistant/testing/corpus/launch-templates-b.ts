@@ -1,0 +1,160 @@
+import type { CorpusTemplate } from './launch-templates';
+
+/**
+ * Launch templates for the platform families the first set left out (issue 20): ids at the top
+ * level of a one-platform template, under a platform list, under names people use. Written for
+ * the corpus.
+ */
+export const LAUNCH_TEMPLATES_B: readonly CorpusTemplate[] = [
+  {
+    name: 'youtube-dv360-top-level-ids.json',
+    style: 'YouTube via DV360 named in words, its advertiser id at the top level, no partner id',
+    json: {
+      template_name: 'Harborview Summer Video',
+      platform: 'YouTube via DV360',
+      advertiser_id: '8814402',
+      campaign_name: 'Summer Nights 2027',
+      flight_start_date: '2027-06-01',
+      flight_end_date: '2027-08-31',
+      line_items: [
+        { name: 'Bumper 6s', budget: 30000 },
+        { name: 'Skippable in-stream', budget: 40000 },
+      ],
+    },
+    expected: {
+      platforms: ['youtube-dv360'],
+      campaignName: 'Summer Nights 2027',
+      totalBudget: 70000,
+      flightStart: '2027-06-01',
+      flightEnd: '2027-08-31',
+      lineItems: [
+        { platform: 'youtube-dv360', name: 'Bumper 6s', budget: 30000 },
+        { platform: 'youtube-dv360', name: 'Skippable in-stream', budget: 40000 },
+      ],
+      ids: { 'youtube-dv360': { advertiser_id: '8814402' } },
+      missing: { 'youtube-dv360': ['partner_id'] },
+      issues: 0,
+    },
+  },
+  {
+    name: 'gam-network-code.json',
+    style: 'Google Ad Manager with a camelCase network code at the top level, an order block',
+    json: {
+      platform: 'Google Ad Manager',
+      networkCode: '21700345',
+      advertiser: 'Coastal Urgent Care',
+      campaign_name: 'Walk-In Awareness Q2',
+      start_date: '2027-04-01',
+      end_date: '2027-06-30',
+      order: { name: 'CUC | Walk-In Q2', budget: 30000 },
+      line_items: [{ name: 'Local News Display', budget: 30000 }],
+    },
+    expected: {
+      platforms: ['gam'],
+      campaignName: 'Walk-In Awareness Q2',
+      totalBudget: 30000,
+      flightStart: '2027-04-01',
+      flightEnd: '2027-06-30',
+      lineItems: [{ platform: 'gam', name: 'Local News Display', budget: 30000 }],
+      ids: { gam: { networkCode: '21700345' } },
+      missing: {},
+      issues: 0,
+    },
+  },
+  {
+    name: 'amazon-dsp-channel-block.json',
+    style: 'Amazon DSP as a channel, entity id and line items inside its block',
+    json: {
+      advertiser: 'Maison Lumière',
+      campaign_name: 'Printemps Lumière',
+      currency: 'EUR',
+      flight_start_date: '2027-04-01',
+      flight_end_date: '2027-04-30',
+      channels: ['Amazon DSP'],
+      amazon_dsp: {
+        entity_id: 'ENTITY3X9QZ8',
+        advertiser_id: '5829104477',
+        line_items: [{ line_item_name: 'Retargeting - Product viewers', budget: 12500 }],
+      },
+    },
+    expected: {
+      platforms: ['amazon_dsp'],
+      campaignName: 'Printemps Lumière',
+      totalBudget: 12500,
+      flightStart: '2027-04-01',
+      flightEnd: '2027-04-30',
+      lineItems: [{ platform: 'amazon_dsp', name: 'Retargeting - Product viewers', budget: 12500 }],
+      ids: { amazon_dsp: { entity_id: 'ENTITY3X9QZ8', advertiser_id: '5829104477' } },
+      missing: {},
+      issues: 0,
+    },
+  },
+  {
+    name: 'madhive-platform-list.json',
+    style: 'a list of platform objects, Madhive with its advertiser id and budget',
+    json: {
+      campaign_name: 'Streaming TV Spring',
+      flight_start_date: '2027-04-01',
+      flight_end_date: '2027-06-30',
+      platforms: [{ platform: 'madhive', advertiser_id: 'mh-20331', budget: 32000 }],
+    },
+    expected: {
+      platforms: ['madhive'],
+      campaignName: 'Streaming TV Spring',
+      totalBudget: 32000,
+      flightStart: '2027-04-01',
+      flightEnd: '2027-06-30',
+      lineItems: [],
+      ids: { madhive: { advertiser_id: 'mh-20331' } },
+      missing: {},
+      issues: 0,
+    },
+  },
+  {
+    name: 'groundtruth-reddit-settings.json',
+    style: 'GroundTruth and Reddit under "platform_settings", account and profile ids, slashed US dates',
+    json: {
+      campaign_name: 'Clinic Proximity',
+      start_date: '04/15/2027',
+      end_date: '06/30/2027',
+      platform_settings: {
+        groundtruth: { account_id: 'GT-55102', budget: 18000 },
+        reddit: { profile_id: 't2_9xk2m1', budget: 6000 },
+      },
+    },
+    expected: {
+      platforms: ['groundtruth', 'reddit'],
+      campaignName: 'Clinic Proximity',
+      totalBudget: 24000,
+      flightStart: '2027-04-15',
+      flightEnd: '2027-06-30',
+      lineItems: [],
+      ids: { groundtruth: { account_id: 'GT-55102' }, reddit: { profile_id: 't2_9xk2m1' } },
+      missing: {},
+      issues: 0,
+    },
+  },
+  {
+    name: 'facebook-no-ids.json',
+    style: 'a Facebook template that states no account id: the configuration marks it missing',
+    json: {
+      campaign_name: 'Autumn Commuter 2027',
+      platform: 'facebook',
+      flight_start_date: '2027-11-01',
+      flight_end_date: '2027-12-31',
+      currency: 'EUR',
+      ad_sets: [{ name: 'Prospecting 25-44', budget: 30000 }],
+    },
+    expected: {
+      platforms: ['facebook'],
+      campaignName: 'Autumn Commuter 2027',
+      totalBudget: 30000,
+      flightStart: '2027-11-01',
+      flightEnd: '2027-12-31',
+      lineItems: [{ platform: 'facebook', name: 'Prospecting 25-44', budget: 30000 }],
+      ids: {},
+      missing: { facebook: ['ad_account_id'] },
+      issues: 0,
+    },
+  },
+];

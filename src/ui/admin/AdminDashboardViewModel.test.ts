@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { AdminDashboardViewModel } from './AdminDashboardViewModel';
+import { adminHarness } from './testing/admin-harness';
+
+describe('the Admin Dashboard', () => {
+  it('refuses non-admins with Retry', () => {
+    const { deps } = adminHarness({ isAdmin: false });
+    expect(new AdminDashboardViewModel(deps).accessDenied).toBe(ADMIN_TEXTS.adminRequired);
+  });
+
+  it('switches an admin who asks for a super-admin tab to Accounts, and says why', () => {
+    const { deps } = adminHarness();
+    const dashboard = new AdminDashboardViewModel(deps);
+    dashboard.opened('roles');
+    expect(dashboard.activeTab).toBe('accounts');
+    expect(dashboard.tabNotice).toBe(ADMIN_TEXTS.superAdminRequired);
+    expect(dashboard.tabs.map((tab) => tab.label)).toEqual([
+      'Accounts',
+      'Users',
+      'Allowed Users',
+      'Channel Config',
+    ]);
+  });
+
+  it('switches tabs after 50 ms, and loads a tab once, when it first shows', async () => {
+    const { admin, deps, pass } = adminHarness({ isSuperAdmin: true });
+    admin.answers.set('listRoles', []);
+    admin.answers.set('listPermissions', []);
+    const dashboard = new AdminDashboardViewModel(deps);
+    const switching = dashboard.tabChosen('roles');
+    expect(dashboard.activeTab).toBe('accounts');
+    await pass();
+    await switching;
+    expect(dashboard.activeTab).toBe('roles');
+    expect(dashboard.tab('roles')).toBe(dashboard.tab('roles'));
+    await pass();
+    expect(admin.callsOf('listRoles')).toHaveLength(1);
+  });
+});

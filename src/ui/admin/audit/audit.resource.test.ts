@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { adminHarness } from '../testing/admin-harness';
+import { AuditTabViewModel } from './audit.resource';
+
+describe('the Audit tab', () => {
+  it('reads the trail with the filters chosen, newest first as the server answers', async () => {
+    const { admin, pass, opened } = adminHarness({ isSuperAdmin: true });
+    const entry = {
+      id: 'e-1',
+      at: '2026-11-23T09:00:00Z',
+      adminUserId: 'u-sam',
+      adminEmail: 'sam@example.com',
+      targetUserId: 'u-riley',
+      targetEmail: 'riley@example.com',
+      action: 'Renamed a chat',
+      path: '/api/chat-history/c-1',
+    };
+    admin.answers.set('listAuditTrail', [entry]);
+    admin.answers.set('listUsers', []);
+    const tab = await opened((deps) => new AuditTabViewModel(deps));
+    expect(tab.section.collection.rows.map((row) => row.action)).toEqual(['Renamed a chat']);
+    tab.filterChanged({ adminId: 'u-sam', from: '2026-11-01' });
+    await pass();
+    expect(admin.callsOf('listAuditTrail').at(-1)).toEqual([
+      'u-alex',
+      { adminId: 'u-sam', targetId: '', from: '2026-11-01', to: '' },
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '../../../core/domain/campaign';
+import { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
+import { SuccessBanner } from '../SuccessBanner';
+import { aFolder, campaignHarness, pageOf } from '../testing/campaign-harness';
+import { CampaignsListViewModel } from './CampaignsListViewModel';
+import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
+
+const spring: Campaign = {
+  id: 'c-1',
+  name: 'Spring',
+  status: 'live',
+  destination: 'facebook',
+  folderName: 'Q2',
+  isPinned: false,
+  createdAt: '2026-11-23T08:00:00Z',
+  updatedAt: '2026-11-23T08:00:00Z',
+  files: [],
+};
+
+async function openCampaigns(address: Record<string, string> = {}, campaigns: Campaign[] = [spring]) {
+  const harness = campaignHarness({
+    listCampaigns: pageOf(campaigns),
+    listFolders: pageOf([aFolder('f-1', 'Q2')]),
+  });
+  const banner = new SuccessBanner();
+  banner.put('Campaign "Spring" created successfully!');
+  const port = harness.campaigns.port;
+  const vm = new CampaignsListViewModel({
+    ...harness.base,
+    banner,
+    renameCampaign: new RenameListEntry((ctx, id, name) => port.updateCampaign(ctx, id, { name })),
+  });
+  await vm.opened(address);
+  return { ...harness, vm };
+}
+
+describe('the campaigns page', () => {
+  it('lists one folder from the address, names it in the breadcrumb, and asks the server with its id', async () => {
+    const { vm, campaigns } = await openCampaigns({ folderId: 'f-1' });
+    expect(vm.folderName).toBe('Q2');
+    expect(campaigns.callsOf('listCampaigns')[0]?.[1]).toMatchObject({
+      folderId: 'f-1',
+      sortBy: 'createdAt',
+    });
+    expect(campaigns.callsOf('listFolders')[0]?.[1]).toMatchObject({ sortBy: 'name', limit: 100 });
+  });
+
+  it('shows the creation success for five seconds', async () => {
+    const { vm, clock } = await openCampaigns();
+    expect(vm.successText).toBe('Campaign "Spring" created successfully!');
+    await clock.advance(SUCCESS_BANNER_MS);
+    expect(vm.successText).toBeNull();
+  });
+
+  it("says 'No campaigns yet' with a hint, and that a search matched nothing", async () => {
+    const { vm, clock } = await openCampaigns({}, []);
+    expect(vm.emptyState).toEqual({
+      title: CAMPAIGN_LIST_TEXTS.emptyTitle,
+      hint: CAMPAIGN_LIST_TEXTS.emptyHint,
+    });
+    vm.list.searchTyped('zzz');
+    await clock.advance(300);
+    expect(vm.emptyState).toEqual({ title: CAMPAIGN_LIST_TEXTS.noMatch });
+  });
+
+  it('renames through the campaign update, and words failed pins and deletes as the spec does', async () => {
+    const { vm, campaigns } = await openCampaigns();
+    await vm.actions.renameCommitted('c-1', 'Summer');
+    expect(campaigns.callsOf('updateCampaign')[0]?.slice(1)).toEqual(['c-1', { name: 'Summer' }]);
+    campaigns.failing.add('setCampaignPinned');
+    await vm.actions.pinToggled('c-1');
+    expect(vm.actions.error).toBe(CAMPAIGN_LIST_TEXTS.pinFailed);
+    campaigns.failing.add('deleteCampaign');
+    vm.actions.deleteRequested(spring);
+    await vm.actions.deleteConfirmed();
+    expect(vm.actions.error).toBe(CAMPAIGN_LIST_TEXTS.deleteFailed);
+  });
+
+  it('goes back to page 1 when another folder is chosen', async () => {
+    const { vm, campaigns } = await openCampaigns({ page: '3' });
+    await vm.folderChosen(null);
+    expect(campaigns.callsOf('listCampaigns').at(-1)?.[1]).toMatchObject({ page: 1 });
+    expect(campaigns.callsOf('listCampaigns').at(-1)?.[1]).not.toHaveProperty('folderId');
+  });
+});

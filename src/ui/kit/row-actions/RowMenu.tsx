@@ -1,0 +1,42 @@
+import { Ellipsis } from 'lucide-react';
+import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
+import type { RowActions } from './RowActions';
+import styles from './RowActions.module.css';
+import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
+
+/**
+ * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first
+ * use, so the lists' first load stays within budget.
+ */
+export function RowMenu<Row>({
+  actions,
+  row,
+  id,
+  name,
+  pinned,
+}: {
+  actions: RowActions<Row>;
+  row: Row;
+  id: string;
+  name: string;
+  pinned: boolean;
+}) {
+  return (
+    <span data-action-control>
+      <LazyMenuButton
+        triggerLabel={`Actions for ${name}`}
+        triggerClassName={styles.menuButton}
+        menuClassName={styles.menu}
+        itemClassName={styles.menuItem}
+        align="end"
+        sideOffset={ROW_MENU_OFFSET_PX}
+        entries={[
+          { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: () => void actions.pinToggled(id) },
+          { key: 'delete', label: 'Delete', onSelect: () => actions.deleteRequested(row) },
+        ]}
+      >
+        <Ellipsis size={16} aria-hidden="true" />
+      </LazyMenuButton>
+    </span>
+  );
+}
