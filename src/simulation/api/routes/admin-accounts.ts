@@ -9,9 +9,12 @@ import { badRequest } from '../../DemoError';
 import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoAccount } from '../../data/types';
-import type { Input } from '../../kernel/context';
+import type { Input, RouteContext } from '../../kernel/context';
 import { optionalText, requiredName } from '../../kernel/input';
+import { listRoute } from '../route-kit';
 import type { Route } from '../router';
+
+const row = (account: DemoAccount, ctx: RouteContext) => accountRow(ctx.data, account);
 
 function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['status'] {
   const status = input.status ?? fallback;
@@ -21,24 +24,8 @@ function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['s
 
 /** Accounts (spec 3 §2 Accounts tab, §4: new accounts are active and their creator an account admin). */
 export const adminAccountRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts',
-    rule: 'account:list-managed',
-    async handle(ctx) {
-      const accounts = managedAccounts(await ctx.actingAnywhere());
-      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/accounts',
-    rule: 'account:list-all',
-    async handle(ctx) {
-      const accounts = allAccounts(await ctx.actingAnywhere());
-      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
-    },
-  },
+  listRoute('/api/account-admin/accounts', 'account:list-managed', 'accounts', managedAccounts, row),
+  listRoute('/api/admin/accounts', 'account:list-all', 'accounts', allAccounts, row),
   {
     method: 'POST',
     path: '/api/admin/accounts',

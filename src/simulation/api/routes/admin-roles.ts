@@ -13,6 +13,7 @@ import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoRole } from '../../data/types';
 import { optionalText, requiredName } from '../../kernel/input';
+import { listRoute } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -20,15 +21,7 @@ import type { Route } from '../router';
  * offer them); only super admins change them.
  */
 export const adminRoleRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/roles',
-    rule: 'role:list',
-    async handle(ctx) {
-      const roles = listedRoles(await ctx.actingAnywhere());
-      return { roles: roles.map((role) => roleRow(ctx.data, role)) };
-    },
-  },
+  listRoute('/api/admin/roles', 'role:list', 'roles', listedRoles, (role, ctx) => roleRow(ctx.data, role)),
   {
     method: 'POST',
     path: '/api/admin/roles',
@@ -92,14 +85,7 @@ export const adminRoleRoutes: Route[] = [
 
 /** Permissions (spec 3 §2 Permissions tab, §5): keys never change, system ones never change at all. */
 export const adminPermissionRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/permissions',
-    rule: 'permission:list',
-    async handle(ctx) {
-      return { permissions: listedPermissions(await ctx.actingAnywhere()) };
-    },
-  },
+  listRoute('/api/admin/permissions', 'permission:list', 'permissions', listedPermissions),
   {
     method: 'POST',
     path: '/api/admin/permissions',

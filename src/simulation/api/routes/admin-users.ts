@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../../DemoError';
 import type { DemoUser } from '../../data/types';
 import { requiredBoolean, requiredId } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
+import { listRoute } from '../route-kit';
 import type { Route } from '../router';
 
 const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -53,15 +54,7 @@ function checkAccountChoice(
 
 /** User management (spec 3 §2 Users tab, §5 user edit rules, §6). */
 export const adminUserRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/users',
-    rule: 'user:list',
-    async handle(ctx) {
-      const users = listedUsers(await ctx.actingAnywhere());
-      return { users: users.map((user) => userRow(ctx.data, user)) };
-    },
-  },
+  listRoute('/api/admin/users', 'user:list', 'users', listedUsers, (user, ctx) => userRow(ctx.data, user)),
   {
     method: 'PUT',
     path: '/api/admin/users/:id/role',

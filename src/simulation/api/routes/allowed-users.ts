@@ -14,19 +14,18 @@ import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoAllowedUser } from '../../data/types';
 import { requiredEmail, requiredId } from '../../kernel/input';
+import { listRoute, removeRoute } from '../route-kit';
 import type { Route } from '../router';
 
 /** Who may enter the application (spec 3 §2 Allowed Users tab, §5), per account an admin manages. */
 export const allowedUserRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/allowed-users',
-    rule: 'allowed-user:list',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      return { allowedUsers: listedAllowedUsers(acting).map((entry) => allowedRow(ctx.data, entry)) };
-    },
-  },
+  listRoute(
+    '/api/admin/allowed-users',
+    'allowed-user:list',
+    'allowedUsers',
+    listedAllowedUsers,
+    (entry, ctx) => allowedRow(ctx.data, entry),
+  ),
   {
     method: 'POST',
     path: '/api/admin/allowed-users',
@@ -59,14 +58,10 @@ export const allowedUserRoutes: Route[] = [
       return { allowedUser: allowedRow(ctx.data, entry) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/api/admin/allowed-users/:id',
-    rule: 'allowed-user:change',
-    async handle(ctx) {
-      const entry = allowedUserOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
-      removeWhere(ctx.data, 'allowedUsers', (candidate) => candidate.id === entry.id);
-      return { success: true };
-    },
-  },
+  removeRoute(
+    '/api/admin/allowed-users/:id',
+    'allowed-user:change',
+    async (ctx) => allowedUserOf(await ctx.actingAnywhere(), ctx.params.id ?? ''),
+    (entry, ctx) => removeWhere(ctx.data, 'allowedUsers', (candidate) => candidate.id === entry.id),
+  ),
 ];
