@@ -9,9 +9,12 @@ import { badRequest } from '../../DemoError';
 import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoAccount } from '../../data/types';
-import type { Input } from '../../kernel/context';
+import type { Input, RouteContext } from '../../kernel/context';
 import { optionalText, requiredName } from '../../kernel/input';
+import { listRoute, route } from '../route-kit';
 import type { Route } from '../router';
+
+const row = (account: DemoAccount, ctx: RouteContext) => accountRow(ctx.data, account);
 
 function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['status'] {
   const status = input.status ?? fallback;
@@ -21,67 +24,41 @@ function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['s
 
 /** Accounts (spec 3 §2 Accounts tab, §4: new accounts are active and their creator an account admin). */
 export const adminAccountRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts',
-    rule: 'account:list-managed',
-    async handle(ctx) {
-      const accounts = managedAccounts(await ctx.actingAnywhere());
-      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/accounts',
-    rule: 'account:list-all',
-    async handle(ctx) {
-      const accounts = allAccounts(await ctx.actingAnywhere());
-      return { accounts: accounts.map((account) => accountRow(ctx.data, account)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/accounts',
-    rule: 'account:create',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      permitNewAccount(acting);
-      const input = await ctx.input();
-      const at = new Date(ctx.now).toISOString();
-      const account: DemoAccount = {
-        id: nextId(ctx.data, 'acc'),
-        name: requiredName(input),
-        description: optionalText(input, 'description') ?? '',
-        status: statusOf(input, 'active'),
-        created_by: acting.user.id,
-        created_at: at,
-        updated_at: at,
-      };
-      insert(ctx.data, 'accounts', account);
-      insert(ctx.data, 'accountUsers', {
-        id: nextId(ctx.data, 'au'),
-        account_id: account.id,
-        user_id: acting.user.id,
-        is_account_admin: true,
-        added_by: acting.user.id,
-        created_at: at,
-      });
-      return { account: accountRow(ctx.data, account) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/accounts/:id',
-    rule: 'account:change',
-    async handle(ctx) {
-      const account = accountOfPath(await ctx.actingAnywhere(), 'account:change', ctx.params.id ?? '');
-      const input = await ctx.input();
-      account.name = requiredName(input);
-      account.description = optionalText(input, 'description') ?? '';
-      account.status = statusOf(input, account.status);
-      account.updated_at = new Date(ctx.now).toISOString();
-      ctx.changed('accounts', account);
-      return { account: accountRow(ctx.data, account) };
-    },
-  },
+  listRoute('/api/account-admin/accounts', 'account:list-managed', 'accounts', managedAccounts, row),
+  listRoute('/api/admin/accounts', 'account:list-all', 'accounts', allAccounts, row),
+  route('POST', '/api/admin/accounts', 'account:create', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    permitNewAccount(acting);
+    const input = await ctx.input();
+    const at = new Date(ctx.now).toISOString();
+    const account: DemoAccount = {
+      id: nextId(ctx.data, 'acc'),
+      name: requiredName(input),
+      description: optionalText(input, 'description') ?? '',
+      status: statusOf(input, 'active'),
+      created_by: acting.user.id,
+      created_at: at,
+      updated_at: at,
+    };
+    insert(ctx.data, 'accounts', account);
+    insert(ctx.data, 'accountUsers', {
+      id: nextId(ctx.data, 'au'),
+      account_id: account.id,
+      user_id: acting.user.id,
+      is_account_admin: true,
+      added_by: acting.user.id,
+      created_at: at,
+    });
+    return { account: accountRow(ctx.data, account) };
+  }),
+  route('PUT', '/api/admin/accounts/:id', 'account:change', async (ctx) => {
+    const account = accountOfPath(await ctx.actingAnywhere(), 'account:change', ctx.params.id ?? '');
+    const input = await ctx.input();
+    account.name = requiredName(input);
+    account.description = optionalText(input, 'description') ?? '';
+    account.status = statusOf(input, account.status);
+    account.updated_at = new Date(ctx.now).toISOString();
+    ctx.changed('accounts', account);
+    return { account: accountRow(ctx.data, account) };
+  }),
 ];

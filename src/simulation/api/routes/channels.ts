@@ -1,3 +1,4 @@
+import type { MatrixKey } from '../../access/matrix';
 import {
   assignmentOf,
   channelOf,
@@ -12,8 +13,9 @@ import { badRequest, conflict } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoAccountChannel, DemoChannelConfig, DemoChannelType } from '../../data/types';
-import type { Input } from '../../kernel/context';
+import type { Input, RouteContext } from '../../kernel/context';
 import { requiredBoolean, requiredId, requiredName } from '../../kernel/input';
+import { changeRoute, listRoute, removeRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 type FieldValue = string | number | boolean;
@@ -52,6 +54,11 @@ function fieldValuesOf(type: DemoChannelType, input: Input): Record<string, Fiel
   return values;
 }
 
+const channelOfPath = async (ctx: RouteContext, rule: MatrixKey) =>
+  channelOf(await ctx.actingAnywhere(), rule, ctx.params.id ?? '');
+const assignmentOfPath = async (ctx: RouteContext) =>
+  assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+
 function typeOf(types: readonly DemoChannelType[], id: string): DemoChannelType {
   return found(
     types.find((type) => type.id === id),
@@ -64,127 +71,91 @@ function typeOf(types: readonly DemoChannelType[], id: string): DemoChannelType 
  * field values are stored as given and answered to admins (the form masks them); nothing here logs them.
  */
 export const channelRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/channels',
-    rule: 'channel:list',
-    async handle(ctx) {
-      const channels = listedChannels(await ctx.actingAnywhere());
-      return { channels: channels.map((config) => configRow(ctx.data, config)) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/channels/types',
-    rule: 'channel:list',
-    async handle(ctx) {
-      const types = listedChannelTypes(await ctx.actingAnywhere());
-      return { types: types.map(({ destination: _d, ...type }) => type) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/channels/accounts',
-    rule: 'channel-assignment:list',
-    async handle(ctx) {
-      const assignments = listedAssignments(await ctx.actingAnywhere());
-      return { assignments: assignments.map((row) => assignmentRow(ctx.data, row)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/channels',
-    rule: 'channel:create',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      permitNewChannel(acting);
-      const input = await ctx.input();
-      const name = requiredName(input);
-      const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
-      const config: DemoChannelConfig = {
-        id: nextId(ctx.data, 'ch'),
-        name,
-        channel_type_id: type.id,
-        field_values: fieldValuesOf(type, input),
-        created_by: acting.user.id,
-        created_at: new Date(ctx.now).toISOString(),
-      };
-      insert(ctx.data, 'channelConfigs', config);
-      return { channel: configRow(ctx.data, config) };
-    },
-  },
-  {
+  listRoute('/api/channels', 'channel:list', 'channels', listedChannels, (config, ctx) =>
+    configRow(ctx.data, config),
+  ),
+  listRoute(
+    '/api/channels/types',
+    'channel:list',
+    'types',
+    listedChannelTypes,
+    ({ destination: _d, ...type }) => type,
+  ),
+  listRoute(
+    '/api/channels/accounts',
+    'channel-assignment:list',
+    'assignments',
+    listedAssignments,
+    (row, ctx) => assignmentRow(ctx.data, row),
+  ),
+  route('POST', '/api/channels', 'channel:create', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    permitNewChannel(acting);
+    const input = await ctx.input();
+    const name = requiredName(input);
+    const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
+    const config: DemoChannelConfig = {
+      id: nextId(ctx.data, 'ch'),
+      name,
+      channel_type_id: type.id,
+      field_values: fieldValuesOf(type, input),
+      created_by: acting.user.id,
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    insert(ctx.data, 'channelConfigs', config);
+    return { channel: configRow(ctx.data, config) };
+  }),
+  changeRoute({
     method: 'PUT',
     path: '/api/channels/:id',
     rule: 'channel:change',
-    async handle(ctx) {
-      const config = channelOf(await ctx.actingAnywhere(), 'channel:change', ctx.params.id ?? '');
-      const input = await ctx.input();
+    collection: 'channelConfigs',
+    reach: channelOfPath,
+    change(config, input, ctx) {
       if (input.channel_type_id !== undefined && input.channel_type_id !== config.channel_type_id) {
         throw badRequest('The channel type cannot be changed');
       }
-      const type = typeOf(ctx.data.channelTypes, config.channel_type_id);
       config.name = requiredName(input);
-      config.field_values = fieldValuesOf(type, input);
-      ctx.changed('channelConfigs', config);
-      return { channel: configRow(ctx.data, config) };
+      config.field_values = fieldValuesOf(typeOf(ctx.data.channelTypes, config.channel_type_id), input);
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/channels/:id',
-    rule: 'channel:change',
-    async handle(ctx) {
-      const config = channelOf(await ctx.actingAnywhere(), 'channel:change', ctx.params.id ?? '');
-      removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
-      removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
-      return { success: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/channels/accounts',
-    rule: 'channel-assignment:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const input = await ctx.input();
-      const accountId = requiredId(input, 'account_id');
-      permitNewAssignment(acting, accountId);
-      const channel = channelOf(acting, 'channel:list', requiredId(input, 'channel_id'));
-      const taken = listedAssignments(acting).some(
-        (row) => row.account_id === accountId && row.channel_id === channel.id,
-      );
-      if (taken) throw conflict('This channel is already assigned to the account');
-      const row: DemoAccountChannel = {
-        id: nextId(ctx.data, 'ac'),
-        account_id: accountId,
-        channel_id: channel.id,
-        is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
-        created_at: new Date(ctx.now).toISOString(),
-      };
-      insert(ctx.data, 'accountChannels', row);
-      return { assignment: assignmentRow(ctx.data, row) };
-    },
-  },
-  {
+    answer: (config, ctx) => ({ channel: configRow(ctx.data, config) }),
+  }),
+  removeRoute('/api/channels/:id', 'channel:change', channelOfPath, (config, ctx) => {
+    removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
+    removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
+  }),
+  route('POST', '/api/channels/accounts', 'channel-assignment:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const input = await ctx.input();
+    const accountId = requiredId(input, 'account_id');
+    permitNewAssignment(acting, accountId);
+    const channel = channelOf(acting, 'channel:list', requiredId(input, 'channel_id'));
+    const taken = listedAssignments(acting).some(
+      (row) => row.account_id === accountId && row.channel_id === channel.id,
+    );
+    if (taken) throw conflict('This channel is already assigned to the account');
+    const row: DemoAccountChannel = {
+      id: nextId(ctx.data, 'ac'),
+      account_id: accountId,
+      channel_id: channel.id,
+      is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    insert(ctx.data, 'accountChannels', row);
+    return { assignment: assignmentRow(ctx.data, row) };
+  }),
+  changeRoute({
     method: 'PUT',
     path: '/api/channels/accounts/:id',
     rule: 'channel-assignment:change',
-    async handle(ctx) {
-      const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
-      row.is_enabled = requiredBoolean(await ctx.input(), 'is_enabled');
-      ctx.changed('accountChannels', row);
-      return { assignment: assignmentRow(ctx.data, row) };
+    collection: 'accountChannels',
+    reach: assignmentOfPath,
+    change(row, input) {
+      row.is_enabled = requiredBoolean(input, 'is_enabled');
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/channels/accounts/:id',
-    rule: 'channel-assignment:change',
-    async handle(ctx) {
-      const row = assignmentOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
-      removeWhere(ctx.data, 'accountChannels', (candidate) => candidate.id === row.id);
-      return { success: true };
-    },
-  },
+    answer: (row, ctx) => ({ assignment: assignmentRow(ctx.data, row) }),
+  }),
+  removeRoute('/api/channels/accounts/:id', 'channel-assignment:change', assignmentOfPath, (row, ctx) => {
+    removeWhere(ctx.data, 'accountChannels', (candidate) => candidate.id === row.id);
+  }),
 ];

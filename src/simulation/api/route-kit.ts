@@ -1,0 +1,84 @@
+import type { Acting } from '../access/acting';
+import type { MatrixKey } from '../access/matrix';
+import type { ChangedCollection } from '../data/changes';
+import type { Input, RouteContext } from '../kernel/context';
+import type { Route } from './router';
+
+/**
+ * The shapes most routes share, declared once: a list answered under one key, a record changed
+ * in place, a record removed. Each reaches its records through the access rules (the `reach` and
+ * `list` functions given), so the matrix decides; a changed record is noted for the journal here.
+ */
+
+/** One route, declared in a line: most need no more than their method, path, matrix row and handler. */
+export function route(
+  method: Route['method'],
+  path: string,
+  rule: MatrixKey,
+  handle: Route['handle'],
+): Route {
+  return { method, path, rule, handle };
+}
+
+/** GET `path`: the records the acting user may list, as `{ [key]: rows }`. */
+export function listRoute<T>(
+  path: string,
+  rule: MatrixKey,
+  key: string,
+  list: (acting: Acting) => readonly T[],
+  row: (record: T, ctx: RouteContext) => unknown = (record) => record,
+): Route {
+  return {
+    method: 'GET',
+    path,
+    rule,
+    async handle(ctx) {
+      return { [key]: list(await ctx.actingAnywhere()).map((record) => row(record, ctx)) };
+    },
+  };
+}
+
+export interface RecordChange<T> {
+  method: 'PUT' | 'PATCH' | 'POST';
+  path: string;
+  rule: MatrixKey;
+  /** Where the record is stored, for the journal. */
+  collection: ChangedCollection;
+  /** The record the path names, if the acting user may do `rule` with it. */
+  reach(ctx: RouteContext, rule: MatrixKey): Promise<T>;
+  change(record: T, input: Input, ctx: RouteContext): void;
+  answer(record: T, ctx: RouteContext): unknown;
+}
+
+/** A record the path names, changed in place from the request's fields. */
+export function changeRoute<T>(spec: RecordChange<T>): Route {
+  return {
+    method: spec.method,
+    path: spec.path,
+    rule: spec.rule,
+    async handle(ctx) {
+      const record = await spec.reach(ctx, spec.rule);
+      spec.change(record, await ctx.input(), ctx);
+      ctx.changed(spec.collection, record);
+      return spec.answer(record, ctx);
+    },
+  };
+}
+
+/** DELETE `path`: the record it names, if the acting user may; answers `{ success: true }`. */
+export function removeRoute<T>(
+  path: string,
+  rule: MatrixKey,
+  reach: (ctx: RouteContext, rule: MatrixKey) => Promise<T>,
+  remove: (record: T, ctx: RouteContext) => void,
+): Route {
+  return {
+    method: 'DELETE',
+    path,
+    rule,
+    async handle(ctx) {
+      remove(await reach(ctx, rule), ctx);
+      return { success: true };
+    },
+  };
+}
