@@ -49,6 +49,9 @@ export default defineConfig({
       // lucide-react's shared core (Icon, its builders, defaults) is small enough that rspack
       // copies it into every chunk with an icon; one chunk of its own is loaded once instead.
       override: {
+        // A module shared by a few lazy chunks travels in each rather than in a small chunk of
+        // its own: a first load then fetches fewer files, which compress better (-0.7 kB on / and /admin).
+        minSize: 60000,
         cacheGroups: {
           icons: {
             test: /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,

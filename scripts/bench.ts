@@ -1,27 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
 import { benchUsersTable, summary } from './bench/admin';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { benchCampaignEndpoint } from './bench/campaign-list';
 import { measureCampaignTableUpdates, medianAndP95 } from './bench/campaign-table';
-import { printFirstLoads, weighFirstLoads } from './bench/first-loads';
+import { printFirstLoads, signInAs, weighFirstLoads } from './bench/first-loads';
 import { measureLongChatsInTurns, printLongChats } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
 import { measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
 import { measureWriteCost, type Spread } from './bench/write-cost';
-import { startServers } from './servers';
+import { type RunningServers, startServers } from './servers';
 
 /**
  * `npm run bench`: figures, not pass/fail. Budgets come from the issues and are printed beside
  * each figure so a reader sees the margin.
  */
 const LONG_CHAT_RUNS = 7;
+/**
+ * `BENCH_ONLY=first-loads,long-chats npm run bench` runs only the parts named: first-loads,
+ * long-chats, rest (all by default).
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wants = (part: string) => !only || only.includes(part);
 const appPort = Number(process.env.BENCH_PORT ?? 4400);
 const mockPort = appPort + 1;
 const distDir = 'dist-bench';
@@ -35,14 +41,34 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
-  console.log('\nFirst-load JS+CSS per route (gzipped)');
-  printFirstLoads(await weighFirstLoads(context, page, servers.appUrl, distDir), distDir);
+  if (wants('first-loads')) {
+    console.log('\nFirst-load JS+CSS per route (gzipped)');
+    printFirstLoads(await weighFirstLoads(context, page, servers.appUrl, distDir), distDir);
+  } else {
+    await page.goto(new URL('/login', servers.appUrl).toString());
+    await signInAs(page, 'Riley Planner');
+  }
 
-  console.log(
-    `\nLong chats (history answer → first message painted, headless Chromium, ${LONG_CHAT_RUNS} runs of each size, in turns)`,
-  );
-  printLongChats(await measureLongChatsInTurns(context, servers.appUrl, [100, 10_000], LONG_CHAT_RUNS));
+  if (wants('long-chats')) {
+    console.log(
+      `\nLong chats (history answer → first message painted, headless Chromium, ${LONG_CHAT_RUNS} runs of each size, in turns)`,
+    );
+    printLongChats(await measureLongChatsInTurns(context, servers.appUrl, [100, 10_000], LONG_CHAT_RUNS));
+  }
+  if (wants('rest')) await theOtherFigures(browser, servers, context, appPort);
+} finally {
+  await browser.close();
+  await servers.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+/** Everything after the first loads and the long chats: views, polling, the mock server, writes. */
+async function theOtherFigures(
+  browser: Browser,
+  servers: RunningServers,
+  context: BrowserContext,
+  appPort: number,
+): Promise<void> {
   const filter = await benchBriefcaseFilter();
   console.log(`\nBriefcase filter on a keystroke (${filter.files} files, view model)`);
   console.log(
@@ -164,8 +190,4 @@ try {
   console.log(`  page change: ${medianAndP95(table10k.pageChange)} (budget ≤ 150 ms)`);
   console.log(`  sort:        ${medianAndP95(table10k.sort)} (budget ≤ 150 ms)`);
   console.log(`  search:      ${medianAndP95(table10k.search)} (budget ≤ 150 ms)`);
-} finally {
-  await browser.close();
-  await servers.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

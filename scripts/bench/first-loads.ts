@@ -14,7 +14,7 @@ export function budgetKb(route: string): number {
   return ROUTE_BUDGET_KB;
 }
 
-async function signInAs(page: Page, persona: string): Promise<void> {
+export async function signInAs(page: Page, persona: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: `Sign in as ${persona}` }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -69,7 +69,9 @@ describe('the composition of the first load', () => {
     expect(loadSignedIn()).toBe(loading);
     const signedIn = await loading;
     expect(signedIn.get(ChatListFeature)).toBeDefined();
-    const createWorkspace = signedIn.get(ChatWorkspaceFeature);
+    const loadWorkspace = signedIn.get(ChatWorkspaceFeature);
+    expect(loadWorkspace()).toBe(loadWorkspace());
+    const createWorkspace = await loadWorkspace();
     expect(createWorkspace()).not.toBe(createWorkspace());
     session.dispose();
   });

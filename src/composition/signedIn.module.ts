@@ -9,10 +9,8 @@ import { Features, provide } from '../ui/app/features';
 import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
-import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
-import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
-import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
+import { ChatWorkspaceFeature, type CreateChatWorkspace } from '../ui/chat/workspace/useChatWorkspace';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -27,13 +25,12 @@ import { campaignScreenLoader } from './campaign-screens/loader';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
-import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
- * The signed-in frame's view models (chat list, chat workspace; the briefcase's factory and a
- * result's flows load when first needed) over the ports that http.module binds. Loaded into the
+ * The signed-in frame's view models (the chat list; the chat workspace's factory, the briefcase's
+ * and a result's flows load when first needed) over the ports that http.module binds. Loaded into the
  * page container, with http.module, when the signed-in frame first shows (pageContainer.ts), so
  * none of it is in the first load of /login.
  */
@@ -55,14 +52,29 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
     .inSingletonScope();
+  bind(TOKENS.LoadResultUseCases)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        // A result's flows load with the first result shown (resultActions.module.ts).
+        loadedOnce<ResultUseCases>(lazy, TOKENS.ResultUseCases, () =>
+          import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
+  // One chat list for the app; workspaces come and go with `/`.
+  bind(TOKENS.ChatList)
+    .toResolvedValue(
+      (chatListUseCases: ChatListUseCases, clock: ClockPort, events: AppEventsPort, session: SessionStore) =>
+        new ChatListViewModel({ ...chatListUseCases, clock, events, session }),
+      [ChatListUseCasesToken, ClockPort, AppEventsPort, TOKENS.SessionStore],
+    )
+    .inSingletonScope();
   bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
         session: SessionStore,
-        clock: ClockPort,
-        events: AppEventsPort,
-        chatListUseCases: ChatListUseCases,
-        chatUseCases: ChatUseCases,
+        chatList: ChatListViewModel,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
@@ -71,16 +83,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         impersonation: Impersonation,
         lazy: LazyModules,
       ): Features => {
-        // A result's flows load with the first result shown (resultActions.module.ts), the
+        // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
         // briefcase's with its first opening (briefcase.module.ts).
-        const loadResultUseCases = loadedOnce<ResultUseCases>(lazy, TOKENS.ResultUseCases, () =>
-          import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
+        const loadChatWorkspace = loadedOnce<CreateChatWorkspace>(lazy, TOKENS.CreateChatWorkspace, () =>
+          import(/* webpackChunkName: "chat" */ './chatWorkspace.module').then((m) => m.chatWorkspaceModules),
         );
         const loadBriefcase = loadedOnce<CreateBriefcase>(lazy, TOKENS.CreateBriefcase, () =>
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
-        // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
         return Features.of([
           provide(ChatListFeature, chatList),
           provide(CampaignScreensFeature, loadCampaignScreen),
@@ -88,27 +98,13 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(AdminFeature, loadAdmin),
           provide(ImpersonationFeature, impersonation),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
-          provide(
-            ChatWorkspaceFeature,
-            () =>
-              new ChatWorkspaceViewModel({
-                useCases: chatUseCases,
-                loadResultUseCases,
-                clock,
-                events,
-                session,
-                onChatsChanged: () => chatList.reloadSoon(),
-              }),
-          ),
+          provide(ChatWorkspaceFeature, loadChatWorkspace),
           provide(BriefcaseFeature, loadBriefcase),
         ]);
       },
       [
         TOKENS.SessionStore,
-        ClockPort,
-        AppEventsPort,
-        ChatListUseCasesToken,
-        ChatUseCasesToken,
+        TOKENS.ChatList,
         TOKENS.LoadOrchestration,
         LoadUiModeToken,
         SaveUiModeToken,
@@ -144,9 +140,4 @@ function loadedOnce<T>(
 }
 
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [
-  chatListUseCasesModule,
-  chatUseCasesModule,
-  uiModeUseCasesModule,
-  appViewModelsModule,
-];
+export const signedInModules = [chatListUseCasesModule, uiModeUseCasesModule, appViewModelsModule];

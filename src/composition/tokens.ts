@@ -27,6 +27,12 @@ export const TOKENS = {
   ImpersonationLoaded: Symbol.for('ImpersonationLoaded'),
   /** A result's flows (ResultUseCases), once use-cases/resultActions.module is loaded. */
   ResultUseCases: Symbol.for('ResultUseCases'),
+  /** The sidebar's chat list (ChatListViewModel), one for the signed-in frame. */
+  ChatList: Symbol.for('ChatList'),
+  /** Loads a result's flows on first call and answers them (ResultUseCases), the same promise each time. */
+  LoadResultUseCases: Symbol.for('LoadResultUseCases'),
+  /** The chat workspace factory (the chat workspace feature), once chatWorkspace.module is loaded. */
+  CreateChatWorkspace: Symbol.for('CreateChatWorkspace'),
   /** The briefcase factory (the briefcase feature), once briefcase.module is loaded. */
   CreateBriefcase: Symbol.for('CreateBriefcase'),
   /** Loads orchestration.module on first call (the orchestration feature). */

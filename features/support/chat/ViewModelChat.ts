@@ -221,9 +221,12 @@ export class ViewModelChat implements ChatAbility {
   /** The workspace of the current page load; a reload builds it again from the address. */
   private async current(): Promise<ChatWorkspaceViewModel> {
     if (this.workspace && this.container === this.driver.container) return this.workspace;
+    // The workspace's code loads with the chat's first showing, as on the page.
+    const createWorkspace = await this.driver.feature(ChatWorkspaceFeature)();
+    if (this.workspace && this.container === this.driver.container) return this.workspace;
     this.detach();
     this.container = this.driver.container;
-    const workspace = this.driver.feature(ChatWorkspaceFeature)();
+    const workspace = createWorkspace();
     this.workspace = workspace;
     this.detachers = [
       workspace.attach(),

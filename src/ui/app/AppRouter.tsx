@@ -9,9 +9,7 @@ import { Guarded } from './RouteGuards';
 const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
 // In the signed-in core's chunk (composition/pageContainer.ts): every signed-in screen needs both.
 const AppLayout = lazy(() => import(/* webpackChunkName: "page" */ '../layout/AppLayout'));
-const HomeScreen = lazy(() =>
-  import(/* webpackChunkName: "page" */ '../layout/home-screen').then((m) => m.loadHomeScreen()),
-);
+const HomeRoute = lazy(() => import(/* webpackChunkName: "page" */ '../home/HomeRoute'));
 // The campaign routes load their screens and view models on first visit (composition/campaign-screens/).
 const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
 const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
@@ -54,7 +52,7 @@ export function AppRoutes() {
           </Guarded>
         }
       >
-        <Route index element={<HomeScreen />} />
+        <Route index element={<HomeRoute />} />
         <Route
           path="status"
           element={

@@ -18,7 +18,7 @@ export function useBriefcase(workspace: ChatWorkspaceViewModel): BriefcaseViewMo
     const stop = when(
       () => workspace.briefcaseOpen,
       () => {
-        // The panel's code (HomeScreen's lazy BriefcasePanel) loads side by side with the view model's.
+        // The panel's code (ChatHome's lazy BriefcasePanel) loads side by side with the view model's.
         Promise.all([loadBriefcase(), import('../briefcase/BriefcasePanel')])
           .then(([create]) => {
             if (!live) return;

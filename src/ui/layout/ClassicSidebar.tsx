@@ -7,7 +7,7 @@ import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import styles from './ClassicSidebar.module.css';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { ImpersonationSlot } from './ImpersonationSlot';
 import { loadNewSidebar } from './new-sidebar';
 import { ResizeHandle } from './ResizeHandle';
 import { UiModeToggle } from './UiModeToggle';
@@ -38,7 +38,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
         <img src={logoUrl} alt="" width={32} height={32} />
         <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>
       </header>
-      <ImpersonationBanner />
+      <ImpersonationSlot />
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">

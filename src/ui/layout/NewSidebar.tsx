@@ -5,7 +5,7 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { ImpersonationSlot } from './ImpersonationSlot';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
@@ -48,7 +48,7 @@ export const NewSidebar = observer(function NewSidebar() {
           )}
         </button>
       </header>
-      {!collapsed && <ImpersonationBanner />}
+      {!collapsed && <ImpersonationSlot />}
       {!collapsed && <AccountSelector />}
       <nav className={styles.nav} aria-label="Main">
         {items.map((item) => (

@@ -2,20 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { ChatWorkspace } from '../chat/workspace/ChatWorkspace';
 import { useChatWorkspace } from '../chat/workspace/useChatWorkspace';
-import { useUiMode } from '../layout/ui-mode-feature';
 import { useBriefcase } from './useBriefcase';
-import { WelcomeScreen } from './WelcomeScreen';
 
 // The panel (tabs, menus, virtual list) loads the first time the briefcase opens, as does its view model.
 const BriefcasePanel = lazy(() =>
   import('../briefcase/BriefcasePanel').then((m) => ({ default: m.BriefcasePanel })),
 );
-
-/** The home route: the welcome screen in the new experience (spec 2 §2), else the chat. */
-const HomeScreen = observer(function HomeScreen() {
-  const uiMode = useUiMode();
-  return uiMode.useNewExperience ? <WelcomeScreen /> : <ChatHome />;
-});
 
 /** The chat workspace (spec 1 §2); the open chat is kept in the address (`/?chat={id}`). */
 const ChatHome = observer(function ChatHome() {
@@ -36,4 +28,4 @@ const ChatHome = observer(function ChatHome() {
   );
 });
 
-export default HomeScreen;
+export default ChatHome;
