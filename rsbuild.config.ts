@@ -42,6 +42,8 @@ export default defineConfig({
     // Class names are looked up through the CSS modules, never written by hand: a short hash is
     // enough, and every stylesheet and every chunk that maps its classes is smaller for it.
     cssModules: { localIdentName: '[hash:base64:6]' },
+    // The logo is a file the browser fetches and caches, not base64 in the signed-in chunk.
+    dataUriLimit: { svg: 0 },
   },
   performance: {
     chunkSplit: {

@@ -112,29 +112,6 @@ export const messageStatusAnswer = wrapped(
   ),
 );
 
-const chatHistoryItemSchema = z.pipe(
-  z.looseObject({
-    id,
-    summary: optionalText,
-    title: optionalText,
-    pinned: optionalFlag,
-    is_pinned: optionalFlag,
-    updated_at: z.catch(z.optional(timestampText), undefined),
-    updatedAt: z.catch(z.optional(timestampText), undefined),
-  }),
-  z.transform(
-    (dto): ChatHistoryItem => ({
-      id: dto.id,
-      summary: dto.summary ?? dto.title ?? '',
-      pinned: dto.pinned ?? dto.is_pinned ?? false,
-      updatedAt: dto.updated_at ?? dto.updatedAt ?? '',
-    }),
-  ),
-);
-
-/** GET /api/chat-history: `{ chats: [...] }` or a bare array. */
-export const chatListAnswer = wrappedList(chatHistoryItemSchema, 'chat', ['chats', 'history']);
-
 /**
  * POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file, read like a
  * `file_metadata` entry; the name, size and type the upload does not state come from the file sent.
