@@ -34,10 +34,13 @@ function history(chatId: string, count: number) {
   return { messages };
 }
 
+/** Long enough for the page's chunks to be there before the history answer, on a busy machine. */
+const ANSWER_DELAY_MS = 1000;
+
 /**
  * Render time of a long chat in headless Chromium: the history call is answered from the test
- * (so only the app's work is timed), and the page records when that answer arrived and when the
- * first message row was painted.
+ * (so only the app's work is timed), once the code that reads it is there, and the page records
+ * when that answer arrived and when the first message row was painted.
  */
 export async function measureLongChat(
   context: BrowserContext,
@@ -65,9 +68,13 @@ export async function measureLongChat(
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.route(`**/api/chat-history/${chatId}?**`, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(history(chatId, count)) }),
-  );
+  const body = JSON.stringify(history(chatId, count));
+  await page.route(`**/api/chat-history/${chatId}?**`, async (route) => {
+    // The code that reads the answer is fetched beside the request: answered at once, a short chat
+    // would wait for it and a long one (still arriving) would not, and the ratio would hide growth.
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS));
+    await route.fulfill({ contentType: 'application/json', body });
+  });
   await page.goto(`${appUrl}/?chat=${chatId}`);
   await page.waitForFunction(
     () => (window as unknown as { __bench: { paint: number } }).__bench.paint > 0,
