@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
-import type {
-  ChatHistoryItem,
-  MessageFile,
-  MessageStatusAnswer,
-  SendMessageAnswer,
-} from '../../../core/domain/message';
+import type { MessageFile, MessageStatusAnswer, SendMessageAnswer } from '../../../core/domain/message';
 import { readCanonicalMessage } from './canonical-message';
 import {
   fastPathOr,
   id,
-  optionalFlag,
   optionalId,
   optionalJson,
   optionalNumber,
