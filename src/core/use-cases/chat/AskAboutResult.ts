@@ -1,9 +1,9 @@
 import { validateAssistantQuestion } from '../../domain/chat/validation-texts';
 import type { ChatPort } from '../../ports/ChatPort';
 import type { ClockPort } from '../../ports/ClockPort';
-import { failed, type Outcome } from '../outcome';
-import { deliver, type MessageDelivered } from './deliver';
-import type { ResultRequest } from './result-request';
+import type { Outcome } from '../outcome';
+import type { MessageDelivered } from './deliver';
+import { type ResultRequest, sendTypedRequest } from './result-request';
 
 export interface AskAboutResultRequest extends ResultRequest {
   question: string;
@@ -17,14 +17,10 @@ export class AskAboutResult {
   ) {}
 
   execute(request: AskAboutResultRequest): Promise<Outcome<MessageDelivered>> {
-    const question = request.question.trim();
-    const alert = validateAssistantQuestion(question);
-    if (alert) return Promise.resolve(failed('not-allowed', alert));
-    return deliver(this.chat, this.clock, request.ctx, {
-      message: question,
-      chatId: request.chatId,
+    return sendTypedRequest(this.chat, this.clock, request, {
+      text: request.question,
       action: 'ask-assistant',
-      sourceMessageId: request.source.messageId,
+      validate: validateAssistantQuestion,
     });
   }
 }

@@ -1,9 +1,9 @@
 import { validateEditInstructions } from '../../domain/chat/validation-texts';
 import type { ChatPort } from '../../ports/ChatPort';
 import type { ClockPort } from '../../ports/ClockPort';
-import { failed, type Outcome } from '../outcome';
-import { deliver, type MessageDelivered } from './deliver';
-import type { ResultRequest } from './result-request';
+import type { Outcome } from '../outcome';
+import type { MessageDelivered } from './deliver';
+import { type ResultRequest, sendTypedRequest } from './result-request';
 
 export interface EditResultRequest extends ResultRequest {
   /** What to change, as typed in the 'Update … Details' dialog. */
@@ -18,14 +18,10 @@ export class EditResult {
   ) {}
 
   execute(request: EditResultRequest): Promise<Outcome<MessageDelivered>> {
-    const instructions = request.instructions.trim();
-    const alert = validateEditInstructions(instructions);
-    if (alert) return Promise.resolve(failed('not-allowed', alert));
-    return deliver(this.chat, this.clock, request.ctx, {
-      message: instructions,
-      chatId: request.chatId,
+    return sendTypedRequest(this.chat, this.clock, request, {
+      text: request.instructions,
       action: 'edit',
-      sourceMessageId: request.source.messageId,
+      validate: validateEditInstructions,
     });
   }
 }
