@@ -1,7 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import type { ActingContext } from '../../../core/ports/acting-context';
 import { HttpClient } from '../HttpClient';
 import { ContractValidator } from './contract-validator';
-import { FakeFetch } from './fake-fetch';
+import { FakeFetch, json } from './fake-fetch';
 
 let contract: ContractValidator | undefined;
 const backendsOfThisTest: FakeFetch[] = [];
@@ -39,4 +40,30 @@ export interface ExpectedCall {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+}
+
+/** Who the adapter tests act as, and how the acting user reads in a query. */
+export const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
+export const inQuery = { userId: 'u-1', accountId: 'acc-1' };
+
+/** A route test: its name, the adapter's call, the backend's answer, and the request expected. */
+export type RouteCase<A> = [
+  name: string,
+  call: (adapter: A) => Promise<unknown>,
+  answer: unknown,
+  ExpectedCall,
+];
+
+/** One test per route: the adapter's call sends exactly the expected request (no query, no body unless said). */
+export function itCallsEachContractRoute<A>(
+  routes: RouteCase<A>[],
+  adapterOver: (http: HttpClient) => A,
+): void {
+  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
+    const { backend, http } = fakeBackendClient();
+    backend.answerNext(json(answer));
+    await call(adapterOver(http));
+    const { method, path, query, body } = backend.lastCall;
+    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
+  });
 }
