@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatHistoryItem } from '../../domain/message';
+import { ctx } from '../../testing/chat-kit';
+import { FakeChatPort } from '../../testing/FakeChatPort';
+import { RemoveChat } from './RemoveChat';
+import { ToggleChatPin } from './ToggleChatPin';
+
+const manager = { can_manage_chat_hisotry: true };
+const listed: ChatHistoryItem = { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' };
+
+describe.each([
+  ['Remove', 'removeChat', (port: FakeChatPort) => new RemoveChat(port)],
+  ['Pin', 'togglePin', (port: FakeChatPort) => new ToggleChatPin(port)],
+] as const)('%s in a chat’s menu', (_action, method, actionOver) => {
+  let port: FakeChatPort;
+
+  beforeEach(() => {
+    port = new FakeChatPort();
+    port.chats = [{ ...listed }];
+  });
+
+  it('refuses without can_manage_chat_hisotry, before any call', async () => {
+    const outcome = await actionOver(port).execute({ ctx, chat: listed, permissions: {} });
+    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
+    expect(port.calls).toHaveLength(0);
+  });
+
+  it('answers the failure and leaves the chat as it was when the backend fails', async () => {
+    port.failing.add(method);
+    const outcome = await actionOver(port).execute({ ctx, chat: listed, permissions: manager });
+    expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
+    expect(port.chats).toEqual([listed]);
+  });
+});
