@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import type { ActingContext } from '../../../core/ports/acting-context';
-import { HttpClient } from '../HttpClient';
+import { HttpClient, type HttpClientConfig } from '../HttpClient';
 import { ContractValidator } from './contract-validator';
 import { FakeFetch, json } from './fake-fetch';
 
@@ -20,18 +20,22 @@ afterEach(() => {
   if (problems.length > 0) throw new Error(`Requests outside the contract:\n${problems.join('\n')}`);
 });
 
-/** A client over a fake backend, with no retry delay, for adapter tests. */
+/** A client of the test backend's address and key, with no retry delay; `overrides` change what a test is about. */
+export function testClient(overrides: Partial<HttpClientConfig> = {}): HttpClient {
+  return new HttpClient({
+    baseUrl: 'http://backend.test',
+    apiKey: 'sidekick-demo-key',
+    getToken: () => 'session-token',
+    retryDelayMs: () => 0,
+    ...overrides,
+  });
+}
+
+/** A client over a fake backend whose requests are held to the contract, for adapter tests. */
 export function fakeBackendClient(): { backend: FakeFetch; http: HttpClient } {
   const backend = new FakeFetch();
   backendsOfThisTest.push(backend);
-  const http = new HttpClient({
-    baseUrl: 'http://backend.test',
-    apiKey: 'test-key',
-    getToken: () => 'session-token',
-    fetch: backend.fetch,
-    retryDelayMs: () => 0,
-  });
-  return { backend, http };
+  return { backend, http: testClient({ fetch: backend.fetch }) };
 }
 
 /** What a route test expects the adapter to have sent. */
