@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpAdminAdapter } from './HttpAdminAdapter';
 import { json } from './testing/fake-fetch';
-import { fakeBackendClient, itCallsEachContractRoute, type RouteCase } from './testing/harness';
+import { itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,10 +22,7 @@ const added = {
 };
 const roleDraft = { name: 'Planner', description: 'Plans', permissions: { can_approve: true } };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, admin: new HttpAdminAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ admin: new HttpAdminAdapter(http) }));
 
 type Route = RouteCase<HttpAdminAdapter>;
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpAuthAdapter } from './HttpAuthAdapter';
 import { json } from './testing/fake-fetch';
-import { fakeBackendClient, itCallsEachContractRoute, type RouteCase } from './testing/harness';
+import { itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, auth: new HttpAuthAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ auth: new HttpAuthAdapter(http) }));
 
 const userDto = { id: 'u-2', email: 'ada.admin@example.com', role: 'Admin' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpCampaignAdapter } from './HttpCampaignAdapter';
 import { json } from './testing/fake-fetch';
-import { ctx, fakeBackendClient, inQuery, itCallsEachContractRoute, type RouteCase } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
 const folderDto = {
   id: 'f-1',
@@ -13,10 +13,7 @@ const folderDto = {
 };
 const campaignDto = { id: 'cmp-1', name: 'Spring', status: 'draft', destination: 'dv360', is_pinned: false };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, campaigns: new HttpCampaignAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ campaigns: new HttpCampaignAdapter(http) }));
 
 describe('HttpCampaignAdapter routes (spec 2 §7)', () => {
   const routes: RouteCase<HttpCampaignAdapter>[] = [

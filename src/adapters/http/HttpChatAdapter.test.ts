@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpChatAdapter } from './HttpChatAdapter';
 import { json } from './testing/fake-fetch';
-import { ctx, fakeBackendClient, inQuery, itCallsEachContractRoute, type RouteCase } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, chat: new HttpChatAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ chat: new HttpChatAdapter(http) }));
 
 describe('HttpChatAdapter routes (spec 1 §7, spec 3 §7)', () => {
   const routes: RouteCase<HttpChatAdapter>[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../core/domain/message';
 import { HttpOrchestrationAdapter } from './HttpOrchestrationAdapter';
 import { json } from './testing/fake-fetch';
-import { ctx, fakeBackendClient, inQuery, itCallsEachContractRoute, type RouteCase } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
 const file: UploadedFile = {
   gcsPath: 'gs://b/io.pdf',
@@ -14,10 +14,7 @@ const file: UploadedFile = {
 };
 const sentFile = { gcsPath: 'gs://b/io.pdf', originalName: 'io.pdf', size: 10, type: 'application/pdf' };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, orchestration: new HttpOrchestrationAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ orchestration: new HttpOrchestrationAdapter(http) }));
 
 describe('HttpOrchestrationAdapter routes (spec 1 §7, spec 2 §7)', () => {
   const routes: RouteCase<HttpOrchestrationAdapter>[] = [

@@ -38,6 +38,16 @@ export function fakeBackendClient(): { backend: FakeFetch; http: HttpClient } {
   return { backend, http: testClient({ fetch: backend.fetch }) };
 }
 
+/** A set-up for an adapter's tests: each call, a fresh fake backend and what `make` builds over its client. */
+export function overFakeBackend<T extends object>(
+  make: (http: HttpClient) => T,
+): () => T & { backend: FakeFetch } {
+  return () => {
+    const { backend, http } = fakeBackendClient();
+    return { backend, ...make(http) };
+  };
+}
+
 /** What a route test expects the adapter to have sent. */
 export interface ExpectedCall {
   method: string;
