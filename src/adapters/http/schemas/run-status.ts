@@ -33,17 +33,17 @@ export const chatOrchestrationStatusSchema = z.pipe(
   }),
   z.transform(
     (dto): OrchestrationStatus =>
-      withoutUndefined({
+      withoutUndefined<OrchestrationStatus>({
         status: dto.status,
-        current_step: dto.current_step,
-        progress_percentage: dto.progress_percentage,
-        campaign_status: dto.campaign_status,
-        creative_status: dto.creative_status,
-        launcher_status: dto.launcher_status,
-        api_status: dto.api_status,
-        error_message: dto.error_message,
-        updated_at: dto.updated_at,
-        api_result: dto.api_result,
+        currentStep: dto.current_step,
+        progressPercentage: dto.progress_percentage,
+        campaignStatus: dto.campaign_status,
+        creativeStatus: dto.creative_status,
+        launcherStatus: dto.launcher_status,
+        apiStatus: dto.api_status,
+        errorMessage: dto.error_message,
+        updatedAt: dto.updated_at,
+        apiResult: dto.api_result,
       }),
   ),
 );
@@ -76,7 +76,7 @@ export const campaignOrchestrationStatusAnswer = wrapped(
     }),
     z.transform(
       (dto): CampaignOrchestrationStatus =>
-        withoutUndefined({
+        withoutUndefined<CampaignOrchestrationStatus>({
           status: dto.status,
           currentStep: dto.currentStep ?? dto.current_step,
           progressPercentage: dto.progressPercentage ?? dto.progress_percentage,

@@ -39,9 +39,21 @@ const summaryRowSchema = z.pipe(
   }),
   z.transform(
     (dto): OrchestrationSummaryRow =>
-      withoutUndefined({
-        ...dto,
-        processing_steps: dto.processing_steps.filter((step): step is string => typeof step === 'string'),
+      withoutUndefined<OrchestrationSummaryRow>({
+        messageId: dto.message_id,
+        workflowType: dto.workflow_type,
+        isShellWorkflow: dto.is_shell_workflow,
+        platform: dto.platform,
+        status: dto.status,
+        recoveryState: dto.recovery_state,
+        progressPercentage: dto.progress_percentage,
+        processingSteps: dto.processing_steps.filter((step): step is string => typeof step === 'string'),
+        hasParallelProcessing: dto.has_parallel_processing,
+        durationMinutes: dto.duration_minutes,
+        restartCount: dto.restart_count,
+        createdAt: dto.created_at,
+        updatedAt: dto.updated_at,
+        isStuck: dto.is_stuck,
       }),
   ),
 );
@@ -70,11 +82,11 @@ export const orchestrationOverviewAnswer = wrapped(
         orchestrations: dto.orchestrations ?? [],
         ...(dto.total !== undefined ? { total: dto.total } : {}),
         summary: {
-          active_stats: (dto.summary?.active_stats ?? []).map(({ active_count, suspended_count }) => ({
-            active_count,
-            suspended_count,
+          activeStats: (dto.summary?.active_stats ?? []).map(({ active_count, suspended_count }) => ({
+            activeCount: active_count,
+            suspendedCount: suspended_count,
           })),
-          by_type_and_status: (dto.summary?.by_type_and_status ?? []).map(({ status, count }) => ({
+          byTypeAndStatus: (dto.summary?.by_type_and_status ?? []).map(({ status, count }) => ({
             status,
             count,
           })),
