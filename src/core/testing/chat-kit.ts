@@ -1,4 +1,4 @@
-import type { Message, MessageStatus } from '../domain/message';
+import type { ChatHistoryItem, Message, MessageStatus } from '../domain/message';
 import type { ActingContext } from '../ports/acting-context';
 import { FakeChatPort } from './FakeChatPort';
 import { ManualClock } from './ManualClock';
@@ -48,4 +48,17 @@ export function acknowledgingChat() {
   const clock = new ManualClock();
   chat.sendAnswers = [followUpAck];
   return { chat, clock };
+}
+
+/** Permissions that may pin and remove chats. */
+export const chatManager = { can_manage_chat_hisotry: true };
+
+/** A chat in the sidebar's list: c-1, 'Q1 plan', not pinned. */
+export const listedChat: ChatHistoryItem = { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' };
+
+/** A chat port whose list holds `chats`. */
+export function chatListing(...chats: ChatHistoryItem[]): FakeChatPort {
+  const port = new FakeChatPort();
+  port.chats = chats.map((chat) => ({ ...chat }));
+  return port;
 }

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatHistoryItem } from '../../domain/message';
-import { ctx } from '../../testing/chat-kit';
-import { FakeChatPort } from '../../testing/FakeChatPort';
+import { chatListing, chatManager, ctx, listedChat } from '../../testing/chat-kit';
+import type { FakeChatPort } from '../../testing/FakeChatPort';
 import { RemoveChat } from './RemoveChat';
 import { ToggleChatPin } from './ToggleChatPin';
-
-const manager = { can_manage_chat_hisotry: true };
-const listed: ChatHistoryItem = { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' };
 
 describe.each([
   ['Remove', 'removeChat', (port: FakeChatPort) => new RemoveChat(port)],
@@ -15,20 +11,19 @@ describe.each([
   let port: FakeChatPort;
 
   beforeEach(() => {
-    port = new FakeChatPort();
-    port.chats = [{ ...listed }];
+    port = chatListing(listedChat);
   });
 
   it('refuses without can_manage_chat_hisotry, before any call', async () => {
-    const outcome = await actionOver(port).execute({ ctx, chat: listed, permissions: {} });
+    const outcome = await actionOver(port).execute({ ctx, chat: listedChat, permissions: {} });
     expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
     expect(port.calls).toHaveLength(0);
   });
 
   it('answers the failure and leaves the chat as it was when the backend fails', async () => {
     port.failing.add(method);
-    const outcome = await actionOver(port).execute({ ctx, chat: listed, permissions: manager });
+    const outcome = await actionOver(port).execute({ ctx, chat: listedChat, permissions: chatManager });
     expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
-    expect(port.chats).toEqual([listed]);
+    expect(port.chats).toEqual([listedChat]);
   });
 });
