@@ -7,6 +7,7 @@ import { BriefcaseFeature } from '../../../src/ui/briefcase/briefcase-feature';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import type { StoredFile } from '../abilities/ScenarioSeed';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
+import { eventually } from '../chat/eventually';
 import type { ViewModelChat } from '../chat/ViewModelChat';
 import type {
   BriefcaseAbility,
@@ -38,7 +39,10 @@ export class ViewModelBriefcase implements BriefcaseAbility {
   ) {}
 
   async openBriefcaseOf(chatSummary: string): Promise<void> {
-    await this.chat.openChat(chatSummary);
+    await this.chat.shownWorkspace();
+    const opened = await this.chat.goTo((await this.chat.chatNamed(chatSummary)).id);
+    await this.driver.wait(100);
+    await eventually(() => opened.thread.historyState !== 'loading');
     await this.current();
     const workspace = await this.chat.shownWorkspace();
     if (!workspace.briefcaseOpen) workspace.briefcaseToggled();
