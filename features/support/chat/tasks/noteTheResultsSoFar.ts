@@ -1,4 +1,4 @@
-import type { Interaction } from '../../actors/Actor';
+import type { Actor, Interaction } from '../../actors/Actor';
 import { howManyResults } from '../questions/howManyResults';
 
 const RESULTS_BEFORE = 'results before asking';
@@ -10,5 +10,4 @@ export const noteTheResultsSoFar = (): Interaction => ({
 });
 
 /** How many results the chat showed when the actor last asked for work (none noted: 0). */
-export const resultsBeforeAsking = (actor: { recallOr<T>(key: string, fallback: T): T }) =>
-  actor.recallOr(RESULTS_BEFORE, 0);
+export const resultsBeforeAsking = (actor: Actor): number => actor.recallOr(RESULTS_BEFORE, 0);
