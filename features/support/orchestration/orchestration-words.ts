@@ -1,3 +1,5 @@
+/** The words the orchestration steps use for runs and the status page, shared by their tasks and questions. */
+
 /** A run as the chat shows it. */
 export interface RunSeen {
   /** The status page shows its first 8 characters. */
@@ -36,24 +38,4 @@ export interface OrchestrationRowSeen {
   restarts: string;
   stuck: boolean;
   parallel: boolean;
-}
-
-/**
- * What a scenario can do with and see of orchestrations, in the product's words: runs in the open
- * chat, and the status page. One implementation drives the view models, one the page in Chromium.
- */
-export interface OrchestrationAbility {
-  /** The runs of the open chat's fast-track and Salesforce messages, top to bottom. */
-  runs(): Promise<RunSeen[]>;
-  stopRun(index: number): Promise<void>;
-  toggleRunSteps(index: number): Promise<void>;
-  /** From now on the backend answers every run's status with this (and stops fail when `stopFails`). */
-  backendReports(run: ReportedRun | null, options?: { stopFails?: boolean }): Promise<void>;
-  openStatusPage(): Promise<void>;
-  /** The status page's visible texts: titles, card labels and values, notes, errors. */
-  statusPageTexts(): Promise<string>;
-  orchestrationRows(): Promise<OrchestrationRowSeen[]>;
-  /** The status page's Retry, after an error. */
-  retry(): Promise<void>;
-  dispose(): void;
 }
