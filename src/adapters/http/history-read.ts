@@ -1,7 +1,7 @@
 import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
+import type { AnswerText } from './answer';
 import { readWorded } from './failures';
-import type { AnswerText } from './HttpClient';
 import { lastItemsOfList } from './list-tail';
 import { listIn } from './schemas/lenient';
 import { type IdleTime, readItemsInSlices } from './schemas/list-items';

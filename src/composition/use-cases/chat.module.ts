@@ -19,6 +19,7 @@ import {
   WatchResults,
 } from '../../core/use-cases/chat/WatchResults';
 import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
+import { bindFromServices, bindInstance } from '../binding';
 
 export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 
@@ -27,52 +28,28 @@ export const ChatUseCasesToken = Symbol.for('ChatUseCases');
  * and the set of them the chat workspace receives (ChatUseCasesToken).
  */
 export const chatUseCasesModule = new ContainerModule(({ bind }) => {
-  const overChat = <T>(token: symbol, make: (chat: ChatPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort]).inSingletonScope();
-  const overChatAndClock = <T>(token: symbol, make: (chat: ChatPort, clock: ClockPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort, ClockPort]).inSingletonScope();
-
-  overChat(LoadChatHistoryToken, (chat) => new LoadChatHistory(chat));
-  overChatAndClock(RenewExpiredFileLinksToken, (chat, clock) => new RenewExpiredFileLinks(chat, clock));
-  overChatAndClock(SendMessageToken, (chat, clock) => new SendMessage(chat, clock));
-  overChat(UploadFileToken, (chat) => new UploadFile(chat));
-  overChatAndClock(
-    CreateWatchResultsToken,
-    (chat, clock): CreateWatchResults =>
-      () =>
-        new WatchResults(chat, clock),
-  );
-  bind(RememberCollapsedResultsToken)
-    .toResolvedValue((storage: StoragePort) => new RememberCollapsedResults(storage), [StoragePort])
-    .inSingletonScope();
-
-  bind(ChatUseCasesToken)
+  bindInstance(bind, LoadChatHistoryToken, LoadChatHistory, [ChatPort]);
+  bindInstance(bind, RenewExpiredFileLinksToken, RenewExpiredFileLinks, [ChatPort, ClockPort]);
+  bindInstance(bind, SendMessageToken, SendMessage, [ChatPort, ClockPort]);
+  bindInstance(bind, UploadFileToken, UploadFile, [ChatPort]);
+  bind(CreateWatchResultsToken)
     .toResolvedValue(
-      (
-        loadChatHistory: LoadChatHistory,
-        renewExpiredFileLinks: RenewExpiredFileLinks,
-        sendMessage: SendMessage,
-        uploadFile: UploadFile,
-        createWatchResults: CreateWatchResults,
-        rememberCollapsedResults: RememberCollapsedResults,
-      ): ChatUseCases => ({
-        loadChatHistory,
-        renewExpiredFileLinks,
-        sendMessage,
-        uploadFile,
-        createWatchResults,
-        rememberCollapsedResults,
-      }),
-      [
-        LoadChatHistoryToken,
-        RenewExpiredFileLinksToken,
-        SendMessageToken,
-        UploadFileToken,
-        CreateWatchResultsToken,
-        RememberCollapsedResultsToken,
-      ],
+      (chat: ChatPort, clock: ClockPort): CreateWatchResults =>
+        () =>
+          new WatchResults(chat, clock),
+      [ChatPort, ClockPort],
     )
     .inSingletonScope();
+  bindInstance(bind, RememberCollapsedResultsToken, RememberCollapsedResults, [StoragePort]);
+
+  bindFromServices<ChatUseCases>(bind, ChatUseCasesToken, {
+    loadChatHistory: LoadChatHistoryToken,
+    renewExpiredFileLinks: RenewExpiredFileLinksToken,
+    sendMessage: SendMessageToken,
+    uploadFile: UploadFileToken,
+    createWatchResults: CreateWatchResultsToken,
+    rememberCollapsedResults: RememberCollapsedResultsToken,
+  });
 });
 
 /** The chat's flows over the given ports, bound as the page binds them: for view-model tests. */

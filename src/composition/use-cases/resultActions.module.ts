@@ -8,6 +8,7 @@ import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-ca
 import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
 import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
 import type { ResultUseCases } from '../../ui/chat/result-actions/result-actions-deps';
+import { bindFromServices, bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
 
 // In TOKENS: the signed-in module names it without importing this module.
@@ -19,43 +20,20 @@ const ResultUseCasesToken = TOKENS.ResultUseCases;
  * the first result shown (signedIn.module's loadResultUseCases), not with the chat.
  */
 export const resultUseCasesModule = new ContainerModule(({ bind }) => {
-  const overChat = <T>(token: symbol, make: (chat: ChatPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort]).inSingletonScope();
-  const overChatAndClock = <T>(token: symbol, make: (chat: ChatPort, clock: ClockPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort, ClockPort]).inSingletonScope();
-  overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
-  overChat(RejectResultToken, (chat) => new RejectResult(chat));
-  overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
-  overChatAndClock(EditResultToken, (chat, clock) => new EditResult(chat, clock));
-  overChatAndClock(AskAboutResultToken, (chat, clock) => new AskAboutResult(chat, clock));
-  overChat(ExportToSpreadsheetToken, (chat) => new ExportToSpreadsheet(chat));
-  bind(ResultUseCasesToken)
-    .toResolvedValue(
-      (
-        approveResult: ApproveResult,
-        rejectResult: RejectResult,
-        regenerateResult: RegenerateResult,
-        editResult: EditResult,
-        askAboutResult: AskAboutResult,
-        exportToSpreadsheet: ExportToSpreadsheet,
-      ): ResultUseCases => ({
-        approveResult,
-        rejectResult,
-        regenerateResult,
-        editResult,
-        askAboutResult,
-        exportToSpreadsheet,
-      }),
-      [
-        ApproveResultToken,
-        RejectResultToken,
-        RegenerateResultToken,
-        EditResultToken,
-        AskAboutResultToken,
-        ExportToSpreadsheetToken,
-      ],
-    )
-    .inSingletonScope();
+  bindInstance(bind, ApproveResultToken, ApproveResult, [ChatPort]);
+  bindInstance(bind, RejectResultToken, RejectResult, [ChatPort]);
+  bindInstance(bind, RegenerateResultToken, RegenerateResult, [ChatPort, ClockPort]);
+  bindInstance(bind, EditResultToken, EditResult, [ChatPort, ClockPort]);
+  bindInstance(bind, AskAboutResultToken, AskAboutResult, [ChatPort, ClockPort]);
+  bindInstance(bind, ExportToSpreadsheetToken, ExportToSpreadsheet, [ChatPort]);
+  bindFromServices<ResultUseCases>(bind, ResultUseCasesToken, {
+    approveResult: ApproveResultToken,
+    rejectResult: RejectResultToken,
+    regenerateResult: RegenerateResultToken,
+    editResult: EditResultToken,
+    askAboutResult: AskAboutResultToken,
+    exportToSpreadsheet: ExportToSpreadsheetToken,
+  });
 });
 
 /** A result's flows over the given ports, bound as the page binds them: for view-model tests. */

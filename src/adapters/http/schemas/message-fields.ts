@@ -6,7 +6,6 @@ import type {
   MessageType,
   Reference,
 } from '../../../core/domain/message';
-import { chatOrchestrationStatusSchema } from './chat-orchestration-status';
 import {
   id,
   jsonOrText,
@@ -20,6 +19,7 @@ import {
   timestampText,
   withoutUndefined,
 } from './lenient';
+import { chatOrchestrationStatusSchema } from './run-status';
 
 /*
  * The fields of a stored chat message and the lenient reading of each: the full path that any

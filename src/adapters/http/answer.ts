@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer } from './failures';
+
+/*
+ * How the client reads what the backend answered: a status outside 200–299 is a failure in the
+ * server's own words, and a successful text is JSON that the call's schema validates and shapes.
+ */
+
+/**
+ * A successful answer's text, for a caller that reads it in parts (the end of a long history
+ * first): `read` validates a text (the answer's, by default) as `get` would.
+ */
+export interface AnswerText {
+  readonly text: string;
+  read<T>(schema: z.core.$ZodType<T>, text?: string): T;
+  /** The answer's JSON, unchecked, for a caller that checks it in parts (a long list, item by item). */
+  json(): unknown;
+}
+
+/** Throws the failure a status outside 200–299 stands for, with the text from `errorFields`. */
+export function requireSuccess(status: number, text: string, errorFields = DEFAULT_ERROR_FIELDS): void {
+  if (status < 200 || status > 299) throw statusFailure(status, text, errorFields);
+}
+
+/** An answer's JSON; an empty answer reads as undefined. */
+export function parseAnswer(text: string, method: string, path: string, status: number): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
+  }
+}
+
+/** The answer's JSON (an empty text reads as undefined), validated and shaped by `schema`. */
+export function readAnswer<T>(
+  schema: z.core.$ZodType<T>,
+  text: string,
+  method: string,
+  path: string,
+  status: number,
+): T {
+  const data = parseAnswer(text, method, path, status);
+  let parsed: z.core.util.SafeParseResult<T>;
+  try {
+    parsed = z.safeParse(schema, data);
+  } catch (error) {
+    // A mapping that trips over an odd answer must not surface as anything but a bad response.
+    throw unexpectedAnswer(method, path, error instanceof Error ? error.message : String(error), status);
+  }
+  if (!parsed.success) throw unexpectedAnswer(method, path, summariseIssues(parsed.error), status);
+  return parsed.data;
+}
