@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
-import type { AdminAbility, AdminList } from './AdminAbility';
+import type { AdminAbility, AdminList, AuditLine } from './AdminAbility';
 
 const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
 const TABLES: Record<AdminList, string> = {
@@ -266,12 +266,17 @@ export class BrowserAdmin implements AdminAbility {
     return (await download).suggestedFilename();
   }
 
-  async auditEntries(): Promise<{ admin: string; target: string; action: string }[]> {
+  async auditEntries(): Promise<AuditLine[]> {
     const rows = await this.page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').all();
     const entries = [];
     for (const row of rows) {
       const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
-      entries.push({ admin: cells[1] ?? '', target: cells[2] ?? '', action: cells[3] ?? '' });
+      entries.push({
+        admin: cells[1] ?? '',
+        target: cells[2] ?? '',
+        actedAs: cells[3] ?? '',
+        action: cells[4] ?? '',
+      });
     }
     return entries;
   }
