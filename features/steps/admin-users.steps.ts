@@ -23,6 +23,23 @@ When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
   await adminOf(this).timePasses(ms);
 });
 
+Then(
+  'the user {string} reads {string} under {string}',
+  async function (this: SidekickWorld, email: string, text: string, header: string) {
+    const seen = await lookAgainUntil(
+      this,
+      () => adminOf(this).userCell(email, header),
+      (cell) => cell === text,
+    );
+    assert.equal(seen, text);
+  },
+);
+
+Then('the user {string} has signed in', async function (this: SidekickWorld, email: string) {
+  const lastLogin = await adminOf(this).lastLoginOf(email);
+  assert.ok(lastLogin && lastLogin !== 'Never', `last login: ${lastLogin}`);
+});
+
 Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
   const admin = adminOf(this);
   const emails = await admin.listed('users');

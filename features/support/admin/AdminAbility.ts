@@ -28,6 +28,8 @@ export interface AdminAbility {
   searchUsers(text: string, submit: boolean): Promise<void>;
   /** Lets time pass with the dashboard open (the search debounce, a message being recorded). */
   timePasses(ms: number): Promise<void>;
+  /** What a user's row says under a column of the Users table (its header). */
+  userCell(email: string, header: string): Promise<string>;
   /** The Last Login cell of a user. */
   lastLoginOf(email: string): Promise<string>;
   /** Opens a user's editor and fills what is given, then saves. */

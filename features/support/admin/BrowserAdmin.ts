@@ -106,6 +106,13 @@ export class BrowserAdmin implements AdminAbility {
     this.clockHeld = false;
   }
 
+  async userCell(email: string, header: string): Promise<string> {
+    const table = this.page.getByRole('table', { name: 'Users' });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const row = table.getByRole('row').filter({ hasText: email });
+    return ((await row.locator('td').nth(headers.indexOf(header)).textContent()) ?? '').trim();
+  }
+
   async lastLoginOf(email: string): Promise<string> {
     const row = this.page.getByRole('row').filter({ hasText: email });
     return ((await row.locator('td').nth(4).textContent()) ?? '').trim();

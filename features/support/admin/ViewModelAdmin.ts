@@ -93,6 +93,12 @@ export class ViewModelAdmin implements AdminAbility {
     await this.driver.wait(ms);
   }
 
+  async userCell(email: string, header: string): Promise<string> {
+    const column = this.dashboard.tab('users').view.columns.find((candidate) => candidate.header === header);
+    if (!column) throw new Error(`No column ${header}`);
+    return String(column.text?.(this.user(email)) ?? '');
+  }
+
   async lastLoginOf(email: string): Promise<string> {
     return lastLogin(this.user(email).lastLogin);
   }
