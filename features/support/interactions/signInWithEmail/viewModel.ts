@@ -1,5 +1,5 @@
-import { LoginFeature } from '../../../../src/ui/login/login-feature';
 import type { LoginViewModel } from '../../../../src/ui/login/LoginViewModel';
+import { LoginFeature } from '../../../../src/ui/login/login-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
 /** The login screen each app last signed in on, for the question of its refusal. */
