@@ -16,6 +16,7 @@ const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetail
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
+const AccountAdminPage = lazy(() => import('../account-admin/AccountAdminPage'));
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -62,6 +63,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<CheckingAuthentication />}>
               <AdminPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="account-admin"
+          element={
+            <Suspense fallback={<CheckingAuthentication />}>
+              <AccountAdminPage />
             </Suspense>
           }
         />

@@ -21,6 +21,8 @@ describe("an account admin's own administration (spec 3 §6)", () => {
     const backend = createTestBackend();
     const riley = `${members}/u-riley-planner`;
     expect((await asAvery(backend, 'DELETE', riley)).status).toBe(200);
+    const listed = await asAvery(backend, 'GET', members);
+    expect(JSON.stringify(listed.json)).not.toContain('u-riley-planner');
     const added = await asAvery(backend, 'POST', members, {
       targetEmail: 'riley.planner@example.com',
       isAccountAdmin: false,

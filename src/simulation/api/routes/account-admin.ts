@@ -107,6 +107,12 @@ export const accountAdminRoutes: Route[] = [
       const row = membershipOf(acting, account, ctx.params.targetId ?? '');
       if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
       removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
+      // A user whose own account this was leaves it too: else the list would show them still.
+      const user = USER.find(ctx.data, row.user_id);
+      if (user?.account_id === account.id) {
+        user.account_id = null;
+        ctx.changed('users', user);
+      }
       return { success: true };
     },
   },
