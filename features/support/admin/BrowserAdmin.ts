@@ -267,10 +267,19 @@ export class BrowserAdmin implements AdminAbility {
     return (await toggle.getAttribute('aria-checked')) === 'true';
   }
 
+  /** The file's name, or '' when the export failed (the card then shows why). */
   async exportData(): Promise<string> {
-    const download = this.page.waitForEvent('download');
+    const download = this.page
+      .waitForEvent('download')
+      .then((file) => file.suggestedFilename())
+      .catch(() => '');
     await this.page.getByRole('button', { name: 'Export Audience Data' }).click();
-    return (await download).suggestedFilename();
+    const failed = this.page
+      .getByRole('alert')
+      .waitFor()
+      .then(() => '')
+      .catch(() => '');
+    return Promise.race([download, failed]);
   }
 
   async auditEntries(): Promise<AuditLine[]> {
