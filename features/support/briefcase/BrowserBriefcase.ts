@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { dragSideways } from '../abilities/drag';
 import type { StoredFile } from '../abilities/ScenarioSeed';
 import { chatLink } from '../chat/sidebar-locators';
 import type {
@@ -228,15 +229,7 @@ export class BrowserBriefcase implements BriefcaseAbility {
   }
 
   async dragEdge(dx: number): Promise<void> {
-    const handle = this.panel.getByRole('separator', { name: 'Resize briefcase' });
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('The briefcase has no resize handle');
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(x + dx, y, { steps: 5 });
-    await this.page.mouse.up();
+    await dragSideways(this.page, this.panel.getByRole('separator', { name: 'Resize briefcase' }), dx);
   }
 
   async windowWidth(): Promise<number> {
