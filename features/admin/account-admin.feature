@@ -8,6 +8,7 @@ Feature: An account admin's own administration
     Given Avery Owner is signed in
     When they open Account Administration
     Then they see "riley.planner@example.com" in the account as "Member"
+    And the page has no serious accessibility violations
     When they press "Make account admin" for "riley.planner@example.com"
     Then they see "riley.planner@example.com" in the account as "Account admin"
     When they press "Make member" for "riley.planner@example.com"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
@@ -17,6 +17,20 @@ const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaign
 const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
 const AccountAdminPage = lazy(() => import('../account-admin/AccountAdminPage'));
+
+/**
+ * The signed-in frame's lazy screens by path (one table, since /login's first load carries this
+ * file); `checking` ones wait on 'Checking authentication status', the others inside the frame.
+ */
+const SCREENS: [path: string, Screen: ComponentType, checking?: true][] = [
+  ['status', StatusPage, true],
+  ['admin', AdminPage, true],
+  ['account-admin', AccountAdminPage, true],
+  ['folders', FoldersPage],
+  ['campaigns', CampaignsPage],
+  ['campaigns/:campaignId', CampaignDetailPage],
+  ['campaign/new', CreateCampaignPage],
+];
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -50,62 +64,23 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeScreen />} />
-        <Route
-          path="status"
-          element={
-            <Suspense fallback={<CheckingAuthentication />}>
-              <StatusPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="admin"
-          element={
-            <Suspense fallback={<CheckingAuthentication />}>
-              <AdminPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="account-admin"
-          element={
-            <Suspense fallback={<CheckingAuthentication />}>
-              <AccountAdminPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="folders"
-          element={
-            <ScreenSuspense>
-              <FoldersPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaigns"
-          element={
-            <ScreenSuspense>
-              <CampaignsPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaigns/:campaignId"
-          element={
-            <ScreenSuspense>
-              <CampaignDetailPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaign/new"
-          element={
-            <ScreenSuspense>
-              <CreateCampaignPage />
-            </ScreenSuspense>
-          }
-        />
+        {SCREENS.map(([path, Screen, checking]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              checking ? (
+                <Suspense fallback={<CheckingAuthentication />}>
+                  <Screen />
+                </Suspense>
+              ) : (
+                <ScreenSuspense>
+                  <Screen />
+                </ScreenSuspense>
+              )
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -42,13 +42,10 @@ export class LoginViewModel {
 
   /** A persona's button, or any email typed beside them: the demo backend decides who may enter. */
   async personaChosen(email: string): Promise<boolean> {
-    runInAction(() => {
-      this.refusal = null;
-    });
     const signedIn = await this.session.signInAsPersona(email);
     runInAction(() => {
+      this.refusal = signedIn.ok ? null : signedIn.message;
       if (signedIn.ok) this.chooserClosed();
-      else this.refusal = signedIn.message;
     });
     return signedIn.ok;
   }
