@@ -133,9 +133,9 @@ describe('HttpOrchestrationAdapter answers', () => {
     );
     expect(await orchestration.fetchChatOrchestrationStatus(ctx, 'fast-track', 'c-1', 'm-1')).toEqual({
       status: 'processing',
-      current_step: 'launcher-processing',
-      progress_percentage: 45,
-      api_result: null,
+      currentStep: 'launcher-processing',
+      progressPercentage: 45,
+      apiResult: null,
     });
   });
 
@@ -176,22 +176,22 @@ describe('HttpOrchestrationAdapter answers', () => {
     expect(await orchestration.fetchOverview(ctx, { limit: 20, timeRange: '24h' })).toEqual({
       orchestrations: [
         {
-          message_id: 'm-1',
-          workflow_type: '',
-          is_shell_workflow: false,
+          messageId: 'm-1',
+          workflowType: '',
+          isShellWorkflow: false,
           platform: '',
           status: 'running',
-          progress_percentage: 0,
-          processing_steps: ['campaign'],
-          has_parallel_processing: false,
-          duration_minutes: 12,
-          restart_count: 0,
-          created_at: '',
-          updated_at: '',
-          is_stuck: false,
+          progressPercentage: 0,
+          processingSteps: ['campaign'],
+          hasParallelProcessing: false,
+          durationMinutes: 12,
+          restartCount: 0,
+          createdAt: '',
+          updatedAt: '',
+          isStuck: false,
         },
       ],
-      summary: { active_stats: [], by_type_and_status: [] },
+      summary: { activeStats: [], byTypeAndStatus: [] },
     });
     expect(await orchestration.fetchStats(ctx)).toEqual({
       totalChats: 3,

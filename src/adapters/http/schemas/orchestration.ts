@@ -53,17 +53,17 @@ export const chatOrchestrationStatusSchema = z.pipe(
   }),
   z.transform(
     (dto): OrchestrationStatus =>
-      withoutUndefined({
+      withoutUndefined<OrchestrationStatus>({
         status: dto.status,
-        current_step: dto.current_step,
-        progress_percentage: dto.progress_percentage,
-        campaign_status: dto.campaign_status,
-        creative_status: dto.creative_status,
-        launcher_status: dto.launcher_status,
-        api_status: dto.api_status,
-        error_message: dto.error_message,
-        updated_at: dto.updated_at,
-        api_result: dto.api_result,
+        currentStep: dto.current_step,
+        progressPercentage: dto.progress_percentage,
+        campaignStatus: dto.campaign_status,
+        creativeStatus: dto.creative_status,
+        launcherStatus: dto.launcher_status,
+        apiStatus: dto.api_status,
+        errorMessage: dto.error_message,
+        updatedAt: dto.updated_at,
+        apiResult: dto.api_result,
       }),
   ),
 );
@@ -110,7 +110,7 @@ export const campaignOrchestrationStatusAnswer = wrapped(
     }),
     z.transform(
       (dto): CampaignOrchestrationStatus =>
-        withoutUndefined({
+        withoutUndefined<CampaignOrchestrationStatus>({
           status: dto.status,
           currentStep: dto.currentStep ?? dto.current_step,
           progressPercentage: dto.progressPercentage ?? dto.progress_percentage,
@@ -144,9 +144,21 @@ const summaryRowSchema = z.pipe(
   }),
   z.transform(
     (dto): OrchestrationSummaryRow =>
-      withoutUndefined({
-        ...dto,
-        processing_steps: dto.processing_steps.filter((step): step is string => typeof step === 'string'),
+      withoutUndefined<OrchestrationSummaryRow>({
+        messageId: dto.message_id,
+        workflowType: dto.workflow_type,
+        isShellWorkflow: dto.is_shell_workflow,
+        platform: dto.platform,
+        status: dto.status,
+        recoveryState: dto.recovery_state,
+        progressPercentage: dto.progress_percentage,
+        processingSteps: dto.processing_steps.filter((step): step is string => typeof step === 'string'),
+        hasParallelProcessing: dto.has_parallel_processing,
+        durationMinutes: dto.duration_minutes,
+        restartCount: dto.restart_count,
+        createdAt: dto.created_at,
+        updatedAt: dto.updated_at,
+        isStuck: dto.is_stuck,
       }),
   ),
 );
@@ -175,11 +187,11 @@ export const orchestrationOverviewAnswer = wrapped(
         orchestrations: dto.orchestrations ?? [],
         ...(dto.total !== undefined ? { total: dto.total } : {}),
         summary: {
-          active_stats: (dto.summary?.active_stats ?? []).map(({ active_count, suspended_count }) => ({
-            active_count,
-            suspended_count,
+          activeStats: (dto.summary?.active_stats ?? []).map(({ active_count, suspended_count }) => ({
+            activeCount: active_count,
+            suspendedCount: suspended_count,
           })),
-          by_type_and_status: (dto.summary?.by_type_and_status ?? []).map(({ status, count }) => ({
+          byTypeAndStatus: (dto.summary?.by_type_and_status ?? []).map(({ status, count }) => ({
             status,
             count,
           })),
