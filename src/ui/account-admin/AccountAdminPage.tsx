@@ -65,11 +65,9 @@ const AccountAdmin = observer(function AccountAdmin({ vm }: { vm: AccountAdminVi
   );
 });
 
-/** The lazy /account-admin route: its code and view models load with the administration area. */
-function AccountAdminPage() {
+/** The /account-admin route (served by the administration area's lazy module, AdminPage). */
+export function AccountAdminPage() {
   const admin = useAdmin();
   const vm = useMemo(() => admin.createAccountAdmin(), [admin]);
   return <AccountAdmin vm={vm} />;
 }
-
-export default AccountAdminPage;

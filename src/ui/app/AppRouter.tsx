@@ -16,7 +16,6 @@ const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetail
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
-const AccountAdminPage = lazy(() => import('../account-admin/AccountAdminPage'));
 
 /**
  * The signed-in frame's lazy screens by path (one table, since /login's first load carries this
@@ -25,7 +24,7 @@ const AccountAdminPage = lazy(() => import('../account-admin/AccountAdminPage'))
 const SCREENS: [path: string, Screen: ComponentType, checking?: true][] = [
   ['status', StatusPage, true],
   ['admin', AdminPage, true],
-  ['account-admin', AccountAdminPage, true],
+  ['account-admin', AdminPage, true],
   ['folders', FoldersPage],
   ['campaigns', CampaignsPage],
   ['campaigns/:campaignId', CampaignDetailPage],
