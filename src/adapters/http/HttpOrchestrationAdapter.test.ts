@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../core/domain/message';
-import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpOrchestrationAdapter } from './HttpOrchestrationAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
-const inQuery = { userId: 'u-1', accountId: 'acc-1' };
 const file: UploadedFile = {
   gcsPath: 'gs://b/io.pdf',
   publicUrl: 'https://x/io.pdf',
@@ -17,13 +14,10 @@ const file: UploadedFile = {
 };
 const sentFile = { gcsPath: 'gs://b/io.pdf', originalName: 'io.pdf', size: 10, type: 'application/pdf' };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, orchestration: new HttpOrchestrationAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ orchestration: new HttpOrchestrationAdapter(http) }));
 
 describe('HttpOrchestrationAdapter routes (spec 1 §7, spec 2 §7)', () => {
-  const routes: [string, (o: HttpOrchestrationAdapter) => Promise<unknown>, unknown, ExpectedCall][] = [
+  const routes: RouteCase<HttpOrchestrationAdapter>[] = [
     [
       'fast-track status',
       (o) => o.fetchChatOrchestrationStatus(ctx, 'fast-track', 'c-1', 'm/1'),
@@ -111,13 +105,7 @@ describe('HttpOrchestrationAdapter routes (spec 1 §7, spec 2 §7)', () => {
     ],
   ];
 
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, orchestration } = setup();
-    backend.answerNext(json(answer));
-    await call(orchestration);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpOrchestrationAdapter(http));
 });
 
 describe('HttpOrchestrationAdapter answers', () => {

@@ -18,17 +18,18 @@ const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 /**
- * The signed-in frame's lazy screens by path (one table, since /login's first load carries this
- * file); `checking` ones wait on 'Checking authentication status', the others inside the frame.
+ * The signed-in screens that load on first visit, and what shows while their code loads: the
+ * campaign screens keep the frame and say 'Loading...'; status and admin show the checking screen.
  */
-const SCREENS: [path: string, Screen: ComponentType, checking?: true][] = [
-  ['status', StatusPage, true],
-  ['admin', AdminPage, true],
-  ['account-admin', AdminPage, true],
-  ['folders', FoldersPage],
-  ['campaigns', CampaignsPage],
-  ['campaigns/:campaignId', CampaignDetailPage],
-  ['campaign/new', CreateCampaignPage],
+const LAZY_SCREENS: { path: string; Screen: ComponentType; whileLoading: 'checking' | 'frame' }[] = [
+  { path: 'status', Screen: StatusPage, whileLoading: 'checking' },
+  { path: 'admin', Screen: AdminPage, whileLoading: 'checking' },
+  // An account admin's own administration: the administration area's lazy module serves it too.
+  { path: 'account-admin', Screen: AdminPage, whileLoading: 'checking' },
+  { path: 'folders', Screen: FoldersPage, whileLoading: 'frame' },
+  { path: 'campaigns', Screen: CampaignsPage, whileLoading: 'frame' },
+  { path: 'campaigns/:campaignId', Screen: CampaignDetailPage, whileLoading: 'frame' },
+  { path: 'campaign/new', Screen: CreateCampaignPage, whileLoading: 'frame' },
 ];
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
@@ -63,12 +64,12 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeScreen />} />
-        {SCREENS.map(([path, Screen, checking]) => (
+        {LAZY_SCREENS.map(({ path, Screen, whileLoading }) => (
           <Route
             key={path}
             path={path}
             element={
-              checking ? (
+              whileLoading === 'checking' ? (
                 <Suspense fallback={<CheckingAuthentication />}>
                   <Screen />
                 </Suspense>
