@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
+import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
+import { ListManagedAccounts } from '../core/use-cases/session/ListManagedAccounts';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
@@ -11,6 +13,8 @@ import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
 import { ChatWorkspaceFeature, type CreateChatWorkspace } from '../ui/chat/workspace/useChatWorkspace';
+import { AccountAdminEntry } from '../ui/layout/AccountAdminEntry';
+import { AccountAdminEntryFeature } from '../ui/layout/account-admin-entry-feature';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -82,6 +86,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadAdmin: () => Promise<AdminViewModels>,
         impersonation: Impersonation,
         lazy: LazyModules,
+        auth: AuthPort,
       ): Features => {
         // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
         // briefcase's with its first opening (briefcase.module.ts).
@@ -97,6 +102,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),
           provide(ImpersonationFeature, impersonation),
+          provide(AccountAdminEntryFeature, new AccountAdminEntry(session, new ListManagedAccounts(auth))),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(ChatWorkspaceFeature, loadChatWorkspace),
           provide(BriefcaseFeature, loadBriefcase),
@@ -112,6 +118,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.LoadAdmin,
         TOKENS.Impersonation,
         TOKENS.LazyModules,
+        AuthPort,
       ],
     )
     .inSingletonScope();

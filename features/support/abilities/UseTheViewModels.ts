@@ -38,8 +38,15 @@ export class UseTheViewModels {
   private inFlight = 0;
   /** Of those, the calls a scenario holds on purpose (BackendTraffic): settling does not wait for them. */
   heldCalls = 0;
+  /** Answers planned for the next call to a path (a failed export …), each used once. */
+  private readonly plannedAnswers: { path: string; answer: Response }[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
+    const url = String(input instanceof Request ? input.url : input);
+    const planned = this.plannedAnswers.findIndex(
+      (entry) => new URL(url, 'http://x').pathname === entry.path,
+    );
+    if (planned >= 0) return this.plannedAnswers.splice(planned, 1)[0]?.answer as Response;
     this.inFlight++;
     try {
       // The body is read here, inside the count, so that no part of the answer is still on its way
@@ -114,6 +121,11 @@ export class UseTheViewModels {
     const stored = await this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
+  }
+
+  /** The next call to `path` gets `answer` instead of the demo backend's. */
+  answerNextCall(path: string, answer: Response): void {
+    this.plannedAnswers.push({ path, answer });
   }
 
   /** The backend answers again. */
