@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { CampaignPort } from '../../core/ports/CampaignPort';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
+import { MoveCampaigns, MoveCampaignsToken } from '../../core/use-cases/campaigns/MoveCampaigns';
 import {
   UploadCampaignFile,
   UploadCampaignFileToken,
@@ -14,7 +15,7 @@ import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 /**
  * What several campaign screens share, loaded with the first of them: the success banner the
  * creation fills and the campaigns list shows, and the flows two screens run (folders for the
- * lists and the creation's folder picker, file uploads for the creation and the campaign page).
+ * lists and the creation's folder picker, moving campaigns for the list and the campaign page, file uploads for the creation and the campaign page).
  */
 export const campaignSharedModule = new ContainerModule(({ bind }) => {
   bind(CAMPAIGN_SCREEN_TOKENS.banner).toConstantValue(new SuccessBanner());
@@ -23,6 +24,9 @@ export const campaignSharedModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(CreateFolderToken)
     .toResolvedValue((port: CampaignPort) => new CreateFolder(port), [CampaignPort])
+    .inSingletonScope();
+  bind(MoveCampaignsToken)
+    .toResolvedValue((port: CampaignPort) => new MoveCampaigns(port), [CampaignPort])
     .inSingletonScope();
   bind(UploadCampaignFileToken)
     .toResolvedValue((chat: ChatPort) => new UploadCampaignFile(chat), [ChatPort])
