@@ -16,6 +16,22 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
   const navigate = useNavigate();
   const columns = useMemo<DataColumn<Campaign>[]>(
     () => [
+      ...(vm.mayChange
+        ? [
+            {
+              id: 'select',
+              header: 'Select',
+              cell: (campaign: Campaign) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${campaign.name}`}
+                  checked={vm.selectedIds.has(campaign.id)}
+                  onChange={(event) => vm.rowSelected(campaign.id, event.target.checked)}
+                />
+              ),
+            },
+          ]
+        : []),
       {
         id: 'name',
         header: 'Name',
@@ -68,7 +84,7 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
         cell: (campaign) => (campaign.isPinned ? <PinIcon /> : ''),
       },
     ],
-    [vm, navigate],
+    [vm, navigate, vm.mayChange],
   );
   return (
     <AccountListTable
