@@ -98,6 +98,14 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
           </button>
         </div>
       )}
+      {vm.pollingOrphaned && (
+        <p role="status" className={common.notice}>
+          {DETAIL_TEXTS.timedOut}{' '}
+          <button type="button" className={common.link} onClick={() => vm.checkAgainClicked()}>
+            {DETAIL_TEXTS.checkAgain}
+          </button>
+        </p>
+      )}
       {vm.run ? <RunPanel vm={vm} /> : vm.mayWrite && <StartPanel vm={vm} />}
       {vm.showCreatives && <CreativesPanel vm={vm} />}
       <Files vm={vm} />

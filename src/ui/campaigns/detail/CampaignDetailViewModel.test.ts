@@ -197,4 +197,22 @@ describe('CampaignDetailViewModel', () => {
     expect(page.campaign?.folderName).toBe('Archive');
     expect(page.actions.move.done).toBe('Moved 1 campaign(s) to "Archive"');
   });
+
+  it("says 'Operation timeout' once the run was polled for more than 5 minutes, and polls again when asked", async () => {
+    const { orchestration, clock, page } = setup();
+    orchestration.runAnswers.set(
+      'run-1',
+      Array.from({ length: 200 }, () => running),
+    );
+    await page.opened('cmp-1');
+    await clock.advance(5 * 60_000);
+    expect(page.pollingOrphaned).toBe(false);
+    await clock.advance(3000);
+    expect(page.pollingOrphaned).toBe(true);
+    const reads = orchestration.runReads.length;
+    page.checkAgainClicked();
+    expect(page.pollingOrphaned).toBe(false);
+    await clock.advance(0);
+    expect(orchestration.runReads.length).toBe(reads + 1);
+  });
 });
