@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
 import { letTimePass } from '../support/interactions/letTimePass';
 import { orchestrationOf } from '../support/orchestration/ability';
 import type { ReportedRun } from '../support/orchestration/OrchestrationAbility';
@@ -141,6 +142,21 @@ When('they open the status page', async function (this: SidekickWorld) {
 When('they retry loading the status page', async function (this: SidekickWorld) {
   await orchestrationOf(this).retry();
 });
+
+When('{actor} switch(es) auto-refresh off', function (this: SidekickWorld, _actor: Actor) {
+  return orchestrationOf(this).switchAutoRefresh(false);
+});
+
+When('{actor} refresh(es) the status page', function (this: SidekickWorld, _actor: Actor) {
+  return orchestrationOf(this).refreshStatusPage();
+});
+
+Then(
+  'the status page has read the orchestrations {int} time(s)',
+  async function (this: SidekickWorld, times: number) {
+    assert.equal(await orchestrationOf(this).orchestrationReads(), times);
+  },
+);
 
 Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
   const texts = await orchestrationOf(this).statusPageTexts();

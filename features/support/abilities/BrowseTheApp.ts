@@ -42,6 +42,11 @@ export class BrowseTheApp {
     return this.requests.writesSent;
   }
 
+  /** How many times the page has read this path of the demo backend. */
+  async callsTo(path: string): Promise<number> {
+    return this.requests.readsOf(path);
+  }
+
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */
   private fakeNow: number | null = null;
 

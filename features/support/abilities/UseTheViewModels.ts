@@ -38,8 +38,11 @@ export class UseTheViewModels {
   private inFlight = 0;
   /** Of those, the calls a scenario holds on purpose (BackendTraffic): settling does not wait for them. */
   heldCalls = 0;
+  /** The paths the page has asked the demo backend for, in order. */
+  private readonly pathsAsked: string[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
+    this.pathsAsked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
     this.inFlight++;
     try {
       // The body is read here, inside the count, so that no part of the answer is still on its way
@@ -96,6 +99,11 @@ export class UseTheViewModels {
 
   async wait(ms: number): Promise<void> {
     await this.clock.advance(ms);
+  }
+
+  /** How many calls the page has made to this path of the demo backend. */
+  async callsTo(path: string): Promise<number> {
+    return this.pathsAsked.filter((asked) => asked === path).length;
   }
 
   /** Moves the clock forward without running timers, as if the computer slept. */

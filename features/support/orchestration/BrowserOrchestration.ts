@@ -8,10 +8,15 @@ import type {
 } from './OrchestrationAbility';
 
 /** The orchestration screens in Chromium against the demo backend. */
+/** The status page's read of the orchestrations (spec 2 §7). */
+const ORCHESTRATIONS_PATH = '/api/orchestration/status';
+
 export class BrowserOrchestration implements OrchestrationAbility {
   private reported: ReportedRun | null = null;
   private stopFails = false;
   private intercepting = false;
+  /** The orchestrations' reads made before the status page opened. */
+  private readsBefore = 0;
 
   constructor(private readonly driver: BrowseTheApp) {}
 
@@ -91,12 +96,29 @@ export class BrowserOrchestration implements OrchestrationAbility {
   }
 
   async openStatusPage(): Promise<void> {
+    this.readsBefore = await this.driver.callsTo(ORCHESTRATIONS_PATH);
     await this.driver.open('/status');
     await this.page.getByRole('heading', { name: 'Session Statistics' }).waitFor();
     await this.page
       .getByText(/Recent Orchestrations|No orchestrations found|Failed to load orchestration status/)
       .first()
       .waitFor();
+  }
+
+  async switchAutoRefresh(on: boolean): Promise<void> {
+    await this.page.getByRole('checkbox', { name: 'Auto-refresh (10s)' }).setChecked(on);
+  }
+
+  async refreshStatusPage(): Promise<void> {
+    const read = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === ORCHESTRATIONS_PATH,
+    );
+    await this.page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await read;
+  }
+
+  async orchestrationReads(): Promise<number> {
+    return (await this.driver.callsTo(ORCHESTRATIONS_PATH)) - this.readsBefore;
   }
 
   async statusPageTexts(): Promise<string> {

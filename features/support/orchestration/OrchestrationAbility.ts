@@ -55,5 +55,11 @@ export interface OrchestrationAbility {
   orchestrationRows(): Promise<OrchestrationRowSeen[]>;
   /** The status page's Retry, after an error. */
   retry(): Promise<void>;
+  /** The status page's "Auto-refresh (10s)" switch. */
+  switchAutoRefresh(on: boolean): Promise<void>;
+  /** The status page's Refresh button. */
+  refreshStatusPage(): Promise<void>;
+  /** How many times the page has read the orchestrations since it opened. */
+  orchestrationReads(): Promise<number>;
   dispose(): void;
 }

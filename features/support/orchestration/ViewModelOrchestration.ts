@@ -12,6 +12,9 @@ import type {
   RunSeen,
 } from './OrchestrationAbility';
 
+/** The status page's read of the orchestrations (spec 2 §7). */
+const ORCHESTRATIONS_PATH = '/api/orchestration/status';
+
 const RUN_STATUS = /\/api\/chat\/[^/]+\/[^/]+\/(fast-track|salesforce-orchestration)-status/;
 const RUN_STOP = /\/api\/chat\/[^/]+\/[^/]+\/stop-(fast-track|salesforce-orchestration)/;
 
@@ -28,6 +31,8 @@ export class ViewModelOrchestration implements OrchestrationAbility {
   private reported: ReportedRun | null = null;
   private stopFails = false;
   private intercepting = false;
+  /** The orchestrations' reads made before the status page opened. */
+  private readsBefore = 0;
 
   constructor(
     private readonly driver: UseTheViewModels,
@@ -112,6 +117,7 @@ export class ViewModelOrchestration implements OrchestrationAbility {
 
   async openStatusPage(): Promise<void> {
     await this.driver.open('/status');
+    this.readsBefore = await this.driver.callsTo(ORCHESTRATIONS_PATH);
     this.page?.closed();
     this.page = (await this.driver.feature(OrchestrationFeature)()).createStatusPage();
     this.page.opened();
@@ -175,6 +181,20 @@ export class ViewModelOrchestration implements OrchestrationAbility {
       stuck: row.stuckHint !== null,
       parallel: row.parallel,
     }));
+  }
+
+  async switchAutoRefresh(on: boolean): Promise<void> {
+    if (this.status.autoRefresh !== on) this.status.autoRefreshToggled();
+    await this.driver.settled();
+  }
+
+  async refreshStatusPage(): Promise<void> {
+    await this.status.refreshClicked();
+    await this.driver.settled();
+  }
+
+  async orchestrationReads(): Promise<number> {
+    return (await this.driver.callsTo(ORCHESTRATIONS_PATH)) - this.readsBefore;
   }
 
   async retry(): Promise<void> {

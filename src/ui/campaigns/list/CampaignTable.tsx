@@ -16,28 +16,20 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
   const navigate = useNavigate();
   const columns = useMemo<DataColumn<Campaign>[]>(
     () => [
-      ...(vm.mayChange
-        ? [
-            {
-              id: 'select',
-              header: 'Select',
-              cell: (campaign: Campaign) => (
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${campaign.name}`}
-                  checked={vm.selectedIds.has(campaign.id)}
-                  onChange={(event) => vm.rowSelected(campaign.id, event.target.checked)}
-                />
-              ),
-            },
-          ]
-        : []),
       {
         id: 'name',
         header: 'Name',
         sortable: true,
         cell: (campaign) => (
           <>
+            {vm.mayChange && (
+              <input
+                type="checkbox"
+                aria-label={`Select ${campaign.name}`}
+                checked={vm.selectedIds.has(campaign.id)}
+                onChange={(event) => vm.rowSelected(campaign.id, event.target.checked)}
+              />
+            )}{' '}
             <RowName vm={vm} row={campaign} />{' '}
             <a
               href={pathOf(campaign)}
@@ -84,7 +76,7 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
         cell: (campaign) => (campaign.isPinned ? <PinIcon /> : ''),
       },
     ],
-    [vm, navigate, vm.mayChange],
+    [vm, navigate],
   );
   return (
     <AccountListTable
