@@ -24,7 +24,10 @@ When('{actor} move(s) this campaign to the folder {string}', (actor: Actor, fold
   campaignPageOf(actor).moveTo(folder),
 );
 
-When('{actor} follow(s) the offer to move them', (actor: Actor) => foldersOf(actor).followMoveOffer());
+When('{actor} follow(s) the offer to move them', async (actor: Actor) => {
+  await foldersOf(actor).followMoveOffer();
+  await campaignListOf(actor).listShown();
+});
 
 Then('the move says {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(await campaignListOf(this.actorInTheSpotlight).moveOutcome(), text);

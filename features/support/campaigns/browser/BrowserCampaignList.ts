@@ -125,7 +125,14 @@ export class BrowserCampaignList implements CampaignListAbility {
       for (const name of names)
         await this.page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
     await this.page.getByRole('button', { name: 'Move to folder' }).click();
-    await afterListAnswer(this.page, () => moveInDialog(this.page, folder));
+    // A move reads the page again (maybe empty now); a refused one keeps the dialog open.
+    const reread = this.page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/v2/campaigns',
+    );
+    await moveInDialog(this.page, folder);
+    if (await this.page.getByRole('dialog').count()) return;
+    await (await reread).response();
+    await this.listShown();
   }
 
   async moveOutcome() {
