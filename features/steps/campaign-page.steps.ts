@@ -45,7 +45,7 @@ Given(
 );
 
 Given('the demo backend no longer lets {actor} in', async function (this: SidekickWorld, actor: Actor) {
-  await this.app.seed({ usersLockedOut: [actor.name] }, { reload: false });
+  await this.app.lockOut(actor.name);
 });
 
 /** Spec 2 §9: a poll going on for more than 5 minutes is orphaned; the run's poll beats every 3 s. */

@@ -101,6 +101,11 @@ export class UseTheViewModels {
     await this.clock.advance(ms);
   }
 
+  /** The demo backend no longer lets this user in (deactivated meanwhile: 401 to every call). */
+  async lockOut(displayName: string): Promise<void> {
+    await this.seed({ usersLockedOut: [displayName] }, { reload: false });
+  }
+
   /** How many calls the page has made to this path of the demo backend. */
   async callsTo(path: string): Promise<number> {
     return this.pathsAsked.filter((asked) => asked === path).length;
