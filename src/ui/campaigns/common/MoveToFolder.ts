@@ -4,24 +4,8 @@ import type { ActingContext } from '../../../core/ports/acting-context';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
 import { FOLDER_CHOICES_LIMIT } from '../../../core/use-cases/campaigns/LoadCreationOptions';
 import type { MoveCampaigns } from '../../../core/use-cases/campaigns/MoveCampaigns';
-import { failureText, serverWords } from '../../kit/failure-text';
-
-/** Texts of "Move to folder" (our addition, docs/decisions.md). */
-export const MOVE_DIALOG_TEXTS = {
-  title: 'Move to folder',
-  folderLabel: 'Folder',
-  choose: 'Choose a folder',
-  submit: 'Move',
-  /** The backend's own words for another account's campaign or folder, or a folder gone. */
-  failed: {
-    refused: serverWords,
-    'not-found': serverWords,
-    otherwise: 'Failed to move campaigns. Please try again.',
-  },
-  foldersFailed: 'Failed to load folders',
-  moved: (count: number, folder: string) => `Moved ${count} campaign(s) to "${folder}"`,
-  alreadyThere: (folder: string) => `Already in "${folder}"`,
-} as const;
+import { failureText } from '../../kit/failure-text';
+import { MOVE_DIALOG_TEXTS } from './move-texts';
 
 export interface MoveToFolderDeps {
   move: MoveCampaigns;

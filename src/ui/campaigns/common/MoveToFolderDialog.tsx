@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import dialog from '../../kit/dialogs/Dialog.module.css';
 import { FormDialog } from '../../kit/dialogs/FormDialog';
 import kit from '../../kit/Kit.module.css';
-import { MOVE_DIALOG_TEXTS, type MoveToFolder } from './MoveToFolder';
+import type { MoveToFolder } from './MoveToFolder';
+import { MOVE_DIALOG_TEXTS } from './move-texts';
 
 /** The folder picker of "Move to folder" (Radix dialog): the campaigns named, a folder, Move. */
 const MoveToFolderDialog = observer(function MoveToFolderDialog({ move }: { move: MoveToFolder }) {

@@ -6,7 +6,7 @@ import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { MoveDialog } from '../common/MoveDialog';
-import { MOVE_DIALOG_TEXTS } from '../common/MoveToFolder';
+import { MOVE_DIALOG_TEXTS } from '../common/move-texts';
 import { StatusBadge } from '../common/StatusBadge';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import { ActivityTimeline } from './ActivityTimeline';

@@ -4,7 +4,7 @@ import kit from '../../kit/Kit.module.css';
 import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
 import { MoveDialog } from '../common/MoveDialog';
-import { MOVE_DIALOG_TEXTS } from '../common/MoveToFolder';
+import { MOVE_DIALOG_TEXTS } from '../common/move-texts';
 import { useAccountList } from '../common/useAccountList';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 import { CampaignTable } from './CampaignTable';
