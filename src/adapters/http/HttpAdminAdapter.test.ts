@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpAdminAdapter } from './HttpAdminAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,12 +22,9 @@ const added = {
 };
 const roleDraft = { name: 'Planner', description: 'Plans', permissions: { can_approve: true } };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, admin: new HttpAdminAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ admin: new HttpAdminAdapter(http) }));
 
-type Route = [string, (a: HttpAdminAdapter) => Promise<unknown>, unknown, ExpectedCall];
+type Route = RouteCase<HttpAdminAdapter>;
 
 const routes: Route[] = [
   ['listUsers', (a) => a.listUsers('u-1'), [], { method: 'GET', path: '/api/admin/users', query: me }],
@@ -282,13 +279,7 @@ const routes: Route[] = [
 ];
 
 describe('HttpAdminAdapter routes (spec 3 §7)', () => {
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, admin } = setup();
-    backend.answerNext(json(answer));
-    await call(admin);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpAdminAdapter(http));
 });
 
 describe('HttpAdminAdapter answers', () => {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpAuthAdapter } from './HttpAuthAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, auth: new HttpAuthAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ auth: new HttpAuthAdapter(http) }));
 
 const userDto = { id: 'u-2', email: 'ada.admin@example.com', role: 'Admin' };
 
 describe('HttpAuthAdapter routes', () => {
-  const routes: [string, (auth: HttpAuthAdapter) => Promise<unknown>, unknown, ExpectedCall][] = [
+  const routes: RouteCase<HttpAuthAdapter>[] = [
     [
       'listDemoPersonas',
       (a) => a.listDemoPersonas(),
@@ -51,13 +48,7 @@ describe('HttpAuthAdapter routes', () => {
     ],
   ];
 
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, auth } = setup();
-    backend.answerNext(json(answer));
-    await call(auth);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpAuthAdapter(http));
 });
 
 describe('HttpAuthAdapter answers', () => {

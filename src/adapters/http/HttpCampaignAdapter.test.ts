@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpCampaignAdapter } from './HttpCampaignAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
-const inQuery = { userId: 'u-1', accountId: 'acc-1' };
 const folderDto = {
   id: 'f-1',
   name: 'Q2',
@@ -16,13 +13,10 @@ const folderDto = {
 };
 const campaignDto = { id: 'cmp-1', name: 'Spring', status: 'draft', destination: 'dv360', is_pinned: false };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, campaigns: new HttpCampaignAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ campaigns: new HttpCampaignAdapter(http) }));
 
 describe('HttpCampaignAdapter routes (spec 2 §7)', () => {
-  const routes: [string, (c: HttpCampaignAdapter) => Promise<unknown>, unknown, ExpectedCall][] = [
+  const routes: RouteCase<HttpCampaignAdapter>[] = [
     [
       'listFolders',
       (c) => c.listFolders(ctx, { search: 'q', sortBy: 'name', sortOrder: 'asc', page: 2, limit: 10 }),
@@ -155,13 +149,7 @@ describe('HttpCampaignAdapter routes (spec 2 §7)', () => {
     ],
   ];
 
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, campaigns } = setup();
-    backend.answerNext(json(answer));
-    await call(campaigns);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpCampaignAdapter(http));
 
   it('uploads creatives as multipart with every file and the extracted ids as a JSON list', async () => {
     const { backend, campaigns } = setup();

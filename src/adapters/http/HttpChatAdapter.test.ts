@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpChatAdapter } from './HttpChatAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
-const inQuery = { userId: 'u-1', accountId: 'acc-1' };
-
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, chat: new HttpChatAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ chat: new HttpChatAdapter(http) }));
 
 describe('HttpChatAdapter routes (spec 1 §7, spec 3 §7)', () => {
-  const routes: [string, (chat: HttpChatAdapter) => Promise<unknown>, unknown, ExpectedCall][] = [
+  const routes: RouteCase<HttpChatAdapter>[] = [
     [
       'sendMessage',
       (c) => c.sendMessage(ctx, { message: 'Hi', chatId: null }),
@@ -119,13 +112,7 @@ describe('HttpChatAdapter routes (spec 1 §7, spec 3 §7)', () => {
     ],
   ];
 
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, chat } = setup();
-    backend.answerNext(json(answer));
-    await call(chat);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpChatAdapter(http));
 
   it('encodes ids in paths', async () => {
     const { backend, chat } = setup();

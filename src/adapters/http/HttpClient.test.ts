@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpFailure } from './failures';
-import { HttpClient, type HttpClientConfig } from './HttpClient';
+import type { HttpClientConfig } from './HttpClient';
 import { FakeFetch, json } from './testing/fake-fetch';
+import { testClient } from './testing/harness';
 
 const anything = z.unknown();
 
+/** A client over a fake backend that answers anything: these tests are about the client, not the contract. */
 function setup(overrides: Partial<HttpClientConfig> = {}) {
   const backend = new FakeFetch();
-  const client = new HttpClient({
-    baseUrl: 'http://backend.test',
-    apiKey: 'sidekick-demo-key',
-    getToken: () => 'session-token',
-    fetch: backend.fetch,
-    retryDelayMs: () => 0,
-    ...overrides,
-  });
-  return { backend, client };
+  return { backend, client: testClient({ fetch: backend.fetch, ...overrides }) };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpFailure> {

@@ -1,15 +1,10 @@
 import fetchBuilder from 'fetch-retry';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
+import { type AnswerText, readAnswer, requireSuccess } from './answer';
 import { abortable, CallAbort } from './call-abort';
-import {
-  DEFAULT_ERROR_FIELDS,
-  HttpFailure,
-  statusFailure,
-  summariseIssues,
-  unexpectedAnswer,
-} from './failures';
+import { HttpFailure } from './failures';
 import { type FormSender, fetchFormSender } from './form-upload';
 import { buildUrl, type Query } from './url';
 
@@ -44,15 +39,6 @@ interface CallOptions {
 export interface RequestOptions<T> extends CallOptions {
   /** Validates the JSON answer and shapes it; an empty answer reaches it as undefined. */
   schema: z.core.$ZodType<T>;
-}
-
-/**
- * A successful answer's text, for a caller that reads it in parts (the end of a long history
- * first): `read` validates a text (the answer's, by default) as `get` would.
- */
-export interface AnswerText {
-  readonly text: string;
-  read<T>(schema: z.core.$ZodType<T>, text?: string): T;
 }
 
 export interface UploadOptions<T> extends RequestOptions<T> {
@@ -137,8 +123,7 @@ export class HttpClient {
         signal: call.signal,
         ...(progressed ? { progressed } : {}),
       });
-      if (answer.status < 200 || answer.status > 299)
-        throw statusFailure(answer.status, answer.text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      requireSuccess(answer.status, answer.text, options.errorFields);
       return readAnswer(options.schema, answer.text, 'POST', path, answer.status);
     } catch (error) {
       if (error instanceof BackendError) throw error;
@@ -165,7 +150,7 @@ export class HttpClient {
    */
   fetchFile(url: string, options: CallOptions = {}): Promise<Blob> {
     return this.exchange('GET', url, undefined, {}, options, async (response) => {
-      if (!response.ok) throw statusFailure(response.status, await response.text(), DEFAULT_ERROR_FIELDS);
+      if (!response.ok) requireSuccess(response.status, await response.text());
       return response.blob();
     });
   }
@@ -181,8 +166,7 @@ export class HttpClient {
     const headers = this.headers(options.token, payload?.contentType);
     return this.exchange(method, url, payload, headers, options, async (response) => {
       const text = await response.text();
-      if (!response.ok)
-        throw statusFailure(response.status, text, options.errorFields ?? DEFAULT_ERROR_FIELDS);
+      requireSuccess(response.status, text, options.errorFields);
       return read(text, response.status);
     });
   }
@@ -232,30 +216,4 @@ export class HttpClient {
 
 function jsonBody(body: unknown): { body: string; contentType: string } | undefined {
   return body === undefined ? undefined : { body: JSON.stringify(body), contentType: 'application/json' };
-}
-
-function readAnswer<T>(
-  schema: z.core.$ZodType<T>,
-  text: string,
-  method: string,
-  path: string,
-  status: number,
-): T {
-  let data: unknown;
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
-    }
-  }
-  let parsed: z.core.util.SafeParseResult<T>;
-  try {
-    parsed = z.safeParse(schema, data);
-  } catch (error) {
-    // A mapping that trips over an odd answer must not surface as anything but a bad response.
-    throw unexpectedAnswer(method, path, error instanceof Error ? error.message : String(error), status);
-  }
-  if (!parsed.success) throw unexpectedAnswer(method, path, summariseIssues(parsed.error), status);
-  return parsed.data;
 }

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../core/domain/message';
-import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpOrchestrationAdapter } from './HttpOrchestrationAdapter';
 import { json } from './testing/fake-fetch';
-import { type ExpectedCall, fakeBackendClient } from './testing/harness';
+import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
-const inQuery = { userId: 'u-1', accountId: 'acc-1' };
 const file: UploadedFile = {
   gcsPath: 'gs://b/io.pdf',
   publicUrl: 'https://x/io.pdf',
@@ -17,13 +14,10 @@ const file: UploadedFile = {
 };
 const sentFile = { gcsPath: 'gs://b/io.pdf', originalName: 'io.pdf', size: 10, type: 'application/pdf' };
 
-function setup() {
-  const { backend, http } = fakeBackendClient();
-  return { backend, orchestration: new HttpOrchestrationAdapter(http) };
-}
+const setup = overFakeBackend((http) => ({ orchestration: new HttpOrchestrationAdapter(http) }));
 
 describe('HttpOrchestrationAdapter routes (spec 1 §7, spec 2 §7)', () => {
-  const routes: [string, (o: HttpOrchestrationAdapter) => Promise<unknown>, unknown, ExpectedCall][] = [
+  const routes: RouteCase<HttpOrchestrationAdapter>[] = [
     [
       'fast-track status',
       (o) => o.fetchChatOrchestrationStatus(ctx, 'fast-track', 'c-1', 'm/1'),
@@ -111,13 +105,7 @@ describe('HttpOrchestrationAdapter routes (spec 1 §7, spec 2 §7)', () => {
     ],
   ];
 
-  it.each(routes)('%s calls the contract route', async (_name, call, answer, expected) => {
-    const { backend, orchestration } = setup();
-    backend.answerNext(json(answer));
-    await call(orchestration);
-    const { method, path, query, body } = backend.lastCall;
-    expect({ method, path, query, body }).toEqual({ query: {}, body: undefined, ...expected });
-  });
+  itCallsEachContractRoute(routes, (http) => new HttpOrchestrationAdapter(http));
 });
 
 describe('HttpOrchestrationAdapter answers', () => {
@@ -133,9 +121,9 @@ describe('HttpOrchestrationAdapter answers', () => {
     );
     expect(await orchestration.fetchChatOrchestrationStatus(ctx, 'fast-track', 'c-1', 'm-1')).toEqual({
       status: 'processing',
-      current_step: 'launcher-processing',
-      progress_percentage: 45,
-      api_result: null,
+      currentStep: 'launcher-processing',
+      progressPercentage: 45,
+      apiResult: null,
     });
   });
 
@@ -176,22 +164,22 @@ describe('HttpOrchestrationAdapter answers', () => {
     expect(await orchestration.fetchOverview(ctx, { limit: 20, timeRange: '24h' })).toEqual({
       orchestrations: [
         {
-          message_id: 'm-1',
-          workflow_type: '',
-          is_shell_workflow: false,
+          messageId: 'm-1',
+          workflowType: '',
+          isShellWorkflow: false,
           platform: '',
           status: 'running',
-          progress_percentage: 0,
-          processing_steps: ['campaign'],
-          has_parallel_processing: false,
-          duration_minutes: 12,
-          restart_count: 0,
-          created_at: '',
-          updated_at: '',
-          is_stuck: false,
+          progressPercentage: 0,
+          processingSteps: ['campaign'],
+          hasParallelProcessing: false,
+          durationMinutes: 12,
+          restartCount: 0,
+          createdAt: '',
+          updatedAt: '',
+          isStuck: false,
         },
       ],
-      summary: { active_stats: [], by_type_and_status: [] },
+      summary: { activeStats: [], byTypeAndStatus: [] },
     });
     expect(await orchestration.fetchStats(ctx)).toEqual({
       totalChats: 3,

@@ -17,14 +17,9 @@ import { actingFields } from './acting-fields';
 import type { HttpClient } from './HttpClient';
 import { ignoredAnswer } from './schemas/lenient';
 import { messageStatusAnswer } from './schemas/message';
-import {
-  campaignOrchestrationStatusAnswer,
-  chatOrchestrationStatusAnswer,
-  fileAnalysisAnswer,
-  orchestrationOverviewAnswer,
-  sessionStatsAnswer,
-  startedOrchestrationAnswer,
-} from './schemas/orchestration';
+import { fileAnalysisAnswer, startedOrchestrationAnswer } from './schemas/orchestration-start';
+import { campaignOrchestrationStatusAnswer, chatOrchestrationStatusAnswer } from './schemas/run-status';
+import { orchestrationOverviewAnswer, sessionStatsAnswer } from './schemas/status-page';
 import { apiPath } from './url';
 
 /** The file fields the orchestration calls send (spec 2 §7): no addresses, only what identifies a file. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { HttpFailure } from './failures';
 import { type FormSender, xhrFormSender } from './form-upload';
-import { HttpClient } from './HttpClient';
+import { testClient } from './testing/harness';
 
 /** An XMLHttpRequest double: the test moves the upload along and answers it. */
 class FakeXhr {
@@ -48,14 +48,7 @@ class FakeXhr {
 
 const sender = xhrFormSender(FakeXhr as unknown as new () => XMLHttpRequest);
 
-function client(sendForm: FormSender = sender) {
-  return new HttpClient({
-    baseUrl: 'http://backend.test',
-    apiKey: 'key',
-    getToken: () => 'token',
-    sendForm,
-  });
-}
+const client = (sendForm: FormSender = sender) => testClient({ sendForm });
 
 const form = () => {
   const data = new FormData();
@@ -73,7 +66,10 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
     });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.sent]).toEqual(['POST', 'http://backend.test/api/upload', sent]);
-    expect(xhr.headers).toMatchObject({ 'x-api-key': 'key', authorization: 'Bearer token' });
+    expect(xhr.headers).toMatchObject({
+      'x-api-key': 'sidekick-demo-key',
+      authorization: 'Bearer session-token',
+    });
     xhr.progress(250, 1000);
     xhr.progress(1000, 1000);
     xhr.answer(200, { ok: true });

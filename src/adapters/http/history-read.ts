@@ -1,6 +1,6 @@
 import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
-import type { AnswerText } from './HttpClient';
+import type { AnswerText } from './answer';
 import { lastItemsOfList } from './list-tail';
 import { chatMessagesAnswer } from './schemas/message';
 

@@ -9,18 +9,22 @@ const headers = (token?: string) => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
+/** The demo identity provider's token for the persona of `email`. */
+async function demoTokenOf(backend: ReturnType<typeof createMemoryBackend>, email: string): Promise<string> {
+  const answer = await backend.fetch('/api/demo/token', {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email }),
+  });
+  return (await answer.json()).token;
+}
+
 describe('memory backend (the demo api in process, no server)', () => {
   it('signs in a persona through fetch alone', async () => {
     const backend = createMemoryBackend({ now: () => Date.parse('2026-11-23T10:00:00Z') });
     const personas = await (await backend.fetch('/api/demo/personas', { headers: headers() })).json();
     expect(personas.personas[3].displayName).toBe('Riley Planner');
-    const { token } = await (
-      await backend.fetch('/api/demo/token', {
-        method: 'POST',
-        headers: headers(),
-        body: JSON.stringify({ email: 'riley.planner@example.com' }),
-      })
-    ).json();
+    const token = await demoTokenOf(backend, 'riley.planner@example.com');
     expect(decodeLoginToken(token).sub).toBe('u-riley-planner');
     const login = await backend.fetch(new URL('http://anywhere.test/api/auth/login'), {
       method: 'POST',
@@ -70,13 +74,7 @@ describe('memory backend with the real assistant', () => {
         headers: headers(token),
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-    const { token } = await (
-      await backend.fetch('/api/demo/token', {
-        method: 'POST',
-        headers: headers(),
-        body: JSON.stringify({ email: 'riley.planner@example.com' }),
-      })
-    ).json();
+    const token = await demoTokenOf(backend, 'riley.planner@example.com');
     const acting = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
     const sent = await (
       await call('POST', '/api/chat', token, {

@@ -18,24 +18,15 @@ import {
   type CreateCampaignDeps,
   CreateCampaignViewModel,
 } from '../../ui/campaigns/create/CreateCampaignViewModel';
+import { bindFromServices, bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
-import { bindFromServices } from './bind-from-services';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 /** /campaign/new: its flows (spec 2 §2.3, §5, §8) and its view model factory. */
 export const campaignCreationModule = new ContainerModule(({ bind }) => {
-  bind(LoadCreationOptionsToken)
-    .toResolvedValue(
-      (campaigns: CampaignPort, admin: AdminPort) => new LoadCreationOptions(campaigns, admin),
-      [CampaignPort, AdminPort],
-    )
-    .inSingletonScope();
-  bind(AnalyzeCampaignFilesToken)
-    .toResolvedValue((port: OrchestrationPort) => new AnalyzeCampaignFiles(port), [OrchestrationPort])
-    .inSingletonScope();
-  bind(CreateCampaignToken)
-    .toResolvedValue((port: CampaignPort) => new CreateCampaign(port), [CampaignPort])
-    .inSingletonScope();
+  bindInstance(bind, LoadCreationOptionsToken, LoadCreationOptions, [CampaignPort, AdminPort]);
+  bindInstance(bind, AnalyzeCampaignFilesToken, AnalyzeCampaignFiles, [OrchestrationPort]);
+  bindInstance(bind, CreateCampaignToken, CreateCampaign, [CampaignPort]);
 
   bindFromServices<CreateCampaignDeps>(
     bind,

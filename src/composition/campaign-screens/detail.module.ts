@@ -19,32 +19,24 @@ import {
   type CampaignDetailDeps,
   CampaignDetailViewModel,
 } from '../../ui/campaigns/detail/CampaignDetailViewModel';
+import { bindFromServices, bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
-import { bindFromServices } from './bind-from-services';
 import { campaignSharedModule } from './shared.module';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 /** /campaigns/:id: its flows (spec 2 §2.6, §4.3) and its view model factory. */
 export const campaignDetailModule = new ContainerModule(({ bind }) => {
-  const overCampaigns = <T>(token: symbol, make: (port: CampaignPort) => T) =>
-    bind(token).toResolvedValue(make, [CampaignPort]).inSingletonScope();
-  const overOrchestration = <T>(token: symbol, make: (port: OrchestrationPort) => T) =>
-    bind(token).toResolvedValue(make, [OrchestrationPort]).inSingletonScope();
-  overCampaigns(load.LoadCampaignToken, (port) => new load.LoadCampaign(port));
-  overCampaigns(load.LoadCampaignActivityToken, (port) => new load.LoadCampaignActivity(port));
-  overCampaigns(status.SetCampaignStatusToken, (port) => new status.SetCampaignStatus(port));
-  overCampaigns(creatives.UploadCreativesToken, (port) => new creatives.UploadCreatives(port));
-  overOrchestration(
-    start.StartCampaignOrchestrationToken,
-    (port) => new start.StartCampaignOrchestration(port),
-  );
-  bind(stop.StopCampaignOrchestrationToken)
-    .toResolvedValue(
-      (o: OrchestrationPort, setStatus: status.SetCampaignStatus) =>
-        new stop.StopCampaignOrchestration(o, setStatus),
-      [OrchestrationPort, status.SetCampaignStatusToken],
-    )
-    .inSingletonScope();
+  bindInstance(bind, load.LoadCampaignToken, load.LoadCampaign, [CampaignPort]);
+  bindInstance(bind, load.LoadCampaignActivityToken, load.LoadCampaignActivity, [CampaignPort]);
+  bindInstance(bind, status.SetCampaignStatusToken, status.SetCampaignStatus, [CampaignPort]);
+  bindInstance(bind, creatives.UploadCreativesToken, creatives.UploadCreatives, [CampaignPort]);
+  bindInstance(bind, start.StartCampaignOrchestrationToken, start.StartCampaignOrchestration, [
+    OrchestrationPort,
+  ]);
+  bindInstance(bind, stop.StopCampaignOrchestrationToken, stop.StopCampaignOrchestration, [
+    OrchestrationPort,
+    status.SetCampaignStatusToken,
+  ]);
   bind(watch.WatchCampaignRunToken)
     .toResolvedValue(
       (
@@ -63,12 +55,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       ],
     )
     .inSingletonScope();
-  bind(files.DownloadSdfFilesToken)
-    .toResolvedValue(
-      (c: CampaignPort, clock: ClockPort) => new files.DownloadSdfFiles(c, clock),
-      [CampaignPort, ClockPort],
-    )
-    .inSingletonScope();
+  bindInstance(bind, files.DownloadSdfFilesToken, files.DownloadSdfFiles, [CampaignPort, ClockPort]);
 
   bindFromServices<Omit<CampaignDetailDeps, 'openUrl' | 'saveFile'>>(
     bind,

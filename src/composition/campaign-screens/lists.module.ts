@@ -18,8 +18,8 @@ import {
   type CampaignsListDeps,
   CampaignsListViewModel,
 } from '../../ui/campaigns/list/CampaignsListViewModel';
+import { bindFromServices, bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
-import { bindFromServices } from './bind-from-services';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 const LIST_STATE = Symbol.for('RememberListState');
@@ -32,14 +32,12 @@ export const campaignListsModule = new ContainerModule(({ bind }) => {
     RenameFolderToken,
     (port) => new RenameListEntry((ctx, id, name) => port.renameFolder(ctx, id, name)),
   );
-  overCampaigns(DeleteFolderToken, (port) => new DeleteFolder(port));
   overCampaigns(
     RenameCampaignToken,
     (port) => new RenameListEntry((ctx, id, name) => port.updateCampaign(ctx, id, { name })),
   );
-  bind(LIST_STATE)
-    .toResolvedValue((storage: StoragePort) => new RememberListState(storage), [StoragePort])
-    .inSingletonScope();
+  bindInstance(bind, DeleteFolderToken, DeleteFolder, [CampaignPort]);
+  bindInstance(bind, LIST_STATE, RememberListState, [StoragePort]);
 
   const lists = {
     session: TOKENS.SessionStore,

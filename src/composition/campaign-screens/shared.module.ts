@@ -10,6 +10,7 @@ import {
 import { CreateFolder, CreateFolderToken } from '../../core/use-cases/folders/CreateFolder';
 import { PortCalls } from '../../core/use-cases/port-calls';
 import { SuccessBanner } from '../../ui/campaigns/SuccessBanner';
+import { bindInstance } from '../binding';
 import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
 
 /**
@@ -19,16 +20,8 @@ import { CAMPAIGN_SCREEN_TOKENS } from './tokens';
  */
 export const campaignSharedModule = new ContainerModule(({ bind }) => {
   bind(CAMPAIGN_SCREEN_TOKENS.banner).toConstantValue(new SuccessBanner());
-  bind(CampaignCallsToken)
-    .toResolvedValue((port: CampaignPort) => new PortCalls(port), [CampaignPort])
-    .inSingletonScope();
-  bind(CreateFolderToken)
-    .toResolvedValue((port: CampaignPort) => new CreateFolder(port), [CampaignPort])
-    .inSingletonScope();
-  bind(MoveCampaignsToken)
-    .toResolvedValue((port: CampaignPort) => new MoveCampaigns(port), [CampaignPort])
-    .inSingletonScope();
-  bind(UploadCampaignFileToken)
-    .toResolvedValue((chat: ChatPort) => new UploadCampaignFile(chat), [ChatPort])
-    .inSingletonScope();
+  bindInstance(bind, CampaignCallsToken, PortCalls, [CampaignPort]);
+  bindInstance(bind, CreateFolderToken, CreateFolder, [CampaignPort]);
+  bindInstance(bind, MoveCampaignsToken, MoveCampaigns, [CampaignPort]);
+  bindInstance(bind, UploadCampaignFileToken, UploadCampaignFile, [ChatPort]);
 });

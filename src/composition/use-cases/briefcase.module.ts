@@ -3,11 +3,9 @@ import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { RenameFile, RenameFileToken } from '../../core/use-cases/briefcase/RenameFile';
 import { ToggleFilePin, ToggleFilePinToken } from '../../core/use-cases/briefcase/ToggleFilePin';
-import {
-  type RenewExpiredFileLinks,
-  RenewExpiredFileLinksToken,
-} from '../../core/use-cases/chat/RenewExpiredFileLinks';
+import { RenewExpiredFileLinksToken } from '../../core/use-cases/chat/RenewExpiredFileLinks';
 import type { BriefcaseUseCases } from '../../ui/briefcase/BriefcaseUseCases';
+import { bindFromServices, bindInstance } from '../binding';
 import { chatUseCasesModule } from './chat.module';
 
 export const BriefcaseUseCasesToken = Symbol.for('BriefcaseUseCases');
@@ -17,26 +15,13 @@ export const BriefcaseUseCasesToken = Symbol.for('BriefcaseUseCases');
  * link renewal is the chat's own flow, bound by chat.module (load that one as well).
  */
 export const briefcaseUseCasesModule = new ContainerModule(({ bind }) => {
-  bind(RenameFileToken)
-    .toResolvedValue((chat: ChatPort) => new RenameFile(chat), [ChatPort])
-    .inSingletonScope();
-  bind(ToggleFilePinToken)
-    .toResolvedValue((chat: ChatPort) => new ToggleFilePin(chat), [ChatPort])
-    .inSingletonScope();
-  bind(BriefcaseUseCasesToken)
-    .toResolvedValue(
-      (
-        renameFile: RenameFile,
-        toggleFilePin: ToggleFilePin,
-        renewExpiredFileLinks: RenewExpiredFileLinks,
-      ) => ({
-        renameFile,
-        toggleFilePin,
-        renewExpiredFileLinks,
-      }),
-      [RenameFileToken, ToggleFilePinToken, RenewExpiredFileLinksToken],
-    )
-    .inSingletonScope();
+  bindInstance(bind, RenameFileToken, RenameFile, [ChatPort]);
+  bindInstance(bind, ToggleFilePinToken, ToggleFilePin, [ChatPort]);
+  bindFromServices<BriefcaseUseCases>(bind, BriefcaseUseCasesToken, {
+    renameFile: RenameFileToken,
+    toggleFilePin: ToggleFilePinToken,
+    renewExpiredFileLinks: RenewExpiredFileLinksToken,
+  });
 });
 
 /** The briefcase's flows over the given ports, bound as the page binds them: for tests, scenarios and benches. */

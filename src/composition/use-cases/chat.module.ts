@@ -25,6 +25,7 @@ import {
   WatchResults,
 } from '../../core/use-cases/chat/WatchResults';
 import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
+import { bindFromServices, bindInstance } from '../binding';
 
 export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 
@@ -33,76 +34,40 @@ export const ChatUseCasesToken = Symbol.for('ChatUseCases');
  * and the set of them the chat workspace receives (ChatUseCasesToken).
  */
 export const chatUseCasesModule = new ContainerModule(({ bind }) => {
-  const overChat = <T>(token: symbol, make: (chat: ChatPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort]).inSingletonScope();
-  const overChatAndClock = <T>(token: symbol, make: (chat: ChatPort, clock: ClockPort) => T) =>
-    bind(token).toResolvedValue(make, [ChatPort, ClockPort]).inSingletonScope();
-
-  overChat(LoadChatHistoryToken, (chat) => new LoadChatHistory(chat));
-  overChatAndClock(RenewExpiredFileLinksToken, (chat, clock) => new RenewExpiredFileLinks(chat, clock));
-  overChatAndClock(SendMessageToken, (chat, clock) => new SendMessage(chat, clock));
-  overChat(UploadFileToken, (chat) => new UploadFile(chat));
-  overChatAndClock(
-    CreateWatchResultsToken,
-    (chat, clock): CreateWatchResults =>
-      () =>
-        new WatchResults(chat, clock),
-  );
-  bind(RememberCollapsedResultsToken)
-    .toResolvedValue((storage: StoragePort) => new RememberCollapsedResults(storage), [StoragePort])
-    .inSingletonScope();
-  overChat(ApproveResultToken, (chat) => new ApproveResult(chat));
-  overChat(RejectResultToken, (chat) => new RejectResult(chat));
-  overChatAndClock(RegenerateResultToken, (chat, clock) => new RegenerateResult(chat, clock));
-  overChatAndClock(EditResultToken, (chat, clock) => new EditResult(chat, clock));
-  overChatAndClock(AskAboutResultToken, (chat, clock) => new AskAboutResult(chat, clock));
-  overChat(ExportToSpreadsheetToken, (chat) => new ExportToSpreadsheet(chat));
-
-  bind(ChatUseCasesToken)
+  bindInstance(bind, LoadChatHistoryToken, LoadChatHistory, [ChatPort]);
+  bindInstance(bind, RenewExpiredFileLinksToken, RenewExpiredFileLinks, [ChatPort, ClockPort]);
+  bindInstance(bind, SendMessageToken, SendMessage, [ChatPort, ClockPort]);
+  bindInstance(bind, UploadFileToken, UploadFile, [ChatPort]);
+  bind(CreateWatchResultsToken)
     .toResolvedValue(
-      (
-        loadChatHistory: LoadChatHistory,
-        renewExpiredFileLinks: RenewExpiredFileLinks,
-        sendMessage: SendMessage,
-        uploadFile: UploadFile,
-        createWatchResults: CreateWatchResults,
-        rememberCollapsedResults: RememberCollapsedResults,
-        approveResult: ApproveResult,
-        rejectResult: RejectResult,
-        regenerateResult: RegenerateResult,
-        editResult: EditResult,
-        askAboutResult: AskAboutResult,
-        exportToSpreadsheet: ExportToSpreadsheet,
-      ): ChatUseCases => ({
-        loadChatHistory,
-        renewExpiredFileLinks,
-        sendMessage,
-        uploadFile,
-        createWatchResults,
-        rememberCollapsedResults,
-        approveResult,
-        rejectResult,
-        regenerateResult,
-        editResult,
-        askAboutResult,
-        exportToSpreadsheet,
-      }),
-      [
-        LoadChatHistoryToken,
-        RenewExpiredFileLinksToken,
-        SendMessageToken,
-        UploadFileToken,
-        CreateWatchResultsToken,
-        RememberCollapsedResultsToken,
-        ApproveResultToken,
-        RejectResultToken,
-        RegenerateResultToken,
-        EditResultToken,
-        AskAboutResultToken,
-        ExportToSpreadsheetToken,
-      ],
+      (chat: ChatPort, clock: ClockPort): CreateWatchResults =>
+        () =>
+          new WatchResults(chat, clock),
+      [ChatPort, ClockPort],
     )
     .inSingletonScope();
+  bindInstance(bind, RememberCollapsedResultsToken, RememberCollapsedResults, [StoragePort]);
+  bindInstance(bind, ApproveResultToken, ApproveResult, [ChatPort]);
+  bindInstance(bind, RejectResultToken, RejectResult, [ChatPort]);
+  bindInstance(bind, RegenerateResultToken, RegenerateResult, [ChatPort, ClockPort]);
+  bindInstance(bind, EditResultToken, EditResult, [ChatPort, ClockPort]);
+  bindInstance(bind, AskAboutResultToken, AskAboutResult, [ChatPort, ClockPort]);
+  bindInstance(bind, ExportToSpreadsheetToken, ExportToSpreadsheet, [ChatPort]);
+
+  bindFromServices<ChatUseCases>(bind, ChatUseCasesToken, {
+    loadChatHistory: LoadChatHistoryToken,
+    renewExpiredFileLinks: RenewExpiredFileLinksToken,
+    sendMessage: SendMessageToken,
+    uploadFile: UploadFileToken,
+    createWatchResults: CreateWatchResultsToken,
+    rememberCollapsedResults: RememberCollapsedResultsToken,
+    approveResult: ApproveResultToken,
+    rejectResult: RejectResultToken,
+    regenerateResult: RegenerateResultToken,
+    editResult: EditResultToken,
+    askAboutResult: AskAboutResultToken,
+    exportToSpreadsheet: ExportToSpreadsheetToken,
+  });
 });
 
 /** The chat's flows over the given ports, bound as the page binds them: for view-model tests. */

@@ -7,38 +7,24 @@ import { RenameChat, RenameChatToken } from '../../core/use-cases/chat-list/Rena
 import { StartNewCanvas, StartNewCanvasToken } from '../../core/use-cases/chat-list/StartNewCanvas';
 import { ToggleChatPin, ToggleChatPinToken } from '../../core/use-cases/chat-list/ToggleChatPin';
 import type { ChatListUseCases } from '../../ui/sidebar-chats/ChatListUseCases';
+import { bindFromServices, bindInstance } from '../binding';
 
 export const ChatListUseCasesToken = Symbol.for('ChatListUseCases');
 
 /** The chat list's flows (src/core/use-cases/chat-list), over whatever ChatPort the profile bound. */
 export const chatListUseCasesModule = new ContainerModule(({ bind }) => {
-  bind(LoadChatListToken)
-    .toResolvedValue((chat: ChatPort) => new LoadChatList(chat), [ChatPort])
-    .inSingletonScope();
-  bind(RenameChatToken)
-    .toResolvedValue((chat: ChatPort) => new RenameChat(chat), [ChatPort])
-    .inSingletonScope();
-  bind(ToggleChatPinToken)
-    .toResolvedValue((chat: ChatPort) => new ToggleChatPin(chat), [ChatPort])
-    .inSingletonScope();
-  bind(RemoveChatToken)
-    .toResolvedValue((chat: ChatPort) => new RemoveChat(chat), [ChatPort])
-    .inSingletonScope();
-  bind(StartNewCanvasToken)
-    .toResolvedValue((events: AppEventsPort) => new StartNewCanvas(events), [AppEventsPort])
-    .inSingletonScope();
-  bind(ChatListUseCasesToken)
-    .toResolvedValue(
-      (
-        loadChatList: LoadChatList,
-        renameChat: RenameChat,
-        toggleChatPin: ToggleChatPin,
-        removeChat: RemoveChat,
-        startNewCanvas: StartNewCanvas,
-      ): ChatListUseCases => ({ loadChatList, renameChat, toggleChatPin, removeChat, startNewCanvas }),
-      [LoadChatListToken, RenameChatToken, ToggleChatPinToken, RemoveChatToken, StartNewCanvasToken],
-    )
-    .inSingletonScope();
+  bindInstance(bind, LoadChatListToken, LoadChatList, [ChatPort]);
+  bindInstance(bind, RenameChatToken, RenameChat, [ChatPort]);
+  bindInstance(bind, ToggleChatPinToken, ToggleChatPin, [ChatPort]);
+  bindInstance(bind, RemoveChatToken, RemoveChat, [ChatPort]);
+  bindInstance(bind, StartNewCanvasToken, StartNewCanvas, [AppEventsPort]);
+  bindFromServices<ChatListUseCases>(bind, ChatListUseCasesToken, {
+    loadChatList: LoadChatListToken,
+    renameChat: RenameChatToken,
+    toggleChatPin: ToggleChatPinToken,
+    removeChat: RemoveChatToken,
+    startNewCanvas: StartNewCanvasToken,
+  });
 });
 
 /** The chat list's flows over the given ports, bound as the page binds them: for view-model tests. */

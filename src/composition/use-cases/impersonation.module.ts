@@ -5,6 +5,7 @@ import { EndImpersonation, EndImpersonationToken } from '../../core/use-cases/se
 import { StartImpersonation, StartImpersonationToken } from '../../core/use-cases/session/StartImpersonation';
 import { Impersonation } from '../../ui/session/Impersonation';
 import type { SessionStore } from '../../ui/session/SessionStore';
+import { bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
 
 export const ImpersonationToken = Symbol.for('Impersonation');
@@ -14,18 +15,8 @@ export const ImpersonationToken = Symbol.for('Impersonation');
  * with the signed-in frame: /login never impersonates, so none of it is in its first load.
  */
 export const impersonationModule = new ContainerModule(({ bind }) => {
-  bind(StartImpersonationToken)
-    .toResolvedValue(
-      (auth: AuthPort, storage: StoragePort) => new StartImpersonation(auth, storage),
-      [AuthPort, StoragePort],
-    )
-    .inSingletonScope();
-  bind(EndImpersonationToken)
-    .toResolvedValue(
-      (auth: AuthPort, storage: StoragePort) => new EndImpersonation(auth, storage),
-      [AuthPort, StoragePort],
-    )
-    .inSingletonScope();
+  bindInstance(bind, StartImpersonationToken, StartImpersonation, [AuthPort, StoragePort]);
+  bindInstance(bind, EndImpersonationToken, EndImpersonation, [AuthPort, StoragePort]);
   bind(ImpersonationToken)
     .toResolvedValue(
       (startImpersonation: StartImpersonation, endImpersonation: EndImpersonation, session: SessionStore) =>

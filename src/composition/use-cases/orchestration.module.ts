@@ -15,29 +15,17 @@ import {
   WatchOrchestrationToken,
 } from '../../core/use-cases/orchestration/WatchOrchestration';
 import { WatchStatusPage, WatchStatusPageToken } from '../../core/use-cases/orchestration/WatchStatusPage';
+import { bindInstance } from '../binding';
 
 /** The orchestration flows (src/core/use-cases/orchestration) over whatever OrchestrationPort the profile bound. */
 export const orchestrationUseCasesModule = new ContainerModule(({ bind }) => {
-  bind(WatchOrchestrationToken)
-    .toResolvedValue(
-      (port: OrchestrationPort, clock: ClockPort) => new WatchOrchestration(port, clock),
-      [OrchestrationPort, ClockPort],
-    )
-    .inSingletonScope();
-  bind(StopOrchestrationToken)
-    .toResolvedValue((port: OrchestrationPort) => new StopOrchestration(port), [OrchestrationPort])
-    .inSingletonScope();
-  bind(LoadSessionStatsToken)
-    .toResolvedValue((port: OrchestrationPort) => new LoadSessionStats(port), [OrchestrationPort])
-    .inSingletonScope();
-  bind(LoadOrchestrationOverviewToken)
-    .toResolvedValue((port: OrchestrationPort) => new LoadOrchestrationOverview(port), [OrchestrationPort])
-    .inSingletonScope();
-  bind(WatchStatusPageToken)
-    .toResolvedValue(
-      (stats: LoadSessionStats, overview: LoadOrchestrationOverview, clock: ClockPort) =>
-        new WatchStatusPage(stats, overview, clock),
-      [LoadSessionStatsToken, LoadOrchestrationOverviewToken, ClockPort],
-    )
-    .inSingletonScope();
+  bindInstance(bind, WatchOrchestrationToken, WatchOrchestration, [OrchestrationPort, ClockPort]);
+  bindInstance(bind, StopOrchestrationToken, StopOrchestration, [OrchestrationPort]);
+  bindInstance(bind, LoadSessionStatsToken, LoadSessionStats, [OrchestrationPort]);
+  bindInstance(bind, LoadOrchestrationOverviewToken, LoadOrchestrationOverview, [OrchestrationPort]);
+  bindInstance(bind, WatchStatusPageToken, WatchStatusPage, [
+    LoadSessionStatsToken,
+    LoadOrchestrationOverviewToken,
+    ClockPort,
+  ]);
 });

@@ -19,20 +19,9 @@ import { SignIn, SignInToken } from '../../core/use-cases/session/SignIn';
 import { SignInAsPersona, SignInAsPersonaToken } from '../../core/use-cases/session/SignInAsPersona';
 import { SignOut, SignOutToken } from '../../core/use-cases/session/SignOut';
 import type { SessionUseCases } from '../../ui/session/SessionUseCases';
+import { bindFromServices, bindInstance } from '../binding';
 
 export const SessionUseCasesToken = Symbol.for('SessionUseCases');
-
-/** Which token answers each of the SessionStore's flows. */
-const sessionFlowTokens: Record<keyof SessionUseCases, symbol> = {
-  restoreSession: RestoreSessionToken,
-  signIn: SignInToken,
-  signInAsPersona: SignInAsPersonaToken,
-  signOut: SignOutToken,
-  selectAccount: SelectAccountToken,
-  refetchAccounts: RefetchAccountsToken,
-  loadEnabledChannels: LoadEnabledChannelsToken,
-  announceAccountsLoaded: AnnounceAccountsLoadedToken,
-};
 
 /**
  * The session and login flows (src/core/use-cases/session). Part of the shell container: the
@@ -41,57 +30,26 @@ const sessionFlowTokens: Record<keyof SessionUseCases, symbol> = {
 export const sessionUseCasesModule = new ContainerModule((options) => bindSessionUseCases(options));
 
 /** Binds the session flows into whichever module loads them first (the shell's view models). */
-export function bindSessionUseCases({ bind: bindAny }: ContainerModuleLoadOptions): void {
-  // Every flow is one instance for the page: declared here rather than left to the container's default.
-  const bind = (token: symbol) => ({
-    toResolvedValue: <T>(create: (...deps: never[]) => T, deps: symbol[]) =>
-      bindAny(token)
-        .toResolvedValue(create as (...deps: unknown[]) => T, deps)
-        .inSingletonScope(),
+export function bindSessionUseCases({ bind }: ContainerModuleLoadOptions): void {
+  bindInstance(bind, RestoreSessionToken, RestoreSession, [StoragePort, ClockPort]);
+  bindInstance(bind, SignInToken, SignIn, [AuthPort, StoragePort, ClockPort]);
+  bindInstance(bind, SignInAsPersonaToken, SignInAsPersona, [AuthPort, StoragePort, ClockPort]);
+  bindInstance(bind, SignOutToken, SignOut, [StoragePort]);
+  bindInstance(bind, SelectAccountToken, SelectAccount, [StoragePort]);
+  bindInstance(bind, RefetchAccountsToken, RefetchAccounts, [AuthPort, StoragePort]);
+  bindInstance(bind, LoadEnabledChannelsToken, LoadEnabledChannels, [AuthPort]);
+  bindInstance(bind, AnnounceAccountsLoadedToken, AnnounceAccountsLoaded, [AppEventsPort, ClockPort]);
+  bindInstance(bind, ListDemoPersonasToken, ListDemoPersonas, [AuthPort]);
+  bindFromServices<SessionUseCases>(bind, SessionUseCasesToken, {
+    restoreSession: RestoreSessionToken,
+    signIn: SignInToken,
+    signInAsPersona: SignInAsPersonaToken,
+    signOut: SignOutToken,
+    selectAccount: SelectAccountToken,
+    refetchAccounts: RefetchAccountsToken,
+    loadEnabledChannels: LoadEnabledChannelsToken,
+    announceAccountsLoaded: AnnounceAccountsLoadedToken,
   });
-  const withAuthAndStorage = [AuthPort, StoragePort];
-  bind(RestoreSessionToken).toResolvedValue(
-    (storage: StoragePort, clock: ClockPort) => new RestoreSession(storage, clock),
-    [StoragePort, ClockPort],
-  );
-  bind(SignInToken).toResolvedValue(
-    (auth: AuthPort, storage: StoragePort, clock: ClockPort) => new SignIn(auth, storage, clock),
-    [...withAuthAndStorage, ClockPort],
-  );
-  bind(SignInAsPersonaToken).toResolvedValue(
-    (auth: AuthPort, storage: StoragePort, clock: ClockPort) => new SignInAsPersona(auth, storage, clock),
-    [...withAuthAndStorage, ClockPort],
-  );
-  bind(SignOutToken).toResolvedValue((storage: StoragePort) => new SignOut(storage), [StoragePort]);
-  bind(SelectAccountToken).toResolvedValue(
-    (storage: StoragePort) => new SelectAccount(storage),
-    [StoragePort],
-  );
-  bind(RefetchAccountsToken).toResolvedValue(
-    (auth: AuthPort, storage: StoragePort) => new RefetchAccounts(auth, storage),
-    [...withAuthAndStorage],
-  );
-  bind(LoadEnabledChannelsToken).toResolvedValue(
-    (auth: AuthPort) => new LoadEnabledChannels(auth),
-    [AuthPort],
-  );
-  bind(AnnounceAccountsLoadedToken).toResolvedValue(
-    (events: AppEventsPort, clock: ClockPort) => new AnnounceAccountsLoaded(events, clock),
-    [AppEventsPort, ClockPort],
-  );
-  bind(ListDemoPersonasToken).toResolvedValue((auth: AuthPort) => new ListDemoPersonas(auth), [AuthPort]);
-  const names = Object.keys(sessionFlowTokens) as (keyof SessionUseCases)[];
-  // The flows arrive in the order of `names`: each answers the member of the same name.
-  bind(SessionUseCasesToken).toResolvedValue(
-    (...flows: unknown[]) => {
-      const useCases: Partial<Record<keyof SessionUseCases, unknown>> = {};
-      names.forEach((name, i) => {
-        useCases[name] = flows[i];
-      });
-      return useCases as SessionUseCases;
-    },
-    names.map((name) => sessionFlowTokens[name]),
-  );
 }
 
 /** The session flows over the given ports, bound as the page binds them: for tests of the SessionStore. */

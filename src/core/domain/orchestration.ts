@@ -3,15 +3,15 @@ export type WorkflowType = 'fast-track' | 'fast-track-shell' | 'salesforce-orche
 /** Orchestration status as the chat polls it (spec 1 §3, spec 2 §3). */
 export interface OrchestrationStatus {
   status: string;
-  current_step?: string;
-  progress_percentage?: number;
-  campaign_status?: string;
-  creative_status?: string;
-  launcher_status?: string;
-  api_status?: string;
-  error_message?: string;
-  updated_at?: string;
-  api_result?: unknown;
+  currentStep?: string;
+  progressPercentage?: number;
+  campaignStatus?: string;
+  creativeStatus?: string;
+  launcherStatus?: string;
+  apiStatus?: string;
+  errorMessage?: string;
+  updatedAt?: string;
+  apiResult?: unknown;
 }
 
 /** Orchestration status as the campaign page polls it (spec 2 §3). */
@@ -34,20 +34,20 @@ export interface ApiResult {
 
 /** One row of the status page's orchestration table (spec 2 §3). */
 export interface OrchestrationSummaryRow {
-  message_id: string;
-  workflow_type: string;
-  is_shell_workflow: boolean;
+  messageId: string;
+  workflowType: string;
+  isShellWorkflow: boolean;
   platform: string;
   status: string;
-  recovery_state?: string;
-  progress_percentage: number;
-  processing_steps: string[];
-  has_parallel_processing: boolean;
-  duration_minutes: number;
-  restart_count: number;
-  created_at: string;
-  updated_at: string;
-  is_stuck: boolean;
+  recoveryState?: string;
+  progressPercentage: number;
+  processingSteps: string[];
+  hasParallelProcessing: boolean;
+  durationMinutes: number;
+  restartCount: number;
+  createdAt: string;
+  updatedAt: string;
+  isStuck: boolean;
 }
 
 export interface OrchestrationOverview {
@@ -55,8 +55,8 @@ export interface OrchestrationOverview {
   /** How many runs the time range holds (the list stops at the limit); absent from some backends. */
   total?: number;
   summary: {
-    active_stats: { active_count: number; suspended_count: number }[];
-    by_type_and_status: { status: string; count: number }[];
+    activeStats: { activeCount: number; suspendedCount: number }[];
+    byTypeAndStatus: { status: string; count: number }[];
   };
 }
 

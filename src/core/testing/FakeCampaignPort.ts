@@ -3,25 +3,23 @@ import { BackendError } from '../domain/errors';
 import type { ListQuery, Page } from '../domain/lists/page';
 import type { ActingContext } from '../ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort, CreativesUpload } from '../ports/CampaignPort';
+import { builderOf } from './builder';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
 type Method = keyof CampaignPort;
 
 /** A campaign with neutral values; tests override what they are about. */
-export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    id: 'cmp-1',
-    name: 'Spring Trail',
-    status: 'draft',
-    destination: 'facebook',
-    isPinned: false,
-    createdAt: '2026-11-23T09:00:00Z',
-    updatedAt: '2026-11-23T09:00:00Z',
-    files: [],
-    ...overrides,
-  };
-}
+export const aCampaign = builderOf<Campaign>({
+  id: 'cmp-1',
+  name: 'Spring Trail',
+  status: 'draft',
+  destination: 'facebook',
+  isPinned: false,
+  createdAt: '2026-11-23T09:00:00Z',
+  updatedAt: '2026-11-23T09:00:00Z',
+  files: [],
+});
 
 /**
  * A CampaignPort over plain data the test sets (campaigns, their activity, folders): copies in,

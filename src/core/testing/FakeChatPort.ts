@@ -50,10 +50,7 @@ export class FakeChatPort implements ChatPort {
 
   async sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
     this.record('sendMessage', ctx, message);
-    const next = this.sendAnswers.shift();
-    if (!next) throw new Error('No answer scripted for sendMessage');
-    if (next instanceof Error) throw next;
-    return copy(next);
+    return nextAnswer(this.sendAnswers.shift() ?? new Error('No answer scripted for sendMessage'));
   }
 
   async fetchMessageStatus(
@@ -62,9 +59,7 @@ export class FakeChatPort implements ChatPort {
     messageId: string,
   ): Promise<MessageStatusAnswer> {
     this.record('fetchMessageStatus', ctx, chatId, messageId);
-    const next = this.statusAnswers.shift() ?? { status: 'processing' };
-    if (next instanceof Error) throw next;
-    return copy(next);
+    return nextAnswer(this.statusAnswers.shift() ?? { status: 'processing' });
   }
 
   async setMessageStatus(
@@ -99,15 +94,15 @@ export class FakeChatPort implements ChatPort {
 
   async uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile> {
     this.record('uploadFile', ctx, { name: file.name, size: file.size, type: file.type }, chatId);
-    const next = this.uploadAnswers.shift() ?? {
-      storagePath: `uploads/${file.name}`,
-      url: `https://files.example/${file.name}`,
-      name: file.name,
-      size: file.size,
-      type: file.type,
-    };
-    if (next instanceof Error) throw next;
-    return copy(next);
+    return nextAnswer(
+      this.uploadAnswers.shift() ?? {
+        storagePath: `uploads/${file.name}`,
+        url: `https://files.example/${file.name}`,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+      },
+    );
   }
 
   async updateFileMetadata(ctx: ActingContext, messageId: string, change: unknown): Promise<void> {
@@ -138,4 +133,10 @@ export class FakeChatPort implements ChatPort {
     this.record('removeChat', ctx, chatId);
     this.chats = this.chats.filter((chat) => chat.id !== chatId);
   }
+}
+
+/** A scripted answer: an error is thrown, anything else answered as a copy. */
+function nextAnswer<T>(next: T | Error): T {
+  if (next instanceof Error) throw next;
+  return copy(next);
 }

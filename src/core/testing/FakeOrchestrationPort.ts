@@ -42,7 +42,7 @@ export class FakeOrchestrationPort implements OrchestrationPort {
   };
   overview: OrchestrationOverview | Error = {
     orchestrations: [],
-    summary: { active_stats: [], by_type_and_status: [] },
+    summary: { activeStats: [], byTypeAndStatus: [] },
   };
   overviewQueries: { limit: number; timeRange: string }[] = [];
   /** The campaign page's run reads, per message in order (the last one repeats). */

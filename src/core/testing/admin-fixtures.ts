@@ -1,4 +1,5 @@
 import type { AdminUser, ChannelType, Role } from '../domain/admin/entities';
+import { builderOf } from './builder';
 
 /** Roles as the admin flows' tests know them: Admin (with a user), Super Admin, User (none). */
 export const ADMIN_ROLES: Role[] = [
@@ -8,20 +9,17 @@ export const ADMIN_ROLES: Role[] = [
 ];
 
 /** A user of the admin dashboard's list, Riley by default. */
-export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 'u-riley',
-    email: 'riley@example.com',
-    displayName: 'Riley',
-    roleId: 'r-user',
-    roleName: 'User',
-    accounts: [{ id: 'acc-1', name: 'Acme' }],
-    lastLogin: null,
-    createdAt: '',
-    isDeleted: false,
-    ...extra,
-  };
-}
+export const adminUser = builderOf<AdminUser>({
+  id: 'u-riley',
+  email: 'riley@example.com',
+  displayName: 'Riley',
+  roleId: 'r-user',
+  roleName: 'User',
+  accounts: [{ id: 'acc-1', name: 'Acme' }],
+  lastLogin: null,
+  createdAt: '',
+  isDeleted: false,
+});
 
 /** A channel type with a required secret, an optional number and a boolean. */
 export const TIKTOK_TYPE: ChannelType = {

@@ -1,5 +1,6 @@
 import type { Campaign } from '../domain/campaign';
 import type { CreationFormState } from '../domain/campaigns/creation-rules';
+import { builderOf } from './builder';
 import { aCampaign } from './FakeCampaignPort';
 
 /** A campaign on DV360 as the campaign page's flows' tests know it: Spring, in folder Q2, advertiser adv-9. */
@@ -16,19 +17,16 @@ export function aDv360Campaign(extra: Partial<Campaign> = {}): Campaign {
 }
 
 /** A creation form that breaks no rule: Holiday, on Facebook, in folder f1, one file. */
-export function aCreationForm(extra: Partial<CreationFormState> = {}): CreationFormState {
-  return {
-    hasAccount: true,
-    mayCreate: true,
-    folderId: 'f1',
-    name: 'Holiday',
-    multiChannel: false,
-    destination: 'facebook',
-    destinations: [],
-    advertiserId: '',
-    platformAccountId: '',
-    profileId: '',
-    fileCount: 1,
-    ...extra,
-  };
-}
+export const aCreationForm = builderOf<CreationFormState>({
+  hasAccount: true,
+  mayCreate: true,
+  folderId: 'f1',
+  name: 'Holiday',
+  multiChannel: false,
+  destination: 'facebook',
+  destinations: [],
+  advertiserId: '',
+  platformAccountId: '',
+  profileId: '',
+  fileCount: 1,
+});

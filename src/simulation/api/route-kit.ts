@@ -10,6 +10,16 @@ import type { Route } from './router';
  * `list` functions given), so the matrix decides; a changed record is noted for the journal here.
  */
 
+/** One route, declared in a line: most need no more than their method, path, matrix row and handler. */
+export function route(
+  method: Route['method'],
+  path: string,
+  rule: MatrixKey,
+  handle: Route['handle'],
+): Route {
+  return { method, path, rule, handle };
+}
+
 /** GET `path`: the records the acting user may list, as `{ [key]: rows }`. */
 export function listRoute<T>(
   path: string,

@@ -1,3 +1,4 @@
+import { CAMPAIGN_DESTINATIONS } from '../../core/domain/campaigns/destinations';
 /** Word lists of the generated folders and campaigns: no faker, so the in-page demo stays small. */
 export const BRANDS = [
   'Northwind',
@@ -26,30 +27,4 @@ export const THEMES = [
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 /** The destination ids of spec 2 §1, in the order seeded campaigns cycle through them. */
-export const SEED_DESTINATIONS = [
-  'dv360',
-  'ttd',
-  'youtube-dv360',
-  'facebook',
-  'google-ads-search',
-  'google-ads-pmax',
-  'tiktok',
-  'madhive',
-  'amazon_dsp',
-  'gam',
-  'groundtruth',
-  'reddit',
-] as const;
-
-/** Every campaign status a screen can show (spec 2 §4.2), so the demo shows each badge. */
-export const SEED_STATUSES = [
-  'draft',
-  'awaiting_creatives',
-  'ready_to_launch',
-  'awaiting_download',
-  'live',
-  'processing',
-  'completed',
-  'failed',
-  'stopped',
-] as const;
+export const SEED_DESTINATIONS = CAMPAIGN_DESTINATIONS;

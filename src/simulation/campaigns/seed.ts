@@ -2,7 +2,8 @@ import { noteChanged } from '../data/changes';
 import type { DemoAccount, DemoAccountUser, DemoData } from '../data/types';
 import { areaChanged, campaignArea } from './area';
 import { seedAwaitingDownload } from './seed-sdf';
-import { BRANDS, QUARTERS, SEED_DESTINATIONS, SEED_STATUSES, THEMES } from './seed-words';
+import { BRANDS, QUARTERS, SEED_DESTINATIONS, THEMES } from './seed-words';
+import { SEED_STATUSES } from './statuses';
 import type { DemoCampaign, DemoCampaignActivity, DemoCampaignArea, DemoFolder } from './types';
 
 export const SCALE_TEST_ACCOUNT_ID = 'acc-scale-test';

@@ -105,3 +105,12 @@ export function createTestBackend(
 }
 
 export type TestBackend = ReturnType<typeof createTestBackend>;
+
+/** Riley, the demo's planner, in the account a route test's calls name. */
+export const RILEY = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+
+/** A fresh backend and a token of the persona signing in with `email`. */
+export async function signedIn(email = 'riley.planner@example.com') {
+  const backend = createTestBackend();
+  return { backend, token: await backend.tokenFor(email) };
+}

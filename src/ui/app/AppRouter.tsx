@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
@@ -16,6 +16,19 @@ const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetail
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
 const AdminPage = lazy(() => import('../admin/AdminPage'));
+
+/**
+ * The signed-in screens that load on first visit, and what shows while their code loads: the
+ * campaign screens keep the frame and say 'Loading...'; status and admin show the checking screen.
+ */
+const LAZY_SCREENS: { path: string; Screen: ComponentType; whileLoading: 'checking' | 'frame' }[] = [
+  { path: 'status', Screen: StatusPage, whileLoading: 'checking' },
+  { path: 'admin', Screen: AdminPage, whileLoading: 'checking' },
+  { path: 'folders', Screen: FoldersPage, whileLoading: 'frame' },
+  { path: 'campaigns', Screen: CampaignsPage, whileLoading: 'frame' },
+  { path: 'campaigns/:campaignId', Screen: CampaignDetailPage, whileLoading: 'frame' },
+  { path: 'campaign/new', Screen: CreateCampaignPage, whileLoading: 'frame' },
+];
 
 /** The signed-in frame, its code and its view models fetched side by side rather than one after the other. */
 function SignedInFrame() {
@@ -49,54 +62,23 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomeScreen />} />
-        <Route
-          path="status"
-          element={
-            <Suspense fallback={<CheckingAuthentication />}>
-              <StatusPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="admin"
-          element={
-            <Suspense fallback={<CheckingAuthentication />}>
-              <AdminPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="folders"
-          element={
-            <ScreenSuspense>
-              <FoldersPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaigns"
-          element={
-            <ScreenSuspense>
-              <CampaignsPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaigns/:campaignId"
-          element={
-            <ScreenSuspense>
-              <CampaignDetailPage />
-            </ScreenSuspense>
-          }
-        />
-        <Route
-          path="campaign/new"
-          element={
-            <ScreenSuspense>
-              <CreateCampaignPage />
-            </ScreenSuspense>
-          }
-        />
+        {LAZY_SCREENS.map(({ path, Screen, whileLoading }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              whileLoading === 'checking' ? (
+                <Suspense fallback={<CheckingAuthentication />}>
+                  <Screen />
+                </Suspense>
+              ) : (
+                <ScreenSuspense>
+                  <Screen />
+                </ScreenSuspense>
+              )
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -2,6 +2,7 @@ import { computed, makeObservable } from 'mobx';
 import {
   type BriefcaseListing,
   type BriefcaseSection,
+  type BriefcaseTab,
   briefcaseFilesFrom,
   filterFilesByName,
   groupBySection,
@@ -107,22 +108,25 @@ export class BriefcaseFileLists {
 
   /** The Workflow tab's empty text, or null when it lists its sections. */
   get workflowEmptyText(): string | null {
-    return tabEmptyText({
-      tab: 'workflow',
-      query: this.filter.query,
-      total: this.generatedFiles.length,
-      matches: this.workflowMatches.length,
-      otherTabMatches: this.uploadedMatches.length,
-    });
+    return this.emptyTextOf('workflow', this.generatedFiles, this.workflowMatches, this.uploadedMatches);
   }
 
   get uploadedEmptyText(): string | null {
+    return this.emptyTextOf('uploaded', this.uploadedFiles, this.uploadedMatches, this.workflowMatches);
+  }
+
+  private emptyTextOf(
+    tab: BriefcaseTab,
+    files: readonly unknown[],
+    matches: readonly unknown[],
+    otherTabMatches: readonly unknown[],
+  ): string | null {
     return tabEmptyText({
-      tab: 'uploaded',
+      tab,
       query: this.filter.query,
-      total: this.uploadedFiles.length,
-      matches: this.uploadedMatches.length,
-      otherTabMatches: this.workflowMatches.length,
+      total: files.length,
+      matches: matches.length,
+      otherTabMatches: otherTabMatches.length,
     });
   }
 

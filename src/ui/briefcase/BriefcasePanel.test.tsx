@@ -54,6 +54,12 @@ const sample = () => [
   result(at(10), 'campaign-launcher', { files: [{ name: 'Launch plan' }] }),
 ];
 
+/** Double-clicks a file's name and answers the field it turns into. */
+function startRenaming(name: string): HTMLElement {
+  fireEvent.doubleClick(screen.getByRole('button', { name }));
+  return screen.getByRole('textbox', { name: `New name for ${name}` });
+}
+
 describe('BriefcasePanel', () => {
   it('shows the search box and both tabs with their count badges', () => {
     renderPanel(sample());
@@ -144,8 +150,7 @@ describe('BriefcasePanel', () => {
 
   it('renames on double-click: Enter commits the trimmed name', async () => {
     const { server } = renderPanel(sample());
-    fireEvent.doubleClick(screen.getByRole('button', { name: 'Launch plan' }));
-    const field = screen.getByRole('textbox', { name: 'New name for Launch plan' });
+    const field = startRenaming('Launch plan');
     fireEvent.change(field, { target: { value: '  DV360 launch  ' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await act(settle);
@@ -156,14 +161,12 @@ describe('BriefcasePanel', () => {
 
   it('renames on blur, and Escape cancels', async () => {
     const { server } = renderPanel(sample());
-    fireEvent.doubleClick(screen.getByRole('button', { name: 'Launch plan' }));
-    let field = screen.getByRole('textbox', { name: 'New name for Launch plan' });
+    let field = startRenaming('Launch plan');
     fireEvent.change(field, { target: { value: 'Never saved' } });
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Launch plan' }));
 
-    fireEvent.doubleClick(screen.getByRole('button', { name: 'Acme campaign' }));
-    field = screen.getByRole('textbox', { name: 'New name for Acme campaign' });
+    field = startRenaming('Acme campaign');
     fireEvent.change(field, { target: { value: 'launch PLAN' } });
     fireEvent.blur(field);
     await act(settle);
@@ -181,8 +184,7 @@ describe('BriefcasePanel', () => {
   it('shows why a save failed, with the old name back', async () => {
     const { server } = renderPanel(sample());
     server.failNext = new Error('Server unavailable');
-    fireEvent.doubleClick(screen.getByRole('button', { name: 'Launch plan' }));
-    const field = screen.getByRole('textbox', { name: 'New name for Launch plan' });
+    const field = startRenaming('Launch plan');
     fireEvent.change(field, { target: { value: 'Other' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await act(settle);

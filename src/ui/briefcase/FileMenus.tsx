@@ -24,15 +24,7 @@ export function MoreActionsMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.action}
-              className={styles.item}
-              onSelect={() => onChoose(item.action)}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
+          <Entries Item={DropdownMenu.Item} items={items} onChoose={onChoose} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -46,17 +38,18 @@ export function FileContextMenu({ items, onChoose, children }: MenuProps & { chi
       <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>
       <ContextMenu.Portal>
         <ContextMenu.Content className={styles.menu}>
-          {items.map((item) => (
-            <ContextMenu.Item
-              key={item.action}
-              className={styles.item}
-              onSelect={() => onChoose(item.action)}
-            >
-              {item.label}
-            </ContextMenu.Item>
-          ))}
+          <Entries Item={ContextMenu.Item} items={items} onChoose={onChoose} />
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>
   );
+}
+
+/** The menu's entries, in the dropdown and the context menu alike (their items take the same props). */
+function Entries({ Item, items, onChoose }: MenuProps & { Item: typeof DropdownMenu.Item }) {
+  return items.map((item) => (
+    <Item key={item.action} className={styles.item} onSelect={() => onChoose(item.action)}>
+      {item.label}
+    </Item>
+  ));
 }

@@ -63,6 +63,8 @@ export const STEP_ICONS: ReadonlyMap<string, LucideIcon> = new Map<string, Lucid
   ...perPlatform('fast_track_shell_', Rocket),
   ...perPlatform('fast_track_', FastForward),
   ['fast_track_salesforce_opportunity', Handshake],
+  // The auditors check a campaign as QA checks a result.
+  ...perPlatform('audit_campaign_', ClipboardCheck, ['facebook', 'gam']),
 ]);
 
 /** Families of ids, longest prefix first: a step of a platform the spec does not list yet. */

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { idOf, nameOf, Options } from '../kit/form/Options';
 import { useSession } from '../session/session-feature';
 import styles from './AccountSelector.module.css';
 
@@ -16,12 +17,7 @@ export const AccountSelector = observer(function AccountSelector() {
         value={session.selectedAccountId ?? ''}
         onChange={(event) => session.selectAccount(event.target.value || null)}
       >
-        <option value="">Select an account</option>
-        {session.accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.name}
-          </option>
-        ))}
+        <Options blank="Select an account" items={session.accounts} toValue={idOf} toLabel={nameOf} />
       </select>
     </div>
   );

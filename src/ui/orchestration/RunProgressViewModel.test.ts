@@ -30,14 +30,14 @@ describe('a run in the chat', () => {
   it('follows the steps to completion and offers the platform link', async () => {
     const { port, clock, registry } = setup();
     port.statusAnswers.set('m-1', [
-      { status: 'in_progress', campaign_status: 'processing', creative_status: 'processing' },
+      { status: 'in_progress', campaignStatus: 'processing', creativeStatus: 'processing' },
       {
         status: 'completed',
-        campaign_status: 'completed',
-        creative_status: 'completed',
-        launcher_status: 'completed',
-        api_status: 'completed',
-        api_result: { dv360_url: 'https://displayvideo.google.com/c/1', campaign_url: 'javascript:alert(1)' },
+        campaignStatus: 'completed',
+        creativeStatus: 'completed',
+        launcherStatus: 'completed',
+        apiStatus: 'completed',
+        apiResult: { dv360_url: 'https://displayvideo.google.com/c/1', campaign_url: 'javascript:alert(1)' },
       },
     ]);
     const run = registry().progressFor(message);
@@ -54,7 +54,7 @@ describe('a run in the chat', () => {
 
   it('shows "Stopped by user" after a stop, and the §8 alert when the stop fails', async () => {
     const { port, clock, registry } = setup();
-    port.statusAnswers.set('m-1', [{ status: 'in_progress', campaign_status: 'processing' }]);
+    port.statusAnswers.set('m-1', [{ status: 'in_progress', campaignStatus: 'processing' }]);
     const run = registry().progressFor(message);
     run?.attached();
     await clock.advance(0);
@@ -82,7 +82,7 @@ describe('a run in the chat', () => {
     const run = registry().progressFor({
       ...message,
       action: 'salesforce-orchestration',
-      salesforceOrchestrationStatus: { status: 'failed', error_message: 'Salesforce is down' },
+      salesforceOrchestrationStatus: { status: 'failed', errorMessage: 'Salesforce is down' },
     });
     run?.attached();
     await clock.advance(4000);

@@ -116,7 +116,7 @@ export class RunProgressViewModel {
   }
 
   get links(): RunLink[] {
-    return this.phase === 'completed' ? runLinksOf(this.status?.api_result) : [];
+    return this.phase === 'completed' ? runLinksOf(this.status?.apiResult) : [];
   }
 
   /** The message is on screen: watch the run unless it already ended. */

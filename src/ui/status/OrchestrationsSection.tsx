@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
+import { LoadFailed } from './LoadFailed';
 import { OrchestrationTable } from './OrchestrationTable';
 import styles from './StatusPage.module.css';
 import type { StatusPageViewModel } from './StatusPageViewModel';
@@ -25,14 +26,7 @@ export const OrchestrationsSection = observer(function OrchestrationsSection({
         </button>
       </div>
       {overview.state === 'loading' && <p className={styles.muted}>Loading orchestrations…</p>}
-      {overview.state === 'error' && (
-        <div role="alert" className={styles.error}>
-          <span>{overview.message}</span>
-          <button type="button" className={styles.retry} onClick={() => void page.retryClicked()}>
-            {STATUS_PAGE_TEXTS.retry}
-          </button>
-        </div>
-      )}
+      {overview.state === 'error' && <LoadFailed message={overview.message} page={page} />}
       {cards && (
         <>
           <div className={styles.cards}>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { STATUS_PAGE_TEXTS } from '../../core/domain/orchestration-run/texts';
 import { type DataColumn, DataTable } from '../kit/table/DataTable';
+import { LoadFailed } from './LoadFailed';
 import styles from './StatusPage.module.css';
 import type { ActivityRow, StatusPageViewModel } from './StatusPageViewModel';
 
@@ -16,16 +17,7 @@ const ACTIVITY_COLUMNS: DataColumn<ActivityRow>[] = [
 export const StatsSection = observer(function StatsSection({ page }: { page: StatusPageViewModel }) {
   const { stats } = page;
   if (stats.state === 'loading') return <p className={styles.muted}>Loading statistics…</p>;
-  if (stats.state === 'error') {
-    return (
-      <div role="alert" className={styles.error}>
-        <span>{stats.message}</span>
-        <button type="button" className={styles.retry} onClick={() => void page.retryClicked()}>
-          {STATUS_PAGE_TEXTS.retry}
-        </button>
-      </div>
-    );
-  }
+  if (stats.state === 'error') return <LoadFailed message={stats.message} page={page} />;
   return (
     <>
       <div className={styles.cards}>

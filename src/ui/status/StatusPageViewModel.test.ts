@@ -81,7 +81,7 @@ describe('the status page', () => {
       messagesPerAction: [],
       recentActivity: [],
     };
-    port.overview = { orchestrations: [], summary: { active_stats: [], by_type_and_status: [] } };
+    port.overview = { orchestrations: [], summary: { activeStats: [], byTypeAndStatus: [] } };
     await page.retryClicked();
     expect(page.stats.state).toBe('loaded');
     expect(page.rows).toEqual([]);

@@ -36,19 +36,19 @@ function localTime(iso: string): string {
 
 export function orchestrationRowView(row: OrchestrationSummaryRow, index: number): OrchestrationRowView {
   return {
-    key: `${row.message_id}-${index}`,
-    messageId: shortMessageId(row.message_id),
-    fullMessageId: row.message_id,
-    stuckHint: row.is_stuck ? STATUS_PAGE_TEXTS.stuckHint : null,
+    key: `${row.messageId}-${index}`,
+    messageId: shortMessageId(row.messageId),
+    fullMessageId: row.messageId,
+    stuckHint: row.isStuck ? STATUS_PAGE_TEXTS.stuckHint : null,
     type: typeCell(row),
     platform: platformLabel(row.platform) || '-',
     status: statusCell(row),
-    percent: Math.min(100, Math.max(0, Math.round(row.progress_percentage))),
+    percent: Math.min(100, Math.max(0, Math.round(row.progressPercentage))),
     processingSteps: processingStepsCell(row),
-    parallel: row.has_parallel_processing,
-    duration: durationCell(row.duration_minutes),
-    restarts: restartsCell(row.restart_count),
-    createdAt: localTime(row.created_at),
-    updatedAt: localTime(row.updated_at),
+    parallel: row.hasParallelProcessing,
+    duration: durationCell(row.durationMinutes),
+    restarts: restartsCell(row.restartCount),
+    createdAt: localTime(row.createdAt),
+    updatedAt: localTime(row.updatedAt),
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Account } from '../../../core/domain/account';
-import { flagMap, id, optionalText, wrapped, wrappedList } from './lenient';
+import { flagMap, id, listOf, optionalText, wrapped, wrappedList } from './lenient';
 
 const accountStatus = z.catch(z.optional(z.enum(['active', 'inactive'])), undefined);
 
@@ -21,6 +21,23 @@ export const accountSchema = z.pipe(
       ...(dto.status !== undefined && { status: dto.status }),
     }),
   ),
+);
+
+/** A user's accounts, where a user record lists them; an unusable list reads as absent. */
+export const accountsField = z.catch(z.optional(listOf(accountSchema, 'account')), undefined);
+
+/** A user's role: its name, or a `{ name }` record. */
+export const roleNameField = z.catch(
+  z.nullish(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.looseObject({ name: z.string() }),
+        z.transform((role) => role.name),
+      ),
+    ]),
+  ),
+  undefined,
 );
 
 /** GET /api/account-admin/accounts: `{ accounts: [...] }`, `{ data: [...] }` or a bare array. */

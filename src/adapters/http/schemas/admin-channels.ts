@@ -4,7 +4,7 @@ import type {
   ChannelConfig,
   ChannelType,
 } from '../../../core/domain/admin/entities';
-import { idText, moment, text } from './fields';
+import { entriesOf, idText, moment, text } from './fields';
 import { flag, id, jsonOrText, listOf, optionalText, withoutUndefined, wrappedList } from './lenient';
 
 const FIELD_TYPES = ['boolean', 'number', 'text'] as const;
@@ -49,27 +49,9 @@ export const channelTypesAnswer = wrappedList(channelTypeSchema, 'channel type',
   'channel_types',
 ]);
 
-const fieldValues = z.optional(
-  jsonOrText(
-    z.catch(
-      z.optional(
-        z.pipe(
-          z.record(z.string(), z.unknown()),
-          z.transform((values) =>
-            Object.fromEntries(
-              Object.entries(values).filter(
-                (entry): entry is [string, string | number | boolean] =>
-                  typeof entry[1] === 'string' ||
-                  typeof entry[1] === 'number' ||
-                  typeof entry[1] === 'boolean',
-              ),
-            ),
-          ),
-        ),
-      ),
-      undefined,
-    ),
-  ),
+/** A channel's values: text, numbers and flags; anything else is dropped. */
+const fieldValues = entriesOf((value) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined,
 );
 
 export const channelConfigSchema = z.pipe(

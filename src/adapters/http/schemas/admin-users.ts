@@ -1,22 +1,8 @@
 import * as z from 'zod/mini';
 import type { AdminUser, AllowedUser } from '../../../core/domain/admin/entities';
-import { accountSchema } from './account';
+import { accountsField, roleNameField } from './account';
 import { idText, moment, text } from './fields';
-import { flag, id, listOf, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
-
-/** A role arrives as its name or as a `{ name }` record. */
-const roleName = z.catch(
-  z.nullish(
-    z.union([
-      z.string(),
-      z.pipe(
-        z.looseObject({ name: z.string() }),
-        z.transform((role) => role.name),
-      ),
-    ]),
-  ),
-  undefined,
-);
+import { flag, id, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
 
 /** One row of GET /api/admin/users: a user, once per account, or with an accounts list. */
 export const adminUserRowSchema = z.pipe(
@@ -25,11 +11,11 @@ export const adminUserRowSchema = z.pipe(
     email: z.string(),
     display_name: text,
     role_id: idText,
-    role: roleName,
+    role: roleNameField,
     role_name: optionalText,
     account_id: optionalId,
     account_name: optionalText,
-    accounts: z.catch(z.optional(listOf(accountSchema, 'account')), undefined),
+    accounts: accountsField,
     last_login: z.catch(z.nullish(timestampText), undefined),
     created_at: moment,
     is_deleted: flag,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { numeric, optionalId, optionalText, timestampText } from './lenient';
+import { jsonOrText, numeric, optionalId, optionalText, timestampText } from './lenient';
 
 /*
  * Field readers shared by the admin and campaign answers. Each turns a missing or unusable field
@@ -26,3 +26,30 @@ export const idText = z.pipe(
   optionalId,
   z.transform((value) => value ?? ''),
 );
+
+/**
+ * An optional map (JSON, or its text) whose entries `read` keeps: an entry it reads as undefined
+ * is dropped, and a value that is no map at all reads as undefined.
+ */
+export function entriesOf<V>(read: (value: unknown) => V | undefined) {
+  return z.optional(
+    jsonOrText(
+      z.catch(
+        z.optional(
+          z.pipe(
+            z.record(z.string(), z.unknown()),
+            z.transform((entries) => {
+              const kept: Record<string, V> = {};
+              for (const [key, value] of Object.entries(entries)) {
+                const entry = read(value);
+                if (entry !== undefined) kept[key] = entry;
+              }
+              return kept;
+            }),
+          ),
+        ),
+        undefined,
+      ),
+    ),
+  );
+}

@@ -19,7 +19,7 @@ import {
   timestampText,
   withoutUndefined,
 } from './lenient';
-import { chatOrchestrationStatusSchema } from './orchestration';
+import { chatOrchestrationStatusSchema } from './run-status';
 
 /*
  * The fields of a stored chat message and the lenient reading of each: the full path that any

@@ -1,21 +1,7 @@
 import * as z from 'zod/mini';
 import type { User } from '../../../core/domain/user';
-import { accountSchema } from './account';
-import { flag, flagMap, listOf, optionalId, optionalText, wrapped } from './lenient';
-
-/** `role` arrives as a name or as `{ name }`. */
-const roleField = z.catch(
-  z.nullish(
-    z.union([
-      z.string(),
-      z.pipe(
-        z.looseObject({ name: z.string() }),
-        z.transform((role) => role.name),
-      ),
-    ]),
-  ),
-  undefined,
-);
+import { accountsField, roleNameField } from './account';
+import { flag, flagMap, optionalId, optionalText, wrapped } from './lenient';
 
 /**
  * The user of sign-in and impersonation answers (spec 1 §3 "User", spec 3 §3 "Stored user
@@ -35,11 +21,11 @@ export const userSchema = z.pipe(
       picture_url: optionalText,
       pictureUrl: optionalText,
       picture: optionalText,
-      role: roleField,
+      role: roleNameField,
       role_name: optionalText,
       accountId: optionalId,
       account_id: optionalId,
-      accounts: z.catch(z.optional(listOf(accountSchema, 'account')), undefined),
+      accounts: accountsField,
       enabledChannels: flagMap,
       permissions: flagMap,
       role_permissions: flagMap,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_API_ACTIONS } from './agent-actions';
 import { NEXT_STEPS, suggestedNextSteps } from './suggested-next-steps';
 
 const labels = (action: string | undefined, subAction?: string) =>
@@ -36,20 +37,12 @@ describe('suggested next steps after a result (spec 1 §4)', () => {
     expect(labels('launch-augmentor')).toEqual(expected);
   });
 
-  it.each([
-    'fb-api',
-    'gam-api',
-    'g-ads-api',
-    'tiktok-api',
-    'madhive-api',
-    'dv360-api',
-    'youtube-dv360-api',
-    'ttd-api',
-    'gt-api',
-    'reddit-api',
-  ])('after a campaign is created by %s: screenshot, monitoring, reporting', (action) => {
-    expect(labels(action)).toEqual(['Generate screenshot', 'Add monitoring', 'Get reporting']);
-  });
+  it.each(PLATFORM_API_ACTIONS)(
+    'after a campaign is created by %s: screenshot, monitoring, reporting',
+    (action) => {
+      expect(labels(action)).toEqual(['Generate screenshot', 'Add monitoring', 'Get reporting']);
+    },
+  );
 
   it('after a fast-track run: the same, plus asking the Assistant about the campaign', () => {
     const expected = [

@@ -9,15 +9,15 @@ describe('stop button (spec 2 §2.1)', () => {
     ['completed', 'completed', false],
     ['stopped', 'campaign-processing', false],
     ['failed', 'api-processing', false],
-  ])('status %s at %s: shown %s', (status, current_step, shown) => {
-    expect(canStop({ status, current_step })).toBe(shown);
+  ])('status %s at %s: shown %s', (status, currentStep, shown) => {
+    expect(canStop({ status, currentStep })).toBe(shown);
   });
 });
 
 describe('outcome texts (spec 2 §8)', () => {
   it('says who stopped it, and why it failed with the default when the server gives no reason', () => {
     expect(outcomeTextOf('fast-track', { status: 'stopped' })).toBe('Stopped by user');
-    expect(outcomeTextOf('fast-track', { status: 'failed', error_message: 'Sandbox outage' })).toBe(
+    expect(outcomeTextOf('fast-track', { status: 'failed', errorMessage: 'Sandbox outage' })).toBe(
       'Fast track failed: Sandbox outage',
     );
     expect(outcomeTextOf('fast-track', { status: 'failed' })).toBe(
@@ -30,11 +30,11 @@ describe('outcome texts (spec 2 §8)', () => {
     expect(
       percentOf('fast-track', {
         status: 'in_progress',
-        campaign_status: 'completed',
-        creative_status: 'completed',
-        launcher_status: 'processing',
+        campaignStatus: 'completed',
+        creativeStatus: 'completed',
+        launcherStatus: 'processing',
       }),
     ).toBe(36);
-    expect(percentOf('fast-track', { status: 'in_progress', progress_percentage: 140 })).toBe(100);
+    expect(percentOf('fast-track', { status: 'in_progress', progressPercentage: 140 })).toBe(100);
   });
 });

@@ -8,10 +8,10 @@ import { fastTrackFailedText, ORCHESTRATION_TEXTS } from './texts';
 const UNSTOPPABLE_STEPS = ['upload-creatives', 'assign-creatives'];
 
 /** Spec 2 §2.1: the stop button hides on upload/assign-creatives and once completed, stopped or failed. */
-export function canStop(status: Pick<OrchestrationStatus, 'status' | 'current_step'> | undefined): boolean {
+export function canStop(status: Pick<OrchestrationStatus, 'status' | 'currentStep'> | undefined): boolean {
   if (!status) return true;
   if (isFinished(status.status)) return false;
-  return !UNSTOPPABLE_STEPS.includes(status.current_step ?? '');
+  return !UNSTOPPABLE_STEPS.includes(status.currentStep ?? '');
 }
 
 export interface StepView {
@@ -21,10 +21,10 @@ export interface StepView {
 }
 
 const STATUS_FIELD: Readonly<Record<StepKey, keyof OrchestrationStatus>> = {
-  campaign: 'campaign_status',
-  creative: 'creative_status',
-  launcher: 'launcher_status',
-  api: 'api_status',
+  campaign: 'campaignStatus',
+  creative: 'creativeStatus',
+  launcher: 'launcherStatus',
+  api: 'apiStatus',
 };
 
 /** The steps of a workflow with what the status says of each (a missing word reads as pending). */
@@ -40,7 +40,7 @@ export function stepViewsOf(workflow: WorkflowType, status: OrchestrationStatus 
 
 /**
  * The percentage to show: from the step states by spec 2 §4.1 when the status reports any step,
- * else the server's progress_percentage (clamped to 0–100).
+ * else the server's progressPercentage (clamped to 0–100).
  */
 export function percentOf(workflow: WorkflowType, status: OrchestrationStatus | undefined): number {
   if (!status) return 0;
@@ -52,7 +52,7 @@ export function percentOf(workflow: WorkflowType, status: OrchestrationStatus | 
       Object.fromEntries(steps.map((step) => [step.key, step.status])) as Record<StepKey, StepStatus>,
     );
   }
-  return Math.min(100, Math.max(0, Math.round(status.progress_percentage ?? 0)));
+  return Math.min(100, Math.max(0, Math.round(status.progressPercentage ?? 0)));
 }
 
 /** The line under a finished run: 'Stopped by user', or 'Fast track failed: …' with its defaults. */
@@ -63,7 +63,7 @@ export function outcomeTextOf(
   const phase = phaseOf(status?.status);
   if (phase === 'stopped') return ORCHESTRATION_TEXTS.stoppedByUser;
   if (phase !== 'failed') return null;
-  const text = fastTrackFailedText(status?.error_message);
+  const text = fastTrackFailedText(status?.errorMessage);
   return workflow === 'salesforce-orchestration'
     ? text.replace('Fast track failed', 'Salesforce orchestration failed')
     : text;

@@ -11,31 +11,29 @@ import {
 } from './status-page';
 
 const row = (index: number): OrchestrationSummaryRow => ({
-  message_id: `msg-${index}`,
-  workflow_type: 'fast-track',
-  is_shell_workflow: false,
+  messageId: `msg-${index}`,
+  workflowType: 'fast-track',
+  isShellWorkflow: false,
   platform: 'dv360',
   status: 'completed',
-  progress_percentage: 100,
-  processing_steps: [],
-  has_parallel_processing: false,
-  duration_minutes: 1,
-  restart_count: 0,
-  created_at: new Date(Date.UTC(2026, 10, 23, 0, index)).toISOString(),
-  updated_at: new Date(Date.UTC(2026, 10, 23, 0, index)).toISOString(),
-  is_stuck: false,
+  progressPercentage: 100,
+  processingSteps: [],
+  hasParallelProcessing: false,
+  durationMinutes: 1,
+  restartCount: 0,
+  createdAt: new Date(Date.UTC(2026, 10, 23, 0, index)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 10, 23, 0, index)).toISOString(),
+  isStuck: false,
 });
 
 describe('status page columns (spec 2 §2.2)', () => {
   it('shortens ids, marks shells, brackets a recovery state and dashes zero restarts', () => {
     expect(shortMessageId('msg-run-1-2')).toBe('msg-run-...');
-    expect(typeCell({ workflow_type: 'fast-track-shell', is_shell_workflow: true })).toBe(
+    expect(typeCell({ workflowType: 'fast-track-shell', isShellWorkflow: true })).toBe(
       'fast-track-shell (shell)',
     );
-    expect(statusCell({ status: 'in_progress', recovery_state: 'recovered' })).toBe(
-      'in_progress (recovered)',
-    );
-    expect(statusCell({ status: 'completed', recovery_state: 'active' })).toBe('completed');
+    expect(statusCell({ status: 'in_progress', recoveryState: 'recovered' })).toBe('in_progress (recovered)');
+    expect(statusCell({ status: 'completed', recoveryState: 'active' })).toBe('completed');
     expect(restartsCell(0)).toBe('-');
     expect(restartsCell(2)).toBe('2');
   });
@@ -51,18 +49,18 @@ describe('status page columns (spec 2 §2.2)', () => {
     const shown = shownOrchestrations({
       orchestrations: rows,
       total: 14,
-      summary: { active_stats: [], by_type_and_status: [] },
+      summary: { activeStats: [], byTypeAndStatus: [] },
     });
     expect(shown.rows).toHaveLength(10);
-    expect(shown.rows[0]?.message_id).toBe('msg-11');
+    expect(shown.rows[0]?.messageId).toBe('msg-11');
     expect(shown.note).toBe('Showing 10 most recent orchestrations out of 14 total');
   });
 
   it('reads the four cards from the summary', () => {
     expect(
       overviewCards({
-        active_stats: [{ active_count: 3, suspended_count: 1 }],
-        by_type_and_status: [
+        activeStats: [{ activeCount: 3, suspendedCount: 1 }],
+        byTypeAndStatus: [
           { status: 'completed', count: 4 },
           { status: 'COMPLETED', count: 1 },
           { status: 'failed', count: 2 },

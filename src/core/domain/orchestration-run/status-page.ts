@@ -18,13 +18,13 @@ export function shortMessageId(id: string): string {
 }
 
 /** The recovery state in brackets when it is not "active" (spec 2 §2.2). */
-export function statusCell(row: Pick<OrchestrationSummaryRow, 'status' | 'recovery_state'>): string {
-  const recovery = row.recovery_state?.trim();
+export function statusCell(row: Pick<OrchestrationSummaryRow, 'status' | 'recoveryState'>): string {
+  const recovery = row.recoveryState?.trim();
   return recovery && recovery !== 'active' ? `${row.status} (${recovery})` : row.status;
 }
 
-export function typeCell(row: Pick<OrchestrationSummaryRow, 'workflow_type' | 'is_shell_workflow'>): string {
-  return row.is_shell_workflow ? `${row.workflow_type} ${STATUS_PAGE_TEXTS.shellMarker}` : row.workflow_type;
+export function typeCell(row: Pick<OrchestrationSummaryRow, 'workflowType' | 'isShellWorkflow'>): string {
+  return row.isShellWorkflow ? `${row.workflowType} ${STATUS_PAGE_TEXTS.shellMarker}` : row.workflowType;
 }
 
 export function restartsCell(count: number): string {
@@ -35,8 +35,8 @@ export function durationCell(minutes: number): string {
   return `${Math.max(0, Math.round(minutes))} min`;
 }
 
-export function processingStepsCell(row: Pick<OrchestrationSummaryRow, 'processing_steps'>): string {
-  return row.processing_steps.map(stepIdName).join(', ');
+export function processingStepsCell(row: Pick<OrchestrationSummaryRow, 'processingSteps'>): string {
+  return row.processingSteps.map(stepIdName).join(', ');
 }
 
 /** Bar width for "Messages Per Action": relative to the largest count, capped at 100% (spec 2 §2.2). */
@@ -54,16 +54,16 @@ export interface OverviewCards {
 
 /** The four summary cards from the summary block (statuses counted case-insensitively). */
 export function overviewCards(summary: OrchestrationOverview['summary']): OverviewCards {
-  const stats = summary.active_stats[0];
+  const stats = summary.activeStats[0];
   const count = (status: string) =>
-    summary.by_type_and_status
+    summary.byTypeAndStatus
       .filter((entry) => entry.status.toLowerCase() === status)
       .reduce((sum, entry) => sum + entry.count, 0);
   return {
-    active: stats?.active_count ?? 0,
+    active: stats?.activeCount ?? 0,
     completed: count('completed'),
     failed: count('failed'),
-    suspended: stats?.suspended_count ?? 0,
+    suspended: stats?.suspendedCount ?? 0,
   };
 }
 
@@ -72,9 +72,9 @@ export function shownOrchestrations(overview: OrchestrationOverview): {
   rows: OrchestrationSummaryRow[];
   note: string | null;
 } {
-  const sorted = [...overview.orchestrations].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const sorted = [...overview.orchestrations].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = sorted.slice(0, STATUS_PAGE_LIMITS.shown);
-  const counted = overview.summary.by_type_and_status.reduce((sum, entry) => sum + entry.count, 0);
+  const counted = overview.summary.byTypeAndStatus.reduce((sum, entry) => sum + entry.count, 0);
   const total = overview.total ?? Math.max(counted, overview.orchestrations.length);
   return { rows, note: total > rows.length ? showingRecentText(rows.length, total) : null };
 }

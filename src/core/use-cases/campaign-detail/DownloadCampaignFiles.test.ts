@@ -32,18 +32,12 @@ describe('DownloadSdfFiles', () => {
     expect(campaigns.campaigns.get(campaign.id)?.status).toBe('ready_to_launch');
   });
 
-  it('stops at a file it cannot fetch, leaving the campaign as it was', async () => {
+  it.each([
+    ['a file it cannot fetch', 'downloadFile'],
+    ['the first address it cannot get', 'fetchSdfDownloadUrl'],
+  ] as const)('stops at %s, leaving the campaign as it was', async (_what, failing) => {
     const { campaign, campaigns, saved, save, download } = setup();
-    campaigns.failing.set('downloadFile', new BackendError('unavailable', 'down'));
-    const done = await download.execute({ ctx, campaign, files: [sdf('campaigns.csv')], save });
-    expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
-    expect(saved).toEqual([]);
-    expect(campaigns.callsOf('updateCampaign')).toEqual([]);
-  });
-
-  it('stops at the first address it cannot get, leaving the campaign as it was', async () => {
-    const { campaign, campaigns, saved, save, download } = setup();
-    campaigns.failing.set('fetchSdfDownloadUrl', new BackendError('unavailable', 'down'));
+    campaigns.failing.set(failing, new BackendError('unavailable', 'down'));
     const done = await download.execute({ ctx, campaign, files: [sdf('campaigns.csv')], save });
     expect(done).toMatchObject({ ok: false, kind: 'unavailable' });
     expect(saved).toEqual([]);

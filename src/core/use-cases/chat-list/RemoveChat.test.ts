@@ -1,49 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeChatPort } from '../../testing/FakeChatPort';
+import { describe, expect, it } from 'vitest';
+import { chatListing, chatManager, ctx, listedChat } from '../../testing/chat-kit';
 import { RemoveChat } from './RemoveChat';
 
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const manager = { can_manage_chat_hisotry: true };
+const pinnedChat = { id: 'c-2', summary: 'Pinned', pinned: true, updatedAt: '' };
 
 describe('RemoveChat', () => {
-  let port: FakeChatPort;
-  let remove: RemoveChat;
-
-  beforeEach(() => {
-    port = new FakeChatPort();
-    port.chats = [
-      { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' },
-      { id: 'c-2', summary: 'Pinned', pinned: true, updatedAt: '' },
-    ];
-    remove = new RemoveChat(port);
-  });
-
   it('removes an unpinned chat and answers its id', async () => {
-    const outcome = await remove.execute({ ctx, chat: { id: 'c-1', pinned: false }, permissions: manager });
+    const port = chatListing(listedChat, pinnedChat);
+    const outcome = await new RemoveChat(port).execute({ ctx, chat: listedChat, permissions: chatManager });
     expect(outcome).toEqual({ ok: true, value: 'c-1' });
     expect(port.chats.map((c) => c.id)).toEqual(['c-2']);
   });
 
   it('asks to unpin a pinned chat first, without a call', async () => {
-    const outcome = await remove.execute({ ctx, chat: { id: 'c-2', pinned: true }, permissions: manager });
+    const port = chatListing(listedChat, pinnedChat);
+    const outcome = await new RemoveChat(port).execute({ ctx, chat: pinnedChat, permissions: chatManager });
     expect(outcome).toMatchObject({
       ok: false,
       kind: 'not-allowed',
       message: 'Please unpin the chat before removing it.',
     });
     expect(port.calls).toHaveLength(0);
-  });
-
-  it('refuses without can_manage_chat_hisotry', async () => {
-    const outcome = await remove.execute({ ctx, chat: { id: 'c-1', pinned: false }, permissions: {} });
-    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
-    expect(port.chats).toHaveLength(2);
-  });
-
-  it('keeps the chat when the backend fails', async () => {
-    port.failing.add('removeChat');
-    const outcome = await remove.execute({ ctx, chat: { id: 'c-1', pinned: false }, permissions: manager });
-    expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
-    expect(port.chats).toHaveLength(2);
   });
 });

@@ -1,17 +1,7 @@
 import { removeChatBlockedText } from '../../domain/chat/chat-list';
-import type { ChatHistoryItem } from '../../domain/message';
-import type { PermissionMap } from '../../domain/permissions';
-import type { ActingContext } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import { attempt, failed, type Outcome, succeeded } from '../outcome';
-import { refusedWithoutChatManagement } from './may-manage-chats';
-
-export interface RemoveChatRequest {
-  ctx: ActingContext;
-  chat: Pick<ChatHistoryItem, 'id' | 'pinned'>;
-  /** The acting user's permissions. */
-  permissions: PermissionMap;
-}
+import { type ChatManagementRequest, refusedWithoutChatManagement } from './may-manage-chats';
 
 /**
  * Remove in a chat's menu, once confirmed (spec 3 §2, §5): a pinned chat must be unpinned first
@@ -20,7 +10,7 @@ export interface RemoveChatRequest {
 export class RemoveChat {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute(request: RemoveChatRequest): Promise<Outcome<string>> {
+  async execute(request: ChatManagementRequest): Promise<Outcome<string>> {
     const refused = refusedWithoutChatManagement(request.permissions);
     if (refused) return refused;
     const blocked = removeChatBlockedText(request.chat);

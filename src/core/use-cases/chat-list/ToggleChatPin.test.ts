@@ -1,35 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeChatPort } from '../../testing/FakeChatPort';
+import { describe, expect, it } from 'vitest';
+import { chatListing, chatManager, ctx, listedChat } from '../../testing/chat-kit';
 import { ToggleChatPin } from './ToggleChatPin';
 
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const manager = { can_manage_chat_hisotry: true };
-
 describe('ToggleChatPin', () => {
-  let port: FakeChatPort;
-  let toggle: ToggleChatPin;
-
-  beforeEach(() => {
-    port = new FakeChatPort();
-    port.chats = [{ id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' }];
-    toggle = new ToggleChatPin(port);
-  });
-
   it('pins an unpinned chat and answers that it is pinned', async () => {
-    const outcome = await toggle.execute({ ctx, chat: { id: 'c-1', pinned: false }, permissions: manager });
+    const port = chatListing(listedChat);
+    const outcome = await new ToggleChatPin(port).execute({
+      ctx,
+      chat: listedChat,
+      permissions: chatManager,
+    });
     expect(outcome).toEqual({ ok: true, value: { pinned: true } });
     expect(port.chats[0]?.pinned).toBe(true);
-  });
-
-  it('refuses without can_manage_chat_hisotry, before any call', async () => {
-    const outcome = await toggle.execute({ ctx, chat: { id: 'c-1', pinned: false }, permissions: {} });
-    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
-    expect(port.calls).toHaveLength(0);
-  });
-
-  it('answers the failure when the save fails', async () => {
-    port.failing.add('togglePin');
-    const outcome = await toggle.execute({ ctx, chat: { id: 'c-1', pinned: true }, permissions: manager });
-    expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
   });
 });

@@ -1,16 +1,6 @@
-import type { ChatHistoryItem } from '../../domain/message';
-import type { PermissionMap } from '../../domain/permissions';
-import type { ActingContext } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import { attempt, type Outcome, succeeded } from '../outcome';
-import { refusedWithoutChatManagement } from './may-manage-chats';
-
-export interface ToggleChatPinRequest {
-  ctx: ActingContext;
-  chat: Pick<ChatHistoryItem, 'id' | 'pinned'>;
-  /** The acting user's permissions. */
-  permissions: PermissionMap;
-}
+import { type ChatManagementRequest, refusedWithoutChatManagement } from './may-manage-chats';
 
 /**
  * Pin / Unpin in a chat's menu (spec 3 §2, §5): pinned chats come first. Answers whether the chat
@@ -19,7 +9,7 @@ export interface ToggleChatPinRequest {
 export class ToggleChatPin {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute(request: ToggleChatPinRequest): Promise<Outcome<{ pinned: boolean }>> {
+  async execute(request: ChatManagementRequest): Promise<Outcome<{ pinned: boolean }>> {
     const refused = refusedWithoutChatManagement(request.permissions);
     if (refused) return refused;
     const saved = await attempt(() => this.chat.togglePin(request.ctx, request.chat.id));

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../domain/message';
+import { aMessageWithFile, ctx } from '../../testing/chat-kit';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { LoadChatHistory } from './LoadChatHistory';
-
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const _HOUR = 3_600_000;
-const withFile = (linkExpiresAt: number): Message => ({
-  id: 'm-1',
-  messageId: 'm-1',
-  chatId: 'chat-1',
-  type: 'user',
-  content: 'IO',
-  timestamp: '2026-11-23T08:00:00Z',
-  files: [{ name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt }],
-});
 
 describe('LoadChatHistory', () => {
   it('answers the chat’s messages', async () => {
     const chat = new FakeChatPort();
-    chat.histories.set('chat-1', [withFile(0)]);
+    chat.histories.set('chat-1', [aMessageWithFile(0)]);
     const outcome = await new LoadChatHistory(chat).execute({ ctx, chatId: 'chat-1' });
     expect(outcome).toMatchObject({ ok: true, value: { latest: [{ messageId: 'm-1' }] } });
     expect(outcome.ok && outcome.value.whole).toBeUndefined();
@@ -26,7 +14,7 @@ describe('LoadChatHistory', () => {
 
   it('answers a long history’s end at once and the whole on demand, a failure as an outcome', async () => {
     const chat = new FakeChatPort();
-    const messages = ['a', 'b', 'c'].map((id) => ({ ...withFile(0), id, messageId: id }));
+    const messages = ['a', 'b', 'c'].map((id) => ({ ...aMessageWithFile(0), id, messageId: id }));
     chat.histories.set('chat-1', messages);
     chat.readEndFirst = 1;
     const outcome = await new LoadChatHistory(chat).execute({ ctx, chatId: 'chat-1' });

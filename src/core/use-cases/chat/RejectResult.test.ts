@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTION_REASON_REQUIRED_TEXT } from '../../domain/chat/validation-texts';
-import type { MessageStatus } from '../../domain/message';
+import { aboutResult } from '../../testing/chat-kit';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { RejectResult } from './RejectResult';
-
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const request = (status?: MessageStatus) => ({
-  ctx,
-  chatId: 'chat-1',
-  message: status ? { messageId: 'r-1', status } : { messageId: 'r-1' },
-});
 
 describe('RejectResult', () => {
   it('rejects with the trimmed reason', async () => {
     const chat = new FakeChatPort();
     const outcome = await new RejectResult(chat).execute({
-      ...request('completed'),
+      ...aboutResult('completed'),
       reason: ' Wrong dates ',
     });
     expect(outcome).toEqual({ ok: true, value: { status: 'rejected', feedback: 'Wrong dates' } });
@@ -27,12 +20,15 @@ describe('RejectResult', () => {
     const reject = new RejectResult(chat);
     expect(RejectResult.needsReason('completed')).toBe(true);
     expect(RejectResult.needsReason('rejected')).toBe(false);
-    expect(await reject.execute({ ...request('completed'), reason: ' ' })).toMatchObject({
+    expect(await reject.execute({ ...aboutResult('completed'), reason: ' ' })).toMatchObject({
       ok: false,
       kind: 'not-allowed',
       message: REJECTION_REASON_REQUIRED_TEXT,
     });
-    expect(await reject.execute(request('rejected'))).toEqual({ ok: true, value: { status: 'completed' } });
+    expect(await reject.execute(aboutResult('rejected'))).toEqual({
+      ok: true,
+      value: { status: 'completed' },
+    });
     expect(chat.callsOf('setMessageStatus')).toHaveLength(1);
   });
 });

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../domain/message';
+import { ctx } from '../../testing/chat-kit';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { UploadFile } from './UploadFile';
-
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const _HOUR = 3_600_000;
-const _withFile = (linkExpiresAt: number): Message => ({
-  id: 'm-1',
-  messageId: 'm-1',
-  chatId: 'chat-1',
-  type: 'user',
-  content: 'IO',
-  timestamp: '2026-11-23T08:00:00Z',
-  files: [{ name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt }],
-});
 
 describe('UploadFile', () => {
   const file = { name: 'io.pdf', size: 3, type: 'application/pdf', data: new Blob(['pdf']) };

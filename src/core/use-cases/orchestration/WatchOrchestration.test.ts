@@ -11,7 +11,7 @@ const target = {
   chatId: 'c',
   messageId: 'm',
 };
-const running: OrchestrationStatus = { status: 'in_progress', campaign_status: 'processing' };
+const running: OrchestrationStatus = { status: 'in_progress', campaignStatus: 'processing' };
 
 function setup() {
   const port = new FakeOrchestrationPort();

@@ -13,114 +13,100 @@ import { accountUserRow, found } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
+import type { RouteContext } from '../../kernel/context';
 import { optionalText, requiredId } from '../../kernel/input';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
+/** The membership the path names (account and user), as its account's managers may reach it. */
+async function pathMembership(ctx: RouteContext) {
+  const acting = await ctx.actingAnywhere();
+  const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+  return { acting, row: membershipOf(acting, account, ctx.params.targetId ?? '') };
+}
+
+/** The settings of the account the path names, if the acting user may `rule` them. */
+async function pathSettings(ctx: RouteContext, rule: 'setting:see' | 'setting:change') {
+  const accountId = ctx.params.accountId ?? '';
+  return { accountId, settings: settingsOf(await ctx.actingAnywhere(), rule, accountId) };
+}
+
 /** Account admins and account settings (spec 3 §2 drill-down, §4, §5, §7), for who manages the account. */
 export const accountAdminRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts/:accountId/users',
-    rule: 'membership:list',
-    async handle(ctx) {
-      const account = accountOfPath(
-        await ctx.actingAnywhere(),
-        'membership:list',
-        ctx.params.accountId ?? '',
-      );
-      return { users: membersOf(ctx.data, account.id).map((row) => accountUserRow(ctx.data, row)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/account-admin/accounts/:accountId/users',
-    rule: 'membership:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
-      const input = await ctx.input();
-      const user = found(USER.find(ctx.data, requiredId(input, 'targetUserId')), 'User');
-      permitNewMembership(acting, account.id, user.id);
-      const makeAdmin = input.isAccountAdmin !== false && input.isAccountAdmin !== 'false';
-      const row = existingMembership(ctx.data, account.id, user.id);
-      let message: string;
-      if (row?.is_account_admin) {
-        message = 'User is already an admin of this account';
-      } else if (row) {
-        row.is_account_admin = makeAdmin;
-        ctx.changed('accountUsers', row);
-        message = 'User updated to admin of this account';
-      } else {
-        const holdsOther = accountsOf(ctx.data, user).some((held) => held.id !== account.id);
-        if (roleNameOf(ctx.data, user) !== 'Admin' && holdsOther) {
-          throw badRequest('Non-Admin users can only be assigned to a single account');
-        }
-        insert(ctx.data, 'accountUsers', {
-          id: nextId(ctx.data, 'au'),
-          account_id: account.id,
-          user_id: user.id,
-          is_account_admin: makeAdmin,
-          added_by: acting.user.id,
-          created_at: new Date(ctx.now).toISOString(),
-        });
-        message = 'User added as account admin';
-      }
-      const saved = membershipOf(acting, account, user.id);
-      return {
-        user_id: user.id,
-        display_name: user.display_name,
-        email: user.email,
-        message,
-        is_account_admin: saved.is_account_admin,
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/account-admin/accounts/:accountId/users/:targetId',
-    rule: 'membership:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
-      const row = membershipOf(acting, account, ctx.params.targetId ?? '');
-      row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
+  route('GET', '/api/account-admin/accounts/:accountId/users', 'membership:list', async (ctx) => {
+    const account = accountOfPath(await ctx.actingAnywhere(), 'membership:list', ctx.params.accountId ?? '');
+    return { users: membersOf(ctx.data, account.id).map((row) => accountUserRow(ctx.data, row)) };
+  }),
+  route('POST', '/api/account-admin/accounts/:accountId/users', 'membership:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+    const input = await ctx.input();
+    const user = found(USER.find(ctx.data, requiredId(input, 'targetUserId')), 'User');
+    permitNewMembership(acting, account.id, user.id);
+    const makeAdmin = input.isAccountAdmin !== false && input.isAccountAdmin !== 'false';
+    const row = existingMembership(ctx.data, account.id, user.id);
+    let message: string;
+    if (row?.is_account_admin) {
+      message = 'User is already an admin of this account';
+    } else if (row) {
+      row.is_account_admin = makeAdmin;
       ctx.changed('accountUsers', row);
-      return { user: accountUserRow(ctx.data, row) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/account-admin/accounts/:accountId/users/:targetId',
-    rule: 'membership:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
-      const row = membershipOf(acting, account, ctx.params.targetId ?? '');
+      message = 'User updated to admin of this account';
+    } else {
+      const holdsOther = accountsOf(ctx.data, user).some((held) => held.id !== account.id);
+      if (roleNameOf(ctx.data, user) !== 'Admin' && holdsOther) {
+        throw badRequest('Non-Admin users can only be assigned to a single account');
+      }
+      insert(ctx.data, 'accountUsers', {
+        id: nextId(ctx.data, 'au'),
+        account_id: account.id,
+        user_id: user.id,
+        is_account_admin: makeAdmin,
+        added_by: acting.user.id,
+        created_at: new Date(ctx.now).toISOString(),
+      });
+      message = 'User added as account admin';
+    }
+    const saved = membershipOf(acting, account, user.id);
+    return {
+      user_id: user.id,
+      display_name: user.display_name,
+      email: user.email,
+      message,
+      is_account_admin: saved.is_account_admin,
+    };
+  }),
+  route('PUT', '/api/account-admin/accounts/:accountId/users/:targetId', 'membership:change', async (ctx) => {
+    const { row } = await pathMembership(ctx);
+    row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
+    ctx.changed('accountUsers', row);
+    return { user: accountUserRow(ctx.data, row) };
+  }),
+  route(
+    'DELETE',
+    '/api/account-admin/accounts/:accountId/users/:targetId',
+    'membership:change',
+    async (ctx) => {
+      const { acting, row } = await pathMembership(ctx);
       if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
       removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
       return { success: true };
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/account-admin/accounts/:accountId/settings',
-    rule: 'setting:see',
-    async handle(ctx) {
-      // Members read their account's settings too: the campaign form needs "multi-channels"
-      // (spec 2 §2.3) for everyone who may create campaigns. Changing them stays with managers.
-      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:see', ctx.params.accountId ?? '');
-      return { settings: settings.map(({ account_id: _account, ...setting }) => setting) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/account-admin/accounts/:accountId/settings/:settingKey',
-    rule: 'setting:change',
-    async handle(ctx) {
-      const accountId = ctx.params.accountId ?? '';
-      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:change', accountId);
+  ),
+  route('GET', '/api/account-admin/accounts/:accountId/settings', 'setting:see', async (ctx) => {
+    // Members read their account's settings too: the campaign form needs "multi-channels"
+    // (spec 2 §2.3) for everyone who may create campaigns. Changing them stays with managers.
+    const { settings } = await pathSettings(ctx, 'setting:see');
+    return { settings: settings.map(({ account_id: _account, ...setting }) => setting) };
+  }),
+  route(
+    'PUT',
+    '/api/account-admin/accounts/:accountId/settings/:settingKey',
+    'setting:change',
+    async (ctx) => {
+      const { accountId, settings } = await pathSettings(ctx, 'setting:change');
       const key = (ctx.params.settingKey ?? '').trim();
       if (!key) throw badRequest('settingKey is required');
       const value = optionalText(await ctx.input(), 'settingValue') ?? '';
@@ -144,14 +130,13 @@ export const accountAdminRoutes: Route[] = [
       }
       return { success: true };
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/account-admin/accounts/:accountId/settings/:settingKey',
-    rule: 'setting:change',
-    async handle(ctx) {
-      const accountId = ctx.params.accountId ?? '';
-      const settings = settingsOf(await ctx.actingAnywhere(), 'setting:change', accountId);
+  ),
+  route(
+    'DELETE',
+    '/api/account-admin/accounts/:accountId/settings/:settingKey',
+    'setting:change',
+    async (ctx) => {
+      const { settings } = await pathSettings(ctx, 'setting:change');
       const setting = found(
         settings.find((candidate) => candidate.setting_key === ctx.params.settingKey),
         'Setting',
@@ -159,5 +144,5 @@ export const accountAdminRoutes: Route[] = [
       removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting);
       return { success: true };
     },
-  },
+  ),
 ];

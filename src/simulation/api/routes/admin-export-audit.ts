@@ -1,6 +1,7 @@
 import { permitSuperAdminTool } from '../../access/resources/users';
 import { audienceRecords } from '../../admin/data-export';
 import { auditEntries } from '../../audit/auditTrail';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -8,31 +9,21 @@ import type { Route } from '../router';
  * destination, and the audit trail of impersonation (our addition): super admins only, read only.
  */
 export const adminExportAndAuditRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/admin/adara-data-export',
-    rule: 'data-export:run',
-    async handle(ctx) {
-      permitSuperAdminTool(await ctx.actingAnywhere(), 'data-export:run');
-      const records = audienceRecords(ctx.data);
-      return { exported_at: new Date(ctx.now).toISOString(), total_records: records.length, records };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/audit',
-    rule: 'audit:see',
-    async handle(ctx) {
-      permitSuperAdminTool(await ctx.actingAnywhere(), 'audit:see');
-      const input = await ctx.input();
-      const text = (field: string) => (typeof input[field] === 'string' ? (input[field] as string) : '');
-      const filter = {
-        adminId: text('adminId'),
-        targetId: text('targetId'),
-        from: text('from'),
-        to: text('to'),
-      };
-      return { entries: auditEntries(ctx.data, filter) };
-    },
-  },
+  route('POST', '/api/admin/adara-data-export', 'data-export:run', async (ctx) => {
+    permitSuperAdminTool(await ctx.actingAnywhere(), 'data-export:run');
+    const records = audienceRecords(ctx.data);
+    return { exported_at: new Date(ctx.now).toISOString(), total_records: records.length, records };
+  }),
+  route('GET', '/api/admin/audit', 'audit:see', async (ctx) => {
+    permitSuperAdminTool(await ctx.actingAnywhere(), 'audit:see');
+    const input = await ctx.input();
+    const text = (field: string) => (typeof input[field] === 'string' ? (input[field] as string) : '');
+    const filter = {
+      adminId: text('adminId'),
+      targetId: text('targetId'),
+      from: text('from'),
+      to: text('to'),
+    };
+    return { entries: auditEntries(ctx.data, filter) };
+  }),
 ];

@@ -13,7 +13,7 @@ import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoRole } from '../../data/types';
 import { optionalText, requiredName } from '../../kernel/input';
-import { listRoute } from '../route-kit';
+import { listRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -22,126 +22,91 @@ import type { Route } from '../router';
  */
 export const adminRoleRoutes: Route[] = [
   listRoute('/api/admin/roles', 'role:list', 'roles', listedRoles, (role, ctx) => roleRow(ctx.data, role)),
-  {
-    method: 'POST',
-    path: '/api/admin/roles',
-    rule: 'role:change',
-    async handle(ctx) {
-      permitNewRole(await ctx.actingAnywhere());
-      const input = await ctx.input();
-      const name = uniqueName(ctx.data, requiredName(input));
-      const granted = grantedIds(ctx.data, input);
-      const role: DemoRole = {
-        id: nextId(ctx.data, 'role'),
-        name,
-        description: optionalText(input, 'description') ?? '',
-        created_at: new Date(ctx.now).toISOString(),
-      };
-      insert(ctx.data, 'roles', role);
-      setGrants(ctx.data, role.id, granted);
-      return { role: roleRow(ctx.data, role) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/roles/:id',
-    rule: 'role:change',
-    async handle(ctx) {
-      const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
-      const input = await ctx.input();
-      role.name = uniqueName(ctx.data, requiredName(input), role.id);
-      role.description = optionalText(input, 'description') ?? '';
-      setGrants(ctx.data, role.id, grantedIds(ctx.data, input));
-      ctx.changed('roles', role);
-      return { role: roleRow(ctx.data, role) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/roles/:id',
-    rule: 'role:change',
-    async handle(ctx) {
-      const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
-      const inUse = roleInUse(ctx.data, role.id);
-      if (inUse) throw conflict(inUse);
-      removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
-      setGrants(ctx.data, role.id, []);
-      return { success: true };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/roles/:id/permissions',
-    rule: 'role:grants',
-    async handle(ctx) {
-      const role = roleOf(await ctx.actingAnywhere(), 'role:grants', ctx.params.id ?? '');
-      const permissions = ctx.data.rolePermissions
-        .filter((grant) => grant.role_id === role.id)
-        .map(({ permission_id }) => ({ permission_id }));
-      return { permissions };
-    },
-  },
+  route('POST', '/api/admin/roles', 'role:change', async (ctx) => {
+    permitNewRole(await ctx.actingAnywhere());
+    const input = await ctx.input();
+    const name = uniqueName(ctx.data, requiredName(input));
+    const granted = grantedIds(ctx.data, input);
+    const role: DemoRole = {
+      id: nextId(ctx.data, 'role'),
+      name,
+      description: optionalText(input, 'description') ?? '',
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    insert(ctx.data, 'roles', role);
+    setGrants(ctx.data, role.id, granted);
+    return { role: roleRow(ctx.data, role) };
+  }),
+  route('PUT', '/api/admin/roles/:id', 'role:change', async (ctx) => {
+    const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+    const input = await ctx.input();
+    role.name = uniqueName(ctx.data, requiredName(input), role.id);
+    role.description = optionalText(input, 'description') ?? '';
+    setGrants(ctx.data, role.id, grantedIds(ctx.data, input));
+    ctx.changed('roles', role);
+    return { role: roleRow(ctx.data, role) };
+  }),
+  route('DELETE', '/api/admin/roles/:id', 'role:change', async (ctx) => {
+    const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+    const inUse = roleInUse(ctx.data, role.id);
+    if (inUse) throw conflict(inUse);
+    removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
+    setGrants(ctx.data, role.id, []);
+    return { success: true };
+  }),
+  route('GET', '/api/admin/roles/:id/permissions', 'role:grants', async (ctx) => {
+    const role = roleOf(await ctx.actingAnywhere(), 'role:grants', ctx.params.id ?? '');
+    const permissions = ctx.data.rolePermissions
+      .filter((grant) => grant.role_id === role.id)
+      .map(({ permission_id }) => ({ permission_id }));
+    return { permissions };
+  }),
 ];
 
 /** Permissions (spec 3 §2 Permissions tab, §5): keys never change, system ones never change at all. */
 export const adminPermissionRoutes: Route[] = [
   listRoute('/api/admin/permissions', 'permission:list', 'permissions', listedPermissions),
-  {
-    method: 'POST',
-    path: '/api/admin/permissions',
-    rule: 'permission:change',
-    async handle(ctx) {
-      permitNewPermission(await ctx.actingAnywhere());
-      const input = await ctx.input();
-      const key = optionalText(input, 'key', 64)?.trim() ?? '';
-      const name = optionalText(input, 'name', 200)?.trim() ?? '';
-      if (!key || !name) throw badRequest('Permission key and name are required');
-      if (!/^[a-z][a-z0-9_]*$/.test(key)) {
-        throw badRequest('A permission key uses lowercase letters, digits and underscores');
-      }
-      if (ctx.data.permissions.some((permission) => permission.key === key)) {
-        throw conflict(`A permission with key ${key} already exists`);
-      }
-      const permission = {
-        id: nextId(ctx.data, 'perm'),
-        key,
-        name,
-        description: optionalText(input, 'description') ?? '',
-        is_system: false,
-      };
-      insert(ctx.data, 'permissions', permission);
-      return { permission };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/permissions/:id',
-    rule: 'permission:change',
-    async handle(ctx) {
-      const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
-      if (permission.is_system) throw forbidden('System permissions cannot be changed');
-      const input = await ctx.input();
-      if (input.key !== undefined && input.key !== permission.key) {
-        throw badRequest('A permission key cannot change after creation');
-      }
-      const name = optionalText(input, 'name', 200)?.trim() ?? '';
-      if (!name) throw badRequest('Permission key and name are required');
-      permission.name = name;
-      permission.description = optionalText(input, 'description') ?? '';
-      ctx.changed('permissions', permission);
-      return { permission };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/permissions/:id',
-    rule: 'permission:change',
-    async handle(ctx) {
-      const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
-      if (permission.is_system) throw forbidden('System permissions cannot be deleted');
-      removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
-      removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
-      return { success: true };
-    },
-  },
+  route('POST', '/api/admin/permissions', 'permission:change', async (ctx) => {
+    permitNewPermission(await ctx.actingAnywhere());
+    const input = await ctx.input();
+    const key = optionalText(input, 'key', 64)?.trim() ?? '';
+    const name = optionalText(input, 'name', 200)?.trim() ?? '';
+    if (!key || !name) throw badRequest('Permission key and name are required');
+    if (!/^[a-z][a-z0-9_]*$/.test(key)) {
+      throw badRequest('A permission key uses lowercase letters, digits and underscores');
+    }
+    if (ctx.data.permissions.some((permission) => permission.key === key)) {
+      throw conflict(`A permission with key ${key} already exists`);
+    }
+    const permission = {
+      id: nextId(ctx.data, 'perm'),
+      key,
+      name,
+      description: optionalText(input, 'description') ?? '',
+      is_system: false,
+    };
+    insert(ctx.data, 'permissions', permission);
+    return { permission };
+  }),
+  route('PUT', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
+    const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+    if (permission.is_system) throw forbidden('System permissions cannot be changed');
+    const input = await ctx.input();
+    if (input.key !== undefined && input.key !== permission.key) {
+      throw badRequest('A permission key cannot change after creation');
+    }
+    const name = optionalText(input, 'name', 200)?.trim() ?? '';
+    if (!name) throw badRequest('Permission key and name are required');
+    permission.name = name;
+    permission.description = optionalText(input, 'description') ?? '';
+    ctx.changed('permissions', permission);
+    return { permission };
+  }),
+  route('DELETE', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
+    const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
+    if (permission.is_system) throw forbidden('System permissions cannot be deleted');
+    removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
+    removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
+    return { success: true };
+  }),
 ];

@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../DemoError';
 import type { DemoUser } from '../../data/types';
 import { requiredBoolean, requiredId } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
-import { listRoute } from '../route-kit';
+import { listRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 const SUPER_ADMIN_ROLE = 'Super Admin';
@@ -55,38 +55,28 @@ function checkAccountChoice(
 /** User management (spec 3 §2 Users tab, §5 user edit rules, §6). */
 export const adminUserRoutes: Route[] = [
   listRoute('/api/admin/users', 'user:list', 'users', listedUsers, (user, ctx) => userRow(ctx.data, user)),
-  {
-    method: 'PUT',
-    path: '/api/admin/users/:id/role',
-    rule: 'user:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const user = userOf(acting, 'user:change', ctx.params.id ?? '');
-      const input = await ctx.input();
-      const role = found(roleById(ctx.data, requiredId(input, 'role_id')), 'Role');
-      permitRoleAssignment(acting, role, user);
-      const accountIds = accountIdsOf(input.account_ids);
-      checkAccountChoice(acting, user, role.name, accountIds);
-      user.role_id = role.id;
-      user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
-      const chosen = accountIds ?? accountsOf(ctx.data, user).map((account) => account.id);
-      assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
-      ctx.changed('users', user);
-      return { user: userRow(ctx.data, user) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/users/:id/status',
-    rule: 'user:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const user = userOf(acting, 'user:change', ctx.params.id ?? '');
-      const isDeleted = requiredBoolean(await ctx.input(), 'is_deleted');
-      if (isDeleted && user.id === acting.user.id) throw badRequest('You cannot deactivate yourself');
-      user.is_deleted = isDeleted;
-      ctx.changed('users', user);
-      return { user: userRow(ctx.data, user) };
-    },
-  },
+  route('PUT', '/api/admin/users/:id/role', 'user:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const user = userOf(acting, 'user:change', ctx.params.id ?? '');
+    const input = await ctx.input();
+    const role = found(roleById(ctx.data, requiredId(input, 'role_id')), 'Role');
+    permitRoleAssignment(acting, role, user);
+    const accountIds = accountIdsOf(input.account_ids);
+    checkAccountChoice(acting, user, role.name, accountIds);
+    user.role_id = role.id;
+    user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
+    const chosen = accountIds ?? accountsOf(ctx.data, user).map((account) => account.id);
+    assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
+    ctx.changed('users', user);
+    return { user: userRow(ctx.data, user) };
+  }),
+  route('PUT', '/api/admin/users/:id/status', 'user:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const user = userOf(acting, 'user:change', ctx.params.id ?? '');
+    const isDeleted = requiredBoolean(await ctx.input(), 'is_deleted');
+    if (isDeleted && user.id === acting.user.id) throw badRequest('You cannot deactivate yourself');
+    user.is_deleted = isDeleted;
+    ctx.changed('users', user);
+    return { user: userRow(ctx.data, user) };
+  }),
 ];

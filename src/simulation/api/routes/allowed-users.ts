@@ -14,7 +14,7 @@ import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { DemoAllowedUser } from '../../data/types';
 import { requiredEmail, requiredId } from '../../kernel/input';
-import { listRoute, removeRoute } from '../route-kit';
+import { listRoute, removeRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 /** Who may enter the application (spec 3 §2 Allowed Users tab, §5), per account an admin manages. */
@@ -26,38 +26,33 @@ export const allowedUserRoutes: Route[] = [
     listedAllowedUsers,
     (entry, ctx) => allowedRow(ctx.data, entry),
   ),
-  {
-    method: 'POST',
-    path: '/api/admin/allowed-users',
-    rule: 'allowed-user:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const input = await ctx.input();
-      const email = requiredEmail(input, 'email');
-      const roleId = requiredId(input, 'roleId');
-      const accountId = requiredId(input, 'accountId');
-      const role = found(roleById(ctx.data, roleId), 'Role');
-      permit(
-        acting,
-        { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
-        'allowed-user:change',
-        { accountIds: [accountId], concernsSuperAdmin: role.name === SUPER_ADMIN_ROLE },
-      );
-      found(ACCOUNT.find(ctx.data, accountId), 'Account');
-      if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
-      const at = new Date(ctx.now).toISOString();
-      const entry: DemoAllowedUser = {
-        id: nextId(ctx.data, 'allowed'),
-        email,
-        initial_role_id: role.id,
-        initial_account_id: accountId,
-        created_at: at,
-        updated_at: at,
-      };
-      insert(ctx.data, 'allowedUsers', entry);
-      return { allowedUser: allowedRow(ctx.data, entry) };
-    },
-  },
+  route('POST', '/api/admin/allowed-users', 'allowed-user:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const input = await ctx.input();
+    const email = requiredEmail(input, 'email');
+    const roleId = requiredId(input, 'roleId');
+    const accountId = requiredId(input, 'accountId');
+    const role = found(roleById(ctx.data, roleId), 'Role');
+    permit(
+      acting,
+      { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
+      'allowed-user:change',
+      { accountIds: [accountId], concernsSuperAdmin: role.name === SUPER_ADMIN_ROLE },
+    );
+    found(ACCOUNT.find(ctx.data, accountId), 'Account');
+    if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
+    const at = new Date(ctx.now).toISOString();
+    const entry: DemoAllowedUser = {
+      id: nextId(ctx.data, 'allowed'),
+      email,
+      initial_role_id: role.id,
+      initial_account_id: accountId,
+      created_at: at,
+      updated_at: at,
+    };
+    insert(ctx.data, 'allowedUsers', entry);
+    return { allowedUser: allowedRow(ctx.data, entry) };
+  }),
   removeRoute(
     '/api/admin/allowed-users/:id',
     'allowed-user:change',

@@ -10,6 +10,7 @@ import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import type { RouteContext } from '../../kernel/context';
 import { optionalText } from '../../kernel/input';
 import { runEngineOf } from '../../kernel/run-engine';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 async function campaignOfRequest(ctx: RouteContext, key: MatrixKey = 'campaign:see') {
@@ -33,57 +34,37 @@ function sdfFilesOfRun(ctx: RouteContext, messageId: string | undefined) {
 
 /** The detail page's calls of spec 2 §7: timeline, file and SDF downloads, creative upload. */
 export const campaignDetailRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/v2/campaigns/:campaignId/messages',
-    rule: 'campaign:see',
-    async handle(ctx) {
-      const { campaign } = await campaignOfRequest(ctx);
-      const engine = runEngineOf(ctx);
-      const run = campaign.orchestration_message_id
-        ? engine.read(campaign.orchestration_message_id, ctx.now)
-        : undefined;
-      if (run) syncCampaignWithRun(ctx.data, run, ctx.now);
-      return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/campaigns/:campaignId/files/:fileId/download',
-    rule: 'campaign:see',
-    async handle(ctx) {
-      const { campaign } = await campaignOfRequest(ctx);
-      const file = campaign.files.find((candidate) => candidate.id === ctx.params.fileId);
-      if (!file) throw notFound('File not found');
-      const expiresAt = linkExpiry(ctx.now);
-      return { publicUrl: await publicUrlOf(ctx, file.gcsPath, expiresAt), expiresAt };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/campaigns/:campaignId/sdf-files/download',
-    rule: 'campaign:see',
-    async handle(ctx) {
-      const { caller, campaign } = await campaignOfRequest(ctx);
-      const input = await ctx.input();
-      const gcsPath = optionalText(input, 'gcsPath');
-      if (!gcsPath) throw badRequest('gcsPath is required');
-      const sdf = sdfFilesOfRun(ctx, campaign.orchestration_message_id);
-      const listed = sdf?.files.find((file) => file.gcs_path === gcsPath);
-      if (!sdf || !listed) throw notFound('SDF file not found for this campaign');
-      const name = String(listed.filename ?? '');
-      await storeSdfFile(ctx, caller, campaign, { gcsPath, name, platformId: sdf.platformId });
-      const expiresAt = linkExpiry(ctx.now);
-      return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/campaigns/:campaignId/upload-creatives',
-    rule: 'campaign:change',
-    async handle(ctx) {
-      const { caller, campaign } = await campaignOfRequest(ctx, 'campaign:change');
-      return uploadCreatives(ctx, caller, campaign);
-    },
-  },
+  route('GET', '/api/v2/campaigns/:campaignId/messages', 'campaign:see', async (ctx) => {
+    const { campaign } = await campaignOfRequest(ctx);
+    const engine = runEngineOf(ctx);
+    const run = campaign.orchestration_message_id
+      ? engine.read(campaign.orchestration_message_id, ctx.now)
+      : undefined;
+    if (run) syncCampaignWithRun(ctx.data, run, ctx.now);
+    return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
+  }),
+  route('GET', '/api/v2/campaigns/:campaignId/files/:fileId/download', 'campaign:see', async (ctx) => {
+    const { campaign } = await campaignOfRequest(ctx);
+    const file = campaign.files.find((candidate) => candidate.id === ctx.params.fileId);
+    if (!file) throw notFound('File not found');
+    const expiresAt = linkExpiry(ctx.now);
+    return { publicUrl: await publicUrlOf(ctx, file.gcsPath, expiresAt), expiresAt };
+  }),
+  route('GET', '/api/v2/campaigns/:campaignId/sdf-files/download', 'campaign:see', async (ctx) => {
+    const { caller, campaign } = await campaignOfRequest(ctx);
+    const input = await ctx.input();
+    const gcsPath = optionalText(input, 'gcsPath');
+    if (!gcsPath) throw badRequest('gcsPath is required');
+    const sdf = sdfFilesOfRun(ctx, campaign.orchestration_message_id);
+    const listed = sdf?.files.find((file) => file.gcs_path === gcsPath);
+    if (!sdf || !listed) throw notFound('SDF file not found for this campaign');
+    const name = String(listed.filename ?? '');
+    await storeSdfFile(ctx, caller, campaign, { gcsPath, name, platformId: sdf.platformId });
+    const expiresAt = linkExpiry(ctx.now);
+    return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
+  }),
+  route('POST', '/api/v2/campaigns/:campaignId/upload-creatives', 'campaign:change', async (ctx) => {
+    const { caller, campaign } = await campaignOfRequest(ctx, 'campaign:change');
+    return uploadCreatives(ctx, caller, campaign);
+  }),
 ];

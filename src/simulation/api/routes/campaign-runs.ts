@@ -14,6 +14,7 @@ import type { RouteContext } from '../../kernel/context';
 import { optionalArray, optionalId, optionalText } from '../../kernel/input';
 import { runEngineOf } from '../../kernel/run-engine';
 import { campaignStatusOf } from '../../orchestration/views';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -37,84 +38,59 @@ function activityAnswer(activity: DemoCampaignActivity, now: number) {
 
 /** The campaign page's orchestration calls of spec 2 §7, on the run engine the chat uses. */
 export const campaignRunRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/v2/orchestration/analyze-files',
-    rule: 'campaign:analyse',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      permitInAccount(caller.acting, 'campaign:analyse', caller.accountId);
-      const files = attachUploads(optionalArray(await ctx.input(), 'files'), (path, field) =>
-        storedUploadOf(caller.acting, path, field),
-      );
-      if (files.length === 0) throw badRequest('files must list at least one uploaded file');
-      return analyseFiles(ctx.deps, files);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/orchestration',
-    rule: 'campaign:run',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      const input = await ctx.input();
-      const campaignId = optionalId(input, 'campaignId');
-      if (!campaignId) throw badRequest('campaignId is required');
-      const campaign = campaignOf(caller.acting, 'campaign:run', campaignId);
-      if (campaign.status === 'processing')
-        throw conflict('An orchestration is already running for this campaign');
-      const added = attachUploads(optionalArray(input, 'files'), (path, field) =>
-        storedUploadOf(caller.acting, path, field),
-      );
-      for (const file of added) {
-        if (!campaign.files.some((known) => known.gcsPath === file.gcsPath))
-          campaign.files.push({ ...file, id: `${campaign.id}-f${campaign.files.length + 1}` });
-      }
-      const type = optionalText(input, 'type');
-      return startCampaignRun(
-        ctx,
-        caller,
-        campaign,
-        type === 'auto' ? undefined : type,
-        optionalText(input, 'message'),
-      );
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/orchestration/:messageId/status',
-    rule: 'run:see',
-    handle(ctx) {
-      return campaignStatusOf(runOfRequest(ctx, 'see'));
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/orchestration/:messageId/stop',
-    rule: 'run:stop',
-    handle(ctx) {
-      const run = runOfRequest(ctx, 'stop');
-      const engine = runEngineOf(ctx);
-      const stopped = engine.stop(run.messageId, ctx.now);
-      if (stopped?.kind === 'already-finished') throw conflict('The orchestration has already finished');
-      syncCampaignWithRun(ctx.data, run, ctx.now);
-      return { success: true, status: 'stopped' };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v2/message/:messageId/status',
-    rule: 'message:see',
-    handle(ctx) {
-      const acting = ctx.actingAsCaller();
-      const id = ctx.params.messageId ?? '';
-      const ofCampaign = campaignMessageOf(acting, id);
-      if (ofCampaign && 'activity' in ofCampaign) return activityAnswer(ofCampaign.activity, ctx.now);
-      // Otherwise a campaign run's message, or a result of the acting user's own chats.
-      const message = ofCampaign?.message ?? messageOf(acting, 'message:see', id);
-      const engine = runEngineOf(ctx);
-      engine.read(id, ctx.now);
-      return toStatusAnswer(message);
-    },
-  },
+  route('POST', '/api/v2/orchestration/analyze-files', 'campaign:analyse', async (ctx) => {
+    const caller = await areaCaller(ctx);
+    permitInAccount(caller.acting, 'campaign:analyse', caller.accountId);
+    const files = attachUploads(optionalArray(await ctx.input(), 'files'), (path, field) =>
+      storedUploadOf(caller.acting, path, field),
+    );
+    if (files.length === 0) throw badRequest('files must list at least one uploaded file');
+    return analyseFiles(ctx.deps, files);
+  }),
+  route('POST', '/api/v2/orchestration', 'campaign:run', async (ctx) => {
+    const caller = await areaCaller(ctx);
+    const input = await ctx.input();
+    const campaignId = optionalId(input, 'campaignId');
+    if (!campaignId) throw badRequest('campaignId is required');
+    const campaign = campaignOf(caller.acting, 'campaign:run', campaignId);
+    if (campaign.status === 'processing')
+      throw conflict('An orchestration is already running for this campaign');
+    const added = attachUploads(optionalArray(input, 'files'), (path, field) =>
+      storedUploadOf(caller.acting, path, field),
+    );
+    for (const file of added) {
+      if (!campaign.files.some((known) => known.gcsPath === file.gcsPath))
+        campaign.files.push({ ...file, id: `${campaign.id}-f${campaign.files.length + 1}` });
+    }
+    const type = optionalText(input, 'type');
+    return startCampaignRun(
+      ctx,
+      caller,
+      campaign,
+      type === 'auto' ? undefined : type,
+      optionalText(input, 'message'),
+    );
+  }),
+  route('GET', '/api/v2/orchestration/:messageId/status', 'run:see', (ctx) => {
+    return campaignStatusOf(runOfRequest(ctx, 'see'));
+  }),
+  route('POST', '/api/v2/orchestration/:messageId/stop', 'run:stop', (ctx) => {
+    const run = runOfRequest(ctx, 'stop');
+    const engine = runEngineOf(ctx);
+    const stopped = engine.stop(run.messageId, ctx.now);
+    if (stopped?.kind === 'already-finished') throw conflict('The orchestration has already finished');
+    syncCampaignWithRun(ctx.data, run, ctx.now);
+    return { success: true, status: 'stopped' };
+  }),
+  route('GET', '/api/v2/message/:messageId/status', 'message:see', (ctx) => {
+    const acting = ctx.actingAsCaller();
+    const id = ctx.params.messageId ?? '';
+    const ofCampaign = campaignMessageOf(acting, id);
+    if (ofCampaign && 'activity' in ofCampaign) return activityAnswer(ofCampaign.activity, ctx.now);
+    // Otherwise a campaign run's message, or a result of the acting user's own chats.
+    const message = ofCampaign?.message ?? messageOf(acting, 'message:see', id);
+    const engine = runEngineOf(ctx);
+    engine.read(id, ctx.now);
+    return toStatusAnswer(message);
+  }),
 ];

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestBackend, type TestBackend } from '../../testing/testBackend';
+import { RILEY, signedIn, type TestBackend } from '../../testing/testBackend';
 
-const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+const riley = RILEY;
 const alexScale = { userId: 'u-alex-admin', accountId: 'acc-scale-test' };
 let backend: TestBackend;
 let token: string;
 
 beforeEach(async () => {
-  backend = createTestBackend();
-  token = await backend.tokenFor('riley.planner@example.com');
+  ({ backend, token } = await signedIn());
 });
 
 type Row = {

@@ -15,7 +15,7 @@ import { nextId } from '../../data/ids';
 import type { DemoAccountChannel, DemoChannelConfig, DemoChannelType } from '../../data/types';
 import type { Input, RouteContext } from '../../kernel/context';
 import { requiredBoolean, requiredId, requiredName } from '../../kernel/input';
-import { changeRoute, listRoute, removeRoute } from '../route-kit';
+import { changeRoute, listRoute, removeRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 type FieldValue = string | number | boolean;
@@ -88,28 +88,23 @@ export const channelRoutes: Route[] = [
     listedAssignments,
     (row, ctx) => assignmentRow(ctx.data, row),
   ),
-  {
-    method: 'POST',
-    path: '/api/channels',
-    rule: 'channel:create',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      permitNewChannel(acting);
-      const input = await ctx.input();
-      const name = requiredName(input);
-      const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
-      const config: DemoChannelConfig = {
-        id: nextId(ctx.data, 'ch'),
-        name,
-        channel_type_id: type.id,
-        field_values: fieldValuesOf(type, input),
-        created_by: acting.user.id,
-        created_at: new Date(ctx.now).toISOString(),
-      };
-      insert(ctx.data, 'channelConfigs', config);
-      return { channel: configRow(ctx.data, config) };
-    },
-  },
+  route('POST', '/api/channels', 'channel:create', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    permitNewChannel(acting);
+    const input = await ctx.input();
+    const name = requiredName(input);
+    const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
+    const config: DemoChannelConfig = {
+      id: nextId(ctx.data, 'ch'),
+      name,
+      channel_type_id: type.id,
+      field_values: fieldValuesOf(type, input),
+      created_by: acting.user.id,
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    insert(ctx.data, 'channelConfigs', config);
+    return { channel: configRow(ctx.data, config) };
+  }),
   changeRoute({
     method: 'PUT',
     path: '/api/channels/:id',
@@ -129,31 +124,26 @@ export const channelRoutes: Route[] = [
     removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
     removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
   }),
-  {
-    method: 'POST',
-    path: '/api/channels/accounts',
-    rule: 'channel-assignment:change',
-    async handle(ctx) {
-      const acting = await ctx.actingAnywhere();
-      const input = await ctx.input();
-      const accountId = requiredId(input, 'account_id');
-      permitNewAssignment(acting, accountId);
-      const channel = channelOf(acting, 'channel:list', requiredId(input, 'channel_id'));
-      const taken = listedAssignments(acting).some(
-        (row) => row.account_id === accountId && row.channel_id === channel.id,
-      );
-      if (taken) throw conflict('This channel is already assigned to the account');
-      const row: DemoAccountChannel = {
-        id: nextId(ctx.data, 'ac'),
-        account_id: accountId,
-        channel_id: channel.id,
-        is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
-        created_at: new Date(ctx.now).toISOString(),
-      };
-      insert(ctx.data, 'accountChannels', row);
-      return { assignment: assignmentRow(ctx.data, row) };
-    },
-  },
+  route('POST', '/api/channels/accounts', 'channel-assignment:change', async (ctx) => {
+    const acting = await ctx.actingAnywhere();
+    const input = await ctx.input();
+    const accountId = requiredId(input, 'account_id');
+    permitNewAssignment(acting, accountId);
+    const channel = channelOf(acting, 'channel:list', requiredId(input, 'channel_id'));
+    const taken = listedAssignments(acting).some(
+      (row) => row.account_id === accountId && row.channel_id === channel.id,
+    );
+    if (taken) throw conflict('This channel is already assigned to the account');
+    const row: DemoAccountChannel = {
+      id: nextId(ctx.data, 'ac'),
+      account_id: accountId,
+      channel_id: channel.id,
+      is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    insert(ctx.data, 'accountChannels', row);
+    return { assignment: assignmentRow(ctx.data, row) };
+  }),
   changeRoute({
     method: 'PUT',
     path: '/api/channels/accounts/:id',

@@ -4,6 +4,7 @@ import { conflict } from '../../DemoError';
 import type { DemoChat } from '../../data/types';
 import { requiredText } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /** Pinned chats first, then the latest change first (ISO times compare as plain strings). */
@@ -14,51 +15,31 @@ function newestPinnedFirst(a: DemoChat, b: DemoChat): number {
 
 /** The sidebar's chat list: list, rename, pin toggle, remove (spec 3 §7). */
 export const chatHistoryRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/chat-history',
-    rule: 'chat:list',
-    async handle(ctx) {
-      const chats = listedChats(await ctx.actingInAccount())
-        .sort((a, b) => newestPinnedFirst(a, b))
-        .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
-      return { chats };
-    },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/chat-history/:chatId',
-    rule: 'chat:rename',
-    async handle(ctx) {
-      const acting = await ctx.actingInAccount();
-      const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
-      const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
-      chat.summary = summary;
-      chat.updated_at = new Date(ctx.now).toISOString();
-      ctx.changed('chats', chat);
-      return { success: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat-history/:chatId/pin',
-    rule: 'chat:pin',
-    async handle(ctx) {
-      const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
-      chat.pinned = !chat.pinned;
-      ctx.changed('chats', chat);
-      return { success: true, pinned: chat.pinned };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/chat-history/:chatId',
-    rule: 'chat:delete',
-    async handle(ctx) {
-      const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
-      if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
-      removeChat(ctx.data, chat);
-      return { success: true };
-    },
-  },
+  route('GET', '/api/chat-history', 'chat:list', async (ctx) => {
+    const chats = listedChats(await ctx.actingInAccount())
+      .sort((a, b) => newestPinnedFirst(a, b))
+      .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
+    return { chats };
+  }),
+  route('PATCH', '/api/chat-history/:chatId', 'chat:rename', async (ctx) => {
+    const acting = await ctx.actingInAccount();
+    const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
+    const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
+    chat.summary = summary;
+    chat.updated_at = new Date(ctx.now).toISOString();
+    ctx.changed('chats', chat);
+    return { success: true };
+  }),
+  route('POST', '/api/chat-history/:chatId/pin', 'chat:pin', async (ctx) => {
+    const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
+    chat.pinned = !chat.pinned;
+    ctx.changed('chats', chat);
+    return { success: true, pinned: chat.pinned };
+  }),
+  route('DELETE', '/api/chat-history/:chatId', 'chat:delete', async (ctx) => {
+    const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
+    if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
+    removeChat(ctx.data, chat);
+    return { success: true };
+  }),
 ];

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_PROCESSING_MS } from '../../testing/fakeAssistant';
-import { createTestBackend, type TestBackend } from '../../testing/testBackend';
+import { createTestBackend, RILEY, signedIn, type TestBackend } from '../../testing/testBackend';
 
-const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+const riley = RILEY;
 let backend: TestBackend;
 let token: string;
 
 beforeEach(async () => {
-  backend = createTestBackend();
-  token = await backend.tokenFor('riley.planner@example.com');
+  ({ backend, token } = await signedIn());
 });
 
 const send = (body: Record<string, unknown>, as = token) =>

@@ -17,6 +17,7 @@ import type { Input, RouteContext } from '../../kernel/context';
 import { optionalArray, optionalId, optionalText } from '../../kernel/input';
 import { oneOf } from '../../kernel/lookup';
 import { enabledChannelsOf } from '../../users/enabledChannels';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 const FOLLOW_UP_ACTIONS = ['regenerate', 'edit', 'ask-assistant'] as const;
@@ -75,93 +76,88 @@ function followUpReply(
 
 /** POST /api/chat: a new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
 export const chatRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/chat',
-    rule: 'message:send',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const acting = await ctx.actingInAccount();
-      const { user: actor } = acting;
-      const accountId = accountOf(acting);
-      permitNewMessage(acting);
-      const kind = followUpOf(input);
-      const text = optionalText(input, 'message') ?? '';
-      const feedback = (optionalText(input, 'feedback') ?? '').trim();
-      const attachments = parseAttachments(optionalArray(input, 'file_metadata'), (path, field) =>
-        storedUploadOf(acting, path, field),
-      );
-      const referenced = parseReferences(optionalArray(input, 'references'), (id) =>
-        messageOf(acting, 'message:see', id),
-      );
-      if (!kind && text.trim() === '' && attachments.length === 0) throw badRequest('message is required');
+  route('POST', '/api/chat', 'message:send', async (ctx) => {
+    const input = await ctx.input();
+    const acting = await ctx.actingInAccount();
+    const { user: actor } = acting;
+    const accountId = accountOf(acting);
+    permitNewMessage(acting);
+    const kind = followUpOf(input);
+    const text = optionalText(input, 'message') ?? '';
+    const feedback = (optionalText(input, 'feedback') ?? '').trim();
+    const attachments = parseAttachments(optionalArray(input, 'file_metadata'), (path, field) =>
+      storedUploadOf(acting, path, field),
+    );
+    const referenced = parseReferences(optionalArray(input, 'references'), (id) =>
+      messageOf(acting, 'message:see', id),
+    );
+    if (!kind && text.trim() === '' && attachments.length === 0) throw badRequest('message is required');
 
-      let chat = continuedChat(acting, input);
-      if (!chat && kind) throw badRequest('chatId is required');
-      const history = chat ? messagesOf(ctx.data, chat.id) : [];
-      ctx.changed('messages', ...finaliseDue(history, ctx.now));
-      const botId = nextId(ctx.data, 'msg');
-      const seed = ctx.data.sequence;
+    let chat = continuedChat(acting, input);
+    if (!chat && kind) throw badRequest('chatId is required');
+    const history = chat ? messagesOf(ctx.data, chat.id) : [];
+    ctx.changed('messages', ...finaliseDue(history, ctx.now));
+    const botId = nextId(ctx.data, 'msg');
+    const seed = ctx.data.sequence;
 
-      let content = text;
-      let reply: AssistantReply;
-      let assistantRequest: AssistantRequest | undefined;
-      if (kind && chat) {
-        const followUp = followUpReply(
-          ctx,
-          kind,
-          sourceResult(acting, chat, input, kind),
-          text,
-          feedback,
-          seed,
-        );
-        content = followUp.content;
-        reply = followUp.reply;
-      } else {
-        const latest = latestResult(history);
-        assistantRequest = {
-          text,
-          attachments,
-          documentText: await documentTextOf(ctx.deps, attachments),
-          references: referenced.messages.map(toPriorResult),
-          ...(latest ? { latestResult: toPriorResult(latest) } : {}),
-          priorDocuments: await priorDocumentsOf(ctx.deps, text, [
-            ...referenced.messages,
-            ...(latest ? [latest] : []),
-          ]),
-          enabledChannels: enabledChannelsOf(ctx.data, accountId),
-          seed,
-        };
-        reply = ctx.deps.assistant.reply(assistantRequest);
-      }
-      const run = assistantRequest && runOfReply(ctx, chat, reply, assistantRequest);
-      if (run?.repeated) return run.repeated;
-      chat ??= startChat(ctx.data, actor, accountId, summaryOf(text, attachments), ctx.now);
-      const userMessage = appendUserMessage(ctx.data, chat, ctx.now, {
-        content,
-        file_metadata: attachments,
-        references: referenced.references,
-      });
-      const bot = appendBotReply(
-        ctx.data,
-        chat,
-        userMessage,
-        reply,
-        { now: ctx.now, speed: ctx.deps.speed },
-        botId,
+    let content = text;
+    let reply: AssistantReply;
+    let assistantRequest: AssistantRequest | undefined;
+    if (kind && chat) {
+      const followUp = followUpReply(
+        ctx,
+        kind,
+        sourceResult(acting, chat, input, kind),
+        text,
+        feedback,
+        seed,
       );
-      run?.start(chat, bot);
-      ctx.changed('messages', bot);
-      return {
-        message: bot.content,
-        action: bot.action ?? reply.action,
-        ...(bot.subAction ? { subAction: bot.subAction } : {}),
-        chatId: chat.id,
-        messageId: bot.id,
-        sourceMessageId: userMessage.id,
-        status: bot.status,
-        isProcessing: bot.status === 'processing',
+      content = followUp.content;
+      reply = followUp.reply;
+    } else {
+      const latest = latestResult(history);
+      assistantRequest = {
+        text,
+        attachments,
+        documentText: await documentTextOf(ctx.deps, attachments),
+        references: referenced.messages.map(toPriorResult),
+        ...(latest ? { latestResult: toPriorResult(latest) } : {}),
+        priorDocuments: await priorDocumentsOf(ctx.deps, text, [
+          ...referenced.messages,
+          ...(latest ? [latest] : []),
+        ]),
+        enabledChannels: enabledChannelsOf(ctx.data, accountId),
+        seed,
       };
-    },
-  },
+      reply = ctx.deps.assistant.reply(assistantRequest);
+    }
+    const run = assistantRequest && runOfReply(ctx, chat, reply, assistantRequest);
+    if (run?.repeated) return run.repeated;
+    chat ??= startChat(ctx.data, actor, accountId, summaryOf(text, attachments), ctx.now);
+    const userMessage = appendUserMessage(ctx.data, chat, ctx.now, {
+      content,
+      file_metadata: attachments,
+      references: referenced.references,
+    });
+    const bot = appendBotReply(
+      ctx.data,
+      chat,
+      userMessage,
+      reply,
+      { now: ctx.now, speed: ctx.deps.speed },
+      botId,
+    );
+    run?.start(chat, bot);
+    ctx.changed('messages', bot);
+    return {
+      message: bot.content,
+      action: bot.action ?? reply.action,
+      ...(bot.subAction ? { subAction: bot.subAction } : {}),
+      chatId: chat.id,
+      messageId: bot.id,
+      sourceMessageId: userMessage.id,
+      status: bot.status,
+      isProcessing: bot.status === 'processing',
+    };
+  }),
 ];

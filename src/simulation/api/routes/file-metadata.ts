@@ -6,6 +6,7 @@ import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks'
 import type { Input } from '../../kernel/context';
 import { optionalText, requiredBoolean } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /** The longest refresh window a client may ask for. */
@@ -23,60 +24,50 @@ function expirationHoursOf(input: Input): number {
 
 /** Renaming and pinning briefcase files; renewing expired file links. */
 export const fileMetadataRoutes: Route[] = [
-  {
-    method: 'PUT',
-    path: '/api/file-metadata/:messageId',
-    rule: 'file:change',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const message = briefcaseFileOf(await ctx.actingInAccount(), ctx.params.messageId ?? '');
-      const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
-      const name = rawName?.trim();
-      if (rawName !== undefined && !name) throw badRequest('name must not be empty');
-      const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');
-      if (name === undefined && pinned === undefined) throw badRequest('name or pinned is required');
+  route('PUT', '/api/file-metadata/:messageId', 'file:change', async (ctx) => {
+    const input = await ctx.input();
+    const message = briefcaseFileOf(await ctx.actingInAccount(), ctx.params.messageId ?? '');
+    const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
+    const name = rawName?.trim();
+    if (rawName !== undefined && !name) throw badRequest('name must not be empty');
+    const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');
+    if (name === undefined && pinned === undefined) throw badRequest('name or pinned is required');
 
-      const files = message.file_metadata ?? [];
-      if (files.length > 0) {
-        // Several files may share a message: gcsPath says which; the first one otherwise.
-        const gcsPath = optionalText(input, 'gcsPath');
-        const file = gcsPath ? files.find((candidate) => candidate.gcsPath === gcsPath) : files[0];
-        if (!file) throw notFound('File not found');
-        if (name !== undefined) file.name = name;
-        if (pinned !== undefined) file.pinned = pinned;
-      } else if (message.type === 'bot') {
-        message.briefcase = {
-          ...message.briefcase,
-          ...(name !== undefined ? { name } : {}),
-          ...(pinned !== undefined ? { pinned } : {}),
-        };
-      } else {
-        throw notFound('This message has no file');
+    const files = message.file_metadata ?? [];
+    if (files.length > 0) {
+      // Several files may share a message: gcsPath says which; the first one otherwise.
+      const gcsPath = optionalText(input, 'gcsPath');
+      const file = gcsPath ? files.find((candidate) => candidate.gcsPath === gcsPath) : files[0];
+      if (!file) throw notFound('File not found');
+      if (name !== undefined) file.name = name;
+      if (pinned !== undefined) file.pinned = pinned;
+    } else if (message.type === 'bot') {
+      message.briefcase = {
+        ...message.briefcase,
+        ...(name !== undefined ? { name } : {}),
+        ...(pinned !== undefined ? { pinned } : {}),
+      };
+    } else {
+      throw notFound('This message has no file');
+    }
+    ctx.changed('messages', message);
+    return { success: true };
+  }),
+  route('POST', '/api/file-metadata/refresh-files/:chatId', 'file:renew', async (ctx) => {
+    const input = await ctx.input();
+    const acting = await ctx.actingInAccount();
+    const hours = expirationHoursOf(input);
+    const chat = chatOf(acting, 'file:renew', ctx.params.chatId ?? '');
+    let refreshedFilesCount = 0;
+    for (const message of messagesOf(ctx.data, chat.id)) {
+      for (const file of message.file_metadata ?? []) {
+        if (!file.gcsPath || (file.expiresAt !== undefined && file.expiresAt > ctx.now)) continue;
+        file.expiresAt = linkExpiry(ctx.now, hours);
+        file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
+        refreshedFilesCount += 1;
+        ctx.changed('messages', message);
       }
-      ctx.changed('messages', message);
-      return { success: true };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/file-metadata/refresh-files/:chatId',
-    rule: 'file:renew',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const acting = await ctx.actingInAccount();
-      const hours = expirationHoursOf(input);
-      const chat = chatOf(acting, 'file:renew', ctx.params.chatId ?? '');
-      let refreshedFilesCount = 0;
-      for (const message of messagesOf(ctx.data, chat.id)) {
-        for (const file of message.file_metadata ?? []) {
-          if (!file.gcsPath || (file.expiresAt !== undefined && file.expiresAt > ctx.now)) continue;
-          file.expiresAt = linkExpiry(ctx.now, hours);
-          file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
-          refreshedFilesCount += 1;
-          ctx.changed('messages', message);
-        }
-      }
-      return { success: true, data: { refreshedFilesCount } };
-    },
-  },
+    }
+    return { success: true, data: { refreshedFilesCount } };
+  }),
 ];

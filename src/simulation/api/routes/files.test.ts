@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../files/uploadRules';
-import { createTestBackend, type TestBackend } from '../../testing/testBackend';
+import { createTestBackend, RILEY, type TestBackend } from '../../testing/testBackend';
 
-const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+const riley = RILEY;
 let backend: TestBackend;
 let token: string;
 

@@ -9,99 +9,66 @@ import { conflict } from '../../DemoError';
 import { insertInArea } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { requiredBoolean, requiredName } from '../../kernel/input';
+import { route } from '../route-kit';
 import type { Route } from '../router';
+import { changeAreaRecord, FOLDER_RECORD, removeAreaRecord } from './area-records';
 
 const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as const;
 
 /** Folders of spec 2 §2.4 and §7: listed, created, renamed, pinned and deleted in the caller's account. */
 export const folderRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/v2/folders',
-    rule: 'folder:list',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      permitInAccount(caller.acting, 'folder:list', caller.accountId);
-      const request = readListRequest(await ctx.input(), FOLDER_SORTS);
-      const folders = accountRows(caller.area, caller.accountId).folders;
-      const matching = request.search
-        ? folders.filter((folder) => folder.name.toLowerCase().includes(request.search))
-        : folders;
-      const key = (folder: DemoFolder) =>
-        request.sortBy === 'campaign_count'
-          ? campaignCountOf(caller.area, folder.id)
-          : request.sortBy === 'name'
-            ? folder.name.toLowerCase()
-            : folder[request.sortBy as 'created_at' | 'updated_at'];
-      const { items, pagination } = pageOf(sortRows(matching, key, request.sortOrder), request);
-      return { folders: items.map((folder) => folderDto(caller.area, folder)), pagination };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v2/folders',
-    rule: 'folder:create',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      permitInAccount(caller.acting, 'folder:create', caller.accountId);
-      const name = requiredName(await ctx.input());
-      const at = new Date(ctx.now).toISOString();
-      const folder: DemoFolder = {
-        id: nextId(ctx.data, 'fld'),
-        account_id: caller.accountId,
-        name,
-        is_pinned: false,
-        created_by: caller.actor.id,
-        created_at: at,
-        updated_at: at,
-      };
-      insertInArea(ctx.data, 'folders', folder);
-      return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
-        status: 201,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      });
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/api/v2/folders/:folderId',
-    rule: 'folder:change',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
-      folder.name = requiredName(await ctx.input());
-      folder.updated_at = new Date(ctx.now).toISOString();
-      // Campaign rows sorted by folder name are cached with the index.
-      areaChanged(caller.area);
-      ctx.changed('campaignArea.folders', folder);
-      return { folder: folderDto(caller.area, folder) };
-    },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/v2/folders/:folderId',
-    rule: 'folder:change',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      const folder = folderOf(caller.acting, 'folder:change', ctx.params.folderId ?? '');
-      folder.is_pinned = requiredBoolean(await ctx.input(), 'is_pinned');
-      ctx.changed('campaignArea.folders', folder);
-      return { folder: folderDto(caller.area, folder) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v2/folders/:folderId',
-    rule: 'folder:delete',
-    async handle(ctx) {
-      const caller = await areaCaller(ctx);
-      const folder = folderOf(caller.acting, 'folder:delete', ctx.params.folderId ?? '');
-      if (campaignCountOf(caller.area, folder.id) > 0)
-        throw conflict(
-          'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
-        );
-      removeFolder(ctx.data, folder);
-      return { success: true };
-    },
-  },
+  route('GET', '/api/v2/folders', 'folder:list', async (ctx) => {
+    const caller = await areaCaller(ctx);
+    permitInAccount(caller.acting, 'folder:list', caller.accountId);
+    const request = readListRequest(await ctx.input(), FOLDER_SORTS);
+    const folders = accountRows(caller.area, caller.accountId).folders;
+    const matching = request.search
+      ? folders.filter((folder) => folder.name.toLowerCase().includes(request.search))
+      : folders;
+    const key = (folder: DemoFolder) =>
+      request.sortBy === 'campaign_count'
+        ? campaignCountOf(caller.area, folder.id)
+        : request.sortBy === 'name'
+          ? folder.name.toLowerCase()
+          : folder[request.sortBy as 'created_at' | 'updated_at'];
+    const { items, pagination } = pageOf(sortRows(matching, key, request.sortOrder), request);
+    return { folders: items.map((folder) => folderDto(caller.area, folder)), pagination };
+  }),
+  route('POST', '/api/v2/folders', 'folder:create', async (ctx) => {
+    const caller = await areaCaller(ctx);
+    permitInAccount(caller.acting, 'folder:create', caller.accountId);
+    const name = requiredName(await ctx.input());
+    const at = new Date(ctx.now).toISOString();
+    const folder: DemoFolder = {
+      id: nextId(ctx.data, 'fld'),
+      account_id: caller.accountId,
+      name,
+      is_pinned: false,
+      created_by: caller.actor.id,
+      created_at: at,
+      updated_at: at,
+    };
+    insertInArea(ctx.data, 'folders', folder);
+    return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
+      status: 201,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  }),
+  changeAreaRecord(FOLDER_RECORD, 'PUT', 'folder:change', (folder, input, _caller, ctx) => {
+    folder.name = requiredName(input);
+    folder.updated_at = new Date(ctx.now).toISOString();
+    // Campaign rows sorted by folder name are cached with the index.
+    return { reindex: true };
+  }),
+  changeAreaRecord(FOLDER_RECORD, 'PATCH', 'folder:change', (folder, input) => {
+    folder.is_pinned = requiredBoolean(input, 'is_pinned');
+    return { reindex: false };
+  }),
+  removeAreaRecord(FOLDER_RECORD, 'folder:delete', (folder, caller, ctx) => {
+    if (campaignCountOf(caller.area, folder.id) > 0)
+      throw conflict(
+        'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',
+      );
+    removeFolder(ctx.data, folder);
+  }),
 ];

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { requiredId } from '../../kernel/input';
 import { toUserDto } from '../../users/userDto';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -13,46 +14,36 @@ import type { Route } from '../router';
  * account they manage (docs/decisions.md "Administration").
  */
 export const impersonationRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/impersonate/:targetUserId',
-    rule: 'user:impersonate',
-    async handle(ctx) {
-      const admin = ctx.caller();
-      if (requiredId(await ctx.input(), 'userId') !== admin.id) {
-        throw forbidden('userId does not match the signed-in user');
-      }
-      const acting = await ctx.actingAnywhere();
-      const targetId = ctx.params.targetUserId ?? '';
-      const candidate = USER.find(ctx.data, targetId);
-      if (!candidate || candidate.is_deleted) throw notFound('User not found');
-      if (isSuperAdminUser(ctx.data, candidate)) throw forbidden('Super Admin users cannot be impersonated');
-      const target = userOf(acting, 'user:impersonate', targetId);
-      if (target.id === admin.id) throw badRequest('You cannot impersonate yourself');
-      if (!isSuperAdminUser(ctx.data, admin) && isAdminUser(ctx.data, target)) {
-        throw forbidden('You may impersonate only users of the accounts you manage');
-      }
-      removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
-      insert(ctx.data, 'impersonations', {
-        adminUserId: admin.id,
-        targetUserId: target.id,
-        startedAt: new Date(ctx.now).toISOString(),
-      });
-      return { user: toUserDto(ctx.data, target, admin.id) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/end-impersonation',
-    rule: 'identity:session',
-    async handle(ctx) {
-      const admin = ctx.caller();
-      if (requiredId(await ctx.input(), 'impersonatedBy') !== admin.id) {
-        throw forbidden('impersonatedBy does not match the signed-in user');
-      }
-      const ended = removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
-      if (ended === 0) throw badRequest('You are not currently impersonating anyone.');
-      return { user: toUserDto(ctx.data, admin) };
-    },
-  },
+  route('GET', '/api/admin/impersonate/:targetUserId', 'user:impersonate', async (ctx) => {
+    const admin = ctx.caller();
+    if (requiredId(await ctx.input(), 'userId') !== admin.id) {
+      throw forbidden('userId does not match the signed-in user');
+    }
+    const acting = await ctx.actingAnywhere();
+    const targetId = ctx.params.targetUserId ?? '';
+    const candidate = USER.find(ctx.data, targetId);
+    if (!candidate || candidate.is_deleted) throw notFound('User not found');
+    if (isSuperAdminUser(ctx.data, candidate)) throw forbidden('Super Admin users cannot be impersonated');
+    const target = userOf(acting, 'user:impersonate', targetId);
+    if (target.id === admin.id) throw badRequest('You cannot impersonate yourself');
+    if (!isSuperAdminUser(ctx.data, admin) && isAdminUser(ctx.data, target)) {
+      throw forbidden('You may impersonate only users of the accounts you manage');
+    }
+    removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
+    insert(ctx.data, 'impersonations', {
+      adminUserId: admin.id,
+      targetUserId: target.id,
+      startedAt: new Date(ctx.now).toISOString(),
+    });
+    return { user: toUserDto(ctx.data, target, admin.id) };
+  }),
+  route('GET', '/api/admin/end-impersonation', 'identity:session', async (ctx) => {
+    const admin = ctx.caller();
+    if (requiredId(await ctx.input(), 'impersonatedBy') !== admin.id) {
+      throw forbidden('impersonatedBy does not match the signed-in user');
+    }
+    const ended = removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
+    if (ended === 0) throw badRequest('You are not currently impersonating anyone.');
+    return { user: toUserDto(ctx.data, admin) };
+  }),
 ];

@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../../DemoError';
 import type { DemoMessage } from '../../data/types';
 import { optionalText, requiredText } from '../../kernel/input';
 import { oneOf } from '../../kernel/lookup';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 const REVIEWABLE: readonly DemoMessage['status'][] = ['completed', 'approved', 'rejected'];
@@ -15,62 +16,47 @@ const STATUS_CHANGES = ['approved', 'rejected', 'completed'] as const;
 
 /** Message history and the status of a result: polling, approve, reject and toggling back. */
 export const messageRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/chat-history/:chatId',
-    rule: 'chat:see',
-    async handle(ctx) {
-      const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
-      const messages = messagesOf(ctx.data, chat.id);
-      ctx.changed('messages', ...finaliseDue(messages, ctx.now));
-      const runs = runsOfChat(ctx, chat.id);
-      return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/chat/:chatId/:messageId/status',
-    rule: 'message:see',
-    async handle(ctx) {
-      const acting = await ctx.actingInAccount();
-      const { message } = messageInChat(
-        acting,
-        'message:see',
-        ctx.params.chatId ?? '',
-        ctx.params.messageId ?? '',
-      );
-      if (finaliseIfDue(message, ctx.now)) ctx.changed('messages', message);
-      bringRunForward(ctx, message.id);
-      return toStatusAnswer(message);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat/:chatId/:messageId/status',
-    rule: 'message:approve',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const acting = await ctx.actingInAccount();
-      const status = oneOf('status', requiredText(input, 'status'), STATUS_CHANGES);
-      const { chatId = '', messageId = '' } = ctx.params;
-      const { message } = messageInChat(acting, 'message:see', chatId, messageId);
-      finaliseIfDue(message, ctx.now);
-      if (message.type !== 'bot' || !REVIEWABLE.includes(message.status)) {
-        throw conflict('Only a finished result can be approved or rejected');
-      }
-      // Toggling back to 'completed' undoes the earlier review, under that review's own flag.
-      const review = status === 'completed' ? message.status : status;
-      messageInChat(acting, review === 'approved' ? 'message:approve' : 'message:reject', chatId, messageId);
-      if (status === 'rejected') {
-        const feedback = (optionalText(input, 'feedback') ?? '').trim();
-        if (!feedback) throw badRequest('feedback is required');
-        message.feedback = feedback;
-      } else {
-        delete message.feedback;
-      }
-      message.status = status;
-      ctx.changed('messages', message);
-      return { success: true, status: message.status };
-    },
-  },
+  route('GET', '/api/chat-history/:chatId', 'chat:see', async (ctx) => {
+    const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
+    const messages = messagesOf(ctx.data, chat.id);
+    ctx.changed('messages', ...finaliseDue(messages, ctx.now));
+    const runs = runsOfChat(ctx, chat.id);
+    return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
+  }),
+  route('GET', '/api/chat/:chatId/:messageId/status', 'message:see', async (ctx) => {
+    const acting = await ctx.actingInAccount();
+    const { message } = messageInChat(
+      acting,
+      'message:see',
+      ctx.params.chatId ?? '',
+      ctx.params.messageId ?? '',
+    );
+    if (finaliseIfDue(message, ctx.now)) ctx.changed('messages', message);
+    bringRunForward(ctx, message.id);
+    return toStatusAnswer(message);
+  }),
+  route('POST', '/api/chat/:chatId/:messageId/status', 'message:approve', async (ctx) => {
+    const input = await ctx.input();
+    const acting = await ctx.actingInAccount();
+    const status = oneOf('status', requiredText(input, 'status'), STATUS_CHANGES);
+    const { chatId = '', messageId = '' } = ctx.params;
+    const { message } = messageInChat(acting, 'message:see', chatId, messageId);
+    finaliseIfDue(message, ctx.now);
+    if (message.type !== 'bot' || !REVIEWABLE.includes(message.status)) {
+      throw conflict('Only a finished result can be approved or rejected');
+    }
+    // Toggling back to 'completed' undoes the earlier review, under that review's own flag.
+    const review = status === 'completed' ? message.status : status;
+    messageInChat(acting, review === 'approved' ? 'message:approve' : 'message:reject', chatId, messageId);
+    if (status === 'rejected') {
+      const feedback = (optionalText(input, 'feedback') ?? '').trim();
+      if (!feedback) throw badRequest('feedback is required');
+      message.feedback = feedback;
+    } else {
+      delete message.feedback;
+    }
+    message.status = status;
+    ctx.changed('messages', message);
+    return { success: true, status: message.status };
+  }),
 ];

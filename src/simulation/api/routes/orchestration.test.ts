@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestBackend, type TestBackend } from '../../testing/testBackend';
+import { RILEY, signedIn, type TestBackend } from '../../testing/testBackend';
 
-const riley = { userId: 'u-riley-planner', accountId: 'acc-acme-media' };
+const riley = RILEY;
 let backend: TestBackend;
 let token: string;
 let chatId: string;
@@ -9,8 +9,7 @@ let messageId: string;
 let path: (suffix: string) => string;
 
 beforeEach(async () => {
-  backend = createTestBackend();
-  token = await backend.tokenFor('riley.planner@example.com');
+  ({ backend, token } = await signedIn());
   const { json } = await backend.call('POST', '/api/chat', {
     token,
     body: { ...riley, message: 'fast track it on facebook' },

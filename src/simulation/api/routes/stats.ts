@@ -4,6 +4,7 @@ import { badRequest } from '../../DemoError';
 import { runEngineOf } from '../../kernel/run-engine';
 import { summaryRowOf } from '../../orchestration/views';
 import { sessionStats } from '../../stats/session-stats';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /** The server's list limit when the page sends none, and its ceiling (spec 2 §9: limit 20). */
@@ -30,44 +31,34 @@ function limitOf(value: unknown): number {
 
 /** GET /api/stats (the user's own session statistics) and GET /api/orchestration/status (the account's runs). */
 export const statsRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/stats',
-    rule: 'stats:see',
-    async handle(ctx) {
-      return sessionStats(ctx, await ctx.actingInAccount());
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/orchestration/status',
-    rule: 'run:list',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const acting = await ctx.actingInAccount();
-      const range = timeRangeMs(input.time_range);
-      const limit = limitOf(input.limit);
-      const engine = runEngineOf(ctx);
-      const runs = listedRuns(acting, engine.list(accountOf(acting), ctx.now));
-      const recent = runs
-        .filter((run) => ctx.now - run.createdAt <= range)
-        .sort((a, b) => b.createdAt - a.createdAt);
-      const byStatus = new Map<string, number>();
-      for (const run of recent) byStatus.set(run.status, (byStatus.get(run.status) ?? 0) + 1);
-      const active = runs.filter((run) => run.status === 'in_progress');
-      return {
-        orchestrations: recent.slice(0, limit).map((run) => summaryRowOf(run, ctx.now)),
-        total: recent.length,
-        summary: {
-          active_stats: [
-            {
-              active_count: active.filter((run) => run.recoveryState !== 'suspended').length,
-              suspended_count: active.filter((run) => run.recoveryState === 'suspended').length,
-            },
-          ],
-          by_type_and_status: [...byStatus].map(([status, count]) => ({ status, count })),
-        },
-      };
-    },
-  },
+  route('GET', '/api/stats', 'stats:see', async (ctx) => {
+    return sessionStats(ctx, await ctx.actingInAccount());
+  }),
+  route('GET', '/api/orchestration/status', 'run:list', async (ctx) => {
+    const input = await ctx.input();
+    const acting = await ctx.actingInAccount();
+    const range = timeRangeMs(input.time_range);
+    const limit = limitOf(input.limit);
+    const engine = runEngineOf(ctx);
+    const runs = listedRuns(acting, engine.list(accountOf(acting), ctx.now));
+    const recent = runs
+      .filter((run) => ctx.now - run.createdAt <= range)
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const byStatus = new Map<string, number>();
+    for (const run of recent) byStatus.set(run.status, (byStatus.get(run.status) ?? 0) + 1);
+    const active = runs.filter((run) => run.status === 'in_progress');
+    return {
+      orchestrations: recent.slice(0, limit).map((run) => summaryRowOf(run, ctx.now)),
+      total: recent.length,
+      summary: {
+        active_stats: [
+          {
+            active_count: active.filter((run) => run.recoveryState !== 'suspended').length,
+            suspended_count: active.filter((run) => run.recoveryState === 'suspended').length,
+          },
+        ],
+        by_type_and_status: [...byStatus].map(([status, count]) => ({ status, count })),
+      },
+    };
+  }),
 ];

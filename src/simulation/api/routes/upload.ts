@@ -8,52 +8,48 @@ import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../../files/uploadRules';
 import { checkLength, optionalId } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 /** POST /api/upload: one file per call (multipart `file`, `chatId?`, `accountId`, `userId`). */
 export const uploadRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/api/upload',
-    rule: 'file:upload',
-    async handle(ctx) {
-      const input = await ctx.input();
-      const acting = await ctx.actingInAccount();
-      const accountId = accountOf(acting);
-      permitNewFile(acting, 'file:upload');
-      const file = input.file;
-      if (!(file instanceof Blob) || !('name' in file) || typeof file.name !== 'string') {
-        throw badRequest('file is required');
-      }
-      checkUploadSize(file.size);
-      checkLength('file name', file.name, LIMITS.nameCharacters);
-      const type = mediaTypeFor(file.name);
-      const chatId = optionalId(input, 'chatId');
-      if (chatId) chatOf(acting, 'chat:see', chatId);
+  route('POST', '/api/upload', 'file:upload', async (ctx) => {
+    const input = await ctx.input();
+    const acting = await ctx.actingInAccount();
+    const accountId = accountOf(acting);
+    permitNewFile(acting, 'file:upload');
+    const file = input.file;
+    if (!(file instanceof Blob) || !('name' in file) || typeof file.name !== 'string') {
+      throw badRequest('file is required');
+    }
+    checkUploadSize(file.size);
+    checkLength('file name', file.name, LIMITS.nameCharacters);
+    const type = mediaTypeFor(file.name);
+    const chatId = optionalId(input, 'chatId');
+    if (chatId) chatOf(acting, 'chat:see', chatId);
 
-      const key = `uploads/${accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
-      await ctx.deps.files.put(key, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type });
-      insert(ctx.data, 'files', {
-        key,
-        account_id: accountId,
-        user_id: acting.user.id,
+    const key = `uploads/${accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
+    await ctx.deps.files.put(key, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type });
+    insert(ctx.data, 'files', {
+      key,
+      account_id: accountId,
+      user_id: acting.user.id,
+      originalName: file.name,
+      size: file.size,
+      type,
+      created_at: new Date(ctx.now).toISOString(),
+    });
+    const expiresAt = linkExpiry(ctx.now);
+    return {
+      data: {
+        gcsPath: key,
+        publicUrl: await publicUrlOf(ctx, key, expiresAt),
+        expiresAt,
+        pinned: false,
         originalName: file.name,
         size: file.size,
         type,
-        created_at: new Date(ctx.now).toISOString(),
-      });
-      const expiresAt = linkExpiry(ctx.now);
-      return {
-        data: {
-          gcsPath: key,
-          publicUrl: await publicUrlOf(ctx, key, expiresAt),
-          expiresAt,
-          pinned: false,
-          originalName: file.name,
-          size: file.size,
-          type,
-        },
-      };
-    },
-  },
+      },
+    };
+  }),
 ];

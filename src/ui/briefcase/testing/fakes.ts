@@ -12,32 +12,25 @@ export const CHAT_ID = 'chat-1';
 
 let counter = 0;
 
+/** The next message of the chat, u1, b2, … by who sends it. */
+function nextMessage(type: 'user' | 'bot', at: string, content: string): Message {
+  counter += 1;
+  const id = `${type === 'user' ? 'u' : 'b'}${counter}`;
+  return { id, chatId: CHAT_ID, messageId: id, type, content, timestamp: at };
+}
+
 /** A user message carrying uploaded files. */
 export function upload(at: string, ...files: (string | MessageFile)[]): Message {
-  counter += 1;
-  const id = `u${counter}`;
   return {
-    id,
-    chatId: CHAT_ID,
-    messageId: id,
-    type: 'user',
-    content: 'Here are my files',
-    timestamp: at,
+    ...nextMessage('user', at, 'Here are my files'),
     files: files.map((file) => (typeof file === 'string' ? { name: file } : file)),
   };
 }
 
 /** A bot result with JSON: a generated file of the Workflow tab. */
 export function result(at: string, action: string, extra: Partial<Message> = {}): Message {
-  counter += 1;
-  const id = `b${counter}`;
   return {
-    id,
-    chatId: CHAT_ID,
-    messageId: id,
-    type: 'bot',
-    content: `Result of ${action}`,
-    timestamp: at,
+    ...nextMessage('bot', at, `Result of ${action}`),
     action,
     status: 'completed',
     jsonResponse: { ok: true },

@@ -1,6 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { observer } from 'mobx-react-lite';
 import { destinationLabel } from '../../../core/domain/campaigns/destinations';
+import { Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import styles from './CreateCampaign.module.css';
 import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
@@ -49,12 +50,12 @@ export const DestinationFields = observer(function DestinationFields({
             value={vm.destination}
             onChange={(event) => vm.destinationChosen(event.target.value)}
           >
-            <option value="">Select a destination</option>
-            {vm.availableDestinations.map((id) => (
-              <option key={id} value={id}>
-                {destinationLabel(id)}
-              </option>
-            ))}
+            <Options
+              blank="Select a destination"
+              items={vm.availableDestinations}
+              toValue={(id) => id}
+              toLabel={destinationLabel}
+            />
           </select>
         </div>
       )}

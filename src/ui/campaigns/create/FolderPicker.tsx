@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { idOf, nameOf, Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import styles from './CreateCampaign.module.css';
 import type { CreationFolderPicker } from './CreationFolderPicker';
@@ -15,12 +16,7 @@ export const FolderPicker = observer(function FolderPicker({ vm }: { vm: Creatio
           value={vm.folderId}
           onChange={(event) => vm.folderChosen(event.target.value)}
         >
-          <option value="">Select a folder</option>
-          {vm.folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.name}
-            </option>
-          ))}
+          <Options blank="Select a folder" items={vm.folders} toValue={idOf} toLabel={nameOf} />
         </select>
         {!vm.creatingFolder && (
           <button type="button" className={kit.button} onClick={() => vm.newFolderClicked()}>

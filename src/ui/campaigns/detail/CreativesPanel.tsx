@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ChosenFiles, UploadList } from '../../common/uploads/UploadProgress';
+import { choiceLabel, choiceValue, Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import { uploadSourcesOf } from '../create/file-sources';
@@ -21,11 +22,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
               value={form.creativeType}
               onChange={(event) => form.typeChosen(event.target.value)}
             >
-              {form.typeChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <Options items={form.typeChoices} toValue={choiceValue} toLabel={choiceLabel} />
             </select>
           </label>
         )}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
+import { idOf, nameOf, Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
@@ -25,12 +26,7 @@ const FolderFilter = observer(function FolderFilter({ vm }: { vm: CampaignsListV
         void vm.folderChosen(folderId);
       }}
     >
-      <option value="">{CAMPAIGN_LIST_TEXTS.allFolders}</option>
-      {vm.folders.map((folder) => (
-        <option key={folder.id} value={folder.id}>
-          {folder.name}
-        </option>
-      ))}
+      <Options blank={CAMPAIGN_LIST_TEXTS.allFolders} items={vm.folders} toValue={idOf} toLabel={nameOf} />
     </select>
   );
 });

@@ -4,6 +4,7 @@ import dialog from '../dialogs/Dialog.module.css';
 import kit from '../Kit.module.css';
 import type { EntityForm } from './EntityForm';
 import type { FieldSpec } from './fields';
+import { choiceLabel, choiceValue, Options } from './Options';
 
 type Values = Record<string, unknown>;
 
@@ -63,12 +64,12 @@ const Field = observer(function Field({ form, spec }: { form: EntityForm<Values>
             aria-busy={spec.busy === undefined ? undefined : spec.busy}
             onChange={(event) => form.changed({ [spec.name]: event.target.value })}
           >
-            <option value="">{spec.placeholder}</option>
-            {spec.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <Options
+              blank={spec.placeholder}
+              items={spec.choices}
+              toValue={choiceValue}
+              toLabel={choiceLabel}
+            />
           </select>
         </label>
       );

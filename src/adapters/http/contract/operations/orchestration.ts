@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { messageStatusAnswer } from '../../schemas/message';
-import {
-  campaignOrchestrationStatusAnswer,
-  chatOrchestrationStatusAnswer,
-  fileAnalysisAnswer,
-  orchestrationOverviewAnswer,
-  sessionStatsAnswer,
-  startedOrchestrationAnswer,
-} from '../../schemas/orchestration';
+import { fileAnalysisAnswer, startedOrchestrationAnswer } from '../../schemas/orchestration-start';
 import { actingBody, actingQuery } from '../../schemas/requests/acting';
 import {
   analyzeFilesBody,
@@ -15,6 +8,8 @@ import {
   overviewQuery,
   startOrchestrationBody,
 } from '../../schemas/requests/orchestration';
+import { campaignOrchestrationStatusAnswer, chatOrchestrationStatusAnswer } from '../../schemas/run-status';
+import { orchestrationOverviewAnswer, sessionStatsAnswer } from '../../schemas/status-page';
 import type { Operation } from '../operation';
 
 const chatSide = 'Orchestration in the chat';

@@ -1,0 +1,64 @@
+import type { ChatHistoryItem, Message, MessageStatus } from '../domain/message';
+import type { ActingContext } from '../ports/acting-context';
+import { FakeChatPort } from './FakeChatPort';
+import { ManualClock } from './ManualClock';
+
+/*
+ * What the chat's use-case tests start from: the user acting, chat-1 and its result r-1, and a
+ * chat that acknowledges a follow-up as the backend does.
+ */
+
+/** The user the tests act as, in their account. */
+export const ctx: ActingContext = { userId: 'u-1', accountId: 'acc-1' };
+
+export const HOUR = 3_600_000;
+
+/** A user message of chat-1 carrying one file whose link expires at `linkExpiresAt` (epoch ms). */
+export function aMessageWithFile(linkExpiresAt: number): Message {
+  return {
+    id: 'm-1',
+    messageId: 'm-1',
+    chatId: 'chat-1',
+    type: 'user',
+    content: 'IO',
+    timestamp: '2026-11-23T08:00:00Z',
+    files: [{ name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt }],
+  };
+}
+
+/** The result r-1 of chat-1 as the approve and reject flows get it, in `status` when it has one. */
+export function aboutResult(status?: MessageStatus) {
+  return { ctx, chatId: 'chat-1', message: status ? { messageId: 'r-1', status } : { messageId: 'r-1' } };
+}
+
+/** A follow-up to the result r-1 of chat-1 (a question, an edit, a regeneration). */
+export const followUpOfResult = { ctx, chatId: 'chat-1', source: { messageId: 'r-1' } };
+
+/** The acknowledgement of a follow-up: the assistant's reply b-2 is on its way. */
+const followUpAck = {
+  message: 'Working on it',
+  action: 'campaign-augmentor',
+  chatId: 'chat-1',
+  messageId: 'b-2',
+};
+
+/** A chat that acknowledges the next send, and the clock its reply is watched on. */
+export function acknowledgingChat() {
+  const chat = new FakeChatPort();
+  const clock = new ManualClock();
+  chat.sendAnswers = [followUpAck];
+  return { chat, clock };
+}
+
+/** Permissions that may pin and remove chats. */
+export const chatManager = { can_manage_chat_hisotry: true };
+
+/** A chat in the sidebar's list: c-1, 'Q1 plan', not pinned. */
+export const listedChat: ChatHistoryItem = { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' };
+
+/** A chat port whose list holds `chats`. */
+export function chatListing(...chats: ChatHistoryItem[]): FakeChatPort {
+  const port = new FakeChatPort();
+  port.chats = chats.map((chat) => ({ ...chat }));
+  return port;
+}

@@ -1,0 +1,72 @@
+import type { MatrixKey } from '../../access/matrix';
+import { campaignOf, folderOf } from '../../access/resources/campaigns';
+import { areaChanged } from '../../campaigns/area';
+import { type AreaCaller, areaCaller } from '../../campaigns/caller';
+import { campaignRowDto, folderDto } from '../../campaigns/dto';
+import type { DemoCampaign, DemoCampaignArea, DemoFolder } from '../../campaigns/types';
+import type { ChangedCollection } from '../../data/changes';
+import type { Input, RouteContext } from '../../kernel/context';
+import { route } from '../route-kit';
+import type { Route } from '../router';
+
+/**
+ * Campaigns and folders are changed and removed the same way: the record the path names, reached
+ * as the caller may (access/resources/campaigns), changed, noted for the journal and answered as
+ * its row. Declared once here so each route says only what it changes.
+ */
+interface AreaRecordKind<T> {
+  path: string;
+  param: string;
+  collection: ChangedCollection;
+  answerKey: string;
+  reach(caller: AreaCaller, rule: MatrixKey, id: string): T;
+  row(area: DemoCampaignArea, record: T): unknown;
+}
+
+export const CAMPAIGN_RECORD: AreaRecordKind<DemoCampaign> = {
+  path: '/api/v2/campaigns/:campaignId',
+  param: 'campaignId',
+  collection: 'campaignArea.campaigns',
+  answerKey: 'campaign',
+  reach: (caller, rule, id) => campaignOf(caller.acting, rule, id),
+  row: campaignRowDto,
+};
+
+export const FOLDER_RECORD: AreaRecordKind<DemoFolder> = {
+  path: '/api/v2/folders/:folderId',
+  param: 'folderId',
+  collection: 'campaignArea.folders',
+  answerKey: 'folder',
+  reach: (caller, rule, id) => folderOf(caller.acting, rule, id),
+  row: folderDto,
+};
+
+/** What a change does; `reindex` when it moves the record in the campaign list's sorted index. */
+type AreaChange<T> = (record: T, input: Input, caller: AreaCaller, ctx: RouteContext) => { reindex: boolean };
+
+export function changeAreaRecord<T>(
+  kind: AreaRecordKind<T>,
+  method: 'PUT' | 'PATCH',
+  rule: MatrixKey,
+  change: AreaChange<T>,
+): Route {
+  return route(method, kind.path, rule, async (ctx) => {
+    const caller = await areaCaller(ctx);
+    const record = kind.reach(caller, rule, ctx.params[kind.param] ?? '');
+    if (change(record, await ctx.input(), caller, ctx).reindex) areaChanged(caller.area);
+    ctx.changed(kind.collection, record);
+    return { [kind.answerKey]: kind.row(caller.area, record) };
+  });
+}
+
+export function removeAreaRecord<T>(
+  kind: AreaRecordKind<T>,
+  rule: MatrixKey,
+  remove: (record: T, caller: AreaCaller, ctx: RouteContext) => void,
+): Route {
+  return route('DELETE', kind.path, rule, async (ctx) => {
+    const caller = await areaCaller(ctx);
+    remove(kind.reach(caller, rule, ctx.params[kind.param] ?? ''), caller, ctx);
+    return { success: true };
+  });
+}
