@@ -59,7 +59,7 @@ Feature: What a briefcase file offers
   @browser
   Scenario: the briefcase opens 300 px wide and stays between 250 px and 30% of the window
     Then the briefcase is 300 px wide
-    When they drag its edge 1000 px to the left
+    When they widen the briefcase as far as it goes
     Then the briefcase is 30% of the window wide
-    When they drag its edge 1000 px to the right
+    When they narrow the briefcase as far as it goes
     Then the briefcase is 250 px wide

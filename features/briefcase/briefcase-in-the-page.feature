@@ -33,7 +33,7 @@ Feature: The briefcase in the page
 
   Scenario: resizing stays between 250 px and 30% of the window
     Then the briefcase is 300 px wide
-    When they drag its edge 1000 px to the left
+    When they widen the briefcase as far as it goes
     Then the briefcase is 30% of the window wide
-    When they drag its edge 1000 px to the right
+    When they narrow the briefcase as far as it goes
     Then the briefcase is 250 px wide

@@ -1,70 +1,74 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import type { RenameEnding } from '../support/chat/chat-words';
+import { theChatList } from '../support/chat/questions/theChatList';
+import { theOpenChat } from '../support/chat/questions/theOpenChat';
+import { theSidebarNotice } from '../support/chat/questions/theSidebarNotice';
+import { whetherTheyMayManageTheChat } from '../support/chat/questions/whetherTheyMayManageTheChat';
+import { pinTheChat } from '../support/chat/tasks/pinTheChat';
+import { removeTheChat } from '../support/chat/tasks/removeTheChat';
+import { renameTheChat } from '../support/chat/tasks/renameTheChat';
+import { searchTheChats } from '../support/chat/tasks/searchTheChats';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // --- The sidebar's chats --------------------------------------------------------------------
 
 Then('the chat list reads {string}', async function (this: SidekickWorld, names: string) {
-  assert.deepEqual(await this.chatList.chatList(), list(names));
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theChatList()), list(names));
 });
 
 Then('the chat list includes {string}', async function (this: SidekickWorld, name: string) {
-  const names = await this.chatList.chatList();
+  const names = await this.actorInTheSpotlight.answer(theChatList());
   assert.ok(names.includes(name), `the chat list is ${JSON.stringify(names)}`);
 });
 
 Then('the chat list does not include {string}', async function (this: SidekickWorld, name: string) {
-  assert.ok(!(await this.chatList.chatList()).includes(name));
+  assert.ok(!(await this.actorInTheSpotlight.answer(theChatList())).includes(name));
 });
 
-When('they search the canvases for {string}', async function (this: SidekickWorld, query: string) {
-  await this.chatList.searchChats(query);
+When('they search the canvases for {string}', function (this: SidekickWorld, query: string) {
+  return this.actorInTheSpotlight.attemptsTo(searchTheChats(query));
 });
 
 When(
   'they rename the chat {string} to {string} and {chatRenameEnding}',
-  async function (
-    this: SidekickWorld,
-    summary: string,
-    typed: string,
-    ending: 'presses Enter' | 'presses Escape',
-  ) {
-    await this.chatList.renameChat(summary, typed, ending);
+  function (this: SidekickWorld, summary: string, typed: string, ending: RenameEnding) {
+    return this.actorInTheSpotlight.attemptsTo(renameTheChat(summary, typed, ending));
   },
 );
 
 When(
   'they rename the chat {string} to {string} from its menu',
-  async function (this: SidekickWorld, summary: string, typed: string) {
-    await this.chatList.renameChat(summary, typed, 'presses Enter', 'menu');
+  function (this: SidekickWorld, summary: string, typed: string) {
+    return this.actorInTheSpotlight.attemptsTo(renameTheChat(summary, typed, 'presses Enter', 'menu'));
   },
 );
 
-When('they pin the chat {string}', async function (this: SidekickWorld, summary: string) {
-  await this.chatList.togglePin(summary);
+When('they pin the chat {string}', function (this: SidekickWorld, summary: string) {
+  return this.actorInTheSpotlight.attemptsTo(pinTheChat(summary, 'pin'));
 });
 
-When('they unpin the chat {string}', async function (this: SidekickWorld, summary: string) {
-  await this.chatList.togglePin(summary);
+When('they unpin the chat {string}', function (this: SidekickWorld, summary: string) {
+  return this.actorInTheSpotlight.attemptsTo(pinTheChat(summary, 'unpin'));
 });
 
-When('they remove the chat {string}', async function (this: SidekickWorld, summary: string) {
-  await this.chatList.removeChat(summary);
+When('they remove the chat {string}', function (this: SidekickWorld, summary: string) {
+  return this.actorInTheSpotlight.attemptsTo(removeTheChat(summary));
 });
 
 Then('they cannot pin or remove the chat {string}', async function (this: SidekickWorld, summary: string) {
-  assert.equal(await this.chatList.mayManageChat(summary), false);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayManageTheChat(summary)), false);
 });
 
 Then('the sidebar says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.chatList.sidebarNotice(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(theSidebarNotice()), text);
 });
 
 Then('the open chat is {string}', async function (this: SidekickWorld, summary: string) {
-  assert.equal(await this.chatList.openChatName(), summary);
+  assert.equal(await this.actorInTheSpotlight.answer(theOpenChat()), summary);
 });
 
 Then('no chat is open', async function (this: SidekickWorld) {
-  assert.equal(await this.chatList.openChatName(), null);
+  assert.equal(await this.actorInTheSpotlight.answer(theOpenChat()), null);
 });

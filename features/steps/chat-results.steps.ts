@@ -1,31 +1,53 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import type { ResultKind } from '../support/chat/ChatAbility';
-import { askingForWork } from '../support/chat/hooks';
+import type { ResultKind } from '../support/chat/chat-words';
+import { theActionsOf } from '../support/chat/questions/theActionsOf';
+import { theEditDialogOf } from '../support/chat/questions/theEditDialogOf';
+import { theJudgementOf } from '../support/chat/questions/theJudgementOf';
+import { theMessages } from '../support/chat/questions/theMessages';
+import { theReferences } from '../support/chat/questions/theReferences';
+import { theSuggestionsUnder } from '../support/chat/questions/theSuggestionsUnder';
+import { whatTheyRemember } from '../support/chat/questions/whatTheyRemember';
+import { whetherTheResultShows } from '../support/chat/questions/whetherTheResultShows';
+import { approve } from '../support/chat/tasks/approve';
+import { askTheAssistant } from '../support/chat/tasks/askTheAssistant';
+import { clearTheReferences } from '../support/chat/tasks/clearTheReferences';
+import { edit } from '../support/chat/tasks/edit';
+import { EXPORTED_TO, exportToASpreadsheet } from '../support/chat/tasks/exportToASpreadsheet';
+import { noteTheResultsSoFar } from '../support/chat/tasks/noteTheResultsSoFar';
+import { pickTheSuggestion } from '../support/chat/tasks/pickTheSuggestion';
+import { referenceTheResult } from '../support/chat/tasks/referenceTheResult';
+import { regenerate } from '../support/chat/tasks/regenerate';
+import { reject } from '../support/chat/tasks/reject';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // --- Results and their actions --------------------------------------------------------------
 
 Then('{result} show(s) {string}', async function (this: SidekickWorld, which: ResultKind, text: string) {
-  assert.ok(await this.results.resultShows(which, text), `${which} does not show '${text}'`);
+  assert.ok(
+    await this.actorInTheSpotlight.answer(whetherTheResultShows(which, text)),
+    `${which} does not show '${text}'`,
+  );
 });
 
 Then(
   '{result} is/are marked {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
-    assert.equal(await this.results.judgementOf(which), label);
+    assert.equal(await this.actorInTheSpotlight.answer(theJudgementOf(which)), label);
   },
 );
 
 Then('{result} is/are not judged', async function (this: SidekickWorld, which: ResultKind) {
-  assert.equal(await this.results.judgementOf(which), null);
+  assert.equal(await this.actorInTheSpotlight.answer(theJudgementOf(which)), null);
 });
 
 Then(
   '{result} offer(s) the actions {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
-    const offered = (await this.results.actionsOf(which)).map((action) => action.label);
+    const offered = (await this.actorInTheSpotlight.answer(theActionsOf(which))).map(
+      (action) => action.label,
+    );
     assert.deepEqual(offered, list(labels));
   },
 );
@@ -33,87 +55,89 @@ Then(
 Then(
   '{result} let(s) them {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
-    const enabled = (await this.results.actionsOf(which)).filter((a) => a.enabled).map((a) => a.label);
-    assert.deepEqual(enabled, list(labels));
+    const actions = await this.actorInTheSpotlight.answer(theActionsOf(which));
+    assert.deepEqual(
+      actions.filter((a) => a.enabled).map((a) => a.label),
+      list(labels),
+    );
   },
 );
 
 Then(
   'the suggested next steps under {result} include {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
-    assert.ok((await this.results.suggestionsUnder(which)).includes(label), `no suggestion '${label}'`);
+    const suggestions = await this.actorInTheSpotlight.answer(theSuggestionsUnder(which));
+    assert.ok(suggestions.includes(label), `no suggestion '${label}'`);
   },
 );
 
 When(
   'they pick the suggestion {string} under {result}',
-  async function (this: SidekickWorld, label: string, which: ResultKind) {
-    await this.results.pickSuggestion(which, label);
+  function (this: SidekickWorld, label: string, which: ResultKind) {
+    return this.actorInTheSpotlight.attemptsTo(pickTheSuggestion(label, which));
   },
 );
 
-When('they approve {result}', async function (this: SidekickWorld, which: ResultKind) {
-  await this.results.approve(which);
+When('they approve {result}', function (this: SidekickWorld, which: ResultKind) {
+  return this.actorInTheSpotlight.attemptsTo(approve(which));
 });
 
 When(
   'they reject {result} because {string}',
-  async function (this: SidekickWorld, which: ResultKind, reason: string) {
-    await askingForWork(this.actorInTheSpotlight);
-    await this.results.reject(which, reason);
+  function (this: SidekickWorld, which: ResultKind, reason: string) {
+    return this.actorInTheSpotlight.attemptsTo(noteTheResultsSoFar(), reject(which, reason));
   },
 );
 
 When(
   'they edit {result} with {string}',
-  async function (this: SidekickWorld, which: ResultKind, instructions: string) {
-    await askingForWork(this.actorInTheSpotlight);
-    await this.results.edit(which, instructions);
+  function (this: SidekickWorld, which: ResultKind, instructions: string) {
+    return this.actorInTheSpotlight.attemptsTo(noteTheResultsSoFar(), edit(which, instructions));
   },
 );
 
-When('they regenerate {result}', async function (this: SidekickWorld, which: ResultKind) {
-  await askingForWork(this.actorInTheSpotlight);
-  await this.results.regenerate(which);
+When('they regenerate {result}', function (this: SidekickWorld, which: ResultKind) {
+  return this.actorInTheSpotlight.attemptsTo(noteTheResultsSoFar(), regenerate(which));
 });
 
 When(
   'they ask the assistant {string} about {result}',
-  async function (this: SidekickWorld, question: string, which: ResultKind) {
-    await askingForWork(this.actorInTheSpotlight);
-    await this.results.askAbout(which, question);
+  function (this: SidekickWorld, question: string, which: ResultKind) {
+    return this.actorInTheSpotlight.attemptsTo(noteTheResultsSoFar(), askTheAssistant(question, which));
   },
 );
 
-When('they export {result} to a spreadsheet', async function (this: SidekickWorld, which: ResultKind) {
-  this.actorInTheSpotlight.remember('exported to', await this.results.exportToSpreadsheet(which));
+When('they export {result} to a spreadsheet', function (this: SidekickWorld, which: ResultKind) {
+  return this.actorInTheSpotlight.attemptsTo(exportToASpreadsheet(which));
 });
 
-Then('a spreadsheet opens in a new tab', function (this: SidekickWorld) {
-  assert.ok(this.actorInTheSpotlight.recall<string | null>('exported to'), 'no new tab opened');
+Then('a spreadsheet opens in a new tab', async function (this: SidekickWorld) {
+  const opened = await this.actorInTheSpotlight.answer(whatTheyRemember<string | null>(EXPORTED_TO));
+  assert.ok(opened, 'no new tab opened');
 });
 
-When('they reference {result} in the chat', async function (this: SidekickWorld, which: ResultKind) {
-  await this.results.reference(which);
+When('they reference {result} in the chat', function (this: SidekickWorld, which: ResultKind) {
+  return this.actorInTheSpotlight.attemptsTo(referenceTheResult(which));
 });
 
-When('they clear the references', async function (this: SidekickWorld) {
-  await this.chat.clearReferences();
+When('they clear the references', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(clearTheReferences());
 });
 
 Then('the references read {string}', async function (this: SidekickWorld, previews: string) {
-  assert.deepEqual(await this.chat.references(), [previews]);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), [previews]);
 });
 
 Then(
   'the references preview {result} in 40 characters',
   async function (this: SidekickWorld, _which: ResultKind) {
-    const [preview = '', ...more] = await this.chat.references();
+    const actor = this.actorInTheSpotlight;
+    const [preview = '', ...more] = await actor.answer(theReferences());
     assert.equal(more.length, 0, 'more than one reference is pending');
     assert.ok(preview.endsWith('...'), `the preview is ${JSON.stringify(preview)}`);
     const start = preview.slice(0, -'...'.length);
     assert.equal(start.length, 40);
-    const said = (await this.chat.messages()).filter((m) => m.speaker === 'Sidekick');
+    const said = (await actor.answer(theMessages())).filter((m) => m.speaker === 'Sidekick');
     assert.ok(
       said.some((m) => m.text.startsWith(start)),
       'the preview is not the start of a result',
@@ -122,13 +146,13 @@ Then(
 );
 
 Then('no reference is pending', async function (this: SidekickWorld) {
-  assert.deepEqual(await this.chat.references(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), []);
 });
 
 Then(
   'the edit of {result} opens {string} starting with {string}',
   async function (this: SidekickWorld, which: ResultKind, title: string, start: string) {
-    const dialog = await this.results.openEditOf(which);
+    const dialog = await this.actorInTheSpotlight.answer(theEditDialogOf(which));
     assert.equal(dialog.title, title);
     assert.ok(dialog.text.startsWith(start), `the dialog starts with ${JSON.stringify(dialog.text)}`);
   },

@@ -1,140 +1,161 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { askingForWork, chatOf } from '../support/chat/hooks';
+import { howManyResults } from '../support/chat/questions/howManyResults';
+import {
+  theAttachedFiles,
+  whetherClearAllIsOffered,
+  whetherTheyMayAttach,
+} from '../support/chat/questions/theAttachedFiles';
+import { theMessageBox, theMessageBoxInvitation } from '../support/chat/questions/theMessageBox';
+import { theMessages } from '../support/chat/questions/theMessages';
+import { thePromptTemplates } from '../support/chat/questions/thePromptTemplates';
+import { whetherTheyMaySend } from '../support/chat/questions/whetherTheyMaySend';
+import { attachAFile } from '../support/chat/tasks/attachAFile';
+import { clearTheAttachedFiles } from '../support/chat/tasks/clearTheAttachedFiles';
+import { noteTheResultsSoFar, resultsBeforeAsking } from '../support/chat/tasks/noteTheResultsSoFar';
+import { openTheChat } from '../support/chat/tasks/openTheChat';
+import { openTheChatWorkspace } from '../support/chat/tasks/openTheChatWorkspace';
+import { pickAPromptTemplate } from '../support/chat/tasks/pickAPromptTemplate';
+import { removeTheAttachedFile } from '../support/chat/tasks/removeTheAttachedFile';
+import { send } from '../support/chat/tasks/send';
+import { startANewCanvas } from '../support/chat/tasks/startANewCanvas';
+import { typeAMessage } from '../support/chat/tasks/typeAMessage';
+import { waitForTheAssistant } from '../support/chat/tasks/waitForTheAssistant';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
 // --- The workspace and the input area ---------------------------------------------------------
 
-When('they open the chat workspace', async function (this: SidekickWorld) {
-  await this.chat.openWorkspace();
+When('they open the chat workspace', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(openTheChatWorkspace());
 });
 
-When('they start a new canvas', async function (this: SidekickWorld) {
-  await this.chat.startNewCanvas();
+When('they start a new canvas', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(startANewCanvas());
 });
 
-When('they open the chat {string}', async function (this: SidekickWorld, summary: string) {
-  await this.chat.openChat(summary);
+When('they open the chat {string}', function (this: SidekickWorld, summary: string) {
+  return this.actorInTheSpotlight.attemptsTo(openTheChat(summary));
 });
 
-When('{actor} send(s) {string}', async (actor: Actor, text: string) => {
-  await askingForWork(actor);
-  await chatOf(actor).sendMessage(text);
+When('{actor} send(s) {string}', (actor: Actor, text: string) =>
+  actor.attemptsTo(noteTheResultsSoFar(), send(text)),
+);
+
+Given('they sent {string}', function (this: SidekickWorld, text: string) {
+  return this.actorInTheSpotlight.attemptsTo(send(text));
 });
 
-Given('they sent {string}', async function (this: SidekickWorld, text: string) {
-  await this.chat.sendMessage(text);
+When('they type {string}', function (this: SidekickWorld, text: string) {
+  return this.actorInTheSpotlight.attemptsTo(typeAMessage(text));
 });
 
-When('they type {string}', async function (this: SidekickWorld, text: string) {
-  await this.chat.type(text);
+Given('they attached {string}', function (this: SidekickWorld, fixture: string) {
+  return this.actorInTheSpotlight.attemptsTo(attachAFile(fixture));
 });
 
-Given('they attached {string}', async function (this: SidekickWorld, fixture: string) {
-  await this.chat.attach(fixture);
+When('they attach {string}', function (this: SidekickWorld, fixture: string) {
+  return this.actorInTheSpotlight.attemptsTo(attachAFile(fixture));
 });
 
-When('they attach {string}', async function (this: SidekickWorld, fixture: string) {
-  await this.chat.attach(fixture);
+When('they remove the attached {string}', function (this: SidekickWorld, name: string) {
+  return this.actorInTheSpotlight.attemptsTo(removeTheAttachedFile(name));
 });
 
-When('they remove the attached {string}', async function (this: SidekickWorld, name: string) {
-  await this.chat.removeAttachment(name);
+When('they clear all attached files', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(clearTheAttachedFiles());
 });
 
-When('they clear all attached files', async function (this: SidekickWorld) {
-  await this.chat.clearAllAttachments();
+When('they pick the prompt template {string}', function (this: SidekickWorld, label: string) {
+  return this.actorInTheSpotlight.attemptsTo(pickAPromptTemplate(label));
 });
 
-When('they pick the prompt template {string}', async function (this: SidekickWorld, label: string) {
-  await this.chat.pickTemplate(label);
-});
-
-When('the assistant has finished', async function (this: SidekickWorld) {
-  await this.chat.waitForResults();
+When('the assistant has finished', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(waitForTheAssistant());
 });
 
 Then('the message box invites {string}', async function (this: SidekickWorld, placeholder: string) {
-  assert.equal(await this.chat.placeholder(), placeholder);
+  assert.equal(await this.actorInTheSpotlight.answer(theMessageBoxInvitation()), placeholder);
 });
 
 Then('the message box holds {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.chat.messageBoxText(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(theMessageBox()), text);
 });
 
 Then('the message box is empty', async function (this: SidekickWorld) {
-  assert.equal(await this.chat.messageBoxText(), '');
+  assert.equal(await this.actorInTheSpotlight.answer(theMessageBox()), '');
 });
 
 Then('they cannot send yet', async function (this: SidekickWorld) {
-  assert.equal(await this.chat.maySend(), false);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMaySend()), false);
 });
 
 Then('the attached files are {string}', async function (this: SidekickWorld, names: string) {
-  assert.deepEqual(await this.chat.attachedFiles(), list(names));
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theAttachedFiles()), list(names));
 });
 
 Then('no file is attached', async function (this: SidekickWorld) {
-  assert.deepEqual(await this.chat.attachedFiles(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theAttachedFiles()), []);
 });
 
 Then('{string} is offered for the files', async function (this: SidekickWorld, _clearAll: string) {
-  assert.equal(await this.chat.offersClearAll(), true);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherClearAllIsOffered()), true);
 });
 
 Then('{string} is not offered for the files', async function (this: SidekickWorld, _clearAll: string) {
-  assert.equal(await this.chat.offersClearAll(), false);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherClearAllIsOffered()), false);
 });
 
 Then('they cannot attach files', async function (this: SidekickWorld) {
-  assert.equal(await this.chat.mayAttach(), false);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayAttach()), false);
 });
 
 Then('the prompt templates include {string}', async function (this: SidekickWorld, label: string) {
-  assert.ok((await this.chat.templates()).includes(label), `no prompt template '${label}'`);
+  const templates = await this.actorInTheSpotlight.answer(thePromptTemplates());
+  assert.ok(templates.includes(label), `no prompt template '${label}'`);
 });
 
 Then('the prompt templates do not include {string}', async function (this: SidekickWorld, label: string) {
-  assert.ok(!(await this.chat.templates()).includes(label), `a prompt template '${label}' is offered`);
+  const templates = await this.actorInTheSpotlight.answer(thePromptTemplates());
+  assert.ok(!templates.includes(label), `a prompt template '${label}' is offered`);
 });
 
 // --- The message list -----------------------------------------------------------------------
 
 Then('the chat shows their message {string}', async function (this: SidekickWorld, text: string) {
-  const mine = (await this.chat.messages()).filter((m) => m.speaker === 'You').map((m) => m.text);
+  const messages = await this.actorInTheSpotlight.answer(theMessages());
+  const mine = messages.filter((m) => m.speaker === 'You').map((m) => m.text);
   assert.ok(mine.includes(text), `their messages are ${JSON.stringify(mine)}`);
 });
 
 Then('Sidekick answers', async function (this: SidekickWorld) {
-  const last = (await this.chat.messages()).at(-1);
+  const last = (await this.actorInTheSpotlight.answer(theMessages())).at(-1);
   assert.equal(last?.speaker, 'Sidekick');
   assert.ok(last?.text.trim(), 'the answer is empty');
 });
 
 Then('Sidekick says {string}', async function (this: SidekickWorld, text: string) {
-  const said = (await this.chat.messages()).filter((m) => m.speaker === 'Sidekick').map((m) => m.text);
+  const messages = await this.actorInTheSpotlight.answer(theMessages());
+  const said = messages.filter((m) => m.speaker === 'Sidekick').map((m) => m.text);
   assert.ok(said.includes(text), `Sidekick said ${JSON.stringify(said)}`);
 });
 
 Then('the chat says {string}', async function (this: SidekickWorld, text: string) {
-  const last = (await this.chat.messages()).at(-1);
+  const last = (await this.actorInTheSpotlight.answer(theMessages())).at(-1);
   assert.deepEqual(last, { speaker: 'System', text });
 });
 
 Then('the chat is empty', async function (this: SidekickWorld) {
-  assert.deepEqual(await this.chat.messages(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theMessages()), []);
 });
 
 Then('the chat shows {int} results', async function (this: SidekickWorld, count: number) {
-  assert.equal(await this.chat.resultCount(), count);
+  assert.equal(await this.actorInTheSpotlight.answer(howManyResults()), count);
 });
 
 Then('a new result appears', async function (this: SidekickWorld) {
-  await this.chat.waitForResults();
-  assert.equal(
-    await this.chat.resultCount(),
-    this.actorInTheSpotlight.recallOr('results before asking', 0) + 1,
-  );
+  const actor = this.actorInTheSpotlight;
+  await actor.attemptsTo(waitForTheAssistant());
+  assert.equal(await actor.answer(howManyResults()), resultsBeforeAsking(actor) + 1);
 });

@@ -2,25 +2,25 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { letTimePass } from '../support/interactions/letTimePass';
-import { orchestrationOf } from '../support/orchestration/ability';
-import type { ReportedRun } from '../support/orchestration/OrchestrationAbility';
+import type { ReportedRun, RunSeen } from '../support/orchestration/orchestration-words';
+import { theOrchestrationReads } from '../support/orchestration/questions/theOrchestrationReads';
+import { theRun, theRuns } from '../support/orchestration/questions/theRuns';
+import { theOrchestrationRows, theStatusPage } from '../support/orchestration/questions/theStatusPage';
+import { answerAgain } from '../support/orchestration/tasks/answerAgain';
+import { hideTheStepsOf } from '../support/orchestration/tasks/hideTheStepsOf';
+import { openTheStatusPage, retryTheStatusPage } from '../support/orchestration/tasks/openTheStatusPage';
+import { failToStopRuns, reportEveryRunAs } from '../support/orchestration/tasks/reportEveryRun';
+import { stopTheRun } from '../support/orchestration/tasks/stopTheRun';
+import { refreshTheStatusPage, switchAutoRefresh } from '../support/orchestration/tasks/switchAutoRefresh';
 import type { SidekickWorld } from '../support/world';
 
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2 };
 
-declare module '../support/world' {
-  interface SidekickWorld {
-    /** The chat's runs as last seen, for steps on another screen (the status page). */
-    orchestrationRuns?: import('../support/orchestration/OrchestrationAbility').RunSeen[];
-  }
-}
+/** What the actor remembers: the chat's runs as last seen, for steps on another screen (the status page). */
+const RUNS_SEEN = "the chat's runs";
 
-async function runNumber(world: SidekickWorld, ordinal: string) {
-  const runs = await orchestrationOf(world).runs();
-  const run = runs[ORDINALS[ordinal] ?? 0];
-  assert.ok(run, `There is no ${ordinal} run in the chat`);
-  return run;
-}
+const runNumber = (world: SidekickWorld, ordinal: string) =>
+  world.actorInTheSpotlight.answer(theRun(ordinal));
 
 // --- Runs in the chat ---------------------------------------------------------------------------
 
@@ -41,36 +41,37 @@ Given(
       launcher_status: launcher,
       api_status: api,
     };
-    await orchestrationOf(this).backendReports(run);
+    await this.theDemoBackend.attemptsTo(reportEveryRunAs(run));
   },
 );
 
 Given(
   'the backend reports every run as {string} at step {string}',
-  async function (this: SidekickWorld, status: string, step: string) {
-    await orchestrationOf(this).backendReports({ status, current_step: step, campaign_status: 'completed' });
+  function (this: SidekickWorld, status: string, step: string) {
+    const run = { status, current_step: step, campaign_status: 'completed' };
+    return this.theDemoBackend.attemptsTo(reportEveryRunAs(run));
   },
 );
 
-Given('stopping a run fails', async function (this: SidekickWorld) {
-  await orchestrationOf(this).backendReports(null, { stopFails: true });
+Given('stopping a run fails', function (this: SidekickWorld) {
+  return this.theDemoBackend.attemptsTo(failToStopRuns());
 });
 
 Then(
   'the {word} run shows the icons of {string}',
   async function (this: SidekickWorld, ordinal: string, stepIds: string) {
-    assert.deepEqual((await runNumber(this, ordinal)).icons, stepIds.split(', '));
+    assert.deepEqual((await this.actorInTheSpotlight.answer(theRun(ordinal))).icons, stepIds.split(', '));
   },
 );
 
 Then('the {word} run shows {int}%', async function (this: SidekickWorld, ordinal: string, percent: number) {
-  assert.equal((await runNumber(this, ordinal)).percent, percent);
+  assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).percent, percent);
 });
 
 Then(
   'the {word} run reached at least {int}%',
   async function (this: SidekickWorld, ordinal: string, percent: number) {
-    const run = await runNumber(this, ordinal);
+    const run = await this.actorInTheSpotlight.answer(theRun(ordinal));
     assert.ok(run.percent >= percent, `The run shows ${run.percent}%`);
   },
 );
@@ -79,7 +80,7 @@ Then(
   'the {word} run lists the steps:',
   async function (this: SidekickWorld, ordinal: string, table: DataTable) {
     assert.deepEqual(
-      (await runNumber(this, ordinal)).steps,
+      (await this.actorInTheSpotlight.answer(theRun(ordinal))).steps,
       table.raw().map(([step, status]) => `${step}: ${status}`),
     );
   },
@@ -88,41 +89,41 @@ Then(
 Then(
   'the {word} run {offers} to stop it',
   async function (this: SidekickWorld, ordinal: string, offers: boolean) {
-    assert.equal((await runNumber(this, ordinal)).stopOffered, offers);
+    assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).stopOffered, offers);
   },
 );
 
-When('they stop the {word} run', async function (this: SidekickWorld, ordinal: string) {
-  await orchestrationOf(this).stopRun(ORDINALS[ordinal] ?? 0);
+When('they stop the {word} run', function (this: SidekickWorld, ordinal: string) {
+  return this.actorInTheSpotlight.attemptsTo(stopTheRun(ORDINALS[ordinal] ?? 0));
 });
 
-When('they hide the steps of the {word} run', async function (this: SidekickWorld, ordinal: string) {
-  await orchestrationOf(this).toggleRunSteps(ORDINALS[ordinal] ?? 0);
+When('they hide the steps of the {word} run', function (this: SidekickWorld, ordinal: string) {
+  return this.actorInTheSpotlight.attemptsTo(hideTheStepsOf(ORDINALS[ordinal] ?? 0));
 });
 
 Then('the steps of the {word} run are hidden', async function (this: SidekickWorld, ordinal: string) {
-  assert.equal((await runNumber(this, ordinal)).collapsed, true);
+  assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).collapsed, true);
 });
 
 Then('the {word} run says {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
-  assert.equal((await runNumber(this, ordinal)).outcome, text);
+  assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).outcome, text);
 });
 
 Then('the {word} run alerts {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
-  assert.equal((await runNumber(this, ordinal)).alert, text);
+  assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).alert, text);
 });
 
 Then(
   'the {word} run has a flow chart {int} px high',
   async function (this: SidekickWorld, ordinal: string, height: number) {
-    assert.equal((await runNumber(this, ordinal)).chartHeight, height);
+    assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).chartHeight, height);
   },
 );
 
 Then(
   'the {word} run links to {string}',
   async function (this: SidekickWorld, ordinal: string, label: string) {
-    const run = await runNumber(this, ordinal);
+    const run = await this.actorInTheSpotlight.answer(theRun(ordinal));
     const link = run.links.find((candidate) => candidate.label === label);
     assert.ok(link, `Links: ${run.links.map((candidate) => candidate.label).join(', ') || 'none'}`);
     assert.match(link.href, /^https:\/\//);
@@ -130,46 +131,42 @@ Then(
 );
 
 Then('the chat shows {int} run(s)', async function (this: SidekickWorld, count: number) {
-  assert.equal((await orchestrationOf(this).runs()).length, count);
+  assert.equal((await this.actorInTheSpotlight.answer(theRuns())).length, count);
 });
 
 // --- The status page ------------------------------------------------------------------------------
 
-When('they open the status page', async function (this: SidekickWorld) {
-  await orchestrationOf(this).openStatusPage();
+When('they open the status page', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(openTheStatusPage());
 });
 
-When('they retry loading the status page', async function (this: SidekickWorld) {
-  await orchestrationOf(this).retry();
+When('they retry loading the status page', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(retryTheStatusPage());
 });
 
-When('{actor} switch(es) auto-refresh off', function (this: SidekickWorld, _actor: Actor) {
-  return orchestrationOf(this).switchAutoRefresh(false);
-});
+When('{actor} switch(es) auto-refresh off', (actor: Actor) => actor.attemptsTo(switchAutoRefresh(false)));
 
-When('{actor} refresh(es) the status page', function (this: SidekickWorld, _actor: Actor) {
-  return orchestrationOf(this).refreshStatusPage();
-});
+When('{actor} refresh(es) the status page', (actor: Actor) => actor.attemptsTo(refreshTheStatusPage()));
 
 Then(
   'the status page has read the orchestrations {int} time(s)',
   async function (this: SidekickWorld, times: number) {
-    assert.equal(await orchestrationOf(this).orchestrationReads(), times);
+    assert.equal(await this.actorInTheSpotlight.answer(theOrchestrationReads()), times);
   },
 );
 
 Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
-  const texts = await orchestrationOf(this).statusPageTexts();
+  const texts = await this.actorInTheSpotlight.answer(theStatusPage());
   assert.ok(texts.includes(text), `The status page shows:\n${texts}`);
 });
 
 Then('the status page does not show {string}', async function (this: SidekickWorld, text: string) {
-  const texts = await orchestrationOf(this).statusPageTexts();
+  const texts = await this.actorInTheSpotlight.answer(theStatusPage());
   assert.ok(!texts.includes(text), `The status page shows:\n${texts}`);
 });
 
 Then('the orchestrations include:', async function (this: SidekickWorld, table: DataTable) {
-  const rows = await orchestrationOf(this).orchestrationRows();
+  const rows = await this.actorInTheSpotlight.answer(theOrchestrationRows());
   for (const wanted of table.hashes()) {
     const row = rows.find((candidate) => candidate.messageId === wanted['Message ID']);
     assert.ok(row, `No row ${wanted['Message ID']} among ${rows.map((r) => r.messageId).join(', ')}`);
@@ -184,11 +181,11 @@ Then('the orchestrations include:', async function (this: SidekickWorld, table: 
 });
 
 Then('the orchestration table lists {int} runs', async function (this: SidekickWorld, count: number) {
-  assert.equal((await orchestrationOf(this).orchestrationRows()).length, count);
+  assert.equal((await this.actorInTheSpotlight.answer(theOrchestrationRows())).length, count);
 });
 
 Given('the demo backend answers again', function (this: SidekickWorld) {
-  return this.app.reconnectBackend();
+  return this.theDemoBackend.attemptsTo(answerAgain());
 });
 
 /** Waits (on the scenario's clock) until the run shows what `done` asks, or the time is up. */
@@ -212,7 +209,7 @@ async function within(
 Then(
   'the {word} run moves on within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
-    const before = (await runNumber(this, ordinal)).percent;
+    const before = (await this.actorInTheSpotlight.answer(theRun(ordinal))).percent;
     await within(this, ordinal, seconds, (percent) => percent > before);
   },
 );
@@ -221,15 +218,17 @@ Then(
   'the {word} run completes within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
     await within(this, ordinal, seconds, (percent) => percent === 100);
-    this.orchestrationRuns = await orchestrationOf(this).runs();
+    const actor = this.actorInTheSpotlight;
+    actor.remember<RunSeen[]>(RUNS_SEEN, await actor.answer(theRuns()));
   },
 );
 
 Then(
   "the status page lists the chat's runs as {string} and {string}",
   async function (this: SidekickWorld, first: string, second: string) {
-    const runs = this.orchestrationRuns ?? (await orchestrationOf(this).runs());
-    const rows = await orchestrationOf(this).orchestrationRows();
+    const actor = this.actorInTheSpotlight;
+    const runs = actor.recallOr<RunSeen[] | null>(RUNS_SEEN, null) ?? (await actor.answer(theRuns()));
+    const rows = await actor.answer(theOrchestrationRows());
     const statusOf = (messageId: string | undefined) =>
       rows.find((row) => row.messageId === `${(messageId ?? '').slice(0, 8)}...`)?.status;
     assert.equal(statusOf(runs[0]?.messageId), first);

@@ -1,37 +1,44 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { theUploadsInProgress } from '../support/chat/questions/theUploadsInProgress';
+import { answerWhatWasHeld } from '../support/chat/tasks/answerWhatWasHeld';
+import { cancelTheUpload } from '../support/chat/tasks/cancelTheUpload';
+import { holdAnswersTo } from '../support/chat/tasks/holdAnswers';
+import { startAttaching } from '../support/chat/tasks/startAttaching';
 import { storedUploadsNamed } from '../support/questions/storedUploads';
 import type { SidekickWorld } from '../support/world';
 
 const storedBefore = (name: string) => `uploads of ${name} before`;
 
 Given('the demo backend is slow to take uploads', function (this: SidekickWorld) {
-  return this.slowBackend.holdUploads();
+  return this.theDemoBackend.attemptsTo(holdAnswersTo('uploads'));
 });
 
 When('they start attaching {string}', async function (this: SidekickWorld, fixture: string) {
   const actor = this.actorInTheSpotlight;
   actor.remember(storedBefore(fixture), await actor.answer(storedUploadsNamed(fixture)));
-  await this.slowBackend.startAttaching(fixture);
+  await actor.attemptsTo(startAttaching(fixture));
 });
 
 Then('the upload of {string} shows its progress', async function (this: SidekickWorld, name: string) {
-  const upload = (await this.slowBackend.uploadsInProgress()).find((shown) => shown.name === name);
+  const upload = (await this.actorInTheSpotlight.answer(theUploadsInProgress())).find(
+    (shown) => shown.name === name,
+  );
   assert.ok(upload, `${name} shows no progress bar`);
   assert.ok(upload.percent >= 0 && upload.percent <= 100, `${name} shows ${upload.percent}%`);
 });
 
 When('they cancel the upload of {string}', function (this: SidekickWorld, name: string) {
-  return this.slowBackend.cancelUpload(name);
+  return this.actorInTheSpotlight.attemptsTo(cancelTheUpload(name));
 });
 
 Then('no upload is on its way', async function (this: SidekickWorld) {
-  assert.deepEqual(await this.slowBackend.uploadsInProgress(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theUploadsInProgress()), []);
 });
 
 Then('the demo backend stored no new upload of {string}', async function (this: SidekickWorld, name: string) {
   const actor = this.actorInTheSpotlight;
   // Let a request that escaped the cancel land, were there one.
-  await this.slowBackend.backendAnswers();
+  await this.theDemoBackend.attemptsTo(answerWhatWasHeld());
   assert.equal(await actor.answer(storedUploadsNamed(name)), actor.recall<number>(storedBefore(name)));
 });

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import type { BriefcaseSectionName, BriefcaseTabName } from './BriefcaseAbility';
+import type { BriefcaseSectionName, BriefcaseTabName } from './briefcase-words';
 
 /** A tab of the briefcase panel; its name reads the tab's name, then its count badge. */
 export function tabOf(panel: Locator, tab: BriefcaseTabName): Locator {

@@ -1,5 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { FileRef } from './BriefcaseAbility';
+import type { FileRef } from './briefcase-words';
 
 /** A briefcase file: "its name", or the first result of a Workflow section ("the IO result"). */
 defineParameterType({

@@ -1,6 +1,6 @@
 /** What a scenario noted just before a rename, to tell afterwards whether anything changed. */
 export interface RenameRecord {
-  /** What had been saved before (BriefcaseAbility.savedSoFar). */
+  /** What had been saved before (the question whatWasSavedSoFar). */
   storedBefore: string;
   nameBefore: string;
 }

@@ -1,5 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { ResultKind } from './ChatAbility';
+import type { ResultKind } from './chat-words';
 
 /** Which result a step talks about: the latest, or the latest of a kind. */
 defineParameterType({

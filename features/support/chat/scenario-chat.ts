@@ -7,8 +7,8 @@ const HOUR = 3_600_000;
 export interface ScenarioMessage {
   speaker: 'user' | 'bot';
   text: string;
-  /** When it was sent; a minute before the scenario's now by default. */
-  at?: number;
+  /** When it was sent, as a step says it ('today 08:15', see localTime); a minute before the scenario's now by default. */
+  sentAt?: string;
   action?: string;
   status?: DemoMessage['status'];
   jsonResponse?: unknown;
@@ -38,7 +38,7 @@ export async function addScenarioChat(
       id: `${chatId}-m${index + 1}`,
       type: message.speaker,
       content: message.text,
-      timestamp: new Date(message.at ?? now - 60_000).toISOString(),
+      timestamp: new Date(message.sentAt ? localTime(message.sentAt, now) : now - 60_000).toISOString(),
     };
     if (message.action) stored.action = message.action;
     if (message.status) stored.status = message.status;
@@ -73,6 +73,27 @@ export async function addScenarioChat(
   const chat = { id: chatId, ...common, summary, pinned: false, created_at: first, updated_at: last };
   await app.seed({ chats: [chat], messages: stored });
   return chatId;
+}
+
+/** A chat whose launch configuration is being built and is done (or fails) in `inMs`. */
+export function scenarioLaunch(status: 'completed' | 'failed', inMs: number): ScenarioMessage[] {
+  return [
+    { speaker: 'user', text: 'Build the launch configuration' },
+    {
+      speaker: 'bot',
+      text: 'Building your launch configuration…',
+      action: 'campaign-launcher',
+      completes: { inMs, status },
+    },
+  ];
+}
+
+/** A chat with one finished result of the agent. */
+export function scenarioResult(action: string, jsonResponse: unknown): ScenarioMessage[] {
+  return [
+    { speaker: 'user', text: 'Show me the result' },
+    { speaker: 'bot', text: `The ${action} result is ready.`, action, status: 'completed', jsonResponse },
+  ];
 }
 
 /**

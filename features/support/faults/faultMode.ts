@@ -28,9 +28,3 @@ export function markShaky(world: SidekickWorld): void {
 After(async function (this: SidekickWorld) {
   if (shaky.has(this)) await setDemoBackendFaults('');
 });
-
-/** The alerts the page shows now: error banners, failed states, error dialogs. */
-export async function visibleAlerts(world: SidekickWorld): Promise<string[]> {
-  const alerts = world.browser.page.locator('[role="alert"]:visible, [role="alertdialog"]:visible');
-  return (await alerts.allTextContents()).map((text) => text.trim()).filter(Boolean);
-}

@@ -1,12 +1,10 @@
 import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
-// The chat registers its ability first: the view-model orchestration works on the chat's workspace.
+// The chat registers its drivers first: the view-model orchestration works on the chat's workspace.
 import '../chat/hooks';
 import { ViewModelChat } from '../chat/ViewModelChat';
-import type { SidekickWorld } from '../world';
 import { BrowserOrchestration } from './BrowserOrchestration';
-import type { OrchestrationAbility } from './OrchestrationAbility';
 import { ViewModelOrchestration } from './ViewModelOrchestration';
 
 everyActorCan((app, made) => {
@@ -15,8 +13,3 @@ everyActorCan((app, made) => {
     return new ViewModelOrchestration(app, chat);
   return app instanceof BrowseTheApp ? new BrowserOrchestration(app) : null;
 });
-
-/** The scenario's orchestration screens, on whichever level the scenario runs. */
-export function orchestrationOf(world: SidekickWorld): OrchestrationAbility {
-  return world.ability<OrchestrationAbility>(ViewModelOrchestration, BrowserOrchestration);
-}

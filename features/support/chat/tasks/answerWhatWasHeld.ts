@@ -1,0 +1,19 @@
+import { interaction } from '../../interactions/Interaction';
+import { onTheDemoBackend } from '../drivers';
+import { eventually } from '../eventually';
+import { ViewModelChat } from '../ViewModelChat';
+
+/** The demo backend lets held answers through; the page takes them in. */
+export const answerWhatWasHeld = () =>
+  interaction(
+    'answer what it held',
+    onTheDemoBackend({
+      async viewModel(backend, actor) {
+        backend.traffic.releaseAll();
+        const { thread } = await actor.abilityTo(ViewModelChat).shownWorkspace();
+        await eventually(() => !thread.sending && thread.historyState !== 'loading');
+        await backend.app.settled();
+      },
+      browser: (backend) => backend.release(),
+    }),
+  );
