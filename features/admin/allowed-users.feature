@@ -28,3 +28,24 @@ Feature: Allowed users
     Given Sam Super is signed in
     And they open the admin dashboard on "Allowed Users"
     Then the allowed roles offered include "Super Admin"
+
+  Scenario: an allowed email signs in the first time with its initial role and account
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Allowed Users"
+    When they allow "casey.quinn@example.com" as "User" in "Acme Media"
+    Then the allowed users listed include "casey.quinn@example.com"
+    Given nobody is signed in
+    When they sign in with the email "casey.quinn@example.com"
+    Then the greeting reads "Casey Quinn's Sidekick"
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Users"
+    Then the user "casey.quinn@example.com" reads "User" under "Role"
+    And the user "casey.quinn@example.com" reads "Acme Media" under "Account"
+    And the user "casey.quinn@example.com" has signed in
+
+  Scenario: an email that is not on the list is refused in the product's words
+    Given nobody is signed in
+    When they sign in with the email "stranger@example.com"
+    Then they are refused with "stranger@example.com is not on the allowed users list: Only users added to this list will be able to access the application."
+    And they are on the login screen
+    And the page has no serious accessibility violations

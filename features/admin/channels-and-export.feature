@@ -29,6 +29,25 @@ Feature: Channel configs and data export
     When they switch "TikTok Ads — main seat" for "Globex Retail"
     Then "TikTok Ads — main seat" is disabled for "Globex Retail"
 
+  Scenario: a channel config is deleted after confirmation
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they delete the channel "Madhive — main seat"
+    Then the channels listed do not include "Madhive — main seat"
+
+  Scenario: a channel is removed from an account after confirmation
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they remove "TikTok Ads — main seat" from "Globex Retail"
+    Then "TikTok Ads — main seat" is no longer assigned to "Globex Retail"
+
+  Scenario: a failed export says why in the server's words
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Data Export"
+    And the demo backend fails the next audience export with "Quota exceeded"
+    When they export the audience data
+    Then the export says "Quota exceeded"
+
   Scenario: the export is saved as a timestamped JSON file
     Given Sam Super is signed in
     And they open the admin dashboard on "Data Export"

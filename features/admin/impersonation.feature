@@ -16,6 +16,8 @@ Feature: Impersonation and its audit trail
     When they open the admin dashboard on "Audit"
     Then the audit lists "sam.super@example.com" acting as "riley.planner@example.com": "Sent a message"
     And the audit lists "sam.super@example.com" acting as "riley.planner@example.com": "Started impersonation"
+    And the audit says "Sent a message" acted as "riley.planner@example.com"
+    And the audit says "Started impersonation" acted as "sam.super@example.com"
 
   Scenario: a super admin cannot be impersonated from the Users tab
     Given Sam Super is signed in

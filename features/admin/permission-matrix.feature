@@ -25,6 +25,9 @@ Feature: Who may do what in the administration area
       | Sam Super     | switch between Classic and New UI | allowed |
       | Alex Admin    | switch between Classic and New UI | allowed |
       | Riley Planner | switch between Classic and New UI | refused |
+      | Avery Owner   | reach Account Administration      | allowed |
+      | Riley Planner | reach Account Administration      | refused |
+      | Alex Admin    | reach Account Administration      | refused |
 
   Scenario Outline: the demo backend answers <persona> asking to <request> with <status>
     Then the demo backend answers <persona> asking to <request> with <status>
@@ -63,4 +66,10 @@ Feature: Who may do what in the administration area
       | Avery Owner | list the members of Acme                   | 200    |
       | Avery Owner | list the members of Globex                 | 403    |
       | Riley Planner | list the members of Acme                 | 403    |
+      | Avery Owner | add Alex Admin to Acme by email            | 200    |
+      | Avery Owner | add Riley Planner to Globex by email       | 403    |
+      | Avery Owner | make Riley an account admin of Acme        | 200    |
+      | Riley Planner | make Riley an account admin of Acme      | 403    |
+      | Avery Owner | make Sam Super a member of Acme            | 403    |
+      | Sam Super   | make Sam Super a member of Acme            | 200    |
       | Val Viewer  | read Avery's result                        | 404    |

@@ -12,6 +12,14 @@ Feature: Roles and permissions
     And the role "Planner" can be deleted
     And the role "User" cannot be deleted
 
+  Scenario: a role is renamed and grants one more permission
+    When they open the admin dashboard on "Roles"
+    Then the role "Analyst" grants 4 permissions
+    When they rename the role "Analyst" to "Insights Analyst" granting "can_approve" as well
+    Then the roles listed include "Insights Analyst"
+    And the roles listed do not include "Analyst"
+    And the role "Insights Analyst" grants 5 permissions
+
   Scenario: a role needs a name
     When they open the admin dashboard on "Roles"
     And they create the role " " granting ""

@@ -57,14 +57,18 @@ Then('the demo backend answers {actor} asking to {}', async (actor: Actor, rest:
 // Lists and forms.
 
 Then(
-  /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are) "([^"]*)"$/,
+  /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are|do not include) "([^"]*)"$/,
   async function (this: SidekickWorld, what: string, how: string, items: string) {
     const wanted = list(items);
-    const fits = (listed: string[]) =>
-      how === 'are' ? listed.join('|') === wanted.join('|') : wanted.every((item) => listed.includes(item));
+    const fits = (listed: string[]) => {
+      if (how === 'are') return listed.join('|') === wanted.join('|');
+      if (how === 'do not include') return wanted.every((item) => !listed.includes(item));
+      return wanted.every((item) => listed.includes(item));
+    };
     // In the page the list reloads a moment after a save: look again for a few seconds.
     const listed = await lookAgainUntil(this, () => adminOf(this).listed(what as AdminList), fits);
     if (how === 'are') assert.deepEqual(listed, wanted);
+    else if (how === 'do not include') assert.ok(fits(listed), `still listed: ${listed.join(', ')}`);
     else
       for (const item of wanted) assert.ok(listed.includes(item), `${item} is not in ${listed.join(', ')}`);
   },

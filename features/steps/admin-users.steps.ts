@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import type { AuditLine } from '../support/admin/AdminAbility';
 import { adminOf } from '../support/admin/ability';
 import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
@@ -20,6 +21,23 @@ When(
 
 When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
   await adminOf(this).timePasses(ms);
+});
+
+Then(
+  'the user {string} reads {string} under {string}',
+  async function (this: SidekickWorld, email: string, text: string, header: string) {
+    const seen = await lookAgainUntil(
+      this,
+      () => adminOf(this).userCell(email, header),
+      (cell) => cell === text,
+    );
+    assert.equal(seen, text);
+  },
+);
+
+Then('the user {string} has signed in', async function (this: SidekickWorld, email: string) {
+  const lastLogin = await adminOf(this).lastLoginOf(email);
+  assert.ok(lastLogin && lastLogin !== 'Never', `last login: ${lastLogin}`);
 });
 
 Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
@@ -91,8 +109,18 @@ When('they end the impersonation from the banner', async function (this: Sidekic
 Then(
   'the audit lists {string} acting as {string}: {string}',
   async function (this: SidekickWorld, admin: string, target: string, action: string) {
-    const listed = (entries: { admin: string; target: string; action: string }[]) =>
+    const listed = (entries: AuditLine[]) =>
       entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action);
+    const entries = await lookAgainUntil(this, () => adminOf(this).auditEntries(), listed);
+    assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
+  },
+);
+
+Then(
+  'the audit says {string} acted as {string}',
+  async function (this: SidekickWorld, action: string, actedAs: string) {
+    const listed = (entries: AuditLine[]) =>
+      entries.some((entry) => entry.action === action && entry.actedAs === actedAs);
     const entries = await lookAgainUntil(this, () => adminOf(this).auditEntries(), listed);
     assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
   },

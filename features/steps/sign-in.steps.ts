@@ -7,6 +7,7 @@ import { letTimePass } from '../support/interactions/letTimePass';
 import { openAddress, reloadThePage } from '../support/interactions/openAddress';
 import { selectAccount } from '../support/interactions/selectAccount';
 import { signIn } from '../support/interactions/signIn';
+import { signInWithEmail } from '../support/interactions/signInWithEmail';
 import { signOut } from '../support/interactions/signOut';
 import { accessibilityViolations } from '../support/questions/accessibility';
 import { accountChoices, rememberedAccount, selectedAccount } from '../support/questions/accounts';
@@ -15,6 +16,7 @@ import { contextNotice } from '../support/questions/contextNotice';
 import { currentAddress } from '../support/questions/currentScreen';
 import { greeting } from '../support/questions/greeting';
 import { sidebarOffers } from '../support/questions/sidebarLinks';
+import { signInRefusal } from '../support/questions/signInRefusal';
 import type { SidekickWorld } from '../support/world';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,6 +40,12 @@ Given('nobody is signed in', function (this: SidekickWorld) {
 
 Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(signIn()));
 When('{actor} sign(s) in', (actor: Actor) => actor.attemptsTo(signIn()));
+When('{actor} sign(s) in with the email {string}', (actor: Actor, email: string) =>
+  actor.attemptsTo(signInWithEmail(email)),
+);
+Then('{actor} (is)(are) refused with {string}', async (actor: Actor, text: string) => {
+  assert.equal(await actor.answer(signInRefusal()), text);
+});
 When('{actor} sign(s) out', (actor: Actor) => actor.attemptsTo(signOut()));
 When('{actor} open(s) {string}', (actor: Actor, path: string) => actor.attemptsTo(openAddress(path)));
 When('{actor} reload(s) the page', (actor: Actor) => actor.attemptsTo(reloadThePage()));

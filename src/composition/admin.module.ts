@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../core/ports/ClockPort';
+import { AccountAdminViewModel } from '../ui/account-admin/AccountAdminViewModel';
 import { AdminDashboardViewModel } from '../ui/admin/AdminDashboardViewModel';
 import type { AdminActor, AdminUseCases } from '../ui/admin/AdminDeps';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
@@ -35,7 +36,10 @@ const adminViewModelsModule = new ContainerModule(({ bind }) => {
         useCases: AdminUseCases,
       ): AdminViewModels => {
         const deps = { useCases, actor: actorOf(session, impersonation), clock };
-        return { createDashboard: () => new AdminDashboardViewModel(deps) };
+        return {
+          createDashboard: () => new AdminDashboardViewModel(deps),
+          createAccountAdmin: () => new AccountAdminViewModel(deps),
+        };
       },
       [TOKENS.SessionStore, ImpersonationToken, ClockPort, AdminUseCasesToken],
     )

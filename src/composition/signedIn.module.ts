@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
+import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
+import { ListManagedAccounts } from '../core/use-cases/session/ListManagedAccounts';
 import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/LoadUiMode';
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
@@ -14,6 +16,8 @@ import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
+import { AccountAdminEntry } from '../ui/layout/AccountAdminEntry';
+import { AccountAdminEntryFeature } from '../ui/layout/account-admin-entry-feature';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -57,6 +61,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         loadCampaignScreen: LoadCampaignScreen,
         loadAdmin: () => Promise<AdminViewModels>,
         impersonation: Impersonation,
+        auth: AuthPort,
       ): Features => {
         // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
         const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
@@ -66,6 +71,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),
           provide(ImpersonationFeature, impersonation),
+          provide(AccountAdminEntryFeature, new AccountAdminEntry(session, new ListManagedAccounts(auth))),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(
             ChatWorkspaceFeature,
@@ -104,6 +110,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.LoadCampaignScreen,
         TOKENS.LoadAdmin,
         ImpersonationToken,
+        AuthPort,
       ],
     )
     .inSingletonScope();

@@ -22,6 +22,8 @@ export class BrowseTheApp {
   private readonly pageErrors: string[] = [];
   /** The backend was cut off or refuses the user: what the page logs about it is expected. */
   private backendCutOff = false;
+  /** Console errors the product logs on purpose in this scenario (spec 1 §2 'Login Failed'). */
+  private readonly expectedErrors: string[] = [];
   private readonly requests: RequestsInFlight;
 
   private constructor(
@@ -30,12 +32,21 @@ export class BrowseTheApp {
     private readonly baseUrl: string,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      const text = message.text();
+      const expected = ['Failed to load resource', ...this.expectedErrors].some((start) =>
+        text.startsWith(start),
+      );
+      if (message.type() === 'error' && !expected) {
         this.pageErrors.push(`console.error: ${message.text()}`);
       }
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
+  }
+
+  /** The page may log errors starting so from now on: the product's own log of a refusal. */
+  expectLogged(start: string): void {
+    this.expectedErrors.push(start);
   }
 
   /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */

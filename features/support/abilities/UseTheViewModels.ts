@@ -40,9 +40,16 @@ export class UseTheViewModels {
   heldCalls = 0;
   /** The paths the page has asked the demo backend for, in order. */
   private readonly pathsAsked: string[] = [];
+  /** Answers planned for the next call to a path (a failed export …), each used once. */
+  private readonly plannedAnswers: { path: string; answer: Response }[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
-    this.pathsAsked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    const url = String(input instanceof Request ? input.url : input);
+    this.pathsAsked.push(new URL(url, 'http://x').pathname);
+    const planned = this.plannedAnswers.findIndex(
+      (entry) => new URL(url, 'http://x').pathname === entry.path,
+    );
+    if (planned >= 0) return this.plannedAnswers.splice(planned, 1)[0]?.answer as Response;
     this.inFlight++;
     try {
       // The body is read here, inside the count, so that no part of the answer is still on its way
@@ -127,6 +134,11 @@ export class UseTheViewModels {
     const stored = this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
+  }
+
+  /** The next call to `path` gets `answer` instead of the demo backend's. */
+  answerNextCall(path: string, answer: Response): void {
+    this.plannedAnswers.push({ path, answer });
   }
 
   /** The backend answers again. */

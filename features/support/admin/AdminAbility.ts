@@ -1,6 +1,14 @@
 /** A row of an admin table as the scenarios read it: its first cell (an email, a name, a key). */
 export type AdminList = 'users' | 'roles' | 'permissions' | 'accounts' | 'allowed users' | 'channels';
 
+/** A line of the audit list: the admin, whom they impersonated, whom the call acted as, and what it did. */
+export interface AuditLine {
+  admin: string;
+  target: string;
+  actedAs: string;
+  action: string;
+}
+
 /**
  * What a scenario can do and see in the administration area, in the product's words. One
  * implementation drives the view models on the memory profile, one the page in Chromium.
@@ -20,6 +28,8 @@ export interface AdminAbility {
   searchUsers(text: string, submit: boolean): Promise<void>;
   /** Lets time pass with the dashboard open (the search debounce, a message being recorded). */
   timePasses(ms: number): Promise<void>;
+  /** What a user's row says under a column of the Users table (its header). */
+  userCell(email: string, header: string): Promise<string>;
   /** The Last Login cell of a user. */
   lastLoginOf(email: string): Promise<string>;
   /** Opens a user's editor and fills what is given, then saves. */
@@ -54,5 +64,5 @@ export interface AdminAbility {
   assignmentEnabled(channel: string, account: string): Promise<boolean>;
   exportData(): Promise<string>;
   /** The audit list: who acted as whom, and what they did. */
-  auditEntries(): Promise<{ admin: string; target: string; action: string }[]>;
+  auditEntries(): Promise<AuditLine[]>;
 }

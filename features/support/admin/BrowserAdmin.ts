@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_TABS } from '../../../src/core/domain/admin/tabs';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
-import type { AdminAbility, AdminList } from './AdminAbility';
+import type { AdminAbility, AdminList, AuditLine } from './AdminAbility';
 
 const TAB_IDS = Object.fromEntries(ADMIN_TABS.map((tab) => [tab.label, tab.id]));
 const TABLES: Record<AdminList, string> = {
@@ -104,6 +104,13 @@ export class BrowserAdmin implements AdminAbility {
     await this.page.clock.runFor(ms);
     await this.page.clock.resume();
     this.clockHeld = false;
+  }
+
+  async userCell(email: string, header: string): Promise<string> {
+    const table = this.page.getByRole('table', { name: 'Users' });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const row = table.getByRole('row').filter({ hasText: email });
+    return ((await row.locator('td').nth(headers.indexOf(header)).textContent()) ?? '').trim();
   }
 
   async lastLoginOf(email: string): Promise<string> {
@@ -260,18 +267,32 @@ export class BrowserAdmin implements AdminAbility {
     return (await toggle.getAttribute('aria-checked')) === 'true';
   }
 
+  /** The file's name, or '' when the export failed (the card then shows why). */
   async exportData(): Promise<string> {
-    const download = this.page.waitForEvent('download');
+    const download = this.page
+      .waitForEvent('download')
+      .then((file) => file.suggestedFilename())
+      .catch(() => '');
     await this.page.getByRole('button', { name: 'Export Audience Data' }).click();
-    return (await download).suggestedFilename();
+    const failed = this.page
+      .getByRole('alert')
+      .waitFor()
+      .then(() => '')
+      .catch(() => '');
+    return Promise.race([download, failed]);
   }
 
-  async auditEntries(): Promise<{ admin: string; target: string; action: string }[]> {
+  async auditEntries(): Promise<AuditLine[]> {
     const rows = await this.page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').all();
     const entries = [];
     for (const row of rows) {
       const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
-      entries.push({ admin: cells[1] ?? '', target: cells[2] ?? '', action: cells[3] ?? '' });
+      entries.push({
+        admin: cells[1] ?? '',
+        target: cells[2] ?? '',
+        actedAs: cells[3] ?? '',
+        action: cells[4] ?? '',
+      });
     }
     return entries;
   }

@@ -13,7 +13,7 @@ import type { UserEditorValues } from '../../../src/ui/admin/users/user-editor';
 import type { EntityForm } from '../../../src/ui/kit/form/EntityForm';
 import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';
-import type { AdminAbility, AdminList } from './AdminAbility';
+import type { AdminAbility, AdminList, AuditLine } from './AdminAbility';
 
 /** Where a table says what went wrong: its dialog, its error line, its load. */
 interface ErrorLines {
@@ -91,6 +91,12 @@ export class ViewModelAdmin implements AdminAbility {
 
   async timePasses(ms: number): Promise<void> {
     await this.driver.wait(ms);
+  }
+
+  async userCell(email: string, header: string): Promise<string> {
+    const column = this.dashboard.tab('users').view.columns.find((candidate) => candidate.header === header);
+    if (!column) throw new Error(`No column ${header}`);
+    return String(column.text?.(this.user(email)) ?? '');
   }
 
   async lastLoginOf(email: string): Promise<string> {
@@ -306,10 +312,11 @@ export class ViewModelAdmin implements AdminAbility {
     return saved;
   }
 
-  async auditEntries(): Promise<{ admin: string; target: string; action: string }[]> {
+  async auditEntries(): Promise<AuditLine[]> {
     return this.dashboard.tab('audit').section.collection.rows.map((entry) => ({
       admin: entry.adminEmail,
       target: entry.targetEmail,
+      actedAs: entry.actingEmail,
       action: entry.action,
     }));
   }

@@ -166,8 +166,8 @@ const routes: Route[] = [
     { method: 'GET', path: '/api/account-admin/accounts/acc-1/users', query: me },
   ],
   [
-    'addAccountAdmin',
-    (a) => a.addAccountAdmin('u-1', 'acc-1', 'u-5'),
+    'addAccountUser',
+    (a) => a.addAccountUser('u-1', 'acc-1', { userId: 'u-5' }, true),
     added,
     {
       method: 'POST',
@@ -176,8 +176,18 @@ const routes: Route[] = [
     },
   ],
   [
-    'confirmAccountAdmin',
-    (a) => a.confirmAccountAdmin('u-1', 'acc-1', 'u-5'),
+    'addAccountUser',
+    (a) => a.addAccountUser('u-1', 'acc-1', { email: 'ada@example.com' }, false),
+    added,
+    {
+      method: 'POST',
+      path: '/api/account-admin/accounts/acc-1/users',
+      body: { userId: 'u-1', targetEmail: 'ada@example.com', isAccountAdmin: false },
+    },
+  ],
+  [
+    'setAccountAdmin',
+    (a) => a.setAccountAdmin('u-1', 'acc-1', 'u-5', true),
     {},
     {
       method: 'PUT',
@@ -385,7 +395,7 @@ describe('HttpAdminAdapter answers', () => {
   it('answers who was made an account admin', async () => {
     const { backend, admin } = setup();
     backend.answerNext(json({ success: true, data: added }));
-    expect(await admin.addAccountAdmin('u-1', 'acc-1', 'u-5')).toEqual({
+    expect(await admin.addAccountUser('u-1', 'acc-1', { userId: 'u-5' }, true)).toEqual({
       userId: 'u-5',
       displayName: 'Ada',
       email: 'ada@example.com',

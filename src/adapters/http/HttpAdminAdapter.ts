@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { AuditFilter, RoleDraft } from '../../core/domain/admin/entities';
 import type {
   AccountDraft,
+  AccountUserTarget,
   AdminPort,
   AssignmentDraft,
   ChannelDraft,
@@ -126,16 +127,17 @@ export class HttpAdminAdapter implements AdminPort {
     return this.read(apiPath`/api/account-admin/accounts/${accountId}/users`, userId, accountUsersAnswer);
   }
 
-  addAccountAdmin(userId: string, accountId: string, targetUserId: string) {
+  addAccountUser(userId: string, accountId: string, target: AccountUserTarget, isAccountAdmin: boolean) {
+    const whom = 'userId' in target ? { targetUserId: target.userId } : { targetEmail: target.email };
     return this.http.post(apiPath`/api/account-admin/accounts/${accountId}/users`, {
-      body: { userId, targetUserId, isAccountAdmin: true },
+      body: { userId, ...whom, isAccountAdmin },
       schema: addAccountAdminAnswer,
     });
   }
 
-  confirmAccountAdmin(userId: string, accountId: string, targetUserId: string) {
+  setAccountAdmin(userId: string, accountId: string, targetUserId: string, isAccountAdmin: boolean) {
     const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
-    return this.send('put', path, userId, { isAccountAdmin: true });
+    return this.send('put', path, userId, { isAccountAdmin });
   }
 
   removeAccountUser(userId: string, accountId: string, targetUserId: string) {

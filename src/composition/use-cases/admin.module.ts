@@ -4,8 +4,10 @@ import { AdminPort } from '../../core/ports/AdminPort';
 import type { ClockPort as Clock } from '../../core/ports/ClockPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { AddAccountAdmin } from '../../core/use-cases/admin/AddAccountAdmin';
+import { AddAccountUser } from '../../core/use-cases/admin/AddAccountUser';
 import { AllowUser } from '../../core/use-cases/admin/AllowUser';
 import { AssignChannel } from '../../core/use-cases/admin/AssignChannel';
+import { ChangeAccountRole } from '../../core/use-cases/admin/ChangeAccountRole';
 import { DeletePermission } from '../../core/use-cases/admin/DeletePermission';
 import { DeleteRole } from '../../core/use-cases/admin/DeleteRole';
 import { ExportAudienceData } from '../../core/use-cases/admin/ExportAudienceData';
@@ -25,8 +27,10 @@ export function adminUseCasesOver(admin: Admin, clock: Clock): AdminUseCases {
   return {
     calls: new PortCalls(admin),
     addAccountAdmin: new AddAccountAdmin(admin),
+    addAccountUser: new AddAccountUser(admin),
     allowUser: new AllowUser(admin),
     assignChannel: new AssignChannel(admin),
+    changeAccountRole: new ChangeAccountRole(admin),
     deletePermission: new DeletePermission(admin),
     deleteRole: new DeleteRole(admin),
     exportAudienceData: new ExportAudienceData(admin, clock),

@@ -21,6 +21,8 @@ export type AccountDraft = Pick<Account, 'name' | 'description' | 'status'>;
 export type PermissionDraft = Pick<Permission, 'key' | 'name' | 'description'>;
 export type ChannelDraft = Pick<ChannelConfig, 'name' | 'typeId' | 'fieldValues'>;
 export type AssignmentDraft = Pick<AccountChannelAssignment, 'accountId' | 'channelId' | 'isEnabled'>;
+/** Whom to add to an account: a user the admin picked, or an email an account admin typed. */
+export type AccountUserTarget = { userId: string } | { email: string };
 
 /**
  * What the administration area asks of the backend (spec 3 §7; routes in
@@ -67,10 +69,20 @@ export interface AdminPort {
   ): Promise<AllowedUser>;
   removeAllowedUser(userId: string, allowedUserId: string): Promise<void>;
   listAccountUsers(userId: string, accountId: string): Promise<AccountUser[]>;
-  /** Makes a user an admin of the account; the answer says what happened. */
-  addAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<AddAccountAdminAnswer>;
-  /** The follow-up when the add answer did not confirm admin status. */
-  confirmAccountAdmin(userId: string, accountId: string, targetUserId: string): Promise<void>;
+  /** Adds a user to the account, as its admin or as a member; the answer says what happened. */
+  addAccountUser(
+    userId: string,
+    accountId: string,
+    target: AccountUserTarget,
+    isAccountAdmin: boolean,
+  ): Promise<AddAccountAdminAnswer>;
+  /** A member's role within the account: account admin (true) or member; also Add Admin's follow-up. */
+  setAccountAdmin(
+    userId: string,
+    accountId: string,
+    targetUserId: string,
+    isAccountAdmin: boolean,
+  ): Promise<void>;
   removeAccountUser(userId: string, accountId: string, targetUserId: string): Promise<void>;
   listAccountSettings(userId: string, accountId: string): Promise<AccountSetting[]>;
   /** Creates or replaces the setting under `key`. */

@@ -1,8 +1,10 @@
 import type { ClockPort } from '../../core/ports/ClockPort';
 import type { AddAccountAdmin } from '../../core/use-cases/admin/AddAccountAdmin';
+import type { AddAccountUser } from '../../core/use-cases/admin/AddAccountUser';
 import type { AdminCalls } from '../../core/use-cases/admin/AdminCalls';
 import type { AllowUser } from '../../core/use-cases/admin/AllowUser';
 import type { AssignChannel } from '../../core/use-cases/admin/AssignChannel';
+import type { ChangeAccountRole } from '../../core/use-cases/admin/ChangeAccountRole';
 import type { DeletePermission } from '../../core/use-cases/admin/DeletePermission';
 import type { DeleteRole } from '../../core/use-cases/admin/DeleteRole';
 import type { ExportAudienceData } from '../../core/use-cases/admin/ExportAudienceData';
@@ -23,8 +25,10 @@ import type { Outcome } from '../../core/use-cases/outcome';
 export interface AdminUseCases {
   calls: AdminCalls;
   addAccountAdmin: AddAccountAdmin;
+  addAccountUser: AddAccountUser;
   allowUser: AllowUser;
   assignChannel: AssignChannel;
+  changeAccountRole: ChangeAccountRole;
   deletePermission: DeletePermission;
   deleteRole: DeleteRole;
   exportAudienceData: ExportAudienceData;

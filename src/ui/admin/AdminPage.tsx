@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
+import { AccountAdminPage } from '../account-admin/AccountAdminPage';
 import { ErrorLine } from '../kit/list/LoadState';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { AccountsTab } from './accounts/AccountsTab';
@@ -76,11 +77,18 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
   );
 });
 
-/** The lazy /admin route: its code and view models load on the first visit. */
-function AdminPage() {
+function DashboardPage() {
   const admin = useAdmin();
   const vm = useMemo(() => admin.createDashboard(), [admin]);
   return <Dashboard vm={vm} />;
+}
+
+/**
+ * The administration area's lazy routes, /admin and an account admin's /account-admin: one module,
+ * so that the router (in /login's first load) names the area once.
+ */
+function AdminPage() {
+  return useLocation().pathname === '/account-admin' ? <AccountAdminPage /> : <DashboardPage />;
 }
 
 export default AdminPage;

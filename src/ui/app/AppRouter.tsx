@@ -24,6 +24,8 @@ const AdminPage = lazy(() => import('../admin/AdminPage'));
 const LAZY_SCREENS: { path: string; Screen: ComponentType; whileLoading: 'checking' | 'frame' }[] = [
   { path: 'status', Screen: StatusPage, whileLoading: 'checking' },
   { path: 'admin', Screen: AdminPage, whileLoading: 'checking' },
+  // An account admin's own administration: the administration area's lazy module serves it too.
+  { path: 'account-admin', Screen: AdminPage, whileLoading: 'checking' },
   { path: 'folders', Screen: FoldersPage, whileLoading: 'frame' },
   { path: 'campaigns', Screen: CampaignsPage, whileLoading: 'frame' },
   { path: 'campaigns/:campaignId', Screen: CampaignDetailPage, whileLoading: 'frame' },

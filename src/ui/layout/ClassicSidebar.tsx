@@ -6,6 +6,7 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
+import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { ResizeHandle } from './ResizeHandle';
@@ -18,6 +19,7 @@ import { usePanelWidth } from './usePanelWidth';
  */
 export const ClassicSidebar = observer(function ClassicSidebar({ children }: { children?: ReactNode }) {
   const session = useSession();
+  const accountAdmin = useAccountAdminEntry();
   const navigate = useNavigate();
   const { width, windowWidth, setWidth } = usePanelWidth(SIDEBAR_WIDTH);
 
@@ -49,6 +51,12 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           <Link to="/admin">
             <AdminIcon size={16} aria-hidden="true" />
             Admin
+          </Link>
+        )}
+        {accountAdmin.shown && (
+          <Link to="/account-admin">
+            <AdminIcon size={16} aria-hidden="true" />
+            Account Admin
           </Link>
         )}
         <button type="button" className={styles.linkButton} onClick={logout}>

@@ -5,6 +5,7 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
+import { useAccountAdminEntry } from './account-admin-entry-feature';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
@@ -20,7 +21,7 @@ export const NewSidebar = observer(function NewSidebar() {
   const uiMode = useUiMode();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
-  const items = newSidebarItems(session.isAdmin);
+  const items = newSidebarItems(session.isAdmin, useAccountAdminEntry().shown);
   const logout = () => {
     session.signOut();
     navigate('/login', { replace: true });

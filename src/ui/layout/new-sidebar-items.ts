@@ -16,7 +16,10 @@ const ITEMS: readonly SidebarItem[] = [
 ];
 
 const ADMIN_ITEM: SidebarItem = { to: '/admin', label: 'Admin', icon: AdminIcon };
+/** An account admin's own administration (spec 3 §6), for those who are not Admins. */
+const ACCOUNT_ADMIN_ITEM: SidebarItem = { to: '/account-admin', label: 'Account Admin', icon: AdminIcon };
 
-export function newSidebarItems(isAdmin: boolean): readonly SidebarItem[] {
-  return isAdmin ? [...ITEMS, ADMIN_ITEM] : ITEMS;
+export function newSidebarItems(isAdmin: boolean, administersAccounts = false): readonly SidebarItem[] {
+  if (isAdmin) return [...ITEMS, ADMIN_ITEM];
+  return administersAccounts ? [...ITEMS, ACCOUNT_ADMIN_ITEM] : ITEMS;
 }

@@ -70,5 +70,14 @@ describe('LoginViewModel', () => {
     expect(session.status).toBe('signed-out');
     expect(login.chooserOpen).toBe(true);
     expect(log).toHaveBeenCalledWith('Login Failed', 'Unknown persona');
+    expect(login.refusal).toBe('Unknown persona');
+  });
+
+  it('forgets an earlier refusal when an email then signs in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { login } = setup();
+    await login.personaChosen('nobody@example.com');
+    expect(await login.personaChosen(riley.email)).toBe(true);
+    expect(login.refusal).toBeNull();
   });
 });

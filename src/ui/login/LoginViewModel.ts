@@ -8,6 +8,8 @@ export class LoginViewModel {
   chooserOpen = false;
   loadingPersonas = false;
   personasUnavailable = false;
+  /** Why the demo identity provider refused the last email, in its words (e.g. not on the allowed list). */
+  refusal: string | null = null;
 
   constructor(
     private readonly session: SessionStore,
@@ -18,6 +20,7 @@ export class LoginViewModel {
       chooserOpen: observable,
       loadingPersonas: observable,
       personasUnavailable: observable,
+      refusal: observable,
       signInButtonClicked: action,
       chooserClosed: action,
     });
@@ -37,10 +40,14 @@ export class LoginViewModel {
     this.chooserOpen = false;
   }
 
+  /** A persona's button, or any email typed beside them: the demo backend decides who may enter. */
   async personaChosen(email: string): Promise<boolean> {
     const signedIn = await this.session.signInAsPersona(email);
-    if (signedIn) runInAction(() => this.chooserClosed());
-    return signedIn;
+    runInAction(() => {
+      this.refusal = signedIn.ok ? null : signedIn.message;
+      if (signedIn.ok) this.chooserClosed();
+    });
+    return signedIn.ok;
   }
 
   /** The identity provider's credential callback. */

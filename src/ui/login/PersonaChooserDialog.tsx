@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
+import { AllowedEmailSignIn } from './AllowedEmailSignIn';
 import styles from './LoginPage.module.css';
 import type { LoginViewModel } from './LoginViewModel';
 
@@ -55,6 +56,7 @@ const PersonaChooserDialog = observer(function PersonaChooserDialog({
               </li>
             ))}
           </ul>
+          <AllowedEmailSignIn vm={vm} />
           <Dialog.Close asChild>
             <button type="button" className={styles.cancel}>
               Cancel

@@ -72,7 +72,7 @@ describe('SessionStore', () => {
     const { store, storage, clock } = setup(fakeAuth([riley]));
     store.restore();
     expect(store.status).toBe('signed-out');
-    expect(await store.signInAsPersona(riley.email)).toBe(true);
+    expect((await store.signInAsPersona(riley.email)).ok).toBe(true);
     expect(store.status).toBe('signed-in');
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
     expect(storage.loadSession()?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);

@@ -134,14 +134,17 @@ export class SessionStore {
     void this.afterSignIn();
   }
 
-  /** Demo sign-in: the demo identity provider signs a token for the persona, which then takes the real path. */
-  signInAsPersona(email: string): Promise<boolean> {
+  /**
+   * Demo sign-in: the demo identity provider signs a token for a persona or an allowed email, which
+   * then takes the real path; a refusal keeps the provider's words for the login screen.
+   */
+  signInAsPersona(email: string): Promise<Outcome> {
     return this.signInWith(() => this.useCases.signInAsPersona.execute({ email }));
   }
 
   /** A credential from the identity provider: decode it (spec 1 §5), exchange it for the user. */
-  signInWithToken(idToken: unknown): Promise<boolean> {
-    return this.signInWith(() => this.useCases.signIn.execute({ idToken }));
+  async signInWithToken(idToken: unknown): Promise<boolean> {
+    return (await this.signInWith(() => this.useCases.signIn.execute({ idToken }))).ok;
   }
 
   signOut(): void {
@@ -193,7 +196,7 @@ export class SessionStore {
     this.contextWait.stop();
   }
 
-  private async signInWith(signIn: () => Promise<Outcome<StoredSession>>): Promise<boolean> {
+  private async signInWith(signIn: () => Promise<Outcome<StoredSession>>): Promise<Outcome> {
     runInAction(() => {
       this.busy = true;
     });
@@ -202,7 +205,7 @@ export class SessionStore {
       if (!outcome.ok) return failSignIn(outcome);
       this.applySignedIn(outcome.value);
       await this.afterSignIn();
-      return true;
+      return { ok: true, value: undefined };
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -233,8 +236,8 @@ export class SessionStore {
   }
 }
 
-function failSignIn(failure: Failure): false {
-  // Spec 1 §2: a failed sign-in is only logged.
+function failSignIn(failure: Failure): Failure {
+  // Spec 1 §2: a failed sign-in is logged; only the demo's login screen shows why (LoginViewModel).
   console.error('Login Failed', failure.message);
-  return false;
+  return failure;
 }

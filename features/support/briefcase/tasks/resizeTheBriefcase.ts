@@ -1,3 +1,4 @@
+import { dragSideways } from '../../abilities/drag';
 import { interaction } from '../../interactions/Interaction';
 import { onTheBriefcase } from '../drivers';
 
@@ -18,15 +19,7 @@ export const resizeTheBriefcase = (way: 'widen' | 'narrow') =>
       },
       async browser(briefcase) {
         const handle = briefcase.panel.getByRole('separator', { name: 'Resize briefcase' });
-        const box = await handle.boundingBox();
-        if (!box) throw new Error('The briefcase has no resize handle');
-        const x = box.x + box.width / 2;
-        const y = box.y + box.height / 2;
-        const { mouse } = briefcase.page;
-        await mouse.move(x, y);
-        await mouse.down();
-        await mouse.move(x + (way === 'widen' ? -AS_FAR_AS_IT_GOES : AS_FAR_AS_IT_GOES), y, { steps: 5 });
-        await mouse.up();
+        await dragSideways(briefcase.page, handle, way === 'widen' ? -AS_FAR_AS_IT_GOES : AS_FAR_AS_IT_GOES);
       },
     }),
   );

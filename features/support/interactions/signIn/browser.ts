@@ -1,6 +1,7 @@
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 
-export async function signInInTheBrowser(app: BrowseTheApp, displayName: string): Promise<void> {
+/** The login screen's persona chooser open, whoever was signed in on this page signed out first. */
+export async function openTheChooser(app: BrowseTheApp): Promise<void> {
   await app.open('/login');
   const signInButton = app.page.getByRole('button', { name: 'Sign in', exact: true });
   const logout = app.page.getByRole('button', { name: 'Logout' });
@@ -11,6 +12,11 @@ export async function signInInTheBrowser(app: BrowseTheApp, displayName: string)
     await app.page.waitForURL((url) => url.pathname === '/login');
   }
   await signInButton.click();
+  await app.page.getByRole('dialog', { name: 'Choose a demo persona' }).waitFor();
+}
+
+export async function signInInTheBrowser(app: BrowseTheApp, displayName: string): Promise<void> {
+  await openTheChooser(app);
   await app.page.getByRole('button', { name: `Sign in as ${displayName}` }).click();
   await app.page.waitForURL((url) => url.pathname !== '/login');
   await app.workspaceReady();

@@ -16,6 +16,13 @@ export async function capabilityInTheBrowser(
     await app.workspaceReady();
     return (await app.page.getByRole('button', { name: /^Switch to (New|Classic) UI$/ }).count()) > 0;
   }
+  if (capability === 'reach Account Administration') {
+    await app.open('/');
+    await app.workspaceReady();
+    await app.settled();
+    const nav = app.page.getByRole('navigation', { name: 'Main' });
+    return (await nav.getByRole('link', { name: 'Account Admin', exact: true }).count()) > 0;
+  }
   const admin = actor.abilityTo(BrowserAdmin);
   await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
   if ((await app.currentPath()) !== '/admin') return false;

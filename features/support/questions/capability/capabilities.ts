@@ -4,7 +4,8 @@ export type Capability =
   | 'open the Roles tab'
   | 'assign the Super Admin role'
   | 'impersonate Riley Planner'
-  | 'switch between Classic and New UI';
+  | 'switch between Classic and New UI'
+  | 'reach Account Administration';
 
 const CAPABILITIES: readonly string[] = [
   'open the admin dashboard',
@@ -12,6 +13,7 @@ const CAPABILITIES: readonly string[] = [
   'assign the Super Admin role',
   'impersonate Riley Planner',
   'switch between Classic and New UI',
+  'reach Account Administration',
 ] satisfies Capability[];
 
 /** The capability a step names, or a clear error for a matrix row the support does not know. */

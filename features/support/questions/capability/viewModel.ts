@@ -1,4 +1,5 @@
 import { routeAccess } from '../../../../src/ui/app/route-access';
+import { AccountAdminEntryFeature } from '../../../../src/ui/layout/account-admin-entry-feature';
 import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { Actor } from '../../actors/Actor';
@@ -14,6 +15,10 @@ export async function capabilityOnTheViewModels(
   capability: Capability,
 ): Promise<boolean> {
   if (capability === 'switch between Classic and New UI') return app.feature(UiModeFeature).canToggleMode;
+  if (capability === 'reach Account Administration') {
+    await app.settled();
+    return app.feature(AccountAdminEntryFeature).shown;
+  }
   if (routeAccess('/admin', app.session).kind !== 'allowed') return false;
   const admin = actor.abilityTo(ViewModelAdmin);
   await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');

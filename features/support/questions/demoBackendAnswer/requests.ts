@@ -68,6 +68,26 @@ const REQUESTS: Record<string, Request> = {
     method: 'DELETE',
     path: '/api/account-admin/accounts/acc-acme-media/users/u-sam-super',
   },
+  'add Alex Admin to Acme by email': {
+    method: 'POST',
+    path: '/api/account-admin/accounts/acc-acme-media/users',
+    body: { targetEmail: 'alex.admin@example.com', isAccountAdmin: false },
+  },
+  'add Riley Planner to Globex by email': {
+    method: 'POST',
+    path: '/api/account-admin/accounts/acc-globex-retail/users',
+    body: { targetEmail: 'riley.planner@example.com', isAccountAdmin: false },
+  },
+  'make Riley an account admin of Acme': {
+    method: 'PUT',
+    path: '/api/account-admin/accounts/acc-acme-media/users/u-riley-planner',
+    body: { isAccountAdmin: true },
+  },
+  'make Sam Super a member of Acme': {
+    method: 'PUT',
+    path: '/api/account-admin/accounts/acc-acme-media/users/u-sam-super',
+    body: { isAccountAdmin: false },
+  },
   'list the members of Acme': { method: 'GET', path: '/api/account-admin/accounts/acc-acme-media/users' },
   'list the members of Globex': {
     method: 'GET',

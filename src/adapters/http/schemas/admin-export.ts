@@ -17,6 +17,9 @@ const auditEntrySchema = z.pipe(
     admin_email: text,
     target_user_id: text,
     target_email: text,
+    // Older entries (before the trail recorded it) have none: the admin acted as themselves.
+    acting_user_id: z.optional(text),
+    acting_email: z.optional(text),
     action: text,
     path: text,
   }),
@@ -28,6 +31,8 @@ const auditEntrySchema = z.pipe(
       adminEmail: dto.admin_email,
       targetUserId: dto.target_user_id,
       targetEmail: dto.target_email,
+      actingUserId: dto.acting_user_id ?? dto.admin_user_id,
+      actingEmail: dto.acting_email ?? dto.admin_email,
       action: dto.action,
       path: dto.path,
     }),

@@ -142,6 +142,9 @@ export interface AuditEntry {
   adminEmail: string;
   targetUserId: string;
   targetEmail: string;
+  /** The identity the call acted as: the impersonated user when the call named them, else the admin. */
+  actingUserId: string;
+  actingEmail: string;
   action: string;
   path: string;
 }

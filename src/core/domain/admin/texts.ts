@@ -37,6 +37,11 @@ export const ADMIN_TEXTS = {
   adminAdded: 'User was added as an admin of this account.',
   adminAlready: 'User is already an admin of this account.',
   adminUpdated: 'User was updated to an admin of this account.',
+  // An account admin's own screen (spec 3 §6 "Manage users and settings of own account").
+  memberAdded: 'User was added to this account.',
+  memberAlready: 'User is already a member of this account.',
+  ownRoleRefused: 'You cannot change your own role in the account',
+  accountRoleFailed: 'Failed to change the role: ',
   settingsLoadFailed: 'Failed to load account settings. Please try again later.',
   saveSettingFailed: 'Failed to save setting: ',
   deleteSettingFailed: 'Failed to delete setting: ',

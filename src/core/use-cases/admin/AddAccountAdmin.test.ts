@@ -29,20 +29,20 @@ describe('AddAccountAdmin', () => {
     ['User is already an admin of this account', true, ADMIN_TEXTS.adminAlready],
     ['User updated to admin of this account', true, ADMIN_TEXTS.adminUpdated],
   ])('recognises "%s" as success', async (message, isAdmin, text) => {
-    admin.answers.set('addAccountAdmin', answer(message, isAdmin));
+    admin.answers.set('addAccountUser', answer(message, isAdmin));
     const outcome = await new AddAccountAdmin(admin.port).execute(request);
     expect(outcome).toMatchObject({ ok: true, value: { message: text } });
   });
 
   it('confirms admin status when the answer does not', async () => {
-    admin.answers.set('addAccountAdmin', answer('User added', false));
+    admin.answers.set('addAccountUser', answer('User added', false));
     const outcome = await new AddAccountAdmin(admin.port).execute(request);
-    expect(admin.callsOf('confirmAccountAdmin')).toEqual([['u-alex', 'acc-1', 'u-2']]);
+    expect(admin.callsOf('setAccountAdmin')).toEqual([['u-alex', 'acc-1', 'u-2', true]]);
     expect(outcome).toMatchObject({ ok: true, value: { message: ADMIN_TEXTS.adminUpdated } });
   });
 
   it('reports a system error when the answer is about someone else', async () => {
-    admin.answers.set('addAccountAdmin', answer('User added', true, 'u-9'));
+    admin.answers.set('addAccountUser', answer('User added', true, 'u-9'));
     const outcome = await new AddAccountAdmin(admin.port).execute(request);
     expect(outcome).toMatchObject({ ok: false, message: ADMIN_TEXTS.wrongUserData });
   });

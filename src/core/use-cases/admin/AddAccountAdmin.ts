@@ -22,14 +22,14 @@ export class AddAccountAdmin {
     const { targetUserId } = request;
     if (!targetUserId) return refusedByRule(ADMIN_TEXTS.selectUserToAdd);
     const answer = await attempt(() =>
-      this.admin.addAccountAdmin(request.userId, request.accountId, targetUserId),
+      this.admin.addAccountUser(request.userId, request.accountId, { userId: targetUserId }, true),
     );
     if (!answer.ok) return answer;
     const result = addAdminResult(answer.value, targetUserId);
     if (result.kind === 'wrong-user') return failed('rejected', result.message);
     if (result.kind !== 'needs-confirmation') return succeeded(result);
     const confirmed = await attempt(() =>
-      this.admin.confirmAccountAdmin(request.userId, request.accountId, targetUserId),
+      this.admin.setAccountAdmin(request.userId, request.accountId, targetUserId, true),
     );
     return confirmed.ok ? succeeded({ kind: 'updated', message: ADMIN_TEXTS.adminUpdated }) : confirmed;
   }

@@ -6,7 +6,7 @@ import {
   permitNewMembership,
   settingsOf,
 } from '../../access/resources/accounts';
-import { USER } from '../../access/resources/users';
+import { USER, userByEmail } from '../../access/resources/users';
 import { roleNameOf } from '../../access/roles';
 import { membersOf } from '../../admin/members';
 import { accountUserRow, found } from '../../admin/rows';
@@ -14,7 +14,7 @@ import { badRequest } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import type { RouteContext } from '../../kernel/context';
-import { optionalText, requiredId } from '../../kernel/input';
+import { optionalId, optionalText, requiredEmail } from '../../kernel/input';
 import { route } from '../route-kit';
 import type { Route } from '../router';
 
@@ -43,15 +43,22 @@ export const accountAdminRoutes: Route[] = [
     const acting = await ctx.actingAnywhere();
     const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
     const input = await ctx.input();
-    const user = found(USER.find(ctx.data, requiredId(input, 'targetUserId')), 'User');
+    // An admin picks a user; an account admin, who may not list the users, types an email.
+    const targetId = optionalId(input, 'targetUserId');
+    const user = found(
+      targetId ? USER.find(ctx.data, targetId) : userByEmail(ctx.data, requiredEmail(input, 'targetEmail')),
+      'User',
+    );
     permitNewMembership(acting, account.id, user.id);
     const makeAdmin = input.isAccountAdmin !== false && input.isAccountAdmin !== 'false';
     const row = existingMembership(ctx.data, account.id, user.id);
     let message: string;
-    if (row?.is_account_admin) {
-      message = 'User is already an admin of this account';
+    if (row && (row.is_account_admin || !makeAdmin)) {
+      message = row.is_account_admin
+        ? 'User is already an admin of this account'
+        : 'User is already a member of this account';
     } else if (row) {
-      row.is_account_admin = makeAdmin;
+      row.is_account_admin = true;
       ctx.changed('accountUsers', row);
       message = 'User updated to admin of this account';
     } else {
@@ -67,7 +74,7 @@ export const accountAdminRoutes: Route[] = [
         added_by: acting.user.id,
         created_at: new Date(ctx.now).toISOString(),
       });
-      message = 'User added as account admin';
+      message = makeAdmin ? 'User added as account admin' : 'User added to the account';
     }
     const saved = membershipOf(acting, account, user.id);
     return {
@@ -92,6 +99,12 @@ export const accountAdminRoutes: Route[] = [
       const { acting, row } = await pathMembership(ctx);
       if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
       removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
+      // A user whose own account this was leaves it too: else the list would show them still.
+      const user = USER.find(ctx.data, row.user_id);
+      if (user?.account_id === row.account_id) {
+        user.account_id = null;
+        ctx.changed('users', user);
+      }
       return { success: true };
     },
   ),

@@ -74,7 +74,7 @@ describe('the Accounts tab', () => {
     const section = tab.drillDown?.view === 'admins' ? tab.drillDown.section : null;
     await section?.view.add?.pressed();
     expect(section?.candidates().map((user) => user.email)).toEqual(['two@example.com']);
-    admin.answers.set('addAccountAdmin', {
+    admin.answers.set('addAccountUser', {
       userId: 'u-2',
       displayName: 'Two',
       email: 'two@example.com',

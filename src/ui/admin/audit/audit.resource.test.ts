@@ -12,6 +12,8 @@ describe('the Audit tab', () => {
       adminEmail: 'sam@example.com',
       targetUserId: 'u-riley',
       targetEmail: 'riley@example.com',
+      actingUserId: 'u-riley',
+      actingEmail: 'riley@example.com',
       action: 'Renamed a chat',
       path: '/api/chat-history/c-1',
     };
@@ -19,6 +21,8 @@ describe('the Audit tab', () => {
     admin.answers.set('listUsers', []);
     const tab = await opened((deps) => new AuditTabViewModel(deps));
     expect(tab.section.collection.rows.map((row) => row.action)).toEqual(['Renamed a chat']);
+    const actedAs = tab.section.view.columns.find((column) => column.header === 'Acted as');
+    expect(actedAs?.text?.(entry)).toBe('riley@example.com');
     tab.filterChanged({ adminId: 'u-sam', from: '2026-11-01' });
     await pass();
     expect(admin.callsOf('listAuditTrail').at(-1)).toEqual([

@@ -9,7 +9,8 @@ import { column } from '../common/table-parts';
 const columns = [
   column<AuditEntry>('at', 'When', (entry) => new Date(entry.at).toLocaleString()),
   column<AuditEntry>('admin', 'Admin', (entry) => entry.adminEmail),
-  column<AuditEntry>('target', 'Acting as', (entry) => entry.targetEmail),
+  column<AuditEntry>('target', 'Impersonated user', (entry) => entry.targetEmail),
+  column<AuditEntry>('acted-as', 'Acted as', (entry) => entry.actingEmail),
   column<AuditEntry>('action', 'What', (entry) => entry.action),
   column<AuditEntry>('path', 'Call', (entry) => entry.path, { look: 'code' }),
 ];

@@ -65,7 +65,7 @@ export const adminAccountOperations: Operation[] = [
   {
     method: 'POST',
     path: '/api/account-admin/accounts/{accountId}/users',
-    summary: 'Makes a user an admin of the account',
+    summary: 'Adds a user (by id or email) to the account, as its admin or a member',
     tag: accounts,
     body: addAccountAdminBody,
     answer: addAccountAdminAnswer,
@@ -74,7 +74,7 @@ export const adminAccountOperations: Operation[] = [
   {
     method: 'PUT',
     path: '/api/account-admin/accounts/{accountId}/users/{targetId}',
-    summary: 'Confirms a user as admin of the account',
+    summary: 'Makes a member an admin of the account, or an admin a member',
     tag: accounts,
     body: accountAdminBody,
     answer: accountUserAnswer,

@@ -56,7 +56,9 @@ export const allowUserBody = z.strictObject({
 
 /** POST /api/account-admin/accounts/{accountId}/users. */
 export const addAccountAdminBody = z.strictObject({
-  targetUserId: text,
+  // One of the two: the user an admin picked, or the email an account admin typed.
+  targetUserId: z.optional(text),
+  targetEmail: z.optional(z.email()),
   isAccountAdmin: z.boolean(),
   ...userBodyFields,
 });

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
+import { resizeSidebar } from '../support/interactions/resizeSidebar';
+import { sidebarWidth } from '../support/questions/sidebarWidth';
+import type { SidekickWorld } from '../support/world';
+
+// The classic sidebar is resizable by dragging its right edge (spec 3 §2, §9).
+
+When("{actor} drag(s) the sidebar's edge {int} px to the {word}", (actor: Actor, px: number, side: string) =>
+  actor.attemptsTo(resizeSidebar(side === 'left' ? -px : px)),
+);
+
+Then('the sidebar is {int} px wide', async function (this: SidekickWorld, px: number) {
+  const { width } = await this.actorInTheSpotlight.answer(sidebarWidth());
+  assert.ok(Math.abs(width - px) <= 1, `the sidebar is ${width} px wide`);
+});
+
+Then('the sidebar is {int}% of the window wide', async function (this: SidekickWorld, percent: number) {
+  const { width, window } = await this.actorInTheSpotlight.answer(sidebarWidth());
+  const expected = Math.floor((window * percent) / 100);
+  assert.ok(Math.abs(width - expected) <= 1, `the sidebar is ${width} px wide in a ${window} px window`);
+});
