@@ -9,6 +9,7 @@ import common from '../common/Campaigns.module.css';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import styles from './CreateCampaign.module.css';
 import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+import { analysisText } from './creation-texts';
 import { DestinationFields } from './DestinationFields';
 import { DropZone } from './DropZone';
 import { FolderPicker } from './FolderPicker';
@@ -46,7 +47,7 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
       )}
       {vm.analysis && (
         <p className={styles.hint} role="status">
-          Recommended workflow: {vm.analysis.recommendedType}. {vm.analysis.reasoning}
+          {analysisText(vm.analysis)}
         </p>
       )}
     </>
