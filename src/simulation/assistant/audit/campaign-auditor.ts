@@ -1,13 +1,7 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
-import {
-  type CampaignFacts,
-  campaignInChat,
-  campaignTitle,
-  flightDays,
-  noCampaignText,
-} from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { AuditFinding, AuditResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
@@ -200,37 +194,40 @@ const SEVERITY_COST: Readonly<Record<AuditFinding['severity'], number>> = { high
 
 /** The campaign auditors for Facebook and Google Ad Manager: findings with severity, checked on the created campaign. */
 export function auditCampaign(context: BuildContext, platform: Platform): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('audit') };
-  if (campaign.platform !== platform) {
+  return onCampaignInChat(context, 'audit', (campaign) => {
+    if (campaign.platform !== platform) {
+      return {
+        status: 'completed',
+        content: `${campaignTitle(campaign)} is not a ${labelOf(platform)} campaign. The campaign auditors cover Facebook and Google Ad Manager; for ${labelOf(campaign.platform)}, ask me to QA the campaign.`,
+      };
+    }
+    const today = context.now.toISOString().slice(0, 10);
+    const checks = [...COMMON, ...PLATFORM_CHECKS[platform]];
+    const results = checks.map((check) => ({ name: check.name, found: check.run(campaign, today) }));
+    const findings = results.flatMap((result) => (result.found ? [result.found] : []));
+    const order = { high: 0, medium: 1, low: 2 };
+    findings.sort((a, b) => order[a.severity] - order[b.severity]);
+    const score = Math.max(
+      0,
+      100 - findings.reduce((total, item) => total + SEVERITY_COST[item.severity], 0),
+    );
+    const count = (severity: AuditFinding['severity']) =>
+      findings.filter((item) => item.severity === severity).length;
+    const json: AuditResultJson = {
+      summary: `Audit of ${campaignTitle(campaign)}: score ${score}/100, ${findings.length} finding${findings.length === 1 ? '' : 's'} (${count('high')} high, ${count('medium')} medium, ${count('low')} low) in ${checks.length} checks.`,
+      platform,
+      campaign,
+      audit_score: score,
+      checks_run: checks.length,
+      findings,
+      passed_checks: results.filter((result) => !result.found).map((result) => result.name),
+    };
     return {
       status: 'completed',
-      content: `${campaignTitle(campaign)} is not a ${labelOf(platform)} campaign. The campaign auditors cover Facebook and Google Ad Manager; for ${labelOf(campaign.platform)}, ask me to QA the campaign.`,
+      content: `The ${labelOf(platform)} campaign audit is done:`,
+      jsonResponse: json,
     };
-  }
-  const today = context.now.toISOString().slice(0, 10);
-  const checks = [...COMMON, ...PLATFORM_CHECKS[platform]];
-  const results = checks.map((check) => ({ name: check.name, found: check.run(campaign, today) }));
-  const findings = results.flatMap((result) => (result.found ? [result.found] : []));
-  const order = { high: 0, medium: 1, low: 2 };
-  findings.sort((a, b) => order[a.severity] - order[b.severity]);
-  const score = Math.max(0, 100 - findings.reduce((total, item) => total + SEVERITY_COST[item.severity], 0));
-  const count = (severity: AuditFinding['severity']) =>
-    findings.filter((item) => item.severity === severity).length;
-  const json: AuditResultJson = {
-    summary: `Audit of ${campaignTitle(campaign)}: score ${score}/100, ${findings.length} finding${findings.length === 1 ? '' : 's'} (${count('high')} high, ${count('medium')} medium, ${count('low')} low) in ${checks.length} checks.`,
-    platform,
-    campaign,
-    audit_score: score,
-    checks_run: checks.length,
-    findings,
-    passed_checks: results.filter((result) => !result.found).map((result) => result.name),
-  };
-  return {
-    status: 'completed',
-    content: `The ${labelOf(platform)} campaign audit is done:`,
-    jsonResponse: json,
-  };
+  });
 }
 
 function hashOf(text: string): number {

@@ -4,12 +4,7 @@ import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
-import {
-  type CampaignFacts,
-  campaignInChat,
-  campaignTitle,
-  noCampaignText,
-} from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { CreativeWorkResultJson } from '../shared/campaign-work-shapes';
 import { labelOf } from '../shared/platform-catalog';
 import type { CreativeResultJson } from '../shared/result-shapes';
@@ -25,66 +20,68 @@ const NO_CREATIVES =
 
 /** assign_creatives_{platform}: the chat's creatives placed in the campaign's ad sets or line items where their size fits. */
 export function assignCreatives(context: BuildContext): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('assign creatives to') };
-  const creatives = creativesInChat(context, campaign);
-  if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
-  const targets =
-    campaign.line_items.length > 0 ? campaign.line_items.map((item) => item.name) : [campaign.campaign_name];
-  const placements = placementsOf(campaign.platform);
-  const assignments = creatives.map((creative) => {
-    const placement = placements.find((candidate) => fits(creative.size, candidate));
-    return {
-      creative: creative.name,
-      size: creative.size,
-      placement: placement ? `${targets.join(', ')} – ${placement.placement}` : '-',
-      status: placement
-        ? 'Assigned'
-        : `Not assigned: no ${labelOf(campaign.platform)} placement takes ${creative.size}`,
+  return onCampaignInChat(context, 'assign creatives to', (campaign) => {
+    const creatives = creativesInChat(context, campaign);
+    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    const targets =
+      campaign.line_items.length > 0
+        ? campaign.line_items.map((item) => item.name)
+        : [campaign.campaign_name];
+    const placements = placementsOf(campaign.platform);
+    const assignments = creatives.map((creative) => {
+      const placement = placements.find((candidate) => fits(creative.size, candidate));
+      return {
+        creative: creative.name,
+        size: creative.size,
+        placement: placement ? `${targets.join(', ')} – ${placement.placement}` : '-',
+        status: placement
+          ? 'Assigned'
+          : `Not assigned: no ${labelOf(campaign.platform)} placement takes ${creative.size}`,
+      };
+    });
+    const assigned = assignments.filter((row) => row.status === 'Assigned').length;
+    const json: CreativeWorkResultJson = {
+      summary: `${assigned} of ${creatives.length} creatives assigned to ${campaignTitle(campaign)}${assigned < creatives.length ? '; the others have no placement of their size there' : ''}.`,
+      platform: campaign.platform,
+      campaign,
+      metrics: [
+        { name: 'Assigned', value: String(assigned) },
+        { name: 'Not assigned', value: String(creatives.length - assigned) },
+        { name: 'Ad sets or line items', value: String(targets.length) },
+      ],
+      assignments,
     };
+    return { status: 'completed', content: 'The creatives are assigned:', jsonResponse: json };
   });
-  const assigned = assignments.filter((row) => row.status === 'Assigned').length;
-  const json: CreativeWorkResultJson = {
-    summary: `${assigned} of ${creatives.length} creatives assigned to ${campaignTitle(campaign)}${assigned < creatives.length ? '; the others have no placement of their size there' : ''}.`,
-    platform: campaign.platform,
-    campaign,
-    metrics: [
-      { name: 'Assigned', value: String(assigned) },
-      { name: 'Not assigned', value: String(creatives.length - assigned) },
-      { name: 'Ad sets or line items', value: String(targets.length) },
-    ],
-    assignments,
-  };
-  return { status: 'completed', content: 'The creatives are assigned:', jsonResponse: json };
 }
 
 /** upload_creatives_{platform}: the chat's (or the attached) creatives uploaded to the campaign's platform for review. */
 export function uploadCreatives(context: BuildContext): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('upload creatives to') };
-  const creatives = creativesInChat(context, campaign);
-  if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
-  const { random } = context;
-  const uploads = creatives.map((creative) => ({
-    creative: creative.name,
-    file_name: creative.fileName,
-    platform_creative_id: random.digits(12),
-    review_status: `In ${labelOf(campaign.platform)} review`,
-  }));
-  const json: CreativeWorkResultJson = {
-    summary: `${uploads.length} creative${uploads.length === 1 ? '' : 's'} uploaded to ${campaignTitle(campaign)}; ${labelOf(campaign.platform)} reviews them before they serve (usually within a day).`,
-    platform: campaign.platform,
-    campaign: {
-      ...campaign,
-      creatives: creatives.map((creative) => ({ name: creative.name, size: creative.size, format: '' })),
-    },
-    metrics: [
-      { name: 'Uploaded', value: String(uploads.length) },
-      { name: 'In review', value: String(uploads.length) },
-    ],
-    uploads,
-  };
-  return { status: 'completed', content: 'The creatives are uploaded:', jsonResponse: json };
+  return onCampaignInChat(context, 'upload creatives to', (campaign) => {
+    const creatives = creativesInChat(context, campaign);
+    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    const { random } = context;
+    const uploads = creatives.map((creative) => ({
+      creative: creative.name,
+      file_name: creative.fileName,
+      platform_creative_id: random.digits(12),
+      review_status: `In ${labelOf(campaign.platform)} review`,
+    }));
+    const json: CreativeWorkResultJson = {
+      summary: `${uploads.length} creative${uploads.length === 1 ? '' : 's'} uploaded to ${campaignTitle(campaign)}; ${labelOf(campaign.platform)} reviews them before they serve (usually within a day).`,
+      platform: campaign.platform,
+      campaign: {
+        ...campaign,
+        creatives: creatives.map((creative) => ({ name: creative.name, size: creative.size, format: '' })),
+      },
+      metrics: [
+        { name: 'Uploaded', value: String(uploads.length) },
+        { name: 'In review', value: String(uploads.length) },
+      ],
+      uploads,
+    };
+    return { status: 'completed', content: 'The creatives are uploaded:', jsonResponse: json };
+  });
 }
 
 /** Attached creatives first, then the chat's processed ones, then those the campaign was created with. */

@@ -1,13 +1,7 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
-import {
-  type CampaignFacts,
-  campaignInChat,
-  campaignTitle,
-  flightDays,
-  noCampaignText,
-} from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { MonitoringResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
@@ -48,51 +42,51 @@ const PLATFORM_MONITORS: Readonly<Record<string, readonly Monitor[]>> = {
  * flight day, set from its own budget and dates (a rule the campaign cannot inform is left out).
  */
 export function enableMonitoring(context: BuildContext): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('monitor') };
-  const days = flightDays(campaign);
-  const daily = campaign.budget !== null && days > 0 ? campaign.budget / days : undefined;
-  const money = (amount: number) => formatMoney(roundMoney(amount), campaign.currency);
-  const monitors: Monitor[] = [
-    ...(daily !== undefined
-      ? [
-          monitor(
-            'Daily pacing',
-            `Spend outside ${money(daily * 0.8)} – ${money(daily * 1.2)} a day (${money(daily)} planned)`,
-            'high',
-          ),
-        ]
-      : []),
-    monitor('Delivery stopped', 'No impressions for 6 hours during the flight', 'high'),
-    ...(campaign.budget !== null
-      ? [monitor('Budget nearly spent', `Spend reaches ${money(campaign.budget * 0.9)} (90%)`, 'medium')]
-      : []),
-    ...(campaign.flight_end_date
-      ? [monitor('Flight ending', `3 days before ${readableDate(campaign.flight_end_date)}`, 'low')]
-      : []),
-    ...(PLATFORM_MONITORS[campaign.platform] ?? []),
-  ];
-  const json: MonitoringResultJson = {
-    summary: `Monitoring is on for ${campaignTitle(campaign)}: ${monitors.length} rules checked every hour${
-      campaign.flight_start_date ? ` from ${readableDate(campaign.flight_start_date)}` : ''
-    }. Alerts go to you in Sidekick.`,
-    platform: campaign.platform,
-    campaign,
-    monitoring_status: 'enabled',
-    metrics: [
-      { name: 'Rules', value: String(monitors.length) },
-      { name: 'Checked', value: 'Every hour' },
-      { name: 'Planned daily spend', value: daily !== undefined ? money(daily) : 'Not known' },
-      { name: 'First check', value: firstCheck(campaign, context.now) },
-    ],
-    monitors,
-    insights: insightsFor(campaign, daily, context.now),
-  };
-  return {
-    status: 'completed',
-    content: `Monitoring is enabled on ${labelOf(campaign.platform)}. These are the rules:`,
-    jsonResponse: json,
-  };
+  return onCampaignInChat(context, 'monitor', (campaign) => {
+    const days = flightDays(campaign);
+    const daily = campaign.budget !== null && days > 0 ? campaign.budget / days : undefined;
+    const money = (amount: number) => formatMoney(roundMoney(amount), campaign.currency);
+    const monitors: Monitor[] = [
+      ...(daily !== undefined
+        ? [
+            monitor(
+              'Daily pacing',
+              `Spend outside ${money(daily * 0.8)} – ${money(daily * 1.2)} a day (${money(daily)} planned)`,
+              'high',
+            ),
+          ]
+        : []),
+      monitor('Delivery stopped', 'No impressions for 6 hours during the flight', 'high'),
+      ...(campaign.budget !== null
+        ? [monitor('Budget nearly spent', `Spend reaches ${money(campaign.budget * 0.9)} (90%)`, 'medium')]
+        : []),
+      ...(campaign.flight_end_date
+        ? [monitor('Flight ending', `3 days before ${readableDate(campaign.flight_end_date)}`, 'low')]
+        : []),
+      ...(PLATFORM_MONITORS[campaign.platform] ?? []),
+    ];
+    const json: MonitoringResultJson = {
+      summary: `Monitoring is on for ${campaignTitle(campaign)}: ${monitors.length} rules checked every hour${
+        campaign.flight_start_date ? ` from ${readableDate(campaign.flight_start_date)}` : ''
+      }. Alerts go to you in Sidekick.`,
+      platform: campaign.platform,
+      campaign,
+      monitoring_status: 'enabled',
+      metrics: [
+        { name: 'Rules', value: String(monitors.length) },
+        { name: 'Checked', value: 'Every hour' },
+        { name: 'Planned daily spend', value: daily !== undefined ? money(daily) : 'Not known' },
+        { name: 'First check', value: firstCheck(campaign, context.now) },
+      ],
+      monitors,
+      insights: insightsFor(campaign, daily, context.now),
+    };
+    return {
+      status: 'completed',
+      content: `Monitoring is enabled on ${labelOf(campaign.platform)}. These are the rules:`,
+      jsonResponse: json,
+    };
+  });
 }
 
 function firstCheck(campaign: CampaignFacts, now: Date): string {

@@ -1,13 +1,7 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
-import {
-  type CampaignFacts,
-  campaignInChat,
-  campaignTitle,
-  flightDays,
-  noCampaignText,
-} from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { DeliveryRow, ReportingResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, formatNumber, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
@@ -36,48 +30,48 @@ const BENCHMARK_CPM: Readonly<Record<string, number>> = {
  * paused until its first flight day), the same every time for the same campaign and day.
  */
 export function impressionReport(context: BuildContext): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('report on') };
-  const days = flightDays(campaign);
-  if (campaign.budget === null || days === 0) {
+  return onCampaignInChat(context, 'report on', (campaign) => {
+    const days = flightDays(campaign);
+    if (campaign.budget === null || days === 0) {
+      return {
+        status: 'completed',
+        content: `${campaignTitle(campaign)} states no ${campaign.budget === null ? 'budget' : 'flight dates'}, so there is no plan to report delivery against. Add them to the insertion order and create the campaign again.`,
+      };
+    }
+    const cpm = BENCHMARK_CPM[campaign.platform] ?? 9;
+    const today = context.now.toISOString().slice(0, 10);
+    const delivery = weeklyRows(campaign, days, cpm, today);
+    const sum = (pick: (row: DeliveryRow) => number | null) =>
+      delivery.reduce((total, row) => total + (pick(row) ?? 0), 0);
+    const planned = sum((row) => row.planned_impressions);
+    const delivered = sum((row) => row.delivered_impressions);
+    const plannedToDate = delivery
+      .filter((row) => row.delivered_impressions !== null)
+      .reduce((total, row) => total + row.planned_impressions, 0);
+    const pacing = plannedToDate > 0 ? Math.round((delivered / plannedToDate) * 100) : null;
+    const money = (amount: number) => formatMoney(roundMoney(amount), campaign.currency);
+    const json: ReportingResultJson = {
+      summary: summaryOf(campaign, { planned, delivered, pacing, weeks: delivery.length, today, money }),
+      platform: campaign.platform,
+      campaign,
+      report_date: today,
+      currency: campaign.currency,
+      plan_basis: `The budget spread evenly over the flight, bought at ${money(cpm)} CPM (${labelOf(campaign.platform)}'s benchmark: the campaign states no CPM).`,
+      totals: {
+        planned_impressions: planned,
+        delivered_impressions: delivered,
+        planned_spend: roundMoney(sum((row) => row.planned_spend)),
+        delivered_spend: roundMoney(sum((row) => row.delivered_spend)),
+        pacing_percent: pacing,
+      },
+      delivery,
+    };
     return {
       status: 'completed',
-      content: `${campaignTitle(campaign)} states no ${campaign.budget === null ? 'budget' : 'flight dates'}, so there is no plan to report delivery against. Add them to the insertion order and create the campaign again.`,
+      content: `Impression report from ${labelOf(campaign.platform)}, delivery against the plan:`,
+      jsonResponse: json,
     };
-  }
-  const cpm = BENCHMARK_CPM[campaign.platform] ?? 9;
-  const today = context.now.toISOString().slice(0, 10);
-  const delivery = weeklyRows(campaign, days, cpm, today);
-  const sum = (pick: (row: DeliveryRow) => number | null) =>
-    delivery.reduce((total, row) => total + (pick(row) ?? 0), 0);
-  const planned = sum((row) => row.planned_impressions);
-  const delivered = sum((row) => row.delivered_impressions);
-  const plannedToDate = delivery
-    .filter((row) => row.delivered_impressions !== null)
-    .reduce((total, row) => total + row.planned_impressions, 0);
-  const pacing = plannedToDate > 0 ? Math.round((delivered / plannedToDate) * 100) : null;
-  const money = (amount: number) => formatMoney(roundMoney(amount), campaign.currency);
-  const json: ReportingResultJson = {
-    summary: summaryOf(campaign, { planned, delivered, pacing, weeks: delivery.length, today, money }),
-    platform: campaign.platform,
-    campaign,
-    report_date: today,
-    currency: campaign.currency,
-    plan_basis: `The budget spread evenly over the flight, bought at ${money(cpm)} CPM (${labelOf(campaign.platform)}'s benchmark: the campaign states no CPM).`,
-    totals: {
-      planned_impressions: planned,
-      delivered_impressions: delivered,
-      planned_spend: roundMoney(sum((row) => row.planned_spend)),
-      delivered_spend: roundMoney(sum((row) => row.delivered_spend)),
-      pacing_percent: pacing,
-    },
-    delivery,
-  };
-  return {
-    status: 'completed',
-    content: `Impression report from ${labelOf(campaign.platform)}, delivery against the plan:`,
-    jsonResponse: json,
-  };
+  });
 }
 
 function weeklyRows(campaign: CampaignFacts, days: number, cpm: number, today: string): DeliveryRow[] {

@@ -1,12 +1,7 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { findPrior } from '../shared/build-context';
-import {
-  type CampaignFacts,
-  campaignInChat,
-  campaignTitle,
-  noCampaignText,
-} from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { Screenshot, ScreenshotResultJson } from '../shared/campaign-work-shapes';
 import { labelOf } from '../shared/platform-catalog';
 import type { CreativeResultJson } from '../shared/result-shapes';
@@ -20,35 +15,35 @@ export const SVG_TYPE = 'image/svg+xml';
  * drawn with the campaign's own name, advertiser and (when the chat processed them) creatives.
  */
 export function buildScreenshots(context: BuildContext): AssistantResult {
-  const campaign = campaignInChat(context.request);
-  if (!campaign) return { status: 'completed', content: noCampaignText('take screenshots of') };
-  const creatives = creativesOf(context, campaign);
-  const stem = fileStem(campaign);
-  const screenshots: Screenshot[] = placementsOf(campaign.platform).map((placement) => {
-    const creative = creatives.find((candidate) => fits(candidate.size, placement));
+  return onCampaignInChat(context, 'take screenshots of', (campaign) => {
+    const creatives = creativesOf(context, campaign);
+    const stem = fileStem(campaign);
+    const screenshots: Screenshot[] = placementsOf(campaign.platform).map((placement) => {
+      const creative = creatives.find((candidate) => fits(candidate.size, placement));
+      return {
+        ...placement,
+        file_name: `${stem} - ${placement.placement.replace(/[^\w (),.+-]+/g, '')}.svg`,
+        headline: campaign.campaign_name || 'Your campaign',
+        advertiser: campaign.advertiser || labelOf(campaign.platform),
+        creative: creative
+          ? `${creative.name} (${creative.size})`
+          : 'Campaign name and colours (no creative in this chat)',
+      };
+    });
+    const json: ScreenshotResultJson = {
+      summary: `${screenshots.length} screenshot${screenshots.length === 1 ? '' : 's'} of ${campaignTitle(campaign)} as the ads are placed: ${screenshots.map((shot) => shot.placement).join(', ')}. Open them below or from the briefcase.`,
+      platform: campaign.platform,
+      campaign,
+      screenshots,
+      generated_at: context.now.toISOString(),
+    };
     return {
-      ...placement,
-      file_name: `${stem} - ${placement.placement.replace(/[^\w (),.+-]+/g, '')}.svg`,
-      headline: campaign.campaign_name || 'Your campaign',
-      advertiser: campaign.advertiser || labelOf(campaign.platform),
-      creative: creative
-        ? `${creative.name} (${creative.size})`
-        : 'Campaign name and colours (no creative in this chat)',
+      status: 'completed',
+      content: 'Here are the screenshots of your campaign as placed:',
+      jsonResponse: json,
+      generatedFiles: screenshots.map((shot) => ({ name: shot.file_name, type: SVG_TYPE })),
     };
   });
-  const json: ScreenshotResultJson = {
-    summary: `${screenshots.length} screenshot${screenshots.length === 1 ? '' : 's'} of ${campaignTitle(campaign)} as the ads are placed: ${screenshots.map((shot) => shot.placement).join(', ')}. Open them below or from the briefcase.`,
-    platform: campaign.platform,
-    campaign,
-    screenshots,
-    generated_at: context.now.toISOString(),
-  };
-  return {
-    status: 'completed',
-    content: 'Here are the screenshots of your campaign as placed:',
-    jsonResponse: json,
-    generatedFiles: screenshots.map((shot) => ({ name: shot.file_name, type: SVG_TYPE })),
-  };
 }
 
 /** The image of one screenshot of a result, or undefined when the result holds no such entry. */

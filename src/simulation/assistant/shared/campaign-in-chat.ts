@@ -1,4 +1,4 @@
-import type { AssistantRequest, PriorResult } from './assistant-contract';
+import type { AssistantRequest, AssistantResult, PriorResult } from './assistant-contract';
 import { priorResultsOf } from './build-context';
 import { readableDate } from './calendar-dates';
 import { formatMoney } from './money-amounts';
@@ -132,6 +132,16 @@ export function flightDays(campaign: CampaignFacts): number {
   const end = Date.parse(`${campaign.flight_end_date}T00:00:00Z`);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 0;
   return Math.round((end - start) / 86_400_000) + 1;
+}
+
+/** An agent's work on the chat's campaign (`build`); with none in the chat, the answer says so. */
+export function onCampaignInChat(
+  context: { request: Pick<AssistantRequest, 'references' | 'latestResult'> },
+  work: string,
+  build: (campaign: CampaignFacts) => AssistantResult,
+): AssistantResult {
+  const campaign = campaignInChat(context.request);
+  return campaign ? build(campaign) : { status: 'completed', content: noCampaignText(work) };
 }
 
 /** The answer when an agent that works on a created campaign finds none in the chat. */

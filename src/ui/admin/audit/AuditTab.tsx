@@ -1,14 +1,39 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import type { AuditFilter } from '../../../core/domain/admin/entities';
 import kit from '../../kit/Kit.module.css';
 import styles from '../common/Admin.module.css';
 import { AdminSectionView } from '../common/AdminSectionView';
 import type { AuditTabViewModel } from './audit.resource';
 
+const USER_FILTERS = [
+  ['adminId', 'Admin', 'Any admin'],
+  ['targetId', 'Impersonated user', 'Any user'],
+] as const;
+
 const DATE_FILTERS: [keyof AuditFilter, string][] = [
   ['from', 'From'],
   ['to', 'To'],
 ];
+
+/** One of the audit's user filters: a select of the users' emails, "any" first. */
+function UserFilter(props: {
+  label: string;
+  anyText: string;
+  value: string;
+  options: ReactNode;
+  onChange: (userId: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {props.label}
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.anyText}</option>
+        {props.options}
+      </select>
+    </label>
+  );
+}
 
 /** The Audit list: every change made while impersonating, newest first (super admins only). */
 export const AuditTab = observer(function AuditTab({ vm }: { vm: AuditTabViewModel }) {
@@ -20,26 +45,16 @@ export const AuditTab = observer(function AuditTab({ vm }: { vm: AuditTabViewMod
   return (
     <>
       <div className={kit.toolbar}>
-        <label className={styles.field}>
-          Admin
-          <select
-            value={vm.filter.adminId}
-            onChange={(event) => vm.filterChanged({ adminId: event.target.value })}
-          >
-            <option value="">Any admin</option>
-            {userOptions}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Impersonated user
-          <select
-            value={vm.filter.targetId}
-            onChange={(event) => vm.filterChanged({ targetId: event.target.value })}
-          >
-            <option value="">Any user</option>
-            {userOptions}
-          </select>
-        </label>
+        {USER_FILTERS.map(([key, label, anyText]) => (
+          <UserFilter
+            key={key}
+            label={label}
+            anyText={anyText}
+            value={vm.filter[key]}
+            options={userOptions}
+            onChange={(userId) => vm.filterChanged({ [key]: userId })}
+          />
+        ))}
         {DATE_FILTERS.map(([key, label]) => (
           <label key={key} className={styles.field}>
             {label}
