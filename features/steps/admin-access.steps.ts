@@ -10,6 +10,7 @@ import { whatTheFormSays } from '../support/admin/questions/whatTheFormSays';
 import { openTheAdminDashboard } from '../support/admin/tasks/openTheAdminDashboard';
 import { lookAgainUntil } from '../support/look-again';
 import { capabilityNamed, mayThey } from '../support/questions/capability';
+import { currentAddress } from '../support/questions/currentScreen';
 import { demoBackendAnswer } from '../support/questions/demoBackendAnswer';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -42,7 +43,7 @@ Then('the dashboard says {string}', async function (this: SidekickWorld, text: s
 });
 
 Then('they are on the admin dashboard', async function (this: SidekickWorld) {
-  assert.equal(await this.app.currentPath(), '/admin');
+  assert.equal(await this.actorInTheSpotlight.answer(currentAddress()), '/admin');
 });
 
 Then(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { type DataTable, Then, When } from '@cucumber/cucumber';
 import { theRolesOfferedToAllowedUsers } from '../support/admin/questions/theRolesOfferedToAllowedUsers';
 import { whetherTheAssignmentIsEnabled } from '../support/admin/questions/whetherTheAssignmentIsEnabled';
+import { whetherTheFieldIsMasked } from '../support/admin/questions/whetherTheFieldIsMasked';
 import { whetherThePermissionIsEditable } from '../support/admin/questions/whetherThePermissionIsEditable';
 import { whetherTheyMayDeleteTheRole } from '../support/admin/questions/whetherTheyMayDeleteTheRole';
 import { allowAUser } from '../support/admin/tasks/allowAUser';
@@ -72,9 +73,8 @@ When('they start a channel of the type {string}', async function (this: Sidekick
 
 Then(
   /^the field "([^"]+)" is (masked|not masked)$/,
-  function (this: SidekickWorld, label: string, how: string) {
-    const masks = this.actorInTheSpotlight.recall<Record<string, boolean>>('channel masks');
-    assert.equal(masks?.[label], how === 'masked', JSON.stringify(masks));
+  async function (this: SidekickWorld, label: string, how: string) {
+    assert.equal(await this.actorInTheSpotlight.answer(whetherTheFieldIsMasked(label)), how === 'masked');
   },
 );
 

@@ -44,4 +44,12 @@ export class BrowserAdmin {
     await this.dialog().getByRole('button', { name: 'Cancel' }).click();
     return options;
   }
+
+  /** A row's button clicked, then the confirmation's own button. */
+  async pressAndConfirm(name: string, confirm: string): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
+    await this.page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await this.loaded();
+  }
 }

@@ -81,4 +81,18 @@ export class ViewModelAdmin {
     if (!row) throw new Error(`${channel} is not assigned to ${account}`);
     return row;
   }
+
+  /** A row's button pressed and, when it asks first, confirmed: as a user clicks Delete then yes. */
+  async pressAndConfirm<Row>(section: AdminSection<Row, never>, label: string, row: Row): Promise<void> {
+    const button = section.view.buttons?.find((candidate) => candidate.label === label);
+    if (!button) throw new Error(`No ${label} button`);
+    await button.pressed(row);
+    const { actions } = section.collection;
+    if (actions.deletion.isOpen) {
+      const done = actions.deleteConfirmed();
+      await this.pause();
+      await done;
+    }
+    await this.pause();
+  }
 }
