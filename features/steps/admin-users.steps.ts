@@ -12,7 +12,7 @@ import { chooseTheRoleOf } from '../support/admin/tasks/chooseTheRoleOf';
 import { editTheUser } from '../support/admin/tasks/editTheUser';
 import { endTheImpersonation } from '../support/admin/tasks/endTheImpersonation';
 import { impersonateTheUser } from '../support/admin/tasks/impersonateTheUser';
-import { letTimePass } from '../support/admin/tasks/letTimePass';
+import { letTimePassOnTheDashboard } from '../support/admin/tasks/letTimePassOnTheDashboard';
 import { searchTheUsers } from '../support/admin/tasks/searchTheUsers';
 import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
@@ -32,7 +32,7 @@ When(
 );
 
 When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
-  await this.actorInTheSpotlight.attemptsTo(letTimePass(ms));
+  await this.actorInTheSpotlight.attemptsTo(letTimePassOnTheDashboard(ms));
 });
 
 Then(

@@ -2,7 +2,7 @@ import { interaction } from '../../interactions/Interaction';
 import { onTheAdmin } from '../drivers';
 
 /** Lets time pass with the dashboard open (the search debounce, a message being recorded). */
-export const letTimePass = (ms: number) =>
+export const letTimePassOnTheDashboard = (ms: number) =>
   interaction(
     `let ${ms} ms pass`,
     onTheAdmin({
