@@ -100,3 +100,22 @@ Feature: The campaign page
     Then the files "SDF-Campaigns.csv, SDF-InsertionOrders.csv, SDF-LineItems.csv, SDF-AdGroups.csv" were saved
     And the stages read "PROCESSING: Completed, CONFIGURING: Completed, CALLING API: Completed, DOWNLOADING: Completed"
     And the campaign status reads "Ready to Launch"
+
+  @browser
+  Scenario: A run polled for more than 5 minutes is given up as orphaned until asked again
+    Given Riley Planner is signed in
+    And they have created the campaign "Long Haul" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    And the campaign run is held at its first step
+    When they open the campaign "Long Haul"
+    And the page has polled the run for more than 5 minutes
+    Then the campaign page says "Operation timeout"
+    When they check the run again
+    Then the campaign page does not say "Operation timeout"
+    And the stages read "PROCESSING: Processing, CONFIGURING: Pending, CALLING API: Pending, UPLOADING: Pending"
+
+  @browser
+  Scenario: A user the demo backend no longer lets in is asked to log in
+    Given Riley Planner is signed in
+    And the demo backend no longer lets Riley Planner in
+    When they open the campaign page "/campaigns/cmp-acme-media-4"
+    Then the campaign page says "Please log in to view this campaign"

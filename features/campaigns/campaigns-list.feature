@@ -74,3 +74,12 @@ Feature: The campaigns list
     When they delete the campaign "Wingtip Clearance GAM"
     Then the delete question was 'Are you sure you want to delete "Wingtip Clearance GAM"?'
     And the campaigns do not include "Wingtip Clearance GAM"
+
+  @browser
+  Scenario: Renaming a campaign in place
+    When they open the campaigns
+    And they rename the campaign "Wingtip Clearance GAM" to "Wingtip Clearance Q1"
+    Then the campaigns include "Wingtip Clearance Q1"
+    When they open the campaigns again
+    Then the campaigns include "Wingtip Clearance Q1"
+    And the campaigns do not include "Wingtip Clearance GAM"

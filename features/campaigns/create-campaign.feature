@@ -64,3 +64,28 @@ Feature: Creating a campaign from files
     And the campaigns include "Spring Trail"
     When 5 seconds pass
     Then the campaigns list shows no success message
+
+  @browser
+  Scenario: GroundTruth asks for its account id
+    Given "Acme Media" has every destination enabled and none in an outage
+    And Riley Planner is signed in
+    When they open the campaign creation
+    And they fill the creation form with folder "Q4 Holiday", name "Holiday" and destination "GroundTruth"
+    Then the creation form asks for "Account ID"
+    And the creation form says "Account ID is required for this destination"
+    When they enter "gt-4401" as the "Account ID"
+    Then the creation form says "Please upload at least one file to create the campaign"
+
+  @browser
+  Scenario: The file analysis recommends a workflow and says how confident it is
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And they upload "launch-template.json" to the creation form
+    Then the creation form shows the analysis "Recommended workflow: fast-track-shell (60% confidence)."
+
+  @browser
+  Scenario: Creating campaigns on two platforms at once sums them up
+    Given Riley Planner is signed in
+    When they create the campaign "Twin Trail" in the new folder "Twin Trail 2027" on the platforms its launch template names, from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    Then the campaigns list says "Successfully created 2 campaign(s) with orchestrations running"
+    And the campaigns total is at least 2

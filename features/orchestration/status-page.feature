@@ -46,3 +46,22 @@ Feature: Session statistics and the status of orchestrations (/status)
     And they retry loading the status page
     Then the status page shows "Total Chats"
     And the status page does not show "Failed to load orchestration status"
+
+  @browser
+  Scenario: The orchestrations are read again every 10 seconds
+    Given Sam Super is signed in
+    When they open the status page
+    Then the status page has read the orchestrations 1 time
+    When 11 seconds pass
+    Then the status page has read the orchestrations 2 times
+
+  @browser
+  Scenario: Switching auto-refresh off stops the reading until Refresh
+    Given Sam Super is signed in
+    When they open the status page
+    And they switch auto-refresh off
+    Then the status page shows "Auto-refresh (10s) off"
+    When 21 seconds pass
+    Then the status page has read the orchestrations 1 time
+    When they refresh the status page
+    Then the status page has read the orchestrations 2 times

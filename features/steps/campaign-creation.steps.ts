@@ -59,6 +59,28 @@ When(
     createCampaign(actor, name, destination, [io, template], folder),
 );
 
+When(
+  '{actor} create(s) the campaign {string} in the new folder {string} on the platforms its launch template names, from {string} and {string}',
+  async (actor: Actor, name: string, folder: string, io: string, template: string) => {
+    const creation = creationOf(actor);
+    await creation.openCreation();
+    await creation.createFolderInForm(folder);
+    await creation.typeCampaignName(name);
+    await creation.uploadToForm(io, template);
+    assert.ok((await creation.multiChannelChoice()).on, 'the template did not switch on multi-channel mode');
+    await creation.submitCreation();
+  },
+);
+
+When('{actor} enter(s) {string} as the {string}', (actor: Actor, value: string, label: string) =>
+  creationOf(actor).typePlatformId(label, value),
+);
+
+Then('the creation form shows the analysis {string}', async function (this: SidekickWorld, text: string) {
+  const shown = await creationOf(this.actorInTheSpotlight).analysisShown();
+  assert.ok(shown?.startsWith(text), `the form shows "${shown}"`);
+});
+
 Given(
   '{actor} has/have created the campaign {string} for {string} from {string} and {string}',
   (actor: Actor, name: string, destination: string, io: string, template: string) =>

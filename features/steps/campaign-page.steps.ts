@@ -44,7 +44,19 @@ Given(
   },
 );
 
+Given('the demo backend no longer lets {actor} in', async function (this: SidekickWorld, actor: Actor) {
+  await this.app.lockOut(actor.name);
+});
+
+/** Spec 2 §9: a poll going on for more than 5 minutes is orphaned; the run's poll beats every 3 s. */
+When('the page has polled the run for more than 5 minutes', async function (this: SidekickWorld) {
+  await this.app.jumpClock(5 * 60_000);
+  await this.app.wait(3500);
+});
+
 // What the user does
+
+When('{actor} check(s) the run again', (actor: Actor) => campaignPageOf(actor).checkRunAgain());
 
 When('{actor} open(s) the campaign {string}', (actor: Actor, name: string) =>
   campaignPageOf(actor).openCampaignPage(name),
@@ -83,6 +95,10 @@ Then('the campaign page says {string}', async function (this: SidekickWorld, tex
     (value) => value.includes(text),
   );
   assert.ok(shown.includes(text), `the page does not say "${text}"`);
+});
+
+Then('the campaign page does not say {string}', async function (this: SidekickWorld, text: string) {
+  assert.ok(!(await page(this).campaignPageText()).includes(text), `the page says "${text}"`);
 });
 
 Then('the stages read {string}', async function (this: SidekickWorld, stages: string) {

@@ -94,6 +94,9 @@ When('{actor} show(s) {int} campaigns per page', (actor: Actor, size: number) =>
 When('{actor} search(es) the campaigns for {string}', (actor: Actor, text: string) =>
   campaignListOf(actor).searchCampaigns(text),
 );
+When('{actor} rename(s) the campaign {string} to {string}', (actor: Actor, from: string, to: string) =>
+  campaignListOf(actor).renameCampaign(from, to),
+);
 When('{actor} pin(s) the campaign {string}', (actor: Actor, name: string) =>
   campaignListOf(actor).pinCampaign(name),
 );

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import type { Actor } from '../support/actors/Actor';
 import { letTimePass } from '../support/interactions/letTimePass';
 import type { ReportedRun, RunSeen } from '../support/orchestration/orchestration-words';
+import { theOrchestrationReads } from '../support/orchestration/questions/theOrchestrationReads';
 import { theRun, theRuns } from '../support/orchestration/questions/theRuns';
 import { theOrchestrationRows, theStatusPage } from '../support/orchestration/questions/theStatusPage';
 import { answerAgain } from '../support/orchestration/tasks/answerAgain';
@@ -9,6 +11,7 @@ import { hideTheStepsOf } from '../support/orchestration/tasks/hideTheStepsOf';
 import { openTheStatusPage, retryTheStatusPage } from '../support/orchestration/tasks/openTheStatusPage';
 import { failToStopRuns, reportEveryRunAs } from '../support/orchestration/tasks/reportEveryRun';
 import { stopTheRun } from '../support/orchestration/tasks/stopTheRun';
+import { refreshTheStatusPage, switchAutoRefresh } from '../support/orchestration/tasks/switchAutoRefresh';
 import type { SidekickWorld } from '../support/world';
 
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2 };
@@ -140,6 +143,17 @@ When('they open the status page', function (this: SidekickWorld) {
 When('they retry loading the status page', function (this: SidekickWorld) {
   return this.actorInTheSpotlight.attemptsTo(retryTheStatusPage());
 });
+
+When('{actor} switch(es) auto-refresh off', (actor: Actor) => actor.attemptsTo(switchAutoRefresh(false)));
+
+When('{actor} refresh(es) the status page', (actor: Actor) => actor.attemptsTo(refreshTheStatusPage()));
+
+Then(
+  'the status page has read the orchestrations {int} time(s)',
+  async function (this: SidekickWorld, times: number) {
+    assert.equal(await this.actorInTheSpotlight.answer(theOrchestrationReads()), times);
+  },
+);
 
 Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
   const texts = await this.actorInTheSpotlight.answer(theStatusPage());

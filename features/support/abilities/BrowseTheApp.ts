@@ -20,6 +20,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 export class BrowseTheApp {
   private readonly pageErrors: string[] = [];
+  /** The backend was cut off or refuses the user: what the page logs about it is expected. */
   private backendCutOff = false;
   /** Console errors the product logs on purpose in this scenario (spec 1 §2 'Login Failed'). */
   private readonly expectedErrors: string[] = [];
@@ -51,6 +52,20 @@ export class BrowseTheApp {
   /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */
   writesSent(): number {
     return this.requests.writesSent;
+  }
+
+  /**
+   * The demo backend no longer lets this user in (deactivated meanwhile: 401 to every call). What
+   * the page logs about the calls it then loses is expected, as when the backend is cut off.
+   */
+  async lockOut(displayName: string): Promise<void> {
+    await this.seed({ usersLockedOut: [displayName] }, { reload: false });
+    this.backendCutOff = true;
+  }
+
+  /** How many times the page has read this path of the demo backend. */
+  async callsTo(path: string): Promise<number> {
+    return this.requests.readsOf(path);
   }
 
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */

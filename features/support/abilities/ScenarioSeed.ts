@@ -12,6 +12,8 @@ export interface ScenarioSeed {
   assignmentsStartedMinutesAgo?: number;
   /** Users (by display name) who have no email address on file. */
   emailsForgotten?: string[];
+  /** Users (by display name) the demo backend no longer lets in (deactivated: it answers 401). */
+  usersLockedOut?: string[];
   /** Accounts (by name) with every destination enabled and no channel in an outage. */
   everyDestinationFor?: string[];
 }
@@ -27,6 +29,11 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
     const account = data.accounts.find((candidate) => candidate.name === name);
     if (!account) throw new Error(`No account named ${name}`);
     enableEveryDestination(data, account.id);
+  }
+  for (const name of seed.usersLockedOut ?? []) {
+    const user = data.users.find((candidate) => candidate.display_name === name);
+    if (!user) throw new Error(`No user named ${name}`);
+    user.is_deleted = true;
   }
   for (const name of seed.emailsForgotten ?? []) {
     const user = data.users.find((candidate) => candidate.display_name === name);

@@ -38,11 +38,14 @@ export class UseTheViewModels {
   private inFlight = 0;
   /** Of those, the calls a scenario holds on purpose (BackendTraffic): settling does not wait for them. */
   heldCalls = 0;
+  /** The paths the page has asked the demo backend for, in order. */
+  private readonly pathsAsked: string[] = [];
   /** Answers planned for the next call to a path (a failed export …), each used once. */
   private readonly plannedAnswers: { path: string; answer: Response }[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
     const url = String(input instanceof Request ? input.url : input);
+    this.pathsAsked.push(new URL(url, 'http://x').pathname);
     const planned = this.plannedAnswers.findIndex(
       (entry) => new URL(url, 'http://x').pathname === entry.path,
     );
@@ -105,6 +108,16 @@ export class UseTheViewModels {
     await this.clock.advance(ms);
   }
 
+  /** The demo backend no longer lets this user in (deactivated meanwhile: 401 to every call). */
+  async lockOut(displayName: string): Promise<void> {
+    await this.seed({ usersLockedOut: [displayName] }, { reload: false });
+  }
+
+  /** How many calls the page has made to this path of the demo backend. */
+  async callsTo(path: string): Promise<number> {
+    return this.pathsAsked.filter((asked) => asked === path).length;
+  }
+
   /** Moves the clock forward without running timers, as if the computer slept. */
   async jumpClock(ms: number): Promise<void> {
     this.clock.jump(ms);
@@ -118,7 +131,7 @@ export class UseTheViewModels {
   /** The signed-in user has no email address on file: the backend and the stored session lose it. */
   async forgetEmailOf(displayName: string): Promise<void> {
     await this.seed({ emailsForgotten: [displayName] }, { reload: false });
-    const stored = this.storage.loadSession();
+    const stored = await this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
   }

@@ -13,11 +13,13 @@ export class RequestsInFlight {
   private open = 0;
   private lastChange = Date.now();
   private writes = 0;
+  private readonly paths: string[] = [];
 
   constructor(page: Page) {
     page.on('request', (request) => {
       this.changed(+1);
       if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method())) this.writes++;
+      else if (request.method() === 'GET') this.paths.push(new URL(request.url()).pathname);
     });
     page.on('requestfinished', () => this.changed(-1));
     page.on('requestfailed', () => this.changed(-1));
@@ -33,6 +35,11 @@ export class RequestsInFlight {
       if (this.open <= 0 && Date.now() - this.lastChange >= QUIET_MS) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+  }
+
+  /** How many GET requests the page has sent to this path. */
+  readsOf(path: string): number {
+    return this.paths.filter((asked) => asked === path).length;
   }
 
   /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */

@@ -26,6 +26,10 @@ export interface FoldersAbility {
   openCampaignsOf(name: string): Promise<void>;
   /** Pixels between a row's actions button and its open menu. */
   rowMenuOffset(name: string): Promise<number>;
+  /** The offer beside a refused delete to move the folder's campaigns, or null. */
+  moveOffer(): Promise<string | null>;
+  /** Follows that offer to the folder's campaigns. */
+  followMoveOffer(): Promise<void>;
 }
 
 export interface CampaignListAbility {
@@ -47,6 +51,11 @@ export interface CampaignListAbility {
   successMessage(): Promise<string | null>;
   emptyTexts(): Promise<string[]>;
   breadcrumb(): Promise<string | null>;
+  renameCampaign(from: string, to: string): Promise<void>;
+  /** Ticks the named campaigns (every one shown when null) and moves them with "Move to folder". */
+  moveCampaigns(names: string[] | null, folder: string): Promise<void>;
+  /** What the last move said: what moved, or why nothing did. */
+  moveOutcome(): Promise<string | null>;
 }
 
 export interface CampaignCreationAbility {
@@ -68,6 +77,8 @@ export interface CampaignCreationAbility {
   /** Submits, and lands on the list the app opens afterwards. */
   submitCreation(): Promise<void>;
   creationScreenText(): Promise<string>;
+  /** The file analysis as the form shows it, or null before one. */
+  analysisShown(): Promise<string | null>;
 }
 
 export interface CampaignPageAbility {
@@ -93,6 +104,10 @@ export interface CampaignPageAbility {
   startDisabled(): Promise<boolean>;
   activityTypes(): Promise<string[]>;
   readOnly(): Promise<boolean>;
+  /** "Move to folder" on the page, choosing that folder. */
+  moveTo(folder: string): Promise<void>;
+  /** "Check again" after polling was given up as orphaned. */
+  checkRunAgain(): Promise<void>;
   /** Waits until the reading fits: simulated time at the view-model level, the page's own polling in Chromium. */
   eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T>;
 }

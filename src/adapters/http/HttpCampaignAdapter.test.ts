@@ -98,6 +98,16 @@ describe('HttpCampaignAdapter routes (spec 2 §7)', () => {
       },
     ],
     [
+      'moveCampaigns',
+      (c) => c.moveCampaigns(ctx, ['cmp-1', 'cmp-2'], 'f-2'),
+      { moved: 2, campaigns: [campaignDto, { ...campaignDto, id: 'cmp-2' }] },
+      {
+        method: 'POST',
+        path: '/api/v2/campaigns/move',
+        body: { campaignIds: ['cmp-1', 'cmp-2'], folderId: 'f-2', ...inQuery },
+      },
+    ],
+    [
       'setCampaignPinned',
       (c) => c.setCampaignPinned(ctx, 'cmp-1', false),
       {},

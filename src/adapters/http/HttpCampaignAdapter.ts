@@ -17,6 +17,7 @@ import {
   downloadUrlAnswer,
   folderAnswer,
   folderPageAnswer,
+  moveAnswer,
   uploadCreativesAnswer,
 } from './schemas/campaign';
 import { ignoredAnswer } from './schemas/lenient';
@@ -109,6 +110,14 @@ export class HttpCampaignAdapter implements CampaignPort {
       body: { ...changes, ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
+  }
+
+  async moveCampaigns(ctx: ActingContext, campaignIds: readonly string[], folderId: string): Promise<number> {
+    const answer = await this.http.post('/api/v2/campaigns/move', {
+      body: { campaignIds: [...campaignIds], folderId, ...actingFields(ctx) },
+      schema: moveAnswer,
+    });
+    return answer.moved;
   }
 
   setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {

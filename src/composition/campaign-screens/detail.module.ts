@@ -11,6 +11,7 @@ import * as stop from '../../core/use-cases/campaign-detail/StopCampaignOrchestr
 import * as creatives from '../../core/use-cases/campaign-detail/UploadCreatives';
 import * as watch from '../../core/use-cases/campaign-detail/WatchCampaignRun';
 import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
+import { MoveCampaignsToken } from '../../core/use-cases/campaigns/MoveCampaigns';
 import { UploadCampaignFileToken } from '../../core/use-cases/campaigns/UploadCampaignFile';
 import type { CampaignScreens } from '../../ui/campaigns/CampaignScreens';
 import type { CampaignSession } from '../../ui/campaigns/CampaignSession';
@@ -71,6 +72,7 @@ export const campaignDetailModule = new ContainerModule(({ bind }) => {
       uploadCreatives: creatives.UploadCreativesToken,
       uploadFile: UploadCampaignFileToken,
       downloadSdf: files.DownloadSdfFilesToken,
+      moveCampaigns: MoveCampaignsToken,
       calls: CampaignCallsToken,
     },
     (deps): CampaignScreens['detail'] =>

@@ -3,6 +3,7 @@ import { CampaignPort } from '../../core/ports/CampaignPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { StoragePort } from '../../core/ports/StoragePort';
 import { CampaignCallsToken } from '../../core/use-cases/campaigns/CampaignCalls';
+import { MoveCampaignsToken } from '../../core/use-cases/campaigns/MoveCampaigns';
 import { RememberListState } from '../../core/use-cases/campaigns/RememberListState';
 import {
   RenameCampaignToken,
@@ -60,7 +61,12 @@ export const campaignListsModule = new ContainerModule(({ bind }) => {
   bindFromServices<CampaignsListDeps>(
     bind,
     CAMPAIGN_SCREEN_TOKENS.campaigns,
-    { ...lists, banner: CAMPAIGN_SCREEN_TOKENS.banner, renameCampaign: RenameCampaignToken },
+    {
+      ...lists,
+      banner: CAMPAIGN_SCREEN_TOKENS.banner,
+      renameCampaign: RenameCampaignToken,
+      moveCampaigns: MoveCampaignsToken,
+    },
     (deps): CampaignScreens['campaigns'] =>
       () =>
         new CampaignsListViewModel(deps),

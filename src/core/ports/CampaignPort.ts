@@ -63,6 +63,11 @@ export interface CampaignPort {
   createCampaign(ctx: ActingContext, draft: CampaignDraft): Promise<unknown>;
   /** Changes a campaign's name, description, status or advertiser. */
   updateCampaign(ctx: ActingContext, campaignId: string, changes: CampaignChanges): Promise<void>;
+  /**
+   * Moves campaigns of the account to one of its folders, all or none (a campaign or folder of
+   * another account refuses the whole move); answers how many moved.
+   */
+  moveCampaigns(ctx: ActingContext, campaignIds: readonly string[], folderId: string): Promise<number>;
   /** Pins or unpins a campaign. */
   setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void>;
   /** Deletes a campaign. */

@@ -96,6 +96,16 @@ export class FakeCampaignPort implements CampaignPort {
     const campaign = this.campaign(campaignId);
     this.campaigns.set(campaignId, { ...campaign, ...changes, status: changes.status ?? campaign.status });
   }
+  async moveCampaigns(
+    _ctx: ActingContext,
+    campaignIds: readonly string[],
+    folderId: string,
+  ): Promise<number> {
+    this.record('moveCampaigns', [...campaignIds], folderId);
+    const folderName = this.folders.find((folder) => folder.id === folderId)?.name;
+    for (const id of campaignIds) this.campaigns.set(id, { ...this.campaign(id), folderId, folderName });
+    return campaignIds.length;
+  }
   async setCampaignPinned(_ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
     this.record('setCampaignPinned', campaignId, pinned);
   }

@@ -125,4 +125,9 @@ export class BrowserCampaignCreation implements CampaignCreationAbility {
   async creationScreenText() {
     return (await this.page.locator('main').innerText()).trim();
   }
+
+  async analysisShown() {
+    const shown = this.page.getByRole('status').filter({ hasText: /^Recommended workflow/ });
+    return (await shown.count()) ? (await shown.first().innerText()).trim() : null;
+  }
 }

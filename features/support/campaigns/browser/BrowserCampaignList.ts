@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import type { CampaignListAbility, CampaignRowSeen } from '../abilities';
-import { afterListAnswer, goTo, rowMenu, tableIdle } from './page-helpers';
+import { afterListAnswer, goTo, moveInDialog, rowMenu, tableIdle } from './page-helpers';
 
 /** /campaigns in Chromium. */
 export class BrowserCampaignList implements CampaignListAbility {
@@ -109,6 +109,38 @@ export class BrowserCampaignList implements CampaignListAbility {
       (await title.innerText()).trim(),
       ...((await hint.count()) ? [(await hint.innerText()).trim()] : []),
     ];
+  }
+
+  async renameCampaign(from: string, to: string) {
+    await this.page.getByRole('button', { name: `Rename ${from}` }).click();
+    const field = this.page.getByRole('textbox', { name: `New name for ${from}` });
+    await field.fill(to);
+    await field.press('Enter');
+    await this.page.getByRole('button', { name: `Rename ${to.trim() || from}` }).waitFor();
+  }
+
+  async moveCampaigns(names: string[] | null, folder: string) {
+    if (names === null) await this.page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    else
+      for (const name of names)
+        await this.page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+    await this.page.getByRole('button', { name: 'Move to folder' }).click();
+    // A move reads the page again (maybe empty now); a refused one keeps the dialog open.
+    const reread = this.page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/v2/campaigns',
+    );
+    await moveInDialog(this.page, folder);
+    if (await this.page.getByRole('dialog').count()) return;
+    await (await reread).response();
+    await this.listShown();
+  }
+
+  async moveOutcome() {
+    const said = this.page
+      .getByRole('status')
+      .filter({ hasText: /^Moved |^Already in / })
+      .or(this.page.getByRole('dialog').getByRole('alert'));
+    return (await said.count()) ? (await said.first().innerText()).trim() : null;
   }
 
   async breadcrumb() {

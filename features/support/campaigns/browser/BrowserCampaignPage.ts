@@ -2,7 +2,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import { fixturePath } from '../../chat/fixtures';
 import type { CampaignListAbility, CampaignPageAbility } from '../abilities';
-import { goTo } from './page-helpers';
+import { goTo, moveInDialog } from './page-helpers';
 
 const READ_EVERY_MS = 200;
 
@@ -150,6 +150,15 @@ export class BrowserCampaignPage implements CampaignPageAbility {
 
   async readOnly() {
     return (await this.page.getByText('You can view this campaign but not change it.').count()) > 0;
+  }
+
+  async moveTo(folder: string) {
+    await this.page.getByRole('button', { name: 'Move to folder' }).click();
+    await moveInDialog(this.page, folder);
+  }
+
+  async checkRunAgain() {
+    await this.page.getByRole('button', { name: 'Check again' }).click();
   }
 
   async eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {

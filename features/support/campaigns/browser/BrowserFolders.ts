@@ -88,6 +88,20 @@ export class BrowserFolders implements FoldersAbility {
     await this.page.waitForURL((url) => url.pathname === '/campaigns');
   }
 
+  private moveLink() {
+    return this.page.getByRole('link', { name: /^Move the campaigns of / });
+  }
+
+  async moveOffer() {
+    const link = this.moveLink();
+    return (await link.count()) ? (await link.innerText()).trim() : null;
+  }
+
+  async followMoveOffer() {
+    await this.moveLink().click();
+    await this.page.waitForURL((url) => url.pathname === '/campaigns');
+  }
+
   async rowMenuOffset(name: string) {
     // Measured before opening: an open menu hides the rest of the page from the accessibility tree.
     const trigger = await this.page.getByRole('button', { name: `Actions for ${name}` }).boundingBox();

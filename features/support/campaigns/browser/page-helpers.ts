@@ -42,3 +42,12 @@ export async function rowMenu(page: Page, name: string, item: string): Promise<v
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** In the open "Move to folder" dialog: picks the folder and presses Move; the dialog closes or says why not. */
+export async function moveInDialog(page: Page, folder: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Move to folder' });
+  await dialog.getByRole('option', { name: folder }).waitFor({ state: 'attached' });
+  await dialog.getByRole('combobox', { name: 'Folder' }).selectOption({ label: folder });
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await Promise.race([dialog.waitFor({ state: 'hidden' }), dialog.getByRole('alert').waitFor()]);
+}

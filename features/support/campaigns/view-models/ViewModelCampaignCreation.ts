@@ -1,5 +1,6 @@
 import { destinationLabel } from '../../../../src/core/domain/campaigns/destinations';
 import type { CreateCampaignViewModel } from '../../../../src/ui/campaigns/create/CreateCampaignViewModel';
+import { analysisText } from '../../../../src/ui/campaigns/create/creation-texts';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import { fixtureFile } from '../../chat/fixtures';
 import type { CampaignCreationAbility, CampaignListAbility } from '../abilities';
@@ -98,5 +99,9 @@ export class ViewModelCampaignCreation implements CampaignCreationAbility {
     if (this.form.noAccount) return 'Please select an account to create campaigns.';
     if (!this.form.mayCreate) return 'You do not have permission to create campaigns';
     return 'Create New Campaign';
+  }
+
+  async analysisShown() {
+    return this.form.analysis ? analysisText(this.form.analysis) : null;
   }
 }

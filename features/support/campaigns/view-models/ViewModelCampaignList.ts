@@ -2,7 +2,7 @@ import type { CampaignsListViewModel } from '../../../../src/ui/campaigns/list/C
 import { deleteCampaignQuestion } from '../../../../src/ui/campaigns/list/campaign-texts';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { CampaignListAbility, CampaignRowSeen } from '../abilities';
-import { campaignScreen } from './screens';
+import { campaignScreen, chooseAndMove } from './screens';
 
 const SORT_KEYS: Record<string, string> = {
   Name: 'name',
@@ -113,6 +113,26 @@ export class ViewModelCampaignList implements CampaignListAbility {
 
   async breadcrumb() {
     return this.list.folderName ? 'All Folders' : null;
+  }
+
+  async renameCampaign(from: string, to: string) {
+    const campaign = this.campaignNamed(from);
+    this.list.actions.renameStarted(campaign.id);
+    await this.list.actions.renameCommitted(campaign.id, to);
+    await this.driver.settled();
+  }
+
+  async moveCampaigns(names: string[] | null, folder: string) {
+    if (names === null) this.list.pageSelected(true);
+    else for (const name of names) this.list.rowSelected(this.campaignNamed(name).id, true);
+    await this.list.moveSelectedClicked();
+    await this.driver.settled();
+    await chooseAndMove(this.list.move, folder);
+    await this.driver.settled();
+  }
+
+  async moveOutcome() {
+    return this.campaigns?.move.error ?? this.campaigns?.move.done ?? null;
   }
 
   dispose() {

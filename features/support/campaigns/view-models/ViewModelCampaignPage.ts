@@ -1,10 +1,11 @@
 import { START_TEXTS } from '../../../../src/core/domain/campaigns/files-rules';
 import { campaignStatusLabel } from '../../../../src/core/domain/campaigns/status-badge';
 import type { CampaignDetailViewModel } from '../../../../src/ui/campaigns/detail/CampaignDetailViewModel';
+import { DETAIL_TEXTS } from '../../../../src/ui/campaigns/detail/detail-texts';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import { fixtureFile } from '../../chat/fixtures';
 import type { CampaignPageAbility } from '../abilities';
-import { campaignScreen } from './screens';
+import { campaignScreen, chooseAndMove } from './screens';
 import type { ViewModelCampaignList } from './ViewModelCampaignList';
 
 const STATE_WORDS = {
@@ -57,6 +58,10 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
       page.problem?.text,
       page.runView.shown ? 'Sure. Processing campaign now.' : '',
       page.campaign?.name,
+      page.campaign ? `Folder: ${page.campaign.folderName || '—'}` : '',
+      page.actions.move.done,
+      page.pollingOrphaned ? DETAIL_TEXTS.timedOut : '',
+      page.run?.status === 'timeout' ? DETAIL_TEXTS.timedOut : '',
       ...(page.mayWrite ? [] : ['You can view this campaign but not change it.']),
       // What the Start Orchestration panel shows before any run.
       ...(page.run || !page.mayWrite
@@ -143,6 +148,18 @@ export class ViewModelCampaignPage implements CampaignPageAbility {
 
   async readOnly() {
     return !this.page.mayWrite;
+  }
+
+  async moveTo(folder: string) {
+    await this.page.actions.moveClicked();
+    await this.driver.settled();
+    await chooseAndMove(this.page.actions.move, folder);
+    await this.driver.settled();
+  }
+
+  async checkRunAgain() {
+    this.page.checkAgainClicked();
+    await this.driver.settled();
   }
 
   async eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {

@@ -89,6 +89,16 @@ export class ViewModelFolders implements FoldersAbility {
     return ROW_MENU_OFFSET_PX;
   }
 
+  async moveOffer() {
+    return this.list.moveOffer?.text ?? null;
+  }
+
+  async followMoveOffer() {
+    const offer = this.list.moveOffer;
+    if (!offer) throw new Error('The folders page offers no move');
+    await this.campaigns.openCampaigns(offer.address);
+  }
+
   dispose() {
     this.folders?.dispose();
   }

@@ -1,4 +1,5 @@
 import type { CampaignScreenName, CampaignScreens } from '../../../../src/ui/campaigns/CampaignScreens';
+import type { MoveToFolder } from '../../../../src/ui/campaigns/common/MoveToFolder';
 import { CampaignScreensFeature } from '../../../../src/ui/campaigns/common/useCampaignScreen';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
@@ -8,4 +9,12 @@ export function campaignScreen<Name extends CampaignScreenName>(
   screen: Name,
 ): Promise<CampaignScreens[Name]> {
   return driver.feature(CampaignScreensFeature)(screen);
+}
+
+/** Picks the folder by name in an open "Move to folder" dialog and presses Move. */
+export async function chooseAndMove(move: MoveToFolder, folder: string): Promise<void> {
+  const chosen = move.folders.find((candidate) => candidate.name === folder);
+  if (!chosen) throw new Error(`"Move to folder" offers no folder "${folder}"`);
+  move.folderChosen(chosen.id);
+  await move.confirmed();
 }

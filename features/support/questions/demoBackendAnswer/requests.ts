@@ -93,7 +93,28 @@ const REQUESTS: Record<string, Request> = {
     method: 'GET',
     path: '/api/account-admin/accounts/acc-globex-retail/users',
   },
+  ...moves({
+    'move an Acme campaign into an Acme folder': ['cmp-acme-media-10', 'fld-acme-media-4'],
+    'move a Globex campaign into an Acme folder': ['cmp-globex-retail-1', 'fld-acme-media-4'],
+    'move an Acme campaign into a Globex folder': ['cmp-acme-media-10', 'fld-globex-retail-4'],
+    'move an Acme campaign into a missing folder': ['cmp-acme-media-10', 'fld-gone'],
+  }),
 };
+
+/** Moving campaigns (issue 20) as the campaigns list sends it, acting in Acme Media. */
+function moves(requests: Record<string, [campaignId: string, folderId: string]>): Record<string, Request> {
+  return Object.fromEntries(
+    Object.entries(requests).map(([name, [campaignId, folderId]]) => [
+      name,
+      {
+        method: 'POST',
+        path: '/api/v2/campaigns/move',
+        body: { campaignIds: [campaignId], folderId },
+        accountId: 'acc-acme-media',
+      },
+    ]),
+  );
+}
 
 /** Sends one request to a demo backend, the way `fetch` does. */
 export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;

@@ -189,3 +189,6 @@ export const uploadCreativesAnswer = wrapped(
     z.transform((dto) => ({ uploadId: dto.uploadId, messageType: dto.messageType })),
   ),
 );
+
+/** POST /api/v2/campaigns/move (our addition): how many moved, and the moved rows. */
+export const moveAnswer = z.looseObject({ moved: z.number(), campaigns: z.array(campaignSchema) });

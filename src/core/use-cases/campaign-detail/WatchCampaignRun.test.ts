@@ -7,7 +7,7 @@ import { FakeOrchestrationPort } from '../../testing/FakeOrchestrationPort';
 import { ManualClock } from '../../testing/ManualClock';
 import { LoadCampaign, LoadCampaignActivity } from './LoadCampaign';
 import { SetCampaignStatus } from './SetCampaignStatus';
-import { type CampaignOnPage, WatchCampaignRun } from './WatchCampaignRun';
+import { CAMPAIGN_POLLING, type CampaignOnPage, WatchCampaignRun } from './WatchCampaignRun';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
 const running: CampaignOrchestrationStatus = {
@@ -31,7 +31,12 @@ function setup(shown: Partial<CampaignOnPage> = {}) {
     aCampaign({ status: 'processing', orchestrationMessageId: 'run-1' }),
   );
   const clock = new ManualClock();
-  const heard = { runs: [] as string[], activity: [] as CampaignMessage[][], campaigns: [] as Campaign[] };
+  const heard = {
+    runs: [] as string[],
+    activity: [] as CampaignMessage[][],
+    campaigns: [] as Campaign[],
+    orphaned: 0,
+  };
   const page: CampaignOnPage = { ctx, campaignId: 'cmp-1', campaign: aCampaign(), mayWrite: true, ...shown };
   const watch = new WatchCampaignRun(
     orchestration,
@@ -45,6 +50,9 @@ function setup(shown: Partial<CampaignOnPage> = {}) {
     run: (status) => heard.runs.push(status.status),
     activity: (messages) => heard.activity.push(messages),
     campaign: (campaign) => heard.campaigns.push(campaign),
+    orphaned: () => {
+      heard.orphaned += 1;
+    },
   });
   return { orchestration, campaigns, clock, heard, watch };
 }
@@ -165,5 +173,25 @@ describe('WatchCampaignRun', () => {
     expect(orchestration.runReads).toEqual(['run-1']);
     watch.watchRun('run-2');
     expect(orchestration.runReads).toEqual(['run-1', 'run-2']);
+  });
+
+  it('gives a run polled for more than 5 minutes up as orphaned, and polls it afresh when asked', async () => {
+    const { orchestration, clock, heard, watch } = setup();
+    orchestration.runAnswers.set(
+      'run-1',
+      Array.from({ length: 120 }, () => running),
+    );
+    watch.watchRun('run-1');
+    await clock.advance(CAMPAIGN_POLLING.orphanedAfterMs);
+    expect(heard.orphaned).toBe(0);
+    await clock.advance(CAMPAIGN_POLLING.runEveryMs);
+    const reads = orchestration.runReads.length;
+    expect(heard.orphaned).toBe(1);
+    await clock.advance(60_000);
+    expect(orchestration.runReads).toHaveLength(reads);
+    watch.pollAgain();
+    expect(orchestration.runReads).toHaveLength(reads + 1);
+    await clock.advance(CAMPAIGN_POLLING.runEveryMs);
+    expect(orchestration.runReads).toHaveLength(reads + 2);
   });
 });

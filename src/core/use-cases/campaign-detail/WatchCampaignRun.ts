@@ -16,6 +16,8 @@ export const CAMPAIGN_POLLING = {
   assignmentEveryMs: 5000,
   /** A health check every 5 s starts a poll over when it has had no answer for over 10 s. */
   health: { checkEveryMs: 5000, silentMs: 10_000 },
+  /** A poll going on for more than 5 minutes is orphaned: it ends and the page says so. */
+  orphanedAfterMs: 5 * 60_000,
 } as const;
 
 /** The campaign the page shows, as the watch needs it when a run ends. */
@@ -36,6 +38,8 @@ export interface CampaignRunListener {
   activity(messages: CampaignMessage[]): void;
   /** The campaign, read again or marked failed. */
   campaign(campaign: Campaign): void;
+  /** A poll went on for more than 5 minutes and was given up (spec 2 §9); `pollAgain` resumes it. */
+  orphaned(): void;
 }
 
 export interface CampaignRunWatch {
@@ -43,6 +47,8 @@ export interface CampaignRunWatch {
   watchRun(messageId: string): void;
   /** Watches a creatives assignment until it has finished; each answer brings the activity again. */
   watchAssignment(messageId: string): void;
+  /** The user asks again after polls were orphaned: each of them starts afresh. */
+  pollAgain(): void;
   /** The user stopped the run: it is no longer read (a later run can be watched again). */
   stopRun(): void;
   /** The page went away: nothing more is asked and nothing more is heard. */
@@ -58,7 +64,8 @@ export interface CampaignRefetch {
 
 /**
  * The campaign page's run (spec 2 §4.3, §9), through the polling engine: the run every 3 s and a
- * creatives assignment every 5 s, a poll silent for over 10 s starting over. When the run ends the
+ * creatives assignment every 5 s, a poll silent for over 10 s starting over, a poll going on for
+ * more than 5 minutes given up as orphaned until the user asks again. When the run ends the
  * activity is read again; the campaign too, unless the run was stopped (the page has shown that
  * itself) and the API step did not fail; an API failure marks the campaign failed.
  */
@@ -73,6 +80,8 @@ export class WatchCampaignRun {
     let run: Poll | null = null;
     let assignment: Poll | null = null;
     let stopped = false;
+    /** What was orphaned, to poll again when asked. */
+    const orphans = new Map<'run' | 'assignment', string>();
     const heard =
       <T>(tell: (value: T) => void) =>
       (value: T) => {
@@ -82,7 +91,15 @@ export class WatchCampaignRun {
       run: heard(listener.run),
       activity: heard(listener.activity),
       campaign: heard(listener.campaign),
+      orphaned: () => heard(() => listener.orphaned())(undefined),
     };
+    const ages = (what: 'run' | 'assignment', messageId: string) => ({
+      orphanedAfterMs: CAMPAIGN_POLLING.orphanedAfterMs,
+      onOrphaned: () => {
+        orphans.set(what, messageId);
+        toPage.orphaned();
+      },
+    });
     const failedRead = (what: string) => (failure: { message: string }) =>
       console.warn(`[campaign] polling the ${what} failed; trying again`, failure.message);
 
@@ -110,9 +127,10 @@ export class WatchCampaignRun {
       if (saved.ok) toPage.campaign({ ...campaign, status: 'failed' });
     };
 
-    return {
+    const watch: CampaignRunWatch = {
       watchRun: (messageId) => {
         run?.stop();
+        orphans.delete('run');
         const watching: Poll = poll(this.clock, {
           read: () => attempt(() => this.orchestration.fetchStatus(messageId)),
           everyMs: CAMPAIGN_POLLING.runEveryMs,
@@ -124,11 +142,13 @@ export class WatchCampaignRun {
           },
           onFailure: failedRead('orchestration'),
           restartWhenSilent: CAMPAIGN_POLLING.health,
+          ...ages('run', messageId),
         });
         run = watching;
       },
       watchAssignment: (messageId) => {
         assignment?.stop();
+        orphans.delete('assignment');
         assignment = poll(this.clock, {
           read: () => attempt(() => this.orchestration.fetchMessageStatus(messageId)),
           everyMs: CAMPAIGN_POLLING.assignmentEveryMs,
@@ -137,7 +157,14 @@ export class WatchCampaignRun {
           onAnswer: () => void activityAgain(),
           onFailure: failedRead('message status'),
           restartWhenSilent: CAMPAIGN_POLLING.health,
+          ...ages('assignment', messageId),
         });
+      },
+      pollAgain: () => {
+        const runId = orphans.get('run');
+        const assignmentId = orphans.get('assignment');
+        if (runId) watch.watchRun(runId);
+        if (assignmentId) watch.watchAssignment(assignmentId);
       },
       stopRun: () => run?.stop(),
       stop: () => {
@@ -146,6 +173,7 @@ export class WatchCampaignRun {
         assignment?.stop();
       },
     };
+    return watch;
   }
 }
 

@@ -156,4 +156,33 @@ describe('the polling engine', () => {
     await clock.advance(0);
     expect(heard).toEqual(['processing']);
   });
+
+  it('ends as orphaned once it has gone on for more than 5 minutes, and says so (spec 2 §9)', async () => {
+    let orphaned = 0;
+    const { clock, reads, handle } = setup(Array.from({ length: 200 }, running), {
+      everyMs: 3000,
+      orphanedAfterMs: 300_000,
+      onOrphaned: () => {
+        orphaned += 1;
+      },
+    });
+    await clock.advance(300_000);
+    expect([reads.calls, handle.active, orphaned]).toEqual([101, true, 0]);
+    await clock.advance(3000);
+    expect([reads.calls, handle.active, orphaned]).toEqual([101, false, 1]);
+    await clock.advance(60_000);
+    expect([reads.calls, orphaned]).toEqual([101, 1]);
+  });
+
+  it('is not orphaned when its last answer came in time', async () => {
+    let orphaned = false;
+    const { clock } = setup([running(), succeeded('completed')], {
+      orphanedAfterMs: 300_000,
+      onOrphaned: () => {
+        orphaned = true;
+      },
+    });
+    await clock.advance(600_000);
+    expect(orphaned).toBe(false);
+  });
 });

@@ -22,6 +22,13 @@ export interface PollPlan<T> {
    * `silentMs` (a read hanging, answers failing) starts over with a read at once.
    */
   restartWhenSilent?: { checkEveryMs: number; silentMs: number };
+  /**
+   * Spec 2 §9's orphaned polling: a poll going on for more than this long since it began (its
+   * restarts included) is orphaned; it ends at its next beat or health check and says so.
+   */
+  orphanedAfterMs?: number;
+  /** The poll ended as orphaned (never called once it stopped or had its last answer). */
+  onOrphaned?(): void;
 }
 
 /** A poll under way. */
@@ -60,11 +67,13 @@ class BeatingPoll<T> implements Poll {
   private origin = 0;
   private beats = 0;
   private lastAnswerAt: number;
+  private readonly startedAt: number;
 
   constructor(
     private readonly clock: ClockPort,
     private readonly plan: PollPlan<T>,
   ) {
+    this.startedAt = clock.now();
     this.lastAnswerAt = clock.now();
     this.beatFrom(plan.firstAfterMs);
     this.scheduleHealthCheck();
@@ -106,7 +115,7 @@ class BeatingPoll<T> implements Poll {
 
   private beat(): void {
     this.beatTimer = null;
-    if (!this.active || this.paused) return;
+    if (!this.active || this.paused || this.orphaned()) return;
     this.beats += 1;
     const due = this.origin + this.beats * this.plan.everyMs;
     this.beatTimer = this.clock.setTimeout(() => this.beat(), Math.max(0, due - this.clock.now()));
@@ -138,10 +147,19 @@ class BeatingPoll<T> implements Poll {
     if (!health) return;
     this.healthTimer = this.clock.setTimeout(() => {
       this.healthTimer = null;
-      if (!this.active) return;
+      if (!this.active || this.orphaned()) return;
       if (!this.paused && this.clock.now() - this.lastAnswerAt > health.silentMs) void this.restart();
       this.scheduleHealthCheck();
     }, health.checkEveryMs);
+  }
+
+  /** Past its age (spec 2 §9): the poll ends, dropping a read on its way, and says so. */
+  private orphaned(): boolean {
+    const limit = this.plan.orphanedAfterMs;
+    if (limit === undefined || this.clock.now() - this.startedAt <= limit) return false;
+    this.stop();
+    this.plan.onOrphaned?.();
+    return true;
   }
 
   private end(): void {

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
 import { UploadProgress } from '../../common/uploads/UploadProgress';
+import { ErrorNote } from '../../kit/ErrorNote';
 import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import styles from './CreateCampaign.module.css';
 import type { CreateCampaignViewModel } from './CreateCampaignViewModel';
+import { analysisText } from './creation-texts';
 import { DestinationFields } from './DestinationFields';
 import { DropZone } from './DropZone';
 import { FolderPicker } from './FolderPicker';
@@ -39,14 +41,10 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
           ))}
         </ul>
       )}
-      {files.error && (
-        <div role="alert" className={kit.error}>
-          {files.error}
-        </div>
-      )}
+      <ErrorNote text={files.error} />
       {vm.analysis && (
         <p className={styles.hint} role="status">
-          Recommended workflow: {vm.analysis.recommendedType}. {vm.analysis.reasoning}
+          {analysisText(vm.analysis)}
         </p>
       )}
     </>
@@ -75,11 +73,7 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
       <DestinationFields vm={vm} />
       <DropZone label="Campaign files" onFiles={(files) => void vm.filesAdded(files)} />
       <FileList vm={vm} />
-      {vm.error && (
-        <div role="alert" className={kit.error}>
-          {vm.error}
-        </div>
-      )}
+      <ErrorNote text={vm.error} />
       {vm.problem && (
         <p className={styles.hint} id="create-problem">
           {vm.problem}
@@ -130,11 +124,7 @@ const CreateCampaignPage = observer(function CreateCampaignPage() {
         </p>
       ) : (
         <>
-          {vm.optionsError && (
-            <div role="alert" className={kit.error}>
-              {vm.optionsError}
-            </div>
-          )}
+          <ErrorNote text={vm.optionsError} />
           <CreationForm vm={vm} />
         </>
       )}

@@ -4,6 +4,7 @@ import type { UploadedFile } from '../../../core/domain/message';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import { UploadQueue } from '../../common/uploads/UploadQueue';
 import { failureText } from '../../kit/failure-text';
+import { MoveToFolder } from '../common/MoveToFolder';
 import type { CampaignPage } from './CampaignPage';
 import { CreativeUploadForm } from './CreativeUploadForm';
 import { DETAIL_TEXTS, REFETCH_DELAY_MS } from './detail-texts';
@@ -19,8 +20,16 @@ export class CampaignActions {
   readonly creatives: CreativeUploadForm;
   /** Files added before Start Orchestration, on their way: one upload call each. */
   readonly uploads: UploadQueue<UploadedFile>;
+  /** "Move to folder" for this campaign; the campaign is read again after a move. */
+  readonly move: MoveToFolder;
 
   constructor(private readonly page: CampaignPage) {
+    this.move = new MoveToFolder({
+      move: page.deps.moveCampaigns,
+      calls: page.deps.calls,
+      context: () => page.ctx,
+      moved: () => page.reloadCampaign(),
+    });
     this.creatives = new CreativeUploadForm(() => page.campaign?.destination ?? '');
     this.uploads = new UploadQueue((file, watch) => {
       const ctx = page.ctx ?? { userId: '', accountId: null };
@@ -43,6 +52,11 @@ export class CampaignActions {
   /** Creatives cannot be sent while the run processes (spec 2 §5). */
   get creativesBlocked(): boolean {
     return this.page.run?.status === 'processing' || this.page.campaign?.status === 'processing';
+  }
+
+  /** "Move to folder" on the campaign page. */
+  moveClicked(): Promise<void> {
+    return this.page.campaign ? this.move.opened([this.page.campaign]) : Promise.resolve();
   }
 
   errorDismissed(): void {

@@ -5,6 +5,8 @@ import { humanSize } from '../../../core/domain/campaigns/file-size';
 import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
+import { MoveDialog } from '../common/MoveDialog';
+import { MOVE_DIALOG_TEXTS } from '../common/move-texts';
 import { StatusBadge } from '../common/StatusBadge';
 import { useCampaignScreen } from '../common/useCampaignScreen';
 import { ActivityTimeline } from './ActivityTimeline';
@@ -69,7 +71,13 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       <header className={common.header}>
         <h1>{campaign.name}</h1>
         <StatusBadge status={campaign.status} />
+        {vm.mayWrite && (
+          <button type="button" className={kit.button} onClick={() => void vm.actions.moveClicked()}>
+            {MOVE_DIALOG_TEXTS.title}
+          </button>
+        )}
       </header>
+      <MoveDialog move={vm.actions.move} />
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
         <span>Folder: {campaign.folderName || '—'}</span>
@@ -89,6 +97,14 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
             Dismiss
           </button>
         </div>
+      )}
+      {vm.pollingOrphaned && (
+        <p role="status" className={common.notice}>
+          {DETAIL_TEXTS.timedOut}{' '}
+          <button type="button" className={common.link} onClick={() => vm.checkAgainClicked()}>
+            {DETAIL_TEXTS.checkAgain}
+          </button>
+        </p>
       )}
       {vm.run ? <RunPanel vm={vm} /> : vm.mayWrite && <StartPanel vm={vm} />}
       {vm.showCreatives && <CreativesPanel vm={vm} />}

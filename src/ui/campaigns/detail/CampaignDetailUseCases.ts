@@ -9,6 +9,7 @@ import type { StopCampaignOrchestration } from '../../../core/use-cases/campaign
 import type { UploadCreatives } from '../../../core/use-cases/campaign-detail/UploadCreatives';
 import type { WatchCampaignRun } from '../../../core/use-cases/campaign-detail/WatchCampaignRun';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
+import type { MoveCampaigns } from '../../../core/use-cases/campaigns/MoveCampaigns';
 import type { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 
 /** The flows the campaign page runs. */
@@ -22,6 +23,7 @@ export interface CampaignDetailUseCases {
   uploadCreatives: UploadCreatives;
   uploadFile: UploadCampaignFile;
   downloadSdf: DownloadSdfFiles;
-  /** The one-call flows: a file's fresh download address. */
+  moveCampaigns: MoveCampaigns;
+  /** The one-call flows: a file's fresh download address, the folders to move to. */
   calls: CampaignCalls;
 }

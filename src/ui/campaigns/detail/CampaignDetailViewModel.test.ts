@@ -179,4 +179,40 @@ describe('CampaignDetailViewModel', () => {
     expect(orchestration.runReads).toHaveLength(reads);
     expect(clock.pendingTimers).toBe(0);
   });
+
+  it('moves the campaign to another folder from its page and shows the folder it is in now', async () => {
+    const { campaigns, page } = setup({
+      campaign: { status: 'draft', folderId: 'f-1', folderName: 'Spring' },
+    });
+    delete campaigns.campaigns.get('cmp-1')?.orchestrationMessageId;
+    campaigns.folders = [
+      { id: 'f-1', name: 'Spring', isPinned: false, campaignCount: 1, createdAt: '', updatedAt: '' },
+      { id: 'f-2', name: 'Archive', isPinned: false, campaignCount: 0, createdAt: '', updatedAt: '' },
+    ];
+    await page.opened('cmp-1');
+    await page.actions.moveClicked();
+    page.actions.move.folderChosen('f-2');
+    await page.actions.move.confirmed();
+    expect(campaigns.callsOf('moveCampaigns')).toEqual([[['cmp-1'], 'f-2']]);
+    expect(page.campaign?.folderName).toBe('Archive');
+    expect(page.actions.move.done).toBe('Moved 1 campaign(s) to "Archive"');
+  });
+
+  it("says 'Operation timeout' once the run was polled for more than 5 minutes, and polls again when asked", async () => {
+    const { orchestration, clock, page } = setup();
+    orchestration.runAnswers.set(
+      'run-1',
+      Array.from({ length: 200 }, () => running),
+    );
+    await page.opened('cmp-1');
+    await clock.advance(5 * 60_000);
+    expect(page.pollingOrphaned).toBe(false);
+    await clock.advance(3000);
+    expect(page.pollingOrphaned).toBe(true);
+    const reads = orchestration.runReads.length;
+    page.checkAgainClicked();
+    expect(page.pollingOrphaned).toBe(false);
+    await clock.advance(0);
+    expect(orchestration.runReads.length).toBe(reads + 1);
+  });
 });

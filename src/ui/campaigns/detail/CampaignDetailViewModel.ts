@@ -23,22 +23,19 @@ import type {
   CampaignOnPage,
   CampaignRunWatch,
 } from '../../../core/use-cases/campaign-detail/WatchCampaignRun';
-import type { Failure } from '../../../core/use-cases/outcome';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
 import { AssignmentCountdown } from './AssignmentCountdown';
 import { CampaignActions } from './CampaignActions';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
 import { CampaignRunView } from './CampaignRunView';
-import { DETAIL_TEXTS } from './detail-texts';
+import { DETAIL_TEXTS, type LoadProblem, loadProblem } from './detail-texts';
 import type { DownloadEffects } from './download-effects';
 
 export interface CampaignDetailDeps extends CampaignDetailUseCases, DownloadEffects {
   session: CampaignSession;
   clock: ClockPort;
 }
-
-export type LoadProblem = { title?: string; text: string; retry: boolean };
 
 /** The campaign page (spec 2 §2.6, §4.3): the campaign, its run, its files and its activity. */
 export class CampaignDetailViewModel implements CampaignPage {
@@ -48,6 +45,8 @@ export class CampaignDetailViewModel implements CampaignPage {
   problem: LoadProblem | null = null;
   messages: readonly CampaignMessage[] = [];
   run: CampaignOrchestrationStatus | null = null;
+  /** Polling went on for more than 5 minutes and was given up (spec 2 §9) until "Check again". */
+  pollingOrphaned = false;
   readonly actions: CampaignActions;
   /** The run as the panel shows it. */
   readonly runView: CampaignRunView;
@@ -62,6 +61,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       run: (status) => this.runAnswered(status),
       activity: (messages) => this.activityRead(messages),
       campaign: (campaign) => this.campaignChanged(campaign),
+      orphaned: () => runInAction(() => (this.pollingOrphaned = true)),
     });
     this.runView = new CampaignRunView(this);
     this.actions = new CampaignActions(this);
@@ -72,6 +72,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       problem: observableRef,
       messages: observableRef,
       run: observableRef,
+      pollingOrphaned: observable,
       mayWrite: computed,
       showCreatives: computed,
       startProblems: computed,
@@ -170,6 +171,14 @@ export class CampaignDetailViewModel implements CampaignPage {
     if (messageId) this.runWatch.watchRun(messageId);
   }
 
+  /** "Check again" after polling was orphaned: the page polls afresh. */
+  checkAgainClicked(): void {
+    runInAction(() => {
+      this.pollingOrphaned = false;
+    });
+    this.runWatch.pollAgain();
+  }
+
   /** A run started: it is watched until it ends. */
   watchRun(messageId: string): void {
     this.runWatch.watchRun(messageId);
@@ -236,12 +245,4 @@ export class CampaignDetailViewModel implements CampaignPage {
       })),
     ];
   }
-}
-
-function loadProblem(failure: Failure): LoadProblem {
-  if (failure.kind === 'not-found')
-    return { title: DETAIL_TEXTS.notFoundTitle, text: DETAIL_TEXTS.notFound, retry: false };
-  if (failure.kind === 'signed-out') return { text: DETAIL_TEXTS.signedOut, retry: false };
-  if (failure.kind === 'refused') return { text: DETAIL_TEXTS.forbidden, retry: false };
-  return { text: DETAIL_TEXTS.loadFailed, retry: true };
 }

@@ -81,6 +81,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
         </button>
       )}
       {vm.run?.status === 'failed' && <p className={common.notice}>{DETAIL_TEXTS.stopFailed}</p>}
+      {vm.run?.status === 'timeout' && <p className={common.notice}>{DETAIL_TEXTS.timedOut}</p>}
     </section>
   );
 });

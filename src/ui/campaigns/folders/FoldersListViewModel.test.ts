@@ -66,10 +66,12 @@ describe('the folders page', () => {
     vm.actions.deleteRequested(q2);
     await vm.actions.deleteConfirmed();
     expect(vm.actions.error).toBe(FOLDER_HOLDS_CAMPAIGNS);
+    expect(vm.moveOffer).toEqual({ text: 'Move the campaigns of "Q2"', address: '/campaigns?folderId=f-1' });
     vm.actions.deleteRequested(q3);
     await vm.actions.deleteConfirmed();
     expect(campaigns.callsOf('deleteFolder')[0]?.[1]).toBe('f-2');
     expect(campaigns.callsOf('listFolders')).toHaveLength(2);
+    expect(vm.moveOffer).toBeNull();
   });
 
   it('pins and reads the page again, since pinned folders come first', async () => {

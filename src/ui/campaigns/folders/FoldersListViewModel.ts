@@ -1,5 +1,6 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { FOLDER_SORTS, type Folder } from '../../../core/domain/campaign';
+import { FOLDER_HOLDS_CAMPAIGNS } from '../../../core/domain/campaigns/list-rules';
 import { lastUpdated } from '../../../core/domain/format/last-updated';
 import { listQueryOf } from '../../../core/domain/lists/paged-list-state';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
@@ -22,6 +23,8 @@ export class FoldersListViewModel extends AccountList<Folder> {
   /** Add Folder's name field is open. */
   adding = false;
   newName = '';
+  /** The folder whose delete was refused last. */
+  private refusedFolder: Folder | null = null;
 
   constructor(private readonly deps: FoldersListDeps) {
     super(deps, {
@@ -32,9 +35,17 @@ export class FoldersListViewModel extends AccountList<Folder> {
       rename: (ctx, folder, input) =>
         deps.renameFolder.execute({ ctx, id: folder.id, currentName: folder.name, input }),
       pin: (ctx, folder, pinned) => deps.calls.execute('setFolderPinned', ctx, folder.id, pinned),
-      remove: (ctx, folder) => deps.deleteFolder.execute({ ctx, folder }),
+      remove: async (ctx, folder) => {
+        const removed = await deps.deleteFolder.execute({ ctx, folder });
+        runInAction(() => {
+          this.refusedFolder = removed.ok ? null : folder;
+        });
+        return removed;
+      },
     });
-    makeObservable(this, {
+    makeObservable<FoldersListViewModel, 'refusedFolder'>(this, {
+      refusedFolder: observableRef,
+      moveOffer: computed,
       adding: observable,
       newName: observable,
       emptyText: computed,
@@ -47,6 +58,19 @@ export class FoldersListViewModel extends AccountList<Folder> {
   get emptyText(): string | null {
     if (!this.list.loaded || this.list.rows.length > 0 || this.list.loadFailed) return null;
     return this.list.state.search ? FOLDER_TEXTS.noMatch : FOLDER_TEXTS.empty;
+  }
+
+  /**
+   * A folder kept because it holds campaigns offers to move them: its campaigns list, where
+   * they are ticked and moved (issue 20). Gone once the error line is.
+   */
+  get moveOffer(): { text: string; address: string } | null {
+    const folder = this.refusedFolder;
+    if (!folder || this.actions.error !== FOLDER_HOLDS_CAMPAIGNS) return null;
+    return {
+      text: FOLDER_TEXTS.moveOffer(folder.name),
+      address: `/campaigns?folderId=${encodeURIComponent(folder.id)}`,
+    };
   }
 
   lastUpdatedText(folder: Folder): string {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import kit from '../../kit/Kit.module.css';
 import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
@@ -52,6 +53,11 @@ const FoldersPage = observer(function FoldersPage() {
       }
       confirm={{ title: 'Delete folder', question: (folder) => deleteFolderQuestion(folder.name) }}
     >
+      {vm.moveOffer && (
+        <Link className={styles.link} to={vm.moveOffer.address}>
+          {vm.moveOffer.text}
+        </Link>
+      )}
       <AddFolder vm={vm} />
       <FolderTable vm={vm} />
       {vm.emptyText && <p className={kit.empty}>{vm.emptyText}</p>}

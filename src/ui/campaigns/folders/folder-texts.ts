@@ -11,6 +11,8 @@ export const FOLDER_TEXTS = {
   deleteFailed: { rejected: FOLDER_HOLDS_CAMPAIGNS, otherwise: 'Failed to delete folder. Please try again.' },
   empty: 'No folders yet',
   noMatch: 'No folders match your search',
+  /** Beside the refusal to delete a folder that holds campaigns (ours, docs/decisions.md). */
+  moveOffer: (name: string) => `Move the campaigns of "${name}"`,
 } as const;
 
 export const deleteFolderQuestion = (name: string) => `Are you sure you want to delete "${name}"?`;

@@ -22,6 +22,14 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
         sortable: true,
         cell: (campaign) => (
           <>
+            {vm.mayChange && (
+              <input
+                type="checkbox"
+                aria-label={`Select ${campaign.name}`}
+                checked={vm.selectedIds.has(campaign.id)}
+                onChange={(event) => vm.rowSelected(campaign.id, event.target.checked)}
+              />
+            )}{' '}
             <RowName vm={vm} row={campaign} />{' '}
             <a
               href={pathOf(campaign)}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../core/domain/campaign';
+import { BackendError } from '../../../core/domain/errors';
+import { MoveCampaigns } from '../../../core/use-cases/campaigns/MoveCampaigns';
 import { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import { SuccessBanner } from '../SuccessBanner';
 import { aFolder, campaignHarness, pageOf } from '../testing/campaign-harness';
@@ -16,12 +18,15 @@ const spring: Campaign = {
   createdAt: '2026-11-23T08:00:00Z',
   updatedAt: '2026-11-23T08:00:00Z',
   files: [],
+  folderId: 'f-1',
 };
+const summer: Campaign = { ...spring, id: 'c-2', name: 'Summer' };
 
 async function openCampaigns(address: Record<string, string> = {}, campaigns: Campaign[] = [spring]) {
   const harness = campaignHarness({
     listCampaigns: pageOf(campaigns),
-    listFolders: pageOf([aFolder('f-1', 'Q2')]),
+    listFolders: pageOf([aFolder('f-1', 'Q2'), aFolder('f-2', 'Archive')]),
+    moveCampaigns: campaigns.length,
   });
   const banner = new SuccessBanner();
   banner.put('Campaign "Spring" created successfully!');
@@ -30,6 +35,7 @@ async function openCampaigns(address: Record<string, string> = {}, campaigns: Ca
     ...harness.base,
     banner,
     renameCampaign: new RenameListEntry((ctx, id, name) => port.updateCampaign(ctx, id, { name })),
+    moveCampaigns: new MoveCampaigns(port),
   });
   await vm.opened(address);
   return { ...harness, vm };
@@ -82,5 +88,39 @@ describe('the campaigns page', () => {
     await vm.folderChosen(null);
     expect(campaigns.callsOf('listCampaigns').at(-1)?.[1]).toMatchObject({ page: 1 });
     expect(campaigns.callsOf('listCampaigns').at(-1)?.[1]).not.toHaveProperty('folderId');
+  });
+
+  it('moves the ticked campaigns to the folder chosen, says so and reads the page again', async () => {
+    const { vm, campaigns } = await openCampaigns({}, [spring, summer]);
+    vm.pageSelected(true);
+    expect(vm.allOnPageSelected).toBe(true);
+    vm.rowSelected('c-2', false);
+    vm.rowSelected('c-2', true);
+    await vm.moveSelectedClicked();
+    expect(vm.move.open).toBe(true);
+    expect(vm.move.folders.map((folder) => folder.name)).toEqual(['Q2', 'Archive']);
+    vm.move.folderChosen('f-2');
+    const reads = campaigns.callsOf('listCampaigns').length;
+    await vm.move.confirmed();
+    expect(campaigns.callsOf('moveCampaigns')[0]?.slice(1)).toEqual([['c-1', 'c-2'], 'f-2']);
+    expect(vm.move.open).toBe(false);
+    expect(vm.move.done).toBe('Moved 2 campaign(s) to "Archive"');
+    expect(vm.selected).toEqual([]);
+    expect(campaigns.callsOf('listCampaigns').length).toBe(reads + 1);
+  });
+
+  it("keeps the dialog open with the backend's refusal, and asks for a folder before sending", async () => {
+    const { vm, campaigns } = await openCampaigns({}, [spring]);
+    await vm.moveClicked(spring);
+    await vm.move.confirmed();
+    expect(vm.move.error).toBe('Please choose a folder');
+    campaigns.answers.set('moveCampaigns', new BackendError('refused', 'Access denied to this campaign'));
+    vm.move.folderChosen('f-2');
+    await vm.move.confirmed();
+    expect(vm.move.open).toBe(true);
+    expect(vm.move.error).toBe('Access denied to this campaign');
+    campaigns.answers.set('moveCampaigns', new BackendError('unavailable', 'down'));
+    await vm.move.confirmed();
+    expect(vm.move.error).toBe('Failed to move campaigns. Please try again.');
   });
 });

@@ -1,4 +1,4 @@
-import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { CAMPAIGN_SORTS, type Campaign, type Folder } from '../../../core/domain/campaign';
 import { campaignStatusLabel } from '../../../core/domain/campaigns/status-badge';
 import { friendlyTimestamp } from '../../../core/domain/format/friendly-timestamp';
@@ -6,8 +6,10 @@ import { listQueryOf } from '../../../core/domain/lists/paged-list-state';
 import type { TimerHandle } from '../../../core/ports/ClockPort';
 import type { CampaignCalls } from '../../../core/use-cases/campaigns/CampaignCalls';
 import { FOLDER_CHOICES_LIMIT } from '../../../core/use-cases/campaigns/LoadCreationOptions';
+import type { MoveCampaigns } from '../../../core/use-cases/campaigns/MoveCampaigns';
 import type { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import { AccountList, type AccountListDeps } from '../common/AccountList';
+import { MoveToFolder } from '../common/MoveToFolder';
 import type { SuccessBanner } from '../SuccessBanner';
 import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
 
@@ -15,6 +17,7 @@ export interface CampaignsListDeps extends AccountListDeps {
   banner: SuccessBanner;
   calls: CampaignCalls;
   renameCampaign: RenameListEntry;
+  moveCampaigns: MoveCampaigns;
 }
 
 /** The campaigns page (spec 2 §2.5): folder filter, search, table, inline rename, pin, delete. */
@@ -22,6 +25,9 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
   folderId: string | null = null;
   folders: readonly Folder[] = [];
   successText: string | null = null;
+  /** The rows ticked for "Move to folder", by id. */
+  selectedIds: ReadonlySet<string> = new Set();
+  readonly move: MoveToFolder;
   private bannerTimer: TimerHandle | null = null;
 
   constructor(private readonly deps: CampaignsListDeps) {
@@ -39,8 +45,20 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
       pin: (ctx, campaign, pinned) => deps.calls.execute('setCampaignPinned', ctx, campaign.id, pinned),
       remove: (ctx, campaign) => deps.calls.execute('deleteCampaign', ctx, campaign.id),
     });
-    makeObservable(this, {
+    this.move = new MoveToFolder({
+      move: deps.moveCampaigns,
+      calls: deps.calls,
+      context: () => (this.noAccount ? null : (deps.session.actingContext ?? null)),
+      moved: () => this.movedAway(),
+    });
+    makeObservable<CampaignsListViewModel, 'movedAway'>(this, {
       folderId: observable,
+      selectedIds: observableRef,
+      selected: computed,
+      allOnPageSelected: computed,
+      rowSelected: action,
+      pageSelected: action,
+      movedAway: action,
       folders: observableRef,
       successText: observable,
       folderName: computed,
@@ -59,6 +77,37 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
     if (!this.list.loaded || this.list.rows.length > 0 || this.list.loadFailed) return null;
     if (this.list.state.search) return { title: CAMPAIGN_LIST_TEXTS.noMatch };
     return { title: CAMPAIGN_LIST_TEXTS.emptyTitle, hint: CAMPAIGN_LIST_TEXTS.emptyHint };
+  }
+
+  /** The ticked campaigns of the page shown. */
+  get selected(): Campaign[] {
+    return this.rows.filter((campaign) => this.selectedIds.has(campaign.id));
+  }
+
+  get allOnPageSelected(): boolean {
+    return this.rows.length > 0 && this.selected.length === this.rows.length;
+  }
+
+  rowSelected(campaignId: string, on: boolean): void {
+    const next = new Set(this.selectedIds);
+    if (on) next.add(campaignId);
+    else next.delete(campaignId);
+    this.selectedIds = next;
+  }
+
+  /** "Select all on this page" ticks every row shown, or none. */
+  pageSelected(on: boolean): void {
+    this.selectedIds = new Set(on ? this.rows.map((campaign) => campaign.id) : []);
+  }
+
+  /** "Move to folder" for the ticked campaigns. */
+  moveSelectedClicked(): Promise<void> {
+    return this.move.opened(this.selected);
+  }
+
+  /** "Move to folder" of one row's menu. */
+  moveClicked(campaign: Campaign): Promise<void> {
+    return this.move.opened([campaign]);
   }
 
   /** A created/updated time as the table shows it (time today, else the date; N/A when missing). */
@@ -85,6 +134,12 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
       this.folderId = folderId;
     });
     await this.list.pageChosen(1);
+  }
+
+  /** The moved campaigns leave the selection; the page is read again (a folder's list loses them). */
+  private movedAway(): Promise<void> {
+    this.selectedIds = new Set();
+    return this.list.load();
   }
 
   override dispose(): void {

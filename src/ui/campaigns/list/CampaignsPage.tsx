@@ -4,6 +4,8 @@ import { idOf, nameOf, Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import { AccountListPage } from '../common/AccountListPage';
 import styles from '../common/Campaigns.module.css';
+import { MoveDialog } from '../common/MoveDialog';
+import { MOVE_DIALOG_TEXTS } from '../common/move-texts';
 import { useAccountList } from '../common/useAccountList';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 import { CampaignTable } from './CampaignTable';
@@ -26,6 +28,33 @@ const FolderFilter = observer(function FolderFilter({ vm }: { vm: CampaignsListV
     >
       <Options blank={CAMPAIGN_LIST_TEXTS.allFolders} items={vm.folders} toValue={idOf} toLabel={nameOf} />
     </select>
+  );
+});
+
+/** Ticking rows and "Move to folder" for those ticked (our addition, issue 20). */
+const Selection = observer(function Selection({ vm }: { vm: CampaignsListViewModel }) {
+  if (!vm.mayChange || vm.rows.length === 0) return null;
+  const count = vm.selected.length;
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.toolbar}>
+        <input
+          type="checkbox"
+          checked={vm.allOnPageSelected}
+          onChange={(event) => vm.pageSelected(event.target.checked)}
+        />
+        Select all on this page
+      </label>
+      <span>{count} selected</span>
+      <button
+        type="button"
+        className={kit.button}
+        disabled={count === 0}
+        onClick={() => void vm.moveSelectedClicked()}
+      >
+        {MOVE_DIALOG_TEXTS.title}
+      </button>
+    </div>
   );
 });
 
@@ -64,13 +93,17 @@ const CampaignsPage = observer(function CampaignsPage() {
       }
       confirm={{ title: 'Delete campaign', question: (campaign) => deleteCampaignQuestion(campaign.name) }}
     >
+      <MoveDialog move={vm.move} />
       {vm.emptyState ? (
         <div className={kit.empty}>
           <h2>{vm.emptyState.title}</h2>
           {vm.emptyState.hint && <p>{vm.emptyState.hint}</p>}
         </div>
       ) : (
-        <CampaignTable vm={vm} />
+        <>
+          <Selection vm={vm} />
+          <CampaignTable vm={vm} />
+        </>
       )}
     </AccountListPage>
   );

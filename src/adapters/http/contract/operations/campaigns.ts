@@ -3,10 +3,10 @@ import {
   campaignAnswer,
   campaignMessagesAnswer,
   campaignPageAnswer,
-  campaignSchema,
   downloadUrlAnswer,
   folderAnswer,
   folderPageAnswer,
+  moveAnswer,
   uploadCreativesAnswer,
 } from '../../schemas/campaign';
 import { id } from '../../schemas/lenient';
@@ -135,7 +135,7 @@ export const campaignOperations: Operation[] = [
     description: 'All or none: a campaign or folder of another account refuses the whole move (403).',
     tag: campaigns,
     body: moveCampaignsBody,
-    answer: z.looseObject({ moved: z.number(), campaigns: z.array(campaignSchema) }),
+    answer: moveAnswer,
     errors: [400, 403, 404, 413],
   },
   {
