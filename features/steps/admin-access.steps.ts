@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import type { AdminList } from '../support/admin/AdminAbility';
-import { adminOf } from '../support/admin/ability';
+import type { AdminList } from '../support/admin/admin-words';
+import { theAdminList } from '../support/admin/questions/theAdminList';
+import { theAdminTabs } from '../support/admin/questions/theAdminTabs';
+import { theDashboardNotice } from '../support/admin/questions/theDashboardNotice';
+import { theOpenAdminTab } from '../support/admin/questions/theOpenAdminTab';
+import { whatTheFormSays } from '../support/admin/questions/whatTheFormSays';
+import { openTheAdminDashboard } from '../support/admin/tasks/openTheAdminDashboard';
 import { lookAgainUntil } from '../support/look-again';
 import { capabilityNamed, mayThey } from '../support/questions/capability';
+import { currentAddress } from '../support/questions/currentScreen';
 import { demoBackendAnswer } from '../support/questions/demoBackendAnswer';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -12,32 +18,32 @@ import type { SidekickWorld } from '../support/world';
 // The dashboard and the permission matrix.
 
 When('they open the admin dashboard', async function (this: SidekickWorld) {
-  await adminOf(this).openDashboard();
+  await this.actorInTheSpotlight.attemptsTo(openTheAdminDashboard());
 });
 
 When('they open the admin dashboard on {string}', async function (this: SidekickWorld, tab: string) {
-  await adminOf(this).openDashboard(tab);
+  await this.actorInTheSpotlight.attemptsTo(openTheAdminDashboard(tab));
 });
 
 Then('the dashboard offers the tabs {string}', async function (this: SidekickWorld, tabs: string) {
-  assert.deepEqual(await adminOf(this).tabs(), list(tabs));
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theAdminTabs()), list(tabs));
 });
 
 Then('the open tab is {string}', async function (this: SidekickWorld, tab: string) {
-  assert.equal(await adminOf(this).activeTab(), tab);
+  assert.equal(await this.actorInTheSpotlight.answer(theOpenAdminTab()), tab);
 });
 
 Then('the dashboard says {string}', async function (this: SidekickWorld, text: string) {
   const seen = await lookAgainUntil(
     this,
-    () => adminOf(this).notice(),
+    () => this.actorInTheSpotlight.answer(theDashboardNotice()),
     (notice) => notice === text,
   );
   assert.equal(seen, text);
 });
 
 Then('they are on the admin dashboard', async function (this: SidekickWorld) {
-  assert.equal(await this.app.currentPath(), '/admin');
+  assert.equal(await this.actorInTheSpotlight.answer(currentAddress()), '/admin');
 });
 
 Then(
@@ -66,7 +72,11 @@ Then(
       return wanted.every((item) => listed.includes(item));
     };
     // In the page the list reloads a moment after a save: look again for a few seconds.
-    const listed = await lookAgainUntil(this, () => adminOf(this).listed(what as AdminList), fits);
+    const listed = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theAdminList(what as AdminList)),
+      fits,
+    );
     if (how === 'are') assert.deepEqual(listed, wanted);
     else if (how === 'do not include') assert.ok(fits(listed), `still listed: ${listed.join(', ')}`);
     else
@@ -77,7 +87,7 @@ Then(
 Then('the form says {string}', async function (this: SidekickWorld, text: string) {
   const seen = await lookAgainUntil(
     this,
-    () => adminOf(this).error(),
+    () => this.actorInTheSpotlight.answer(whatTheFormSays()),
     (error) => error === text,
   );
   assert.equal(seen, text);

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { channelAssignments, exportError, rolePermissionCount } from '../support/adminChanges/questions';
-import { deleteChannel, editRole, failNextExport, removeAssignment } from '../support/adminChanges/tasks';
+import { theChannelAssignments } from '../support/admin/questions/theChannelAssignments';
+import { thePermissionCountOf } from '../support/admin/questions/thePermissionCountOf';
+import { whatTheExportSays } from '../support/admin/questions/whatTheExportSays';
+import { deleteTheChannel } from '../support/admin/tasks/deleteTheChannel';
+import { editTheRole } from '../support/admin/tasks/editTheRole';
+import { failTheNextExport } from '../support/admin/tasks/failTheNextExport';
+import { removeTheAssignment } from '../support/admin/tasks/removeTheAssignment';
 import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -12,7 +17,7 @@ import type { SidekickWorld } from '../support/world';
 When(
   '{actor} rename(s) the role {string} to {string} granting {string} as well',
   (actor: Actor, role: string, name: string, permissions: string) =>
-    actor.attemptsTo(editRole(role, { name, permissions: list(permissions) })),
+    actor.attemptsTo(editTheRole(role, { name, permissions: list(permissions) })),
 );
 
 Then(
@@ -21,7 +26,7 @@ Then(
     const actor = this.actorInTheSpotlight;
     const seen = await lookAgainUntil(
       this,
-      () => actor.answer(rolePermissionCount(role)),
+      () => actor.answer(thePermissionCountOf(role)),
       (count) => count === n,
     );
     assert.equal(seen, n);
@@ -29,11 +34,11 @@ Then(
 );
 
 When('{actor} delete(s) the channel {string}', (actor: Actor, name: string) =>
-  actor.attemptsTo(deleteChannel(name)),
+  actor.attemptsTo(deleteTheChannel(name)),
 );
 
 When('{actor} remove(s) {string} from {string}', (actor: Actor, channel: string, account: string) =>
-  actor.attemptsTo(removeAssignment(channel, account)),
+  actor.attemptsTo(removeTheAssignment(channel, account)),
 );
 
 Then(
@@ -43,7 +48,7 @@ Then(
     const actor = this.actorInTheSpotlight;
     const seen = await lookAgainUntil(
       this,
-      () => actor.answer(channelAssignments()),
+      () => actor.answer(theChannelAssignments()),
       (lines) => !lines.includes(line),
     );
     assert.ok(!seen.includes(line), `still assigned: ${seen.join(', ')}`);
@@ -53,10 +58,10 @@ Then(
 Given(
   'the demo backend fails the next audience export with {string}',
   function (this: SidekickWorld, details: string) {
-    return this.actorInTheSpotlight.attemptsTo(failNextExport(details));
+    return this.actorInTheSpotlight.attemptsTo(failTheNextExport(details));
   },
 );
 
 Then('the export says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.actorInTheSpotlight.answer(exportError()), text);
+  assert.equal(await this.actorInTheSpotlight.answer(whatTheExportSays()), text);
 });

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Then, When } from '@cucumber/cucumber';
-import { adminOf } from '../support/admin/ability';
+import { theRolesOfferedToAllowedUsers } from '../support/admin/questions/theRolesOfferedToAllowedUsers';
+import { whetherTheAssignmentIsEnabled } from '../support/admin/questions/whetherTheAssignmentIsEnabled';
+import { whetherTheFieldIsMasked } from '../support/admin/questions/whetherTheFieldIsMasked';
+import { whetherThePermissionIsEditable } from '../support/admin/questions/whetherThePermissionIsEditable';
+import { whetherTheyMayDeleteTheRole } from '../support/admin/questions/whetherTheyMayDeleteTheRole';
+import { allowAUser } from '../support/admin/tasks/allowAUser';
+import { createAPermission } from '../support/admin/tasks/createAPermission';
+import { createARole } from '../support/admin/tasks/createARole';
+import { exportTheAudienceData } from '../support/admin/tasks/exportTheAudienceData';
+import { saveTheChannel } from '../support/admin/tasks/saveTheChannel';
+import { startAChannel } from '../support/admin/tasks/startAChannel';
+import { toggleTheAssignment } from '../support/admin/tasks/toggleTheAssignment';
 import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -10,28 +21,28 @@ import type { SidekickWorld } from '../support/world';
 When(
   'they create the role {string} granting {string}',
   async function (this: SidekickWorld, name: string, keys: string) {
-    await adminOf(this).createRole(name, list(keys));
+    await this.actorInTheSpotlight.attemptsTo(createARole(name, list(keys)));
   },
 );
 
 Then(
   /^the role "([^"]+)" (can|cannot) be deleted$/,
   async function (this: SidekickWorld, name: string, how: string) {
-    assert.equal(await adminOf(this).mayDeleteRole(name), how === 'can');
+    assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayDeleteTheRole(name)), how === 'can');
   },
 );
 
 Then(
   /^the permission "([^"]+)" (can|cannot) be edited$/,
   async function (this: SidekickWorld, key: string, how: string) {
-    assert.equal(await adminOf(this).permissionIsEditable(key), how === 'can');
+    assert.equal(await this.actorInTheSpotlight.answer(whetherThePermissionIsEditable(key)), how === 'can');
   },
 );
 
 When(
   'they add the permission {string} named {string}',
   async function (this: SidekickWorld, key: string, name: string) {
-    await adminOf(this).createPermission(key, name);
+    await this.actorInTheSpotlight.attemptsTo(createAPermission(key, name));
   },
 );
 
@@ -40,39 +51,43 @@ When(
 When(
   'they allow {string} as {string} in {string}',
   async function (this: SidekickWorld, email: string, role: string, account: string) {
-    await adminOf(this).allowUser(email, role, account);
+    await this.actorInTheSpotlight.attemptsTo(allowAUser(email, role, account));
   },
 );
 
 Then(
   /^the allowed roles offered (include|do not include) "([^"]+)"$/,
   async function (this: SidekickWorld, how: string, role: string) {
-    assert.equal((await adminOf(this).allowedRoleChoices()).includes(role), how === 'include');
+    assert.equal(
+      (await this.actorInTheSpotlight.answer(theRolesOfferedToAllowedUsers())).includes(role),
+      how === 'include',
+    );
   },
 );
 
 // Channels and export.
 
 When('they start a channel of the type {string}', async function (this: SidekickWorld, type: string) {
-  this.actorInTheSpotlight.remember('channel masks', await adminOf(this).startChannel(type));
+  await this.actorInTheSpotlight.attemptsTo(startAChannel(type));
 });
 
 Then(
   /^the field "([^"]+)" is (masked|not masked)$/,
-  function (this: SidekickWorld, label: string, how: string) {
-    const masks = this.actorInTheSpotlight.recall<Record<string, boolean>>('channel masks');
-    assert.equal(masks?.[label], how === 'masked', JSON.stringify(masks));
+  async function (this: SidekickWorld, label: string, how: string) {
+    assert.equal(await this.actorInTheSpotlight.answer(whetherTheFieldIsMasked(label)), how === 'masked');
   },
 );
 
 When('they save it as {string} with:', async function (this: SidekickWorld, name: string, table: DataTable) {
-  await adminOf(this).saveChannel(name, Object.fromEntries(table.raw() as [string, string][]));
+  await this.actorInTheSpotlight.attemptsTo(
+    saveTheChannel(name, Object.fromEntries(table.raw() as [string, string][])),
+  );
 });
 
 When(
   'they switch {string} for {string}',
   async function (this: SidekickWorld, channel: string, account: string) {
-    await adminOf(this).toggleAssignment(channel, account);
+    await this.actorInTheSpotlight.attemptsTo(toggleTheAssignment(channel, account));
   },
 );
 
@@ -82,7 +97,7 @@ Then(
     const wanted = state === 'enabled';
     const seen = await lookAgainUntil(
       this,
-      () => adminOf(this).assignmentEnabled(channel, account),
+      () => this.actorInTheSpotlight.answer(whetherTheAssignmentIsEnabled(channel, account)),
       (enabled) => enabled === wanted,
     );
     assert.equal(seen, wanted);
@@ -90,7 +105,7 @@ Then(
 );
 
 When('they export the audience data', async function (this: SidekickWorld) {
-  this.actorInTheSpotlight.remember('file saved', await adminOf(this).exportData());
+  await this.actorInTheSpotlight.attemptsTo(exportTheAudienceData());
 });
 
 Then('the file saved is named like {string}', function (this: SidekickWorld, _pattern: string) {

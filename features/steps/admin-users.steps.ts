@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import type { AuditLine } from '../support/admin/AdminAbility';
-import { adminOf } from '../support/admin/ability';
+import type { AuditLine } from '../support/admin/admin-words';
+import { theAccountsInTheUserEditor } from '../support/admin/questions/theAccountsInTheUserEditor';
+import { theAdminList } from '../support/admin/questions/theAdminList';
+import { theAuditTrail } from '../support/admin/questions/theAuditTrail';
+import { theLastLoginOf } from '../support/admin/questions/theLastLoginOf';
+import { theStatusOf } from '../support/admin/questions/theStatusOf';
+import { whatTheUserReadsUnder } from '../support/admin/questions/whatTheUserReadsUnder';
+import { whetherTheyMayImpersonate } from '../support/admin/questions/whetherTheyMayImpersonate';
+import { chooseTheRoleOf } from '../support/admin/tasks/chooseTheRoleOf';
+import { editTheUser } from '../support/admin/tasks/editTheUser';
+import { endTheImpersonation } from '../support/admin/tasks/endTheImpersonation';
+import { impersonateTheUser } from '../support/admin/tasks/impersonateTheUser';
+import { letTimePassOnTheDashboard } from '../support/admin/tasks/letTimePassOnTheDashboard';
+import { searchTheUsers } from '../support/admin/tasks/searchTheUsers';
 import { lookAgainUntil } from '../support/look-again';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -9,18 +21,18 @@ import type { SidekickWorld } from '../support/world';
 // Users.
 
 When('they type {string} into the users search', async function (this: SidekickWorld, text: string) {
-  await adminOf(this).searchUsers(text, false);
+  await this.actorInTheSpotlight.attemptsTo(searchTheUsers(text, false));
 });
 
 When(
   'they search the users for {string} and press Enter',
   async function (this: SidekickWorld, text: string) {
-    await adminOf(this).searchUsers(text, true);
+    await this.actorInTheSpotlight.attemptsTo(searchTheUsers(text, true));
   },
 );
 
 When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
-  await adminOf(this).timePasses(ms);
+  await this.actorInTheSpotlight.attemptsTo(letTimePassOnTheDashboard(ms));
 });
 
 Then(
@@ -28,7 +40,7 @@ Then(
   async function (this: SidekickWorld, email: string, text: string, header: string) {
     const seen = await lookAgainUntil(
       this,
-      () => adminOf(this).userCell(email, header),
+      () => this.actorInTheSpotlight.answer(whatTheUserReadsUnder(email, header)),
       (cell) => cell === text,
     );
     assert.equal(seen, text);
@@ -36,39 +48,39 @@ Then(
 );
 
 Then('the user {string} has signed in', async function (this: SidekickWorld, email: string) {
-  const lastLogin = await adminOf(this).lastLoginOf(email);
+  const lastLogin = await this.actorInTheSpotlight.answer(theLastLoginOf(email));
   assert.ok(lastLogin && lastLogin !== 'Never', `last login: ${lastLogin}`);
 });
 
 Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
-  const admin = adminOf(this);
-  const emails = await admin.listed('users');
-  const cells = await Promise.all(emails.map((email) => admin.lastLoginOf(email)));
+  const actor = this.actorInTheSpotlight;
+  const emails = await actor.answer(theAdminList('users'));
+  const cells = await Promise.all(emails.map((email) => actor.answer(theLastLoginOf(email))));
   assert.ok(cells.includes(text), `no Last Login reads ${text}`);
 });
 
 When(
   'they edit {string} to have the role {string} and no accounts',
   async function (this: SidekickWorld, email: string, role: string) {
-    await adminOf(this).editUser(email, { role, accounts: [] });
+    await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { role, accounts: [] }));
   },
 );
 
 When('they edit {string} to have no role', async function (this: SidekickWorld, email: string) {
-  await adminOf(this).editUser(email, { role: '' });
+  await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { role: '' }));
 });
 
 When(
   'they choose the role {string} for {string}',
   async function (this: SidekickWorld, role: string, email: string) {
-    await adminOf(this).chooseRole(email, role);
+    await this.actorInTheSpotlight.attemptsTo(chooseTheRoleOf(email, role));
   },
 );
 
 When(
   'they edit {string} to have the status {string}',
   async function (this: SidekickWorld, email: string, status: string) {
-    await adminOf(this).editUser(email, { status });
+    await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { status }));
   },
 );
 
@@ -76,7 +88,7 @@ Then('the editor holds the accounts {string}', async function (this: SidekickWor
   const wanted = list(accounts);
   const held = await lookAgainUntil(
     this,
-    () => adminOf(this).editorAccounts(),
+    () => this.actorInTheSpotlight.answer(theAccountsInTheUserEditor()),
     (seen) => seen.join('|') === wanted.join('|'),
   );
   assert.deepEqual(held, wanted);
@@ -88,7 +100,7 @@ Then(
     assert.equal(
       await lookAgainUntil(
         this,
-        () => adminOf(this).statusOf(email),
+        () => this.actorInTheSpotlight.answer(theStatusOf(email)),
         (seen) => seen === status,
       ),
       status,
@@ -99,11 +111,11 @@ Then(
 // Impersonation and audit.
 
 When('they impersonate {string}', async function (this: SidekickWorld, email: string) {
-  await adminOf(this).impersonate(email);
+  await this.actorInTheSpotlight.attemptsTo(impersonateTheUser(email));
 });
 
 When('they end the impersonation from the banner', async function (this: SidekickWorld) {
-  await adminOf(this).endImpersonation();
+  await this.actorInTheSpotlight.attemptsTo(endTheImpersonation());
 });
 
 Then(
@@ -111,7 +123,11 @@ Then(
   async function (this: SidekickWorld, admin: string, target: string, action: string) {
     const listed = (entries: AuditLine[]) =>
       entries.some((entry) => entry.admin === admin && entry.target === target && entry.action === action);
-    const entries = await lookAgainUntil(this, () => adminOf(this).auditEntries(), listed);
+    const entries = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theAuditTrail()),
+      listed,
+    );
     assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
   },
 );
@@ -121,11 +137,15 @@ Then(
   async function (this: SidekickWorld, action: string, actedAs: string) {
     const listed = (entries: AuditLine[]) =>
       entries.some((entry) => entry.action === action && entry.actedAs === actedAs);
-    const entries = await lookAgainUntil(this, () => adminOf(this).auditEntries(), listed);
+    const entries = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theAuditTrail()),
+      listed,
+    );
     assert.ok(listed(entries), `not in the audit: ${JSON.stringify(entries)}`);
   },
 );
 
 Then('{string} offers no impersonation', async function (this: SidekickWorld, email: string) {
-  assert.equal(await adminOf(this).mayImpersonate(email), false);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayImpersonate(email)), false);
 });

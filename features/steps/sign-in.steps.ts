@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
+import { cutOffTheBackend } from '../support/briefcase/tasks/cutOffTheBackend';
 import { expireStoredSession } from '../support/interactions/expireStoredSession';
 import { endImpersonation, impersonate } from '../support/interactions/impersonate';
+import { letTheComputerSleep } from '../support/interactions/letTheComputerSleep';
 import { letTimePass } from '../support/interactions/letTimePass';
 import { openAddress, reloadThePage } from '../support/interactions/openAddress';
 import { selectAccount } from '../support/interactions/selectAccount';
@@ -67,15 +69,15 @@ When('{int} seconds pass', function (this: SidekickWorld, seconds: number) {
 
 // Days pass as if the computer slept: the clock jumps, no timer runs in between.
 When('{int} days and {int} hours pass', function (this: SidekickWorld, days: number, hours: number) {
-  return this.app.jumpClock(days * DAY + hours * HOUR);
+  return this.actorInTheSpotlight.attemptsTo(letTheComputerSleep(days * DAY + hours * HOUR));
 });
 
 When('{int} more hours pass', function (this: SidekickWorld, hours: number) {
-  return this.app.jumpClock(hours * HOUR);
+  return this.actorInTheSpotlight.attemptsTo(letTheComputerSleep(hours * HOUR));
 });
 
 Given('the demo backend stops answering', function (this: SidekickWorld) {
-  return this.app.cutOffBackend();
+  return this.theDemoBackend.attemptsTo(cutOffTheBackend());
 });
 
 // A redirect may still be on its way in a loaded browser: the address is read again for up to 5 s.

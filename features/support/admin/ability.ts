@@ -1,9 +1,6 @@
 import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
-import type { SidekickWorld } from '../world';
-import type { AdminAbility } from './AdminAbility';
-import type { AdminAccountsAbility } from './AdminAccountsAbility';
 import { BrowserAdmin } from './BrowserAdmin';
 import { BrowserAdminAccounts } from './BrowserAdminAccounts';
 import { ViewModelAdmin } from './ViewModelAdmin';
@@ -11,7 +8,7 @@ import { ViewModelAdminAccounts } from './ViewModelAdminAccounts';
 
 everyActorCan((app) => (app instanceof UseTheViewModels ? new ViewModelAdmin(app) : new BrowserAdmin(app)));
 
-// The Accounts tab works on the dashboard the admin ability opened.
+// The Accounts tab works on the dashboard the admin driver opened.
 everyActorCan((app, others) => {
   const admin = others.find(
     (ability) => ability instanceof ViewModelAdmin || ability instanceof BrowserAdmin,
@@ -21,13 +18,3 @@ everyActorCan((app, others) => {
     return new BrowserAdminAccounts(app, admin);
   return null;
 });
-
-/** The scenario's administration area, on whichever level the scenario runs. */
-export function adminOf(world: SidekickWorld): AdminAbility {
-  return world.ability<AdminAbility>(ViewModelAdmin, BrowserAdmin);
-}
-
-/** The scenario's Accounts tab and its drill-downs. */
-export function adminAccountsOf(world: SidekickWorld): AdminAccountsAbility {
-  return world.ability<AdminAccountsAbility>(ViewModelAdminAccounts, BrowserAdminAccounts);
-}

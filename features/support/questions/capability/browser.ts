@@ -1,6 +1,9 @@
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import type { Actor } from '../../actors/Actor';
 import { BrowserAdmin } from '../../admin/BrowserAdmin';
+import { theOpenAdminTab } from '../../admin/questions/theOpenAdminTab';
+import { whetherTheyMayImpersonate } from '../../admin/questions/whetherTheyMayImpersonate';
+import { openTheAdminDashboard } from '../../admin/tasks/openTheAdminDashboard';
 import type { Capability } from './capabilities';
 
 const RILEY = 'riley.planner@example.com';
@@ -23,11 +26,10 @@ export async function capabilityInTheBrowser(
     const nav = app.page.getByRole('navigation', { name: 'Main' });
     return (await nav.getByRole('link', { name: 'Account Admin', exact: true }).count()) > 0;
   }
-  const admin = actor.abilityTo(BrowserAdmin);
-  await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
+  await actor.attemptsTo(openTheAdminDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users'));
   if ((await app.currentPath()) !== '/admin') return false;
   if (capability === 'open the admin dashboard') return true;
-  if (capability === 'open the Roles tab') return (await admin.activeTab()) === 'Roles';
-  if (capability === 'impersonate Riley Planner') return admin.mayImpersonate(RILEY);
-  return (await admin.roleChoicesFor(RILEY)).includes('Super Admin');
+  if (capability === 'open the Roles tab') return (await actor.answer(theOpenAdminTab())) === 'Roles';
+  if (capability === 'impersonate Riley Planner') return actor.answer(whetherTheyMayImpersonate(RILEY));
+  return (await actor.abilityTo(BrowserAdmin).roleChoicesFor(RILEY)).includes('Super Admin');
 }

@@ -3,6 +3,7 @@ import { AccountAdminEntryFeature } from '../../../../src/ui/layout/account-admi
 import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { Actor } from '../../actors/Actor';
+import { openTheAdminDashboard } from '../../admin/tasks/openTheAdminDashboard';
 import { ViewModelAdmin } from '../../admin/ViewModelAdmin';
 import type { Capability } from './capabilities';
 
@@ -20,9 +21,8 @@ export async function capabilityOnTheViewModels(
     return app.feature(AccountAdminEntryFeature).shown;
   }
   if (routeAccess('/admin', app.session).kind !== 'allowed') return false;
-  const admin = actor.abilityTo(ViewModelAdmin);
-  await admin.openDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users');
-  const dashboard = admin.dashboard;
+  await actor.attemptsTo(openTheAdminDashboard(capability === 'open the Roles tab' ? 'Roles' : 'Users'));
+  const dashboard = actor.abilityTo(ViewModelAdmin).dashboard;
   if (capability === 'open the admin dashboard') return dashboard.accessDenied === null;
   if (capability === 'open the Roles tab') return dashboard.activeTab === 'roles';
   const users = dashboard.tab('users');

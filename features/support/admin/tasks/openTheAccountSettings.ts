@@ -1,0 +1,19 @@
+import { interaction } from '../../interactions/Interaction';
+import { onTheAccounts } from '../drivers';
+
+/** Opens an account's Settings view. */
+export const openTheAccountSettings = (account: string) =>
+  interaction(
+    `open the settings of ${account}`,
+    onTheAccounts({
+      async viewModel(accounts) {
+        accounts.tab.settingsPressed(accounts.account(account));
+        await accounts.admin.pause();
+      },
+      async browser(accounts) {
+        await accounts.page.getByRole('button', { name: `Settings of ${account}` }).click();
+        await accounts.page.getByRole('table', { name: 'Account settings' }).waitFor();
+        await accounts.admin.loaded();
+      },
+    }),
+  );
