@@ -80,34 +80,3 @@ export interface CampaignCreationAbility {
   /** The file analysis as the form shows it, or null before one. */
   analysisShown(): Promise<string | null>;
 }
-
-export interface CampaignPageAbility {
-  /** Opens a campaign's page by its address, or by its name through the list. */
-  openCampaignPage(pathOrName: string): Promise<void>;
-  campaignPageText(): Promise<string>;
-  /** "PROCESSING: Completed", … in order. */
-  stages(): Promise<string[]>;
-  /** "Insertion order: Done", … in order. */
-  subTasks(): Promise<string[]>;
-  overall(): Promise<string>;
-  platformLinks(): Promise<number>;
-  statusBadge(): Promise<string>;
-  stopRun(): Promise<void>;
-  uploadCreatives(fixture: string): Promise<void>;
-  /** "Download SDF files (n)": answers the names of the files saved as downloads. */
-  downloadSdfFiles(): Promise<string[]>;
-  creativeButton(): Promise<string>;
-  /** The remaining time shown for a processing creatives assignment, or null. */
-  assignmentRemaining(): Promise<string | null>;
-  acceptedCreatives(): Promise<string>;
-  creativeTypes(): Promise<string[]>;
-  startDisabled(): Promise<boolean>;
-  activityTypes(): Promise<string[]>;
-  readOnly(): Promise<boolean>;
-  /** "Move to folder" on the page, choosing that folder. */
-  moveTo(folder: string): Promise<void>;
-  /** "Check again" after polling was given up as orphaned. */
-  checkRunAgain(): Promise<void>;
-  /** Waits until the reading fits: simulated time at the view-model level, the page's own polling in Chromium. */
-  eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T>;
-}

@@ -2,12 +2,7 @@ import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { Actor } from '../actors/Actor';
-import type {
-  CampaignCreationAbility,
-  CampaignListAbility,
-  CampaignPageAbility,
-  FoldersAbility,
-} from './abilities';
+import type { CampaignCreationAbility, CampaignListAbility, FoldersAbility } from './abilities';
 import { BrowserCampaignCreation } from './browser/BrowserCampaignCreation';
 import { BrowserCampaignList } from './browser/BrowserCampaignList';
 import { BrowserCampaignPage } from './browser/BrowserCampaignPage';
@@ -74,9 +69,4 @@ export const campaignListOf: (actor: Actor) => CampaignListAbility = either<Camp
 export const creationOf: (actor: Actor) => CampaignCreationAbility = either<CampaignCreationAbility>(
   ViewModelCampaignCreation,
   BrowserCampaignCreation as Kind<CampaignCreationAbility>,
-);
-/** The actor's campaign page. */
-export const campaignPageOf: (actor: Actor) => CampaignPageAbility = either<CampaignPageAbility>(
-  ViewModelCampaignPage,
-  BrowserCampaignPage as Kind<CampaignPageAbility>,
 );
