@@ -57,26 +57,3 @@ export interface CampaignListAbility {
   /** What the last move said: what moved, or why nothing did. */
   moveOutcome(): Promise<string | null>;
 }
-
-export interface CampaignCreationAbility {
-  openCreation(): Promise<void>;
-  chooseFolder(name: string): Promise<void>;
-  createFolderInForm(name: string): Promise<void>;
-  typeCampaignName(name: string): Promise<void>;
-  chooseDestination(label: string): Promise<void>;
-  typePlatformId(label: string, value: string): Promise<void>;
-  /** Uploads the sample files together and waits for their analysis. */
-  uploadToForm(...fixtures: string[]): Promise<void>;
-  creationProblem(): Promise<string | null>;
-  createDisabled(): Promise<boolean>;
-  idFieldsAsked(): Promise<string[]>;
-  multiChannelOffered(): Promise<boolean>;
-  setMultiChannel(on: boolean): Promise<void>;
-  multiChannelChoice(): Promise<{ on: boolean; chosen: string[] }>;
-  formFiles(): Promise<string[]>;
-  /** Submits, and lands on the list the app opens afterwards. */
-  submitCreation(): Promise<void>;
-  creationScreenText(): Promise<string>;
-  /** The file analysis as the form shows it, or null before one. */
-  analysisShown(): Promise<string | null>;
-}
