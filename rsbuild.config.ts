@@ -37,8 +37,34 @@ export default defineConfig({
     alias: { 'reflect-metadata/lite$': './src/composition/reflect-metadata-lite.ts' },
   },
   server: { port: Number(process.env.PORT ?? 3000), historyApiFallback: true },
-  output: { distPath: { root: 'dist' } },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  output: {
+    distPath: { root: 'dist' },
+    // Class names are looked up through the CSS modules, never written by hand: a short hash is
+    // enough, and every stylesheet and every chunk that maps its classes is smaller for it.
+    cssModules: { localIdentName: '[hash:base64:6]' },
+    // The logo is a file the browser fetches and caches, not base64 in the signed-in chunk.
+    dataUriLimit: { svg: 0 },
+  },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // lucide-react's shared core (Icon, its builders, defaults) is small enough that rspack
+      // copies it into every chunk with an icon; one chunk of its own is loaded once instead.
+      override: {
+        // A module shared by a few lazy chunks travels in each rather than in a small chunk of
+        // its own: a first load then fetches fewer files, which compress better (-0.7 kB on / and /admin).
+        minSize: 60000,
+        cacheGroups: {
+          icons: {
+            test: /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+            name: 'lib-icons',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
   // Spec 1 §9: a script chunk may take up to 120 s before 'Loading chunk N failed'.
   tools: { rspack: { output: { chunkLoadTimeout: 120000 } } },
 });

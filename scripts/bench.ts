@@ -1,34 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
-import { benchUsersTable, carriesAdminCode, summary, weighAdmin } from './bench/admin';
+import { benchUsersTable, summary } from './bench/admin';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
-import { weighRoute } from './bench/bundle-size';
 import { benchCampaignEndpoint } from './bench/campaign-list';
 import { measureCampaignTableUpdates, medianAndP95 } from './bench/campaign-table';
-import { measureLongChatRuns } from './bench/long-chat';
+import { printFirstLoads, signInAs, weighFirstLoads } from './bench/first-loads';
+import { measureLongChatsInTurns, printLongChats } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
-import { hasReactFlow, measureRunPolling } from './bench/orchestration-polling';
+import { measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
 import { measureWriteCost, type Spread } from './bench/write-cost';
-import { startServers } from './servers';
+import { type RunningServers, startServers } from './servers';
 
 /**
  * `npm run bench`: figures, not pass/fail. Budgets come from the issues and are printed beside
  * each figure so a reader sees the margin.
  */
-const BUDGETS_KB: Record<string, number> = {
-  '/login': 130,
-  '/': 200,
-  '/status': 200,
-  '/admin': 220,
-  '/campaigns': 200,
-  '/campaign/new': 200,
-};
+const LONG_CHAT_RUNS = 7;
+/**
+ * `BENCH_ONLY=first-loads,long-chats npm run bench` runs only the parts named: first-loads,
+ * long-chats, rest (all by default).
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wants = (part: string) => !only || only.includes(part);
 const appPort = Number(process.env.BENCH_PORT ?? 4400);
 const mockPort = appPort + 1;
 const distDir = 'dist-bench';
@@ -42,58 +41,34 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-  console.log('\nFirst-load JS+CSS per route (gzipped)');
-  const login = await weighRoute(page, servers.appUrl, '/login', distDir);
-  const signInAs = async (persona: string) => {
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: `Sign in as ${persona}` }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  };
-  // Sign in once so that "/" loads the signed-in workspace on its next fresh load.
-  await signInAs('Riley Planner');
-  const fresh = await context.newPage();
-  const home = await weighRoute(fresh, servers.appUrl, '/', distDir);
-  const status = await weighRoute(await context.newPage(), servers.appUrl, '/status', distDir);
-  const campaigns = await weighRoute(await context.newPage(), servers.appUrl, '/campaigns', distDir);
-  const creation = await weighRoute(await context.newPage(), servers.appUrl, '/campaign/new', distDir);
-  // Sign in as a super admin so that /admin shows the dashboard on its fresh load.
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await signInAs('Sam Super');
-  const admin = await weighAdmin(context, servers.appUrl, distDir);
-  // The chats below are Riley's.
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await signInAs('Riley Planner');
-  for (const weight of [login, home, status, campaigns, creation, admin]) {
-    const budget = BUDGETS_KB[weight.route];
-    console.log(
-      `  ${weight.route.padEnd(8)} ${kb(weight.gzipBytes).padStart(7)} kB in ${weight.files} files` +
-        (budget ? `   (budget ${budget} kB)` : '') +
-        (hasReactFlow(weight, distDir) ? '   React Flow INCLUDED' : '   no React Flow'),
-    );
-  }
-  for (const weight of [login, home]) {
-    const leaks = carriesAdminCode(weight, distDir);
-    console.log(
-      `  admin code in the first load of ${weight.route}: ${leaks ? 'YES' : 'none'} (budget: none)`,
-    );
+  if (wants('first-loads')) {
+    console.log('\nFirst-load JS+CSS per route (gzipped)');
+    printFirstLoads(await weighFirstLoads(context, page, servers.appUrl, distDir), distDir);
+  } else {
+    await page.goto(new URL('/login', servers.appUrl).toString());
+    await signInAs(page, 'Riley Planner');
   }
 
-  console.log('\nLong chats (history answer → first message painted, headless Chromium, 5 runs each)');
-  const short = await measureLongChatRuns(context, servers.appUrl, 100, 5);
-  const long = await measureLongChatRuns(context, servers.appUrl, 10_000, 5);
-  for (const figure of [short, long]) {
+  if (wants('long-chats')) {
     console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: best ${figure.bestMs.toFixed(1).padStart(6)} ms, ` +
-        `median ${figure.medianMs.toFixed(1).padStart(6)} ms, ${figure.domNodes} DOM elements`,
+      `\nLong chats (history answer → first message painted, headless Chromium, ${LONG_CHAT_RUNS} runs of each size, in turns)`,
     );
+    printLongChats(await measureLongChatsInTurns(context, servers.appUrl, [100, 10_000], LONG_CHAT_RUNS));
   }
-  console.log(
-    `  10,000 vs 100 (best runs): ${(long.bestMs / short.bestMs).toFixed(2)}× ` +
-      '(budget ≤ 100 ms and ≤ 1.5×; before: 5,000 messages 97–134 ms, 1.8–2.75×)',
-  );
+  if (wants('rest')) await theOtherFigures(browser, servers, context, appPort);
+} finally {
+  await browser.close();
+  await servers.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+/** Everything after the first loads and the long chats: views, polling, the mock server, writes. */
+async function theOtherFigures(
+  browser: Browser,
+  servers: RunningServers,
+  context: BrowserContext,
+  appPort: number,
+): Promise<void> {
   const filter = await benchBriefcaseFilter();
   console.log(`\nBriefcase filter on a keystroke (${filter.files} files, view model)`);
   console.log(
@@ -215,8 +190,4 @@ try {
   console.log(`  page change: ${medianAndP95(table10k.pageChange)} (budget ≤ 150 ms)`);
   console.log(`  sort:        ${medianAndP95(table10k.sort)} (budget ≤ 150 ms)`);
   console.log(`  search:      ${medianAndP95(table10k.search)} (budget ≤ 150 ms)`);
-} finally {
-  await browser.close();
-  await servers.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,30 +1,30 @@
+import type { ContainerModule } from 'inversify';
 import { createRoot } from 'react-dom/client';
-import { readBuildConfig } from './composition/config';
-import { browserPlatformModule } from './composition/platform.modules';
-import { remoteBackendModule } from './composition/remoteBackend.module';
-import { createShellContainer, resolveShellFeatures } from './composition/shellContainer';
+import { type AppConfig, readBuildConfig } from './composition/config';
+import { createPageShell } from './composition/pageShell';
+import { browserPlatform } from './composition/platform';
 import { App } from './ui/app/App';
 import { SessionFeature } from './ui/session/session-feature';
 import './ui/styles/global.css';
 
-async function backendModule(config: ReturnType<typeof readBuildConfig>) {
-  if (config.profile === 'memory') {
-    const { inProcessBackendModule } = await import('./composition/inProcessBackend.module');
-    return inProcessBackendModule(config);
-  }
-  return remoteBackendModule(config, window.location);
+/** Where the HTTP calls go, fetched with the page container: the network, or the demo backend in the page. */
+function loadBackend(config: AppConfig): Promise<ContainerModule> {
+  if (config.profile === 'memory')
+    return import('./composition/inProcessBackend.module').then((m) => m.inProcessBackendModule(config));
+  return import(/* webpackChunkName: "page" */ './composition/remoteBackend.module').then((m) =>
+    m.remoteBackendModule(config, window.location),
+  );
 }
 
-async function start() {
+function start() {
   const config = readBuildConfig();
-  // The signed-in part of the composition loads with the signed-in frame (SignedInFrameFeature).
-  const container = createShellContainer(config, browserPlatformModule(window), await backendModule(config));
-  const features = resolveShellFeatures(container);
-  features.get(SessionFeature).restore();
+  // The rest of the composition loads with its first use (pageShell.ts).
+  const { features } = createPageShell(config, browserPlatform(window), () => loadBackend(config));
+  void features.get(SessionFeature).restore();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App features={features} />);
 }
 
-void start();
+start();

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { autorun } from 'mobx';
-import type { BrowserContext } from 'playwright-core';
 import type { AdminUser } from '../../src/core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../src/core/domain/admin/texts';
 import { ManualClock } from '../../src/core/testing/ManualClock';
 import type { AdminDeps, AdminUseCases } from '../../src/ui/admin/AdminDeps';
 import { usersSection } from '../../src/ui/admin/users/users.resource';
-import { type RouteWeight, weighRoute } from './bundle-size';
+import type { RouteWeight } from './bundle-size';
 
 const USERS = 5000;
 
@@ -17,18 +16,6 @@ const ADMIN_MARK = ADMIN_TEXTS.superAdminRequired;
 /** Whether any asset of a first load carries the admin area's code. */
 export function carriesAdminCode(weight: RouteWeight, distDir: string): boolean {
   return weight.assets.some((asset) => readFileSync(join(distDir, asset), 'utf8').includes(ADMIN_MARK));
-}
-
-/** First load of /admin for a signed-in super admin (a fresh page in the same browser context). */
-export async function weighAdmin(
-  context: BrowserContext,
-  appUrl: string,
-  distDir: string,
-): Promise<RouteWeight> {
-  const page = await context.newPage();
-  const weight = await weighRoute(page, appUrl, '/admin', distDir);
-  await page.close();
-  return weight;
 }
 
 function manyUsers(): AdminUser[] {

@@ -34,10 +34,13 @@ function history(chatId: string, count: number) {
   return { messages };
 }
 
+/** Long enough for the page's chunks to be there before the history answer, on a busy machine. */
+const ANSWER_DELAY_MS = 1000;
+
 /**
  * Render time of a long chat in headless Chromium: the history call is answered from the test
- * (so only the app's work is timed), and the page records when that answer arrived and when the
- * first message row was painted.
+ * (so only the app's work is timed), once the code that reads it is there, and the page records
+ * when that answer arrived and when the first message row was painted.
  */
 export async function measureLongChat(
   context: BrowserContext,
@@ -65,9 +68,13 @@ export async function measureLongChat(
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.route(`**/api/chat-history/${chatId}?**`, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(history(chatId, count)) }),
-  );
+  const body = JSON.stringify(history(chatId, count));
+  await page.route(`**/api/chat-history/${chatId}?**`, async (route) => {
+    // The code that reads the answer is fetched beside the request: answered at once, a short chat
+    // would wait for it and a long one (still arriving) would not, and the ratio would hide growth.
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS));
+    await route.fulfill({ contentType: 'application/json', body });
+  });
   await page.goto(`${appUrl}/?chat=${chatId}`);
   await page.waitForFunction(
     () => (window as unknown as { __bench: { paint: number } }).__bench.paint > 0,
@@ -86,26 +93,60 @@ export async function measureLongChat(
 
 export interface LongChatRuns {
   messages: number;
-  /** The fastest run: the app's own cost, with the least of the machine's other work in it. */
-  bestMs: number;
-  medianMs: number;
+  /** Every run's figure in ms, fastest first. */
+  firstPaintMs: number[];
   domNodes: number;
 }
 
-/** `runs` measurements of the same chat; a shared, busy machine makes single runs noisy. */
-export async function measureLongChatRuns(
+/** The fastest run: the app's own cost, with the least of the machine's other work in it. */
+const best = (runs: LongChatRuns) => runs.firstPaintMs[0] ?? 0;
+const median = (runs: LongChatRuns) => runs.firstPaintMs[Math.floor(runs.firstPaintMs.length / 2)] ?? 0;
+const worst = (runs: LongChatRuns) => runs.firstPaintMs.at(-1) ?? 0;
+/** Issue 13: the long chat's first paint; issue 21: its ratio to the short one's, best and median runs. */
+const LONG_CHAT_BUDGET_MS = 100;
+const RATIO_BUDGET = 1.5;
+
+/**
+ * `runs` measurements of each chat size, taken in turns (short, long, short, long…) so that both
+ * sizes meet the same moments of a shared, busy machine and their ratio compares like with like.
+ */
+export async function measureLongChatsInTurns(
   context: BrowserContext,
   appUrl: string,
-  count: number,
+  counts: readonly number[],
   runs: number,
-): Promise<LongChatRuns> {
-  const figures: LongChatFigure[] = [];
-  for (let run = 0; run < runs; run += 1) figures.push(await measureLongChat(context, appUrl, count));
-  const times = figures.map((figure) => figure.firstPaintMs).sort((a, b) => a - b);
-  return {
+): Promise<LongChatRuns[]> {
+  const figures = counts.map(() => [] as LongChatFigure[]);
+  for (let run = 0; run < runs; run += 1)
+    for (const [i, count] of counts.entries())
+      figures[i]?.push(await measureLongChat(context, appUrl, count));
+  return counts.map((count, i) => ({
     messages: count,
-    bestMs: times[0] ?? 0,
-    medianMs: times[Math.floor(times.length / 2)] ?? 0,
-    domNodes: figures[0]?.domNodes ?? 0,
-  };
+    firstPaintMs: (figures[i] ?? []).map((figure) => figure.firstPaintMs).sort((a, b) => a - b),
+    domNodes: figures[i]?.[0]?.domNodes ?? 0,
+  }));
+}
+
+/** Each size's median (best, worst), then the long one against the short one on best and median runs. */
+export function printLongChats(sizes: LongChatRuns[]): void {
+  const ms = (value: number) => value.toFixed(1).padStart(6);
+  const long = sizes.at(-1);
+  for (const figure of sizes)
+    console.log(
+      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: median ${ms(median(figure))} ms ` +
+        `(best ${ms(best(figure))}, worst ${ms(worst(figure))}), ${figure.domNodes} DOM elements` +
+        (figure === long ? ` (budget ≤ ${LONG_CHAT_BUDGET_MS} ms)` : ''),
+    );
+  const short = sizes[0];
+  if (!short || !long || short === long) return;
+  for (const [name, figure] of [
+    ['best', best],
+    ['median', median],
+  ] as const) {
+    const ratio = figure(long) / figure(short);
+    console.log(
+      `  ${long.messages.toLocaleString('en')} vs ${short.messages}, ${name} runs: ${ratio.toFixed(2)}× ` +
+        `(budget ≤ ${RATIO_BUDGET}×: ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'})`,
+    );
+  }
 }

@@ -8,7 +8,6 @@ import type { Impersonation } from '../ui/session/Impersonation';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { TOKENS } from './tokens';
 import { AdminUseCasesToken, adminUseCasesModule } from './use-cases/admin.module';
-import { ImpersonationToken } from './use-cases/impersonation.module';
 
 /** The acting user as the admin screens read it: always the session's current one (impersonation included). */
 function actorOf(session: SessionStore, impersonation: Impersonation): AdminActor {
@@ -41,7 +40,7 @@ const adminViewModelsModule = new ContainerModule(({ bind }) => {
           createAccountAdmin: () => new AccountAdminViewModel(deps),
         };
       },
-      [TOKENS.SessionStore, ImpersonationToken, ClockPort, AdminUseCasesToken],
+      [TOKENS.SessionStore, TOKENS.Impersonation, ClockPort, AdminUseCasesToken],
     )
     .inSingletonScope();
 });

@@ -1,11 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { whenIdle } from '../adapters/browser/when-idle';
-import { xhrFormSender } from '../adapters/http/form-upload';
+import type { FormSender } from '../adapters/http/form-upload';
 import { HttpAuthAdapter } from '../adapters/http/HttpAuthAdapter';
-import { HttpCampaignAdapter } from '../adapters/http/HttpCampaignAdapter';
 import { HttpChatAdapter } from '../adapters/http/HttpChatAdapter';
 import { HttpClient } from '../adapters/http/HttpClient';
-import { HttpOrchestrationAdapter } from '../adapters/http/HttpOrchestrationAdapter';
 import { AdminPort } from '../core/ports/AdminPort';
 import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
@@ -15,6 +13,7 @@ import { AdminOverHttp } from './admin-port-token';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
+import { CampaignOverHttp, OrchestrationOverHttp } from './port-tokens';
 import { TOKENS } from './tokens';
 
 /**
@@ -30,10 +29,10 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
           baseUrl,
           apiKey: config.apiKey,
           fetch: fetchFn,
-          getToken: () => storage.loadSession()?.idToken ?? null,
+          getToken: async () => (await storage.loadSession())?.idToken ?? null,
           // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
           // leaves. The memory profile's backend answers its fetch in process.
-          ...(config.profile === 'http' ? { sendForm: xhrFormSender() } : {}),
+          ...(config.profile === 'http' ? { sendForm: xhrOnFirstUpload() } : {}),
         }),
       [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
     )
@@ -42,19 +41,47 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
     bind<T>(token).toResolvedValue(create, [TOKENS.HttpClient]).inSingletonScope();
   overHttp(TOKENS.AuthOverHttp, (client) => new HttpAuthAdapter(client));
   overHttp(ChatPort, (client) => new HttpChatAdapter(client, whenIdle));
-  overHttp(OrchestrationPort, (client) => new HttpOrchestrationAdapter(client));
-  overHttp(CampaignPort, (client) => new HttpCampaignAdapter(client));
-  // Only the admin dashboard and the campaign creation's options call it: the adapter and its
-  // schemas load with that first call instead of with every signed-in screen (-1.4 kB gz each).
-  bind(AdminPort)
-    .toResolvedValue(
-      (lazy: LazyModules) =>
-        deferredPort<AdminPort>(() =>
-          lazy
-            .loadOnce(AdminOverHttp, () => import('./admin-port.module').then((m) => [m.adminPortModule]))()
-            .then(() => lazy.get<AdminPort>(AdminOverHttp)),
-        ),
-      [TOKENS.LazyModules],
-    )
-    .inSingletonScope();
+  // The ports only some screens call: each adapter and its schemas load with the port's first
+  // call instead of with every signed-in screen (decisions "Ports that load with their first call"):
+  // orchestration (the run panels, /status), campaigns (the campaign screens), admin (the admin
+  // dashboard and the campaign creation's options).
+  const onFirstCall = <T extends object>(
+    port: symbol,
+    adapter: symbol,
+    fetchModule: () => Promise<ContainerModule>,
+  ) =>
+    bind(port)
+      .toResolvedValue(
+        (lazy: LazyModules) =>
+          deferredPort<T>(() =>
+            lazy
+              .loadOnce(adapter, () => fetchModule().then((module) => [module]))()
+              .then(() => lazy.get<T>(adapter)),
+          ),
+        [TOKENS.LazyModules],
+      )
+      .inSingletonScope();
+  onFirstCall<OrchestrationPort>(OrchestrationPort, OrchestrationOverHttp, () =>
+    import('./orchestration-port.module').then((m) => m.orchestrationPortModule),
+  );
+  onFirstCall<CampaignPort>(CampaignPort, CampaignOverHttp, () =>
+    import('./campaign-port.module').then((m) => m.campaignPortModule),
+  );
+  onFirstCall<AdminPort>(AdminPort, AdminOverHttp, () =>
+    import('./admin-port.module').then((m) => m.adminPortModule),
+  );
 });
+
+/** XMLHttpRequest's sender, its code fetched with the first upload rather than with every screen. */
+function xhrOnFirstUpload(): FormSender {
+  let sender: Promise<FormSender> | null = null;
+  return (request) => {
+    sender ??= import('../adapters/http/xhr-form-sender')
+      .then((m) => m.xhrFormSender())
+      .catch((error: unknown) => {
+        sender = null;
+        throw error;
+      });
+    return sender.then((send) => send(request));
+  };
+}

@@ -8,14 +8,11 @@ import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/Save
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import { AdminFeature } from '../ui/admin/admin-feature';
 import { Features, provide } from '../ui/app/features';
-import type { BriefcaseUseCases } from '../ui/briefcase/BriefcaseUseCases';
-import { BriefcaseFeature } from '../ui/briefcase/briefcase-feature';
-import { createBriefcaseViewModel } from '../ui/briefcase/createBriefcaseViewModel';
+import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
-import type { ChatUseCases } from '../ui/chat/ChatUseCases';
-import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
-import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
+import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
+import { ChatWorkspaceFeature, type CreateChatWorkspace } from '../ui/chat/workspace/useChatWorkspace';
 import { AccountAdminEntry } from '../ui/layout/AccountAdminEntry';
 import { AccountAdminEntryFeature } from '../ui/layout/account-admin-entry-feature';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
@@ -29,42 +26,76 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
+import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
 import { TOKENS } from './tokens';
-import { BriefcaseUseCasesToken, briefcaseUseCasesModule } from './use-cases/briefcase.module';
-import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
-import { ImpersonationToken, impersonationModule } from './use-cases/impersonation.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
 
 /**
- * The signed-in frame's view models (chat list, chat workspace, briefcase) over the ports that
- * http.module binds. Loaded into the shell's container, with http.module, when the signed-in frame
- * first shows (shellContainer.ts), so none of it is in the first load of /login.
+ * The signed-in frame's view models (the chat list; the chat workspace's factory, the briefcase's
+ * and a result's flows load when first needed) over the ports that http.module binds. Loaded into the
+ * page container, with http.module, when the signed-in frame first shows (pageContainer.ts), so
+ * none of it is in the first load of /login.
  */
 const appViewModelsModule = new ContainerModule(({ bind }) => {
+  // Only someone who impersonates calls it (the Users tab, the banner): its flows load then.
+  bind(TOKENS.Impersonation)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        deferredPort<Impersonation>(() =>
+          lazy
+            .loadOnce(TOKENS.ImpersonationLoaded, () =>
+              import('./use-cases/impersonation.module').then((m) => [m.impersonationModule]),
+            )()
+            .then(() => lazy.get<Impersonation>(TOKENS.ImpersonationLoaded)),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
   bind(TOKENS.LoadCampaignScreen)
     .toResolvedValue((lazy: LazyModules) => campaignScreenLoader(lazy), [TOKENS.LazyModules])
+    .inSingletonScope();
+  bind(TOKENS.LoadResultUseCases)
+    .toResolvedValue(
+      (lazy: LazyModules) =>
+        // A result's flows load with the first result shown (resultActions.module.ts).
+        loadedOnce<ResultUseCases>(lazy, TOKENS.ResultUseCases, () =>
+          import('./use-cases/resultActions.module').then((m) => [m.resultUseCasesModule]),
+        ),
+      [TOKENS.LazyModules],
+    )
+    .inSingletonScope();
+  // One chat list for the app; workspaces come and go with `/`.
+  bind(TOKENS.ChatList)
+    .toResolvedValue(
+      (chatListUseCases: ChatListUseCases, clock: ClockPort, events: AppEventsPort, session: SessionStore) =>
+        new ChatListViewModel({ ...chatListUseCases, clock, events, session }),
+      [ChatListUseCasesToken, ClockPort, AppEventsPort, TOKENS.SessionStore],
+    )
     .inSingletonScope();
   bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
         session: SessionStore,
-        clock: ClockPort,
-        events: AppEventsPort,
-        chatListUseCases: ChatListUseCases,
-        briefcaseUseCases: BriefcaseUseCases,
-        chatUseCases: ChatUseCases,
+        chatList: ChatListViewModel,
         loadOrchestration: () => Promise<OrchestrationViewModels>,
         loadUiMode: LoadUiMode,
         saveUiMode: SaveUiMode,
         loadCampaignScreen: LoadCampaignScreen,
         loadAdmin: () => Promise<AdminViewModels>,
         impersonation: Impersonation,
+        lazy: LazyModules,
         auth: AuthPort,
       ): Features => {
-        // One chat list for the app (these features are a singleton); workspaces come and go with `/`.
-        const chatList = new ChatListViewModel({ ...chatListUseCases, clock, events, session });
+        // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
+        // briefcase's with its first opening (briefcase.module.ts).
+        const loadChatWorkspace = loadedOnce<CreateChatWorkspace>(lazy, TOKENS.CreateChatWorkspace, () =>
+          import(/* webpackChunkName: "chat" */ './chatWorkspace.module').then((m) => m.chatWorkspaceModules),
+        );
+        const loadBriefcase = loadedOnce<CreateBriefcase>(lazy, TOKENS.CreateBriefcase, () =>
+          import('./briefcase.module').then((m) => m.briefcaseModules),
+        );
         return Features.of([
           provide(ChatListFeature, chatList),
           provide(CampaignScreensFeature, loadCampaignScreen),
@@ -73,55 +104,47 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(ImpersonationFeature, impersonation),
           provide(AccountAdminEntryFeature, new AccountAdminEntry(session, new ListManagedAccounts(auth))),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
-          provide(
-            ChatWorkspaceFeature,
-            () =>
-              new ChatWorkspaceViewModel({
-                useCases: chatUseCases,
-                clock,
-                events,
-                session,
-                onChatsChanged: () => chatList.reloadSoon(),
-              }),
-          ),
-          provide(BriefcaseFeature, (host) =>
-            createBriefcaseViewModel({
-              useCases: briefcaseUseCases,
-              session,
-              clock,
-              events,
-              source: host.thread,
-              close: () => host.briefcaseClosed(),
-              shown: () => host.briefcaseOpen,
-            }),
-          ),
+          provide(ChatWorkspaceFeature, loadChatWorkspace),
+          provide(BriefcaseFeature, loadBriefcase),
         ]);
       },
       [
         TOKENS.SessionStore,
-        ClockPort,
-        AppEventsPort,
-        ChatListUseCasesToken,
-        BriefcaseUseCasesToken,
-        ChatUseCasesToken,
+        TOKENS.ChatList,
         TOKENS.LoadOrchestration,
         LoadUiModeToken,
         SaveUiModeToken,
         TOKENS.LoadCampaignScreen,
         TOKENS.LoadAdmin,
-        ImpersonationToken,
+        TOKENS.Impersonation,
+        TOKENS.LazyModules,
         AuthPort,
       ],
     )
     .inSingletonScope();
 });
 
+/**
+ * What `token` answers once `fetchModules` are loaded (a chunk fetched the first time); every call
+ * answers the same promise, as React's `use` needs, unless it failed: the next call tries again.
+ */
+function loadedOnce<T>(
+  lazy: LazyModules,
+  token: symbol,
+  fetchModules: () => Promise<ContainerModule[]>,
+): () => Promise<T> {
+  const load = lazy.loadOnce(token, fetchModules);
+  let loaded: Promise<T> | null = null;
+  return () => {
+    loaded ??= load()
+      .then(() => lazy.get<T>(token))
+      .catch((error: unknown) => {
+        loaded = null;
+        throw error;
+      });
+    return loaded;
+  };
+}
+
 /** Everything the signed-in frame adds to the container: the use cases, then the view models over them. */
-export const signedInModules = [
-  chatListUseCasesModule,
-  briefcaseUseCasesModule,
-  chatUseCasesModule,
-  uiModeUseCasesModule,
-  impersonationModule,
-  appViewModelsModule,
-];
+export const signedInModules = [chatListUseCasesModule, uiModeUseCasesModule, appViewModelsModule];

@@ -21,6 +21,20 @@ export const TOKENS = {
   LazyModules: Symbol.for('LazyModules'),
   /** Loads a campaign screen's module on first call and answers its factory (LoadCampaignScreen). */
   LoadCampaignScreen: Symbol.for('LoadCampaignScreen'),
+  /** Impersonation (the Users tab, the banner): loads its flows on its first call. */
+  Impersonation: Symbol.for('Impersonation'),
+  /** Impersonation itself, once use-cases/impersonation.module is loaded. */
+  ImpersonationLoaded: Symbol.for('ImpersonationLoaded'),
+  /** A result's flows (ResultUseCases), once use-cases/resultActions.module is loaded. */
+  ResultUseCases: Symbol.for('ResultUseCases'),
+  /** The sidebar's chat list (ChatListViewModel), one for the signed-in frame. */
+  ChatList: Symbol.for('ChatList'),
+  /** Loads a result's flows on first call and answers them (ResultUseCases), the same promise each time. */
+  LoadResultUseCases: Symbol.for('LoadResultUseCases'),
+  /** The chat workspace factory (the chat workspace feature), once chatWorkspace.module is loaded. */
+  CreateChatWorkspace: Symbol.for('CreateChatWorkspace'),
+  /** The briefcase factory (the briefcase feature), once briefcase.module is loaded. */
+  CreateBriefcase: Symbol.for('CreateBriefcase'),
   /** Loads orchestration.module on first call (the orchestration feature). */
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */

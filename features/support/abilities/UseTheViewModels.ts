@@ -131,7 +131,7 @@ export class UseTheViewModels {
   /** The signed-in user has no email address on file: the backend and the stored session lose it. */
   async forgetEmailOf(displayName: string): Promise<void> {
     await this.seed({ emailsForgotten: [displayName] }, { reload: false });
-    const stored = this.storage.loadSession();
+    const stored = await this.storage.loadSession();
     if (stored) this.storage.saveSession({ ...stored, user: { ...stored.user, email: '' } });
     await this.reload();
   }

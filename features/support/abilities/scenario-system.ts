@@ -3,7 +3,7 @@ import type { MapStorage } from '../../../src/adapters/browser/MapStorage';
 import { createMemoryBackend } from '../../../src/adapters/memory/createMemoryBackend';
 import type { AppConfig } from '../../../src/composition/config';
 import { createContainer } from '../../../src/composition/createContainer';
-import { detachedPlatformModule } from '../../../src/composition/platform.modules';
+import { detachedPlatform } from '../../../src/composition/detachedPlatform';
 import { TOKENS } from '../../../src/composition/tokens';
 import type { ClockPort } from '../../../src/core/ports/ClockPort';
 
@@ -30,6 +30,6 @@ export const createScenarioSystem = {
       bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
       bind(TOKENS.Fetch).toConstantValue(fetchFn);
     });
-    return createContainer(config, detachedPlatformModule(clock, localStorage), inProcess);
+    return createContainer(config, detachedPlatform(clock, localStorage), inProcess);
   },
 };

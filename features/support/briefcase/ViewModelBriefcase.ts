@@ -46,7 +46,7 @@ export class ViewModelBriefcase {
     const workspace = await this.chat.shownWorkspace();
     if (this.vm && this.workspace === workspace) return this.vm;
     this.vm?.dispose();
-    const vm = this.app.feature(BriefcaseFeature)(workspace);
+    const vm = (await this.app.feature(BriefcaseFeature)())(workspace);
     vm.panel.windowResized(WINDOW_WIDTH);
     this.workspace = workspace;
     this.vm = vm;

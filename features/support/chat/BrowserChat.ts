@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowseTheApp } from '../abilities/BrowseTheApp';
+import { chipsLoaded } from '../briefcase/chat-side';
 
 /** The longest a demo result takes at the browser run's simulation speed, with margin. */
 export const RESULT_TIMEOUT_MS = 30_000;
@@ -59,6 +60,8 @@ export class BrowserChat {
 
   /** The chips of a list of the input area ('Attached files', 'References'), as they read. */
   async chips(list: string): Promise<string[]> {
+    // The chips' code loads with the first chip (the input area shows a busy row meanwhile).
+    await chipsLoaded(this.page);
     const chips = this.composer.getByRole('list', { name: list }).getByRole('listitem');
     return (await chips.allTextContents()).map((text) => text.replace(/×$/, '').trim());
   }

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { reaction } from 'mobx';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
-import type { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
+import { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
 import { hasResult } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import { ChatWorkspaceFeature } from '../../../src/ui/chat/workspace/useChatWorkspace';
@@ -91,7 +91,9 @@ export class ViewModelChat {
     const workspace = await this.current();
     let actions = this.actions.get(message.id);
     if (!actions) {
-      actions = workspace.createResultActions(message.id, this.effects);
+      // A result's flows load with the first result shown, as on the page.
+      const useCases = await workspace.resultUseCases();
+      actions = new ResultActionsViewModel(workspace.resultActionsDeps(this.effects, useCases), message.id);
       this.actions.set(message.id, actions);
     }
     return actions;
@@ -104,9 +106,12 @@ export class ViewModelChat {
   /** The workspace of the current page load; a reload builds it again from the address. */
   private async current(): Promise<ChatWorkspaceViewModel> {
     if (this.workspace && this.container === this.app.container) return this.workspace;
+    // The workspace's code loads with the chat's first showing, as on the page.
+    const createWorkspace = await this.app.feature(ChatWorkspaceFeature)();
+    if (this.workspace && this.container === this.app.container) return this.workspace;
     this.detach();
     this.container = this.app.container;
-    const workspace = this.app.feature(ChatWorkspaceFeature)();
+    const workspace = createWorkspace();
     this.workspace = workspace;
     this.detachers = [
       workspace.attach(),

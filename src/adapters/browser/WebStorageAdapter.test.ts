@@ -11,24 +11,24 @@ function setup() {
 }
 
 describe('WebStorageAdapter (spec 1 §3 stored data)', () => {
-  it('keeps the agent user data record with its expiry', () => {
+  it('keeps the agent user data record with its expiry', async () => {
     const { storage, local } = setup();
     const stored = startSession(aUser(), 'token', 1000);
     storage.saveSession(stored);
     expect(JSON.parse(local.getItem(STORAGE_KEYS.session) ?? '')).toMatchObject({
       expiresAt: stored.expiresAt,
     });
-    expect(storage.loadSession()).toEqual(stored);
+    expect(await storage.loadSession()).toEqual(stored);
     storage.clearSession();
-    expect(storage.loadSession()).toBeNull();
+    expect(await storage.loadSession()).toBeNull();
   });
 
-  it('treats a malformed or foreign record as absent instead of failing', () => {
+  it('treats a malformed or foreign record as absent instead of failing', async () => {
     const { storage, local } = setup();
     local.setItem(STORAGE_KEYS.session, '{not json');
-    expect(storage.loadSession()).toBeNull();
+    expect(await storage.loadSession()).toBeNull();
     local.setItem(STORAGE_KEYS.session, JSON.stringify({ user: { id: 42 }, expiresAt: 'soon' }));
-    expect(storage.loadSession()).toBeNull();
+    expect(await storage.loadSession()).toBeNull();
   });
 
   it('keeps the selected account id in local storage and removes it on null', () => {
@@ -54,5 +54,13 @@ describe('WebStorageAdapter (spec 1 §3 stored data)', () => {
     storage.saveCollapseStates('chat-1', { 'm-1:table': true });
     expect(storage.loadCollapseStates('chat-1')).toEqual({ 'm-1:table': true });
     expect(storage.loadCollapseStates('chat-2')).toEqual({});
+  });
+
+  it('reads collapse states of another shape as none', () => {
+    const { storage, local } = setup();
+    for (const stored of ['[true]', '{"m-1:table":"yes"}', 'null', '{not json']) {
+      local.setItem(STORAGE_KEYS.collapseStates('chat-1'), stored);
+      expect(storage.loadCollapseStates('chat-1')).toEqual({});
+    }
   });
 });

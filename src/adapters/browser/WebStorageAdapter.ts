@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { StoredSession } from '../../core/domain/session';
 import type { StoragePort, UiFlag } from '../../core/ports/StoragePort';
 
@@ -11,24 +10,16 @@ export const STORAGE_KEYS = {
   listState: (list: string) => `listState:${list}`,
 } as const;
 
-const storedSessionSchema = z.object({
-  user: z.looseObject({
-    userId: z.string().check(z.minLength(1)),
-    email: z.string(),
-    displayName: z.string(),
-    role: z.string(),
-    accountId: z.nullable(z.string()),
-    accounts: z.array(z.looseObject({ id: z.string(), name: z.string() })),
-    enabledChannels: z.record(z.string(), z.boolean()),
-    permissions: z.record(z.string(), z.boolean()),
-    isSuperAdmin: z.boolean(),
-    isImpersonating: z.boolean(),
-  }),
-  idToken: z.string(),
-  expiresAt: z.number(),
-});
+/** Checks a stored agent user data record: null when it has another shape. */
+export type SessionReader = (stored: unknown) => StoredSession | null | Promise<StoredSession | null>;
 
-const collapseStatesSchema = z.record(z.string(), z.boolean());
+/**
+ * The check's code (zod) loads the first time a session is read, so /login's first load does
+ * without it; in the chunk of the page container (composition/pageContainer.ts), which a stored
+ * session needs next.
+ */
+const readOnDemand: SessionReader = (stored) =>
+  import(/* webpackChunkName: "page" */ './stored-session').then((m) => m.readStoredSession(stored));
 
 /**
  * StoragePort over the Web Storage API. Takes the two Storage objects so that Node tests and the
@@ -39,11 +30,12 @@ export class WebStorageAdapter implements StoragePort {
   constructor(
     private readonly local: Storage,
     private readonly session: Storage,
+    private readonly readSession: SessionReader = readOnDemand,
   ) {}
 
-  loadSession(): StoredSession | null {
-    const parsed = storedSessionSchema.safeParse(this.readJson(this.local, STORAGE_KEYS.session));
-    return parsed.success ? (parsed.data as StoredSession) : null;
+  async loadSession(): Promise<StoredSession | null> {
+    const stored = this.readJson(this.local, STORAGE_KEYS.session);
+    return stored === undefined ? null : this.readSession(stored);
   }
 
   saveSession(session: StoredSession): void {
@@ -78,10 +70,8 @@ export class WebStorageAdapter implements StoragePort {
   }
 
   loadCollapseStates(chatId: string): Record<string, boolean> {
-    const parsed = collapseStatesSchema.safeParse(
-      this.readJson(this.local, STORAGE_KEYS.collapseStates(chatId)),
-    );
-    return parsed.success ? parsed.data : {};
+    const stored = this.readJson(this.local, STORAGE_KEYS.collapseStates(chatId));
+    return isFlagRecord(stored) ? stored : {};
   }
 
   saveCollapseStates(chatId: string, states: Record<string, boolean>): void {
@@ -105,4 +95,14 @@ export class WebStorageAdapter implements StoragePort {
       return undefined;
     }
   }
+}
+
+/** `{ key: true | false, … }`, as saveCollapseStates writes it (checked by hand: this module is in every first load). */
+function isFlagRecord(value: unknown): value is Record<string, boolean> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((flag) => typeof flag === 'boolean')
+  );
 }

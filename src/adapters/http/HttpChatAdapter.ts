@@ -14,29 +14,36 @@ import type {
   SpreadsheetExport,
 } from '../../core/ports/ChatPort';
 import { actingFields } from './acting-fields';
+import { readWorded } from './failures';
 import type { HttpClient } from './HttpClient';
-import { readHistoryEndFirst } from './history-read';
+import { chatListAnswer } from './schemas/chat-list';
 import { ignoredAnswer } from './schemas/lenient';
-import {
-  chatListAnswer,
-  messageStatusAnswer,
-  refreshedFilesAnswer,
-  sendMessageAnswer,
-  spreadsheetAnswer,
-  uploadedFileAnswer,
-} from './schemas/message';
+import type { IdleTime } from './schemas/list-items';
 import { fileMetadataDto } from './schemas/message-dto';
 import { apiPath } from './url';
+
+type MessageReading = typeof import('./message-reading');
+let reading: Promise<MessageReading> | null = null;
+
+/** The message schemas, fetched with the first message read or sent; a failed fetch is tried again. */
+function messageReading(): Promise<MessageReading> {
+  reading ??= import('./message-reading').catch((error: unknown) => {
+    reading = null;
+    throw error;
+  });
+  return reading;
+}
 
 /** ChatPort over the chat, file and chat-history routes of spec 1 §7 and spec 3 §7. */
 export class HttpChatAdapter implements ChatPort {
   /** `whenIdle` tells when a long history's remainder may be read without holding up the screen. */
   constructor(
     private readonly http: HttpClient,
-    private readonly whenIdle: () => Promise<void> = nextTask,
+    private readonly whenIdle: () => Promise<IdleTime> = nextTask,
   ) {}
 
-  sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
+  async sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
+    const { sendMessageAnswer } = await messageReading();
     return this.http.post('/api/chat', {
       body: {
         message: message.message,
@@ -51,7 +58,12 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  fetchMessageStatus(ctx: ActingContext, chatId: string, messageId: string): Promise<MessageStatusAnswer> {
+  async fetchMessageStatus(
+    ctx: ActingContext,
+    chatId: string,
+    messageId: string,
+  ): Promise<MessageStatusAnswer> {
+    const { messageStatusAnswer } = await messageReading();
     return this.http.get(apiPath`/api/chat/${chatId}/${messageId}/status`, {
       query: actingFields(ctx),
       schema: messageStatusAnswer,
@@ -72,25 +84,29 @@ export class HttpChatAdapter implements ChatPort {
   }
 
   async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
-    const answer = await this.http.getText(apiPath`/api/chat-history/${chatId}`, {
-      query: actingFields(ctx),
-    });
-    return readHistoryEndFirst(answer, chatId, this.whenIdle);
+    // The schemas load side by side with the answer, not after it.
+    const [answer, { readHistoryEndFirst }] = await Promise.all([
+      this.http.getText(apiPath`/api/chat-history/${chatId}`, { query: actingFields(ctx) }),
+      messageReading(),
+    ]);
+    return readWorded(() => readHistoryEndFirst(answer, chatId, this.whenIdle));
   }
 
-  refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
+  async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
+    const { refreshedFilesAnswer } = await messageReading();
     return this.http.post(apiPath`/api/file-metadata/refresh-files/${chatId}`, {
       body: { ...actingFields(ctx), expirationHours },
       schema: refreshedFilesAnswer,
     });
   }
 
-  uploadFile(
+  async uploadFile(
     ctx: ActingContext,
     file: UploadSource,
     chatId?: string,
     watch?: UploadWatch,
   ): Promise<MessageFile> {
+    const { uploadedFileAnswer } = await messageReading();
     const form = new FormData();
     form.append('file', file.data, file.name);
     if (chatId) form.append('chatId', chatId);
@@ -110,7 +126,8 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {
+  async exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {
+    const { spreadsheetAnswer } = await messageReading();
     return this.http.post('/api/chat/export-to-sheets', {
       body: { ...request, ...actingFields(ctx) },
       schema: spreadsheetAnswer,
@@ -143,4 +160,8 @@ export class HttpChatAdapter implements ChatPort {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Without a page to share the thread with: the next task, with no end to the time it may take. */
+const nextTask = () =>
+  new Promise<IdleTime>((resolve) =>
+    setTimeout(() => resolve({ timeRemaining: () => Number.POSITIVE_INFINITY }), 0),
+  );

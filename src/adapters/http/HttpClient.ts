@@ -2,9 +2,9 @@ import fetchBuilder from 'fetch-retry';
 import type * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
-import { type AnswerText, readAnswer, requireSuccess } from './answer';
+import { type AnswerText, parseAnswer, readAnswer, requireSuccess } from './answer';
 import { abortable, CallAbort } from './call-abort';
-import { HttpFailure } from './failures';
+import { HttpFailure, readWorded } from './failures';
 import { type FormSender, fetchFormSender } from './form-upload';
 import { buildUrl, type Query } from './url';
 
@@ -14,7 +14,7 @@ export interface HttpClientConfig {
   /** Sent as `x-api-key` on every request. */
   apiKey: string;
   /** The signed-in session's identity token, sent as a bearer token when there is one. */
-  getToken: () => string | null;
+  getToken: () => string | null | Promise<string | null>;
   /** The fetch to use; the global one by default. Tests pass a fake. */
   fetch?: typeof fetch;
   /** How multipart uploads go (XMLHttpRequest in the browser, for progress); over `fetch` by default. */
@@ -89,6 +89,7 @@ export class HttpClient {
     return this.call('GET', path, undefined, options, (text, status) => ({
       text,
       read: (schema, part = text) => readAnswer(schema, part, 'GET', path, status),
+      json: () => parseAnswer(text, 'GET', path, status),
     }));
   }
 
@@ -116,15 +117,18 @@ export class HttpClient {
     const call = new CallAbort(options.watch?.cancel ?? options.signal, options.timeoutMs);
     try {
       const progressed = options.watch?.progressed?.bind(options.watch);
+      // Awaited only when the session's token is read asynchronously: the upload starts at once otherwise.
+      const pending = this.token(options.token);
+      const token = pending instanceof Promise ? await pending : pending;
       const answer = await this.sendForm({
         url: buildUrl(this.config.baseUrl, path, options.query),
-        headers: this.headers(options.token, undefined),
+        headers: this.headers(token, undefined),
         form,
         signal: call.signal,
         ...(progressed ? { progressed } : {}),
       });
       requireSuccess(answer.status, answer.text, options.errorFields);
-      return readAnswer(options.schema, answer.text, 'POST', path, answer.status);
+      return await readWorded(() => readAnswer(options.schema, answer.text, 'POST', path, answer.status));
     } catch (error) {
       if (error instanceof BackendError) throw error;
       throw call.explain();
@@ -155,7 +159,7 @@ export class HttpClient {
     });
   }
 
-  private call<T>(
+  private async call<T>(
     method: Method,
     path: string,
     payload: Payload | undefined,
@@ -163,11 +167,11 @@ export class HttpClient {
     read: (text: string, status: number) => T,
   ): Promise<T> {
     const url = buildUrl(this.config.baseUrl, path, options.query);
-    const headers = this.headers(options.token, payload?.contentType);
+    const headers = this.headers(await this.token(options.token), payload?.contentType);
     return this.exchange(method, url, payload, headers, options, async (response) => {
       const text = await response.text();
       requireSuccess(response.status, text, options.errorFields);
-      return read(text, response.status);
+      return readWorded(() => read(text, response.status));
     });
   }
 
@@ -202,12 +206,13 @@ export class HttpClient {
     }
   }
 
-  private headers(
-    tokenOverride: string | undefined,
-    contentType: string | undefined,
-  ): Record<string, string> {
+  /** The bearer token: the one given, else the session's (which may be read asynchronously). */
+  private token(given: string | undefined): string | null | Promise<string | null> {
+    return given ?? this.config.getToken();
+  }
+
+  private headers(token: string | null, contentType: string | undefined): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': this.config.apiKey };
-    const token = tokenOverride ?? this.config.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (contentType) headers['content-type'] = contentType;
     return headers;

@@ -13,11 +13,23 @@ import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer 
 export interface AnswerText {
   readonly text: string;
   read<T>(schema: z.core.$ZodType<T>, text?: string): T;
+  /** The answer's JSON, unchecked, for a caller that checks it in parts (a long list, item by item). */
+  json(): unknown;
 }
 
 /** Throws the failure a status outside 200–299 stands for, with the text from `errorFields`. */
 export function requireSuccess(status: number, text: string, errorFields = DEFAULT_ERROR_FIELDS): void {
   if (status < 200 || status > 299) throw statusFailure(status, text, errorFields);
+}
+
+/** An answer's JSON; an empty answer reads as undefined. */
+export function parseAnswer(text: string, method: string, path: string, status: number): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
+  }
 }
 
 /** The answer's JSON (an empty text reads as undefined), validated and shaped by `schema`. */
@@ -28,14 +40,7 @@ export function readAnswer<T>(
   path: string,
   status: number,
 ): T {
-  let data: unknown;
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw unexpectedAnswer(method, path, 'the answer is not JSON', status);
-    }
-  }
+  const data = parseAnswer(text, method, path, status);
   let parsed: z.core.util.SafeParseResult<T>;
   try {
     parsed = z.safeParse(schema, data);

@@ -1,11 +1,34 @@
 import * as z from 'zod/mini';
-import english from 'zod/v4/locales/en.js';
 import { BackendError, type BackendFailureKind } from '../../core/domain/errors';
 
 // zod/mini ships without messages ('Invalid input' for everything); the English ones keep the
-// issue summaries below as telling as they were with classic zod, for about 1.5 kB. Imported by
-// file: through `z.locales` some bundlers (esbuild) take in all sixty-odd languages.
-z.config(english());
+// issue summaries below as telling as they were with classic zod. They load with the first
+// answer that does not fit (about 1 kB gz less in every signed-in first load), which is then
+// read again (readWorded). Imported by file: through `z.locales` some bundlers (esbuild) take
+// in all sixty-odd languages.
+let english: Promise<void> | null = null;
+let worded = false;
+
+/** Words zod's issues in English from now on; a caller that cannot wait for a chunk (Node) passes the locale. */
+export function wordIssuesWith(locale: () => Partial<z.core.$ZodConfig>): void {
+  z.config(locale());
+  worded = true;
+}
+
+/**
+ * Reads an answer (`read` throws an HttpFailure when it does not fit); a failure before the
+ * English messages are there loads them and reads once more, so that it says what did not match.
+ */
+export async function readWorded<T>(read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof HttpFailure) || worded) throw error;
+    english ??= import('zod/v4/locales/en.js').then((m) => wordIssuesWith(m.default));
+    await english;
+    return read();
+  }
+}
 
 /** Body fields whose text becomes the error message, in order of preference (spec 3 §8). */
 export const DEFAULT_ERROR_FIELDS: readonly string[] = ['error', 'message'];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { HttpFailure } from './failures';
-import { type FormSender, xhrFormSender } from './form-upload';
+import type { FormSender } from './form-upload';
 import { testClient } from './testing/harness';
+import { xhrFormSender } from './xhr-form-sender';
 
 /** An XMLHttpRequest double: the test moves the upload along and answers it. */
 class FakeXhr {

@@ -1,37 +1,49 @@
 import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
 import type { AnswerText } from './answer';
+import { readWorded } from './failures';
 import { lastItemsOfList } from './list-tail';
-import { chatMessagesAnswer } from './schemas/message';
+import { listIn } from './schemas/lenient';
+import { type IdleTime, readItemsInSlices } from './schemas/list-items';
+import { chatMessagesList } from './schemas/message';
 
 /** More than a first screen holds (rows are at least about 40 px high), overscan included. */
 export const FIRST_SCREEN_MESSAGES = 50;
 
+type MessagesList = ReturnType<typeof chatMessagesList>;
+
 /**
  * Reads a history answer end first: the last screenful is parsed and validated at once, the
- * whole once the page is idle (`whenIdle`), so a 10,000-message chat shows as soon as a short
- * one. An answer that does not end with its list, or a short one, is read whole at once; the
- * whole read decides in the end (a malformed answer still fails, then).
+ * whole once the page is idle (`whenIdle`), a slice of messages per idle period, so a
+ * 10,000-message chat shows as soon as a short one and reading the rest never holds the page up
+ * for long. An answer that does not end with its list, or a short one, is read whole at once;
+ * the whole read decides in the end (a malformed answer still fails, then).
  */
 export function readHistoryEndFirst(
   answer: AnswerText,
   chatId: string,
-  whenIdle: () => Promise<void>,
+  whenIdle: () => Promise<IdleTime>,
 ): ChatHistoryRead {
-  const schema = chatMessagesAnswer(chatId);
+  const list = chatMessagesList(chatId);
   const end = lastItemsOfList(answer.text, FIRST_SCREEN_MESSAGES);
-  if (end === undefined) return { latest: answer.read(schema) };
+  if (end === undefined) return { latest: answer.read(list.schema) };
   let latest: Message[];
   try {
-    latest = answer.read(schema, end);
+    latest = answer.read(list.schema, end);
   } catch {
-    return { latest: answer.read(schema) };
+    return { latest: answer.read(list.schema) };
   }
-  return {
-    latest,
-    whole: async () => {
-      await whenIdle();
-      return answer.read(schema);
-    },
-  };
+  return { latest, whole: () => readWorded(() => readInSlices(answer, list, whenIdle)) };
+}
+
+async function readInSlices(
+  answer: AnswerText,
+  list: MessagesList,
+  whenIdle: () => Promise<IdleTime>,
+): Promise<Message[]> {
+  await whenIdle();
+  const items = listIn(answer.json(), list.keys);
+  // No list where one belongs: the whole read says what is wrong.
+  if (!items) return answer.read(list.schema);
+  return readItemsInSlices(items, list.readItem, whenIdle);
 }

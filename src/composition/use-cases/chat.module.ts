@@ -2,13 +2,7 @@ import { Container, ContainerModule } from 'inversify';
 import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { StoragePort } from '../../core/ports/StoragePort';
-import { ApproveResult, ApproveResultToken } from '../../core/use-cases/chat/ApproveResult';
-import { AskAboutResult, AskAboutResultToken } from '../../core/use-cases/chat/AskAboutResult';
-import { EditResult, EditResultToken } from '../../core/use-cases/chat/EditResult';
-import { ExportToSpreadsheet, ExportToSpreadsheetToken } from '../../core/use-cases/chat/ExportToSpreadsheet';
 import { LoadChatHistory, LoadChatHistoryToken } from '../../core/use-cases/chat/LoadChatHistory';
-import { RegenerateResult, RegenerateResultToken } from '../../core/use-cases/chat/RegenerateResult';
-import { RejectResult, RejectResultToken } from '../../core/use-cases/chat/RejectResult';
 import {
   RememberCollapsedResults,
   RememberCollapsedResultsToken,
@@ -47,12 +41,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bindInstance(bind, RememberCollapsedResultsToken, RememberCollapsedResults, [StoragePort]);
-  bindInstance(bind, ApproveResultToken, ApproveResult, [ChatPort]);
-  bindInstance(bind, RejectResultToken, RejectResult, [ChatPort]);
-  bindInstance(bind, RegenerateResultToken, RegenerateResult, [ChatPort, ClockPort]);
-  bindInstance(bind, EditResultToken, EditResult, [ChatPort, ClockPort]);
-  bindInstance(bind, AskAboutResultToken, AskAboutResult, [ChatPort, ClockPort]);
-  bindInstance(bind, ExportToSpreadsheetToken, ExportToSpreadsheet, [ChatPort]);
 
   bindFromServices<ChatUseCases>(bind, ChatUseCasesToken, {
     loadChatHistory: LoadChatHistoryToken,
@@ -61,12 +49,6 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
     uploadFile: UploadFileToken,
     createWatchResults: CreateWatchResultsToken,
     rememberCollapsedResults: RememberCollapsedResultsToken,
-    approveResult: ApproveResultToken,
-    rejectResult: RejectResultToken,
-    regenerateResult: RegenerateResultToken,
-    editResult: EditResultToken,
-    askAboutResult: AskAboutResultToken,
-    exportToSpreadsheet: ExportToSpreadsheetToken,
   });
 });
 

@@ -8,16 +8,15 @@ import type { SessionStore } from '../../ui/session/SessionStore';
 import { bindInstance } from '../binding';
 import { TOKENS } from '../tokens';
 
-export const ImpersonationToken = Symbol.for('Impersonation');
-
 /**
  * Impersonation (spec 3): its two flows and the object the Users tab and the banner call. Loaded
- * with the signed-in frame: /login never impersonates, so none of it is in its first load.
+ * with the first impersonation started or ended (signedIn.module's TOKENS.Impersonation), not
+ * with the signed-in frame.
  */
 export const impersonationModule = new ContainerModule(({ bind }) => {
   bindInstance(bind, StartImpersonationToken, StartImpersonation, [AuthPort, StoragePort]);
   bindInstance(bind, EndImpersonationToken, EndImpersonation, [AuthPort, StoragePort]);
-  bind(ImpersonationToken)
+  bind(TOKENS.ImpersonationLoaded)
     .toResolvedValue(
       (startImpersonation: StartImpersonation, endImpersonation: EndImpersonation, session: SessionStore) =>
         new Impersonation({ startImpersonation, endImpersonation }, session),

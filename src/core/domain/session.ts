@@ -35,3 +35,9 @@ export const CONTEXT_WAIT_MESSAGE =
 export const ACCOUNTS_LOADED_EVENT_DELAY_MS = 50;
 /** Delay before accounts are refetched after impersonation starts or ends (spec 1 §9). */
 export const IMPERSONATION_REFETCH_DELAY_MS = 100;
+
+/**
+ * Before the backend's reason when ending an impersonation fails (spec 3 "Impersonation"). Here,
+ * not with the admin texts: the banner that shows it is on every signed-in screen.
+ */
+export const END_IMPERSONATION_FAILED_TEXT = 'Failed to end impersonation: ';

@@ -8,8 +8,11 @@ export type UiFlag = 'useNewExperience' | 'newSidebarCollapsed';
  * Expiry is a core rule (isSessionExpired): the port stores and returns what it has.
  */
 export interface StoragePort {
-  /** The agent user data record, or null when none is stored or it cannot be read. */
-  loadSession(): StoredSession | null;
+  /**
+   * The agent user data record, or null when none is stored or it cannot be read. Asynchronous: an
+   * adapter may load what checks the record (the browser's does, only when one is stored).
+   */
+  loadSession(): Promise<StoredSession | null>;
   saveSession(session: StoredSession): void;
   clearSession(): void;
   loadSelectedAccountId(): string | null;

@@ -20,7 +20,7 @@ export class FakeStoragePort implements StoragePort {
     this.listStates.set(list, copy(state));
   }
 
-  loadSession(): StoredSession | null {
+  async loadSession(): Promise<StoredSession | null> {
     return this.session && copy(this.session);
   }
 

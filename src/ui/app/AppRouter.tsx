@@ -3,19 +3,21 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CheckingAuthentication } from '../common/CheckingAuthentication';
 import { ScreenSuspense } from '../common/ScreenSuspense';
 import { useSignedInFrameLoader } from '../layout/signed-in-frame-feature';
-import { LoginPage } from '../login/LoginPage';
 import { Guarded } from './RouteGuards';
 
-// Everything behind sign-in loads lazily so that /login stays small.
-const AppLayout = lazy(() => import('../layout/AppLayout'));
-const HomeScreen = lazy(() => import('../home/HomeScreen'));
+// The login screen loads only when it shows, and everything behind sign-in lazily so that /login stays small.
+const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
+// In the signed-in core's chunk (composition/pageContainer.ts): every signed-in screen needs both.
+const AppLayout = lazy(() => import(/* webpackChunkName: "page" */ '../layout/AppLayout'));
+const HomeRoute = lazy(() => import(/* webpackChunkName: "page" */ '../home/HomeRoute'));
 // The campaign routes load their screens and view models on first visit (composition/campaign-screens/).
 const FoldersPage = lazy(() => import('../campaigns/folders/FoldersPage'));
 const CampaignsPage = lazy(() => import('../campaigns/list/CampaignsPage'));
 const CampaignDetailPage = lazy(() => import('../campaigns/detail/CampaignDetailPage'));
 const CreateCampaignPage = lazy(() => import('../campaigns/create/CreateCampaignPage'));
 const StatusPage = lazy(() => import('../status/StatusPage'));
-const AdminPage = lazy(() => import('../admin/AdminPage'));
+// One chunk with the area's view models (pageContainer.ts): they load together and share the admin texts.
+const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/AdminPage'));
 
 /**
  * The signed-in screens that load on first visit, and what shows while their code loads: the
@@ -51,7 +53,9 @@ export function AppRoutes() {
         path="/login"
         element={
           <Guarded>
-            <LoginPage />
+            <Suspense fallback={<CheckingAuthentication />}>
+              <LoginPage />
+            </Suspense>
           </Guarded>
         }
       />
@@ -63,7 +67,7 @@ export function AppRoutes() {
           </Guarded>
         }
       >
-        <Route index element={<HomeScreen />} />
+        <Route index element={<HomeRoute />} />
         {LAZY_SCREENS.map(({ path, Screen, whileLoading }) => (
           <Route
             key={path}

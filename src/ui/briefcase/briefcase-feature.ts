@@ -10,7 +10,12 @@ export interface BriefcaseHost {
 }
 
 /** The briefcase of a chat screen's open chat (spec 1 §2); dispose it with the screen. */
-export const BriefcaseFeature = feature<(host: BriefcaseHost) => BriefcaseViewModel>('briefcase');
+export type CreateBriefcase = (host: BriefcaseHost) => BriefcaseViewModel;
 
-export const useBriefcaseFactory = (): ((host: BriefcaseHost) => BriefcaseViewModel) =>
-  useFeature(BriefcaseFeature);
+/**
+ * The briefcase's factory, its code (view model and flows) loaded on the first call, when a
+ * briefcase first opens; every call answers the same promise.
+ */
+export const BriefcaseFeature = feature<() => Promise<CreateBriefcase>>('briefcase');
+
+export const useBriefcaseLoader = (): (() => Promise<CreateBriefcase>) => useFeature(BriefcaseFeature);

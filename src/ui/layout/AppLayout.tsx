@@ -1,13 +1,20 @@
 import { observer } from 'mobx-react-lite';
+import { use } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
-import { NewSidebar } from './NewSidebar';
+import { loadNewSidebar } from './new-sidebar';
 import { useSignedInFeatures } from './signed-in-frame-feature';
 import { useUiMode } from './ui-mode-feature';
+
+/** The new sidebar once its code is there; the frame's loading waits for it meanwhile. */
+function NewSidebarLoaded() {
+  const { NewSidebar } = use(loadNewSidebar());
+  return <NewSidebar />;
+}
 
 /** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
 const Frame = observer(function Frame() {
@@ -16,7 +23,7 @@ const Frame = observer(function Frame() {
   return (
     <div className={styles.frame}>
       {uiMode.useNewExperience ? (
-        <NewSidebar />
+        <NewSidebarLoaded />
       ) : (
         <ClassicSidebar>
           <SidebarChats />

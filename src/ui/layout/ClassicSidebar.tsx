@@ -8,7 +8,8 @@ import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { ImpersonationSlot } from './ImpersonationSlot';
+import { loadNewSidebar } from './new-sidebar';
 import { ResizeHandle } from './ResizeHandle';
 import { UiModeToggle } from './UiModeToggle';
 import { usePanelWidth } from './usePanelWidth';
@@ -39,7 +40,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
         <img src={logoUrl} alt="" width={32} height={32} />
         <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>
       </header>
-      <ImpersonationBanner />
+      <ImpersonationSlot />
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
@@ -64,7 +65,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           Logout
         </button>
       </nav>
-      <UiModeToggle />
+      <UiModeToggle prepare={loadNewSidebar} />
       <ResizeHandle
         label="Resize sidebar"
         rule={SIDEBAR_WIDTH}

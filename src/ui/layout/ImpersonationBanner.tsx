@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { END_IMPERSONATION_FAILED_TEXT } from '../../core/domain/session';
 import { useImpersonation } from '../session/impersonation-feature';
 import { useSession } from '../session/session-feature';
 import styles from './ImpersonationBanner.module.css';
@@ -22,7 +22,7 @@ export const ImpersonationBanner = observer(function ImpersonationBanner() {
     setProblem(null);
     const ended = await impersonation.end();
     if (ended.ok) navigate('/admin');
-    else setProblem(`${ADMIN_TEXTS.endImpersonationFailed}${ended.message}`);
+    else setProblem(`${END_IMPERSONATION_FAILED_TEXT}${ended.message}`);
   };
 
   return (

@@ -6,7 +6,7 @@ import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { ImpersonationSlot } from './ImpersonationSlot';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
@@ -49,7 +49,7 @@ export const NewSidebar = observer(function NewSidebar() {
           )}
         </button>
       </header>
-      {!collapsed && <ImpersonationBanner />}
+      {!collapsed && <ImpersonationSlot />}
       {!collapsed && <AccountSelector />}
       <nav className={styles.nav} aria-label="Main">
         {items.map((item) => (

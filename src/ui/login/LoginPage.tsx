@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import logoUrl from '../assets/sidekick-logo.svg';
+import { useSession } from '../session/session-feature';
 import styles from './LoginPage.module.css';
-import type { LoginViewModel } from './LoginViewModel';
+import { LoginViewModel } from './LoginViewModel';
 import { useLoginScreen } from './login-feature';
 
 const PersonaChooserDialog = lazy(() => import('./PersonaChooserDialog'));
@@ -14,7 +15,8 @@ const GoogleSignInButton = lazy(() =>
 /** The login screen (spec 1 §2): logo and the identity provider's sign-in button. */
 export const LoginPage = observer(function LoginPage() {
   const screen = useLoginScreen();
-  const [vm] = useState<LoginViewModel>(screen.createViewModel);
+  const session = useSession();
+  const [vm] = useState(() => new LoginViewModel(session, screen.listDemoPersonas));
   const signInButton = useRef<HTMLButtonElement>(null);
 
   return (

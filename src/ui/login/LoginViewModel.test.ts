@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUseCasesOver } from '../../composition/use-cases/session.module';
+import { sessionUseCases } from '../../composition/use-cases/session';
 import { FakeAuthPort } from '../../core/testing/FakeAuthPort';
 import { FakeEventsPort } from '../../core/testing/FakeEventsPort';
 import { FakeStoragePort } from '../../core/testing/FakeStoragePort';
@@ -11,18 +11,18 @@ import { LoginViewModel } from './LoginViewModel';
 const riley = aUser({ userId: 'u-riley', email: 'riley@example.com' });
 const persona = { email: riley.email, displayName: 'Riley Planner', summary: 'Planner' };
 
-function setup() {
+async function setup() {
   const auth = new FakeAuthPort([riley]);
   auth.personas = [persona];
   const clock = new ManualClock();
-  const useCases = sessionUseCasesOver({
+  const useCases = sessionUseCases({
     auth,
     storage: new FakeStoragePort(),
     events: new FakeEventsPort(),
     clock,
   });
   const session = new SessionStore(useCases, clock);
-  session.restore();
+  await session.restore();
   return { auth, session, login: new LoginViewModel(session, useCases.listDemoPersonas) };
 }
 
@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('LoginViewModel', () => {
   it('opens the chooser with the demo personas, asking for them only once', async () => {
-    const { auth, login } = setup();
+    const { auth, login } = await setup();
     login.signInButtonClicked();
     expect(login.chooserOpen).toBe(true);
     expect(login.loadingPersonas).toBe(true);
@@ -44,7 +44,7 @@ describe('LoginViewModel', () => {
 
   it('says the personas are unavailable when the demo identity provider cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { auth, login } = setup();
+    const { auth, login } = await setup();
     auth.failing.add('listDemoPersonas');
     login.signInButtonClicked();
     await settle();
@@ -53,7 +53,7 @@ describe('LoginViewModel', () => {
   });
 
   it('signs in as the chosen persona and closes the chooser', async () => {
-    const { session, login } = setup();
+    const { session, login } = await setup();
     login.signInButtonClicked();
     await settle();
     expect(await login.personaChosen(riley.email)).toBe(true);
@@ -63,7 +63,7 @@ describe('LoginViewModel', () => {
 
   it('keeps the chooser open when the sign-in fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { session, login } = setup();
+    const { session, login } = await setup();
     login.signInButtonClicked();
     await settle();
     expect(await login.personaChosen('nobody@example.com')).toBe(false);
@@ -75,7 +75,7 @@ describe('LoginViewModel', () => {
 
   it('forgets an earlier refusal when an email then signs in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { login } = setup();
+    const { login } = await setup();
     await login.personaChosen('nobody@example.com');
     expect(await login.personaChosen(riley.email)).toBe(true);
     expect(login.refusal).toBeNull();

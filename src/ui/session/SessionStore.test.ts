@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventTargetEvents } from '../../adapters/browser/EventTargetEvents';
 import { MapStorage } from '../../adapters/browser/MapStorage';
 import { WebStorageAdapter } from '../../adapters/browser/WebStorageAdapter';
-import { sessionUseCasesOver } from '../../composition/use-cases/session.module';
+import { sessionUseCases } from '../../composition/use-cases/session';
 import { CONTEXT_WAIT_MESSAGE, SESSION_LIFETIME_MS } from '../../core/domain/session';
 import type { User } from '../../core/domain/user';
 import type { AuthPort } from '../../core/ports/AuthPort';
@@ -53,7 +53,7 @@ function setup(auth: AuthPort, local = new MapStorage()) {
   const storage = new WebStorageAdapter(local, new MapStorage());
   const target = new EventTarget();
   const events = new EventTargetEvents(target);
-  const store = new SessionStore(sessionUseCasesOver({ auth, storage, events, clock }), clock);
+  const store = new SessionStore(sessionUseCases({ auth, storage, events, clock }), clock);
   // The Users tab and the banner switch the acting user through it (composed with the signed-in frame).
   const impersonation = new Impersonation(
     {
@@ -70,12 +70,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('SessionStore', () => {
   it('signs in with a token, stores a three-day session and acts in the own account', async () => {
     const { store, storage, clock } = setup(fakeAuth([riley]));
-    store.restore();
+    await store.restore();
     expect(store.status).toBe('signed-out');
     expect((await store.signInAsPersona(riley.email)).ok).toBe(true);
     expect(store.status).toBe('signed-in');
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
-    expect(storage.loadSession()?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);
+    expect((await storage.loadSession())?.expiresAt).toBe(clock.now() + SESSION_LIFETIME_MS);
     await settle();
     expect(store.enabledChannels).toEqual({ dv360: true });
   });
@@ -86,15 +86,15 @@ describe('SessionStore', () => {
     clock.jump(SESSION_LIFETIME_MS);
     const next = setup(fakeAuth([riley]), local);
     next.clock.jump(clock.now() - next.clock.now());
-    next.store.restore();
+    await next.store.restore();
     expect(next.store.status).toBe('signed-out');
-    expect(next.storage.loadSession()).toBeNull();
+    expect(await next.storage.loadSession()).toBeNull();
   });
 
   it('only logs a failed sign-in ("Login Failed")', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = setup(fakeAuth([riley]));
-    store.restore();
+    await store.restore();
     expect(await store.signInWithToken('not-a-token')).toBe(false);
     expect(store.status).toBe('signed-out');
     expect(log).toHaveBeenCalledWith('Login Failed', expect.stringMatching(/^Invalid token specified/));
@@ -105,7 +105,7 @@ describe('SessionStore', () => {
     const announced: unknown[] = [];
     target.addEventListener('accountsLoaded', (e) => announced.push((e as CustomEvent).detail));
     storage.saveSelectedAccountId('acc-globex');
-    store.restore();
+    await store.restore();
     await store.signInAsPersona(alex.email);
     expect(storage.loadSelectedAccountId()).toBeNull();
     expect(store.selectionState).toBe('required');
@@ -126,7 +126,7 @@ describe('SessionStore', () => {
     await settle();
     store.selectAccount('acc-globex');
     const next = setup(fakeAuth([alex]), local);
-    next.store.restore();
+    await next.store.restore();
     expect(next.store.status).toBe('signed-in');
     expect(next.store.accountsSettled).toBe(false);
     await settle();
@@ -153,7 +153,7 @@ describe('SessionStore', () => {
     await settle();
     store.selectAccount('acc-acme');
     store.signOut();
-    expect(storage.loadSession()).toBeNull();
+    expect(await storage.loadSession()).toBeNull();
     expect(storage.loadSelectedAccountId()).toBeNull();
     expect(store.status).toBe('signed-out');
   });
@@ -188,10 +188,10 @@ describe('SessionStore', () => {
     });
     const { store, storage, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
-    const token = storage.loadSession()?.idToken;
+    const token = (await storage.loadSession())?.idToken;
     expect(await impersonation.start('u-riley')).toEqual({ ok: true, value: undefined });
     expect(store.actingContext).toEqual({ userId: 'u-riley', accountId: 'acc-acme' });
-    expect(storage.loadSession()?.idToken).toBe(token);
+    expect((await storage.loadSession())?.idToken).toBe(token);
     await impersonation.end();
     expect(store.user?.userId).toBe('u-sam');
     expect(await impersonation.end()).toMatchObject({

@@ -74,7 +74,6 @@ export class SessionStore {
       isSuperAdmin: computed,
       greetingName: computed,
       selectedAccount: computed,
-      restore: action,
       signOut: action,
       selectAccount: action,
       applySignedIn: action,
@@ -120,18 +119,20 @@ export class SessionStore {
     return this.accounts.find((a) => a.id === this.selectedAccountId) ?? null;
   }
 
-  /** On page load: use the stored session unless it has expired ('Checking authentication status'). */
-  restore(): void {
-    const restored = this.useCases.restoreSession.execute();
-    if (!restored.ok || !restored.value) {
-      this.status = 'signed-out';
-      return;
-    }
-    this.session = restored.value.session;
-    this.selectedAccountId = restored.value.selectedAccountId;
-    this.accountsSettled = false;
-    this.status = 'signed-in';
-    void this.afterSignIn();
+  /** On page load: use the stored session unless it has expired ('Checking authentication status' meanwhile). */
+  async restore(): Promise<void> {
+    const restored = await this.useCases.restoreSession.execute();
+    runInAction(() => {
+      if (!restored.ok || !restored.value) {
+        this.status = 'signed-out';
+        return;
+      }
+      this.session = restored.value.session;
+      this.selectedAccountId = restored.value.selectedAccountId;
+      this.accountsSettled = false;
+      this.status = 'signed-in';
+    });
+    if (this.status === 'signed-in') void this.afterSignIn();
   }
 
   /**

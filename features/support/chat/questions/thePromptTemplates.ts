@@ -7,7 +7,7 @@ export const thePromptTemplates = () =>
     'the prompt templates',
     onTheChat({
       viewModel: async (chat) =>
-        (await chat.shownWorkspace()).composer.templates.map((template) => template.label),
+        (await (await chat.shownWorkspace()).composer.templates()).map((template) => template.label),
       async browser(chat) {
         const menu = await chat.templateMenu();
         const labels = await menu.getByRole('menuitem').allTextContents();

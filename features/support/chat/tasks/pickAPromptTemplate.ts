@@ -8,7 +8,7 @@ export const pickAPromptTemplate = (label: string) =>
     onTheChat({
       async viewModel(chat) {
         const { composer } = await chat.shownWorkspace();
-        const template = composer.templates.find((candidate) => candidate.label === label);
+        const template = (await composer.templates()).find((candidate) => candidate.label === label);
         if (!template) throw new Error(`No prompt template '${label}'`);
         composer.templatePicked(template);
       },

@@ -4,7 +4,7 @@ import { interaction } from '../Interaction';
 export const expireStoredSession = () =>
   interaction('expire the stored session', {
     async viewModel(app) {
-      const stored = app.storage.loadSession();
+      const stored = await app.storage.loadSession();
       if (stored) app.storage.saveSession({ ...stored, expiresAt: app.clock.now() - 1 });
     },
     async browser(app) {

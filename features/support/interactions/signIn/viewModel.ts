@@ -1,3 +1,4 @@
+import { LoginViewModel } from '../../../../src/ui/login/LoginViewModel';
 import { LoginFeature } from '../../../../src/ui/login/login-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
@@ -5,7 +6,7 @@ import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 export async function signInWithViewModels(app: UseTheViewModels, displayName: string): Promise<void> {
   const returnTo = await app.currentPath();
   await app.navigate('/login');
-  const login = app.feature(LoginFeature).createViewModel();
+  const login = new LoginViewModel(app.session, app.feature(LoginFeature).listDemoPersonas);
   login.signInButtonClicked();
   await app.settled();
   const persona = login.personas.find((p) => p.displayName === displayName);

@@ -1,4 +1,4 @@
-import type { LoginViewModel } from '../../../../src/ui/login/LoginViewModel';
+import { LoginViewModel } from '../../../../src/ui/login/LoginViewModel';
 import { LoginFeature } from '../../../../src/ui/login/login-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 
@@ -10,7 +10,7 @@ export const loginScreenOf = (app: UseTheViewModels) => lastLogin.get(app);
 /** The chooser opened and an email given beside the personas, as the login view model takes it. */
 export async function signInWithEmailOnTheViewModels(app: UseTheViewModels, email: string): Promise<void> {
   await app.navigate('/login');
-  const login = app.feature(LoginFeature).createViewModel();
+  const login = new LoginViewModel(app.session, app.feature(LoginFeature).listDemoPersonas);
   lastLogin.set(app, login);
   login.signInButtonClicked();
   await app.settled();

@@ -12,5 +12,8 @@ export const switchUiMode = (mode: string) =>
     },
     async browser(app) {
       await app.page.getByRole('button', { name: `Switch to ${mode}` }).click();
+      // The other mode's sidebar may load its code first: switched once it offers the way back.
+      const back = mode === 'New UI' ? 'Classic UI' : 'New UI';
+      await app.page.getByRole('button', { name: `Switch to ${back}` }).waitFor();
     },
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { summariseIssues } from '../failures';
 import { documentedAs } from './documented';
+import { listItemReader } from './list-items';
 
 /**
  * Building blocks for reading backend answers leniently: alternative field names and wrappers
@@ -159,28 +159,13 @@ export function reportIssues(ctx: z.core.ParsePayload, issues: readonly z.core.$
  * screen.
  */
 export function listOf<T>(item: z.core.$ZodType<T>, what: string, fast?: (value: unknown) => T | undefined) {
+  const read = listItemReader(item, what, fast);
   const reader = z.pipe(
     z.custom<unknown[]>((value) => Array.isArray(value)),
     z.transform((items) => {
       const kept: T[] = [];
       // An indexed loop: this runs once per message of a long chat, before the code is warm.
-      for (let index = 0; index < items.length; index++) {
-        const candidate = items[index];
-        // The item's own fast path first, called directly: a zod parse per item costs more than
-        // the plain checks it wraps, which counts in a list of ten thousand.
-        const quick = fast?.(candidate);
-        if (quick !== undefined) {
-          kept.push(quick);
-          continue;
-        }
-        const parsed = z.safeParse(item, candidate);
-        if (parsed.success) kept.push(parsed.data);
-        else
-          console.warn(
-            `Ignoring ${what} #${index} of an answer: ${summariseIssues(parsed.error, 1)}`,
-            candidate,
-          );
-      }
+      for (let index = 0; index < items.length; index++) read(kept, items[index], index);
       return kept;
     }),
   );
@@ -206,6 +191,11 @@ export function fastPathOr<T>(fast: (value: unknown) => T | undefined, full: z.c
     }),
   );
   return documentedAs(reader, () => full);
+}
+
+/** The list of a list answer, where wrappedList reads it from (the first place that holds one). */
+export function listIn(value: unknown, keys: readonly string[]): unknown[] | undefined {
+  return payloadCandidates(value, keys).find((candidate): candidate is unknown[] => Array.isArray(candidate));
 }
 
 /** A list answer: `{ key: [...] }`, `{ data: [...] }`, `{ data: { key: [...] } }` or a bare array. */

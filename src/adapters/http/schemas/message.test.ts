@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatListAnswer } from './chat-list';
 import {
-  chatListAnswer,
   chatMessagesAnswer,
   messageStatusAnswer,
   refreshedFilesAnswer,

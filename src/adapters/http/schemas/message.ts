@@ -1,15 +1,9 @@
 import * as z from 'zod/mini';
-import type {
-  ChatHistoryItem,
-  MessageFile,
-  MessageStatusAnswer,
-  SendMessageAnswer,
-} from '../../../core/domain/message';
+import type { MessageFile, MessageStatusAnswer, SendMessageAnswer } from '../../../core/domain/message';
 import { readCanonicalMessage } from './canonical-message';
 import {
   fastPathOr,
   id,
-  optionalFlag,
   optionalId,
   optionalJson,
   optionalNumber,
@@ -19,6 +13,7 @@ import {
   wrapped,
   wrappedList,
 } from './lenient';
+import { listItemReader } from './list-items';
 import { fileMetadataSchema, lenientMessageFields, structuredFields, toMessage } from './message-fields';
 
 /**
@@ -36,11 +31,23 @@ export function messageSchema(chatId: string) {
   );
 }
 
-/** GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. */
+/**
+ * GET /api/chat-history/{chatId}: `{ messages: [...] }` or a bare array. `schema` reads the whole
+ * answer; `keys` and `readItem` let a long one be read a slice of messages at a time.
+ */
+export function chatMessagesList(chatId: string) {
+  const item = messageSchema(chatId);
+  const fast = (value: unknown) => readCanonicalMessage(value, chatId);
+  const keys = ['messages'];
+  return {
+    schema: wrappedList(item, 'message', keys, fast),
+    keys,
+    readItem: listItemReader(item, 'message', fast),
+  };
+}
+
 export function chatMessagesAnswer(chatId: string) {
-  return wrappedList(messageSchema(chatId), 'message', ['messages'], (value) =>
-    readCanonicalMessage(value, chatId),
-  );
+  return chatMessagesList(chatId).schema;
 }
 
 /** POST /api/chat: the assistant's acknowledgement. */
@@ -98,29 +105,6 @@ export const messageStatusAnswer = wrapped(
     ),
   ),
 );
-
-const chatHistoryItemSchema = z.pipe(
-  z.looseObject({
-    id,
-    summary: optionalText,
-    title: optionalText,
-    pinned: optionalFlag,
-    is_pinned: optionalFlag,
-    updated_at: z.catch(z.optional(timestampText), undefined),
-    updatedAt: z.catch(z.optional(timestampText), undefined),
-  }),
-  z.transform(
-    (dto): ChatHistoryItem => ({
-      id: dto.id,
-      summary: dto.summary ?? dto.title ?? '',
-      pinned: dto.pinned ?? dto.is_pinned ?? false,
-      updatedAt: dto.updated_at ?? dto.updatedAt ?? '',
-    }),
-  ),
-);
-
-/** GET /api/chat-history: `{ chats: [...] }` or a bare array. */
-export const chatListAnswer = wrappedList(chatHistoryItemSchema, 'chat', ['chats', 'history']);
 
 /**
  * POST /api/upload: `{ data: { gcsPath, publicUrl, … } }` or the bare file, read like a

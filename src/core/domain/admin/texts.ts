@@ -60,7 +60,6 @@ export const ADMIN_TEXTS = {
   assignmentFieldsRequired: 'Account and channel are required',
   exportFailed: 'Failed to export data',
   impersonateFailed: 'Failed to impersonate user: ',
-  endImpersonationFailed: 'Failed to end impersonation: ',
   notImpersonating: 'You are not currently impersonating anyone.',
   auditLoadFailed: 'Failed to load the audit trail. Please try again later.',
   searchUsers: 'Search by email or name...',

@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
+import { clockTime } from '../format/clock-time';
 import type { BriefcaseFile, Message } from '../message';
 
 type SourceMessage = Pick<
@@ -92,7 +93,7 @@ function storedResultFiles(message: SourceMessage): BriefcaseFile[] {
 export function generatedFileName(action: string | undefined, timestamp: string): string {
   const title = action ? titleOf(action) : 'Result';
   const date = new Date(timestamp);
-  return isValid(date) ? `${title} ${format(date, 'h:mm a')}` : title;
+  return isValid(date) ? `${title} ${clockTime(date)}` : title;
 }
 
 function titleOf(action: string): string {

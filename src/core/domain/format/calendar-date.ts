@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** The plain date the relative formats fall back to, as en-US writes it: '11/3/2024'. */
 export function calendarDate(date: Date): string {
-  return format(date, 'M/d/yyyy');
+  return lightFormat(date, 'M/d/yyyy');
 }

@@ -1,4 +1,5 @@
-import { format, isSameDay, isSameYear, subDays } from 'date-fns';
+import { isSameDay, isSameYear, subDays } from 'date-fns';
+import { clockTime, monthAndDay } from './clock-time';
 import { formatTimestamp, type TimestampInput } from './timestamp-input';
 
 /**
@@ -8,10 +9,10 @@ import { formatTimestamp, type TimestampInput } from './timestamp-input';
  */
 export function friendlyTimestamp(input: TimestampInput, now: Date | number): string {
   return formatTimestamp(input, (date) => {
-    const time = format(date, 'h:mm a');
+    const time = clockTime(date);
     if (isSameDay(date, now)) return time;
     if (isSameDay(date, subDays(now, 1))) return `Yesterday at ${time}`;
-    if (isSameYear(date, now)) return `${format(date, 'MMM d')}, ${time}`;
-    return format(date, 'MMM d, yyyy');
+    if (isSameYear(date, now)) return `${monthAndDay(date)}, ${time}`;
+    return `${monthAndDay(date)}, ${date.getFullYear()}`;
   });
 }

@@ -33,5 +33,3 @@ export class AnnounceAccountsLoaded {
     return succeeded();
   }
 }
-
-export const AnnounceAccountsLoadedToken = Symbol.for('AnnounceAccountsLoaded');

@@ -11,5 +11,3 @@ export class ListDemoPersonas {
     return attempt(() => this.auth.listDemoPersonas());
   }
 }
-
-export const ListDemoPersonasToken = Symbol.for('ListDemoPersonas');

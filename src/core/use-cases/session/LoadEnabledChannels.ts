@@ -18,5 +18,3 @@ export class LoadEnabledChannels {
     }
   }
 }
-
-export const LoadEnabledChannelsToken = Symbol.for('LoadEnabledChannels');

@@ -44,5 +44,3 @@ export class RefetchAccounts {
     return succeeded({ accounts: fetched.value, selectedAccountId: kept });
   }
 }
-
-export const RefetchAccountsToken = Symbol.for('RefetchAccounts');

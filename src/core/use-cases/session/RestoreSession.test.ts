@@ -5,7 +5,7 @@ import { ManualClock } from '../../testing/ManualClock';
 import { aUser } from '../../testing/users';
 import { RestoreSession } from './RestoreSession';
 
-describe('RestoreSession', () => {
+describe('RestoreSession', async () => {
   let storage: FakeStoragePort;
   let clock: ManualClock;
   let restore: RestoreSession;
@@ -16,28 +16,28 @@ describe('RestoreSession', () => {
     restore = new RestoreSession(storage, clock);
   });
 
-  it('answers the stored session and the selected account, counting the page load', () => {
+  it('answers the stored session and the selected account, counting the page load', async () => {
     const session = startSession(aUser(), 'token', clock.now());
     storage.session = session;
     storage.selectedAccountId = 'acc-2';
-    expect(restore.execute()).toEqual({ ok: true, value: { session, selectedAccountId: 'acc-2' } });
+    expect(await restore.execute()).toEqual({ ok: true, value: { session, selectedAccountId: 'acc-2' } });
     expect(storage.pageLoads).toBe(1);
   });
 
-  it('answers null when nothing is stored', () => {
-    expect(restore.execute()).toEqual({ ok: true, value: null });
+  it('answers null when nothing is stored', async () => {
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
     expect(storage.pageLoads).toBe(1);
   });
 
-  it('removes a session whose three days have passed and answers null', () => {
+  it('removes a session whose three days have passed and answers null', async () => {
     storage.session = startSession(aUser(), 'token', clock.now());
     clock.jump(SESSION_LIFETIME_MS - 1);
-    expect(restore.execute()).toMatchObject({
+    expect(await restore.execute()).toMatchObject({
       ok: true,
       value: { selectedAccountId: null },
     });
     clock.jump(1);
-    expect(restore.execute()).toEqual({ ok: true, value: null });
+    expect(await restore.execute()).toEqual({ ok: true, value: null });
     expect(storage.session).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export interface RestoredSession {
 /**
  * On page load (spec 1 §3, §9; spec 3 §3): counts the load and answers the stored session with the
  * account the user had selected, or null when none is stored or it has expired (an expired one is
- * removed). Synchronous: the page decides at once between the app and the login screen.
+ * removed). The page shows 'Checking authentication status' until it answers.
  */
 export class RestoreSession {
   constructor(
@@ -19,9 +19,9 @@ export class RestoreSession {
     private readonly clock: ClockPort,
   ) {}
 
-  execute(): Outcome<RestoredSession | null> {
+  async execute(): Promise<Outcome<RestoredSession | null>> {
     this.storage.countPageLoad();
-    const stored = this.storage.loadSession();
+    const stored = await this.storage.loadSession();
     if (!stored) return succeeded(null);
     if (isSessionExpired(stored, this.clock.now())) {
       this.storage.clearSession();
@@ -30,5 +30,3 @@ export class RestoreSession {
     return succeeded({ session: stored, selectedAccountId: this.storage.loadSelectedAccountId() });
   }
 }
-
-export const RestoreSessionToken = Symbol.for('RestoreSession');

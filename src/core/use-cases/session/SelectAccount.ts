@@ -10,5 +10,3 @@ export class SelectAccount {
     return succeeded(request.accountId);
   }
 }
-
-export const SelectAccountToken = Symbol.for('SelectAccount');

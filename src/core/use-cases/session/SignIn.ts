@@ -20,5 +20,3 @@ export class SignIn {
     return openSession({ auth: this.auth, storage: this.storage, clock: this.clock }, request.idToken);
   }
 }
-
-export const SignInToken = Symbol.for('SignIn');

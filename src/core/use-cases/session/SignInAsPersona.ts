@@ -23,5 +23,3 @@ export class SignInAsPersona {
       : token;
   }
 }
-
-export const SignInAsPersonaToken = Symbol.for('SignInAsPersona');

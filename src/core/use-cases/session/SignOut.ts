@@ -11,5 +11,3 @@ export class SignOut {
     return succeeded();
   }
 }
-
-export const SignOutToken = Symbol.for('SignOut');

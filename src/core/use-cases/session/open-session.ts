@@ -1,4 +1,3 @@
-import { decodeLoginToken } from '../../domain/login-token';
 import { type StoredSession, startSession } from '../../domain/session';
 import type { AuthPort } from '../../ports/AuthPort';
 import type { ClockPort } from '../../ports/ClockPort';
@@ -15,6 +14,8 @@ export async function openSession(
   idToken: unknown,
 ): Promise<Outcome<StoredSession>> {
   try {
+    // jwt-decode loads with the first sign-in, not with every page that restores a session.
+    const { decodeLoginToken } = await import('../../domain/login-token');
     decodeLoginToken(idToken);
   } catch (error) {
     return failed('rejected', error instanceof Error ? error.message : String(error), error);

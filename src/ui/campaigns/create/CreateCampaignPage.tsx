@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
 import { UploadProgress } from '../../common/uploads/UploadProgress';
+import { ErrorNote } from '../../kit/ErrorNote';
 import kit from '../../kit/Kit.module.css';
 import { useSession } from '../../session/session-feature';
 import common from '../common/Campaigns.module.css';
@@ -40,11 +41,7 @@ const FileList = observer(function FileList({ vm }: { vm: CreateCampaignViewMode
           ))}
         </ul>
       )}
-      {files.error && (
-        <div role="alert" className={kit.error}>
-          {files.error}
-        </div>
-      )}
+      <ErrorNote text={files.error} />
       {vm.analysis && (
         <p className={styles.hint} role="status">
           {analysisText(vm.analysis)}
@@ -76,11 +73,7 @@ const CreationForm = observer(function CreationForm({ vm }: { vm: CreateCampaign
       <DestinationFields vm={vm} />
       <DropZone label="Campaign files" onFiles={(files) => void vm.filesAdded(files)} />
       <FileList vm={vm} />
-      {vm.error && (
-        <div role="alert" className={kit.error}>
-          {vm.error}
-        </div>
-      )}
+      <ErrorNote text={vm.error} />
       {vm.problem && (
         <p className={styles.hint} id="create-problem">
           {vm.problem}
@@ -131,11 +124,7 @@ const CreateCampaignPage = observer(function CreateCampaignPage() {
         </p>
       ) : (
         <>
-          {vm.optionsError && (
-            <div role="alert" className={kit.error}>
-              {vm.optionsError}
-            </div>
-          )}
+          <ErrorNote text={vm.optionsError} />
           <CreationForm vm={vm} />
         </>
       )}

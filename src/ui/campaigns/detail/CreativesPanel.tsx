@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ChosenFiles, UploadList } from '../../common/uploads/UploadProgress';
+import { ErrorNote } from '../../kit/ErrorNote';
 import { choiceLabel, choiceValue, Options } from '../../kit/form/Options';
 import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
@@ -69,11 +70,7 @@ export const CreativesPanel = observer(function CreativesPanel({ vm }: { vm: Cam
       {actions.creativesBlocked && (
         <p className={common.notice}>Creatives can be uploaded once processing has finished.</p>
       )}
-      {form.error && (
-        <div role="alert" className={kit.error}>
-          {form.error}
-        </div>
-      )}
+      <ErrorNote text={form.error} />
     </section>
   );
 });

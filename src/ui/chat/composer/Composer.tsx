@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { type ChangeEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { SENDING_MESSAGE_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
-import { AttachedFiles } from './AttachedFiles';
 import styles from './Composer.module.css';
 import { composerHeight, composerKeyIntent, insertNewline } from './composer-keys';
 import { PromptTemplatesMenu } from './PromptTemplatesMenu';
-import { ReferencesIndicator } from './ReferencesIndicator';
+
+// The references and file chips (with the upload progress bars) load with the first chip.
+const ComposerChips = lazy(() => import('./ComposerChips'));
 
 /**
  * The input area (spec 1 §2): references and file chips above an auto-growing box, with the
@@ -76,8 +77,11 @@ export const Composer = observer(function Composer({ workspace }: { workspace: C
           {composer.sendError ?? composer.uploadError}
         </p>
       )}
-      <ReferencesIndicator composer={composer} />
-      <AttachedFiles composer={composer} />
+      {composer.showsChips && (
+        <Suspense fallback={<div className={styles.chips} aria-busy="true" />}>
+          <ComposerChips composer={composer} />
+        </Suspense>
+      )}
       <div className={styles.box}>
         <textarea
           ref={boxRef}

@@ -135,11 +135,11 @@ describe('ComposerViewModel', () => {
     expect(chat.callsOf('uploadFile')).toHaveLength(0);
   });
 
-  it('offers channel templates only for enabled channels and fills the box with one', () => {
+  it('offers channel templates only for enabled channels and fills the box with one', async () => {
     const { composer, session } = setup();
-    expect(composer.templates.map((t) => t.label)).not.toContain('Create the campaign on Facebook');
+    expect((await composer.templates()).map((t) => t.label)).not.toContain('Create the campaign on Facebook');
     session.enabledChannels = { facebook: true };
-    const facebook = composer.templates.find((t) => t.label === 'Create the campaign on Facebook');
+    const facebook = (await composer.templates()).find((t) => t.label === 'Create the campaign on Facebook');
     expect(facebook).toBeDefined();
     composer.templatePicked(facebook!);
     expect(composer.text).toBe('Create the campaign on Facebook');

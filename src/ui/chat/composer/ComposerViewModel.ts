@@ -9,7 +9,7 @@ import type { UploadFile } from '../../../core/use-cases/chat/UploadFile';
 import { UploadQueue } from '../../common/uploads/UploadQueue';
 import type { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
-import { type PromptTemplate, promptTemplatesFor } from './prompt-templates';
+import type { PromptTemplate } from './prompt-templates';
 
 export const READY_PLACEHOLDER = 'Message';
 export const NOT_READY_PLACEHOLDER = 'Select an account to start messaging';
@@ -76,7 +76,7 @@ export class ComposerViewModel {
       canSend: computed,
       mayUpload: computed,
       showClearAll: computed,
-      templates: computed,
+      showsChips: computed,
       referenceChips: computed,
       textChanged: action,
       templatePicked: action,
@@ -105,13 +105,22 @@ export class ComposerViewModel {
     return canUpload(this.permissions(), this.deps.session.isReady) && !this.uploading;
   }
 
+  /** Chips show above the box: references, files attached or on their way. */
+  get showsChips(): boolean {
+    return this.referenceChips.length > 0 || this.files.length > 0 || this.uploads.files.length > 0;
+  }
+
   /** 'Clear all' shows once two or more files are attached (spec 1 §2). */
   get showClearAll(): boolean {
     return this.files.length >= 2;
   }
 
-  /** Templates for the destinations the acting account has enabled, plus the generic ones. */
-  get templates(): PromptTemplate[] {
+  /**
+   * Templates for the destinations the acting account has enabled, plus the generic ones. Their
+   * list loads with the templates menu, not with the chat.
+   */
+  async templates(): Promise<PromptTemplate[]> {
+    const { promptTemplatesFor } = await import('./prompt-templates');
     return promptTemplatesFor(this.deps.session.enabledChannels);
   }
 

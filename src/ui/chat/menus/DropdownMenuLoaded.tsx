@@ -14,11 +14,17 @@ export default function DropdownMenuLoaded({
   side = 'bottom',
   align = 'start',
   sideOffset = 4,
+  prepare,
 }: LazyMenuProps) {
   const chosen = useRef<string | null>(null);
   return (
     <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={triggerClassName} aria-label={triggerLabel}>
+      <DropdownMenu.Trigger
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        onPointerEnter={() => void prepare?.()}
+        onFocus={() => void prepare?.()}
+      >
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

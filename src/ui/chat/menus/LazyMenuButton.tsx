@@ -11,6 +11,12 @@ const DropdownMenuLoaded = lazy(loadMenu);
  */
 export function LazyMenuButton(props: LazyMenuProps) {
   const [wanted, setWanted] = useState(false);
+  const load = () => Promise.all([loadMenu(), props.prepare?.()]);
+  const open = () =>
+    void load().then(
+      () => setWanted(true),
+      (error: unknown) => console.error('The menu could not be loaded', error),
+    );
   const placeholder = (
     <button
       type="button"
@@ -18,13 +24,13 @@ export function LazyMenuButton(props: LazyMenuProps) {
       aria-label={props.triggerLabel}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setWanted(true)}
+      onPointerEnter={() => void load().catch(() => {})}
+      onFocus={() => void load().catch(() => {})}
+      onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          setWanted(true);
+          open();
         }
       }}
     >

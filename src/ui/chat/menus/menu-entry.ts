@@ -17,6 +17,11 @@ export interface LazyMenuProps {
   /** The trigger's accessible name when its content is not text. */
   triggerLabel?: string;
   entries: readonly MenuEntry[];
+  /**
+   * Fetches what the entries need, when the trigger is hovered, focused or pressed (the menu
+   * opens once it is done): for entries whose data loads with the menu.
+   */
+  prepare?: () => Promise<unknown>;
   triggerClassName?: string;
   menuClassName?: string;
   itemClassName?: string;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import type { Message } from '../../../core/domain/message';
 import {
   workflowStepOfMessage,
@@ -11,6 +11,7 @@ import ResultView from '../results';
 import { SuggestedNextSteps } from '../suggestions';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './BotResult.module.css';
+import { ResultActionsViewModel } from './ResultActionsViewModel';
 import { windowEffects } from './windowEffects';
 
 // Dialogs load when one first opens.
@@ -27,7 +28,11 @@ export interface BotResultProps {
  * on demand by the message list.
  */
 const BotResult = observer(function BotResult({ message, workspace }: BotResultProps) {
-  const [actions] = useState(() => workspace.createResultActions(message.id, windowEffects));
+  // The flows' code loads with the first result (inside the message's 'Loading result…').
+  const useCases = use(workspace.resultUseCases());
+  const [actions] = useState(
+    () => new ResultActionsViewModel(workspace.resultActionsDeps(windowEffects, useCases), message.id),
+  );
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (actions.dialogs.open && !dialogsLoaded) setDialogsLoaded(true);

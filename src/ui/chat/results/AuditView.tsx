@@ -1,4 +1,5 @@
 import { type AuditModel, SEVERITY_TONES } from './audit-model';
+import { ResultGrid } from './ResultGrid';
 import statusStyles from './StatusText.module.css';
 import styles from './views.module.css';
 
@@ -21,33 +22,23 @@ export default function AuditView({ model }: { model: AuditModel }) {
         </div>
       </dl>
       {model.findings.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.grid} aria-label="Audit findings">
-            <thead>
-              <tr>
-                <th scope="col">Severity</th>
-                <th scope="col">Area</th>
-                <th scope="col">Finding</th>
-                <th scope="col">Recommendation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.findings.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: findings may repeat; their position is their identity
-                <tr key={index}>
-                  <td>
-                    <span className={`${statusStyles.status} ${statusStyles[SEVERITY_TONES[item.severity]]}`}>
-                      {item.severity}
-                    </span>
-                  </td>
-                  <td>{item.area}</td>
-                  <td>{item.finding}</td>
-                  <td>{item.recommendation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultGrid
+          label="Audit findings"
+          columns={['Severity', 'Area', 'Finding', 'Recommendation']}
+          rows={model.findings}
+          row={(item) => (
+            <>
+              <td>
+                <span className={`${statusStyles.status} ${statusStyles[SEVERITY_TONES[item.severity]]}`}>
+                  {item.severity}
+                </span>
+              </td>
+              <td>{item.area}</td>
+              <td>{item.finding}</td>
+              <td>{item.recommendation}</td>
+            </>
+          )}
+        />
       )}
       {model.passed.length > 0 && <p className={styles.muted}>Passed: {model.passed.join(', ')}</p>}
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type ExecutorModel, firstLineItems } from './executor-model';
+import { ResultGrid } from './ResultGrid';
 import { ResultTable } from './ResultTable';
 import { StatusText } from './StatusText';
 import styles from './views.module.css';
@@ -54,27 +55,18 @@ export function OptimizationExecutorView({ model }: { model: ExecutorModel }) {
       {model.changes.length > 0 && (
         <>
           <h4 className={styles.subtitle}>Changes applied</h4>
-          <div className={styles.scroll}>
-            <table className={styles.grid} aria-label="Changes applied">
-              <thead>
-                <tr>
-                  <th scope="col">Line item</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {model.changes.map((change, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: changes have no id; the position is the identity
-                  <tr key={index}>
-                    <td>{change.lineItem}</td>
-                    <td>{change.change}</td>
-                    <td>{change.status ? <StatusText status={change.status} /> : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultGrid
+            label="Changes applied"
+            columns={['Line item', 'Change', 'Status']}
+            rows={model.changes}
+            row={(change) => (
+              <>
+                <td>{change.lineItem}</td>
+                <td>{change.change}</td>
+                <td>{change.status ? <StatusText status={change.status} /> : '-'}</td>
+              </>
+            )}
+          />
         </>
       )}
       {model.rest && <ResultTable value={model.rest} label="Optimization results: other details" />}

@@ -83,23 +83,11 @@ function ChosenView({ choice, response }: { choice: ResultViewChoice; response: 
   const table = <ResultTable value={response} />;
   switch (choice.kind) {
     case 'analysis':
-      return (
-        <ResultErrorBoundary fallback={table}>
-          <AnalysisView model={choice.model} />
-        </ResultErrorBoundary>
-      );
+      return guarded(table, <AnalysisView model={choice.model} />);
     case 'qa-comparison':
-      return (
-        <ResultErrorBoundary fallback={table}>
-          <QaComparisonView model={choice.model} />
-        </ResultErrorBoundary>
-      );
+      return guarded(table, <QaComparisonView model={choice.model} />);
     case 'optimization-executor':
-      return (
-        <ResultErrorBoundary fallback={table}>
-          <OptimizationExecutorView model={choice.model} />
-        </ResultErrorBoundary>
-      );
+      return guarded(table, <OptimizationExecutorView model={choice.model} />);
     case 'screenshots':
       return lazyView(table, <ScreenshotsView model={choice.model} />);
     case 'delivery-report':
@@ -115,6 +103,11 @@ function ChosenView({ choice, response }: { choice: ResultViewChoice; response: 
 const ScreenshotsView = lazy(() => import('./ScreenshotsView'));
 const DeliveryReportView = lazy(() => import('./DeliveryReportView'));
 const AuditView = lazy(() => import('./AuditView'));
+
+/** A specialised view falls back to the plain table if it cannot draw the result. */
+function guarded(fallback: ReactNode, view: ReactNode) {
+  return <ResultErrorBoundary fallback={fallback}>{view}</ResultErrorBoundary>;
+}
 
 function lazyView(fallback: ReactNode, view: ReactNode) {
   return (

@@ -98,7 +98,7 @@ export class FakeEvents implements AppEventsPort {
 /** A StoragePort that keeps only what the chat stores: collapse states per chat, as copies. */
 export class FakeStorage implements StoragePort {
   readonly collapse = new Map<string, Record<string, boolean>>();
-  loadSession = () => null;
+  loadSession = async () => null;
   saveSession = () => {};
   clearSession = () => {};
   loadSelectedAccountId = () => null;

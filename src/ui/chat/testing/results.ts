@@ -1,4 +1,5 @@
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import type { Message } from '../../../core/domain/message';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
@@ -51,7 +52,10 @@ export async function resultInChat(result: Partial<Message> = {}) {
   thread.openChat('chat-1');
   await thread.loadHistory();
   const effects = recordingEffects();
-  const vm = new ResultActionsViewModel({ thread, useCases, session, effects }, 'r-1');
+  const vm = new ResultActionsViewModel(
+    { thread, useCases: resultUseCasesOver({ chat, clock }), session, effects },
+    'r-1',
+  );
   return { chat, clock, session, thread, effects, vm };
 }
 

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
+import { HISTORY_FAILED_TEXT } from '../status-texts';
 import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
-import { ChatViewModel, HISTORY_FAILED_TEXT } from './ChatViewModel';
+import { ChatViewModel } from './ChatViewModel';
 import { messageText } from './message-view';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,7 +21,15 @@ function setup() {
   const onChatsChanged = vi.fn();
   const useCases = chatUseCasesOver({ chat, clock, storage });
   const vm = new ChatViewModel({ useCases, clock, session, onChatsChanged });
-  return { chat, storage, clock, session, vm, onChatsChanged, useCases };
+  return {
+    chat,
+    storage,
+    clock,
+    session,
+    vm,
+    onChatsChanged,
+    resultUseCases: resultUseCasesOver({ chat, clock }),
+  };
 }
 
 const processingAck = (messageId: string, chatId = 'chat-1') => ({
@@ -312,11 +322,11 @@ describe('ChatViewModel: acting on a result', () => {
   }
 
   it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
-    const { vm, chat, clock, useCases } = await withResult();
+    const { vm, chat, clock, resultUseCases } = await withResult();
     chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
     const source = vm.messages[0]!;
     const ok = await vm.requestOnResult('change the budget', EDIT_FAILED_TEXT, (inChat) =>
-      useCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
+      resultUseCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
     );
     expect(ok).toBe(true);
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({
@@ -345,22 +355,22 @@ describe('ChatViewModel: acting on a result', () => {
   });
 
   it('appends the failure text it was given when the request fails', async () => {
-    const { vm, chat, useCases } = await withResult();
+    const { vm, chat, resultUseCases } = await withResult();
     chat.sendAnswers = [new BackendError('unavailable', 'down')];
     const source = vm.messages[0]!;
     const ok = await vm.requestOnResult('change it', EDIT_FAILED_TEXT, (inChat) =>
-      useCases.editResult.execute({ ...inChat, source, instructions: 'change it' }),
+      resultUseCases.editResult.execute({ ...inChat, source, instructions: 'change it' }),
     );
     expect(ok).toBe(false);
     expect(vm.messages.at(-1)).toMatchObject({ type: 'system', content: EDIT_FAILED_TEXT });
   });
 
   it('sends the rejection feedback with a regeneration', async () => {
-    const { vm, chat, useCases } = await withResult();
+    const { vm, chat, resultUseCases } = await withResult();
     chat.sendAnswers = [processingAck('b-2')];
     const source = vm.messages[0]!;
     await vm.requestOnResult('wrong budget', 'x', (inChat) =>
-      useCases.regenerateResult.execute({ ...inChat, source, feedback: 'wrong budget' }),
+      resultUseCases.regenerateResult.execute({ ...inChat, source, feedback: 'wrong budget' }),
     );
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
       action: 'regenerate',

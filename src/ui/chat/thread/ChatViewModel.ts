@@ -13,9 +13,6 @@ import { ResultDisplayState } from './ResultDisplayState';
 import { ResultsWatch } from './ResultsWatch';
 import { ThreadMessages } from './ThreadMessages';
 
-/** Shown in place of the messages when a chat's history cannot be read. */
-export const HISTORY_FAILED_TEXT = 'Failed to load messages. Please try again.';
-
 /** What the user sends from the input area. */
 export interface Outgoing {
   text: string;

@@ -1,9 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { LOADING_MESSAGES_TEXT } from '../status-texts';
+import { HISTORY_FAILED_TEXT, LOADING_MESSAGES_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
-import { HISTORY_FAILED_TEXT } from './ChatViewModel';
 import styles from './MessageList.module.css';
-import { MessageRows } from './MessageRows';
+import { useMessageRows } from './useMessageRows';
+
+function LoadingMessages() {
+  return (
+    <div className={styles.state} role="status">
+      {LOADING_MESSAGES_TEXT}
+    </div>
+  );
+}
 
 /**
  * The message list (spec 1 §2): loading, failed and empty states, else the rows (MessageRows,
@@ -15,13 +22,11 @@ export const MessageList = observer(function MessageList({
   workspace: ChatWorkspaceViewModel;
 }) {
   const { thread } = workspace;
-  if (thread.historyState === 'loading') {
-    return (
-      <div className={styles.state} role="status">
-        {LOADING_MESSAGES_TEXT}
-      </div>
-    );
-  }
+  // The rows' code loads with the first chat opened or the first message typed.
+  const rows = useMessageRows(
+    thread.historyState === 'loading' || thread.messages.length > 0 || workspace.composer.canSend,
+  );
+  if (thread.historyState === 'loading') return <LoadingMessages />;
   if (thread.historyState === 'failed') {
     return (
       <div className={styles.state} role="alert">
@@ -39,5 +44,6 @@ export const MessageList = observer(function MessageList({
       </div>
     );
   }
-  return <MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />;
+  if (!rows) return <LoadingMessages />;
+  return <rows.MessageRows key={thread.chatId ?? 'new'} workspace={workspace} />;
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ function setup() {
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
     useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
+    loadResultUseCases: async () => resultUseCasesOver({ chat, clock }),
     clock,
     events: new FakeEvents(),
     session: fakeSession(),
@@ -45,7 +47,8 @@ describe('ChatWorkspace', () => {
     context.chat.histories.set('chat-long', history);
     render(<ChatWorkspace workspace={context.workspace} />);
     await openChat(context, 'chat-long');
-    const list = screen.getByRole('log', { name: 'Messages' });
+    // The rows' code loads with the first chat opened.
+    const list = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
     expect(list.getAttribute('data-message-count')).toBe('5000');
     const rendered = within(list).getAllByTestId('chat-message');
     expect(rendered.length).toBeGreaterThan(0);
@@ -67,7 +70,9 @@ describe('ChatWorkspace', () => {
     ]);
     const { container } = render(<ChatWorkspace workspace={context.workspace} />);
     await openChat(context, 'chat-1');
-    expect(screen.getByText('<img src=x onerror="alert(1)">hello')).toBeTruthy();
+    expect(
+      await screen.findByText('<img src=x onerror="alert(1)">hello', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
+import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import {
@@ -20,6 +21,7 @@ function setup() {
   const onChatsChanged = vi.fn();
   const workspace = new ChatWorkspaceViewModel({
     useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
+    loadResultUseCases: async () => resultUseCasesOver({ chat, clock }),
     clock,
     events,
     session,

@@ -7,7 +7,7 @@ import type { ClockPort, TimerHandle } from '../../../core/ports/ClockPort';
 import type { ChatUseCases } from '../ChatUseCases';
 import { ComposerViewModel } from '../composer/ComposerViewModel';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
-import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
+import type { ResultActionsDeps, ResultUseCases } from '../result-actions/result-actions-deps';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
 
@@ -17,6 +17,8 @@ export const HISTORY_LOAD_DELAY_MS = 50;
 export interface ChatWorkspaceDeps {
   /** The chat's flows (src/core/use-cases/chat). */
   useCases: ChatUseCases;
+  /** A result's flows, loaded with the first result shown; every call answers the same promise. */
+  loadResultUseCases: () => Promise<ResultUseCases>;
   clock: ClockPort;
   events: AppEventsPort;
   session: ChatSession;
@@ -140,12 +142,18 @@ export class ChatWorkspaceViewModel {
     if (chatId) this.chatRequested(chatId);
   }
 
-  /** The view model of one result's action bar and dialogs. */
-  createResultActions(messageKey: string, effects: BrowserEffects): ResultActionsViewModel {
-    return new ResultActionsViewModel(
-      { thread: this.thread, useCases: this.deps.useCases, session: this.deps.session, effects },
-      messageKey,
-    );
+  /** A result's flows: their code loads with the first result shown; the same promise every time. */
+  resultUseCases(): Promise<ResultUseCases> {
+    return this.deps.loadResultUseCases();
+  }
+
+  /**
+   * What the view model of one result's action bar and dialogs (ResultActionsViewModel) works
+   * with, over a result's flows. That view model is made by the result viewer, whose code loads
+   * with the first result shown.
+   */
+  resultActionsDeps(effects: BrowserEffects, useCases: ResultUseCases): ResultActionsDeps {
+    return { thread: this.thread, useCases, session: this.deps.session, effects };
   }
 
   /** The message list's friendly timestamp (spec 1 §2). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { chatListAnswer } from '../../schemas/chat-list';
 import {
-  chatListAnswer,
   chatMessagesAnswer,
   messageStatusAnswer,
   refreshedFilesAnswer,

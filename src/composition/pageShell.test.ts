@@ -5,13 +5,14 @@ import { ManualClock } from '../core/testing/ManualClock';
 import { CampaignScreensFeature } from '../ui/campaigns/common/useCampaignScreen';
 import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
+import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
 import { SessionFeature } from '../ui/session/session-feature';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
 import type { AppConfig } from './config';
-import { detachedPlatformModule } from './platform.modules';
-import { createShellContainer, resolveShellFeatures } from './shellContainer';
+import { detachedPlatform } from './detachedPlatform';
+import { createPageShell } from './pageShell';
 import { TOKENS } from './tokens';
 
 const config: AppConfig = {
@@ -23,27 +24,33 @@ const config: AppConfig = {
 };
 
 /** The page's first load on the memory profile: the shell alone, the rest loaded on demand. */
-function firstLoad() {
+async function firstLoad() {
   const clock = new ManualClock();
   const backend = createMemoryBackend({ now: () => clock.now() });
   const inProcess = new ContainerModule(({ bind }) => {
     bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
     bind(TOKENS.Fetch).toConstantValue(backend.fetch);
   });
-  const container = createShellContainer(config, detachedPlatformModule(clock), inProcess);
-  const shell = resolveShellFeatures(container);
+  const page = createPageShell(config, detachedPlatform(clock), async () => inProcess);
+  const shell = page.features;
   const session = shell.get(SessionFeature);
-  session.restore();
-  return { container, shell, session, loadSignedIn: shell.get(SignedInFrameFeature) };
+  await session.restore();
+  /** The page container, which the shell fetched for a call that needed it. */
+  const container = async () => {
+    if (!page.composition) throw new Error('Nothing has asked for the page container yet');
+    return (await page.composition).container;
+  };
+  return { page, container, shell, session, loadSignedIn: shell.get(SignedInFrameFeature) };
 }
 
 describe('the composition of the first load', () => {
   it('signs in through the HTTP ports, which it loads when the visitor first asks to sign in', async () => {
-    const { container, shell, session } = firstLoad();
+    const { page, container, shell, session } = await firstLoad();
     expect(session.status).toBe('signed-out');
-    expect(container.isBound(TOKENS.HttpClient)).toBe(false);
+    // Nothing of the page container is fetched before the visitor asks to sign in.
+    expect(page.composition).toBeNull();
 
-    const login = shell.get(LoginFeature).createViewModel();
+    const login = new LoginViewModel(session, shell.get(LoginFeature).listDemoPersonas);
     login.signInButtonClicked();
     // The first call waits for the HTTP ports' code, which takes real time to fetch.
     await vi.waitFor(() => expect(login.personas.length).toBeGreaterThan(0), { timeout: 10_000 });
@@ -51,24 +58,28 @@ describe('the composition of the first load', () => {
     expect(persona).toBeDefined();
     expect(await login.personaChosen(persona?.email ?? '')).toBe(true);
     expect(session.status).toBe('signed-in');
+    expect((await container()).isBound(TOKENS.HttpClient)).toBe(true);
     session.dispose();
   });
 
   it('composes the signed-in frame once, answering every caller with the same promise', async () => {
-    const { session, loadSignedIn } = firstLoad();
+    const { session, loadSignedIn } = await firstLoad();
     const loading = loadSignedIn();
     // React's `use` reads this promise on each render of the frame: a new one would never settle.
     expect(loadSignedIn()).toBe(loading);
     const signedIn = await loading;
     expect(signedIn.get(ChatListFeature)).toBeDefined();
-    const createWorkspace = signedIn.get(ChatWorkspaceFeature);
+    const loadWorkspace = signedIn.get(ChatWorkspaceFeature);
+    expect(loadWorkspace()).toBe(loadWorkspace());
+    const createWorkspace = await loadWorkspace();
     expect(createWorkspace()).not.toBe(createWorkspace());
     session.dispose();
   });
 
   it('loads a campaign screen with its route only: the lists do not bring the campaign page', async () => {
-    const { container, session, loadSignedIn } = firstLoad();
+    const { container: pageContainer, session, loadSignedIn } = await firstLoad();
     const loadCampaignScreen = (await loadSignedIn()).get(CampaignScreensFeature);
+    const container = await pageContainer();
     const loading = loadCampaignScreen('campaigns');
     expect(loadCampaignScreen('campaigns')).toBe(loading);
     const createCampaigns = await loading;

@@ -1,0 +1,13 @@
+/**
+ * How the chat routes' messages are read (history, send, status, uploads, exports): loaded by
+ * HttpChatAdapter with the first message read or sent, so the sidebar's chat list and an empty
+ * chat do not carry the message schemas.
+ */
+export { readHistoryEndFirst } from './history-read';
+export {
+  messageStatusAnswer,
+  refreshedFilesAnswer,
+  sendMessageAnswer,
+  spreadsheetAnswer,
+  uploadedFileAnswer,
+} from './schemas/message';
