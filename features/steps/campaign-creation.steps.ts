@@ -1,120 +1,109 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { creationOf } from '../support/campaigns/ability';
+import { theCreationProblem } from '../support/campaigns/questions/theCreationProblem';
+import { theFileAnalysis } from '../support/campaigns/questions/theFileAnalysis';
+import { theIdsAskedFor } from '../support/campaigns/questions/theIdsAskedFor';
+import { theMultiChannelChoice } from '../support/campaigns/questions/theMultiChannelChoice';
+import { theUploadedFiles } from '../support/campaigns/questions/theUploadedFiles';
+import { whatTheCreationScreenSays } from '../support/campaigns/questions/whatTheCreationScreenSays';
+import { whetherMultiChannelIsOffered } from '../support/campaigns/questions/whetherMultiChannelIsOffered';
+import { whetherTheyMayCreate } from '../support/campaigns/questions/whetherTheyMayCreate';
+import { chooseTheDestination } from '../support/campaigns/tasks/chooseTheDestination';
+import { chooseTheFolder } from '../support/campaigns/tasks/chooseTheFolder';
+import {
+  createACampaignFor,
+  createACampaignOnTheTemplatesPlatforms,
+} from '../support/campaigns/tasks/createACampaign';
+import { enterThePlatformId } from '../support/campaigns/tasks/enterThePlatformId';
+import { nameTheCampaign } from '../support/campaigns/tasks/nameTheCampaign';
+import { openTheCampaignCreation } from '../support/campaigns/tasks/openTheCampaignCreation';
+import { switchMultiChannel } from '../support/campaigns/tasks/switchMultiChannel';
+import { uploadToTheCreationForm } from '../support/campaigns/tasks/uploadToTheCreationForm';
+import type { Interaction } from '../support/interactions/Interaction';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
-function form(world: SidekickWorld) {
-  return creationOf(world.actorInTheSpotlight);
-}
-
-When('{actor} open(s) the campaign creation', (actor: Actor) => creationOf(actor).openCreation());
+When('{actor} open(s) the campaign creation', (actor: Actor) => actor.attemptsTo(openTheCampaignCreation()));
 
 /** "nothing", 'folder "X" and name "Y"', 'folder "X", name "Y" and destination "Z"'. */
-When('{actor} fill(s) the creation form with {}', async (actor: Actor, filled: string) => {
-  const creation = creationOf(actor);
+When('{actor} fill(s) the creation form with {}', (actor: Actor, filled: string) => {
   const field = (name: string) => new RegExp(`${name} "([^"]*)"`).exec(filled)?.[1];
   const folder = field('folder');
   const name = field('name');
   const destination = field('destination');
-  if (folder) await creation.chooseFolder(folder);
-  if (name) await creation.typeCampaignName(name);
-  if (destination) await creation.chooseDestination(destination);
+  const tasks: Interaction[] = [];
+  if (folder) tasks.push(chooseTheFolder(folder));
+  if (name) tasks.push(nameTheCampaign(name));
+  if (destination) tasks.push(chooseTheDestination(destination));
+  return actor.attemptsTo(...tasks);
 });
 
 When('{actor} choose(s) the destination {string}', (actor: Actor, label: string) =>
-  creationOf(actor).chooseDestination(label),
+  actor.attemptsTo(chooseTheDestination(label)),
 );
 
-When('{actor} turn(s) on multi-channel mode', (actor: Actor) => creationOf(actor).setMultiChannel(true));
+When('{actor} turn(s) on multi-channel mode', (actor: Actor) => actor.attemptsTo(switchMultiChannel(true)));
 
 When('{actor} upload(s) {string} to the creation form', (actor: Actor, fixture: string) =>
-  creationOf(actor).uploadToForm(fixture),
+  actor.attemptsTo(uploadToTheCreationForm(fixture)),
 );
-
-async function createCampaign(
-  actor: Actor,
-  name: string,
-  destination: string,
-  files: string[],
-  folder?: string,
-) {
-  const creation = creationOf(actor);
-  await creation.openCreation();
-  if (folder) await creation.createFolderInForm(folder);
-  else await creation.chooseFolder('Q4 Holiday');
-  await creation.typeCampaignName(name);
-  await creation.chooseDestination(destination);
-  await creation.uploadToForm(...files);
-  // The sample template names two platforms and switches to multi-channel mode; these scenarios
-  // create one campaign, as a user would by switching it off again.
-  if ((await creation.multiChannelChoice()).on) await creation.setMultiChannel(false);
-  await creation.submitCreation();
-}
 
 When(
   '{actor} create(s) the campaign {string} for {string} in the new folder {string} from {string} and {string}',
   (actor: Actor, name: string, destination: string, folder: string, io: string, template: string) =>
-    createCampaign(actor, name, destination, [io, template], folder),
+    actor.attemptsTo(createACampaignFor(name, destination, [io, template], folder)),
 );
 
 When(
   '{actor} create(s) the campaign {string} in the new folder {string} on the platforms its launch template names, from {string} and {string}',
-  async (actor: Actor, name: string, folder: string, io: string, template: string) => {
-    const creation = creationOf(actor);
-    await creation.openCreation();
-    await creation.createFolderInForm(folder);
-    await creation.typeCampaignName(name);
-    await creation.uploadToForm(io, template);
-    assert.ok((await creation.multiChannelChoice()).on, 'the template did not switch on multi-channel mode');
-    await creation.submitCreation();
-  },
+  (actor: Actor, name: string, folder: string, io: string, template: string) =>
+    actor.attemptsTo(createACampaignOnTheTemplatesPlatforms(name, folder, [io, template])),
 );
 
 When('{actor} enter(s) {string} as the {string}', (actor: Actor, value: string, label: string) =>
-  creationOf(actor).typePlatformId(label, value),
+  actor.attemptsTo(enterThePlatformId(label, value)),
 );
 
 Then('the creation form shows the analysis {string}', async function (this: SidekickWorld, text: string) {
-  const shown = await creationOf(this.actorInTheSpotlight).analysisShown();
+  const shown = await this.actorInTheSpotlight.answer(theFileAnalysis());
   assert.ok(shown?.startsWith(text), `the form shows "${shown}"`);
 });
 
 Given(
   '{actor} has/have created the campaign {string} for {string} from {string} and {string}',
   (actor: Actor, name: string, destination: string, io: string, template: string) =>
-    createCampaign(actor, name, destination, [io, template]),
+    actor.attemptsTo(createACampaignFor(name, destination, [io, template])),
 );
 
 Then('the creation form says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await form(this).creationProblem(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(theCreationProblem()), text);
 });
 
 Then('Create Campaign is disabled', async function (this: SidekickWorld) {
-  assert.equal(await form(this).createDisabled(), true);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayCreate()), false);
 });
 
 Then('the creation form asks for {string}', async function (this: SidekickWorld, field: string) {
-  assert.deepEqual(await form(this).idFieldsAsked(), field === 'no id' ? [] : [field]);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theIdsAskedFor()), field === 'no id' ? [] : [field]);
 });
 
 Then('the multi-channel toggle is offered', async function (this: SidekickWorld) {
-  assert.equal(await form(this).multiChannelOffered(), true);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherMultiChannelIsOffered()), true);
 });
 
 Then('multi-channel mode is on with {string} chosen', async function (this: SidekickWorld, names: string) {
-  const choice = await form(this).multiChannelChoice();
+  const choice = await this.actorInTheSpotlight.answer(theMultiChannelChoice());
   assert.equal(choice.on, true);
   assert.deepEqual(choice.chosen.sort(), list(names).sort());
 });
 
 Then('the uploaded files are listed with their sizes in MB', async function (this: SidekickWorld) {
-  const files = await form(this).formFiles();
+  const files = await this.actorInTheSpotlight.answer(theUploadedFiles());
   assert.ok(files.length > 0);
   for (const file of files) assert.match(file, / \d+\.\d{2} MB$/);
 });
 
 Then('the creation screen says {string}', async function (this: SidekickWorld, text: string) {
-  assert.ok((await form(this).creationScreenText()).includes(text));
+  assert.ok((await this.actorInTheSpotlight.answer(whatTheCreationScreenSays())).includes(text));
 });

@@ -1,26 +1,28 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { campaignPageOf } from '../support/campaigns/ability';
+import { onceItReads } from '../support/campaigns/questions/onceItReads';
+import { theAcceptedCreatives } from '../support/campaigns/questions/theAcceptedCreatives';
+import { theActivity } from '../support/campaigns/questions/theActivity';
+import { theAssignmentTimeLeft } from '../support/campaigns/questions/theAssignmentTimeLeft';
+import { theCampaignStatus } from '../support/campaigns/questions/theCampaignStatus';
+import { theCreativeButton } from '../support/campaigns/questions/theCreativeButton';
+import { theCreativeTypes } from '../support/campaigns/questions/theCreativeTypes';
+import { theLinksToThePlatform } from '../support/campaigns/questions/theLinksToThePlatform';
+import { theRunsProgress } from '../support/campaigns/questions/theRunsProgress';
+import { theStages } from '../support/campaigns/questions/theStages';
+import { theSubTasks } from '../support/campaigns/questions/theSubTasks';
+import { whatTheCampaignPageSays } from '../support/campaigns/questions/whatTheCampaignPageSays';
+import { whetherTheyMayChangeTheCampaign } from '../support/campaigns/questions/whetherTheyMayChangeTheCampaign';
+import { whetherTheyMayStart } from '../support/campaigns/questions/whetherTheyMayStart';
 import { seededCampaigns } from '../support/campaigns/seeded';
+import { checkTheRunAgain } from '../support/campaigns/tasks/checkTheRunAgain';
+import { downloadTheSdfFiles } from '../support/campaigns/tasks/downloadTheSdfFiles';
+import { openTheCampaign } from '../support/campaigns/tasks/openTheCampaign';
+import { stopTheOrchestration } from '../support/campaigns/tasks/stopTheOrchestration';
+import { uploadTheCreatives } from '../support/campaigns/tasks/uploadTheCreatives';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
-
-/** How long a reading may take to come true: the page polls the run every 3 s (spec 2 §9). */
-const RUN_POLL_WAIT_MS = 8000;
-
-function page(world: SidekickWorld) {
-  return campaignPageOf(world.actorInTheSpotlight);
-}
-
-async function eventually<T>(
-  world: SidekickWorld,
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = RUN_POLL_WAIT_MS,
-) {
-  return page(world).eventually(read, ok, ms);
-}
 
 // Arranging the run: the demo's runs are held or finished rather than raced.
 
@@ -30,10 +32,8 @@ Given('the campaign run is held at its first step', async function (this: Sideki
 
 When('the campaign run finishes its steps', async function (this: SidekickWorld) {
   await this.app.seed({ runs: 'finish' }, { reload: false });
-  await eventually(
-    this,
-    () => page(this).overall(),
-    (value) => ['Complete', 'Failed', 'Stopped'].includes(value),
+  await this.actorInTheSpotlight.answer(
+    onceItReads(theRunsProgress(), (value) => ['Complete', 'Failed', 'Stopped'].includes(value)),
   );
 });
 
@@ -56,58 +56,53 @@ When('the page has polled the run for more than 5 minutes', async function (this
 
 // What the user does
 
-When('{actor} check(s) the run again', (actor: Actor) => campaignPageOf(actor).checkRunAgain());
+When('{actor} check(s) the run again', (actor: Actor) => actor.attemptsTo(checkTheRunAgain()));
 
 When('{actor} open(s) the campaign {string}', (actor: Actor, name: string) =>
-  campaignPageOf(actor).openCampaignPage(name),
+  actor.attemptsTo(openTheCampaign(name)),
 );
 
 When('{actor} open(s) the seeded campaign for {string}', (actor: Actor, destination: string) => {
   const campaign = seededCampaigns(actor.name).find((candidate) => candidate.destination === destination);
   if (!campaign) throw new Error(`${actor.name}'s account has no seeded ${destination} campaign`);
-  return campaignPageOf(actor).openCampaignPage(`/campaigns/${campaign.id}`);
+  return actor.attemptsTo(openTheCampaign(`/campaigns/${campaign.id}`));
 });
 
 When('{actor} open(s) the campaign page {string}', (actor: Actor, path: string) =>
-  campaignPageOf(actor).openCampaignPage(path),
+  actor.attemptsTo(openTheCampaign(path)),
 );
 
-When('{actor} stop(s) the orchestration', (actor: Actor) => campaignPageOf(actor).stopRun());
+When('{actor} stop(s) the orchestration', (actor: Actor) => actor.attemptsTo(stopTheOrchestration()));
 
-When('{actor} download(s) the SDF files', async (actor: Actor) => {
-  actor.remember('saved files', await campaignPageOf(actor).downloadSdfFiles());
-});
+When('{actor} download(s) the SDF files', (actor: Actor) => actor.attemptsTo(downloadTheSdfFiles()));
 
 Then('the files {string} were saved', function (this: SidekickWorld, names: string) {
   assert.deepEqual(this.actorInTheSpotlight.recall<string[]>('saved files'), list(names));
 });
 
 When('{actor} upload(s) the creatives {string}', (actor: Actor, fixture: string) =>
-  campaignPageOf(actor).uploadCreatives(fixture),
+  actor.attemptsTo(uploadTheCreatives(fixture)),
 );
 
 // What the page shows
 
 Then('the campaign page says {string}', async function (this: SidekickWorld, text: string) {
-  const shown = await eventually(
-    this,
-    () => page(this).campaignPageText(),
-    (value) => value.includes(text),
+  const shown = await this.actorInTheSpotlight.answer(
+    onceItReads(whatTheCampaignPageSays(), (value) => value.includes(text)),
   );
   assert.ok(shown.includes(text), `the page does not say "${text}"`);
 });
 
 Then('the campaign page does not say {string}', async function (this: SidekickWorld, text: string) {
-  assert.ok(!(await page(this).campaignPageText()).includes(text), `the page says "${text}"`);
+  const shown = await this.actorInTheSpotlight.answer(whatTheCampaignPageSays());
+  assert.ok(!shown.includes(text), `the page says "${text}"`);
 });
 
 Then('the stages read {string}', async function (this: SidekickWorld, stages: string) {
   const expected = list(stages);
   assert.deepEqual(
-    await eventually(
-      this,
-      () => page(this).stages(),
-      (value) => value.join() === expected.join(),
+    await this.actorInTheSpotlight.answer(
+      onceItReads(theStages(), (value) => value.join() === expected.join()),
     ),
     expected,
   );
@@ -116,58 +111,45 @@ Then('the stages read {string}', async function (this: SidekickWorld, stages: st
 Then('the sub-tasks read {string}', async function (this: SidekickWorld, tasks: string) {
   const expected = list(tasks);
   assert.deepEqual(
-    await eventually(
-      this,
-      () => page(this).subTasks(),
-      (value) => value.join() === expected.join(),
+    await this.actorInTheSpotlight.answer(
+      onceItReads(theSubTasks(), (value) => value.join() === expected.join()),
     ),
     expected,
   );
 });
 
 Then('the campaign page shows no sub-tasks', async function (this: SidekickWorld) {
-  assert.deepEqual(await page(this).subTasks(), []);
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theSubTasks()), []);
 });
 
 Then('the overall progress reads {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(
-    await eventually(
-      this,
-      () => page(this).overall(),
-      (value) => value === text,
-    ),
+    await this.actorInTheSpotlight.answer(onceItReads(theRunsProgress(), (value) => value === text)),
     text,
   );
 });
 
 Then('the campaign page links to the platform campaign', async function (this: SidekickWorld) {
-  assert.ok((await page(this).platformLinks()) > 0);
+  assert.ok((await this.actorInTheSpotlight.answer(theLinksToThePlatform())) > 0);
 });
 
 Then('the campaign status reads {string}', async function (this: SidekickWorld, badge: string) {
   assert.equal(
-    await eventually(
-      this,
-      () => page(this).statusBadge(),
-      (value) => value === badge,
-    ),
+    await this.actorInTheSpotlight.answer(onceItReads(theCampaignStatus(), (value) => value === badge)),
     badge,
   );
 });
 
 Then('the activity shows an {string} entry', async function (this: SidekickWorld, type: string) {
-  assert.ok((await page(this).activityTypes()).includes(type));
+  assert.ok((await this.actorInTheSpotlight.answer(theActivity())).includes(type));
 });
 
 Then(
   'the creative button reads {string} once the assignment completes',
   async function (this: SidekickWorld, label: string) {
     assert.equal(
-      await eventually(
-        this,
-        () => page(this).creativeButton(),
-        (value) => value === label,
-        30_000,
+      await this.actorInTheSpotlight.answer(
+        onceItReads(theCreativeButton(), (value) => value === label, 30_000),
       ),
       label,
     );
@@ -183,7 +165,7 @@ function secondsLeft(text: string | null): number | null {
 Then(
   'the creatives assignment shows about {int} minutes remaining',
   async function (this: SidekickWorld, minutes: number) {
-    const text = await page(this).assignmentRemaining();
+    const text = await this.actorInTheSpotlight.answer(theAssignmentTimeLeft());
     const left = secondsLeft(text);
     // The page counts from the assignment's start; a few seconds pass before the check.
     assert.ok(left !== null && Math.abs(left - minutes * 60) <= 15, `the page shows "${text}"`);
@@ -192,38 +174,37 @@ Then(
 
 Then('the creatives assignment says {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(
-    await eventually(
-      this,
-      () => page(this).assignmentRemaining(),
-      (value) => value === text,
-    ),
+    await this.actorInTheSpotlight.answer(onceItReads(theAssignmentTimeLeft(), (value) => value === text)),
     text,
   );
 });
 
 Then('the campaign page shows no remaining time', async function (this: SidekickWorld) {
-  assert.equal(await page(this).assignmentRemaining(), null);
+  assert.equal(await this.actorInTheSpotlight.answer(theAssignmentTimeLeft()), null);
 });
 
 Then('the creatives accept {string}', async function (this: SidekickWorld, extensions: string) {
-  assert.equal(await page(this).acceptedCreatives(), extensions);
+  assert.equal(await this.actorInTheSpotlight.answer(theAcceptedCreatives()), extensions);
 });
 
 Then('the creative types offered are {string}', async function (this: SidekickWorld, types: string) {
-  assert.deepEqual(await page(this).creativeTypes(), types === 'none' ? [] : list(types));
+  assert.deepEqual(
+    await this.actorInTheSpotlight.answer(theCreativeTypes()),
+    types === 'none' ? [] : list(types),
+  );
 });
 
 Then('Start Orchestration is disabled with {string}', async function (this: SidekickWorld, hint: string) {
-  assert.equal(await page(this).startDisabled(), true);
-  assert.ok((await page(this).campaignPageText()).includes(hint));
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayStart()), false);
+  assert.ok((await this.actorInTheSpotlight.answer(whatTheCampaignPageSays())).includes(hint));
 });
 
 Then('the campaign page lists {string}', async function (this: SidekickWorld, problems: string) {
-  const text = await page(this).campaignPageText();
+  const text = await this.actorInTheSpotlight.answer(whatTheCampaignPageSays());
   for (const problem of list(problems))
     assert.ok(text.includes(problem), `the page does not list "${problem}"`);
 });
 
 Then('the campaign page is read-only', async function (this: SidekickWorld) {
-  assert.equal(await page(this).readOnly(), true);
+  assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayChangeTheCampaign()), false);
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { campaignListOf, campaignPageOf, foldersOf } from '../support/campaigns/ability';
+import { campaignListOf, foldersOf } from '../support/campaigns/ability';
+import { moveTheCampaignTo } from '../support/campaigns/tasks/moveTheCampaignTo';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
@@ -21,7 +22,7 @@ When('{actor} move(s) every campaign shown to the folder {string}', (actor: Acto
 );
 
 When('{actor} move(s) this campaign to the folder {string}', (actor: Actor, folder: string) =>
-  campaignPageOf(actor).moveTo(folder),
+  actor.attemptsTo(moveTheCampaignTo(folder)),
 );
 
 When('{actor} follow(s) the offer to move them', async (actor: Actor) => {

@@ -2,12 +2,7 @@ import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
 import type { Actor } from '../actors/Actor';
-import type {
-  CampaignCreationAbility,
-  CampaignListAbility,
-  CampaignPageAbility,
-  FoldersAbility,
-} from './abilities';
+import type { CampaignListAbility, FoldersAbility } from './abilities';
 import { BrowserCampaignCreation } from './browser/BrowserCampaignCreation';
 import { BrowserCampaignList } from './browser/BrowserCampaignList';
 import { BrowserCampaignPage } from './browser/BrowserCampaignPage';
@@ -69,14 +64,4 @@ export const foldersOf: (actor: Actor) => FoldersAbility = either<FoldersAbility
 export const campaignListOf: (actor: Actor) => CampaignListAbility = either<CampaignListAbility>(
   ViewModelCampaignList,
   BrowserCampaignList as Kind<CampaignListAbility>,
-);
-/** The actor's "Create New Campaign". */
-export const creationOf: (actor: Actor) => CampaignCreationAbility = either<CampaignCreationAbility>(
-  ViewModelCampaignCreation,
-  BrowserCampaignCreation as Kind<CampaignCreationAbility>,
-);
-/** The actor's campaign page. */
-export const campaignPageOf: (actor: Actor) => CampaignPageAbility = either<CampaignPageAbility>(
-  ViewModelCampaignPage,
-  BrowserCampaignPage as Kind<CampaignPageAbility>,
 );

@@ -1,0 +1,39 @@
+import { interaction } from '../../interactions/Interaction';
+import { goTo } from '../browser/page-helpers';
+import { onTheCampaignPage } from '../drivers';
+
+/** Opens a campaign's page by its address ("/campaigns/…"), or by its name through the list. */
+export const openTheCampaign = (pathOrName: string) =>
+  interaction(
+    `open the campaign ${pathOrName}`,
+    onTheCampaignPage({
+      async viewModel(campaign) {
+        if (pathOrName.startsWith('/')) return campaign.show(pathOrName.split('/')[2] ?? '');
+        await campaign.list.openCampaigns(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
+        await campaign.show(campaign.list.idOf(pathOrName));
+      },
+      async browser(campaign) {
+        const { page } = campaign;
+        if (pathOrName.startsWith('/')) await goTo(page, pathOrName);
+        else {
+          await campaign.list.openCampaigns(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
+          // A click on the row (not on its controls) opens the campaign.
+          await page
+            .getByRole('table')
+            .locator('tbody tr')
+            .filter({ hasText: pathOrName })
+            .first()
+            .locator('td')
+            .nth(2)
+            .click();
+          await page.waitForURL((url) => /^\/campaigns\/[^/]+$/.test(url.pathname));
+        }
+        // The campaign with its activity, or the panel saying why not.
+        await campaign
+          .activity()
+          .or(page.getByRole('alert').filter({ has: page.getByRole('heading') }))
+          .first()
+          .waitFor();
+      },
+    }),
+  );
