@@ -40,6 +40,16 @@ export async function pressInTheBrowser(app: BrowseTheApp, label: string, email:
     await app.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await table(app).getByRole('row').filter({ hasText: email }).waitFor({ state: 'detached' });
   }
+  // A role change is over when the row offers the way back (or the page says why it was refused);
+  // the table keeps showing the old role while the save is in flight.
+  const wayBack = { 'Make account admin': 'Make member', 'Make member': 'Make account admin' }[label];
+  if (wayBack) {
+    await app.page
+      .getByRole('button', { name: `${wayBack}: ${email}` })
+      .or(app.page.getByRole('alert'))
+      .first()
+      .waitFor();
+  }
   await loaded(app);
 }
 
