@@ -2,7 +2,7 @@ import fetchBuilder from 'fetch-retry';
 import type * as z from 'zod/mini';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
-import { type AnswerText, parseAnswer, readAnswer, requireSuccess } from './answer';
+import { type AnswerText, answerText, readAnswer, requireSuccess } from './answer';
 import { abortable, CallAbort } from './call-abort';
 import { HttpFailure, readWorded } from './failures';
 import { type FormSender, fetchFormSender } from './form-upload';
@@ -84,13 +84,16 @@ export class HttpClient {
     return this.request('GET', path, undefined, options);
   }
 
-  /** GET whose answer the caller reads itself, through `AnswerText.read`. */
+  /**
+   * GET whose answer the caller reads itself, in parts if it likes, through `AnswerText`: the
+   * bytes are not decoded until asked for, so a long answer's end can be read on its own.
+   */
   getText(path: string, options: CallOptions = {}): Promise<AnswerText> {
-    return this.call('GET', path, undefined, options, (text, status) => ({
-      text,
-      read: (schema, part = text) => readAnswer(schema, part, 'GET', path, status),
-      json: () => parseAnswer(text, 'GET', path, status),
-    }));
+    return this.call('GET', path, undefined, options, async (response) => {
+      const answer = answerText(new Uint8Array(await response.arrayBuffer()), 'GET', path, response.status);
+      requireSuccess(response.status, response.ok ? '' : answer.text, options.errorFields);
+      return answer;
+    });
   }
 
   delete<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
@@ -143,9 +146,11 @@ export class HttpClient {
     payload: Payload | undefined,
     options: RequestOptions<T>,
   ): Promise<T> {
-    return this.call(method, path, payload, options, (text, status) =>
-      readAnswer(options.schema, text, method, path, status),
-    );
+    return this.call(method, path, payload, options, async (response) => {
+      const text = await response.text();
+      requireSuccess(response.status, text, options.errorFields);
+      return readWorded(() => readAnswer(options.schema, text, method, path, response.status));
+    });
   }
 
   /**
@@ -164,15 +169,11 @@ export class HttpClient {
     path: string,
     payload: Payload | undefined,
     options: CallOptions,
-    read: (text: string, status: number) => T,
+    read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const url = buildUrl(this.config.baseUrl, path, options.query);
     const headers = this.headers(await this.token(options.token), payload?.contentType);
-    return this.exchange(method, url, payload, headers, options, async (response) => {
-      const text = await response.text();
-      requireSuccess(response.status, text, options.errorFields);
-      return readWorded(() => read(text, response.status));
-    });
+    return this.exchange(method, url, payload, headers, options, read);
   }
 
   private async exchange<T>(

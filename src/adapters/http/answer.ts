@@ -7,14 +7,33 @@ import { DEFAULT_ERROR_FIELDS, statusFailure, summariseIssues, unexpectedAnswer 
  */
 
 /**
- * A successful answer's text, for a caller that reads it in parts (the end of a long history
- * first): `read` validates a text (the answer's, by default) as `get` would.
+ * A successful answer, for a caller that reads it in parts (the end of a long history first):
+ * `bytes` as they arrived, `text` decoded only when first asked for, and `read` validating a text
+ * (the answer's, by default) as `get` would.
  */
 export interface AnswerText {
+  readonly bytes: Uint8Array;
   readonly text: string;
   read<T>(schema: z.core.$ZodType<T>, text?: string): T;
   /** The answer's JSON, unchecked, for a caller that checks it in parts (a long list, item by item). */
   json(): unknown;
+}
+
+/** An answer over its bytes; its text is decoded once, on first use. */
+export function answerText(bytes: Uint8Array, method: string, path: string, status: number): AnswerText {
+  let decoded: string | undefined;
+  const text = () => {
+    decoded ??= new TextDecoder().decode(bytes);
+    return decoded;
+  };
+  return {
+    bytes,
+    get text() {
+      return text();
+    },
+    read: (schema, part) => readAnswer(schema, part ?? text(), method, path, status),
+    json: () => parseAnswer(text(), method, path, status),
+  };
 }
 
 /** Throws the failure a status outside 200–299 stands for, with the text from `errorFields`. */

@@ -25,7 +25,7 @@ export function readHistoryEndFirst(
   whenIdle: () => Promise<IdleTime>,
 ): ChatHistoryRead {
   const list = chatMessagesList(chatId);
-  const end = lastItemsOfList(answer.text, FIRST_SCREEN_MESSAGES);
+  const end = lastItemsOfList(answer.bytes, FIRST_SCREEN_MESSAGES);
   if (end === undefined) return { latest: answer.read(list.schema) };
   let latest: Message[];
   try {

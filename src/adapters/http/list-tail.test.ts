@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { lastItemsOfList } from './list-tail';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m-${i}`, content: `text ${i}` }));
-const tail = (text: string, count: number) => {
-  const found = lastItemsOfList(text, count);
+const bytes = (text: string) => new TextEncoder().encode(text);
+const tail = (text: string, count: number, firstWindow?: number) => {
+  const found = lastItemsOfList(bytes(text), count, firstWindow);
   return found === undefined ? undefined : JSON.parse(found);
 };
 
@@ -27,14 +28,31 @@ describe('lastItemsOfList', () => {
   });
 
   it('leaves a list no longer than asked for to the whole read', () => {
-    expect(lastItemsOfList(JSON.stringify({ messages: items(3) }), 3)).toBeUndefined();
-    expect(lastItemsOfList(JSON.stringify({ messages: [] }), 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes(JSON.stringify({ messages: items(3) })), 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes(JSON.stringify({ messages: [] })), 3)).toBeUndefined();
   });
 
   it('leaves an answer that does not end with the list to the whole read', () => {
-    expect(lastItemsOfList(JSON.stringify({ messages: items(10), total: 10 }), 3)).toBeUndefined();
-    expect(lastItemsOfList('{"error":"gone"}', 3)).toBeUndefined();
-    expect(lastItemsOfList('', 3)).toBeUndefined();
-    expect(lastItemsOfList('<html>', 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes(JSON.stringify({ messages: items(10), total: 10 })), 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes('{"error":"gone"}'), 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes(''), 3)).toBeUndefined();
+    expect(lastItemsOfList(bytes('<html>'), 3)).toBeUndefined();
+  });
+
+  it('reads only as much of the end as the items need, whatever a window cuts through', () => {
+    const list = [
+      ...items(20),
+      { id: 'x', content: 'ünïcödé ✓ 📎 "quoted", \\"escaped\\" [x] {y}' },
+      ...items(5),
+    ];
+    const text = JSON.stringify({ messages: list });
+    // Every window size from a few bytes up: cut inside strings, escapes and multi-byte characters.
+    for (let firstWindow = 1; firstWindow < 400; firstWindow += 7)
+      expect(tail(text, 8, firstWindow)).toEqual(list.slice(-8));
+  });
+
+  it("finds a short list's start inside a window as the whole read would", () => {
+    expect(lastItemsOfList(bytes(JSON.stringify({ messages: items(3) })), 3, 8)).toBeUndefined();
+    expect(lastItemsOfList(bytes('  \n  '), 3, 2)).toBeUndefined();
   });
 });

@@ -17,15 +17,38 @@ function isEscaped(text: string, index: number): boolean {
   return backslashes % 2 === 1;
 }
 
+/** The scan reached the start of the text it was given before finding the items. */
+const REACHED_START = Symbol('reached start');
+
 /**
  * The JSON text of the last `count` items of the list a JSON answer ends with (a bare array, or an
  * array that is the last value of one or two nested objects), as an array: `[item, item, …]`.
- * Only the end of the text is scanned, so a long answer's last screenful can be read without
- * parsing the rest. Undefined when the text does not end with a list or the list holds no more
- * than `count` items (then the whole answer is as quick to read). Whether the text is valid JSON
- * is not checked here: parsing the result, and later the whole, says so.
+ * Only the end of the answer is decoded and scanned (a window of `firstWindow` bytes, four times
+ * larger each time the items are not all in it), so a long answer's last screenful is read without
+ * decoding or parsing the rest. Undefined when the answer does not end with a list or the list
+ * holds no more than `count` items (then the whole answer is as quick to read). Whether the answer
+ * is valid JSON is not checked here: parsing the result, and later the whole, says so.
  */
-export function lastItemsOfList(text: string, count: number): string | undefined {
+export function lastItemsOfList(
+  bytes: Uint8Array,
+  count: number,
+  firstWindow = 64 * 1024,
+): string | undefined {
+  const decoder = new TextDecoder();
+  for (let size = firstWindow; ; size *= 4) {
+    const whole = size >= bytes.length;
+    // A window may start inside a character: it decodes as U+FFFD, which is never structure.
+    const found = scanBack(decoder.decode(whole ? bytes : bytes.subarray(bytes.length - size)), count);
+    if (found !== REACHED_START) return found;
+    if (whole) return undefined;
+  }
+}
+
+/**
+ * Scans `text` backwards from its end, where every string's state is known for certain, so a
+ * window that starts mid-answer reads its end exactly as the whole text would.
+ */
+function scanBack(text: string, count: number): string | typeof REACHED_START | undefined {
   let end = text.length - 1;
   const skipSpace = () => {
     while (end >= 0 && isSpace(text.charCodeAt(end))) end--;
@@ -39,7 +62,8 @@ export function lastItemsOfList(text: string, count: number): string | undefined
     end--;
     skipSpace();
   }
-  if (end < 0 || text.charCodeAt(end) !== CLOSE_BRACKET) return undefined;
+  if (end < 0) return REACHED_START;
+  if (text.charCodeAt(end) !== CLOSE_BRACKET) return undefined;
   const close = end;
   let depth = 0;
   let inString = false;
@@ -56,5 +80,5 @@ export function lastItemsOfList(text: string, count: number): string | undefined
     } else if (code === COMMA && depth === 0 && ++separators === count)
       return `[${text.slice(at + 1, close)}]`;
   }
-  return undefined;
+  return REACHED_START;
 }
