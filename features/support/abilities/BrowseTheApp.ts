@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
+import { seriousAccessibilityViolations } from './axe';
 import { launchBrowser } from './chromium';
+import {
+  demoBackendUrl,
+  resetTheDemoBackend,
+  seedTheDemoBackend,
+  storedFilesOf,
+  storedUploadsNamed,
+} from './demo-backend';
 import { RequestsInFlight } from './requests-in-flight';
 import type { ActingAs, ScenarioSeed, StoredFile } from './ScenarioSeed';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The ability to use Sidekick in Debian Chromium: the production build against the mock server
@@ -72,7 +75,7 @@ export class BrowseTheApp {
   private fakeNow: number | null = null;
 
   static async at(baseUrl: string): Promise<BrowseTheApp> {
-    await fetch(new URL('reset', seedingUrl()), { method: 'POST' });
+    await resetTheDemoBackend();
     const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
     await context.addInitScript(recordAppEvents);
     const page = await context.newPage();
@@ -158,13 +161,7 @@ export class BrowseTheApp {
    * the page so that it shows them (a result arriving in an open chat is found by the page itself).
    */
   async seed(seed: ScenarioSeed, { reload = true } = {}): Promise<void> {
-    const seeding = process.env.SIDEKICK_E2E_SEED_URL;
-    if (!seeding)
-      throw new Error(
-        'SIDEKICK_E2E_SEED_URL is not set: run the browser scenarios with `npm run test:browser`',
-      );
-    const response = await fetch(seeding, { method: 'POST', body: JSON.stringify(seed) });
-    if (!response.ok) throw new Error(`The mock server refused the seed: ${await response.text()}`);
+    await seedTheDemoBackend(seed);
     if (reload && this.page.url().startsWith('http')) await this.reload();
   }
 
@@ -200,32 +197,17 @@ export class BrowseTheApp {
 
   /** Where the page's demo backend answers (the worker's mock server). */
   get backendUrl(): string {
-    const url = process.env.SIDEKICK_E2E_MOCK_URL;
-    if (!url)
-      throw new Error(
-        'SIDEKICK_E2E_MOCK_URL is not set: run the browser scenarios with `npm run test:browser`',
-      );
-    return url.replace(/\/$/, '');
+    return demoBackendUrl();
   }
 
   /** The files the demo backend stores for a chat: names, pins and links. */
-  async storedFilesOf(chatId: string): Promise<StoredFile[]> {
-    const response = await fetch(new URL('stored-files', seedingUrl()), {
-      method: 'POST',
-      body: JSON.stringify({ chatId }),
-    });
-    if (!response.ok) throw new Error(`The mock server did not say: ${await response.text()}`);
-    return (await response.json()) as StoredFile[];
+  storedFilesOf(chatId: string): Promise<StoredFile[]> {
+    return storedFilesOf(chatId);
   }
 
   /** How many uploads of that file name the demo backend stores. */
-  async storedUploadsNamed(name: string): Promise<number> {
-    const response = await fetch(new URL('uploads-named', seedingUrl()), {
-      method: 'POST',
-      body: JSON.stringify({ name }),
-    });
-    if (!response.ok) throw new Error(`The mock server did not say: ${await response.text()}`);
-    return (await response.json()) as number;
+  storedUploadsNamed(name: string): Promise<number> {
+    return storedUploadsNamed(name);
   }
 
   now(): number {
@@ -233,20 +215,8 @@ export class BrowseTheApp {
   }
 
   /** Runs axe-core on the current page; answers the serious and critical violations. */
-  async accessibilityViolations(): Promise<string[]> {
-    await this.page.evaluate(axeSource);
-    const result = await this.page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time.
-      const axe = (window as any).axe;
-      const run = await axe.run(document, { resultTypes: ['violations'] });
-      return run.violations
-        .filter((v: { impact?: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v: { id: string; help: string; nodes: unknown[] }) =>
-            `${v.id}: ${v.help} (${v.nodes.length} nodes)`,
-        );
-    });
-    return result as string[];
+  accessibilityViolations(): Promise<string[]> {
+    return seriousAccessibilityViolations(this.page);
   }
 
   async dispose(): Promise<void> {
@@ -272,13 +242,4 @@ function recordAppEvents(): void {
     if (event instanceof CustomEvent) seen.push({ name: event.type, detail: event.detail });
     return dispatch(event);
   };
-}
-
-function seedingUrl(): string {
-  const url = process.env.SIDEKICK_E2E_SEED_URL;
-  if (!url)
-    throw new Error(
-      'SIDEKICK_E2E_SEED_URL is not set: run the browser scenarios with `npm run test:browser`',
-    );
-  return url;
 }

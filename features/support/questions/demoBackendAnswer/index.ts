@@ -1,3 +1,4 @@
+import { demoBackendUrl } from '../../abilities/demo-backend';
 import { question } from '../Question';
 import { demoBackendStatus } from './requests';
 
@@ -14,14 +15,5 @@ export const demoBackendAnswer = (request: string) =>
         actor.name,
         request,
       ),
-    browser: (_app, actor) => demoBackendStatus(fetch, mockServerUrl(), actor.name, request),
+    browser: (_app, actor) => demoBackendStatus(fetch, demoBackendUrl(), actor.name, request),
   });
-
-function mockServerUrl(): string {
-  const url = process.env.SIDEKICK_E2E_MOCK_URL;
-  if (!url)
-    throw new Error(
-      'SIDEKICK_E2E_MOCK_URL is not set: run the browser scenarios with `npm run test:browser`',
-    );
-  return url;
-}
