@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { theBreadcrumb } from '../support/campaigns/questions/theBreadcrumb';
 import { theCampaignCountOf } from '../support/campaigns/questions/theCampaignCountOf';
-import { theCampaignRows } from '../support/campaigns/questions/theCampaignRows';
+import { type CampaignRowSeen, theCampaignRows } from '../support/campaigns/questions/theCampaignRows';
 import { theCampaignsPage } from '../support/campaigns/questions/theCampaignsPage';
 import { theCampaignTotal } from '../support/campaigns/questions/theCampaignTotal';
 import { theFolders } from '../support/campaigns/questions/theFolders';
@@ -158,19 +158,18 @@ Then('the campaigns are on page {int}', async function (this: SidekickWorld, pag
   assert.equal(await actor.answer(theCampaignsPage()), page);
 });
 
-async function sortedByName(actor: Actor, order: 'ascending' | 'descending') {
-  const names = (await actor.answer(theCampaignRows()))
-    .filter((row) => !row.pinned)
-    .map((row) => row.name.toLowerCase());
+/** The order applies to the unpinned campaigns: pinned ones come first whatever the order. */
+function assertSortedByName(rows: CampaignRowSeen[], order: 'ascending' | 'descending') {
+  const names = rows.filter((row) => !row.pinned).map((row) => row.name.toLowerCase());
   const sorted = [...names].sort();
   assert.deepEqual(names, order === 'ascending' ? sorted : sorted.reverse());
 }
 
-Then('the campaigns are sorted by name ascending', function (this: SidekickWorld) {
-  return sortedByName(this.actorInTheSpotlight, 'ascending');
+Then('the campaigns are sorted by name ascending', async function (this: SidekickWorld) {
+  assertSortedByName(await this.actorInTheSpotlight.answer(theCampaignRows()), 'ascending');
 });
-Then('the campaigns are sorted by name descending', function (this: SidekickWorld) {
-  return sortedByName(this.actorInTheSpotlight, 'descending');
+Then('the campaigns are sorted by name descending', async function (this: SidekickWorld) {
+  assertSortedByName(await this.actorInTheSpotlight.answer(theCampaignRows()), 'descending');
 });
 
 Then(
