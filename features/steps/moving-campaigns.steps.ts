@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { campaignListOf, foldersOf } from '../support/campaigns/ability';
+import { theCampaignRows } from '../support/campaigns/questions/theCampaignRows';
+import { theMoveOffer } from '../support/campaigns/questions/theMoveOffer';
+import { whatTheMoveSays } from '../support/campaigns/questions/whatTheMoveSays';
+import { followTheMoveOffer } from '../support/campaigns/tasks/followTheMoveOffer';
+import { moveTheCampaignsTo } from '../support/campaigns/tasks/moveTheCampaignsTo';
 import { moveTheCampaignTo } from '../support/campaigns/tasks/moveTheCampaignTo';
+import { searchTheCampaigns } from '../support/campaigns/tasks/searchTheCampaigns';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
@@ -11,35 +16,30 @@ import type { SidekickWorld } from '../support/world';
 
 When(
   '{actor} move(s) the campaign {string} to the folder {string}',
-  async (actor: Actor, name: string, folder: string) => {
-    await campaignListOf(actor).searchCampaigns(name);
-    await campaignListOf(actor).moveCampaigns([name], folder);
-  },
+  (actor: Actor, name: string, folder: string) =>
+    actor.attemptsTo(searchTheCampaigns(name), moveTheCampaignsTo(folder, [name])),
 );
 
 When('{actor} move(s) every campaign shown to the folder {string}', (actor: Actor, folder: string) =>
-  campaignListOf(actor).moveCampaigns(null, folder),
+  actor.attemptsTo(moveTheCampaignsTo(folder, 'every one shown')),
 );
 
 When('{actor} move(s) this campaign to the folder {string}', (actor: Actor, folder: string) =>
   actor.attemptsTo(moveTheCampaignTo(folder)),
 );
 
-When('{actor} follow(s) the offer to move them', async (actor: Actor) => {
-  await foldersOf(actor).followMoveOffer();
-  await campaignListOf(actor).listShown();
-});
+When('{actor} follow(s) the offer to move them', (actor: Actor) => actor.attemptsTo(followTheMoveOffer()));
 
 Then('the move says {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await campaignListOf(this.actorInTheSpotlight).moveOutcome(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(whatTheMoveSays()), text);
 });
 
 Then('the folders page offers {string}', async function (this: SidekickWorld, text: string) {
-  assert.equal(await foldersOf(this.actorInTheSpotlight).moveOffer(), text);
+  assert.equal(await this.actorInTheSpotlight.answer(theMoveOffer()), text);
 });
 
 Then('the campaigns shown are {string}', async function (this: SidekickWorld, names: string) {
-  const rows = await campaignListOf(this.actorInTheSpotlight).campaignRows();
+  const rows = await this.actorInTheSpotlight.answer(theCampaignRows());
   assert.deepEqual(
     rows.map((row) => row.name),
     list(names),

@@ -1,8 +1,6 @@
 import { BrowseTheApp } from '../abilities/BrowseTheApp';
 import { everyActorCan } from '../abilities/registry';
 import { UseTheViewModels } from '../abilities/UseTheViewModels';
-import type { Actor } from '../actors/Actor';
-import type { CampaignListAbility, FoldersAbility } from './abilities';
 import { BrowserCampaignCreation } from './browser/BrowserCampaignCreation';
 import { BrowserCampaignList } from './browser/BrowserCampaignList';
 import { BrowserCampaignPage } from './browser/BrowserCampaignPage';
@@ -12,8 +10,8 @@ import { ViewModelCampaignList } from './view-models/ViewModelCampaignList';
 import { ViewModelCampaignPage } from './view-models/ViewModelCampaignPage';
 import { ViewModelFolders } from './view-models/ViewModelFolders';
 
-// One ability per campaign screen, on the scenario's level; the later ones reach the list
-// (opening a campaign by name, landing on the list after a creation).
+// One thin driver per campaign screen, on the scenario's level; the later ones reach the list
+// (a folder's links, opening a campaign by name, landing on the list after a creation).
 everyActorCan((app) =>
   app instanceof UseTheViewModels
     ? new ViewModelCampaignList(app)
@@ -21,47 +19,21 @@ everyActorCan((app) =>
       ? new BrowserCampaignList(app)
       : null,
 );
-everyActorCan((app, made) => {
-  const list = made.find(
-    (ability) => ability instanceof ViewModelCampaignList || ability instanceof BrowserCampaignList,
-  );
-  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
-    return new ViewModelFolders(app, list);
-  if (app instanceof BrowseTheApp && list) return new BrowserFolders(app);
-  return null;
-});
-everyActorCan((app, made) => {
-  const list = made.find((ability) => ability instanceof ViewModelCampaignList);
-  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
-    return new ViewModelCampaignCreation(app, list);
-  const browserList = made.find((ability) => ability instanceof BrowserCampaignList);
-  if (app instanceof BrowseTheApp && browserList instanceof BrowserCampaignList)
-    return new BrowserCampaignCreation(app, browserList);
-  return null;
-});
-everyActorCan((app, made) => {
-  const list = made.find((ability) => ability instanceof ViewModelCampaignList);
-  if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
-    return new ViewModelCampaignPage(app, list);
-  const browserList = made.find((ability) => ability instanceof BrowserCampaignList);
-  if (app instanceof BrowseTheApp && browserList instanceof BrowserCampaignList)
-    return new BrowserCampaignPage(app, browserList);
-  return null;
-});
-
-const either =
-  <A>(viewModel: { prototype: A; name: string }, browser: { prototype: A; name: string }) =>
-  (actor: Actor): A =>
-    actor.can(viewModel) ? actor.abilityTo(viewModel) : actor.abilityTo(browser);
-type Kind<A> = { prototype: A; name: string };
-
-/** The actor's /folders. */
-export const foldersOf: (actor: Actor) => FoldersAbility = either<FoldersAbility>(
-  ViewModelFolders,
-  BrowserFolders as Kind<FoldersAbility>,
-);
-/** The actor's /campaigns. */
-export const campaignListOf: (actor: Actor) => CampaignListAbility = either<CampaignListAbility>(
-  ViewModelCampaignList,
-  BrowserCampaignList as Kind<CampaignListAbility>,
-);
+/** Registers a screen's driver made beside the list's driver, on the same level. */
+function besideTheList<V extends object, B extends object>(
+  viewModel: new (app: UseTheViewModels, list: ViewModelCampaignList) => V,
+  browser: new (app: BrowseTheApp, list: BrowserCampaignList) => B,
+) {
+  everyActorCan((app, made) => {
+    const list = made.find(
+      (ability) => ability instanceof ViewModelCampaignList || ability instanceof BrowserCampaignList,
+    );
+    if (app instanceof UseTheViewModels && list instanceof ViewModelCampaignList)
+      return new viewModel(app, list);
+    if (app instanceof BrowseTheApp && list instanceof BrowserCampaignList) return new browser(app, list);
+    return null;
+  });
+}
+besideTheList(ViewModelFolders, BrowserFolders);
+besideTheList(ViewModelCampaignCreation, BrowserCampaignCreation);
+besideTheList(ViewModelCampaignPage, BrowserCampaignPage);

@@ -43,6 +43,15 @@ export async function rowMenu(page: Page, name: string, item: string): Promise<v
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** Renames a row in place (a folder, a campaign): its rename button, the new name, Enter. */
+export async function renameInPlace(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Rename ${from}` }).click();
+  const field = page.getByRole('textbox', { name: `New name for ${from}` });
+  await field.fill(to);
+  await field.press('Enter');
+  await page.getByRole('button', { name: `Rename ${to.trim() || from}` }).waitFor();
+}
+
 /** In the open "Move to folder" dialog: picks the folder and presses Move; the dialog closes or says why not. */
 export async function moveInDialog(page: Page, folder: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Move to folder' });

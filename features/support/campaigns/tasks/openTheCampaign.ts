@@ -9,14 +9,14 @@ export const openTheCampaign = (pathOrName: string) =>
     onTheCampaignPage({
       async viewModel(campaign) {
         if (pathOrName.startsWith('/')) return campaign.show(pathOrName.split('/')[2] ?? '');
-        await campaign.list.openCampaigns(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
-        await campaign.show(campaign.list.idOf(pathOrName));
+        await campaign.list.show(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
+        await campaign.show(campaign.list.campaignNamed(pathOrName).id);
       },
       async browser(campaign) {
         const { page } = campaign;
         if (pathOrName.startsWith('/')) await goTo(page, pathOrName);
         else {
-          await campaign.list.openCampaigns(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
+          await campaign.list.show(`/campaigns?q=${encodeURIComponent(pathOrName)}`);
           // A click on the row (not on its controls) opens the campaign.
           await page
             .getByRole('table')

@@ -10,7 +10,7 @@ export const submitTheCreation = () =>
         await creation.form.submitted();
         await creation.settled();
         const leaveTo = creation.form.leaveTo;
-        if (leaveTo?.startsWith('/campaigns')) await creation.list.openCampaigns(leaveTo);
+        if (leaveTo?.startsWith('/campaigns')) await creation.list.show(leaveTo);
       },
       async browser(creation) {
         await creation.page.getByRole('button', { name: 'Create Campaign' }).click();
