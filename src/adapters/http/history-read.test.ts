@@ -68,6 +68,20 @@ describe('reading a long history end first', () => {
     expect(whole?.[0]).toMatchObject({ messageId: 'm-0', chatId: 'c-1', content: 'text 0' });
   });
 
+  it('shows the end of a history larger than the first window in its own words, accents and emoji included', async () => {
+    const { backend, chat } = setup();
+    // About 200 KB: the last 50 messages are read from the answer's last bytes alone.
+    const count = 1_000;
+    const words = (i: number) => `Réunion n°${i} ✓ — budget 5 000 € 📎 "brief" [draft] {v2}`.repeat(3);
+    const messages = Array.from({ length: count }, (_, i) => ({ ...dto(i), content: words(i) }));
+    backend.answerNext(json({ messages }));
+    const read = await chat.fetchHistory(ctx, 'c-1');
+    expect(read.latest.map((message) => message.content)).toEqual(
+      messages.slice(-FIRST_SCREEN_MESSAGES).map((message) => message.content),
+    );
+    expect(read.whole).toBeDefined();
+  });
+
   it('reads a short history whole at once', async () => {
     const { backend, chat } = setup();
     backend.answerNext(json({ messages: [dto(0), dto(1)] }));
