@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { briefcaseOf } from '../support/briefcase/ability';
-import type { BriefcaseSectionName } from '../support/briefcase/BriefcaseAbility';
+import type { BriefcaseSectionName } from '../support/briefcase/briefcase-words';
+import { theFilesOfTheSection } from '../support/briefcase/questions/theSections';
+import { theAuditFindings } from '../support/campaign-work/questions/theAuditFindings';
+import { theImpressionReport } from '../support/campaign-work/questions/theImpressionReport';
+import { theLatestAnswer } from '../support/campaign-work/questions/theLatestAnswer';
+import { theScreenshotImages } from '../support/campaign-work/questions/theScreenshotImages';
+import { finishTheRuns } from '../support/campaign-work/tasks/finishTheRuns';
+import { theMessages } from '../support/chat/questions/theMessages';
+import { attachAFile } from '../support/chat/tasks/attachAFile';
+import { send } from '../support/chat/tasks/send';
+import { waitForTheAssistant } from '../support/chat/tasks/waitForTheAssistant';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
 
@@ -19,20 +28,23 @@ Given(
 const LONG_STEP = { timeout: 10 * 60_000 };
 
 When('they wait for the runs to finish', LONG_STEP, async function (this: SidekickWorld) {
-  await this.campaignWork.finishRuns();
+  await this.actorInTheSpotlight.attemptsTo(finishTheRuns());
 });
 
 When(
   'they send these messages, each answered by its step:',
   LONG_STEP,
   async function (this: SidekickWorld, table: DataTable) {
+    const actor = this.actorInTheSpotlight;
     for (const row of table.hashes()) {
-      for (const fixture of list(row.attach ?? '')) await this.chat.attach(fixture);
-      await this.chat.sendMessage(row.message ?? '');
-      // A run first: the chat's own wait counts a run's message as a result still on its way.
-      await this.campaignWork.finishRuns();
-      await this.chat.waitForResults();
-      const seen = await this.campaignWork.latestResult();
+      await actor.attemptsTo(
+        ...list(row.attach ?? '').map(attachAFile),
+        send(row.message ?? ''),
+        // A run first: the chat's own wait counts a run's message as a result still on its way.
+        finishTheRuns(),
+        waitForTheAssistant(),
+      );
+      const seen = await actor.answer(theLatestAnswer());
       const expected = { agent: row.agent, step: row.step, view: row.view };
       assert.deepEqual(
         { agent: seen.agent, step: seen.step ?? '', view: seen.view },
@@ -46,14 +58,14 @@ When(
 Then(
   'the latest answer is the step {string} of {string}, shown as {string}',
   async function (this: SidekickWorld, step: string, agent: string, view: string) {
-    assert.deepEqual(await this.campaignWork.latestResult(), { agent, step, view });
+    assert.deepEqual(await this.actorInTheSpotlight.answer(theLatestAnswer()), { agent, step, view });
   },
 );
 
 Then(
   'the {section} section holds the screenshots {string}',
   async function (this: SidekickWorld, section: BriefcaseSectionName, placements: string) {
-    const files = (await briefcaseOf(this).sectionFiles(section)) ?? [];
+    const files = (await this.actorInTheSpotlight.answer(theFilesOfTheSection(section))) ?? [];
     for (const placement of list(placements)) {
       assert.ok(
         files.some((name) => name.endsWith(`- ${placement}.svg`)),
@@ -64,11 +76,11 @@ Then(
 );
 
 Then('the screenshots show {string} as images', async function (this: SidekickWorld, placements: string) {
-  assert.deepEqual(await this.campaignWork.screenshotImages(), list(placements));
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theScreenshotImages()), list(placements));
 });
 
 Then('the impression report charts delivery against plan week by week', async function (this: SidekickWorld) {
-  const report = await this.campaignWork.impressionReport();
+  const report = await this.actorInTheSpotlight.answer(theImpressionReport());
   assert.ok(report.chart, 'the report shows no chart of delivery against plan');
   assert.ok(report.weeks > 0, 'the report lists no weeks');
 });
@@ -76,7 +88,8 @@ Then('the impression report charts delivery against plan week by week', async fu
 Then(
   'the audit finds high-severity problems in {string}',
   async function (this: SidekickWorld, areas: string) {
-    const high = (await this.campaignWork.auditFindings()).filter((finding) => finding.startsWith('high '));
+    const findings = await this.actorInTheSpotlight.answer(theAuditFindings());
+    const high = findings.filter((finding) => finding.startsWith('high '));
     assert.deepEqual(
       high.map((finding) => finding.replace(/^high /, '')),
       list(areas),
@@ -85,7 +98,7 @@ Then(
 );
 
 Then('no answer in the chat is the generic one', async function (this: SidekickWorld) {
-  const generic = (await this.chat.messages()).filter(
+  const generic = (await this.actorInTheSpotlight.answer(theMessages())).filter(
     (message) => message.speaker === 'Sidekick' && message.text.startsWith(GENERIC_REPLY),
   );
   assert.deepEqual(generic, []);

@@ -7,26 +7,11 @@ import { BrowserChat } from './BrowserChat';
 import { BrowserChatList } from './BrowserChatList';
 import { BrowserResults } from './BrowserResults';
 import { BrowserSlowBackend } from './BrowserSlowBackend';
-import type { MessageSeen } from './chat-words';
-import { theMessages } from './questions/theMessages';
-import { attachAFile } from './tasks/attachAFile';
-import { send } from './tasks/send';
-import { waitForTheAssistant } from './tasks/waitForTheAssistant';
 import { ViewModelChat } from './ViewModelChat';
 import { ViewModelSlowBackend } from './ViewModelSlowBackend';
 
-/** What other areas' steps do in the chat, as the actor in the spotlight (tasks of the chat area). */
-export interface ChatSteps {
-  attach(fixture: string): Promise<void>;
-  sendMessage(text: string): Promise<void>;
-  waitForResults(): Promise<void>;
-  messages(): Promise<MessageSeen[]>;
-}
-
 declare module '../world' {
   interface SidekickWorld {
-    /** The chat's tasks, performed by the actor in the spotlight (for other areas' steps). */
-    readonly chat: ChatSteps;
     /** The demo backend as an actor of its own: it takes its time, fails, answers (never "they"). */
     readonly theDemoBackend: Actor;
     /** Anyone looking at the product, for rules a scenario checks before any persona acts. */
@@ -55,17 +40,6 @@ function extra(world: SidekickWorld, name: string): Actor {
 }
 
 Object.defineProperties(SidekickWorld.prototype, {
-  chat: {
-    get(this: SidekickWorld): ChatSteps {
-      const actor = this.actorInTheSpotlight;
-      return {
-        attach: (fixture) => actor.attemptsTo(attachAFile(fixture)),
-        sendMessage: (text) => actor.attemptsTo(send(text)),
-        waitForResults: () => actor.attemptsTo(waitForTheAssistant()),
-        messages: () => actor.answer(theMessages()),
-      };
-    },
-  },
   theDemoBackend: {
     get(this: SidekickWorld): Actor {
       return extra(this, 'the demo backend');

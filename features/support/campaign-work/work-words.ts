@@ -1,3 +1,6 @@
+/** The agents whose answer is a run: their message ends with the run's result, or with its panel saying it failed or was stopped. */
+export const RUN_ACTIONS: readonly string[] = ['fast-track', 'fast-track-shell', 'salesforce-orchestration'];
+
 /** The latest answer in the chat as the user sees it. */
 export interface WorkResultSeen {
   /** The agent that answered (spec 1 §3 agent names), as the message carries it. */
@@ -20,20 +23,3 @@ export const VIEW_TITLES: Readonly<Record<string, string>> = {
   audit: 'Campaign audit',
   table: 'Result',
 };
-
-/**
- * What a scenario sees of the work done on a campaign in the chat (issue 20): which step and view
- * each answer is, the screenshots as images, the impression report, the audit's findings. One
- * implementation reads the view models, one the page in Chromium.
- */
-export interface CampaignWorkAbility {
-  /** Waits until the open chat's runs (fast-track, Salesforce) have ended and their results show. */
-  finishRuns(): Promise<void>;
-  latestResult(): Promise<WorkResultSeen>;
-  /** The placements whose screenshot shows as an image in the latest screenshots (once linked). */
-  screenshotImages(): Promise<string[]>;
-  /** The latest impression report: whether it charts delivery against plan, and its weeks. */
-  impressionReport(): Promise<{ chart: boolean; weeks: number }>;
-  /** The latest audit's findings, 'high Creative', worst first. */
-  auditFindings(): Promise<string[]>;
-}
