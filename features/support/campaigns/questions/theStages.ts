@@ -1,13 +1,6 @@
+import { STAGE_STATE_WORDS } from '../../../../src/ui/campaigns/detail/detail-texts';
 import { question } from '../../questions/Question';
 import { onTheCampaignPage } from '../drivers';
-
-const STATE_WORDS = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  error: 'Error',
-  stopped: 'Stopped',
-};
 
 /** The run's stages in order: "PROCESSING: Completed", … */
 export const theStages = () =>
@@ -15,7 +8,7 @@ export const theStages = () =>
     'the stages of the run',
     onTheCampaignPage({
       async viewModel({ page }) {
-        return page.runView.stages.map((stage) => `${stage.label}: ${STATE_WORDS[stage.state]}`);
+        return page.runView.stages.map((stage) => `${stage.label}: ${STAGE_STATE_WORDS[stage.state]}`);
       },
       browser: (campaign) =>
         campaign

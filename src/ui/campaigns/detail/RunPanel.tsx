@@ -3,16 +3,8 @@ import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import styles from './Detail.module.css';
-import { DETAIL_TEXTS } from './detail-texts';
+import { DETAIL_TEXTS, STAGE_STATE_WORDS } from './detail-texts';
 import { SubTaskList } from './SubTaskList';
-
-const STATE_WORDS = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  error: 'Error',
-  stopped: 'Stopped',
-};
 
 /** The progress panel (spec 2 §4.3): four stages, the overall indicator, Stop and the platform link. */
 export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailViewModel }) {
@@ -53,10 +45,10 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
             key={stage.key}
             className={styles.stage}
             data-state={stage.state}
-            aria-label={`${stage.label}: ${STATE_WORDS[stage.state]}`}
+            aria-label={`${stage.label}: ${STAGE_STATE_WORDS[stage.state]}`}
           >
             <div>{stage.label}</div>
-            <div>{STATE_WORDS[stage.state]}</div>
+            <div>{STAGE_STATE_WORDS[stage.state]}</div>
           </li>
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import type { StageState } from '../../../core/domain/campaigns/orchestration-stages';
 import type { Failure } from '../../../core/use-cases/outcome';
 
 /** Texts of the campaign page (spec 2 §2.6, §4.3, §8), and ours where it has none (docs/decisions.md). */
@@ -32,3 +33,12 @@ export function loadProblem(failure: Failure): LoadProblem {
   if (failure.kind === 'refused') return { text: DETAIL_TEXTS.forbidden, retry: false };
   return { text: DETAIL_TEXTS.loadFailed, retry: true };
 }
+
+/** A run stage's state as the progress panel words it (spec 2 §4.3). */
+export const STAGE_STATE_WORDS: Readonly<Record<StageState, string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  completed: 'Completed',
+  error: 'Error',
+  stopped: 'Stopped',
+};
