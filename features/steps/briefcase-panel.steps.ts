@@ -9,6 +9,7 @@ import { announce } from '../support/briefcase/tasks/announce';
 import { openTheBriefcaseOf } from '../support/briefcase/tasks/openTheBriefcaseOf';
 import { resizeTheBriefcase } from '../support/briefcase/tasks/resizeTheBriefcase';
 import { searchTheFiles } from '../support/briefcase/tasks/searchTheFiles';
+import { assertPanelWidth, shareOfTheWindow } from '../support/panel-width';
 import type { SidekickWorld } from '../support/world';
 
 /* The briefcase as a panel: opened for a chat, searched, closed by the page's events, resized. */
@@ -40,11 +41,10 @@ Then('its search is empty', async function (this: SidekickWorld) {
 
 Then('the briefcase is {int} px wide', async function (this: SidekickWorld, px: number) {
   const { panel } = await this.actorInTheSpotlight.answer(theBriefcaseWidth());
-  assert.ok(Math.abs(panel - px) <= 1, `the briefcase is ${panel} px wide`);
+  assertPanelWidth(panel, px, `the briefcase is ${panel} px wide`);
 });
 
 Then('the briefcase is {int}% of the window wide', async function (this: SidekickWorld, percent: number) {
   const { panel, window } = await this.actorInTheSpotlight.answer(theBriefcaseWidth());
-  const expected = Math.floor((window * percent) / 100);
-  assert.ok(Math.abs(panel - expected) <= 1, `the briefcase is ${panel} px wide`);
+  assertPanelWidth(panel, shareOfTheWindow(window, percent), `the briefcase is ${panel} px wide`);
 });

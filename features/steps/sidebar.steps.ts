@@ -1,7 +1,7 @@
-import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { resizeSidebar } from '../support/interactions/resizeSidebar';
+import { assertPanelWidth, shareOfTheWindow } from '../support/panel-width';
 import { sidebarWidth } from '../support/questions/sidebarWidth';
 import type { SidekickWorld } from '../support/world';
 
@@ -13,11 +13,14 @@ When("{actor} drag(s) the sidebar's edge {int} px to the {word}", (actor: Actor,
 
 Then('the sidebar is {int} px wide', async function (this: SidekickWorld, px: number) {
   const { width } = await this.actorInTheSpotlight.answer(sidebarWidth());
-  assert.ok(Math.abs(width - px) <= 1, `the sidebar is ${width} px wide`);
+  assertPanelWidth(width, px, `the sidebar is ${width} px wide`);
 });
 
 Then('the sidebar is {int}% of the window wide', async function (this: SidekickWorld, percent: number) {
   const { width, window } = await this.actorInTheSpotlight.answer(sidebarWidth());
-  const expected = Math.floor((window * percent) / 100);
-  assert.ok(Math.abs(width - expected) <= 1, `the sidebar is ${width} px wide in a ${window} px window`);
+  assertPanelWidth(
+    width,
+    shareOfTheWindow(window, percent),
+    `the sidebar is ${width} px wide in a ${window} px window`,
+  );
 });
