@@ -14,7 +14,8 @@ import { measureMockThroughput } from './bench/mock-throughput';
 import { measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
-import { measureWriteCost, type Spread } from './bench/write-cost';
+import type { Spread } from './bench/timing';
+import { measureWriteCost } from './bench/write-cost';
 import { type RunningServers, startServers } from './servers';
 
 /**

@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { type Spread, spread } from './timing';
 
 export interface LongChatFigure {
   messages: number;
@@ -114,17 +115,11 @@ export async function measureLongChat(
 
 export interface LongChatRuns {
   messages: number;
-  /** Every run's figure in ms, fastest first. */
-  firstPaintMs: number[];
-  /** Every run's body-to-paint figure in ms, fastest first. */
-  bodyToPaintMs: number[];
+  /** Over the runs; the best is the app's own cost with the least of the machine's other work in it. */
+  firstPaintMs: Spread;
+  bodyToPaintMs: Spread;
   domNodes: number;
 }
-
-/** The fastest run: the app's own cost, with the least of the machine's other work in it. */
-const best = (runs: readonly number[]) => runs[0] ?? 0;
-const median = (runs: readonly number[]) => runs[Math.floor(runs.length / 2)] ?? 0;
-const worst = (runs: readonly number[]) => runs.at(-1) ?? 0;
 /** Issue 13: the long chat's first paint; issue 21: its ratio to the short one's, best and median runs. */
 const LONG_CHAT_BUDGET_MS = 100;
 const RATIO_BUDGET = 1.5;
@@ -143,12 +138,10 @@ export async function measureLongChatsInTurns(
   for (let run = 0; run < runs; run += 1)
     for (const [i, count] of counts.entries())
       figures[i]?.push(await measureLongChat(context, appUrl, count));
-  const sorted = (i: number, pick: (figure: LongChatFigure) => number) =>
-    (figures[i] ?? []).map(pick).sort((a, b) => a - b);
   return counts.map((count, i) => ({
     messages: count,
-    firstPaintMs: sorted(i, (figure) => figure.firstPaintMs),
-    bodyToPaintMs: sorted(i, (figure) => figure.bodyToPaintMs),
+    firstPaintMs: spread((figures[i] ?? []).map((figure) => figure.firstPaintMs)),
+    bodyToPaintMs: spread((figures[i] ?? []).map((figure) => figure.bodyToPaintMs)),
     domNodes: figures[i]?.[0]?.domNodes ?? 0,
   }));
 }
@@ -163,17 +156,14 @@ export function printLongChats(sizes: LongChatRuns[]): void {
   const short = sizes[0];
   for (const figure of sizes)
     console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: median ${ms(median(figure.firstPaintMs))} ms ` +
-        `(best ${ms(best(figure.firstPaintMs))}, worst ${ms(worst(figure.firstPaintMs))}), ${figure.domNodes} DOM elements` +
+      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: median ${ms(figure.firstPaintMs.median)} ms ` +
+        `(best ${ms(figure.firstPaintMs.best)}, worst ${ms(figure.firstPaintMs.worst)}), ${figure.domNodes} DOM elements` +
         (figure === long ? ` (budget ≤ ${LONG_CHAT_BUDGET_MS} ms)` : ''),
     );
   if (!short || !long || short === long) return;
-  const compare = (pick: (runs: LongChatRuns) => number[], budget: boolean) => {
-    for (const [name, figure] of [
-      ['best', best],
-      ['median', median],
-    ] as const) {
-      const ratio = figure(pick(long)) / figure(pick(short));
+  const compare = (pick: (runs: LongChatRuns) => Spread, budget: boolean) => {
+    for (const name of ['best', 'median'] as const) {
+      const ratio = pick(long)[name] / pick(short)[name];
       const verdict = budget
         ? ` (budget ≤ ${RATIO_BUDGET}×: ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'})`
         : '';
@@ -185,8 +175,8 @@ export function printLongChats(sizes: LongChatRuns[]): void {
   console.log("  the app's own part, from the whole body there to the first paint (median, best–worst):");
   for (const figure of sizes)
     console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: ${ms(median(figure.bodyToPaintMs))} ms ` +
-        `(${best(figure.bodyToPaintMs).toFixed(1)}–${worst(figure.bodyToPaintMs).toFixed(1)})`,
+      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: ${ms(figure.bodyToPaintMs.median)} ms ` +
+        `(${figure.bodyToPaintMs.best.toFixed(1)}–${figure.bodyToPaintMs.worst.toFixed(1)})`,
     );
   compare((runs) => runs.bodyToPaintMs, false);
 }

@@ -1,3 +1,20 @@
+/** A figure over several runs: the median, and the best and worst runs beside it. */
+export interface Spread {
+  median: number;
+  best: number;
+  worst: number;
+}
+
+/** The spread of `values`; the best is the lowest unless `higherIsBetter` (a rate). */
+export const spread = (values: readonly number[], higherIsBetter = false): Spread => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    best: (higherIsBetter ? sorted.at(-1) : sorted[0]) ?? 0,
+    worst: (higherIsBetter ? sorted[0] : sorted.at(-1)) ?? 0,
+  };
+};
+
 /** The p-th percentile (0..1) of durations in ms. */
 export function percentile(durations: readonly number[], p: number): number {
   const sorted = [...durations].sort((a, b) => a - b);

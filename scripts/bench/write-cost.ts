@@ -7,7 +7,7 @@ import type { DemoData } from '../../src/simulation/data/types';
 import { signDemoToken } from '../../src/simulation/identity';
 import { buildSeed } from '../../src/simulation/seed/buildSeed';
 import { createFakeAssistant } from '../../src/simulation/testing/fakeAssistant';
-import { percentile, timeCalls } from './timing';
+import { percentile, type Spread, spread, timeCalls } from './timing';
 
 const KEY = 'bench-key';
 const SECRET = 'bench-secret-long-enough-for-hs256-signing';
@@ -20,12 +20,6 @@ const RILEY = {
 const ACME = 'acc-acme-media';
 const ROUNDS = 5;
 
-export interface Spread {
-  median: number;
-  best: number;
-  worst: number;
-}
-
 export interface WriteCostFigures {
   messages: number;
   /** p50 of a round of sequential creates, over the rounds. */
@@ -34,15 +28,6 @@ export interface WriteCostFigures {
   /** Acknowledged creates per second with 8 writers, over the rounds (best = highest). */
   createsPerSecond: Spread;
 }
-
-export const spread = (values: number[], higherIsBetter = false): Spread => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    best: (higherIsBetter ? sorted.at(-1) : sorted[0]) ?? 0,
-    worst: (higherIsBetter ? sorted[0] : sorted.at(-1)) ?? 0,
-  };
-};
 
 async function startOn(data: DemoData) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sidekick-bench-writes-'));
