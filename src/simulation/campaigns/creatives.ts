@@ -2,7 +2,7 @@ import { acceptedCreativeExtensions, unacceptedCreatives } from '../../core/doma
 import { badRequest, conflict } from '../DemoError';
 import { insert, insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
-import { storeAllOrNone } from '../files/store-all-or-none';
+import { storeUploads } from '../files/store-uploads';
 import { checkUploadSize, creativeMediaType, safeFileName } from '../files/uploadRules';
 import type { Input, RouteContext } from '../kernel/context';
 import { checkLength } from '../kernel/input';
@@ -77,7 +77,7 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     ...creative,
     key: `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(creative.name)}`,
   }));
-  await storeAllOrNone(ctx.deps.files, batch, () =>
+  await storeUploads(ctx, batch, () =>
     insert(
       ctx.data,
       'files',

@@ -5,7 +5,7 @@ import { badRequest } from '../../DemoError';
 import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
-import { storeAllOrNone } from '../../files/store-all-or-none';
+import { storeUploads } from '../../files/store-uploads';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../../files/uploadRules';
 import { checkLength, optionalId } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
@@ -32,7 +32,7 @@ export const uploadRoutes: Route[] = [
     const key = `uploads/${accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
     const originalName = file.name;
     const stored = { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type };
-    await storeAllOrNone(ctx.deps.files, [{ key, file: stored }], () =>
+    await storeUploads(ctx, [{ key, file: stored }], () =>
       insert(ctx.data, 'files', {
         key,
         account_id: accountId,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { StoredFile } from '../files/FileStore';
-import { MapFileStore } from '../files/MapFileStore';
 import { createTestBackend, RILEY } from '../testing/testBackend';
+import type { StoredFile } from './FileStore';
+import { MapFileStore } from './MapFileStore';
 
 /** Issue 27: a batch of uploads is stored whole or not at all, in the memory profile's store. */
 const CREATIVES = '/api/v2/campaigns/cmp-acme-media-1/upload-creatives';
@@ -33,8 +33,8 @@ class FailingStore extends MapFileStore {
   }
 }
 
-async function asRiley(files?: MapFileStore) {
-  const backend = createTestBackend(files ? { files } : {});
+async function asRiley(files?: MapFileStore, onChange?: () => void) {
+  const backend = createTestBackend({ ...(files ? { files } : {}), ...(onChange ? { onChange } : {}) });
   const token = await backend.tokenFor('riley.planner@example.com');
   // The campaign area is seeded on its first call; seeding takes ids, so it happens before the test.
   await backend.call('GET', '/api/v2/campaigns/cmp-acme-media-1', { token, query: RILEY });
@@ -142,6 +142,44 @@ describe('upload-creatives stores a batch whole or not at all', () => {
   }
 });
 
+describe('a request that fails after its files were stored takes them back', () => {
+  const saves = { fail: false };
+  const failingSave = () => {
+    if (saves.fail) throw new Error('the journal could not be written');
+  };
+
+  it('removes a stored creatives batch when the change cannot be saved (503)', async () => {
+    const { backend, token } = await asRiley(undefined, failingSave);
+    const before = storeOf(backend).listing;
+    saves.fail = true;
+    const form = creativesForm(['one.xlsx', SPREADSHEET], ['two.xlsx', SPREADSHEET]);
+    const failed = await backend.call('POST', CREATIVES, { token, form }).finally(() => {
+      saves.fail = false;
+    });
+    expect(failed.status).toBe(503);
+    expect(backend.files.listing()).toEqual(before);
+  });
+
+  it('removes a chat upload when the change cannot be saved (503)', async () => {
+    const { backend, token } = await asRiley(undefined, failingSave);
+    const before = storeOf(backend).listing;
+    saves.fail = true;
+    const failed = await backend.call('POST', '/api/upload', { token, form: pdfForm() }).finally(() => {
+      saves.fail = false;
+    });
+    expect(failed.status).toBe(503);
+    expect(backend.files.listing()).toEqual(before);
+  });
+});
+
+function pdfForm(): FormData {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array([37, 80, 68, 70])], 'io.pdf'));
+  form.append('userId', RILEY.userId);
+  form.append('accountId', RILEY.accountId);
+  return form;
+}
+
 describe('the chat upload stores its file whole or not at all', () => {
   it('leaves nothing when the write of the file fails', async () => {
     const failing = new (class extends MapFileStore {
@@ -151,11 +189,7 @@ describe('the chat upload stores its file whole or not at all', () => {
     })();
     const { backend, token } = await asRiley(failing);
     const before = storeOf(backend);
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array([37, 80, 68, 70])], 'io.pdf'));
-    form.append('userId', RILEY.userId);
-    form.append('accountId', RILEY.accountId);
-    const failed = await backend.call('POST', '/api/upload', { token, form });
+    const failed = await backend.call('POST', '/api/upload', { token, form: pdfForm() });
     expect(failed.status).toBe(500);
     expect(storeOf(backend)).toEqual(before);
   });
