@@ -58,8 +58,8 @@ async function checkedCreative(file: File, index: number, accepted: readonly str
 
 /**
  * POST /api/v2/campaigns/{id}/upload-creatives: every file is checked (above), then the batch is
- * stored all or nothing, and an
- * assign-creatives entry runs for a while on the simulation clock. Refused while a run processes.
+ * stored all or nothing, and an assign-creatives entry runs for a while on the simulation clock.
+ * Refused while a run processes.
  */
 export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, campaign: DemoCampaign) {
   if (campaign.status === 'processing')
