@@ -194,3 +194,45 @@ describe('the chat upload stores its file whole or not at all', () => {
     expect(storeOf(backend)).toEqual(before);
   });
 });
+
+describe('the routes that attach stored uploads refuse the whole list for one unknown file', () => {
+  async function withStoredPdf() {
+    const { backend, token } = await asRiley();
+    const uploaded = await backend.call('POST', '/api/upload', { token, form: pdfForm() });
+    const stored = (uploaded.json.data as { gcsPath: string }).gcsPath;
+    const files = [
+      { gcsPath: stored, name: 'io.pdf' },
+      { gcsPath: 'uploads/acc-acme-media/file-0-elsewhere.pdf', name: 'elsewhere.pdf' },
+    ];
+    return { backend, token, files, before: storeOf(backend) };
+  }
+
+  it('POST /api/chat: 400 naming the file, no message, the store as it was', async () => {
+    const { backend, token, files, before } = await withStoredPdf();
+    const messages = backend.data.messages.length;
+    const answer = await backend.call('POST', '/api/chat', {
+      token,
+      body: { ...RILEY, message: 'Process these', file_metadata: files },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      json: { error: 'file_metadata[1].gcsPath names no uploaded file' },
+    });
+    expect(backend.data.messages).toHaveLength(messages);
+    expect(storeOf(backend)).toEqual(before);
+  });
+
+  it('POST /api/v2/campaigns: 400 naming the file, no campaign, the store as it was', async () => {
+    const { backend, token, files, before } = await withStoredPdf();
+    const listed = () =>
+      backend.call('GET', '/api/v2/campaigns', { token, query: { ...RILEY, search: 'All or nothing' } });
+    const folderId = backend.data.campaignArea?.campaigns[0]?.folder_id;
+    const answer = await backend.call('POST', '/api/v2/campaigns', {
+      token,
+      body: { ...RILEY, name: 'All or nothing', folderId, destination: 'facebook', files },
+    });
+    expect(answer).toMatchObject({ status: 400, json: { error: 'files[1].gcsPath names no uploaded file' } });
+    expect((await listed()).json.campaigns).toEqual([]);
+    expect(storeOf(backend)).toEqual(before);
+  });
+});
