@@ -2,6 +2,7 @@ import { acceptedCreativeExtensions, unacceptedCreatives } from '../../core/doma
 import { badRequest, conflict } from '../DemoError';
 import { insert, insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
+import { replaceContent } from '../data/transaction';
 import { storeUploads } from '../files/store-uploads';
 import { checkUploadSize, creativeMediaType, safeFileName } from '../files/uploadRules';
 import type { Input, RouteContext } from '../kernel/context';
@@ -77,7 +78,8 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     ...creative,
     key: `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(creative.name)}`,
   }));
-  await storeUploads(ctx, batch, () =>
+  // The files, their records, the activity and the campaign's status: stored whole or not at all.
+  return storeUploads(ctx, batch, () => {
     insert(
       ctx.data,
       'files',
@@ -90,10 +92,25 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
         type: file.contentType,
         created_at: new Date(ctx.now).toISOString(),
       })),
-    ),
-  );
+    );
+    return recordUpload(ctx, caller, campaign, {
+      creativeType,
+      files: files.map((file) => file.name),
+      creatives: names,
+    });
+  });
+}
+
+/** The upload-creatives and assign-creatives entries of the timeline; the campaign goes live. */
+function recordUpload(
+  ctx: RouteContext,
+  caller: AreaCaller,
+  campaign: DemoCampaign,
+  uploaded: { creativeType: string; files: string[]; creatives: string[] },
+) {
   const at = new Date(ctx.now).toISOString();
   const chatId = campaign.orchestration_chat_id ?? `chat-${campaign.id}`;
+  const { files, creatives } = uploaded;
   const upload = {
     id: nextId(ctx.data, 'act'),
     campaign_id: campaign.id,
@@ -101,8 +118,8 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     message_type: 'upload-creatives',
     action: 'upload-creatives',
     status: 'completed',
-    content: `Uploaded ${files.length} file(s) with ${names.length} creative(s): ${names.join(', ')}`,
-    json_response: { creativeType, files: files.map((file) => file.name), creatives: names },
+    content: `Uploaded ${files.length} file(s) with ${creatives.length} creative(s): ${creatives.join(', ')}`,
+    json_response: uploaded,
     timestamp: at,
     created_by: caller.actor.id,
   };
@@ -113,15 +130,15 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     message_type: 'assign-creatives',
     action: 'assign-creatives',
     status: 'completed',
-    content: `Assigned ${names.length} creative(s) to "${campaign.name}" on ${campaign.destination}.`,
-    json_response: { success: true, assigned: names.length },
+    content: `Assigned ${creatives.length} creative(s) to "${campaign.name}" on ${campaign.destination}.`,
+    json_response: { success: true, assigned: creatives.length },
     timestamp: new Date(ctx.now + 1).toISOString(),
     created_by: caller.actor.id,
     completesAt: ctx.now + ASSIGN_MS / Math.max(ctx.deps.speed, 0.001),
   };
   insertInArea(ctx.data, 'activity', upload, assign);
-  if (campaign.status === 'awaiting_creatives' || campaign.status === 'draft') campaign.status = 'live';
-  campaign.updated_at = at;
+  const goesLive = campaign.status === 'awaiting_creatives' || campaign.status === 'draft';
+  replaceContent(campaign, { ...campaign, status: goesLive ? 'live' : campaign.status, updated_at: at });
   areaChanged(caller.area);
   ctx.changed('campaignArea.campaigns', campaign);
   return { uploadId: assign.id, messageType: 'assign-creatives' };

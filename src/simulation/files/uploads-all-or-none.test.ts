@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestBackend, RILEY } from '../testing/testBackend';
 import type { StoredFile } from './FileStore';
 import { MapFileStore } from './MapFileStore';
@@ -72,6 +72,14 @@ async function attachInChat(backend: Backend, token: string, gcsPath: string) {
     body: { ...RILEY, message: 'Use these creatives', file_metadata: [{ gcsPath, name: 'ok.xlsx' }] },
   });
 }
+
+// The first chat reading a spreadsheet loads the workbook reader: outside any test's time limit,
+// which a busy machine would pass.
+beforeAll(async () => {
+  const { backend, token } = await asRiley();
+  await backend.call('POST', CREATIVES, { token, form: creativesForm(['warm.xlsx', SPREADSHEET]) });
+  await attachInChat(backend, token, backend.data.files.at(-1)?.key ?? '');
+}, 120_000);
 
 describe('upload-creatives stores a batch whole or not at all', () => {
   it('[ok.xlsx, bad.xlsm] with a refused bad.xlsm: 400, nothing stored, the gcsPath unknown to /api/chat', async () => {
