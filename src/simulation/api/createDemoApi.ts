@@ -10,7 +10,6 @@ import { checkLength } from '../kernel/input';
 import { LIMITS } from '../kernel/limits';
 import { checkQueryLengths } from '../kernel/query';
 import { errorResponse, jsonResponse } from '../kernel/responses';
-import { requestFailed } from '../kernel/undo-on-failure';
 import { findRoute } from './router';
 import { allRoutes } from './routes';
 
@@ -111,7 +110,6 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
         response = await answer(request, changes);
       } catch (error) {
         response = failure(request, error);
-        await requestFailed(request);
       }
       if (!changes.changed && !hasChanges(deps.data)) return response;
       if (!deps.onChange) {
@@ -121,7 +119,6 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
       try {
         await deps.onChange();
       } catch (error) {
-        await requestFailed(request);
         const requestId = newRequestId();
         log(requestId, request, error);
         return jsonResponse(

@@ -1,20 +1,16 @@
 import type { RouteContext } from '../kernel/context';
-import { undoIfRequestFails } from '../kernel/undo-on-failure';
 import { type PendingFile, storeAllOrNone } from './store-all-or-none';
 
 /**
  * A route's uploads, stored all or nothing (store-all-or-none.ts) with `record`, the request's
- * changes, as one commit (data/transaction.ts) once they are in place; removed again if the
- * request fails after all: a later step throws, or the change cannot be saved.
+ * changes, as one commit (data/transaction.ts) once the files are in place. A failure up to and
+ * within the commit leaves neither files nor records; after it, files and records stay together,
+ * as any committed write does.
  */
 export async function storeUploads<T>(
-  ctx: Pick<RouteContext, 'request' | 'deps' | 'commit'>,
+  ctx: Pick<RouteContext, 'deps' | 'commit'>,
   batch: readonly PendingFile[],
   record: () => T,
 ): Promise<T> {
-  const recorded = await storeAllOrNone(ctx.deps.files, batch, () => ctx.commit(record));
-  undoIfRequestFails(ctx.request, async () => {
-    await Promise.all(batch.map(({ key }) => ctx.deps.files.remove(key)));
-  });
-  return recorded;
+  return storeAllOrNone(ctx.deps.files, batch, () => ctx.commit(record));
 }
