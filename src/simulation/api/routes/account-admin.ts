@@ -9,6 +9,7 @@ import {
 import { USER, userByEmail } from '../../access/resources/users';
 import { roleNameOf } from '../../access/roles';
 import { membersOf } from '../../admin/members';
+import { checkAccountRoleChange } from '../../admin/own-power';
 import { accountUserRow, found } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
@@ -86,8 +87,10 @@ export const accountAdminRoutes: Route[] = [
     };
   }),
   route('PUT', '/api/account-admin/accounts/:accountId/users/:targetId', 'membership:change', async (ctx) => {
-    const { row } = await pathMembership(ctx);
-    row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
+    const { acting, row } = await pathMembership(ctx);
+    const makeAdmin = isTrue((await ctx.input()).isAccountAdmin);
+    checkAccountRoleChange(acting, row, makeAdmin);
+    row.is_account_admin = makeAdmin;
     ctx.changed('accountUsers', row);
     return { user: accountUserRow(ctx.data, row) };
   }),

@@ -5,9 +5,9 @@ import {
   allowedEntryOf,
   allowedUserOf,
   listedAllowedUsers,
-  SUPER_ADMIN_ROLE,
 } from '../../access/resources/allowed-users';
 import { roleById } from '../../access/resources/users';
+import { roleMakesSuperAdmin } from '../../access/roles';
 import { allowedRow, found } from '../../admin/rows';
 import { conflict } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
@@ -37,7 +37,7 @@ export const allowedUserRoutes: Route[] = [
       acting,
       { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
       'allowed-user:change',
-      { accountIds: [accountId], concernsSuperAdmin: role.name === SUPER_ADMIN_ROLE },
+      { accountIds: [accountId], concernsSuperAdmin: roleMakesSuperAdmin(ctx.data, role.id) },
     );
     found(ACCOUNT.find(ctx.data, accountId), 'Account');
     if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
