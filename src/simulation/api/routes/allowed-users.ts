@@ -7,7 +7,7 @@ import {
   listedAllowedUsers,
 } from '../../access/resources/allowed-users';
 import { roleById } from '../../access/resources/users';
-import { roleMakesSuperAdmin } from '../../access/roles';
+import { permitGivingRole } from '../../access/super-admin';
 import { allowedRow, found } from '../../admin/rows';
 import { conflict } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
@@ -33,12 +33,8 @@ export const allowedUserRoutes: Route[] = [
     const roleId = requiredId(input, 'roleId');
     const accountId = requiredId(input, 'accountId');
     const role = found(roleById(ctx.data, roleId), 'Role');
-    permit(
-      acting,
-      { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
-      'allowed-user:change',
-      { accountIds: [accountId], concernsSuperAdmin: roleMakesSuperAdmin(ctx.data, role.id) },
-    );
+    permit(acting, ALLOWED_USER, 'allowed-user:change', { accountIds: [accountId] });
+    permitGivingRole(acting, role);
     found(ACCOUNT.find(ctx.data, accountId), 'Account');
     if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
     const at = new Date(ctx.now).toISOString();
