@@ -18,9 +18,11 @@ describe('nobody removes their own power (issue 27)', () => {
     );
   });
 
-  it("lets another manager change Avery's role in the account", async () => {
+  it("lets another manager change Avery's role, and Sam, who manages Acme by his role, his own", async () => {
     const { as } = personaCalls();
     expect((await as('alex', 'PUT', AVERY_IN_ACME, { isAccountAdmin: false })).status).toBe(200);
+    const sam = '/api/account-admin/accounts/acc-acme-media/users/u-sam-super';
+    expect((await as('sam', 'PUT', sam, { isAccountAdmin: false })).status).toBe(200);
   });
 
   it('refuses Alex taking away his own Admin role', async () => {

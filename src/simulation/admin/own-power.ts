@@ -1,3 +1,4 @@
+import { accountsOf } from '../access/accounts';
 import type { Acting } from '../access/acting';
 import {
   grantsMakeSuperAdmin,
@@ -46,9 +47,15 @@ export function checkGrantsChange(data: DemoData, roleId: string, permissionIds:
   );
 }
 
-/** An account admin who makes themselves a member loses the screen that could undo it. */
+/**
+ * An account admin who makes themselves a member loses the screen that could undo it; an Admin
+ * of the account or a Super Admin keeps managing it by their role, so they may.
+ */
 export function checkAccountRoleChange(acting: Acting, row: DemoAccountUser, makeAdmin: boolean): void {
-  if (row.user_id === acting.user.id && row.is_account_admin !== makeAdmin) {
-    throw badRequest(OWN_ACCOUNT_ROLE_REFUSED);
-  }
+  const { data, user } = acting;
+  if (row.user_id !== user.id || makeAdmin || !row.is_account_admin) return;
+  const managesByRole =
+    isSuperAdminUser(data, user) ||
+    (isAdminUser(data, user) && accountsOf(data, user).some((account) => account.id === row.account_id));
+  if (!managesByRole) throw badRequest(OWN_ACCOUNT_ROLE_REFUSED);
 }
