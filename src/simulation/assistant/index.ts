@@ -168,7 +168,9 @@ function answerQuestion(request: AssistantRequest, understanding: Understanding)
       request.text,
     );
   if (prior?.jsonResponse && (aboutResult || !general)) return answerAboutResult(prior, request.text);
-  return general ?? SOCIAL_REPLIES['off-topic'][understanding.language];
+  if (general) return general;
+  const offTopic = understanding.intent === 'off-topic' && understanding.confidence >= CONFIDENT;
+  return SOCIAL_REPLIES[offTopic ? 'off-topic' : 'unanswered'][understanding.language];
 }
 
 function requestAbout(original: PriorResult, seed: number): AssistantRequest {

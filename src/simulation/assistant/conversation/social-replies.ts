@@ -24,6 +24,12 @@ export const SOCIAL_REPLIES = {
     fr: 'Je ne peux pas vous aider là-dessus : je travaille sur vos campagnes — ordres d’insertion, créations, lancements et rapports. Que voulez-vous faire ?',
     es: 'Eso queda fuera de lo que hago: trabajo con tus campañas — órdenes de inserción, creatividades, lanzamientos e informes. ¿Qué quieres hacer?',
   },
+  /** A question about the work that neither the product's answers nor a result can answer. */
+  unanswered: {
+    en: 'I can’t answer that one from here. Ask me what I can do, how it works, which platforms are supported, how your campaigns stand, or what a term such as CPM means.',
+    fr: 'Je ne peux pas répondre à cela d’ici. Demandez-moi ce que je sais faire, comment ça marche, quelles plateformes sont prises en charge, où en sont vos campagnes ou ce que veut dire un terme comme CPM.',
+    es: 'No puedo responder a eso desde aquí. Pregúntame qué puedo hacer, cómo funciona, qué plataformas se soportan, cómo van tus campañas o qué significa un término como CPM.',
+  },
   identity: {
     en: 'I’m Sidekick, the campaign operations assistant: I read insertion orders, media plans and creatives, build launch configurations and create campaigns on your ad platforms.',
     fr: 'Je suis Sidekick, l’assistant des opérations de campagne : je lis les ordres d’insertion, les plans média et les créations, prépare les configurations de lancement et crée les campagnes sur vos plateformes.',
