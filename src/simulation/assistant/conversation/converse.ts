@@ -14,7 +14,7 @@ import type { Language } from './language';
 import { needsInputReply } from './needs-input';
 import { platformSupportAnswer } from './platform-support';
 import { SOCIAL_REPLIES } from './social-replies';
-import { CONFIDENT, type Understanding } from './understand';
+import { CONFIDENT, SURE, type Understanding } from './understand';
 
 /** What the conversation layer makes of a message the keyword routes could not place. */
 export type Turn =
@@ -36,6 +36,11 @@ const OVER_RESULT: ReadonlySet<Intent> = new Set([
   'account-status',
   'recap',
   'performance',
+  'edit',
+  'fix',
+  'pause',
+  'activate',
+  'stop',
 ]);
 const ABOUT_RESULT =
   /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?|line items?))\b/i;
@@ -55,7 +60,8 @@ export function converse(
   const { intent, language } = understanding;
   const prior = priorResultsOf(request).find((result) => result.jsonResponse !== undefined);
   const aboutResult = routed.action === ACTIONS.askAssistant && prior && ABOUT_RESULT.test(request.text);
-  if (aboutResult && !OVER_RESULT.has(intent)) return undefined;
+  // A question worded about the chat's result goes to the result unless it clearly asks something else.
+  if (aboutResult && (!OVER_RESULT.has(intent) || understanding.confidence < SURE)) return undefined;
   if (understanding.confidence < CONFIDENT && !understanding.reading) return undefined;
   if (isWorkIntent(intent)) return workTurn(intent, request, language, prior, understanding.reading);
   return answer(intent, request, language, prior);

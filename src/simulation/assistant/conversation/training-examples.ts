@@ -7,6 +7,11 @@ import type { Intent } from './intents';
  */
 export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   greeting: [
+    'hiya there',
+    'good evening everyone',
+    'afternoon!',
+    'hey, how are you doing',
+    'bonjour, ça va ?',
     'hi',
     'hello',
     'hey there',
@@ -24,6 +29,10 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'qué tal',
   ],
   thanks: [
+    'thx a lot',
+    'that helps, thanks',
+    'many thanks!',
+    'merci bien',
     'thanks',
     'thank you',
     'thanks a lot',
@@ -40,6 +49,8 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'genial gracias',
   ],
   cancel: [
+    'forget about that',
+    'laisse tomber',
     'cancel',
     'cancel that',
     'never mind',
@@ -72,6 +83,9 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'quién ganó el partido',
   ],
   identity: [
+    'who am i speaking with',
+    'are you an artificial intelligence',
+    'qui êtes vous',
     'who are you?',
     'what are you?',
     'are you a bot?',
@@ -86,6 +100,9 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'cómo te llamas',
   ],
   capabilities: [
+    'what can u do for me',
+    'que sais-tu faire',
+    'tu peux m’aider à quoi',
     'what can you do?',
     'what can you help me with?',
     'what are you able to do',
@@ -119,6 +136,10 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'cómo lanzo una campaña',
   ],
   'platform-support': [
+    'which platforms are supported',
+    'can I use Reddit?',
+    'can you work with Madhive?',
+    'est-ce que vous supportez DV360',
     'do you support Amazon DSP?',
     'which platforms do you support?',
     'can I launch on Snapchat?',
@@ -136,6 +157,9 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'está disponible TikTok',
   ],
   'account-status': [
+    'how are my campaigns overall',
+    'show our campaigns',
+    'combien de campagnes avons-nous',
     "what's the status of my campaigns?",
     'how many campaigns do I have?',
     'which campaigns are live?',
@@ -151,6 +175,10 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'mis campañas activas',
   ],
   definition: [
+    'explain CTR to me',
+    'define CPA',
+    'what is fast track mode',
+    'define CTR',
     'what is a CPM?',
     'what does CTR mean?',
     'define viewability',
@@ -167,6 +195,11 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'qué es una orden de inserción',
   ],
   recap: [
+    'give me a quick recap',
+    'fais un récap',
+    'resume la charla',
+    'summarize the chat',
+    'recap the chat',
     'summarise this chat',
     'summarize our conversation',
     'recap please',
@@ -179,6 +212,7 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'haz un resumen del chat',
   ],
   performance: [
+    'is the campaign delivering well?',
     "how's it performing?",
     'how is the campaign doing?',
     "show me last week's performance",
@@ -192,6 +226,8 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'cómo está rindiendo',
   ],
   'read-io': [
+    'here is my IO',
+    'can you process my IO',
     'read my IO',
     'can you read my insertion order?',
     'process this insertion order',
@@ -208,6 +244,7 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'revisa mi IO',
   ],
   'media-plan': [
+    'lire mon plan média',
     'process my media plan',
     'read the media plan',
     'can you check my media plan?',
@@ -219,6 +256,10 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'lee el plan de medios',
   ],
   creatives: [
+    'process the banners',
+    'look at the creatives',
+    'validate the ad creatives',
+    'traite mes créations',
     'process the creatives',
     'can you check my creatives?',
     'review these banners',
@@ -244,6 +285,7 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'crea la configuración de lanzamiento',
   ],
   'create-on-platform': [
+    'set it up on the trade desk',
     'launch on TikTok',
     'create the campaign on Facebook',
     'launch it on DV360',
@@ -298,6 +340,7 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'optimiza la campaña',
   ],
   qa: [
+    'qa it',
     'QA the campaign',
     'run QA',
     'quality check the campaign',
@@ -362,6 +405,8 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'pon el presupuesto en 50000',
   ],
   fix: [
+    'fix them',
+    'fix the issues please',
     'fix it',
     'fix the issues',
     'fix the errors',
@@ -385,6 +430,8 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'ponla en pausa',
   ],
   activate: [
+    'turn the campaign on',
+    'switch it on',
     'activate the campaign',
     'turn it on',
     'unpause it',
@@ -395,6 +442,7 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'reanuda la campaña',
   ],
   stop: [
+    'stop it',
     'stop the campaign',
     'end the campaign now',
     'kill the campaign',

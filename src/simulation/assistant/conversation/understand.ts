@@ -3,8 +3,10 @@ import type { Intent } from './intents';
 import { type Language, languageOf } from './language';
 import { TRAINING_EXAMPLES } from './training-examples';
 
+/** At or above: clear enough to win over a question about the chat's result. */
+export const SURE = 0.5;
 /** At or above: the intent is taken as understood. */
-export const CONFIDENT = 0.5;
+export const CONFIDENT = 0.35;
 /** Below: nothing the assistant knows was asked (answered as off-topic). */
 export const FLOOR = 0.25;
 
