@@ -132,7 +132,7 @@ export const chatRoutes: Route[] = [
           ...(latest ? [latest] : []),
         ]),
         enabledChannels: enabledChannelsOf(ctx.data, accountId),
-        ...withAccount(accountSnapshotOf(ctx.data, accountId)),
+        ...withAccount(accountSnapshotOf(ctx.data, accountId, ctx.now)),
         seed,
       };
       reply = ctx.deps.assistant.reply(assistantRequest);

@@ -9,7 +9,7 @@ export function accountStatusAnswer(account: AccountSnapshot | undefined, langua
   if (total === 0) return words.empty(account.name);
   const groups = account.campaigns.map((group) => {
     const more = group.count > group.names.length ? ', …' : '';
-    return `${group.count} ${group.status} (${group.names.join(', ')}${more})`;
+    return `${group.count} ${group.status.replace(/_/g, ' ')} (${group.names.join(', ')}${more})`;
   });
   return `${words.has(account.name, total)}: ${listOf(groups, language)}. ${words.more}`;
 }

@@ -81,6 +81,6 @@ export function clarifyingQuestion(language: Language, reading: string): string 
     case 'es':
       return `¿Querías decir «${reading}»?`;
     default:
-      return `Did you mean "${reading}"?`;
+      return `Did you mean “${reading}”?`;
   }
 }

@@ -367,7 +367,7 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     {
       intent: 'create-on-platform',
       context: 'io-result',
-      must: ['Did you mean "launch it on tiktok"?'],
+      must: ['Did you mean “launch it on tiktok”?'],
       mustNot: CLAIMS_OF_WORK,
     },
     ['lauch it on tiktok', 'lanch it on tiktok'],
