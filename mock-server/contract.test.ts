@@ -148,7 +148,12 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.call('POST', `/api/chat-history/${chatId}/pin`, { body: acting(riley) });
 
     const salesforce = await api.call('POST', '/api/chat', {
-      body: { message: 'create the Salesforce opportunity', chatId: null, ...acting(riley) },
+      body: {
+        message: 'create the Salesforce opportunity',
+        chatId: null,
+        ...acting(riley),
+        file_metadata: [file],
+      },
     });
     const sf = `/api/chat/${salesforce.json.chatId}/${salesforce.json.messageId}`;
     await api.call('GET', `${sf}/salesforce-orchestration-status`, { query: acting(riley) });

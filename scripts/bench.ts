@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
 import { benchUsersTable, summary } from './bench/admin';
+import { measureAssistantConversations } from './bench/assistant-conversations';
 import { measureAssistantReading } from './bench/assistant-reading';
 import { benchBriefcaseFilter } from './bench/briefcase-filter';
 import { benchCampaignEndpoint } from './bench/campaign-list';
@@ -123,6 +124,17 @@ async function theOtherFigures(
     `  launch templates (${templates.documents}): fields and ids right ${templates.right}/${templates.present} ` +
       `(${((templates.right / templates.present) * 100).toFixed(1)}%), invented ${templates.invented}, ` +
       `issues on ${templates.consistentDocuments} consistent templates ${templates.issuesOnConsistent} (target 0)`,
+  );
+
+  const conversations = measureAssistantConversations();
+  console.log(
+    `\nDemo assistant conversations (${conversations.utterances} typed messages, English, French, Spanish)`,
+  );
+  console.log(
+    `  intents right ${(conversations.intentAccuracy * 100).toFixed(1)}% (target ≥ 95%), ` +
+      `clarifications asked ${conversations.clarifications}, ` +
+      `claims of work on nothing ${conversations.claimsOfWorkOnNothing} (target 0), ` +
+      `${conversations.msPerMessage.toFixed(1)} ms per message`,
   );
 
   const scale = await measureServerScale();

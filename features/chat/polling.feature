@@ -9,8 +9,8 @@ Feature: Watching results until they are ready
     Given Riley Planner is signed in
 
   Scenario: In a new chat the result is first asked about after 1 second, then every 2 seconds
-    When they send "Build the launch configuration"
-    Then Sidekick says "Building your launch configuration…"
+    When they send "Analyse my DV360 campaign"
+    Then Sidekick says "Analysing your DV360 campaign…"
     And the result has been asked about 0 times
     When 999 milliseconds pass
     Then the result has been asked about 0 times

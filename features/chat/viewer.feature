@@ -5,6 +5,8 @@ Feature: What a viewer may do in the chat
   @browser
   Scenario: A viewer reads a result but does not judge or change it
     Given Val Viewer is signed in
+    And they sent "New IO for Globex Retail, total budget $50,000"
+    And the assistant has finished
     When they send "Build the launch configuration"
     And the assistant has finished
     Then the launch configuration lets them "Reference in chat, Download JSON, Open JSON in a new tab, Collapse result"

@@ -80,7 +80,7 @@ describe('memory backend with the real assistant', () => {
       await call('POST', '/api/chat', token, {
         ...acting,
         chatId: null,
-        message: 'Process this insertion order',
+        message: 'New IO for Acme Foods, total budget $50,000',
       })
     ).json();
     expect(sent).toMatchObject({ action: 'campaign-processor', isProcessing: true });

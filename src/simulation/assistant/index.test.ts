@@ -27,9 +27,36 @@ async function processedIo(name: string) {
   return prior('io-1', reply.action, resultOf<CampaignResultJson>(reply));
 }
 
+/** An insertion order typed into the chat, as the campaign processor reads it. */
+function typedIo() {
+  const text = [
+    'INSERTION ORDER',
+    'Advertiser: Acme Foods',
+    'Campaign Name: Acme Spring 2027',
+    'Flight: 03/01/2027 - 04/30/2027',
+    'Total Budget: $50,000',
+    'Facebook - Prospecting: $25,000',
+    'TikTok In-Feed: $25,000',
+  ].join('\n');
+  const reply = assistant.reply(request({ text, seed: 1 }));
+  return prior('io-typed', reply.action, resultOf(reply));
+}
+
+const BANNER = { name: 'banner-300x250.png', type: 'image/png', gcsPath: 'uploads/banner-300x250.png' };
+
 describe('the demo assistant', () => {
-  it('answers an unclear message at once with what it can do', () => {
+  it('answers a greeting briefly, pointing to the work', () => {
     const reply = assistant.reply(request({ text: 'hello there' }));
+
+    expect(reply).toEqual({
+      action: 'general',
+      content:
+        'Hi! Attach an insertion order, a media plan or creatives and I’ll get to work, or ask me what I can do.',
+    });
+  });
+
+  it('answers a message it cannot place at once with what it can do', () => {
+    const reply = assistant.reply(request({ text: 'blorp zzkx' }));
 
     expect(reply).toMatchObject({ action: 'general' });
     expect(reply.pending).toBeUndefined();
@@ -47,13 +74,12 @@ describe('the demo assistant', () => {
   });
 
   it.each([
-    'analyze my dv360 campaign',
-    'build the launch configuration',
-    'create the campaign on reddit',
-    'execute the optimization',
-    'process the creatives',
-  ])('gives the same reply to "%s" for the same seed, and another for another seed', (text) => {
-    const ask = request({ text, seed: 7 });
+    ['analyze my dv360 campaign', {}],
+    ['create the campaign on reddit', { latestResult: typedIo() }],
+    ['execute the optimization', {}],
+    ['process the creatives', { attachments: [BANNER] }],
+  ])('gives the same reply to "%s" for the same seed, and another for another seed', (text, context) => {
+    const ask = request({ text, seed: 7, ...context });
 
     expect(assistant.reply(ask)).toEqual(assistant.reply(ask));
     expect(resultOf(assistant.reply({ ...ask, seed: 8 }))).not.toEqual(resultOf(assistant.reply(ask)));
@@ -120,7 +146,12 @@ describe('the demo assistant', () => {
         'l-1',
         'campaign-launcher',
         resultOf(
-          assistant.reply(request({ text: 'build the launch configuration for facebook and tiktok' })),
+          assistant.reply(
+            request({
+              text: 'build the launch configuration for facebook and tiktok',
+              latestResult: typedIo(),
+            }),
+          ),
         ),
       );
 

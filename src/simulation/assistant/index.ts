@@ -1,3 +1,9 @@
+import { converse } from './conversation/converse';
+import { creativesSourceAnswer } from './conversation/creatives-source';
+import { needsInputReply } from './conversation/needs-input';
+import { clarifyingQuestion, SOCIAL_REPLIES } from './conversation/social-replies';
+import { CONFIDENT, type Understanding, understand } from './conversation/understand';
+import { creativesAlreadyProcessed, missingInput } from './conversation/work-guard';
 import { answerAboutResult } from './follow-ups/ask-about-result';
 import { editResult } from './follow-ups/edit-result';
 import { regenerateResult } from './follow-ups/regenerate-result';
@@ -15,6 +21,7 @@ import type {
   PriorResult,
 } from './shared/assistant-contract';
 import { type BuildContext, priorResultsOf, processingTime } from './shared/build-context';
+import type { CreativeResultJson } from './shared/result-shapes';
 import { createRandom } from './shared/seeded-random';
 
 export {
@@ -33,6 +40,7 @@ export {
   type SourceLine,
 } from './campaign-processor/read-insertion-order';
 export type {
+  AccountSnapshot,
   Assistant,
   AssistantReply,
   AssistantRequest,
@@ -56,17 +64,39 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
 
   return {
     reply(request) {
-      const route = routeMessage(request);
+      const understanding = understand(request.text);
+      const routed = routeMessage(request);
+      const turn = converse(request, understanding, routed);
+      if (turn && 'reply' in turn) return { action: turn.action, content: turn.reply };
+      if (turn && 'edit' in turn) return editing(turn.edit, turn.instructions, contextFor(request));
+      const route = turn?.route ?? routed;
       if (route.reply) return { action: route.action, content: route.reply };
-      if (route.action === ACTIONS.general) return { action: ACTIONS.general, content: generalReply() };
-      if (route.action === ACTIONS.askAssistant)
-        return { action: ACTIONS.askAssistant, content: answerQuestion(request) };
       if (route.platform && request.enabledChannels[route.platform.id] === false) {
         return {
           action: ACTIONS.general,
           content: notEnabledReply(route.platform.label, request.enabledChannels),
         };
       }
+      const processed = creativesAlreadyProcessed(route, request);
+      if (processed)
+        return {
+          action: ACTIONS.askAssistant,
+          content: creativesSourceAnswer(processed.jsonResponse as CreativeResultJson),
+        };
+      const missing = missingInput(route, request);
+      if (missing) {
+        return {
+          action: ACTIONS.askAssistant,
+          content: needsInputReply(missing.missing, understanding.language, missing.platform),
+        };
+      }
+      if (turn?.reading) {
+        return { action: ACTIONS.general, content: clarifyingQuestion(understanding.language, turn.reading) };
+      }
+      if (route.action === ACTIONS.general)
+        return { action: ACTIONS.general, content: notUnderstood(understanding) };
+      if (route.action === ACTIONS.askAssistant)
+        return { action: ACTIONS.askAssistant, content: answerQuestion(request, understanding) };
       const context = contextFor(request);
       return processing(
         route.action,
@@ -91,15 +121,19 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     },
 
     edit(original, instructions, seed) {
-      const context = contextFor(requestAbout(original, seed));
-      const action = augmentorFor(original.action);
-      return processing(action, original.subAction, context, editResult(original, instructions, context.now));
+      return editing(original, instructions, contextFor(requestAbout(original, seed)));
     },
 
     ask(original, question) {
       return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
     },
   };
+}
+
+/** The Edit button's way, also taken by a typed change or "fix the issues". */
+function editing(original: PriorResult, instructions: string, context: BuildContext): AssistantReply {
+  const action = augmentorFor(original.action);
+  return processing(action, original.subAction, context, editResult(original, instructions, context.now));
 }
 
 function processing(
@@ -116,8 +150,17 @@ function processing(
   };
 }
 
+/** A message nobody could place: what the assistant can do, in the message's language. */
+function notUnderstood(understanding: Understanding): string {
+  if (understanding.intent === 'off-topic' && understanding.confidence >= CONFIDENT)
+    return SOCIAL_REPLIES['off-topic'][understanding.language];
+  return understanding.language === 'en'
+    ? generalReply()
+    : SOCIAL_REPLIES.capabilities[understanding.language];
+}
+
 /** A question in the chat: about the result the user points at, else a general answer. */
-function answerQuestion(request: AssistantRequest): string {
+function answerQuestion(request: AssistantRequest, understanding: Understanding): string {
   const general = faqAnswer(request.text);
   const [prior] = priorResultsOf(request);
   const aboutResult =
@@ -125,7 +168,9 @@ function answerQuestion(request: AssistantRequest): string {
       request.text,
     );
   if (prior?.jsonResponse && (aboutResult || !general)) return answerAboutResult(prior, request.text);
-  return general ?? `I'm not sure about that one. ${generalReply()}`;
+  if (general) return general;
+  const offTopic = understanding.intent === 'off-topic' && understanding.confidence >= CONFIDENT;
+  return SOCIAL_REPLIES[offTopic ? 'off-topic' : 'unanswered'][understanding.language];
 }
 
 function requestAbout(original: PriorResult, seed: number): AssistantRequest {

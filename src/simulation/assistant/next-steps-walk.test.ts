@@ -22,6 +22,10 @@ const GENERIC = generalReply().split('\n')[0] ?? '';
 
 /** Steps answered in words rather than a result (step: 'kind > label'), and what the words must say. */
 const ANSWERED_IN_WORDS: readonly [step: RegExp, words: RegExp][] = [
+  // A suggestion to process creatives sends no files: the assistant asks for them (issue 32).
+  [/ > Process creative assets$/, /^Attach the creatives/],
+  // The creatives' source data is read from the creatives result, not made up again.
+  [/^creative-(processor|augmentor) > (View|Compare with) source data$/, /^The creatives were read from /],
   // Creatives processed in a chat without a created campaign: there is nothing to assign them to.
   [/^creative-(processor|augmentor) > Assign creatives/, /no campaign in this chat/],
   // A campaign without creatives (a shell fast-track): the user is asked to attach them.

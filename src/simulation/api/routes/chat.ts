@@ -4,7 +4,8 @@ import type { MatrixKey } from '../../access/matrix';
 import { chatOf } from '../../access/resources/chats';
 import { storedUploadOf } from '../../access/resources/files';
 import { messageInChat, messageOf, permitNewMessage } from '../../access/resources/messages';
-import type { AssistantReply, AssistantRequest } from '../../assistant';
+import type { AccountSnapshot, AssistantReply, AssistantRequest } from '../../assistant';
+import { accountSnapshotOf } from '../../chat/accountSnapshot';
 import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
@@ -74,6 +75,10 @@ function followUpReply(
   return { content: text.trim() ? text : instructions, reply };
 }
 
+function withAccount(account: AccountSnapshot | undefined): { account?: AccountSnapshot } {
+  return account ? { account } : {};
+}
+
 /** POST /api/chat: a new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
 export const chatRoutes: Route[] = [
   route('POST', '/api/chat', 'message:send', async (ctx) => {
@@ -127,6 +132,7 @@ export const chatRoutes: Route[] = [
           ...(latest ? [latest] : []),
         ]),
         enabledChannels: enabledChannelsOf(ctx.data, accountId),
+        ...withAccount(accountSnapshotOf(ctx.data, accountId, ctx.now)),
         seed,
       };
       reply = ctx.deps.assistant.reply(assistantRequest);

@@ -45,6 +45,15 @@ describe('applyChanges', () => {
     expect(changes).toEqual([{ field: 'flight end date', from: '2027-05-31', to: '2027-08-31' }]);
   });
 
+  it.each([
+    ['change the end date to June 30', '2027-06-30'],
+    ['the end date should be the 15th of July', '2027-07-15'],
+  ])('reads a date written without its year in the year of the date it replaces: "%s"', (text, iso) => {
+    const { json: edited } = applyChanges(json, parseChanges(text));
+
+    expect(edited.flight_end_date.value).toBe(iso);
+  });
+
   it('reads amounts written with a currency sign or a k suffix', () => {
     const { json: edited } = applyChanges(json, parseChanges('set the budget to $208k'));
 

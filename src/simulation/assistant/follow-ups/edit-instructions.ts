@@ -1,4 +1,4 @@
-import { parseDate } from '../shared/calendar-dates';
+import { parseDateReplacing } from '../shared/calendar-dates';
 import { parseAmount } from '../shared/money-amounts';
 import type { FieldChange } from '../shared/result-shapes';
 import { isTracked, tracked } from '../shared/tracked-field';
@@ -118,7 +118,7 @@ function coerce(raw: string, before: unknown): unknown {
   ) {
     return parseAmount(raw);
   }
-  if (typeof old === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(old)) return parseDate(raw) ?? undefined;
+  if (typeof old === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(old)) return parseDateReplacing(raw, old);
   if (typeof old === 'boolean') return /^(yes|true|on|enabled?)$/i.test(raw);
   if (Array.isArray(old)) return raw.split(/\s*(?:,|;|\band\b)\s*/).filter((part) => part !== '');
   return raw;

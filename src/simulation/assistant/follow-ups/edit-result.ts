@@ -35,9 +35,9 @@ export function editResult(original: PriorResult, instructions: string, now: Dat
   const requests = parseChanges(withoutPrefill(instructions, json));
   const applied = applyChanges(json, requests);
   let edited: Edited = { json: applied.json, changes: applied.changes.map(describe), needsInput: [] };
-  if (applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions)) {
-    edited = autoFix(kind, json, now);
-  }
+  const fixing =
+    applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions);
+  if (fixing) edited = autoFix(kind, json, now);
   const revalidated = revalidate(kind, edited.json, now, applied.changes);
   const result =
     revalidated && typeof revalidated === 'object'
@@ -45,15 +45,17 @@ export function editResult(original: PriorResult, instructions: string, now: Dat
       : revalidated;
   return {
     status: 'completed',
-    content: editContent(edited, applied.unmatched.length > 0, result),
+    content: editContent(edited, applied.unmatched.length > 0, result, fixing),
     jsonResponse: result,
   };
 }
 
-function editContent(edited: Edited, somethingUnmatched: boolean, result: unknown): string {
+function editContent(edited: Edited, somethingUnmatched: boolean, result: unknown, fixing: boolean): string {
   const remaining = validationIssuesOf(result).length;
   const parts: string[] = [];
-  if (edited.changes.length === 0) {
+  if (edited.changes.length === 0 && fixing) {
+    parts.push('I found nothing I could fix on my own.');
+  } else if (edited.changes.length === 0) {
     parts.push(
       'I could not tell which field to change. Try for example "change the flight end date to 2027-08-31", "set the facebook budget to 50000" or "fix the issues".',
     );

@@ -26,6 +26,8 @@ export interface AssistantRequest {
   /** The last bot result of the chat, if any: "launch it", "create the campaign on tiktok" act on it. */
   latestResult?: PriorResult;
   enabledChannels: EnabledChannels;
+  /** The account the chat belongs to, for questions about it ("what's the status of my campaigns?"). */
+  account?: AccountSnapshot;
   /**
    * The documents earlier results were read from, by the result's message id: sent when the
    * message asks about the original document ("View original IO").
@@ -33,6 +35,19 @@ export interface AssistantRequest {
   priorDocuments?: Readonly<Record<string, readonly { name: string; text: string }[]>>;
   /** Deterministic randomness for this reply. */
   seed: number;
+}
+
+/** An account as the assistant may talk about it: its name and its campaigns by status. */
+export interface AccountSnapshot {
+  name: string;
+  campaigns: readonly CampaignsWithStatus[];
+}
+
+export interface CampaignsWithStatus {
+  status: string;
+  count: number;
+  /** The first few names, for the answer; `count` says how many there are. */
+  names: readonly string[];
 }
 
 /** What a finished processing action yields. */

@@ -94,6 +94,24 @@ export function parseDate(text: string): string | undefined {
   return findDates(text)[0]?.iso;
 }
 
+const MONTH_AND_DAY = new RegExp(
+  `\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD}`,
+  'i',
+);
+
+/**
+ * A date as a person types a change ("June 30", "the 30th of June"): without a year it takes the
+ * year of the date it replaces, so "change the end date to June 30" stays in the flight's year.
+ */
+export function parseDateReplacing(text: string, replaced: string): string | undefined {
+  const written = parseDate(text);
+  if (written) return written;
+  const match = MONTH_AND_DAY.exec(text);
+  if (!match) return undefined;
+  const [month, day] = match[1] ? [match[1], match[2]] : [match[4], match[3]];
+  return iso(replaced.slice(0, 4), monthNumber(month), day);
+}
+
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

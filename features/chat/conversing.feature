@@ -1,0 +1,89 @@
+Feature: An assistant that converses
+  Issue 32: typed messages are answered as a real assistant would. Work asked for on nothing asks
+  for what it needs; questions are answered from the demo's own data; typed changes go the Edit
+  button's way; social messages get short answers in the user's language; a typo gets one
+  clarifying question instead of a guess.
+
+  Background:
+    Given Riley Planner is signed in
+
+  Scenario: Work asked for on nothing asks for what it needs, and claims nothing
+    When they send "can you read my IO?"
+    Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it."
+    When they send "can you launch on Reddit?"
+    Then Sidekick says "To launch on Reddit I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration."
+    When they send "can you process the creatives?"
+    Then Sidekick says "Attach the creatives (images, videos or a ZIP) and I’ll check their sizes, durations and landing pages."
+    And the chat shows 0 results
+
+  Scenario: Questions about the product and the account are answered as questions
+    When they send "what can you do?"
+    Then Sidekick's latest answer begins with "I can:"
+    When they send "how does this work?"
+    Then Sidekick's latest answer begins with "It works in steps: attach the insertion order (PDF)"
+    When they send "what's the status of my campaigns?"
+    Then Sidekick's latest answer begins with "Acme Media has 12 campaigns: 2 draft (Northwind Holiday Push DV360, Wingtip Clearance GAM)"
+    When they send "who are you?"
+    Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
+
+  @browser
+  Scenario: A question about platform support is answered from the catalogue and the account's channels
+    When they send "do you support Amazon DSP?"
+    Then Sidekick says "Amazon DSP is supported but not enabled for Acme Media — an admin can enable it in the admin settings."
+    When they send "do you support Snapchat?"
+    Then Sidekick's latest answer begins with "Snapchat isn’t a platform I can launch on."
+
+  Scenario: Social messages get short answers that point back to the work
+    When they send "thanks!"
+    Then Sidekick says "You’re welcome! Tell me when you want the next step."
+    When they send "cancel that"
+    Then Sidekick says "OK, I’ve dropped that. Nothing more will be done on it; tell me what you’d like instead."
+    When they send "what's the weather?"
+    Then Sidekick says "That’s outside what I can help with: I work on your campaigns — insertion orders, creatives, launches and reports. What would you like to do with them?"
+    When they send "summarise this chat"
+    Then Sidekick says "Nothing has been done in this chat yet: attach an insertion order to start."
+
+  @browser
+  Scenario: A greeting in Spanish is answered in Spanish
+    When they send "¡Hola!"
+    Then Sidekick says "¡Hola! Adjunta una orden de inserción, un plan de medios o creatividades y me pongo a ello, o pregúntame qué puedo hacer."
+
+  Scenario: A question in French is answered in French
+    When they send "Bonjour, que peux-tu faire ?"
+    Then Sidekick's latest answer begins with "Je sais :"
+
+  @browser
+  Scenario: A typed change goes the Edit button's way
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    When they send "change the end date to June 30"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+
+  Scenario: "Fix the issues" typed in the chat fixes the result
+    Given they attached "io-brightwater-summer-splash.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    When they send "fix the issues"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And Sidekick's latest answer says "Validation now passes."
+
+  Scenario: A typo is asked back, not guessed
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    When they send "lauch it on tiktok"
+    Then Sidekick says "Did you mean “launch it on tiktok”?"
+
+  Scenario: The chat's campaign is known to be paused, and its performance is reported
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    And they sent "Create the campaign on TikTok"
+    And the assistant has finished
+    When they send "pause it"
+    Then Sidekick's latest answer says "is already paused on TikTok: it was created paused, so it isn’t spending."
+    When they send "how's it performing?"
+    Then Sidekick says "Pulling the impression report from TikTok…"
