@@ -61,7 +61,7 @@ export function specTitles(files: unknown[]): Map<number, string> {
 
 export function readSpecFiles(dir = RULES_DIR): unknown[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.startsWith('spec-') && name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown);
 }
