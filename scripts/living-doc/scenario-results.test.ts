@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScenarioRuns } from './scenario-results';
+import { countResults, readScenarioRuns } from './scenario-results';
 
 const lines = (...envelopes: object[]) => envelopes.map((envelope) => JSON.stringify(envelope)).join('\n');
 
@@ -79,5 +79,17 @@ describe('reading a run of the scenarios', () => {
 
   it('leaves out the scenarios the run did not select', () => {
     expect(readScenarioRuns(lines(document, pickle('p1', 's1')), 'view model')).toEqual([]);
+  });
+
+  it('counts passed and failed scenarios as cucumber does, each outline row apart', () => {
+    const ndjson = lines(
+      document,
+      pickle('p2', 's2'),
+      pickle('p3', 's2'),
+      pickle('p4', 's1'),
+      ...attempt('a2', 'p2', ['PASSED']),
+      ...attempt('a3', 'p3', ['FAILED']),
+    );
+    expect(countResults(ndjson)).toEqual({ passed: 1, failed: 1 });
   });
 });

@@ -40,32 +40,35 @@ function scenarioNames(children: Child[], into: Map<string, string>): Map<string
   return into;
 }
 
-/**
- * One entry per scenario the run selected: the rows of an outline fold into their outline, which ends as
- * the worst of them; a retried attempt counts only in its last try.
- */
-export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
-  const envelopes = ndjson
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Envelope);
-  const features = new Map<string, { name: string; scenarios: Map<string, string> }>();
-  const pickles = new Map<string, NonNullable<Envelope['pickle']>>();
+interface Run {
+  features: Map<string, { name: string; scenarios: Map<string, string> }>;
+  pickles: NonNullable<Envelope['pickle']>[];
+  /** The result of every pickle the run selected (a pickle its tags left out has none). */
+  results: Map<string, Result>;
+}
+
+function readRun(ndjson: string): Run {
+  const features: Run['features'] = new Map();
+  const pickles: Run['pickles'] = [];
+  const results: Run['results'] = new Map();
   const pickleOfCase = new Map<string, string>();
   const caseOfAttempt = new Map<string, string>();
   const attemptResults = new Map<string, Result>();
-  const pickleResults = new Map<string, Result>();
-  for (const envelope of envelopes) {
+  for (const line of ndjson.split('\n')) {
+    if (!line.trim()) continue;
     const { gherkinDocument, pickle, testCase, testCaseStarted, testStepFinished, testCaseFinished } =
-      envelope;
+      JSON.parse(line) as Envelope;
     if (gherkinDocument?.feature) {
       features.set(gherkinDocument.uri, {
         name: gherkinDocument.feature.name,
         scenarios: scenarioNames(gherkinDocument.feature.children, new Map()),
       });
     }
-    if (pickle) pickles.set(pickle.id, pickle);
-    if (testCase) pickleOfCase.set(testCase.id, testCase.pickleId);
+    if (pickle) pickles.push(pickle);
+    if (testCase) {
+      pickleOfCase.set(testCase.id, testCase.pickleId);
+      results.set(testCase.pickleId, 'not run');
+    }
     if (testCaseStarted) {
       caseOfAttempt.set(testCaseStarted.id, testCaseStarted.testCaseId);
       attemptResults.set(testCaseStarted.id, 'passed');
@@ -78,18 +81,25 @@ export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
     if (testCaseFinished && !testCaseFinished.willBeRetried) {
       const pickleId = pickleOfCase.get(caseOfAttempt.get(testCaseFinished.testCaseStartedId) ?? '');
       const result = attemptResults.get(testCaseFinished.testCaseStartedId);
-      if (pickleId && result) pickleResults.set(pickleId, result);
+      if (pickleId && result) results.set(pickleId, result);
     }
   }
+  return { features, pickles, results };
+}
+
+/**
+ * One entry per scenario the run selected: the rows of an outline fold into their outline, which
+ * ends as the worst of them; a retried attempt counts only in its last try.
+ */
+export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
+  const { features, pickles, results } = readRun(ndjson);
   const runs = new Map<string, ScenarioRun>();
-  const selected = new Set(pickleOfCase.values());
-  for (const pickle of pickles.values()) {
-    // A pickle without a test case is one the run's tags left out: it is no scenario of this run.
-    if (!selected.has(pickle.id)) continue;
+  for (const pickle of pickles) {
+    const result = results.get(pickle.id);
+    if (!result) continue;
     const feature = features.get(pickle.uri);
     const scenarioId = pickle.astNodeIds[0] ?? pickle.id;
     const key = `${pickle.uri}#${scenarioId}`;
-    const result = pickleResults.get(pickle.id) ?? 'not run';
     const sofar = runs.get(key);
     if (sofar) {
       sofar.result =
@@ -106,4 +116,11 @@ export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
     });
   }
   return [...runs.values()];
+}
+
+/** How many scenarios passed and how many did not, counted as cucumber does (each outline row). */
+export function countResults(ndjson: string): { passed: number; failed: number } {
+  const results = [...readRun(ndjson).results.values()];
+  const passed = results.filter((result) => result === 'passed').length;
+  return { passed, failed: results.length - passed };
 }
