@@ -36,8 +36,11 @@ describe('the report model', () => {
     ]);
   });
 
-  it('counts a rule whose scenarios did not run as not run, not as proven', () => {
-    const [entry] = buildRuleEntries([rule('R1.2.01')], [run('Enter sends', ['@R1.2.01'], 'not run')]);
+  it('counts a rule whose scenarios did not run, or were skipped, as not run, not as proven', () => {
+    const [entry] = buildRuleEntries(
+      [rule('R1.2.01')],
+      [run('Enter sends', ['@R1.2.01'], 'not run'), run('Shaky', ['@R1.2.01'], 'skipped')],
+    );
     expect(entry?.status).toBe('not run');
   });
 

@@ -8,7 +8,7 @@ export interface RuleScenario {
   result: Result;
 }
 
-/** proven: every scenario passed; failing: one did not; not run: none ran; uncovered: none cites it. */
+/** proven: every scenario that ran passed; failing: one did not; not run: none ran; uncovered: none cites it. */
 export type RuleStatus = 'proven' | 'failing' | 'not run' | 'uncovered';
 
 export interface RuleReport {
@@ -44,7 +44,8 @@ export function withBrowserLevel(viewModel: ScenarioRun[], browser: ScenarioRun[
 
 function statusOf(scenarios: RuleScenario[]): RuleStatus {
   if (scenarios.length === 0) return 'uncovered';
-  const ran = scenarios.filter((scenario) => scenario.result !== 'not run');
+  // A skipped scenario (a level it does not apply to) proves nothing either way.
+  const ran = scenarios.filter((scenario) => scenario.result !== 'not run' && scenario.result !== 'skipped');
   if (ran.length === 0) return 'not run';
   return ran.every((scenario) => scenario.result === 'passed') ? 'proven' : 'failing';
 }
