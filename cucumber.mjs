@@ -17,10 +17,18 @@ export const browser = {
   ...common,
   // E2E_TAGS tries other scenarios in Chromium, e.g. 'not @browser' to see which are close.
   tags: process.env.E2E_TAGS ?? '@browser',
-  format: ['progress', 'summary', 'html:reports/browser-features.html'],
+  // The message stream is what `npm run living-doc` reads to show each rule's last browser result.
+  format: ['progress', 'summary', 'html:reports/browser-features.html', 'message:reports/browser-features.ndjson'],
   worldParameters: { driver: 'browser' },
   // A browser scenario that fails is run once more: three workers sharing two cores sometimes
   // miss a timing. The failed attempt still prints under "Warnings:", so a flake stays visible;
   // a real fault fails twice and fails the run.
   retry: 1,
+};
+
+// A dry run: which steps each scenario would call, for `npm run scenarios:check` (formats on its
+// command line, none here, so nothing of a real run's reports is overwritten).
+export const check = {
+  ...common,
+  dryRun: true,
 };

@@ -2,12 +2,14 @@
 Feature: Allowed users
   Spec 3 §2 Allowed Users tab, §5.
 
+  @R3.2.32 @R3.4.06
   Scenario: an admin allows a new user
     Given Alex Admin is signed in
     And they open the admin dashboard on "Allowed Users"
     When they allow "morgan.new@example.com" as "User" in "Acme Media"
     Then the allowed users listed include "morgan.new@example.com"
 
+  @R3.5.01 @R3.5.02
   Scenario Outline: the Add User form refuses <what>
     Given Alex Admin is signed in
     And they open the admin dashboard on "Allowed Users"
@@ -21,6 +23,7 @@ Feature: Allowed users
       | a missing role   | new@example.com   |      | Acme Media | Please select a role               |
       | a missing account| new@example.com   | User |            | Please select an account           |
 
+  @R3.5.03
   Scenario: the Super Admin role is offered only to super admins
     Given Alex Admin is signed in
     And they open the admin dashboard on "Allowed Users"

@@ -2,6 +2,7 @@
 Feature: Channel configs and data export
   Spec 3 §2 Channel Config and Data Export tabs, §5.
 
+  @R3.2.35 @R3.2.37 @R3.5.21
   Scenario: a channel form masks secret fields and saves typed values
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
@@ -13,6 +14,7 @@ Feature: Channel configs and data export
       | API key             | s3cret |
     Then the channels listed include "TikTok — second seat"
 
+  @R3.5.20
   Scenario: a channel's required fields are enforced
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
@@ -21,6 +23,7 @@ Feature: Channel configs and data export
       | Platform account id | 12345 |
     Then the form says "API key is required"
 
+  @R3.2.36 @R3.4.05
   Scenario: an assignment is switched on and off again
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
@@ -29,18 +32,21 @@ Feature: Channel configs and data export
     When they switch "TikTok Ads — main seat" for "Globex Retail"
     Then "TikTok Ads — main seat" is disabled for "Globex Retail"
 
+  @R3.2.35 @R3.5.31
   Scenario: a channel config is deleted after confirmation
     Given Sam Super is signed in
     And they open the admin dashboard on "Channel Config"
     When they delete the channel "Madhive — main seat"
     Then the channels listed do not include "Madhive — main seat"
 
+  @R3.2.36 @R3.5.31
   Scenario: a channel is removed from an account after confirmation
     Given Alex Admin is signed in
     And they open the admin dashboard on "Channel Config"
     When they remove "TikTok Ads — main seat" from "Globex Retail"
     Then "TikTok Ads — main seat" is no longer assigned to "Globex Retail"
 
+  @R3.8.28
   Scenario: a failed export says why in the server's words
     Given Sam Super is signed in
     And they open the admin dashboard on "Data Export"
@@ -48,6 +54,7 @@ Feature: Channel configs and data export
     When they export the audience data
     Then the export says "Quota exceeded"
 
+  @R3.2.38 @R3.2.39 @R3.7.37
   Scenario: the export is saved as a timestamped JSON file
     Given Sam Super is signed in
     And they open the admin dashboard on "Data Export"

@@ -2,6 +2,7 @@
 Feature: Admin Dashboard
   Spec 3 §2: the tabs in the spec's order, Accounts by default, and the access texts.
 
+  @R3.2.04 @R3.2.06 @R3.6.02
   Scenario: a super admin sees every tab, Accounts first
     Given Sam Super is signed in
     When they open the admin dashboard
@@ -9,11 +10,13 @@ Feature: Admin Dashboard
     And the open tab is "Accounts"
     And the page has no serious accessibility violations
 
+  @R3.2.05 @R3.6.02
   Scenario: an admin sees only the tabs of admins
     Given Alex Admin is signed in
     When they open the admin dashboard
     Then the dashboard offers the tabs "Accounts, Users, Allowed Users, Channel Config"
 
+  @R3.2.08 @R3.8.01
   Scenario Outline: an admin who lands on <tab> is switched to Accounts
     Given Alex Admin is signed in
     When they open the admin dashboard on "<tab>"
@@ -26,11 +29,13 @@ Feature: Admin Dashboard
       | Permissions |
       | Data Export |
 
+  @R3.2.01 @R3.6.01
   Scenario: a regular user is sent back to the chat
     Given Riley Planner is signed in
     When they open "/admin"
     Then they are on the chat workspace
 
+  @R3.2.01 @R3.6.12
   Scenario: the dashboard turns away a user who is no longer an admin
     Given Sam Super is signed in
     And they open the admin dashboard on "Users"

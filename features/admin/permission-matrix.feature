@@ -4,6 +4,7 @@ Feature: Who may do what in the administration area
   (view models and the page) and on the demo backend's own answers (the in-process simulation
   and the mock server).
 
+  @R3.6.01 @R3.6.02 @R3.6.04 @R3.6.05 @R3.6.06 @R3.6.07
   Scenario Outline: <persona> and "<capability>" on the screens
     Given <persona> is signed in
     Then they are <answer> to <capability>
@@ -29,6 +30,7 @@ Feature: Who may do what in the administration area
       | Riley Planner | reach Account Administration      | refused |
       | Alex Admin    | reach Account Administration      | refused |
 
+  @R3.5.13 @R3.6.02 @R3.6.03 @R3.6.04 @R3.6.05 @R3.6.07 @R3.6.10
   Scenario Outline: the demo backend answers <persona> asking to <request> with <status>
     Then the demo backend answers <persona> asking to <request> with <status>
 
@@ -54,6 +56,7 @@ Feature: Who may do what in the administration area
       | Sam Super     | delete the User role             | 409    |
       | Sam Super     | delete the permission can_approve | 403   |
 
+  @R3.6.07
   Scenario Outline: records of accounts an admin does not manage, and Super Admins, stay out of reach: <persona> asking to <request>
     Then the demo backend answers <persona> asking to <request> with <status>
 

@@ -5,6 +5,7 @@ Feature: Roles and permissions
   Background:
     Given Sam Super is signed in
 
+  @R3.5.13 @R3.6.09
   Scenario: a new role is listed; a role with users cannot be deleted
     When they open the admin dashboard on "Roles"
     And they create the role "Planner" granting "can_send_message, can_approve"
@@ -12,6 +13,7 @@ Feature: Roles and permissions
     And the role "Planner" can be deleted
     And the role "User" cannot be deleted
 
+  @R3.2.26 @R3.6.09
   Scenario: a role is renamed and grants one more permission
     When they open the admin dashboard on "Roles"
     Then the role "Analyst" grants 4 permissions
@@ -20,11 +22,13 @@ Feature: Roles and permissions
     And the roles listed do not include "Analyst"
     And the role "Insights Analyst" grants 5 permissions
 
+  @R3.5.12
   Scenario: a role needs a name
     When they open the admin dashboard on "Roles"
     And they create the role " " granting ""
     Then the form says "Role name is required"
 
+  @R3.2.29 @R3.2.30 @R3.6.10
   Scenario: system permissions have no edit or delete; custom ones do
     When they open the admin dashboard on "Permissions"
     Then the permission "can_approve" cannot be edited
@@ -32,6 +36,7 @@ Feature: Roles and permissions
     When they add the permission "export_reports" named "Export reports"
     Then the permissions listed include "export_reports"
 
+  @R3.5.17
   Scenario: a permission needs a key and a name
     When they open the admin dashboard on "Permissions"
     And they add the permission "" named "Nameless"

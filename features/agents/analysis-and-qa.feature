@@ -6,7 +6,7 @@ Feature: Analysis, optimization and QA of a created campaign
     Given "Acme Media" has every destination enabled and none in an outage
     And Riley Planner is signed in
 
-  @browser
+  @browser @R1.2.17 @R1.3.18
   Scenario Outline: QA, analysis and optimization on <platform>
     When they send these messages, each answered by its step:
       | attach                        | message                           | agent                 | step                                   | view                 |

@@ -7,7 +7,7 @@ Feature: Every agent of the assistant, reached from the chat
     Given "Acme Media" has every destination enabled and none in an outage
     And Riley Planner is signed in
 
-  @browser
+  @browser @R1.3.19 @R1.3.21 @R1.3.24
   Scenario: Screenshots, the Facebook auditor, a copy and the budget allocation of a Facebook campaign
     When they send these messages, each answered by its step:
       | attach                        | message                                   | agent                     | step                         | view              |
@@ -19,7 +19,7 @@ Feature: Every agent of the assistant, reached from the chat
       |                               | Allocate the budget across the line items | allocate-budget           | Allocate budget              | Budget allocation |
     Then Sidekick says "Here is the budget allocation:"
 
-  @browser
+  @browser @R1.3.24
   Scenario: The Google Ad Manager auditor finds what keeps a campaign from serving
     When they send these messages, each answered by its step:
       | attach                        | message                                  | agent                | step                                   | view           |
@@ -28,7 +28,7 @@ Feature: Every agent of the assistant, reached from the chat
       |                               | Audit the campaign                       | gam-campaign-auditor | Audit the Google Ad Manager campaign   | Campaign audit |
     Then the audit finds high-severity problems in "Creative, Targeting"
 
-  @browser
+  @browser @R1.3.19 @R1.3.22 @R1.3.24
   Scenario: A DV360 plan, campaigns on YouTube and GroundTruth, and a Salesforce opportunity from the insertion order
     When they send these messages, each answered by its step:
       | attach                        | message                                       | agent                    | step                                | view                |
@@ -42,7 +42,7 @@ Feature: Every agent of the assistant, reached from the chat
       | io-northwind-spring-trail.pdf | Create the Salesforce opportunity for this IO | salesforce-orchestration | Fast track a Salesforce opportunity | Result              |
       |                               | Show me the opportunity details               | ask-assistant            |                                     | Answer              |
 
-  @browser
+  @browser @R1.3.16 @R1.3.21 @R1.3.24
   Scenario: Creatives, a media plan, a media brief, a launch template and a Salesforce opportunity from it, and their edits
     When they send these messages, each answered by its step:
       | attach                             | message                                                                     | agent                 | step                            | view   |

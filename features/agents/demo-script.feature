@@ -3,7 +3,7 @@ Feature: The demo script: from an insertion order to QA
   each next step picked from the suggestions under the latest result (spec 1 §3 agents and steps,
   §4 suggested next actions), none of them answered with the assistant's generic reply.
 
-  @browser
+  @browser @R1.2.54 @R1.3.20 @R1.3.21 @R1.4.18
   Scenario: IO, fast track, screenshots, monitoring, reporting and QA, by the suggestions
     Given Riley Planner is signed in
     When they attach "io-northwind-spring-trail.pdf"

@@ -7,7 +7,7 @@ Feature: Monitoring and impression reporting of a created campaign
     Given "Acme Media" has every destination enabled and none in an outage
     And Riley Planner is signed in
 
-  @browser
+  @browser @R1.3.20
   Scenario Outline: Monitoring and reporting on <platform>
     When they send these messages, each answered by its step:
       | attach                        | message                                   | agent              | step                                      | view                |

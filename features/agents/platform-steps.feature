@@ -6,7 +6,7 @@ Feature: The workflow steps of a campaign on each platform
     Given "Acme Media" has every destination enabled and none in an outage
     And Riley Planner is signed in
 
-  @browser
+  @browser @R1.3.17 @R1.3.23
   Scenario Outline: Every step of a campaign on <platform>, from the chat
     When they send these messages, each answered by its step:
       | attach                                                    | message                                                  | agent              | step                                      | view                |

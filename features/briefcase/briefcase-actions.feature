@@ -12,39 +12,39 @@ Feature: What a briefcase file offers
       | plan.xlsx      | uploaded  |                    | valid   |
     And they open the briefcase of "Acme Q4"
 
-  @browser
+  @browser @R1.2.70 @R1.2.71
   Scenario: a result can be referenced in chat; an uploaded file cannot
     Then the menu of "Campaign brief" offers "Reference in chat, Go to message, Rename, Pin"
     And the menu of "io.pdf" offers "Go to message, Rename, Pin"
 
-  @browser
+  @browser @R1.2.71
   Scenario: referencing a result in chat
     When they choose "Reference in chat" for "Campaign brief"
     Then the result behind "Campaign brief" is referenced in the chat
 
-  @browser
+  @browser @R1.2.71
   Scenario: going to the message a file came from
     When they choose "Go to message" for "io.pdf"
     Then the chat shows the message "Here is io.pdf"
 
-  @browser
+  @browser @R1.2.71
   Scenario: Rename in the menu starts editing the name
     When they choose "Rename" for "plan.xlsx"
     Then the name of "plan.xlsx" is being edited
 
-  @browser
+  @browser @R1.4.40 @R1.4.41
   Scenario: an expired link is renewed for 72 hours before the file opens
     When they open the file "io.pdf"
     Then the chat's file links were renewed for 72 hours
     And "io.pdf" opened at its renewed link
 
-  @browser
+  @browser @R1.4.40
   Scenario: a link that is still valid opens as it is
     When they open the file "plan.xlsx"
     Then no file links were renewed
     And "plan.xlsx" opened at its stored link
 
-  @browser
+  @browser @R1.2.57
   Scenario Outline: the page's <event> event closes the briefcase and starts it afresh
     Given they search for "io"
     When the page announces <event>
@@ -56,7 +56,7 @@ Feature: What a briefcase file offers
       | closeBriefcase |
       | resetChat      |
 
-  @browser
+  @browser @R1.2.69
   Scenario: the briefcase opens 300 px wide and stays between 250 px and 30% of the window
     Then the briefcase is 300 px wide
     When they widen the briefcase as far as it goes

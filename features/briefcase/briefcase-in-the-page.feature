@@ -7,10 +7,12 @@ Feature: The briefcase in the page
     Given Riley Planner is signed in
     And they open the briefcase of "Q4 holiday insertion order"
 
+  @R1.2.70 @R1.2.71
   Scenario: a file's more-actions button and right-click menu offer the same actions
     Then the more-actions menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"
     And the right-click menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"
 
+  @R1.4.24 @R1.4.25 @R1.7.16
   Scenario: renaming by keyboard: Enter commits, Escape cancels
     When they rename the IO result to "Q4 IO (draft)" and presses Escape
     Then the IO result keeps its name
@@ -20,10 +22,12 @@ Feature: The briefcase in the page
     And they open the briefcase of "Q4 holiday insertion order"
     Then the IO section lists "Q4 IO"
 
+  @R1.4.24
   Scenario: renaming by leaving the field
     When they rename the Launch Configuration result to "DV360 launch" and leaves the field
     Then the Launch Configuration section lists "DV360 launch"
 
+  @R1.2.71 @R1.7.16
   Scenario: pinning keeps the pin after a reload
     When they choose "Pin" for the IO result
     Then the IO result is pinned
@@ -31,6 +35,7 @@ Feature: The briefcase in the page
     And they open the briefcase of "Q4 holiday insertion order"
     Then the IO result is pinned
 
+  @R1.2.69
   Scenario: resizing stays between 250 px and 30% of the window
     Then the briefcase is 300 px wide
     When they widen the briefcase as far as it goes

@@ -6,7 +6,7 @@ Feature: The briefcase lists every file of a chat
   Background:
     Given Riley Planner is signed in
 
-  @browser
+  @browser @R1.2.60 @R1.4.05 @R1.4.06 @R1.4.07 @R1.4.08
   Scenario Outline: a generated file is filed under a section by the action that produced it
     Given they have a chat "Grouping" with a result of "<action>"
     When they open the briefcase of "Grouping"
@@ -24,7 +24,7 @@ Feature: The briefcase lists every file of a chat
       | analyze-campaign   | Campaign             |
       | fast-track         | Campaign             |
 
-  @browser
+  @browser @R1.2.62 @R1.4.11
   Scenario: the Workflow tab lists pinned files first, then the oldest first
     Given they have a chat "Summer sale" with these files:
       | file              | kind      | action     | sent       | pinned |
@@ -34,7 +34,7 @@ Feature: The briefcase lists every file of a chat
     When they open the briefcase of "Summer sale"
     Then the Campaign section lists "TikTok campaign, Facebook campaign, DV360 campaign"
 
-  @browser
+  @browser @R1.2.61 @R1.2.62 @R1.4.12
   Scenario: the Uploaded tab lists pinned files first, then the newest first
     Given they have a chat "Q1 plans" with these files:
       | file            | kind     | sent       | pinned |
@@ -45,6 +45,7 @@ Feature: The briefcase lists every file of a chat
     When they open the briefcase of "Q1 plans"
     Then the Uploaded tab lists "io.pdf, media plan.xlsx, creatives.zip, brief.docx"
 
+  @R1.4.09
   Scenario: sections without files start collapsed, and open when their first result arrives
     Given they have a chat "Holiday IO" with a result of "campaign-processor"
     When they open the briefcase of "Holiday IO"
@@ -53,14 +54,14 @@ Feature: The briefcase lists every file of a chat
     When a "campaign-launcher" result arrives in the chat
     Then the Launch Configuration section is open
 
-  @browser
+  @browser @R1.2.63
   Scenario: an opened section without files says so
     Given they have a chat "Holiday IO" with a result of "campaign-processor"
     When they open the briefcase of "Holiday IO"
     And they open the Creative section
     Then the Creative section says "No files in Creative"
 
-  @browser
+  @browser @R1.2.59 @R1.2.64 @R1.2.65
   Scenario: a chat without files
     Given they have a chat "Just talking" with these files:
       | file | kind |
@@ -69,7 +70,7 @@ Feature: The briefcase lists every file of a chat
     And the Uploaded tab says "No uploaded files"
     And the badges read Workflow 0 and Uploaded 0
 
-  @browser
+  @browser @R1.2.72 @R1.2.73 @R1.3.06
   Scenario: each file shows its date, a preview of its content and, for results, its status
     Given they have a chat "Dates" with these files:
       | file           | kind      | action             | sent            | status   | content |
@@ -96,30 +97,30 @@ Feature: The briefcase lists every file of a chat
         | media plan.xlsx | uploaded  |                    |
       And they open the briefcase of "Acme"
 
-    @browser
+    @browser @R1.2.59
     Scenario: the badges count every file before a search
       Then the badges read Workflow 2 and Uploaded 3
 
-    @browser
+    @browser @R1.2.59 @R1.5.10
     Scenario: a search keeps the matching files in both tabs and counts them
       When they search for "aCmE"
       Then the badges read Workflow 1 and Uploaded 2
       And the Workflow tab lists "Acme campaign"
       And the Uploaded tab lists "acme brief.docx, ACME_IO.pdf"
 
-    @browser
+    @browser @R1.2.66
     Scenario: a search that matches nothing
       When they search for "invoice"
       Then the Workflow tab says "No matching files found"
       And the Uploaded tab says "No matching files found"
 
-    @browser
+    @browser @R1.2.67
     Scenario: a search that matches only uploaded files
       When they search for ".pdf"
       Then the Workflow tab says "No matching generated files found"
       And the Uploaded tab lists "ACME_IO.pdf"
 
-    @browser
+    @browser @R1.2.68
     Scenario: a search that matches only generated files
       When they search for "banner"
       Then the Uploaded tab says "No matching uploaded files found"

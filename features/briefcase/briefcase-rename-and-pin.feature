@@ -15,7 +15,7 @@ Feature: Renaming and pinning briefcase files
       | notes.txt      | uploaded  |                    |
     And they open the briefcase of "Acme Q4"
 
-  @browser
+  @browser @R1.4.24 @R1.5.09
   Scenario Outline: a new name is trimmed, and one that another file has gets the smallest free ' (n)'
     When they rename "<file>" to "<typed>" and <ending>
     Then "<file>" is now named "<name>"
@@ -30,7 +30,7 @@ Feature: Renaming and pinning briefcase files
       | Summary        | report           | presses Enter    | report         |
       | Summary        | Summary          | presses Enter    | Summary        |
 
-  @browser
+  @browser @R1.4.25 @R1.5.08
   Scenario Outline: a blank, unchanged or cancelled name leaves the file as it was
     When they rename "notes.txt" to "<typed>" and <ending>
     Then "notes.txt" keeps its name
@@ -43,13 +43,13 @@ Feature: Renaming and pinning briefcase files
       | notes.txt   | presses Enter    |
       | other.txt   | presses Escape   |
 
-  @browser
+  @browser @R1.7.16
   Scenario: a new name is kept after a reload
     When they rename "notes.txt" to "Meeting notes.txt" and presses Enter
     And they reload the page
     Then the Uploaded tab lists "Meeting notes.txt, Report (1).pdf, report.pdf"
 
-  @browser
+  @browser @R1.2.62 @R1.2.71
   Scenario: pinning puts a file first, and the pin is kept after a reload
     When they choose "Pin" for "report.pdf"
     Then the Uploaded tab lists "report.pdf, notes.txt, Report (1).pdf"
@@ -59,7 +59,7 @@ Feature: Renaming and pinning briefcase files
     When they choose "Unpin" for "report.pdf"
     Then the Uploaded tab lists "notes.txt, Report (1).pdf, report.pdf"
 
-  @browser
+  @browser @R1.2.62 @R1.4.11
   Scenario: pinning a result puts it first in its section
     Given they have a chat "Launches" with these files:
       | file          | kind      | action |

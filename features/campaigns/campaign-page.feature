@@ -3,7 +3,7 @@ Feature: The campaign page
   sub-tasks, the overall indicator, Stop, creatives, files and the activity timeline
   (spec 2 §2.6, §4.3, §5, §8, §9). The scenarios hold or finish the demo's run instead of racing it.
 
-  @browser
+  @browser @R2.1.05 @R2.2.6.03 @R2.2.6.04 @R2.4.3.08 @R2.4.3.09 @R2.4.3.11 @R2.4.3.13 @R2.4.3.14 @R2.9.10
   Scenario: Watching a run to the end and uploading creatives
     Given Riley Planner is signed in
     And they have created the campaign "Trail Run" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
@@ -24,7 +24,7 @@ Feature: The campaign page
     And the sub-tasks read "Insertion order: Done, Creative assets: Done, Launch template: Done, Uploaded to the destination: Done"
     And the campaign page shows no remaining time
 
-  @browser
+  @browser @R2.4.2.06 @R2.4.3.06 @R2.4.3.11
   Scenario: Stopping a run
     Given Riley Planner is signed in
     And they have created the campaign "Stop Me" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
@@ -41,7 +41,7 @@ Feature: The campaign page
     When they open the seeded campaign for "tiktok"
     Then the campaign page shows no sub-tasks
 
-  @browser
+  @browser @R2.5.16 @R2.5.17
   Scenario Outline: Accepted creative files per destination
     Given Riley Planner is signed in
     When they open the seeded campaign for "<destination>"
@@ -56,14 +56,14 @@ Feature: The campaign page
       | reddit            | .zip                     | Display Video                |
       | google-ads-search | .xlsx, .xls, .xlsm       | none                         |
 
-  @browser
+  @browser @R2.5.11 @R2.5.12 @R2.5.14
   Scenario: Start Orchestration needs the insertion order and the launch template
     Given Riley Planner is signed in
     When they open the seeded campaign for "tiktok"
     Then Start Orchestration is disabled with "PDF and JSON files are required"
     And the campaign page lists "PDF file is required (Insertion Order), JSON file is required (Launch Template)"
 
-  @browser
+  @browser @R2.8.20 @R2.8.21
   Scenario Outline: Load problems
     Given Riley Planner is signed in
     When they open the campaign page "<path>"
@@ -74,13 +74,13 @@ Feature: The campaign page
       | /campaigns/cmp-does-not-exist   | Campaign not found             |
       | /campaigns/cmp-globex-retail-1  | Access denied to this campaign |
 
-  @browser
+  @browser @R2.6.03
   Scenario: Val reads a campaign without changing it
     Given Val Viewer is signed in
     When they open the seeded campaign for "facebook"
     Then the campaign page is read-only
 
-  @browser
+  @browser @R2.9.10
   Scenario: An assignment past its five-minute estimate says it is late
     Given Riley Planner is signed in
     When they open the seeded campaign for "facebook"
@@ -89,7 +89,7 @@ Feature: The campaign page
     Given the creatives assignment started 6 minutes ago and is still at work
     Then the creatives assignment says "Taking longer than expected"
 
-  @browser
+  @browser @R2.4.2.03 @R2.4.2.04 @R2.4.3.07 @R2.4.3.08 @R2.7.22
   Scenario: Downloading every SDF file of a YouTube via DV360 campaign
     Given Alex Admin is signed in
     And they select the account "Initech Auto"
@@ -101,7 +101,7 @@ Feature: The campaign page
     And the stages read "PROCESSING: Completed, CONFIGURING: Completed, CALLING API: Completed, DOWNLOADING: Completed"
     And the campaign status reads "Ready to Launch"
 
-  @browser
+  @browser @R2.8.28 @R2.9.05
   Scenario: A run polled for more than 5 minutes is given up as orphaned until asked again
     Given Riley Planner is signed in
     And they have created the campaign "Long Haul" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
@@ -113,7 +113,7 @@ Feature: The campaign page
     Then the campaign page does not say "Operation timeout"
     And the stages read "PROCESSING: Processing, CONFIGURING: Pending, CALLING API: Pending, UPLOADING: Pending"
 
-  @browser
+  @browser @R2.8.22
   Scenario: A user the demo backend no longer lets in is asked to log in
     Given Riley Planner is signed in
     And the demo backend no longer lets Riley Planner in

@@ -3,7 +3,7 @@ Feature: Creating a campaign from files
   need and the files; it refuses what is missing in the spec's words and requests the
   orchestration on creation (spec 2 §2.3, §4.4, §5, §8).
 
-  @browser
+  @browser @R2.5.01 @R2.5.02 @R2.5.04 @R2.5.06 @R2.5.07 @R2.5.09
   Scenario Outline: What keeps the campaign from being created
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -19,7 +19,7 @@ Feature: Creating a campaign from files
       | folder "Q4 Holiday", name "Holiday" and destination "Reddit"    | Profile ID is required for Reddit campaigns             |
       | folder "Q4 Holiday", name "Holiday" and destination "Facebook"  | Please upload at least one file to create the campaign |
 
-  @browser
+  @browser @R2.2.3.05 @R2.5.04 @R2.5.06
   Scenario Outline: The platform id each destination needs
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -34,7 +34,7 @@ Feature: Creating a campaign from files
       | Facebook           | no id         |
       | Google Ads Search  | no id         |
 
-  @browser
+  @browser @R2.2.3.09
   Scenario: Multi-channel mode shows only with the account's multi-channels setting
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -42,7 +42,7 @@ Feature: Creating a campaign from files
     When they turn on multi-channel mode
     Then the creation form says "Please fill in all required fields"
 
-  @browser
+  @browser @R2.4.4.02 @R2.4.4.03 @R2.9.16
   Scenario: A launch template for two platforms switches on multi-channel mode with both chosen
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -50,13 +50,13 @@ Feature: Creating a campaign from files
     Then multi-channel mode is on with "Facebook, TikTok" chosen
     And the uploaded files are listed with their sizes in MB
 
-  @browser
+  @browser @R2.5.08 @R2.6.02
   Scenario: Val may not create campaigns
     Given Val Viewer is signed in
     When they open the campaign creation
     Then the creation screen says "You do not have permission to create campaigns"
 
-  @browser
+  @browser @R2.2.3.02 @R2.2.5.13 @R2.8.33
   Scenario: Creating a campaign requests its orchestration and shows the success text
     Given Riley Planner is signed in
     When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
@@ -65,7 +65,7 @@ Feature: Creating a campaign from files
     When 5 seconds pass
     Then the campaigns list shows no success message
 
-  @browser
+  @browser @R2.5.05 @R2.5.07
   Scenario: GroundTruth asks for its account id
     Given "Acme Media" has every destination enabled and none in an outage
     And Riley Planner is signed in
@@ -76,14 +76,14 @@ Feature: Creating a campaign from files
     When they enter "gt-4401" as the "Account ID"
     Then the creation form says "Please upload at least one file to create the campaign"
 
-  @browser
+  @browser @R2.3.12 @R2.4.4.02
   Scenario: The file analysis recommends a workflow and says how confident it is
     Given Riley Planner is signed in
     When they open the campaign creation
     And they upload "launch-template.json" to the creation form
     Then the creation form shows the analysis "Recommended workflow: fast-track-shell (60% confidence)."
 
-  @browser
+  @browser @R2.1.03 @R2.8.31
   Scenario: Creating campaigns on two platforms at once sums them up
     Given Riley Planner is signed in
     When they create the campaign "Twin Trail" in the new folder "Twin Trail 2027" on the platforms its launch template names, from "io-northwind-spring-trail.pdf" and "launch-template.json"

@@ -1,7 +1,7 @@
 Feature: A folder without campaigns
   A folder that holds no campaign says so and invites to create one (spec 2 §2.5, §8).
 
-  @browser
+  @browser @R2.2.5.11
   Scenario: An account without campaigns
     Given Alex Admin is signed in
     And they select the account "Scale Test"

@@ -5,13 +5,13 @@ Feature: Folders of campaigns
   Background:
     Given Riley Planner is signed in
 
-  @browser
+  @browser @R2.2.4.02 @R2.4.5.01
   Scenario: Riley sees the account's folders, pinned first, with their campaign counts
     When they open the folders
     Then the first folder is "Q4 Holiday", pinned
     And the folder "Archive" holds 0 campaigns
 
-  @browser
+  @browser @R2.2.4.01 @R2.2.4.03 @R2.4.5.01
   Scenario: Adding, renaming and pinning a folder
     When they open the folders
     And they add the folder "Back to School 2027"
@@ -21,32 +21,32 @@ Feature: Folders of campaigns
     When they pin the folder "BTS 2027"
     Then the pinned folders are "BTS 2027, Q4 Holiday"
 
-  @browser
+  @browser @R2.5.10
   Scenario: A blank name does not rename a folder
     When they open the folders
     And they rename the folder "Archive" to "   "
     Then the folders include "Archive"
 
-  @browser
+  @browser @R2.4.5.02 @R2.8.11
   Scenario: A folder that holds campaigns cannot be deleted
     When they open the folders
     And they delete the folder "Spring Launch"
     Then the folders page says "Cannot delete folder that contains campaigns. Please move or delete the campaigns first."
     And the folders include "Spring Launch"
 
-  @browser
+  @browser @R2.2.4.02 @R2.8.34
   Scenario: Deleting an empty folder after confirming
     When they open the folders
     And they delete the folder "Archive"
     Then the folders do not include "Archive"
 
-  @browser
+  @browser @R2.2.4.01
   Scenario: Searching the folders
     When they open the folders
     And they search the folders for "spring"
     Then the folders shown are "Spring Launch"
 
-  @browser
+  @browser @R2.9.09
   Scenario: A row's actions menu opens 5 pixels from its button
     When they open the folders
     Then the actions menu of "Archive" opens 5 pixels from its button

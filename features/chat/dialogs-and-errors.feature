@@ -7,7 +7,7 @@ Feature: Dialog checks and the error catalogue
     Given Riley Planner is signed in
     And they open the chat "Q4 holiday insertion order"
 
-  @browser
+  @browser @R1.2.36 @R1.2.37 @R1.2.38 @R1.5.05 @R1.5.06 @R1.5.07
   Scenario Outline: A dialog submitted without text says what is missing
     When they submit "<dialog>" for <result> with "<text>"
     Then the dialog says "<alert>"
@@ -20,36 +20,36 @@ Feature: Dialog checks and the error catalogue
       | Update Campaign Details | the campaign details     |      | Please provide specific instructions for what to change |
       | Update Campaign Details | the campaign details     | only spaces | Please provide specific instructions for what to change |
 
-  @browser
+  @browser @R1.2.37
   Scenario: A question with text goes out
     When they submit "Ask Assistant" for the campaign details with "Why CTR?"
     Then the dialog closes and the question is sent
 
-  @browser
+  @browser @R1.8.02
   Scenario: A failed question
     Given the demo backend stops answering
     When they ask the assistant "Why is CTR the KPI?" about the campaign details
     Then the chat says "Sorry, there was an error asking the assistant."
 
-  @browser
+  @browser @R1.8.03
   Scenario: A failed regeneration
     Given the demo backend stops answering
     When they regenerate the campaign details
     Then the chat says "Sorry, there was an error regenerating the response."
 
-  @browser
+  @browser @R1.4.32 @R1.8.04
   Scenario: A failed edit
     Given the demo backend stops answering
     When they edit the campaign details with "Change the total budget to 200000"
     Then the chat says "Sorry, there was an error processing your edit request."
 
-  @browser
+  @browser @R1.8.01
   Scenario: A failed message
     Given the demo backend stops answering
     When they send "Build the launch configuration"
     Then the chat says "Sorry, there was an error processing your request."
 
-  @browser
+  @browser @R1.8.06
   Scenario: A failed upload
     Given the demo backend stops answering
     When they attach "io-northwind-spring-trail.pdf"

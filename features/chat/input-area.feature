@@ -4,7 +4,7 @@ Feature: The input area's keys, size, notices and references
   account is refused with a notice; references preview 40 characters and can be removed one by
   one or cleared.
 
-  @browser
+  @browser @R1.2.25 @R1.2.26
   Scenario: Enter sends, Ctrl+Enter starts a new line
     Given Riley Planner is signed in
     When they type "First line"
@@ -14,13 +14,14 @@ Feature: The input area's keys, size, notices and references
     Then the chat shows their message "First line"
     And the message box is empty
 
-  @browser
+  @browser @R1.2.27
   Scenario: Shift+Enter sends nothing
     Given Riley Planner is signed in
     When they type "Not yet"
     And they press Shift+Enter in the message box
     Then the chat is empty
 
+  @R1.2.22
   Scenario Outline: The box grows with its text between 56 and 200 pixels
     Then a text <text> pixels tall gives a message box <box> pixels tall
 
@@ -32,7 +33,7 @@ Feature: The input area's keys, size, notices and references
       | 200  | 200 |
       | 640  | 200 |
 
-  @browser
+  @browser @R1.1.06 @R1.5.03 @R1.5.04
   Scenario: Without an account a message is refused with a notice
     Given Alex Admin is signed in
     When they send "hello"
@@ -42,7 +43,7 @@ Feature: The input area's keys, size, notices and references
     And they send "hello"
     Then the chat shows their message "hello"
 
-  @browser
+  @browser @R1.2.31 @R1.2.32 @R1.2.42
   Scenario: One reference is removed, the others stay; 'Clear' removes them all
     Given Riley Planner is signed in
     And they open the chat "Q4 holiday insertion order"

@@ -2,7 +2,7 @@ Feature: From an insertion order to a campaign
   Spec 1 §2 message list and action bar, §4 message status, polling and edit flow: the main
   journey through the chat, in the demo salesperson's order.
 
-  @browser
+  @browser @R1.4.01 @R1.4.02 @R1.4.03 @R1.4.04 @R1.4.30 @R1.2.45
   Scenario: Process, approve, edit and export an insertion order, then reject its launch configuration
     Given Riley Planner is signed in
     When they attach "io-northwind-spring-trail.pdf"

@@ -6,7 +6,7 @@ Feature: The message list
   Background:
     Given Riley Planner is signed in
 
-  @browser
+  @browser @R1.2.11 @R1.2.12 @R1.2.13
   Scenario Outline: Times read as a person would say them
     Given they have a chat "Timeline" with a message sent <sent>
     When they open the chat "Timeline"
@@ -19,14 +19,14 @@ Feature: The message list
       | 2026-03-04 16:20 | Mar 4, 4:20 PM       |
       | 2024-11-03 08:00 | Nov 3, 2024          |
 
-  @browser
+  @browser @R1.2.12
   Scenario: A message sent today reads as yesterday's the next day
     Given they have a chat "Timeline" with a message sent today 08:15
     When 1 days and 0 hours pass
     And they open the chat "Timeline"
     Then the message's time reads "Yesterday at 8:15 AM"
 
-  @browser
+  @browser @R1.2.14
   Scenario: 'Loading messages...' while the history loads
     Given the demo backend is slow to give a chat's history
     When they go to the chat "Spring creative refresh"
@@ -35,7 +35,7 @@ Feature: The message list
     Then the chat no longer shows "Loading messages..."
     And the chat shows their message "Process the creative assets for the spring refresh"
 
-  @browser
+  @browser @R1.2.15
   Scenario: 'Sending message...' while a message is on its way
     Given the demo backend is slow to answer messages
     When they start sending "hello"
@@ -58,7 +58,7 @@ Feature: The message list
     Then Sidekick says "<script>alert(1)</script><b>bold</b>"
     And no picture appears in the chat
 
-  @browser
+  @browser @R1.2.20 @R1.2.51
   Scenario: A collapsed result stays collapsed in its chat after a reload
     Given they open the chat "Q4 holiday insertion order"
     When they collapse the campaign details
@@ -69,12 +69,14 @@ Feature: The message list
     And they reload the page
     Then the campaign details are not collapsed
 
+  @R1.4.40 @R1.4.41 @R1.4.42 @R1.7.14 @R1.9.03
   Scenario: Expired file links are renewed for 72 hours and the history is read again
     Given they have a chat "Old brief" with the file "brief.pdf" whose link has expired
     When they open the chat "Old brief"
     Then the link of "brief.pdf" stays valid for 72 hours
     And the chat's history was read 2 times
 
+  @R1.4.40
   Scenario: Links still valid are left as they are
     Given they have a chat "Fresh brief" where Sidekick said "Nothing to renew"
     When they open the chat "Fresh brief"

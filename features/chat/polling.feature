@@ -8,6 +8,7 @@ Feature: Watching results until they are ready
   Background:
     Given Riley Planner is signed in
 
+  @R1.4.27 @R1.4.29 @R1.9.01
   Scenario: In a new chat the result is first asked about after 1 second, then every 2 seconds
     When they send "Analyse my DV360 campaign"
     Then Sidekick says "Analysing your DV360 campaign…"
@@ -19,6 +20,7 @@ Feature: Watching results until they are ready
     When 2 seconds pass
     Then the result has been asked about 2 times
 
+  @R1.4.01 @R1.4.27
   Scenario: The result appears after its processing time, and the questions stop
     Given they have a chat "Slow launch" whose launch configuration completes in 5 seconds
     When they open the chat "Slow launch"
@@ -31,6 +33,7 @@ Feature: Watching results until they are ready
     When 10 seconds pass
     Then the result has been asked about 3 times
 
+  @R1.8.15
   Scenario: A result not stored yet is asked about again
     Given the demo backend does not find the result the next 2 times it is asked
     And they have a chat "Slow launch" whose launch configuration completes in 5 seconds
@@ -39,6 +42,7 @@ Feature: Watching results until they are ready
     Then the result has been asked about 3 times
     And the chat shows 1 results
 
+  @R1.2.21 @R1.4.01 @R1.4.27
   Scenario: A failed result is no longer asked about and names its processing ID
     Given they have a chat "Failing launch" whose launch configuration fails in 3 seconds
     When they open the chat "Failing launch"

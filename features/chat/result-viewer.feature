@@ -8,6 +8,7 @@ Feature: The result viewer
   Background:
     Given Riley Planner is signed in
 
+  @R1.2.74 @R1.2.75 @R1.2.76 @R1.2.77 @R1.2.78 @R1.2.79
   Scenario: A result reads as a key/value table
     Given they have a chat "Viewer rules" with a "campaign-processor" result reading:
       """
@@ -33,7 +34,7 @@ Feature: The result viewer
       | flight dates › Item 2 | -                                  |
     And the result offers no tabs
 
-  @browser
+  @browser @R1.2.16 @R1.3.07
   Scenario: Validation data gets its own tab
     Given they have a chat "Checked result" with a "campaign-processor" result reading:
       """
@@ -55,7 +56,7 @@ Feature: The result viewer
       | label         | value        |
       | campaign name | Spring Trail |
 
-  @browser
+  @browser @R1.2.17 @R1.2.18
   Scenario: The optimization executor lists five line items, then how many more
     Given they have a chat "Optimization" with a "optimization-executor" result reading:
       """
@@ -67,7 +68,7 @@ Feature: The result viewer
     When they open the chat "Optimization"
     Then the affected line items read "LI 1, LI 2, LI 3, LI 4, LI 5, +2 more"
 
-  @browser
+  @browser @R1.8.09 @R1.8.10
   Scenario Outline: Results that create something say whether it worked
     Given they have a chat "Outcome" with a "<agent>" result reading:
       """
@@ -92,7 +93,7 @@ Feature: The result viewer
     When they open the chat "Plain"
     Then the result has no header
 
-  @browser
+  @browser @R1.5.12
   Scenario: Exporting to a spreadsheet needs the user's email
     Given Riley Planner has no email address on file
     And they open the chat "Q4 holiday insertion order"

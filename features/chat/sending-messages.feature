@@ -3,14 +3,14 @@ Feature: Sending messages
   assistant answers; files are uploaded one by one into chips; a failed send keeps what the user
   typed and attached; the prompt templates follow the account's channels.
 
-  @browser
+  @browser @R1.2.23
   Scenario: A ready user is invited to type
     Given Riley Planner is signed in
     When they open the chat workspace
     Then the message box invites "Message"
     And the page has no serious accessibility violations
 
-  @browser
+  @browser @R1.1.06 @R1.2.24 @R1.4.33 @R3.5.30
   Scenario: An admin picks an account before messaging
     Given Alex Admin is signed in
     When they open the chat workspace
@@ -27,13 +27,13 @@ Feature: Sending messages
     And Sidekick answers
     And the message box is empty
 
-  @browser
+  @browser @R1.5.01
   Scenario: Nothing goes out while the box is empty
     Given Riley Planner is signed in
     When they type "   "
     Then they cannot send yet
 
-  @browser
+  @browser @R1.8.01
   Scenario: A failed send keeps the text and the attached files
     Given Riley Planner is signed in
     And they attached "io-northwind-spring-trail.pdf"
@@ -43,7 +43,7 @@ Feature: Sending messages
     And the message box holds "Process this insertion order"
     And the attached files are "io-northwind-spring-trail.pdf"
 
-  @browser
+  @browser @R1.2.29 @R1.2.30
   Scenario: Each file becomes a chip, and two or more can be cleared at once
     Given Riley Planner is signed in
     When they attach "io-northwind-spring-trail.pdf"
@@ -57,13 +57,13 @@ Feature: Sending messages
     And they clear all attached files
     Then no file is attached
 
-  @browser
+  @browser @R1.5.11 @R1.6.06
   Scenario: Without the upload permission there is nothing to attach with
     Given Val Viewer is signed in
     When they open the chat workspace
     Then they cannot attach files
 
-  @browser
+  @browser @R1.2.28 @R3.6.14
   Scenario: Prompt templates follow the account's enabled channels
     Given Val Viewer is signed in
     When they open the chat workspace

@@ -2,7 +2,7 @@ Feature: What a viewer may do in the chat
   Spec 1 §6: a user with can_send_message alone messages, reads results and refers to them, but
   does not upload, judge, change, export or manage chats.
 
-  @browser
+  @browser @R1.6.05 @R1.6.08 @R1.6.09 @R1.6.10 @R1.6.11
   Scenario: A viewer reads a result but does not judge or change it
     Given Val Viewer is signed in
     And they sent "New IO for Globex Retail, total budget $50,000"

@@ -2,7 +2,7 @@ Feature: Fast-tracking an insertion order to a platform
   A planner sends an IO and a launch template, watches the run, stops one, lets another create
   its campaign, and finds both on the status page.
 
-  @browser
+  @browser @R2.1.04 @R2.1.05 @R2.2.1.04
   Scenario: From an IO and a launch template to a campaign, watched on /status
     Given Riley Planner is signed in
     When they attach "io-northwind-spring-trail.pdf"

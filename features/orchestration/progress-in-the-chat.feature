@@ -5,7 +5,7 @@ Feature: Orchestrations you can watch and stop in the chat
   Background:
     Given Sam Super is signed in
 
-  @browser
+  @browser @R2.4.1.02 @R2.4.1.09 @R2.4.1.11
   Scenario Outline: A fast-track's percentage follows the step spans
     Given the backend reports every run as "in_progress" with steps "<campaign>", "<creative>", "<launcher>", "<api>"
     When they open the chat "Fast track: holiday push on DV360"
@@ -23,12 +23,12 @@ Feature: Orchestrations you can watch and stop in the chat
       | completed  | completed  | completed  | completed  | 100     |
       | completed  | completed  | completed  | processing | 70      |
 
-  @browser
+  @browser @R1.3.16 @R1.3.17 @R1.3.22
   Scenario: A run shows the icon of its workflow step and of each of its steps (spec 1 §3)
     When they open the chat "Fast track: holiday push on DV360"
     Then the first run shows the icons of "fast_track_dv360, upload_an_insertion_order, process_creative_assets, apply_launch_configuration, create_the_campaign_dv360"
 
-  @browser
+  @browser @R2.4.1.07 @R2.4.1.10 @R2.4.1.11
   Scenario Outline: The shell variant skips creatives and ends at 75%
     Given the backend reports every run as "in_progress" with steps "<campaign>", "skipped", "<launcher>", "<api>"
     When they send "fast track a shell of this IO to Google Ads Search"
@@ -41,7 +41,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | completed  | completed  | processing | 53      |
       | completed  | completed  | completed  | 75      |
 
-  @browser
+  @browser @R1.2.19 @R1.9.04 @R2.2.1.01 @R2.4.1.08
   Scenario: A Salesforce run counts campaign, launcher and salesforce
     Given the backend reports every run as "in_progress" with steps "completed", "skipped", "processing", "pending"
     When they send "create the Salesforce opportunity"
@@ -52,7 +52,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | Create Salesforce opportunity | pending    |
     And the first run has a flow chart 200 px high
 
-  @browser
+  @browser @R2.2.1.02 @R2.2.1.03
   Scenario Outline: The stop button shows only while the run can be stopped
     Given the backend reports every run as "<status>" at step "<step>"
     When they open the chat "Fast track: holiday push on DV360"
@@ -67,7 +67,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | stopped     | launcher-processing | does not offer |
       | failed      | api-processing      | does not offer |
 
-  @browser
+  @browser @R1.7.10 @R1.9.04 @R2.2.1.01 @R2.2.1.04 @R2.7.28
   Scenario: Stopping a run halts it and says who stopped it
     When they open the chat "Fast track: holiday push on DV360"
     Then the first run offers to stop it
@@ -76,7 +76,7 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run says "Stopped by user"
     And the first run does not offer to stop it
 
-  @browser
+  @browser @R1.8.05 @R2.8.05
   Scenario: A stop the backend refuses is said, and the run can still be stopped
     Given stopping a run fails
     When they open the chat "Fast track: holiday push on DV360"
@@ -84,13 +84,13 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run alerts "Sorry, there was an error stopping the fast track process."
     And the first run offers to stop it
 
-  @browser
+  @browser @R1.8.07 @R2.8.06
   Scenario: A run that failed says why
     When they open the chat "Fast track: back to school on Reddit"
     Then the first run says "Fast track failed: The Reddit API did not answer (sandbox outage). Try again later or choose another platform."
     And the first run does not offer to stop it
 
-  @browser
+  @browser @R1.8.07 @R2.8.06
   Scenario: A failed run without a reason gets the default words
     Given the backend reports every run as "failed" at step "api-processing"
     When they open the chat "Fast track: holiday push on DV360"
@@ -102,7 +102,7 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run shows 100%
     And the first run links to "Open in Facebook Ads Manager"
 
-  @browser
+  @browser @R1.2.20 @R2.2.1.05
   Scenario: A run's steps stay hidden in that chat after a refresh
     When they open the chat "Fast track: spring trail on Facebook"
     And they hide the steps of the first run

@@ -2,7 +2,7 @@ Feature: Session statistics and the status of orchestrations (/status)
   The status page sums up the user's session and lists the account's fast-track orchestrations
   of the last 24 hours (spec 2 §2.2, §8).
 
-  @browser
+  @browser @R2.2.2.01 @R2.2.2.06 @R2.2.2.07 @R2.2.2.09 @R2.2.2.10 @R2.2.2.11 @R2.2.2.12 @R2.2.2.13 @R2.2.2.14 @R2.2.2.16 @R2.2.2.18
   Scenario: The page shows the statistics and every column rule of the orchestrations
     Given Sam Super is signed in
     When they open the status page
@@ -21,7 +21,7 @@ Feature: Session statistics and the status of orchestrations (/status)
       | msg-r03b... | fast-track               | reddit            | failed                  | -        | no    | no       |
     And the orchestration table lists 10 runs
 
-  @browser
+  @browser @R2.2.2.18 @R2.9.03
   Scenario: Only the 10 most recent runs show, with a note saying how many there are
     Given Sam Super is signed in
     When they send "fast track this IO to DV360"
@@ -29,13 +29,13 @@ Feature: Session statistics and the status of orchestrations (/status)
     Then the orchestration table lists 10 runs
     And the status page shows "Showing 10 most recent orchestrations out of 11 total"
 
-  @browser
+  @browser @R2.2.2.19
   Scenario: An account without runs says so
     Given Val Viewer is signed in
     When they open the status page
     Then the status page shows "No orchestrations found in the last 24 hours"
 
-  @browser
+  @browser @R2.2.2.20 @R2.8.03 @R2.8.04
   Scenario: A backend that cannot be reached is said, and Retry loads the page again
     Given Sam Super is signed in
     And the demo backend stops answering
@@ -47,7 +47,7 @@ Feature: Session statistics and the status of orchestrations (/status)
     Then the status page shows "Total Chats"
     And the status page does not show "Failed to load orchestration status"
 
-  @browser
+  @browser @R2.2.2.06 @R2.7.03 @R2.9.02
   Scenario: The orchestrations are read again every 10 seconds
     Given Sam Super is signed in
     When they open the status page
@@ -55,7 +55,7 @@ Feature: Session statistics and the status of orchestrations (/status)
     When 11 seconds pass
     Then the status page has read the orchestrations 2 times
 
-  @browser
+  @browser @R2.2.2.06
   Scenario: Switching auto-refresh off stops the reading until Refresh
     Given Sam Super is signed in
     When they open the status page

@@ -3,6 +3,7 @@ Feature: The classic sidebar
   Spec 3 §2 Classic sidebar: "Resizable by dragging its right edge"; §9 its default width and
   bounds (256 px, at least 200 px, at most 30% of the window).
 
+  @R3.2.51 @R3.9.04
   Scenario: resizing stays between 200 px and 30% of the window
     Given Riley Planner is signed in
     Then the sidebar is 256 px wide

@@ -3,7 +3,7 @@ Feature: Sign-in and session
   spec 3 §3 (stored user session). Everyone signs in with an identity-provider account; in the
   demo, the demo backend signs a token for the chosen persona.
 
-  @browser
+  @browser @R1.1.03 @R3.2.43
   Scenario Outline: each persona signs in and lands on the chat workspace
     Given nobody is signed in
     When <persona> signs in
@@ -19,14 +19,14 @@ Feature: Sign-in and session
       | Riley Planner |
       | Val Viewer    |
 
-  @browser
+  @browser @R1.2.02 @R2.2.01 @R2.6.01 @R3.2.02
   Scenario: a signed-out visitor is sent to the login screen
     Given nobody is signed in
     When they open "/campaigns"
     Then they are on the login screen
     And the page has no serious accessibility violations
 
-  @browser
+  @browser @R1.2.02
   Scenario: signing out returns to the login screen and forgets the session
     Given Riley Planner is signed in
     When they sign out
@@ -34,14 +34,14 @@ Feature: Sign-in and session
     When they open "/"
     Then they are on the login screen
 
-  @browser
+  @browser @R1.3.10 @R1.4.37 @R1.9.06
   Scenario: an expired stored session counts as absent
     Given Riley Planner is signed in
     When the stored session expires
     And they open "/"
     Then they are on the login screen
 
-  @browser
+  @browser @R1.4.37 @R1.9.06 @R2.9.18 @R3.9.07
   Scenario: the stored session lasts three days
     Given Riley Planner is signed in
     When 2 days and 23 hours pass
@@ -51,13 +51,13 @@ Feature: Sign-in and session
     And they open "/"
     Then they are on the login screen
 
-  @browser
+  @browser @R1.2.08
   Scenario: a signed-in user who opens the login screen goes home
     Given Riley Planner is signed in
     When they open "/login"
     Then they are on the chat workspace
 
-  @browser
+  @browser @R1.1.06 @R1.6.03 @R1.3.11 @R3.2.45
   Scenario: a regular admin chooses the account to act in
     Given Alex Admin is signed in
     Then the account choices are "Acme Media, Globex Retail, Initech Auto, Scale Test"
@@ -67,12 +67,12 @@ Feature: Sign-in and session
     When they reload the page
     Then the selected account is "Globex Retail"
 
-  @browser
+  @browser @R1.4.36
   Scenario: accounts are announced once loaded
     Given Alex Admin is signed in
     Then an accountsLoaded event announced the accounts "Acme Media, Globex Retail, Initech Auto, Scale Test"
 
-  @browser
+  @browser @R1.4.34
   Scenario: the selected account is cleared on logout and on login
     Given Alex Admin is signed in
     And they select the account "Initech Auto"
@@ -80,7 +80,7 @@ Feature: Sign-in and session
     And Alex Admin signs in
     Then no account is selected
 
-  @browser
+  @browser @R1.1.07 @R1.6.03 @R3.2.45
   Scenario Outline: only regular admins pick an account
     Given <persona> is signed in
     Then the account choices are "<choices>"
@@ -91,7 +91,7 @@ Feature: Sign-in and session
       | Riley Planner |         |
       | Val Viewer    |         |
 
-  @browser
+  @browser @R3.2.50
   Scenario Outline: the Admin link is for admins only
     Given <persona> is signed in
     Then the sidebar <offers> the "Admin" link
@@ -104,13 +104,13 @@ Feature: Sign-in and session
       | Alex Admin    | offers         |
       | Riley Planner | does not offer |
 
-  @browser
+  @browser @R3.1.02 @R3.2.01
   Scenario: a regular user cannot open the admin dashboard
     Given Riley Planner is signed in
     When they open "/admin"
     Then they are on the chat workspace
 
-  @browser
+  @browser @R1.9.07 @R2.8.25
   Scenario: the context wait gives up after five seconds
     Given Alex Admin is signed in
     And the demo backend stops answering
@@ -118,7 +118,7 @@ Feature: Sign-in and session
     And 5 seconds pass
     Then they are told "Unable to load user or account information. Please try refreshing the page or logging in again."
 
-  @browser
+  @browser @R1.4.38 @R1.6.12
   Scenario: a super admin impersonates a user and ends it
     Given Sam Super is signed in
     When they impersonate Riley Planner

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
@@ -8,11 +9,13 @@ import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
+import { DisabledLink } from './DisabledLink';
 import { ImpersonationSlot } from './ImpersonationSlot';
 import { loadNewSidebar } from './new-sidebar';
 import { ResizeHandle } from './ResizeHandle';
 import { UiModeToggle } from './UiModeToggle';
 import { usePanelWidth } from './usePanelWidth';
+import { waitsForAccount } from './waits-for-account';
 
 /**
  * The classic sidebar (spec 3 §2): logo and greeting, impersonation banner, account selector,
@@ -44,10 +47,17 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
-        <Link to="/status">
-          <StatusIcon size={16} aria-hidden="true" />
-          Status
-        </Link>
+        {waitsForAccount('/status', session.selectionState === 'required') ? (
+          <DisabledLink className={styles.disabled} title={SELECT_ACCOUNT_FIRST_TEXT}>
+            <StatusIcon size={16} aria-hidden="true" />
+            Status
+          </DisabledLink>
+        ) : (
+          <Link to="/status">
+            <StatusIcon size={16} aria-hidden="true" />
+            Status
+          </Link>
+        )}
         {session.isAdmin && (
           <Link to="/admin">
             <AdminIcon size={16} aria-hidden="true" />

@@ -1,16 +1,19 @@
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
+import { DisabledLink } from './DisabledLink';
 import { ImpersonationSlot } from './ImpersonationSlot';
 import styles from './NewSidebar.module.css';
 import { newSidebarItems } from './new-sidebar-items';
 import { UiModeToggle } from './UiModeToggle';
 import { useUiMode } from './ui-mode-feature';
+import { waitsForAccount } from './waits-for-account';
 
 /**
  * The new sidebar (spec 3 §2): collapsible; New Campaign, Folders, Campaigns, Status, Admin
@@ -21,6 +24,7 @@ export const NewSidebar = observer(function NewSidebar() {
   const uiMode = useUiMode();
   const navigate = useNavigate();
   const collapsed = uiMode.sidebarCollapsed;
+  const selectionRequired = session.selectionState === 'required';
   const items = newSidebarItems(session.isAdmin, useAccountAdminEntry().shown);
   const logout = () => {
     session.signOut();
@@ -52,19 +56,31 @@ export const NewSidebar = observer(function NewSidebar() {
       {!collapsed && <ImpersonationSlot />}
       {!collapsed && <AccountSelector />}
       <nav className={styles.nav} aria-label="Main">
-        {items.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end
-            className={({ isActive }) => (isActive ? styles.active : styles.item)}
-            aria-label={collapsed ? item.label : undefined}
-            title={collapsed ? item.label : undefined}
-          >
-            <item.icon size={18} aria-hidden="true" className={styles.icon} />
-            {!collapsed && <span>{item.label}</span>}
-          </NavLink>
-        ))}
+        {items.map((item) =>
+          waitsForAccount(item.to, selectionRequired) ? (
+            <DisabledLink
+              key={item.to}
+              className={styles.disabled}
+              title={SELECT_ACCOUNT_FIRST_TEXT}
+              label={collapsed ? item.label : undefined}
+            >
+              <item.icon size={18} aria-hidden="true" className={styles.icon} />
+              {!collapsed && <span>{item.label}</span>}
+            </DisabledLink>
+          ) : (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) => (isActive ? styles.active : styles.item)}
+              aria-label={collapsed ? item.label : undefined}
+              title={collapsed ? item.label : undefined}
+            >
+              <item.icon size={18} aria-hidden="true" className={styles.icon} />
+              {!collapsed && <span>{item.label}</span>}
+            </NavLink>
+          ),
+        )}
       </nav>
       <footer className={styles.footer}>
         {!collapsed && <UiModeToggle />}

@@ -76,19 +76,20 @@ export function assignCreativesProgress(status: string | undefined): number | nu
 }
 
 /**
- * The percent shown: the run's own, capped at 75 while the creative step was skipped and the
- * assign-creatives message has not completed; then 100 once it has.
+ * The percent shown (spec 2 §4.3): once creatives are being assigned, the assign-creatives message
+ * drives it (100 completed, 50 processing, 0 failed or timed out); before that, the run's own,
+ * capped at 75 while the creative step was skipped.
  */
 export function campaignProgressPercent(
   status: CampaignOrchestrationStatus | null,
   assignCreativesStatus?: string,
 ): number {
   if (!status) return 0;
+  const assignment = assignCreativesProgress(assignCreativesStatus);
+  if (assignment !== null) return assignment;
   const own = Math.max(0, Math.min(100, Math.round(status.progressPercentage ?? 0)));
   const creativeSkipped = status.stepProgress?.creative?.status === 'skipped';
-  if (!creativeSkipped) return own;
-  if (assignCreativesStatus === 'completed') return 100;
-  return Math.min(own, 75);
+  return creativeSkipped ? Math.min(own, 75) : own;
 }
 
 /** The overall indicator: Complete, Stopped, Timed Out, Failed or the percent (spec 2 §4.3). */

@@ -248,6 +248,15 @@ describe('the run on the campaign page (spec 2 §4.3)', () => {
     expect(campaignProgressPercent(run('processing', { creative: 'completed' }, 90))).toBe(90);
   });
 
+  it('lets the assign-creatives message drive the progress: 100, 50, or 0 when it failed or timed out', () => {
+    const shell = run('completed', { creative: 'skipped' }, 75);
+    expect(
+      ['completed', 'processing', 'failed', 'timeout'].map((status) =>
+        campaignProgressPercent(shell, status),
+      ),
+    ).toEqual([100, 50, 0, 0]);
+  });
+
   it('says Complete, Stopped, Timed Out, Failed or the percent', () => {
     expect(
       ['completed', 'stopped', 'timeout', 'failed', 'processing'].map((s) =>

@@ -73,6 +73,13 @@ describe('the Users tab', () => {
     expect(tab.mayImpersonate(adminUser({ isDeleted: true }))).toBe(false);
   });
 
+  it('offers an admin no Edit on Super Admin rows, and a Super Admin Edit on every row', async () => {
+    const admin = await openUsers();
+    expect([riley, alex, sam].map((user) => admin.tab.mayEdit(user))).toEqual([true, true, false]);
+    const superAdmin = await openUsers(undefined, { isSuperAdmin: true });
+    expect([riley, alex, sam].map((user) => superAdmin.tab.mayEdit(user))).toEqual([true, true, true]);
+  });
+
   it('goes to the chat once impersonation started, and says why when it did not', async () => {
     const ok = await openUsers();
     expect(await ok.tab.impersonatePressed(riley)).toBe('/');

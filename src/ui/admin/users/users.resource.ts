@@ -40,6 +40,7 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
   roles: Lookup<Role[]>;
   accounts: Lookup<AdminAccount[]>;
   mayImpersonate(user: AdminUser): boolean;
+  mayEdit(user: AdminUser): boolean;
   editPressed(user: AdminUser): EntityForm<UserEditorValues>;
   impersonatePressed(user: AdminUser): Promise<string | undefined>;
 } {
@@ -58,6 +59,8 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
   /** Super Admins cannot be impersonated; nobody impersonates themselves or an inactive user. */
   const mayImpersonate = (user: AdminUser) =>
     !isSuperAdminRow(user) && user.id !== userId() && !user.isDeleted;
+  /** Only a Super Admin edits a Super Admin (spec 3 §5, §6): admins see no Edit on their rows. */
+  const mayEdit = (user: AdminUser) => deps.actor.isSuperAdmin || !isSuperAdminRow(user);
   const editPressed = (user: AdminUser) => {
     const form = userEditor(deps, user, roles.value);
     collection.formOpened(form);
@@ -74,6 +77,7 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
     roles,
     accounts,
     mayImpersonate,
+    mayEdit,
     editPressed,
     impersonatePressed,
     view: {
@@ -83,7 +87,7 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
       search: { label: 'Search users', placeholder: ADMIN_TEXTS.searchUsers, withButton: true },
       columns,
       buttons: [
-        { label: 'Edit', name: (user) => `Edit role of ${user.email}`, pressed: editPressed },
+        { label: 'Edit', name: (user) => `Edit role of ${user.email}`, shown: mayEdit, pressed: editPressed },
         {
           label: 'Impersonate',
           name: (user) => `Impersonate ${user.email}`,
