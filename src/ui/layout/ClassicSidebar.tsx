@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
-import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
+import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
+import { classicSidebarLinks, LOGOUT_LABEL } from './classic-sidebar-links';
 import { ImpersonationSlot } from './ImpersonationSlot';
 import { loadNewSidebar } from './new-sidebar';
 import { ResizeHandle } from './ResizeHandle';
@@ -44,25 +45,15 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
-        <Link to="/status">
-          <StatusIcon size={16} aria-hidden="true" />
-          Status
-        </Link>
-        {session.isAdmin && (
-          <Link to="/admin">
-            <AdminIcon size={16} aria-hidden="true" />
-            Admin
+        {classicSidebarLinks(session.isAdmin, accountAdmin.shown).map((link) => (
+          <Link key={link.to} to={link.to}>
+            <link.icon size={16} aria-hidden="true" />
+            {link.label}
           </Link>
-        )}
-        {accountAdmin.shown && (
-          <Link to="/account-admin">
-            <AdminIcon size={16} aria-hidden="true" />
-            Account Admin
-          </Link>
-        )}
+        ))}
         <button type="button" className={styles.linkButton} onClick={logout}>
           <LogoutIcon size={16} aria-hidden="true" />
-          Logout
+          {LOGOUT_LABEL}
         </button>
       </nav>
       <UiModeToggle prepare={loadNewSidebar} />
