@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  CREATION_TEXTS,
   type CreationFormState,
   chosenDestinations,
   creationProblem,
@@ -82,6 +83,7 @@ export class CreateCampaignViewModel {
       leaveTo: observable,
       noAccount: computed,
       mayCreate: computed,
+      whyNoForm: computed,
       availableDestinations: computed,
       showMultiChannelToggle: computed,
       idFields: computed,
@@ -104,6 +106,12 @@ export class CreateCampaignViewModel {
 
   get mayCreate(): boolean {
     return mayCreateCampaigns(this.deps.session);
+  }
+
+  /** Why the screen shows no form, in the spec's words; null when it does. */
+  get whyNoForm(): string | null {
+    if (this.noAccount) return CREATION_TEXTS.noAccount;
+    return this.mayCreate ? null : CREATION_TEXTS.noPermission;
   }
 
   /** Destinations of the account's enabled channels (spec 2 §1). */
