@@ -83,7 +83,6 @@ export class CreateCampaignViewModel {
       leaveTo: observable,
       noAccount: computed,
       mayCreate: computed,
-      whyNoForm: computed,
       availableDestinations: computed,
       showMultiChannelToggle: computed,
       idFields: computed,
@@ -110,8 +109,7 @@ export class CreateCampaignViewModel {
 
   /** Why the screen shows no form, in the spec's words; null when it does. */
   get whyNoForm(): string | null {
-    if (this.noAccount) return CREATION_TEXTS.noAccount;
-    return this.mayCreate ? null : CREATION_TEXTS.noPermission;
+    return this.noAccount ? CREATION_TEXTS.noAccount : this.mayCreate ? null : CREATION_TEXTS.noPermission;
   }
 
   /** Destinations of the account's enabled channels (spec 2 §1). */
