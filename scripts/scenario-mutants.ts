@@ -40,7 +40,9 @@ for (const [index, maker] of makers.entries()) {
   answerMutants.target = maker;
   const result = await run([...(asked.get(maker) ?? [])], true);
   if (result.success) survivors.push(maker);
-  process.stdout.write(`${index + 1}/${makers.length} ${result.success ? 'SURVIVED' : 'killed  '} ${maker}\n`);
+  process.stdout.write(
+    `${index + 1}/${makers.length} ${result.success ? 'SURVIVED' : 'killed  '} ${maker}\n`,
+  );
 }
 answerMutants.target = null;
 

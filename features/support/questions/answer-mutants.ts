@@ -15,7 +15,7 @@ export const answerMutants = {
 
 let scenario = '';
 
-Before(function ({ pickle, gherkinDocument }: ITestCaseHookParameter) {
+Before(({ pickle, gherkinDocument }: ITestCaseHookParameter) => {
   if (answerMutants.asked) scenario = `${pickle.uri}:${lineOf(gherkinDocument, pickle.astNodeIds)}`;
 });
 
@@ -28,7 +28,8 @@ function lineOf(document: ITestCaseHookParameter['gherkinDocument'], ids: readon
   ]);
   for (const found of scenarios) {
     lines.set(found.id, found.location.line);
-    for (const row of found.examples.flatMap((examples) => examples.tableBody)) lines.set(row.id, row.location.line);
+    for (const row of found.examples.flatMap((examples) => examples.tableBody))
+      lines.set(row.id, row.location.line);
   }
   return lines.get(ids.at(-1) ?? '') ?? 0;
 }
@@ -38,7 +39,7 @@ export function makerOf(made: Error): string {
   for (const frame of (made.stack ?? '').split('\n').slice(1)) {
     const at = /\((.*):(\d+):\d+\)$/.exec(frame) ?? /at (.*):(\d+):\d+$/.exec(frame);
     const file = at?.[1]?.replace(/^file:\/\//, '');
-    if (file && file.includes('/features/support/') && !file.endsWith('/questions/Question.ts'))
+    if (file?.includes('/features/support/') && !file.endsWith('/questions/Question.ts'))
       return `${relative(process.cwd(), file)}:${at?.[2]}`;
   }
   return 'unknown';
