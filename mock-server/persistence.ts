@@ -6,7 +6,7 @@ let temporaryCounter = 0;
 const TEMPORARY_NAME = /^\..+\.\d+\.\d+\.tmp$/;
 
 /** Makes a rename in `directory` survive a power cut (the directory entry itself is synced). */
-async function syncDirectory(directory: string): Promise<void> {
+export async function syncDirectory(directory: string): Promise<void> {
   const handle = await open(directory, 'r').catch(() => null);
   if (!handle) return;
   try {

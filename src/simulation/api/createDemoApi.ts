@@ -8,6 +8,7 @@ import { createRouteContext } from '../kernel/context';
 import type { DemoApiDeps } from '../kernel/deps';
 import { checkLength } from '../kernel/input';
 import { LIMITS } from '../kernel/limits';
+import { checkQueryLengths } from '../kernel/query';
 import { errorResponse, jsonResponse } from '../kernel/responses';
 import { findRoute } from './router';
 import { allRoutes } from './routes';
@@ -69,6 +70,7 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
       return errorResponse(404, `Not found: ${request.method} ${shortened(url.pathname)}`);
     }
     checkParamLengths(match.params);
+    checkQueryLengths(url.searchParams);
     let caller: DemoUser | null = null;
     if (access === 'user') caller = await authenticate(request, deps.data, deps.tokenSecret, deps.now());
     const context = createRouteContext(request, match.params, deps, caller, markChanged);

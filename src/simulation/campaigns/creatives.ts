@@ -1,21 +1,19 @@
+import { acceptedCreativeExtensions, unacceptedCreatives } from '../../core/domain/campaigns/files-rules';
 import { badRequest, conflict } from '../DemoError';
 import { insert, insertInArea } from '../data/collections';
 import { nextId } from '../data/ids';
-import { checkUploadSize, mediaTypeFor, safeFileName } from '../files/uploadRules';
+import { replaceContent } from '../data/transaction';
+import { storeUploads } from '../files/store-uploads';
+import { checkUploadSize, creativeMediaType, safeFileName } from '../files/uploadRules';
 import type { Input, RouteContext } from '../kernel/context';
+import { checkLength } from '../kernel/input';
+import { LIMITS } from '../kernel/limits';
 import { areaChanged } from './area';
 import type { AreaCaller } from './caller';
 import type { DemoCampaign } from './types';
 
 /** How long the simulated assignment of uploaded creatives takes (before SIDEKICK_SIM_SPEED). */
 const ASSIGN_MS = 12_000;
-
-function acceptedExtensions(destination: string, creativeType: string): string[] {
-  if (creativeType === 'hosted-native' || creativeType === 'hosted-display') return ['.zip'];
-  if (destination === 'reddit' || destination === 'facebook') return ['.zip'];
-  if (destination === 'ttd') return ['.xlsx', '.xls', '.xlsm', '.txt'];
-  return ['.xlsx', '.xls', '.xlsm'];
-}
 
 function filesOf(input: Input): File[] {
   const value = input.files;
@@ -41,9 +39,28 @@ async function zipEntries(bytes: Uint8Array): Promise<string[] | null> {
 }
 
 /**
- * POST /api/v2/campaigns/{id}/upload-creatives: the files are checked against the destination's
- * accepted types (spec 2 §5) and stored, ZIPs are opened for their entries, and an
- * assign-creatives entry runs for a while on the simulation clock. Refused while a run processes.
+ * One creative file checked against the destination's accepted types (spec 2 §5), its size and
+ * its contents (a ZIP must open): its bytes, media type and the creatives it holds, or a 400.
+ */
+async function checkedCreative(file: File, index: number, accepted: readonly string[]) {
+  checkUploadSize(file.size);
+  checkLength(`files[${index}] name`, file.name, LIMITS.nameCharacters);
+  if (unacceptedCreatives([file.name], accepted).length > 0)
+    throw badRequest(`files[${index}] must be one of ${accepted.join(', ')}`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let names = [file.name];
+  if (file.name.toLowerCase().endsWith('.zip')) {
+    const entries = await zipEntries(bytes);
+    if (!entries) throw badRequest(`${file.name} is not a readable ZIP file`);
+    names = entries;
+  }
+  return { name: file.name, creatives: names, file: { bytes, contentType: creativeMediaType(file.name) } };
+}
+
+/**
+ * POST /api/v2/campaigns/{id}/upload-creatives: every file is checked (above), then the batch is
+ * stored all or nothing, and an assign-creatives entry runs for a while on the simulation clock.
+ * Refused while a run processes.
  */
 export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, campaign: DemoCampaign) {
   if (campaign.status === 'processing')
@@ -52,35 +69,48 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
   const files = filesOf(input);
   if (files.length === 0) throw badRequest('files must hold at least one file');
   const creativeType = typeof input.subAction === 'string' ? input.subAction : 'display-video';
-  const accepted = acceptedExtensions(campaign.destination, creativeType);
-  files.forEach((file, index) => {
-    checkUploadSize(file.size);
-    if (!accepted.some((extension) => file.name.toLowerCase().endsWith(extension)))
-      throw badRequest(`files[${index}] must be one of ${accepted.join(', ')}`);
-  });
-  const names: string[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (file.name.toLowerCase().endsWith('.zip')) {
-      const entries = await zipEntries(bytes);
-      if (!entries) throw badRequest(`${file.name} is not a readable ZIP file`);
-      names.push(...entries);
-    } else names.push(file.name);
-    const key = `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
-    const type = mediaTypeFor(file.name);
-    await ctx.deps.files.put(key, { bytes, contentType: type });
-    insert(ctx.data, 'files', {
-      key,
-      account_id: caller.accountId,
-      user_id: caller.actor.id,
-      originalName: file.name,
-      size: file.size,
-      type,
-      created_at: new Date(ctx.now).toISOString(),
+  const accepted = acceptedCreativeExtensions(campaign.destination, creativeType);
+  // Every file is checked and read before any is stored: one refused file stores none.
+  const checked = [];
+  for (const [index, file] of files.entries()) checked.push(await checkedCreative(file, index, accepted));
+  const names = checked.flatMap((creative) => creative.creatives);
+  const batch = checked.map((creative) => ({
+    ...creative,
+    key: `creatives/${caller.accountId}/${nextId(ctx.data, 'file')}-${safeFileName(creative.name)}`,
+  }));
+  // The files, their records, the activity and the campaign's status: stored whole or not at all.
+  return storeUploads(ctx, batch, () => {
+    insert(
+      ctx.data,
+      'files',
+      ...batch.map(({ key, name, file }) => ({
+        key,
+        account_id: caller.accountId,
+        user_id: caller.actor.id,
+        originalName: name,
+        size: file.bytes.byteLength,
+        type: file.contentType,
+        created_at: new Date(ctx.now).toISOString(),
+      })),
+    );
+    return recordUpload(ctx, caller, campaign, {
+      creativeType,
+      files: files.map((file) => file.name),
+      creatives: names,
     });
-  }
+  });
+}
+
+/** The upload-creatives and assign-creatives entries of the timeline; the campaign goes live. */
+function recordUpload(
+  ctx: RouteContext,
+  caller: AreaCaller,
+  campaign: DemoCampaign,
+  uploaded: { creativeType: string; files: string[]; creatives: string[] },
+) {
   const at = new Date(ctx.now).toISOString();
   const chatId = campaign.orchestration_chat_id ?? `chat-${campaign.id}`;
+  const { files, creatives } = uploaded;
   const upload = {
     id: nextId(ctx.data, 'act'),
     campaign_id: campaign.id,
@@ -88,8 +118,8 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     message_type: 'upload-creatives',
     action: 'upload-creatives',
     status: 'completed',
-    content: `Uploaded ${files.length} file(s) with ${names.length} creative(s): ${names.join(', ')}`,
-    json_response: { creativeType, files: files.map((file) => file.name), creatives: names },
+    content: `Uploaded ${files.length} file(s) with ${creatives.length} creative(s): ${creatives.join(', ')}`,
+    json_response: uploaded,
     timestamp: at,
     created_by: caller.actor.id,
   };
@@ -100,15 +130,15 @@ export async function uploadCreatives(ctx: RouteContext, caller: AreaCaller, cam
     message_type: 'assign-creatives',
     action: 'assign-creatives',
     status: 'completed',
-    content: `Assigned ${names.length} creative(s) to "${campaign.name}" on ${campaign.destination}.`,
-    json_response: { success: true, assigned: names.length },
+    content: `Assigned ${creatives.length} creative(s) to "${campaign.name}" on ${campaign.destination}.`,
+    json_response: { success: true, assigned: creatives.length },
     timestamp: new Date(ctx.now + 1).toISOString(),
     created_by: caller.actor.id,
     completesAt: ctx.now + ASSIGN_MS / Math.max(ctx.deps.speed, 0.001),
   };
   insertInArea(ctx.data, 'activity', upload, assign);
-  if (campaign.status === 'awaiting_creatives' || campaign.status === 'draft') campaign.status = 'live';
-  campaign.updated_at = at;
+  const goesLive = campaign.status === 'awaiting_creatives' || campaign.status === 'draft';
+  replaceContent(campaign, { ...campaign, status: goesLive ? 'live' : campaign.status, updated_at: at });
   areaChanged(caller.area);
   ctx.changed('campaignArea.campaigns', campaign);
   return { uploadId: assign.id, messageType: 'assign-creatives' };

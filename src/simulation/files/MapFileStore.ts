@@ -6,6 +6,7 @@ import type { FileStore, StoredFile } from './FileStore';
  */
 export class MapFileStore implements FileStore {
   private readonly files = new Map<string, StoredFile>();
+  private readonly staged = new Map<string, StoredFile>();
   /** One link per stored version: object URLs cost memory until the page unloads. */
   private readonly links = new Map<string, string | undefined>();
 
@@ -19,6 +20,32 @@ export class MapFileStore implements FileStore {
   async put(key: string, file: StoredFile): Promise<void> {
     this.files.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
     this.links.delete(key);
+  }
+
+  async stage(key: string, file: StoredFile): Promise<void> {
+    this.staged.set(key, { bytes: file.bytes.slice(), contentType: file.contentType });
+  }
+
+  async publish(key: string): Promise<void> {
+    const file = this.staged.get(key);
+    if (!file) throw new Error(`Nothing is staged under ${key}`);
+    this.staged.delete(key);
+    this.files.set(key, file);
+    this.links.delete(key);
+  }
+
+  async remove(key: string): Promise<void> {
+    this.staged.delete(key);
+    this.files.delete(key);
+    this.links.delete(key);
+  }
+
+  /** Every stored and staged key, sorted: what a test compares before and after a request. */
+  listing(): string[] {
+    return [
+      ...[...this.files.keys()].sort(),
+      ...[...this.staged.keys()].sort().map((key) => `staged:${key}`),
+    ];
   }
 
   async get(key: string): Promise<StoredFile | null> {

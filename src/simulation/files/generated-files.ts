@@ -38,6 +38,9 @@ export function renderGeneratedFile(data: DemoData, key: string): StoredFile | n
 export function withGeneratedFiles(store: FileStore, render: (key: string) => StoredFile | null): FileStore {
   return {
     put: (key, file) => store.put(key, file),
+    stage: (key, file) => store.stage(key, file),
+    publish: (key) => store.publish(key),
+    remove: (key) => store.remove(key),
     async get(key) {
       return (await store.get(key)) ?? render(key);
     },

@@ -39,6 +39,11 @@ export function mediaTypeFor(name: string): string {
   return type;
 }
 
+/** Creatives may also be macro-enabled workbooks (spec 2 §5); the chat's uploads may not. */
+export function creativeMediaType(name: string): string {
+  return /\.xlsm$/i.test(name) ? 'application/vnd.ms-excel.sheet.macroEnabled.12' : mediaTypeFor(name);
+}
+
 export function checkUploadSize(size: number): void {
   if (size === 0) throw badRequest('file is empty');
   if (size > MAX_UPLOAD_BYTES) throw badRequest('file is too large: the limit is 20 MB');

@@ -31,13 +31,15 @@ export function createTestBackend(
     observeAccess?: DemoApiDeps['observeAccess'];
     /** Called on every save, beside the count (the journal tests take the changes there). */
     onChange?: () => void;
+    /** The file store; an empty MapFileStore by default (the upload tests give one that fails). */
+    files?: MapFileStore;
   } = {},
 ) {
   const clock = { now: SEED_REFERENCE_TIME + 60_000 };
   const data = options.data ?? buildSeed();
   const fake = createFakeAssistant();
   const assistant = options.realAssistant ? createAssistant({ now: () => new Date(clock.now) }) : fake;
-  const files = new MapFileStore();
+  const files = options.files ?? new MapFileStore();
   let changes = 0;
   const api: DemoApi = createDemoApi({
     data,

@@ -5,6 +5,7 @@ import { badRequest } from '../../DemoError';
 import { insert } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { linkExpiry, publicUrlOf } from '../../files/fileLinks';
+import { storeUploads } from '../../files/store-uploads';
 import { checkUploadSize, mediaTypeFor, safeFileName } from '../../files/uploadRules';
 import { checkLength, optionalId } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
@@ -29,16 +30,19 @@ export const uploadRoutes: Route[] = [
     if (chatId) chatOf(acting, 'chat:see', chatId);
 
     const key = `uploads/${accountId}/${nextId(ctx.data, 'file')}-${safeFileName(file.name)}`;
-    await ctx.deps.files.put(key, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type });
-    insert(ctx.data, 'files', {
-      key,
-      account_id: accountId,
-      user_id: acting.user.id,
-      originalName: file.name,
-      size: file.size,
-      type,
-      created_at: new Date(ctx.now).toISOString(),
-    });
+    const originalName = file.name;
+    const stored = { bytes: new Uint8Array(await file.arrayBuffer()), contentType: type };
+    await storeUploads(ctx, [{ key, file: stored }], () =>
+      insert(ctx.data, 'files', {
+        key,
+        account_id: accountId,
+        user_id: acting.user.id,
+        originalName,
+        size: stored.bytes.byteLength,
+        type,
+        created_at: new Date(ctx.now).toISOString(),
+      }),
+    );
     const expiresAt = linkExpiry(ctx.now);
     return {
       data: {
