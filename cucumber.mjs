@@ -10,12 +10,16 @@ const common = {
 
 export default {
   ...common,
+  // What only a page can show (axe findings, pictures, the mock server's fault mode) is tagged
+  // @browser-only: the view models cannot answer it, so they do not pretend to.
+  tags: 'not @browser-only',
   format: ['progress', 'summary', 'html:reports/features.html'],
 };
 
 export const browser = {
   ...common,
   // E2E_TAGS tries other scenarios in Chromium, e.g. 'not @browser' to see which are close.
+  // A @browser-only scenario is tagged @browser too (features/guard checks it).
   tags: process.env.E2E_TAGS ?? '@browser',
   // The message stream is what `npm run living-doc` reads to show each rule's last browser result.
   format: ['progress', 'summary', 'html:reports/browser-features.html', 'message:reports/browser-features.ndjson'],

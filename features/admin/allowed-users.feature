@@ -51,4 +51,9 @@ Feature: Allowed users
     When they sign in with the email "stranger@example.com"
     Then they are refused with "stranger@example.com is not on the allowed users list: Only users added to this list will be able to access the application."
     And they are on the login screen
-    And the page has no serious accessibility violations
+
+  @browser-only
+  Scenario: the refusal on the login screen is accessible
+    Given nobody is signed in
+    When they sign in with the email "stranger@example.com"
+    Then the page has no serious accessibility violations

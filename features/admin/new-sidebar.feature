@@ -11,7 +11,12 @@ Feature: New sidebar, the Classic/New UI toggle and the welcome screen
     And the welcome screen offers "Create Campaign" and "View Campaigns"
     When they reload the page
     Then the sidebar offers "New Campaign, Folders, Campaigns, Status, Admin"
-    And the page has no serious accessibility violations
+
+  @browser-only
+  Scenario: the new UI is accessible
+    Given Alex Admin is signed in
+    When they switch to the "New UI"
+    Then the page has no serious accessibility violations
 
   @R3.2.52 @R3.2.55
   Scenario: the collapsed state is kept

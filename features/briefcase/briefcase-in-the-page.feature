@@ -7,7 +7,7 @@ Feature: The briefcase in the page
     Given Riley Planner is signed in
     And they open the briefcase of "Q4 holiday insertion order"
 
-  @R1.2.70 @R1.2.71
+  @browser-only @R1.2.70 @R1.2.71
   Scenario: a file's more-actions button and right-click menu offer the same actions
     Then the more-actions menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"
     And the right-click menu of the IO result offers "Reference in chat, Go to message, Rename, Pin"

@@ -45,13 +45,13 @@ Feature: The message list
     Then the chat no longer shows "Sending message..."
     And Sidekick answers
 
-  @browser
+  @browser @browser-only
   Scenario: A message holding markup is shown as the text typed
     When they send "<img src=x onerror=alert(1)>"
     Then the chat shows their message "<img src=x onerror=alert(1)>"
     And no picture appears in the chat
 
-  @browser
+  @browser @browser-only
   Scenario: An answer holding markup is shown as text
     Given they have a chat "Markup" where Sidekick said "<script>alert(1)</script><b>bold</b>"
     When they open the chat "Markup"

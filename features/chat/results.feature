@@ -32,7 +32,7 @@ Feature: A result's actions
   Scenario: The edit dialog starts from the validation summary
     Then the edit of the campaign details opens "Update Campaign Details" starting with "Please fix the following issues:"
 
-  @browser
+  @browser @browser-only
   Scenario: A chat with results is accessible
     Then the page has no serious accessibility violations
 

@@ -8,7 +8,12 @@ Feature: Sending messages
     Given Riley Planner is signed in
     When they open the chat workspace
     Then the message box invites "Message"
-    And the page has no serious accessibility violations
+
+  @browser @browser-only
+  Scenario: The chat workspace is accessible
+    Given Riley Planner is signed in
+    When they open the chat workspace
+    Then the page has no serious accessibility violations
 
   @browser @R1.1.06 @R1.2.24 @R1.4.33 @R3.5.30
   Scenario: An admin picks an account before messaging

@@ -3,7 +3,7 @@ Feature: A shaky demo backend loses nothing
   journey still works: reads are tried again, nothing typed or attached is lost, no error is shown
   for something the user did not do, polling carries on, and the page logs no error.
 
-  @browser
+  @browser @browser-only
   Scenario: Sign in, upload, send, wait for the result and export while the backend is shaky
     Given the demo backend fails or delays one answer in four
     And Riley Planner is signed in

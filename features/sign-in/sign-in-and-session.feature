@@ -9,7 +9,20 @@ Feature: Sign-in and session
     When <persona> signs in
     Then they are on the chat workspace
     And the greeting reads "<persona>'s Sidekick"
-    And the page has no serious accessibility violations
+
+    Examples:
+      | persona       |
+      | Sam Super     |
+      | Alex Admin    |
+      | Avery Owner   |
+      | Riley Planner |
+      | Val Viewer    |
+
+  @browser @browser-only
+  Scenario Outline: each persona's first screen is accessible
+    Given nobody is signed in
+    When <persona> signs in
+    Then the page has no serious accessibility violations
 
     Examples:
       | persona       |
@@ -24,7 +37,12 @@ Feature: Sign-in and session
     Given nobody is signed in
     When they open "/campaigns"
     Then they are on the login screen
-    And the page has no serious accessibility violations
+
+  @browser @browser-only
+  Scenario: the login screen is accessible
+    Given nobody is signed in
+    When they open "/campaigns"
+    Then the page has no serious accessibility violations
 
   @browser @R1.2.02
   Scenario: signing out returns to the login screen and forgets the session

@@ -108,9 +108,14 @@ When('they export the audience data', async function (this: SidekickWorld) {
   await this.actorInTheSpotlight.attemptsTo(exportTheAudienceData());
 });
 
-Then('the file saved is named like {string}', function (this: SidekickWorld, _pattern: string) {
+/** `<timestamp>` in a file name: an ISO instant with its colons and dot made dashes. */
+const TIMESTAMP_IN_A_NAME = String.raw`\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z`;
+
+Then('the file saved is named like {string}', function (this: SidekickWorld, pattern: string) {
+  const [before = '', after = ''] = pattern.split('<timestamp>');
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   assert.match(
     this.actorInTheSpotlight.recall<string>('file saved'),
-    /^adara-data-export-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.json$/,
+    new RegExp(`^${literally(before)}${TIMESTAMP_IN_A_NAME}${literally(after)}$`),
   );
 });

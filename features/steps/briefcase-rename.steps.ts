@@ -31,8 +31,8 @@ When(
   },
 );
 
-Then('{file} is now named {string}', async function (this: SidekickWorld, _file: FileRef, name: string) {
-  assert.equal(await this.actorInTheSpotlight.answer(theNameOfTheRenamedFile()), name);
+Then('{file} is now named {string}', async function (this: SidekickWorld, file: FileRef, name: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(theNameOfTheRenamedFile(file)), name);
 });
 
 Then('the name of {file} is being edited', async function (this: SidekickWorld, file: FileRef) {
@@ -42,10 +42,10 @@ Then('the name of {file} is being edited', async function (this: SidekickWorld, 
 // A failed save is undone once the page has spent its retries (a few seconds): look again meanwhile.
 const UNDO_MS = 10_000;
 
-Then('{file} keeps its name', async function (this: SidekickWorld, _file: FileRef) {
+Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef) {
   const actor = this.actorInTheSpotlight;
   const { nameBefore } = record(this);
-  const read = () => actor.answer(theNameOfTheRenamedFile());
+  const read = () => actor.answer(theNameOfTheRenamedFile(file));
   const shown = await lookAgainUntil(this, read, (name) => name === nameBefore, UNDO_MS);
   assert.equal(shown, nameBefore);
 });

@@ -6,7 +6,7 @@ import {
   whetherTheResultBehindIsReferenced,
 } from '../support/briefcase/questions/theChatSide';
 import { theDateOf, thePreviewOf, theStatusOf } from '../support/briefcase/questions/theFile';
-import { theMenuOf } from '../support/briefcase/questions/theMenuOf';
+import { theMenuInThePage, theMenuOf } from '../support/briefcase/questions/theMenuOf';
 import {
   theEmptyTextOfTheSection,
   theFilesOfTheSection,
@@ -150,16 +150,17 @@ Then(
   /^the (more-actions|right-click) menu of (.+) offers "(.*)"$/,
   async function (this: SidekickWorld, menu: string, file: string, items: string) {
     const kind = menu === 'right-click' ? 'context' : 'more-actions';
-    assert.deepEqual(await this.actorInTheSpotlight.answer(theMenuOf(fileRefOf(file), kind)), list(items));
+    assert.deepEqual(
+      await this.actorInTheSpotlight.answer(theMenuInThePage(fileRefOf(file), kind)),
+      list(items),
+    );
   },
 );
 
 Then(
   'the menu of {file} offers {string}',
   async function (this: SidekickWorld, file: FileRef, items: string) {
-    const actor = this.actorInTheSpotlight;
-    assert.deepEqual(await actor.answer(theMenuOf(file, 'more-actions')), list(items));
-    assert.deepEqual(await actor.answer(theMenuOf(file, 'context')), list(items));
+    assert.deepEqual(await this.actorInTheSpotlight.answer(theMenuOf(file)), list(items));
   },
 );
 

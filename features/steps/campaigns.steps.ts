@@ -136,10 +136,8 @@ Then('the delete question was {string}', function (this: SidekickWorld, question
   assert.equal(actor.recall<string>(DELETE_QUESTION), question);
 });
 
-// The browser scenarios share one demo backend, so others may have added campaigns meanwhile.
-Then('the campaigns total is at least {int}', async function (this: SidekickWorld, total: number) {
-  const actor = this.actorInTheSpotlight;
-  assert.ok((await actor.answer(theCampaignTotal())) >= total);
+Then('the campaigns total is {int}', async function (this: SidekickWorld, total: number) {
+  assert.equal(await this.actorInTheSpotlight.answer(theCampaignTotal()), total);
 });
 
 Then('the campaigns page shows {int} rows', async function (this: SidekickWorld, rows: number) {

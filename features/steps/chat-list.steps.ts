@@ -7,7 +7,7 @@ import { theSidebarNotice } from '../support/chat/questions/theSidebarNotice';
 import { whetherTheyMayManageTheChat } from '../support/chat/questions/whetherTheyMayManageTheChat';
 import { pinTheChat } from '../support/chat/tasks/pinTheChat';
 import { removeTheChat } from '../support/chat/tasks/removeTheChat';
-import { renameTheChat } from '../support/chat/tasks/renameTheChat';
+import { renameTheChat, renameTheChatFromItsMenu } from '../support/chat/tasks/renameTheChat';
 import { searchTheChats } from '../support/chat/tasks/searchTheChats';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -41,7 +41,7 @@ When(
 When(
   'they rename the chat {string} to {string} from its menu',
   function (this: SidekickWorld, summary: string, typed: string) {
-    return this.actorInTheSpotlight.attemptsTo(renameTheChat(summary, typed, 'presses Enter', 'menu'));
+    return this.actorInTheSpotlight.attemptsTo(renameTheChatFromItsMenu(summary, typed));
   },
 );
 

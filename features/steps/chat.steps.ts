@@ -99,11 +99,11 @@ Then('no file is attached', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theAttachedFiles()), []);
 });
 
-Then('{string} is offered for the files', async function (this: SidekickWorld, _clearAll: string) {
+Then('"Clear all" is offered for the files', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherClearAllIsOffered()), true);
 });
 
-Then('{string} is not offered for the files', async function (this: SidekickWorld, _clearAll: string) {
+Then('"Clear all" is not offered for the files', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherClearAllIsOffered()), false);
 });
 

@@ -5,12 +5,10 @@ import { markShaky } from '../support/faults/faultMode';
 import { theAlertsShown } from '../support/faults/theAlertsShown';
 import type { SidekickWorld } from '../support/world';
 
-/** Fault mode belongs to the mock server: the view-model level skips these scenarios. */
+/** Fault mode belongs to the mock server: these scenarios are tagged @browser-only. */
 Given('the demo backend fails or delays one answer in four', async function (this: SidekickWorld) {
-  if (!this.usesBrowser) return 'skipped';
   markShaky(this);
   await this.theDemoBackend.attemptsTo(failOrDelayOneAnswerInFour());
-  return undefined;
 });
 
 Then('no error is shown', async function (this: SidekickWorld) {

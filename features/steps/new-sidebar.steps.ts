@@ -4,7 +4,7 @@ import { collapseSidebar } from '../support/interactions/collapseSidebar';
 import { switchUiMode } from '../support/interactions/switchUiMode';
 import { newSidebarItems, newSidebarItemsWithIcons } from '../support/questions/newSidebarItems';
 import { sidebarCollapsed } from '../support/questions/sidebarCollapsed';
-import { welcomeOffers } from '../support/questions/welcomeLinks';
+import { theWelcomeLinks } from '../support/questions/welcomeLinks';
 import type { SidekickWorld } from '../support/world';
 
 const list = (text: string) => text.split(',').map((item) => item.trim());
@@ -35,6 +35,6 @@ Then(
 Then(
   'the welcome screen offers {string} and {string}',
   async function (this: SidekickWorld, first: string, second: string) {
-    assert.equal(await this.actorInTheSpotlight.answer(welcomeOffers(first, second)), true);
+    assert.deepEqual(await this.actorInTheSpotlight.answer(theWelcomeLinks()), [first, second]);
   },
 );

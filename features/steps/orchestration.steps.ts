@@ -188,8 +188,8 @@ Given('the demo backend answers again', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(answerAgain());
 });
 
-/** Waits (on the scenario's clock) until the run shows what `done` asks, or the time is up. */
-async function within(
+/** Waits (on the scenario's clock) until the run shows what `done` asks, and fails when the time is up first. */
+async function expectWithin(
   world: SidekickWorld,
   ordinal: string,
   seconds: number,
@@ -210,14 +210,14 @@ Then(
   'the {word} run moves on within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
     const before = (await this.actorInTheSpotlight.answer(theRun(ordinal))).percent;
-    await within(this, ordinal, seconds, (percent) => percent > before);
+    await expectWithin(this, ordinal, seconds, (percent) => percent > before);
   },
 );
 
 Then(
   'the {word} run completes within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
-    await within(this, ordinal, seconds, (percent) => percent === 100);
+    await expectWithin(this, ordinal, seconds, (percent) => percent === 100);
     const actor = this.actorInTheSpotlight;
     actor.remember<RunSeen[]>(RUNS_SEEN, await actor.answer(theRuns()));
   },

@@ -1,4 +1,4 @@
-import type { Levels } from '../interactions/Interaction';
+import { type Levels, onlyInTheBrowser } from '../interactions/Interaction';
 import type { AbilityType, Actor } from './Actor';
 
 /** A task's or question's two levels, each given its area's thin driver rather than the whole app. */
@@ -29,4 +29,10 @@ export function onlyOnTheViewModels<V>(viewModelDriver: AbilityType<V>) {
       throw new Error('Only the view-model level can see this: the scenario is not for @browser');
     },
   });
+}
+
+/** What only a page can show (pictures, axe findings): the scenarios that ask it are tagged @browser-only. */
+export function onlyInThePage<B>(browserDriver: AbilityType<B>) {
+  return <T>(answer: (driver: B, actor: Actor) => Promise<T>): Levels<T> =>
+    onlyInTheBrowser((_app, actor) => answer(actor.abilityTo(browserDriver), actor));
 }

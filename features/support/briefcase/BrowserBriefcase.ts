@@ -48,20 +48,32 @@ export class BrowserBriefcase {
 
   /** The files a Workflow section lists, or null when the section is collapsed. */
   async sectionFiles(section: BriefcaseSectionName): Promise<string[] | null> {
+    return this.sectionAttributes(section, 'aria-label');
+  }
+
+  /** The actions that produced the files of an open Workflow section (its files' data-action). */
+  async sectionActions(section: BriefcaseSectionName): Promise<string[] | null> {
+    return this.sectionAttributes(section, 'data-action');
+  }
+
+  private async sectionAttributes(
+    section: BriefcaseSectionName,
+    attribute: string,
+  ): Promise<string[] | null> {
     await this.showTab('Workflow');
     const header = sectionToggle(this.panel, section);
     if ((await header.getAttribute('aria-expanded')) !== 'true') return null;
     // Rows are siblings in list order: the section's files follow its header up to the next one.
-    return header.evaluate((button) => {
-      const names: string[] = [];
+    return header.evaluate((button, name) => {
+      const values: string[] = [];
       let row = button.closest('[data-index]')?.nextElementSibling ?? null;
       while (row && !row.querySelector('h3')) {
-        const label = row.querySelector('article')?.getAttribute('aria-label');
-        if (label) names.push(label);
+        const value = row.querySelector('article')?.getAttribute(name);
+        if (value) values.push(value);
         row = row.nextElementSibling;
       }
-      return names;
-    });
+      return values;
+    }, attribute);
   }
 
   /** The name the file has now. */
@@ -93,6 +105,14 @@ export class BrowserBriefcase {
     const opened = this.page.getByRole('menu');
     await opened.waitFor();
     return opened;
+  }
+
+  /** The items of one of a file's menus, read and closed again. */
+  async menuItems(ref: FileRef, menu: FileMenu): Promise<string[]> {
+    const opened = await this.openMenu(ref, menu);
+    const items = await opened.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return items;
   }
 
   /** The open chat's id, from the address. */

@@ -1,4 +1,4 @@
-import { drivenBy, onlyOnTheViewModels } from '../actors/drivers';
+import { drivenBy, onlyInThePage, onlyOnTheViewModels } from '../actors/drivers';
 import { BrowserChat } from './BrowserChat';
 import { BrowserChatList } from './BrowserChatList';
 import { BrowserResults } from './BrowserResults';
@@ -18,3 +18,5 @@ export const onTheDemoBackend = drivenBy(ViewModelSlowBackend, BrowserSlowBacken
 export const onTheBackendCalls = onlyOnTheViewModels(ViewModelSlowBackend);
 /** What only the view-model level can see of the chat (passing states, renewed links). */
 export const onTheChatViewModels = onlyOnTheViewModels(ViewModelChat);
+/** What only the page shows of the chat (how its texts are drawn). */
+export const onTheChatPage = onlyInThePage(BrowserChat);

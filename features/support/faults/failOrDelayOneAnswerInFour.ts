@@ -1,4 +1,4 @@
-import { interaction } from '../interactions/Interaction';
+import { interaction, onlyInTheBrowser } from '../interactions/Interaction';
 import { setDemoBackendFaults } from './faultMode';
 
 /**
@@ -8,9 +8,7 @@ import { setDemoBackendFaults } from './faultMode';
  * unit tests of HttpClient).
  */
 export const failOrDelayOneAnswerInFour = () =>
-  interaction('fail or delay one answer in four', {
-    viewModel: async () => {
-      throw new Error('Fault mode belongs to the mock server: skip the scenario on the view-model level');
-    },
-    browser: () => setDemoBackendFaults('GET=0.25, 0.25:late'),
-  });
+  interaction(
+    'fail or delay one answer in four',
+    onlyInTheBrowser(() => setDemoBackendFaults('GET=0.25, 0.25:late')),
+  );

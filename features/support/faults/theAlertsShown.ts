@@ -1,13 +1,15 @@
+import { onlyInTheBrowser } from '../interactions/Interaction';
 import { question } from '../questions/Question';
 
-/** The alerts the page shows now: error banners, failed states, error dialogs. */
+/**
+ * The alerts the page shows now: error banners, failed states, error dialogs. Asked after a
+ * shaky backend, which only the browser level has (@browser-only scenarios).
+ */
 export const theAlertsShown = () =>
-  question('the alerts shown', {
-    async viewModel() {
-      throw new Error('The alerts are read in the page: the scenario is for @browser');
-    },
-    async browser(app) {
+  question(
+    'the alerts shown',
+    onlyInTheBrowser(async (app) => {
       const alerts = app.page.locator('[role="alert"]:visible, [role="alertdialog"]:visible');
       return (await alerts.allTextContents()).map((text) => text.trim()).filter(Boolean);
-    },
-  });
+    }),
+  );

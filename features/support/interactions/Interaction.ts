@@ -16,6 +16,20 @@ export function onEitherLevel<T>(actor: Actor, levels: Levels<T>): Promise<T> {
   return levels.browser(actor.abilityTo(BrowseTheApp), actor);
 }
 
+/**
+ * What only a page can show (axe findings, pictures, the mock server's fault mode): the view-model
+ * level refuses to answer, and the scenarios that ask are tagged @browser-only, which the
+ * view-model profile leaves out (cucumber.mjs).
+ */
+export function onlyInTheBrowser<T>(browser: Levels<T>['browser']): Levels<T> {
+  return {
+    viewModel: async () => {
+      throw new Error('Only a page can answer this: the scenario is tagged @browser-only');
+    },
+    browser,
+  };
+}
+
 export function interaction(description: string, levels: Levels<void>): Interaction {
   return { description, performAs: (actor) => onEitherLevel(actor, levels) };
 }

@@ -126,6 +126,11 @@ describe('work on the campaign the chat created (issue 20)', () => {
       'Targeting',
     ]);
     expect(gam.audit_score).toBeLessThan(100);
+    const rank: Record<string, number> = { high: 0, medium: 1, low: 2 };
+    for (const audit of [facebook, gam]) {
+      const ranks = audit.findings.map((found) => rank[found.severity] ?? 3);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
   });
 
   it('copies a Facebook campaign, and the copy is what the next step works on', () => {

@@ -4,7 +4,7 @@ import { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { adminHarness } from './testing/admin-harness';
 
 describe('the Admin Dashboard', () => {
-  it('refuses non-admins with Retry', () => {
+  it("refuses non-admins in the spec's words", () => {
     const { deps } = adminHarness({ isAdmin: false });
     expect(new AdminDashboardViewModel(deps).accessDenied).toBe(ADMIN_TEXTS.adminRequired);
   });

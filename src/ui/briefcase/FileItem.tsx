@@ -38,7 +38,7 @@ export const FileItem = observer(function FileItem({
   }, [editing]);
   return (
     <FileContextMenu items={items} onChoose={choose}>
-      <article className={styles.item} aria-label={file.name}>
+      <article className={styles.item} aria-label={file.name} data-action={file.action}>
         <div className={styles.nameLine}>
           {file.pinned && <PinIcon className={styles.pin} />}
           {editing ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../session/session-feature';
 import styles from './WelcomeScreen.module.css';
+import { WELCOME_LINKS } from './welcome-links';
 
 /** `/` in the new experience (spec 2 §2): Create Campaign or View Campaigns. */
 export function WelcomeScreen() {
@@ -10,12 +11,11 @@ export function WelcomeScreen() {
       <h1>Welcome, {session.greetingName}</h1>
       <p>Start a new campaign from an insertion order or media plan, or pick up where you left off.</p>
       <div className={styles.actions}>
-        <Link className={styles.primary} to="/campaign/new">
-          Create Campaign
-        </Link>
-        <Link className={styles.secondary} to="/campaigns">
-          View Campaigns
-        </Link>
+        {WELCOME_LINKS.map((link, index) => (
+          <Link key={link.to} className={index === 0 ? styles.primary : styles.secondary} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </main>
   );

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
-import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
+import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
+import { classicSidebarLinks, LOGOUT_LABEL } from './classic-sidebar-links';
 import { DisabledLink } from './DisabledLink';
 import { ImpersonationSlot } from './ImpersonationSlot';
 import { loadNewSidebar } from './new-sidebar';
@@ -47,32 +48,22 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
-        {waitsForAccount('/status', session.selectionState === 'required') ? (
-          <DisabledLink className={styles.disabled} title={SELECT_ACCOUNT_FIRST_TEXT}>
-            <StatusIcon size={16} aria-hidden="true" />
-            Status
-          </DisabledLink>
-        ) : (
-          <Link to="/status">
-            <StatusIcon size={16} aria-hidden="true" />
-            Status
-          </Link>
-        )}
-        {session.isAdmin && (
-          <Link to="/admin">
-            <AdminIcon size={16} aria-hidden="true" />
-            Admin
-          </Link>
-        )}
-        {accountAdmin.shown && (
-          <Link to="/account-admin">
-            <AdminIcon size={16} aria-hidden="true" />
-            Account Admin
-          </Link>
+        {classicSidebarLinks(session.isAdmin, accountAdmin.shown).map((link) =>
+          waitsForAccount(link.to, session.selectionState === 'required') ? (
+            <DisabledLink key={link.to} className={styles.disabled} title={SELECT_ACCOUNT_FIRST_TEXT}>
+              <link.icon size={16} aria-hidden="true" />
+              {link.label}
+            </DisabledLink>
+          ) : (
+            <Link key={link.to} to={link.to}>
+              <link.icon size={16} aria-hidden="true" />
+              {link.label}
+            </Link>
+          ),
         )}
         <button type="button" className={styles.linkButton} onClick={logout}>
           <LogoutIcon size={16} aria-hidden="true" />
-          Logout
+          {LOGOUT_LABEL}
         </button>
       </nav>
       <UiModeToggle prepare={loadNewSidebar} />

@@ -7,6 +7,7 @@ import { LogoutIcon } from '../icons/actions';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
+import { LOGOUT_LABEL } from './classic-sidebar-links';
 import { DisabledLink } from './DisabledLink';
 import { ImpersonationSlot } from './ImpersonationSlot';
 import styles from './NewSidebar.module.css';
@@ -84,9 +85,9 @@ export const NewSidebar = observer(function NewSidebar() {
       </nav>
       <footer className={styles.footer}>
         {!collapsed && <UiModeToggle />}
-        <button type="button" className={styles.item} onClick={logout} aria-label="Logout">
+        <button type="button" className={styles.item} onClick={logout} aria-label={LOGOUT_LABEL}>
           <LogoutIcon size={18} aria-hidden="true" className={styles.icon} />
-          {!collapsed && <span>Logout</span>}
+          {!collapsed && <span>{LOGOUT_LABEL}</span>}
         </button>
       </footer>
     </aside>

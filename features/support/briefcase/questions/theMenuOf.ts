@@ -1,20 +1,24 @@
 import { question } from '../../questions/Question';
 import { describe, type FileMenu, type FileRef } from '../briefcase-words';
-import { onTheBriefcase } from '../drivers';
+import { onTheBriefcase, onTheBriefcasePage } from '../drivers';
 
-/** The items of a file's more-actions menu, or of its right-click menu. */
-export const theMenuOf = (ref: FileRef, menu: FileMenu) =>
+/** The items of a file's menu: the view model's one list, or its more-actions menu in the page. */
+export const theMenuOf = (ref: FileRef) =>
   question(
-    `the ${menu} menu of ${describe(ref)}`,
+    `the menu of ${describe(ref)}`,
     onTheBriefcase({
-      // Both menus offer the same items: the view model has one list for them.
       viewModel: async (briefcase) =>
         (await briefcase.current()).menuItemsOf(await briefcase.file(ref)).map((item) => item.label),
-      async browser(briefcase) {
-        const opened = await briefcase.openMenu(ref, menu);
-        const items = await opened.getByRole('menuitem').allTextContents();
-        await briefcase.page.keyboard.press('Escape');
-        return items;
-      },
+      browser: (briefcase) => briefcase.menuItems(ref, 'more-actions'),
     }),
+  );
+
+/**
+ * The items of one of a file's two menus as the page draws them. The view model has one list for
+ * both, so whether both show it is for a page to tell (@browser-only scenarios).
+ */
+export const theMenuInThePage = (ref: FileRef, menu: FileMenu) =>
+  question(
+    `the ${menu} menu of ${describe(ref)}`,
+    onTheBriefcasePage((briefcase) => briefcase.menuItems(ref, menu)),
   );

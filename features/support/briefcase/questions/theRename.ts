@@ -1,20 +1,26 @@
+import type { Actor } from '../../actors/Actor';
 import { question } from '../../questions/Question';
 import { describe, type FileRef } from '../briefcase-words';
 import { onTheBriefcase } from '../drivers';
 
-/** The current name of the file renamed last (it may have a new name now). */
-export const theNameOfTheRenamedFile = () =>
+/** The file a scenario last renamed, as its steps named it ("the IO result", "old.pdf"). */
+export const RENAMED_FILE = 'the file renamed last';
+
+/** The current name of the file, which the scenario renamed last (it may have a new name now). */
+export const theNameOfTheRenamedFile = (ref: FileRef) =>
   question(
-    'the name of the file renamed last',
+    `the name of ${describe(ref)}, renamed last`,
     onTheBriefcase({
-      async viewModel(briefcase) {
+      async viewModel(briefcase, actor) {
+        renamedLast(actor, ref);
         const vm = await briefcase.current();
         const file = briefcase.lastRenamedId ? vm.fileById(briefcase.lastRenamedId) : undefined;
         if (!file) throw new Error('No file was renamed');
         return file.name;
       },
       /** The name now shown where the renamed file was: a rename keeps the list's order (pinned, then oldest first). */
-      async browser(briefcase) {
+      async browser(briefcase, actor) {
+        renamedLast(actor, ref);
         const at = briefcase.lastRenamedAt;
         if (at === null || at < 0) throw new Error('No file was renamed');
         return (await briefcase.shownNames())[at] ?? '';
@@ -64,3 +70,8 @@ export const theBriefcaseError = () =>
       },
     }),
   );
+
+function renamedLast(actor: Actor, ref: FileRef): void {
+  const renamed = actor.recall<string>(RENAMED_FILE);
+  if (renamed !== describe(ref)) throw new Error(`${describe(ref)} was not renamed last: ${renamed} was`);
+}

@@ -1,6 +1,4 @@
-import { sectionOf } from '../../../../src/core/domain/briefcase';
 import { question } from '../../questions/Question';
-import { sectionToggle } from '../briefcase-locators';
 import type { BriefcaseSectionName } from '../briefcase-words';
 import { onTheBriefcase } from '../drivers';
 
@@ -49,15 +47,11 @@ export const theSectionOfTheResultOf = (action: string) =>
         const file = vm.files.generatedFiles.find((candidate) => candidate.action === action);
         if (!file) return null;
         const group = vm.files.workflowGroups.find((candidate) => candidate.files.includes(file));
-        return group ? group.section : sectionOf(file.action);
+        return group?.section ?? null;
       },
-      /** The page does not name a file's action: with one result in the chat, it is the section counting a file. */
       async browser(briefcase) {
-        await briefcase.showTab('Workflow');
-        for (const section of SECTIONS) {
-          const label = (await sectionToggle(briefcase.panel, section).textContent()) ?? '';
-          if (Number(/(\d+) files$/.exec(label)?.[1] ?? 0) > 0) return section;
-        }
+        for (const section of SECTIONS)
+          if ((await briefcase.sectionActions(section))?.includes(action)) return section;
         return null;
       },
     }),

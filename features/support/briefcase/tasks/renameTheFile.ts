@@ -1,13 +1,15 @@
 import { interaction } from '../../interactions/Interaction';
 import { describe, type FileRef, type RenameEnding } from '../briefcase-words';
 import { onTheBriefcase } from '../drivers';
+import { RENAMED_FILE } from '../questions/theRename';
 
 /** Renames a file in place (double-click its name), finishing as the user does. */
 export const renameTheFile = (ref: FileRef, typed: string, ending: RenameEnding) =>
   interaction(
     `rename ${describe(ref)} to "${typed}" and ${ending}`,
     onTheBriefcase({
-      async viewModel(briefcase) {
+      async viewModel(briefcase, actor) {
+        actor.remember(RENAMED_FILE, describe(ref));
         const vm = await briefcase.current();
         const file = await briefcase.file(ref);
         briefcase.lastRenamedId = file.id;
@@ -18,7 +20,8 @@ export const renameTheFile = (ref: FileRef, typed: string, ending: RenameEnding)
         else await vm.renameSubmitted(file.id, typed);
         await briefcase.app.settled();
       },
-      async browser(briefcase) {
+      async browser(briefcase, actor) {
+        actor.remember(RENAMED_FILE, describe(ref));
         const name = await briefcase.nameOf(ref);
         const item = await briefcase.reveal(name);
         briefcase.lastRenamedAt = (await briefcase.shownNames()).indexOf(name);

@@ -1,19 +1,15 @@
 import { question } from '../../questions/Question';
-import { onTheChat } from '../drivers';
+import { onTheChatPage } from '../drivers';
 
-/** How many pictures the messages of the list hold (none: a message's text is never markup). */
+/**
+ * How many pictures the messages of the list show. Whether markup in a text becomes a picture is
+ * decided by the rendering, which only a page shows: the view models hold the text either way.
+ */
 export const picturesInTheMessages = () =>
   question(
     'how many pictures the messages show',
-    onTheChat({
-      /** The view models hold messages as plain text; React shows text as text, so no markup can appear here. */
-      async viewModel(chat) {
-        await chat.shownWorkspace();
-        return 0;
-      },
-      async browser(chat) {
-        await chat.historyLoaded();
-        return chat.page.locator('[data-testid="chat-message"] img').count();
-      },
+    onTheChatPage(async (chat) => {
+      await chat.historyLoaded();
+      return chat.page.locator('[data-testid="chat-message"] img').count();
     }),
   );

@@ -1,10 +1,12 @@
-import { interaction } from '../Interaction';
+import { interaction, onlyInTheBrowser } from '../Interaction';
 import { resizeSidebarInTheBrowser } from './browser';
-import { resizeSidebarOnTheViewModels } from './viewModel';
 
-/** Drags the classic sidebar's edge: to the right (positive) widens it. */
+/**
+ * Drags the classic sidebar's edge: to the right (positive) widens it. The sidebar keeps its width
+ * in the component (no view model holds it), so only a page can be dragged.
+ */
 export const resizeSidebar = (dx: number) =>
-  interaction(`drag the sidebar's edge by ${dx} px`, {
-    viewModel: (app) => resizeSidebarOnTheViewModels(app, dx),
-    browser: (app) => resizeSidebarInTheBrowser(app, dx),
-  });
+  interaction(
+    `drag the sidebar's edge by ${dx} px`,
+    onlyInTheBrowser((app) => resizeSidebarInTheBrowser(app, dx)),
+  );

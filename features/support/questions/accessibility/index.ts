@@ -1,8 +1,9 @@
+import { onlyInTheBrowser } from '../../interactions/Interaction';
 import { question } from '../Question';
 
-/** Serious and critical axe-core findings on the page; view models have no page to check. */
+/** Serious and critical axe-core findings on the page: only a page can be checked. */
 export const accessibilityViolations = () =>
-  question('the accessibility violations', {
-    viewModel: async () => [],
-    browser: (app) => app.accessibilityViolations(),
-  });
+  question(
+    'the accessibility violations',
+    onlyInTheBrowser((app) => app.accessibilityViolations()),
+  );

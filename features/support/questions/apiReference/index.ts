@@ -1,53 +1,39 @@
-import { readFileSync } from 'node:fs';
-import { interaction } from '../../interactions/Interaction';
+import { interaction, onlyInTheBrowser } from '../../interactions/Interaction';
 import { question } from '../Question';
 
-/**
- * The backend contract's reference page (/api/docs on the demo backend). On the view-model level,
- * where no server runs, the reference is the document that page renders: docs/openapi.json.
- */
-interface Contract {
-  tags: { name: string }[];
-  components: { securitySchemes: Record<string, unknown> };
-}
-
-const contractFile = () =>
-  JSON.parse(readFileSync(new URL('../../../../docs/openapi.json', import.meta.url), 'utf8')) as Contract;
-
+/** The backend contract's reference page (/api/docs), which only the demo backend's server serves. */
 export const openApiReference = () =>
-  interaction('open the API reference', {
-    viewModel: async () => {
-      contractFile();
-    },
-    browser: async (app) => {
+  interaction(
+    'open the API reference',
+    onlyInTheBrowser(async (app) => {
       await app.page.goto(`${app.backendUrl}/api/docs`);
       await app.page.locator('.opblock-tag[data-tag]').first().waitFor();
-    },
-  });
+    }),
+  );
 
 /** The reference's sections, in order. */
 export const referenceSections = () =>
-  question('the sections of the API reference', {
-    viewModel: async () => contractFile().tags.map((tag) => tag.name),
-    browser: async (app) => {
+  question(
+    'the sections of the API reference',
+    onlyInTheBrowser(async (app) => {
       const sections = app.page.locator('.opblock-tag[data-tag]');
       await sections.first().waitFor();
       const names: string[] = [];
       for (const section of await sections.all()) names.push((await section.getAttribute('data-tag')) ?? '');
       return names;
-    },
-  });
+    }),
+  );
 
 /** The credentials the reference lets a reader enter (its Authorize dialog). */
 export const referenceCredentials = () =>
-  question('the credentials of the API reference', {
-    viewModel: async () => Object.keys(contractFile().components.securitySchemes),
-    browser: async (app) => {
+  question(
+    'the credentials of the API reference',
+    onlyInTheBrowser(async (app) => {
       await app.page.getByRole('button', { name: 'Authorize' }).first().click();
       const schemes = app.page.locator('.auth-container h4');
       await schemes.first().waitFor();
       const names = (await schemes.allTextContents()).map((text) => text.trim().split(/\s+/)[0] ?? '');
       await app.page.getByRole('button', { name: 'Close' }).first().click();
       return names;
-    },
-  });
+    }),
+  );

@@ -1,3 +1,4 @@
+import { AccountAdminEntryFeature } from '../../../../src/ui/layout/account-admin-entry-feature';
 import { newSidebarItems as itemsFor } from '../../../../src/ui/layout/new-sidebar-items';
 import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { question } from '../Question';
@@ -8,7 +9,9 @@ export const newSidebarItems = () =>
     async viewModel(app) {
       const uiMode = app.feature(UiModeFeature);
       const session = app.session;
-      return uiMode.useNewExperience ? itemsFor(session.isAdmin).map((item) => item.label) : [];
+      return uiMode.useNewExperience
+        ? itemsFor(session.isAdmin, app.feature(AccountAdminEntryFeature).shown).map((item) => item.label)
+        : [];
     },
     async browser(app) {
       const nav = app.page.getByRole('navigation', { name: 'Main' });
@@ -24,7 +27,7 @@ export const newSidebarItemsWithIcons = () =>
       const uiMode = app.feature(UiModeFeature);
       const session = app.session;
       if (!uiMode.useNewExperience) return [];
-      return itemsFor(session.isAdmin)
+      return itemsFor(session.isAdmin, app.feature(AccountAdminEntryFeature).shown)
         .filter((item) => typeof item.icon === 'function' || typeof item.icon === 'object')
         .map((item) => item.label);
     },

@@ -1,15 +1,18 @@
+import { WELCOME_LINKS } from '../../../../src/ui/home/welcome-links';
 import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import { question } from '../Question';
 
-/** Whether the new UI's welcome screen (the chat workspace with no chat open) offers both links. */
-export const welcomeOffers = (first: string, second: string) =>
-  question(`whether the welcome screen offers ${first} and ${second}`, {
+/** The links of the new UI's welcome screen (the chat workspace with no chat open), in order. */
+export const theWelcomeLinks = () =>
+  question('the links of the welcome screen', {
     async viewModel(app) {
-      return (await app.currentPath()) === '/' && app.feature(UiModeFeature).useNewExperience;
+      const welcomes = (await app.currentPath()) === '/' && app.feature(UiModeFeature).useNewExperience;
+      return welcomes ? WELCOME_LINKS.map((link) => link.label) : [];
     },
     async browser(app) {
       await app.open('/');
-      for (const name of [first, second]) await app.page.getByRole('link', { name }).waitFor();
-      return true;
+      const links = app.page.getByRole('main').getByRole('link');
+      await links.first().waitFor();
+      return (await links.allTextContents()).map((text) => text.trim());
     },
   });

@@ -16,6 +16,7 @@ export interface CreationFormState {
 }
 
 export const CREATION_TEXTS = {
+  title: 'Create New Campaign',
   noAccount: 'Please select an account to create campaigns.',
   noPermission: 'You do not have permission to create campaigns',
   requiredFields: 'Please fill in all required fields',

@@ -175,18 +175,18 @@ describe('v2 campaign routes', () => {
     expect(after.campaigns.map((row) => row.id)).toContain(second.id);
   });
 
-  it('serves the Scale Test account: 10,000 campaigns in 200 folders, a page in milliseconds', async () => {
+  // How fast a page comes is the bench's figure (scripts/bench/campaign-list.ts), not a unit test's.
+  it('serves the Scale Test account: 10,000 campaigns in 200 folders, searched deep into its pages', async () => {
     const alex = await backend.tokenFor('alex.admin@example.com');
     const first = await list({}, alexScale, alex);
     expect(first.pagination).toMatchObject({ totalItems: 10_000, totalPages: 1000 });
-    const started = performance.now();
     const page = await list(
       { page: '500', sortBy: 'name', sortOrder: 'asc', search: 'north' },
       alexScale,
       alex,
     );
-    expect(performance.now() - started).toBeLessThan(500);
     expect(page.campaigns.length).toBeGreaterThan(0);
+    expect(page.campaigns.filter((row) => !row.name.toLowerCase().includes('north'))).toEqual([]);
     const folders = await backend.call('GET', '/api/v2/folders', { token: alex, query: alexScale });
     expect((folders.json.pagination as Record<string, number>).totalItems).toBe(200);
   });

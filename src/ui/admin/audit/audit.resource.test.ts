@@ -3,7 +3,7 @@ import { adminHarness } from '../testing/admin-harness';
 import { AuditTabViewModel } from './audit.resource';
 
 describe('the Audit tab', () => {
-  it('reads the trail with the filters chosen, newest first as the server answers', async () => {
+  it('reads the trail, and again with the filters chosen', async () => {
     const { admin, pass, opened } = adminHarness({ isSuperAdmin: true });
     const entry = {
       id: 'e-1',

@@ -114,13 +114,12 @@ const CreateCampaignPage = observer(function CreateCampaignPage() {
   return (
     <div className={common.page}>
       <div className={common.header}>
-        <h1>Create New Campaign</h1>
+        <h1>{CREATION_TEXTS.title}</h1>
       </div>
-      {vm.noAccount ? (
-        <p className={common.notice}>{CREATION_TEXTS.noAccount}</p>
-      ) : !vm.mayCreate ? (
-        <p role="alert" className={kit.error}>
-          {CREATION_TEXTS.noPermission}
+      {vm.whyNoForm ? (
+        // No account yet is a step still to take; no permission is a refusal.
+        <p role={vm.noAccount ? undefined : 'alert'} className={vm.noAccount ? common.notice : kit.error}>
+          {vm.whyNoForm}
         </p>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
+  CREATION_TEXTS,
   type CreationFormState,
   chosenDestinations,
   creationProblem,
@@ -104,6 +105,11 @@ export class CreateCampaignViewModel {
 
   get mayCreate(): boolean {
     return mayCreateCampaigns(this.deps.session);
+  }
+
+  /** Why the screen shows no form, in the spec's words; null when it does. */
+  get whyNoForm(): string | null {
+    return this.noAccount ? CREATION_TEXTS.noAccount : this.mayCreate ? null : CREATION_TEXTS.noPermission;
   }
 
   /** Destinations of the account's enabled channels (spec 2 §1). */

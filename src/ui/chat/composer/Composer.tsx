@@ -3,7 +3,7 @@ import { type ChangeEvent, type KeyboardEvent, lazy, Suspense, useLayoutEffect, 
 import { SENDING_MESSAGE_TEXT } from '../status-texts';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './Composer.module.css';
-import { composerHeight, composerKeyIntent, insertNewline } from './composer-keys';
+import { composerKeyIntent, insertNewline } from './composer-keys';
 import { PromptTemplatesMenu } from './PromptTemplatesMenu';
 
 // The references and file chips (with the upload progress bars) load with the first chip.
@@ -25,7 +25,8 @@ export const Composer = observer(function Composer({ workspace }: { workspace: C
     const box = boxRef.current;
     if (!box) return;
     box.style.height = 'auto';
-    box.style.height = `${composerHeight(box.scrollHeight)}px`;
+    composer.textMeasured(box.scrollHeight);
+    box.style.height = `${composer.boxHeight}px`;
     if (caretRef.current !== null) {
       box.setSelectionRange(caretRef.current, caretRef.current);
       caretRef.current = null;

@@ -43,6 +43,15 @@ describe('ComposerViewModel', () => {
     expect(composer.placeholder).toBe(NOT_READY_PLACEHOLDER);
   });
 
+  it('gives the box the height of its measured text, from 56 up to 200 px', () => {
+    const { composer } = setup();
+    expect(composer.boxHeight).toBe(56);
+    composer.textMeasured(120);
+    expect(composer.boxHeight).toBe(120);
+    composer.textMeasured(640);
+    expect(composer.boxHeight).toBe(200);
+  });
+
   it('sends the trimmed text and empties the box', async () => {
     const { composer, chat } = setup();
     chat.sendAnswers = [ack];

@@ -9,6 +9,7 @@ import type { UploadFile } from '../../../core/use-cases/chat/UploadFile';
 import { UploadQueue } from '../../common/uploads/UploadQueue';
 import type { ChatViewModel } from '../thread/ChatViewModel';
 import type { ChatSession } from '../thread/chat-session';
+import { composerHeight } from './composer-keys';
 import type { PromptTemplate } from './prompt-templates';
 
 export const READY_PLACEHOLDER = 'Message';
@@ -59,6 +60,8 @@ export class ComposerViewModel {
   uploadError: string | null = null;
   /** Why the last send could not start, when the user should be told. */
   sendError: string | null = null;
+  /** How tall the text is, as the box last measured it (px). */
+  textHeight = 0;
 
   constructor(private readonly deps: ComposerDeps) {
     this.uploads = new UploadQueue((file, watch) => {
@@ -71,6 +74,9 @@ export class ComposerViewModel {
       uploading: computed,
       uploadError: observable,
       sendError: observable,
+      textHeight: observable,
+      boxHeight: computed,
+      textMeasured: action,
       placeholder: computed,
       readyToSend: computed,
       canSend: computed,
@@ -84,6 +90,15 @@ export class ComposerViewModel {
       filesCleared: action,
       sendClicked: action,
     });
+  }
+
+  /** The box's height: grows with the text between 56 and 200 px, then scrolls (spec 1 §2). */
+  get boxHeight(): number {
+    return composerHeight(this.textHeight);
+  }
+
+  textMeasured(px: number): void {
+    this.textHeight = px;
   }
 
   get placeholder(): string {
