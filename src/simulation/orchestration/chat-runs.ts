@@ -80,7 +80,8 @@ export function repeatedRun(
       run.chatId === chatId &&
       run.status === 'in_progress' &&
       run.input.text.trim() === text.trim() &&
-      sameFiles(attachments, run.input.attachments),
+      // The same words with no new files ask for the run those words started ("this IO").
+      (attachments.length === 0 || sameFiles(attachments, run.input.attachments)),
   );
   const current = candidate && engine.read(candidate.messageId, now);
   return current?.status === 'in_progress' ? current : undefined;
