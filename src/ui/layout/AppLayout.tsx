@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { use } from 'react';
+import { use, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
@@ -7,6 +7,7 @@ import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 import { loadNewSidebar } from './new-sidebar';
+import { useSidebarDrawer } from './sidebar-drawer';
 import { useSignedInFeatures } from './signed-in-frame-feature';
 import { useUiMode } from './ui-mode-feature';
 
@@ -16,12 +17,18 @@ function NewSidebarLoaded() {
   return <NewSidebar />;
 }
 
-/** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
+/**
+ * The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right;
+ * on a narrow screen the sidebar is a drawer behind a menu bar above the screen.
+ */
 const Frame = observer(function Frame() {
   const session = useSession();
   const uiMode = useUiMode();
+  const frame = useRef<HTMLDivElement>(null);
+  const SidebarDrawer = useSidebarDrawer();
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} ref={frame}>
+      {SidebarDrawer && <SidebarDrawer frame={frame} />}
       {uiMode.useNewExperience ? (
         <NewSidebarLoaded />
       ) : (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { AdminIcon, LogoutIcon, StatusIcon } from '../icons/actions';
@@ -33,6 +33,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
     <aside
       className={styles.sidebar}
       style={{ width }}
+      id="sidebar"
       aria-label="Sidebar"
       aria-busy={!session.accountsSettled}
     >
@@ -44,21 +45,21 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <AccountSelector />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
-        <Link to="/status">
+        <NavLink to="/status">
           <StatusIcon size={16} aria-hidden="true" />
           Status
-        </Link>
+        </NavLink>
         {session.isAdmin && (
-          <Link to="/admin">
+          <NavLink to="/admin">
             <AdminIcon size={16} aria-hidden="true" />
             Admin
-          </Link>
+          </NavLink>
         )}
         {accountAdmin.shown && (
-          <Link to="/account-admin">
+          <NavLink to="/account-admin">
             <AdminIcon size={16} aria-hidden="true" />
             Account Admin
-          </Link>
+          </NavLink>
         )}
         <button type="button" className={styles.linkButton} onClick={logout}>
           <LogoutIcon size={16} aria-hidden="true" />
