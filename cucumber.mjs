@@ -10,6 +10,8 @@ const common = {
 
 export default {
   ...common,
+  // Screen sizes, overflow and touch targets exist in the browser only: such scenarios say so.
+  tags: 'not @browser-only',
   format: ['progress', 'summary', 'html:reports/features.html'],
 };
 
