@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { use, useRef } from 'react';
+import { use } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
@@ -7,7 +7,7 @@ import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 import { loadNewSidebar } from './new-sidebar';
-import { useSidebarDrawer } from './sidebar-drawer';
+import { SidebarDrawer, useNarrowScreen } from './sidebar-drawer';
 import { useSignedInFeatures } from './signed-in-frame-feature';
 import { useUiMode } from './ui-mode-feature';
 
@@ -24,11 +24,10 @@ function NewSidebarLoaded() {
 const Frame = observer(function Frame() {
   const session = useSession();
   const uiMode = useUiMode();
-  const frame = useRef<HTMLDivElement>(null);
-  const SidebarDrawer = useSidebarDrawer();
+  const narrow = useNarrowScreen();
   return (
-    <div className={styles.frame} ref={frame}>
-      {SidebarDrawer && <SidebarDrawer frame={frame} />}
+    <div className={styles.frame}>
+      {narrow && <SidebarDrawer />}
       {uiMode.useNewExperience ? (
         <NewSidebarLoaded />
       ) : (

@@ -33,7 +33,6 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
     <aside
       className={styles.sidebar}
       style={{ width }}
-      id="sidebar"
       aria-label="Sidebar"
       aria-busy={!session.accountsSettled}
     >

@@ -29,7 +29,6 @@ export const NewSidebar = observer(function NewSidebar() {
   return (
     <aside
       className={collapsed ? styles.collapsed : styles.sidebar}
-      id="sidebar"
       aria-label="Sidebar"
       aria-busy={!session.accountsSettled}
     >

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './SidebarDrawer.module.css';
 
@@ -13,8 +13,10 @@ const FOCUSABLE =
  * sidebar inert, so focus stays in the drawer and a tap beside it lands on the frame, which closes
  * it; Escape closes it too, and so does going to another page or chat.
  */
-export function SidebarDrawer({ frame }: { frame: RefObject<HTMLDivElement | null> }) {
+export default function SidebarDrawer() {
   const [open, setOpen] = useState(false);
+  // The bar is the frame's first child: the frame is its parent.
+  const bar = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
   const [openedAt, setOpenedAt] = useState(key);
@@ -24,7 +26,7 @@ export function SidebarDrawer({ frame }: { frame: RefObject<HTMLDivElement | nul
   }
 
   useEffect(() => {
-    const element = frame.current;
+    const element = bar.current?.parentElement;
     if (!element) return;
     element.dataset.drawer = open ? 'open' : 'closed';
     if (!open) return;
@@ -48,24 +50,23 @@ export function SidebarDrawer({ frame }: { frame: RefObject<HTMLDivElement | nul
       for (const other of others) other.inert = false;
       button.current?.focus();
     };
-  }, [open, frame]);
+  }, [open]);
 
   // Back on a wide screen the sidebar is a column again.
   useEffect(() => {
-    const element = frame.current;
+    const element = bar.current?.parentElement;
     return () => {
       if (element) delete element.dataset.drawer;
     };
-  }, [frame]);
+  }, []);
 
   return (
-    <div className={styles.bar}>
+    <div ref={bar} className={styles.bar}>
       <button
         ref={button}
         type="button"
         className={styles.menu}
         aria-expanded={open}
-        aria-controls="sidebar"
         onClick={() => setOpen(true)}
       >
         <Menu size={18} aria-hidden="true" />

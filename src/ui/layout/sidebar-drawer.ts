@@ -1,29 +1,22 @@
-import { use, useSyncExternalStore } from 'react';
-
-type SidebarDrawerModule = typeof import('./SidebarDrawer');
+import { lazy, useSyncExternalStore } from 'react';
 
 /** Below this width the sidebar is a drawer (issue 34): 820 px tablets and phones, not 1280 px laptops. */
-const NARROW_SCREEN = '(max-width: 899.98px)';
+const narrowScreen = matchMedia('(width < 900px)');
 
+// The frame is the one reader: a handler property is enough (and fewer bytes on a full first load).
 const subscribe = (changed: () => void) => {
-  const query = matchMedia(NARROW_SCREEN);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
+  narrowScreen.onchange = changed;
+  return () => {
+    narrowScreen.onchange = null;
+  };
 };
 
-let loading: Promise<SidebarDrawerModule> | null = null;
+/** Whether the screen is narrow enough for the drawer; follows the window as it resizes or turns. */
+export const useNarrowScreen = (): boolean => useSyncExternalStore(subscribe, () => narrowScreen.matches);
 
 /**
- * The drawer's menu bar on a narrow screen, null on a wide one. Its code (and its styles) load
- * only when the screen is narrow, so a wide screen's first load does without them; the frame
- * waits for them meanwhile and nothing shows half-drawn. Every call answers the same promise.
+ * The drawer's menu bar. Its code and styles load only when the screen is narrow (a wide screen's
+ * first load does without them: / has no bytes to spare); the frame waits for them meanwhile, so
+ * nothing shows half-drawn.
  */
-export function useSidebarDrawer(): SidebarDrawerModule['SidebarDrawer'] | null {
-  const narrow = useSyncExternalStore(subscribe, () => matchMedia(NARROW_SCREEN).matches);
-  if (!narrow) return null;
-  loading ??= import('./SidebarDrawer').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return use(loading).SidebarDrawer;
-}
+export const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
