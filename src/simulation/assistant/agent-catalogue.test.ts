@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS, agentNamed } from '../../core/domain/agents/agent-catalogue';
 import { isAsyncAction } from '../../core/domain/chat/async-actions';
+import { SUGGESTIONS } from '../../core/domain/chat/next-step-suggestions';
 import { createAssistant } from './index';
 import { ACTIONS } from './shared/action-names';
 import { PLATFORMS } from './shared/platform-catalog';
@@ -22,7 +23,9 @@ const created = prior(
 );
 
 /** What a salesperson would type: every suggestion the catalogue offers under a result. */
-const PROMPTS = [...new Set(AGENTS.flatMap((agent) => agent.nextSteps ?? []).map((step) => step.prompt))];
+const PROMPTS = [
+  ...new Set(AGENTS.flatMap((agent) => agent.nextSteps ?? []).map((key) => SUGGESTIONS[key].prompt)),
+];
 
 describe('the demo assistant and the agent catalogue (issue 33)', () => {
   it('answers only as agents of the catalogue, or with its plain reply', () => {

@@ -1,23 +1,14 @@
-import {
-  AFTER_CAMPAIGN_CREATED,
-  AFTER_CAMPAIGN_DETAILS,
-  AFTER_CAMPAIGN_UPDATE,
-  AFTER_CREATIVES,
-  AFTER_CREATIVES_UPDATE,
-  AFTER_FAST_TRACK,
-  AFTER_LAUNCH_CONFIGURATION,
-  AFTER_OPPORTUNITY,
-  ALLOCATE,
-  ASSIGN,
-  COPY,
-  CREATE_ON_DV360,
-  MONITORING,
-  PLAN_DV360,
-  QA,
-  REPORTING,
-  SCREENSHOT,
-} from '../chat/next-step-suggestions';
 import type { Agent } from './agent';
+
+/** Suggestions of spec 1 §4 shared by several agents (keys of chat/next-step-suggestions). */
+export const AFTER_CAMPAIGN_CREATED = ['screenshot', 'monitoring', 'reporting'] as const;
+const AFTER_FAST_TRACK = [...AFTER_CAMPAIGN_CREATED, 'ask-about-campaign'] as const;
+const AFTER_LAUNCH_CONFIGURATION = [
+  'confirm-launch-template',
+  'change-launch-configuration',
+  'create-campaign',
+] as const;
+const AFTER_OPPORTUNITY = ['view-opportunity', 'another-opportunity'] as const;
 
 /**
  * Every agent of spec 1 §3 the product knows, once: the demo backend, the polling rules, the
@@ -64,28 +55,35 @@ const OWN_AGENTS = {
       bySubAction: { 'media-plan': 'Reading your media plan…' },
     },
     step: { id: 'upload_an_insertion_order', bySubAction: { 'media-plan': 'upload_a_media_plan' } },
-    nextSteps: AFTER_CAMPAIGN_DETAILS,
+    nextSteps: [
+      'view-original-io',
+      'compare-original-io',
+      'confirm-details',
+      'export',
+      'update-campaign',
+      'process-creatives',
+    ],
   },
   'campaign-augmentor': {
     reply: 'polled',
     family: 'campaign-details',
     acknowledgement: { text: 'Updating the campaign details…' },
     step: { id: 'update_campaign_details' },
-    nextSteps: AFTER_CAMPAIGN_UPDATE,
+    nextSteps: ['update-more-campaign', 'process-creatives'],
   },
   'creative-processor': {
     reply: 'polled',
     family: 'creatives',
     acknowledgement: { text: 'Processing your creative assets…' },
     step: { id: 'process_creative_assets' },
-    nextSteps: AFTER_CREATIVES,
+    nextSteps: ['view-source-data', 'compare-source-data', 'confirm-creatives', 'assign-to-campaign'],
   },
   'creative-augmentor': {
     reply: 'polled',
     family: 'creatives',
     acknowledgement: { text: 'Updating the creative details…' },
     step: { id: 'update_creative_details' },
-    nextSteps: AFTER_CREATIVES_UPDATE,
+    nextSteps: ['update-more-creatives'],
   },
   'campaign-launcher': {
     reply: 'polled',
@@ -133,7 +131,7 @@ const OWN_AGENTS = {
     acknowledgement: { text: 'Running QA on your campaign…' },
     step: { prefix: 'qa_' },
     resultView: { kind: 'qa-comparison' },
-    nextSteps: [REPORTING, MONITORING],
+    nextSteps: ['reporting', 'monitoring'],
   },
   'fast-track': {
     reply: 'polled',
@@ -176,21 +174,21 @@ const OWN_AGENTS = {
     acknowledgement: { text: 'Taking screenshots of your campaign as placed…' },
     step: { id: 'generate_screenshots' },
     resultView: { kind: 'screenshots' },
-    nextSteps: [MONITORING, REPORTING, QA],
+    nextSteps: ['monitoring', 'reporting', 'qa'],
   },
   'allocate-budget': {
     reply: 'polled',
     acknowledgement: { text: 'Allocating the budget…' },
     step: { id: 'allocate_budget' },
     resultView: { kind: 'analysis', variant: 'budget-allocation' },
-    nextSteps: [REPORTING, PLAN_DV360],
+    nextSteps: ['reporting', 'plan-dv360'],
   },
   'plan-campaign': {
     reply: 'polled',
     acknowledgement: { text: 'Planning your DV360 campaign…' },
     step: { id: 'plan_dv360_campaign' },
     resultView: { kind: 'analysis', variant: 'dv360-plan' },
-    nextSteps: [CREATE_ON_DV360, ALLOCATE],
+    nextSteps: ['create-on-dv360', 'allocate'],
   },
   'assign-creatives': {
     reply: 'polled',
@@ -200,7 +198,7 @@ const OWN_AGENTS = {
     },
     step: { prefix: 'assign_creatives_' },
     resultView: { kind: 'analysis', variant: 'creative-assignment' },
-    nextSteps: [SCREENSHOT, QA],
+    nextSteps: ['screenshot', 'qa'],
   },
   'upload-creatives': {
     reply: 'polled',
@@ -210,21 +208,21 @@ const OWN_AGENTS = {
     },
     step: { prefix: 'upload_creatives_' },
     resultView: { kind: 'analysis', variant: 'creative-upload' },
-    nextSteps: [ASSIGN, SCREENSHOT],
+    nextSteps: ['assign', 'screenshot'],
   },
   'facebook-campaign-auditor': {
     reply: 'polled',
     acknowledgement: { text: 'Auditing your campaign…', onPlatform: 'Auditing your campaign on {platform}…' },
     step: { id: 'audit_campaign_facebook' },
     resultView: { kind: 'audit' },
-    nextSteps: [QA, REPORTING, COPY],
+    nextSteps: ['qa', 'reporting', 'copy'],
   },
   'gam-campaign-auditor': {
     reply: 'polled',
     acknowledgement: { text: 'Auditing your campaign…', onPlatform: 'Auditing your campaign on {platform}…' },
     step: { id: 'audit_campaign_gam' },
     resultView: { kind: 'audit' },
-    nextSteps: [QA, REPORTING, ALLOCATE],
+    nextSteps: ['qa', 'reporting', 'allocate'],
   },
 } as const satisfies Record<string, Omit<Agent, 'name'>>;
 

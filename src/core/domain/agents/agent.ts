@@ -1,4 +1,4 @@
-import type { Suggestion } from '../chat/suggestion';
+import type { SuggestionKey } from '../chat/next-step-suggestions';
 
 /**
  * What the layers need to know of one agent of spec 1 §3: the demo backend answers as it, the
@@ -20,7 +20,7 @@ export interface Agent {
   /** The view that draws its result; the generic table when absent. */
   readonly resultView?: AgentResultView;
   /** The suggestions under its result (spec 1 §4); sub-action-specific ones live beside the table. */
-  readonly nextSteps?: readonly Suggestion[];
+  readonly nextSteps?: readonly SuggestionKey[];
 }
 
 export type AgentFamily = 'campaign-details' | 'creatives' | 'launch' | 'platform-api' | 'fast-track';

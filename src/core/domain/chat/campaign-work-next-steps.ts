@@ -1,18 +1,6 @@
-import { AGENTS } from '../agents/agent-catalogue';
+import { AFTER_CAMPAIGN_CREATED, AGENTS } from '../agents/agent-catalogue';
 import { stepPlatformOf } from '../orchestration-run/step-platforms';
-import {
-  AFTER_CAMPAIGN_CREATED,
-  ALLOCATE,
-  ASK_ABOUT_CAMPAIGN,
-  ASSIGN,
-  AUDIT,
-  COPY,
-  PLAN_DV360,
-  QA,
-  REPORTING,
-  SCREENSHOT,
-  UPLOAD,
-} from './next-step-suggestions';
+import { SUGGESTIONS, type SuggestionKey } from './next-step-suggestions';
 import type { NextStepsTable, Suggestion } from './suggestion';
 
 /**
@@ -31,13 +19,16 @@ const PLATFORM_AGENTS: readonly [destination: string, agent: string][] = AGENTS.
 const AUDITED = ['facebook', 'gam'];
 
 /** The extras a campaign on this destination can use: its auditor, copying, DV360 planning. */
-function platformExtras(destination: string): Suggestion[] {
+function platformExtras(destination: string): SuggestionKey[] {
   return [
-    ...(AUDITED.includes(destination) ? [AUDIT] : []),
-    ...(destination === 'facebook' ? [COPY] : []),
-    ...(destination === 'dv360' || destination === 'youtube-dv360' ? [PLAN_DV360] : []),
+    ...(AUDITED.includes(destination) ? (['audit'] as const) : []),
+    ...(destination === 'facebook' ? (['copy'] as const) : []),
+    ...(destination === 'dv360' || destination === 'youtube-dv360' ? (['plan-dv360'] as const) : []),
   ];
 }
+
+const suggestions = (keys: readonly SuggestionKey[]): readonly Suggestion[] =>
+  keys.map((key) => SUGGESTIONS[key]);
 
 function perDestination(entry: (destination: string, agent: string) => [string, readonly Suggestion[]][]) {
   return Object.fromEntries(PLATFORM_AGENTS.flatMap(([destination, agent]) => entry(destination, agent)));
@@ -45,13 +36,13 @@ function perDestination(entry: (destination: string, agent: string) => [string, 
 
 /** The fast-track's final step offers the whole set (spec 1 §4 "Fast-track also offers asking the Assistant"). */
 export function fastTrackSteps(destination: string, shell: boolean): readonly Suggestion[] {
-  return [
+  return suggestions([
     ...AFTER_CAMPAIGN_CREATED,
-    ASK_ABOUT_CAMPAIGN,
+    'ask-about-campaign',
     ...platformExtras(destination),
-    ALLOCATE,
-    shell ? UPLOAD : ASSIGN,
-  ];
+    'allocate',
+    shell ? 'upload' : 'assign',
+  ]);
 }
 
 export const CAMPAIGN_WORK_NEXT_STEPS: NextStepsTable = {
@@ -62,9 +53,12 @@ export const CAMPAIGN_WORK_NEXT_STEPS: NextStepsTable = {
   ...perDestination((destination, agent) => {
     const part = stepPlatformOf(destination);
     return [
-      [`${agent}__enable_campaign_monitoring_${part}`, [REPORTING, SCREENSHOT, QA]],
-      [`${agent}__get_impression_reporting_${part}`, [ALLOCATE, QA, ...platformExtras(destination)]],
+      [`${agent}__enable_campaign_monitoring_${part}`, suggestions(['reporting', 'screenshot', 'qa'])],
+      [
+        `${agent}__get_impression_reporting_${part}`,
+        suggestions(['allocate', 'qa', ...platformExtras(destination)]),
+      ],
     ];
   }),
-  'fb-api__copy_facebook_campaign': [...AFTER_CAMPAIGN_CREATED, AUDIT],
+  'fb-api__copy_facebook_campaign': suggestions([...AFTER_CAMPAIGN_CREATED, 'audit']),
 };

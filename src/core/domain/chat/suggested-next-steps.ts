@@ -1,5 +1,6 @@
 import { AGENTS } from '../agents/agent-catalogue';
 import { CAMPAIGN_WORK_NEXT_STEPS } from './campaign-work-next-steps';
+import { SUGGESTIONS } from './next-step-suggestions';
 import type { NextStepsTable, Suggestion } from './suggestion';
 
 export type { NextStepsTable, Suggestion } from './suggestion';
@@ -9,7 +10,11 @@ export type { NextStepsTable, Suggestion } from './suggestion';
  * catalogue), then those of a sub-action (keyed `action__subAction`).
  */
 export const NEXT_STEPS: NextStepsTable = {
-  ...Object.fromEntries(AGENTS.flatMap((agent) => (agent.nextSteps ? [[agent.name, agent.nextSteps]] : []))),
+  ...Object.fromEntries(
+    AGENTS.flatMap((agent) =>
+      agent.nextSteps ? [[agent.name, agent.nextSteps.map((key) => SUGGESTIONS[key])]] : [],
+    ),
+  ),
   ...CAMPAIGN_WORK_NEXT_STEPS,
 };
 
