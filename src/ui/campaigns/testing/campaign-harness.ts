@@ -26,10 +26,6 @@ export function pageOf<T>(items: T[]): { items: T[]; pagination: Pagination } {
   };
 }
 
-export function aFolder(id: string, name: string, extra: Partial<Folder> = {}): Folder {
-  return { id, name, isPinned: false, campaignCount: 0, createdAt: '', updatedAt: '', ...extra };
-}
-
 /**
  * What the campaign screens' view models stand on in tests: a RecordingPort of the CampaignPort (answering
  * `answers` per method), session storage, a manual clock, and a session that may create

@@ -8,6 +8,7 @@ import type { ActingContext } from '../../../core/ports/acting-context';
 import type { StoragePort } from '../../../core/ports/StoragePort';
 import { aUser } from '../../../core/testing/users';
 
+export { aMessage } from '../../../core/testing/builders';
 export { FakeChatPort, type RecordedCall } from '../../../core/testing/FakeChatPort';
 
 import type { ChatSession } from '../thread/chat-session';
@@ -114,16 +115,4 @@ export class FakeStorage implements StoragePort {
   saveCollapseStates(chatId: string, states: Record<string, boolean>): void {
     this.collapse.set(chatId, { ...states });
   }
-}
-
-/** A stored message with neutral values; tests override what they are about. */
-export function aMessage(overrides: Partial<Message> & { id: string }): Message {
-  return {
-    messageId: overrides.id,
-    chatId: 'chat-1',
-    type: 'bot',
-    content: '',
-    timestamp: '2026-11-23T08:00:00.000Z',
-    ...overrides,
-  };
 }
