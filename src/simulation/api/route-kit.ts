@@ -1,6 +1,7 @@
 import type { Acting } from '../access/acting';
 import type { MatrixKey } from '../access/matrix';
 import type { ChangedCollection } from '../data/changes';
+import { replaceContent } from '../data/transaction';
 import type { Input, RouteContext } from '../kernel/context';
 import type { Route } from './router';
 
@@ -8,6 +9,10 @@ import type { Route } from './router';
  * The shapes most routes share, declared once: a list answered under one key, a record changed
  * in place, a record removed. Each reaches its records through the access rules (the `reach` and
  * `list` functions given), so the matrix decides; a changed record is noted for the journal here.
+ *
+ * Writes are atomic (issue 27): a change is made to a copy of the record, which replaces the
+ * record's content only once the whole request has been checked, in one commit; a removal runs
+ * in a commit too. A route written by hand does the same: checks first, then `ctx.commit`.
  */
 
 /** One route, declared in a line: most need no more than their method, path, matrix row and handler. */
@@ -46,21 +51,26 @@ export interface RecordChange<T> {
   collection: ChangedCollection;
   /** The record the path names, if the acting user may do `rule` with it. */
   reach(ctx: RouteContext, rule: MatrixKey): Promise<T>;
-  change(record: T, input: Input, ctx: RouteContext): void;
+  /** Changes `draft`, a copy of the record, or throws: the record itself changes only if this returns. */
+  change(draft: T, input: Input, ctx: RouteContext): void;
   answer(record: T, ctx: RouteContext): unknown;
 }
 
-/** A record the path names, changed in place from the request's fields. */
-export function changeRoute<T>(spec: RecordChange<T>): Route {
+/** A record the path names, changed from the request's fields: all of them, or none. */
+export function changeRoute<T extends object>(spec: RecordChange<T>): Route {
   return {
     method: spec.method,
     path: spec.path,
     rule: spec.rule,
     async handle(ctx) {
       const record = await spec.reach(ctx, spec.rule);
-      spec.change(record, await ctx.input(), ctx);
-      ctx.changed(spec.collection, record);
-      return spec.answer(record, ctx);
+      const draft = structuredClone(record);
+      spec.change(draft, await ctx.input(), ctx);
+      return ctx.commit(() => {
+        replaceContent(record, draft);
+        ctx.changed(spec.collection, record);
+        return spec.answer(record, ctx);
+      });
     },
   };
 }
@@ -77,7 +87,8 @@ export function removeRoute<T>(
     path,
     rule,
     async handle(ctx) {
-      remove(await reach(ctx, rule), ctx);
+      const record = await reach(ctx, rule);
+      ctx.commit(() => remove(record, ctx));
       return { success: true };
     },
   };

@@ -25,7 +25,8 @@ export interface CreationInput {
   advertiserId?: string;
   platformAccountId?: string;
   profileId?: string;
-  files: DemoCampaignFile[];
+  /** The uploads to attach; they get their ids when the campaign is made. */
+  files: Omit<DemoCampaignFile, 'id'>[];
   orchestration: { enabled: boolean; type: string; message?: string } | null;
 }
 
@@ -45,11 +46,11 @@ function destinationsOf(input: Input, enabled: EnabledChannels): string[] {
 }
 
 /** The uploads named by `files`: at least one, each a stored upload the caller may attach. */
-function filesOf(input: Input, storedUpload: StoredUpload, sequence: () => string): DemoCampaignFile[] {
+function filesOf(input: Input, storedUpload: StoredUpload): Omit<DemoCampaignFile, 'id'>[] {
   const items = input.files;
   if (!Array.isArray(items) || items.length === 0)
     throw badRequest('files must list at least one uploaded file');
-  return attachUploads(items, storedUpload).map((file) => ({ id: sequence(), ...file }));
+  return attachUploads(items, storedUpload);
 }
 
 function orchestrationOf(input: Input): CreationInput['orchestration'] {
@@ -71,7 +72,6 @@ export function readCreationInput(
   input: Input,
   enabled: EnabledChannels,
   storedUpload: StoredUpload,
-  sequence: () => string,
 ): CreationInput {
   const name = requiredName(input);
   const folderId = requiredId(input, 'folderId');
@@ -90,7 +90,7 @@ export function readCreationInput(
     folderId,
     destinations,
     ...Object.fromEntries(Object.entries(ids).filter(([, value]) => value !== undefined)),
-    files: filesOf(input, storedUpload, sequence),
+    files: filesOf(input, storedUpload),
     orchestration: orchestrationOf(input),
   };
 }

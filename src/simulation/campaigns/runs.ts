@@ -2,6 +2,7 @@ import type { WorkflowType } from '../../core/domain/orchestration';
 import { documentTextOf } from '../chat/assistantInput';
 import { insert } from '../data/collections';
 import { nextId } from '../data/ids';
+import { replaceContent } from '../data/transaction';
 import type { DemoFileMetadata, DemoMessage } from '../data/types';
 import type { RouteContext } from '../kernel/context';
 import { runEngineOf } from '../kernel/run-engine';
@@ -31,25 +32,29 @@ export function workflowOf(type: string | undefined, files: readonly DemoCampaig
   return WORKFLOWS.find((known) => known === type) ?? recommendedWorkflow(files);
 }
 
-const attachmentsOf = (files: readonly DemoCampaignFile[]): DemoFileMetadata[] =>
+const attachmentsOf = (files: readonly Omit<DemoCampaignFile, 'id'>[]): DemoFileMetadata[] =>
   files.map((file) => ({ name: file.originalName, size: file.size, type: file.type, gcsPath: file.gcsPath }));
+
+/** What a run of these files reads before it starts (their text): read before the request commits. */
+export function runDocumentText(ctx: RouteContext, files: readonly Omit<DemoCampaignFile, 'id'>[]) {
+  return documentTextOf(ctx.deps, attachmentsOf(files));
+}
 
 /**
  * Starts a run of the demo backend's run engine (the chat's own engine, not a second one) for a
  * campaign: a chat of its own holds the request and the acknowledgement that takes the result,
- * and the campaign records the run and turns to processing.
+ * and the campaign records the run and turns to processing. Part of a commit: it only changes.
  */
-export async function startCampaignRun(
+export function startCampaignRun(
   ctx: RouteContext,
   caller: AreaCaller,
   campaign: DemoCampaign,
-  type: string | undefined,
-  message?: string,
-): Promise<StartedRun> {
-  const workflow = workflowOf(type, campaign.files);
+  run: { type: string | undefined; message?: string | undefined; documentText: Record<string, string> },
+): StartedRun {
+  const workflow = workflowOf(run.type, campaign.files);
   const attachments = attachmentsOf(campaign.files);
-  const text = message?.trim() || `Launch campaign "${campaign.name}" on ${campaign.destination}`;
-  const documentText = await documentTextOf(ctx.deps, attachments);
+  const text = run.message?.trim() || `Launch campaign "${campaign.name}" on ${campaign.destination}`;
+  const documentText = run.documentText;
   // The run's messages live in a chat of the campaign's own, kept out of the user's chat list.
   const chat = {
     id: `chat-${campaign.id}-${nextId(ctx.data, 'run')}`,
@@ -104,10 +109,13 @@ export async function startCampaignRun(
     },
     ctx.now,
   );
-  campaign.orchestration_chat_id = chat.id;
-  campaign.orchestration_message_id = bot.id;
-  campaign.status = 'processing';
-  campaign.updated_at = at;
+  replaceContent(campaign, {
+    ...campaign,
+    orchestration_chat_id: chat.id,
+    orchestration_message_id: bot.id,
+    status: 'processing',
+    updated_at: at,
+  });
   areaChanged(caller.area);
   ctx.changed('campaignArea.campaigns', campaign);
   return { chatId: chat.id, messageId: bot.id };

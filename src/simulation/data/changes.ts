@@ -90,6 +90,33 @@ export function hasChanges(data: DemoData): boolean {
   return log !== undefined && (log.everything || log.records.size > 0);
 }
 
+/** What was noted and not yet taken, as it stood: a commit that fails puts it back (data/transaction.ts). */
+export type ChangeLogCopy = ChangeLog | undefined;
+
+export function copyChangeLog(data: DemoData): ChangeLogCopy {
+  const log = logs.get(data);
+  if (!log) return undefined;
+  return {
+    everything: log.everything,
+    records: new Map([...log.records].map(([name, byKey]) => [name, new Map(byKey)])),
+  };
+}
+
+export function restoreChangeLog(data: DemoData, copy: ChangeLogCopy): void {
+  if (copy) logs.set(data, copy);
+  else logs.delete(data);
+}
+
+/** What waits to be saved, as `collection key` lines (a look, nothing taken): what a refusal must not add to. */
+export function pendingChanges(data: DemoData): string[] {
+  const log = logs.get(data);
+  if (!log) return [];
+  const lines = log.everything ? ['everything'] : [];
+  for (const [collection, byKey] of log.records)
+    for (const key of byKey.keys()) lines.push(`${collection} ${key}`);
+  return lines.sort();
+}
+
 /** The changes noted so far, emptied: what one commit saves. Null when nothing changed. */
 export function takeChanges(data: DemoData): ChangeSet | null {
   const log = logs.get(data);

@@ -3,6 +3,7 @@ import { actingAccount, actingUser, impersonatedUserOf } from '../access/guards'
 import type { MatrixKey } from '../access/matrix';
 import { unauthorized } from '../DemoError';
 import { type ChangedCollection, noteChanged, noteEverything } from '../data/changes';
+import { commit } from '../data/transaction';
 import type { DemoData, DemoUser } from '../data/types';
 import { type Input, readBody } from './body';
 import type { DemoApiDeps } from './deps';
@@ -42,6 +43,11 @@ export interface RouteContext {
   changed(collection: ChangedCollection, ...records: unknown[]): void;
   /** Tells the host the data changed in ways not described record by record: it saves all of it. */
   markChanged(): void;
+  /**
+   * Makes the request's changes, once everything is checked, in one synchronous step: all of
+   * them, or — should `apply` throw — none (data/transaction.ts).
+   */
+  commit<T>(apply: () => T): T;
 }
 
 export function createRouteContext(
@@ -97,6 +103,7 @@ export function createRouteContext(
       noteEverything(deps.data);
       onChanged();
     },
+    commit: (apply) => commit(deps.data, apply),
   };
   return context;
 }

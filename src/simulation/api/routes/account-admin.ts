@@ -13,12 +13,11 @@ import { accountUserRow, found } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
+import { replaceContent } from '../../data/transaction';
 import type { RouteContext } from '../../kernel/context';
-import { optionalId, optionalText, requiredEmail } from '../../kernel/input';
+import { optionalId, optionalText, requiredBoolean, requiredEmail } from '../../kernel/input';
 import { route } from '../route-kit';
 import type { Route } from '../router';
-
-const isTrue = (value: unknown) => value === true || value === 'true';
 
 /** The membership the path names (account and user), as its account's managers may reach it. */
 async function pathMembership(ctx: RouteContext) {
@@ -52,19 +51,22 @@ export const accountAdminRoutes: Route[] = [
     permitNewMembership(acting, account.id, user.id);
     const makeAdmin = input.isAccountAdmin !== false && input.isAccountAdmin !== 'false';
     const row = existingMembership(ctx.data, account.id, user.id);
-    let message: string;
-    if (row && (row.is_account_admin || !makeAdmin)) {
-      message = row.is_account_admin
-        ? 'User is already an admin of this account'
-        : 'User is already a member of this account';
-    } else if (row) {
-      row.is_account_admin = true;
-      ctx.changed('accountUsers', row);
-      message = 'User updated to admin of this account';
-    } else {
+    if (!row) {
       const holdsOther = accountsOf(ctx.data, user).some((held) => held.id !== account.id);
       if (roleNameOf(ctx.data, user) !== 'Admin' && holdsOther) {
         throw badRequest('Non-Admin users can only be assigned to a single account');
+      }
+    }
+    const message = ctx.commit(() => {
+      if (row && (row.is_account_admin || !makeAdmin)) {
+        return row.is_account_admin
+          ? 'User is already an admin of this account'
+          : 'User is already a member of this account';
+      }
+      if (row) {
+        replaceContent(row, { ...row, is_account_admin: true });
+        ctx.changed('accountUsers', row);
+        return 'User updated to admin of this account';
       }
       insert(ctx.data, 'accountUsers', {
         id: nextId(ctx.data, 'au'),
@@ -74,8 +76,8 @@ export const accountAdminRoutes: Route[] = [
         added_by: acting.user.id,
         created_at: new Date(ctx.now).toISOString(),
       });
-      message = makeAdmin ? 'User added as account admin' : 'User added to the account';
-    }
+      return makeAdmin ? 'User added as account admin' : 'User added to the account';
+    });
     const saved = membershipOf(acting, account, user.id);
     return {
       user_id: user.id,
@@ -87,9 +89,12 @@ export const accountAdminRoutes: Route[] = [
   }),
   route('PUT', '/api/account-admin/accounts/:accountId/users/:targetId', 'membership:change', async (ctx) => {
     const { row } = await pathMembership(ctx);
-    row.is_account_admin = isTrue((await ctx.input()).isAccountAdmin);
-    ctx.changed('accountUsers', row);
-    return { user: accountUserRow(ctx.data, row) };
+    const isAccountAdmin = requiredBoolean(await ctx.input(), 'isAccountAdmin');
+    return ctx.commit(() => {
+      replaceContent(row, { ...row, is_account_admin: isAccountAdmin });
+      ctx.changed('accountUsers', row);
+      return { user: accountUserRow(ctx.data, row) };
+    });
   }),
   route(
     'DELETE',
@@ -98,13 +103,15 @@ export const accountAdminRoutes: Route[] = [
     async (ctx) => {
       const { acting, row } = await pathMembership(ctx);
       if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
-      removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
-      // A user whose own account this was leaves it too: else the list would show them still.
-      const user = USER.find(ctx.data, row.user_id);
-      if (user?.account_id === row.account_id) {
-        user.account_id = null;
-        ctx.changed('users', user);
-      }
+      ctx.commit(() => {
+        removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
+        // A user whose own account this was leaves it too: else the list would show them still.
+        const user = USER.find(ctx.data, row.user_id);
+        if (user?.account_id === row.account_id) {
+          replaceContent(user, { ...user, account_id: null });
+          ctx.changed('users', user);
+        }
+      });
       return { success: true };
     },
   ),
@@ -125,22 +132,21 @@ export const accountAdminRoutes: Route[] = [
       const value = optionalText(await ctx.input(), 'settingValue') ?? '';
       const at = new Date(ctx.now).toISOString();
       const setting = settings.find((candidate) => candidate.setting_key === key);
-      if (setting) {
-        setting.setting_value = value;
-        setting.updated_at = at;
-        ctx.changed('accountSettings', setting);
-      } else {
-        const id = nextId(ctx.data, 'set');
-        const created = {
-          id,
+      ctx.commit(() => {
+        if (setting) {
+          replaceContent(setting, { ...setting, setting_value: value, updated_at: at });
+          ctx.changed('accountSettings', setting);
+          return;
+        }
+        insert(ctx.data, 'accountSettings', {
+          id: nextId(ctx.data, 'set'),
           account_id: accountId,
           setting_key: key,
           setting_value: value,
           created_at: at,
           updated_at: at,
-        };
-        insert(ctx.data, 'accountSettings', created);
-      }
+        });
+      });
       return { success: true };
     },
   ),
@@ -154,7 +160,7 @@ export const accountAdminRoutes: Route[] = [
         settings.find((candidate) => candidate.setting_key === ctx.params.settingKey),
         'Setting',
       );
-      removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting);
+      ctx.commit(() => removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting));
       return { success: true };
     },
   ),

@@ -11,7 +11,7 @@ import { nextId } from '../../data/ids';
 import type { DemoAccount } from '../../data/types';
 import type { Input, RouteContext } from '../../kernel/context';
 import { optionalText, requiredName } from '../../kernel/input';
-import { listRoute, route } from '../route-kit';
+import { changeRoute, listRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
 const row = (account: DemoAccount, ctx: RouteContext) => accountRow(ctx.data, account);
@@ -31,34 +31,43 @@ export const adminAccountRoutes: Route[] = [
     permitNewAccount(acting);
     const input = await ctx.input();
     const at = new Date(ctx.now).toISOString();
-    const account: DemoAccount = {
-      id: nextId(ctx.data, 'acc'),
+    const fields = {
       name: requiredName(input),
       description: optionalText(input, 'description') ?? '',
       status: statusOf(input, 'active'),
-      created_by: acting.user.id,
-      created_at: at,
-      updated_at: at,
     };
-    insert(ctx.data, 'accounts', account);
-    insert(ctx.data, 'accountUsers', {
-      id: nextId(ctx.data, 'au'),
-      account_id: account.id,
-      user_id: acting.user.id,
-      is_account_admin: true,
-      added_by: acting.user.id,
-      created_at: at,
+    return ctx.commit(() => {
+      const account: DemoAccount = {
+        id: nextId(ctx.data, 'acc'),
+        ...fields,
+        created_by: acting.user.id,
+        created_at: at,
+        updated_at: at,
+      };
+      insert(ctx.data, 'accounts', account);
+      insert(ctx.data, 'accountUsers', {
+        id: nextId(ctx.data, 'au'),
+        account_id: account.id,
+        user_id: acting.user.id,
+        is_account_admin: true,
+        added_by: acting.user.id,
+        created_at: at,
+      });
+      return { account: accountRow(ctx.data, account) };
     });
-    return { account: accountRow(ctx.data, account) };
   }),
-  route('PUT', '/api/admin/accounts/:id', 'account:change', async (ctx) => {
-    const account = accountOfPath(await ctx.actingAnywhere(), 'account:change', ctx.params.id ?? '');
-    const input = await ctx.input();
-    account.name = requiredName(input);
-    account.description = optionalText(input, 'description') ?? '';
-    account.status = statusOf(input, account.status);
-    account.updated_at = new Date(ctx.now).toISOString();
-    ctx.changed('accounts', account);
-    return { account: accountRow(ctx.data, account) };
+  changeRoute({
+    method: 'PUT',
+    path: '/api/admin/accounts/:id',
+    rule: 'account:change',
+    collection: 'accounts',
+    reach: async (ctx, rule) => accountOfPath(await ctx.actingAnywhere(), rule, ctx.params.id ?? ''),
+    change(account, input, ctx) {
+      account.name = requiredName(input);
+      account.description = optionalText(input, 'description') ?? '';
+      account.status = statusOf(input, account.status);
+      account.updated_at = new Date(ctx.now).toISOString();
+    },
+    answer: (account, ctx) => ({ account: row(account, ctx) }),
   }),
 ];

@@ -11,6 +11,7 @@ import { roleRow } from '../../admin/rows';
 import { badRequest, conflict, forbidden } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
 import { nextId } from '../../data/ids';
+import { replaceContent } from '../../data/transaction';
 import type { DemoRole } from '../../data/types';
 import { optionalText, requiredName } from '../../kernel/input';
 import { listRoute, route } from '../route-kit';
@@ -27,31 +28,40 @@ export const adminRoleRoutes: Route[] = [
     const input = await ctx.input();
     const name = uniqueName(ctx.data, requiredName(input));
     const granted = grantedIds(ctx.data, input);
-    const role: DemoRole = {
-      id: nextId(ctx.data, 'role'),
-      name,
-      description: optionalText(input, 'description') ?? '',
-      created_at: new Date(ctx.now).toISOString(),
-    };
-    insert(ctx.data, 'roles', role);
-    setGrants(ctx.data, role.id, granted);
-    return { role: roleRow(ctx.data, role) };
+    const description = optionalText(input, 'description') ?? '';
+    return ctx.commit(() => {
+      const role: DemoRole = {
+        id: nextId(ctx.data, 'role'),
+        name,
+        description,
+        created_at: new Date(ctx.now).toISOString(),
+      };
+      insert(ctx.data, 'roles', role);
+      setGrants(ctx.data, role.id, granted);
+      return { role: roleRow(ctx.data, role) };
+    });
   }),
   route('PUT', '/api/admin/roles/:id', 'role:change', async (ctx) => {
     const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
     const input = await ctx.input();
-    role.name = uniqueName(ctx.data, requiredName(input), role.id);
-    role.description = optionalText(input, 'description') ?? '';
-    setGrants(ctx.data, role.id, grantedIds(ctx.data, input));
-    ctx.changed('roles', role);
-    return { role: roleRow(ctx.data, role) };
+    const name = uniqueName(ctx.data, requiredName(input), role.id);
+    const description = optionalText(input, 'description') ?? '';
+    const granted = grantedIds(ctx.data, input);
+    return ctx.commit(() => {
+      replaceContent(role, { ...role, name, description });
+      setGrants(ctx.data, role.id, granted);
+      ctx.changed('roles', role);
+      return { role: roleRow(ctx.data, role) };
+    });
   }),
   route('DELETE', '/api/admin/roles/:id', 'role:change', async (ctx) => {
     const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
     const inUse = roleInUse(ctx.data, role.id);
     if (inUse) throw conflict(inUse);
-    removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
-    setGrants(ctx.data, role.id, []);
+    ctx.commit(() => {
+      removeWhere(ctx.data, 'roles', (candidate) => candidate.id === role.id);
+      setGrants(ctx.data, role.id, []);
+    });
     return { success: true };
   }),
   route('GET', '/api/admin/roles/:id/permissions', 'role:grants', async (ctx) => {
@@ -78,15 +88,12 @@ export const adminPermissionRoutes: Route[] = [
     if (ctx.data.permissions.some((permission) => permission.key === key)) {
       throw conflict(`A permission with key ${key} already exists`);
     }
-    const permission = {
-      id: nextId(ctx.data, 'perm'),
-      key,
-      name,
-      description: optionalText(input, 'description') ?? '',
-      is_system: false,
-    };
-    insert(ctx.data, 'permissions', permission);
-    return { permission };
+    const description = optionalText(input, 'description') ?? '';
+    return ctx.commit(() => {
+      const permission = { id: nextId(ctx.data, 'perm'), key, name, description, is_system: false };
+      insert(ctx.data, 'permissions', permission);
+      return { permission };
+    });
   }),
   route('PUT', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
     const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
@@ -97,16 +104,20 @@ export const adminPermissionRoutes: Route[] = [
     }
     const name = optionalText(input, 'name', 200)?.trim() ?? '';
     if (!name) throw badRequest('Permission key and name are required');
-    permission.name = name;
-    permission.description = optionalText(input, 'description') ?? '';
-    ctx.changed('permissions', permission);
-    return { permission };
+    const description = optionalText(input, 'description') ?? '';
+    return ctx.commit(() => {
+      replaceContent(permission, { ...permission, name, description });
+      ctx.changed('permissions', permission);
+      return { permission };
+    });
   }),
   route('DELETE', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
     const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
     if (permission.is_system) throw forbidden('System permissions cannot be deleted');
-    removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
-    removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
+    ctx.commit(() => {
+      removeWhere(ctx.data, 'permissions', (candidate) => candidate.id === permission.id);
+      removeWhere(ctx.data, 'rolePermissions', (grant) => grant.permission_id === permission.id);
+    });
     return { success: true };
   }),
 ];

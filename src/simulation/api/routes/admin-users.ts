@@ -63,20 +63,24 @@ export const adminUserRoutes: Route[] = [
     permitRoleAssignment(acting, role, user);
     const accountIds = accountIdsOf(input.account_ids);
     checkAccountChoice(acting, user, role.name, accountIds);
-    user.role_id = role.id;
-    user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
     const chosen = accountIds ?? accountsOf(ctx.data, user).map((account) => account.id);
-    assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
-    ctx.changed('users', user);
-    return { user: userRow(ctx.data, user) };
+    return ctx.commit(() => {
+      user.role_id = role.id;
+      user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
+      assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
+      ctx.changed('users', user);
+      return { user: userRow(ctx.data, user) };
+    });
   }),
   route('PUT', '/api/admin/users/:id/status', 'user:change', async (ctx) => {
     const acting = await ctx.actingAnywhere();
     const user = userOf(acting, 'user:change', ctx.params.id ?? '');
     const isDeleted = requiredBoolean(await ctx.input(), 'is_deleted');
     if (isDeleted && user.id === acting.user.id) throw badRequest('You cannot deactivate yourself');
-    user.is_deleted = isDeleted;
-    ctx.changed('users', user);
-    return { user: userRow(ctx.data, user) };
+    return ctx.commit(() => {
+      user.is_deleted = isDeleted;
+      ctx.changed('users', user);
+      return { user: userRow(ctx.data, user) };
+    });
   }),
 ];

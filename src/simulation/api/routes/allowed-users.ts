@@ -42,16 +42,18 @@ export const allowedUserRoutes: Route[] = [
     found(ACCOUNT.find(ctx.data, accountId), 'Account');
     if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
     const at = new Date(ctx.now).toISOString();
-    const entry: DemoAllowedUser = {
-      id: nextId(ctx.data, 'allowed'),
-      email,
-      initial_role_id: role.id,
-      initial_account_id: accountId,
-      created_at: at,
-      updated_at: at,
-    };
-    insert(ctx.data, 'allowedUsers', entry);
-    return { allowedUser: allowedRow(ctx.data, entry) };
+    return ctx.commit(() => {
+      const entry: DemoAllowedUser = {
+        id: nextId(ctx.data, 'allowed'),
+        email,
+        initial_role_id: role.id,
+        initial_account_id: accountId,
+        created_at: at,
+        updated_at: at,
+      };
+      insert(ctx.data, 'allowedUsers', entry);
+      return { allowedUser: allowedRow(ctx.data, entry) };
+    });
   }),
   removeRoute(
     '/api/admin/allowed-users/:id',

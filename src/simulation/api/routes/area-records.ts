@@ -5,6 +5,7 @@ import { type AreaCaller, areaCaller } from '../../campaigns/caller';
 import { campaignRowDto, folderDto } from '../../campaigns/dto';
 import type { DemoCampaign, DemoCampaignArea, DemoFolder } from '../../campaigns/types';
 import type { ChangedCollection } from '../../data/changes';
+import { replaceContent } from '../../data/transaction';
 import type { Input, RouteContext } from '../../kernel/context';
 import { route } from '../route-kit';
 import type { Route } from '../router';
@@ -41,10 +42,13 @@ export const FOLDER_RECORD: AreaRecordKind<DemoFolder> = {
   row: folderDto,
 };
 
-/** What a change does; `reindex` when it moves the record in the campaign list's sorted index. */
+/**
+ * What a change does to a copy of the record (the record takes the copy's content in one commit,
+ * once the change returned); `reindex` when it moves the record in the campaign list's sorted index.
+ */
 type AreaChange<T> = (record: T, input: Input, caller: AreaCaller, ctx: RouteContext) => { reindex: boolean };
 
-export function changeAreaRecord<T>(
+export function changeAreaRecord<T extends object>(
   kind: AreaRecordKind<T>,
   method: 'PUT' | 'PATCH',
   rule: MatrixKey,
@@ -53,9 +57,14 @@ export function changeAreaRecord<T>(
   return route(method, kind.path, rule, async (ctx) => {
     const caller = await areaCaller(ctx);
     const record = kind.reach(caller, rule, ctx.params[kind.param] ?? '');
-    if (change(record, await ctx.input(), caller, ctx).reindex) areaChanged(caller.area);
-    ctx.changed(kind.collection, record);
-    return { [kind.answerKey]: kind.row(caller.area, record) };
+    const draft = structuredClone(record);
+    const { reindex } = change(draft, await ctx.input(), caller, ctx);
+    return ctx.commit(() => {
+      replaceContent(record, draft);
+      if (reindex) areaChanged(caller.area);
+      ctx.changed(kind.collection, record);
+      return { [kind.answerKey]: kind.row(caller.area, record) };
+    });
   });
 }
 
@@ -66,7 +75,8 @@ export function removeAreaRecord<T>(
 ): Route {
   return route('DELETE', kind.path, rule, async (ctx) => {
     const caller = await areaCaller(ctx);
-    remove(kind.reach(caller, rule, ctx.params[kind.param] ?? ''), caller, ctx);
+    const record = kind.reach(caller, rule, ctx.params[kind.param] ?? '');
+    ctx.commit(() => remove(record, caller, ctx));
     return { success: true };
   });
 }

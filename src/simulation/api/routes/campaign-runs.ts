@@ -5,10 +5,11 @@ import { runOf } from '../../access/resources/runs';
 import { analyseFiles } from '../../campaigns/analysis';
 import { areaCaller } from '../../campaigns/caller';
 import { syncCampaignWithRun } from '../../campaigns/run-sync';
-import { startCampaignRun } from '../../campaigns/runs';
+import { runDocumentText, startCampaignRun } from '../../campaigns/runs';
 import type { DemoCampaignActivity } from '../../campaigns/types';
 import { toStatusAnswer } from '../../chat/messageDto';
 import { badRequest, conflict } from '../../DemoError';
+import { replaceContent } from '../../data/transaction';
 import { attachUploads } from '../../files/attach-uploads';
 import type { RouteContext } from '../../kernel/context';
 import { optionalArray, optionalId, optionalText } from '../../kernel/input';
@@ -58,18 +59,22 @@ export const campaignRunRoutes: Route[] = [
     const added = attachUploads(optionalArray(input, 'files'), (path, field) =>
       storedUploadOf(caller.acting, path, field),
     );
+    const files = [...campaign.files];
     for (const file of added) {
-      if (!campaign.files.some((known) => known.gcsPath === file.gcsPath))
-        campaign.files.push({ ...file, id: `${campaign.id}-f${campaign.files.length + 1}` });
+      if (!files.some((known) => known.gcsPath === file.gcsPath))
+        files.push({ ...file, id: `${campaign.id}-f${files.length + 1}` });
     }
     const type = optionalText(input, 'type');
-    return startCampaignRun(
-      ctx,
-      caller,
-      campaign,
-      type === 'auto' ? undefined : type,
-      optionalText(input, 'message'),
-    );
+    const message = optionalText(input, 'message');
+    const documentText = await runDocumentText(ctx, files);
+    return ctx.commit(() => {
+      replaceContent(campaign, { ...campaign, files });
+      return startCampaignRun(ctx, caller, campaign, {
+        type: type === 'auto' ? undefined : type,
+        message,
+        documentText,
+      });
+    });
   }),
   route('GET', '/api/v2/orchestration/:messageId/status', 'run:see', (ctx) => {
     return campaignStatusOf(runOfRequest(ctx, 'see'));

@@ -8,6 +8,7 @@ import { pageOf, readListRequest } from '../../campaigns/listing';
 import { removeCampaign } from '../../campaigns/remove';
 import { CAMPAIGN_STATUSES } from '../../campaigns/statuses';
 import { badRequest } from '../../DemoError';
+import { replaceContent } from '../../data/transaction';
 import {
   checkLength,
   optionalArray,
@@ -85,12 +86,12 @@ export const campaignRoutes: Route[] = [
       );
     });
     const at = new Date(ctx.now).toISOString();
-    for (const campaign of campaigns) {
-      campaign.folder_id = folder.id;
-      campaign.updated_at = at;
-    }
-    areaChanged(caller.area);
-    ctx.changed('campaignArea.campaigns', ...campaigns);
+    ctx.commit(() => {
+      for (const campaign of campaigns)
+        replaceContent(campaign, { ...campaign, folder_id: folder.id, updated_at: at });
+      areaChanged(caller.area);
+      ctx.changed('campaignArea.campaigns', ...campaigns);
+    });
     return {
       moved: campaigns.length,
       campaigns: campaigns.map((campaign) => campaignRowDto(caller.area, campaign)),

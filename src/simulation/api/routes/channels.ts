@@ -94,16 +94,19 @@ export const channelRoutes: Route[] = [
     const input = await ctx.input();
     const name = requiredName(input);
     const type = typeOf(ctx.data.channelTypes, requiredId(input, 'channel_type_id'));
-    const config: DemoChannelConfig = {
-      id: nextId(ctx.data, 'ch'),
-      name,
-      channel_type_id: type.id,
-      field_values: fieldValuesOf(type, input),
-      created_by: acting.user.id,
-      created_at: new Date(ctx.now).toISOString(),
-    };
-    insert(ctx.data, 'channelConfigs', config);
-    return { channel: configRow(ctx.data, config) };
+    const fieldValues = fieldValuesOf(type, input);
+    return ctx.commit(() => {
+      const config: DemoChannelConfig = {
+        id: nextId(ctx.data, 'ch'),
+        name,
+        channel_type_id: type.id,
+        field_values: fieldValues,
+        created_by: acting.user.id,
+        created_at: new Date(ctx.now).toISOString(),
+      };
+      insert(ctx.data, 'channelConfigs', config);
+      return { channel: configRow(ctx.data, config) };
+    });
   }),
   changeRoute({
     method: 'PUT',
@@ -134,15 +137,18 @@ export const channelRoutes: Route[] = [
       (row) => row.account_id === accountId && row.channel_id === channel.id,
     );
     if (taken) throw conflict('This channel is already assigned to the account');
-    const row: DemoAccountChannel = {
-      id: nextId(ctx.data, 'ac'),
-      account_id: accountId,
-      channel_id: channel.id,
-      is_enabled: input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled'),
-      created_at: new Date(ctx.now).toISOString(),
-    };
-    insert(ctx.data, 'accountChannels', row);
-    return { assignment: assignmentRow(ctx.data, row) };
+    const isEnabled = input.is_enabled === undefined ? true : requiredBoolean(input, 'is_enabled');
+    return ctx.commit(() => {
+      const row: DemoAccountChannel = {
+        id: nextId(ctx.data, 'ac'),
+        account_id: accountId,
+        channel_id: channel.id,
+        is_enabled: isEnabled,
+        created_at: new Date(ctx.now).toISOString(),
+      };
+      insert(ctx.data, 'accountChannels', row);
+      return { assignment: assignmentRow(ctx.data, row) };
+    });
   }),
   changeRoute({
     method: 'PUT',

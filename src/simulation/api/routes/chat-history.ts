@@ -1,6 +1,7 @@
 import { chatOf, listedChats } from '../../access/resources/chats';
 import { removeChat } from '../../chat/conversation';
 import { conflict } from '../../DemoError';
+import { replaceContent } from '../../data/transaction';
 import type { DemoChat } from '../../data/types';
 import { requiredText } from '../../kernel/input';
 import { LIMITS } from '../../kernel/limits';
@@ -25,21 +26,24 @@ export const chatHistoryRoutes: Route[] = [
     const acting = await ctx.actingInAccount();
     const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
     const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
-    chat.summary = summary;
-    chat.updated_at = new Date(ctx.now).toISOString();
-    ctx.changed('chats', chat);
+    ctx.commit(() => {
+      replaceContent(chat, { ...chat, summary, updated_at: new Date(ctx.now).toISOString() });
+      ctx.changed('chats', chat);
+    });
     return { success: true };
   }),
   route('POST', '/api/chat-history/:chatId/pin', 'chat:pin', async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
-    chat.pinned = !chat.pinned;
-    ctx.changed('chats', chat);
+    ctx.commit(() => {
+      replaceContent(chat, { ...chat, pinned: !chat.pinned });
+      ctx.changed('chats', chat);
+    });
     return { success: true, pinned: chat.pinned };
   }),
   route('DELETE', '/api/chat-history/:chatId', 'chat:delete', async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
     if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
-    removeChat(ctx.data, chat);
+    ctx.commit(() => removeChat(ctx.data, chat));
     return { success: true };
   }),
 ];

@@ -93,21 +93,21 @@ export const chatRoutes: Route[] = [
     );
     if (!kind && text.trim() === '' && attachments.length === 0) throw badRequest('message is required');
 
-    let chat = continuedChat(acting, input);
-    if (!chat && kind) throw badRequest('chatId is required');
-    const history = chat ? messagesOf(ctx.data, chat.id) : [];
+    const continued = continuedChat(acting, input);
+    if (!continued && kind) throw badRequest('chatId is required');
+    const history = continued ? messagesOf(ctx.data, continued.id) : [];
     ctx.changed('messages', ...finaliseDue(history, ctx.now));
-    const botId = nextId(ctx.data, 'msg');
-    const seed = ctx.data.sequence;
+    // The number the answer's id will take (nothing is taken before the request is checked).
+    const seed = ctx.data.sequence + 1;
 
     let content = text;
     let reply: AssistantReply;
     let assistantRequest: AssistantRequest | undefined;
-    if (kind && chat) {
+    if (kind && continued) {
       const followUp = followUpReply(
         ctx,
         kind,
-        sourceResult(acting, chat, input, kind),
+        sourceResult(acting, continued, input, kind),
         text,
         feedback,
         seed,
@@ -131,24 +131,22 @@ export const chatRoutes: Route[] = [
       };
       reply = ctx.deps.assistant.reply(assistantRequest);
     }
-    const run = assistantRequest && runOfReply(ctx, chat, reply, assistantRequest);
+    const run = assistantRequest && runOfReply(ctx, continued, reply, assistantRequest);
     if (run?.repeated) return run.repeated;
-    chat ??= startChat(ctx.data, actor, accountId, summaryOf(text, attachments), ctx.now);
-    const userMessage = appendUserMessage(ctx.data, chat, ctx.now, {
-      content,
-      file_metadata: attachments,
-      references: referenced.references,
+    const { chat, userMessage, bot } = ctx.commit(() => {
+      const botId = nextId(ctx.data, 'msg');
+      const chat = continued ?? startChat(ctx.data, actor, accountId, summaryOf(text, attachments), ctx.now);
+      const userMessage = appendUserMessage(ctx.data, chat, ctx.now, {
+        content,
+        file_metadata: attachments,
+        references: referenced.references,
+      });
+      const timing = { now: ctx.now, speed: ctx.deps.speed };
+      const bot = appendBotReply(ctx.data, chat, userMessage, reply, timing, botId);
+      run?.start(chat, bot);
+      ctx.changed('messages', bot);
+      return { chat, userMessage, bot };
     });
-    const bot = appendBotReply(
-      ctx.data,
-      chat,
-      userMessage,
-      reply,
-      { now: ctx.now, speed: ctx.deps.speed },
-      botId,
-    );
-    run?.start(chat, bot);
-    ctx.changed('messages', bot);
     return {
       message: bot.content,
       action: bot.action ?? reply.action,

@@ -2,6 +2,9 @@ import { chatOf } from '../../access/resources/chats';
 import { briefcaseFileOf } from '../../access/resources/files';
 import { messagesOf } from '../../chat/conversation';
 import { badRequest, notFound } from '../../DemoError';
+import type { DemoFileMetadata } from '../../data/file-metadata';
+import { replaceContent } from '../../data/transaction';
+import type { DemoMessage } from '../../data/types';
 import { FILE_LINK_HOURS, linkExpiry, publicUrlOf } from '../../files/fileLinks';
 import type { Input } from '../../kernel/context';
 import { optionalText, requiredBoolean } from '../../kernel/input';
@@ -33,24 +36,18 @@ export const fileMetadataRoutes: Route[] = [
     const pinned = input.pinned === undefined ? undefined : requiredBoolean(input, 'pinned');
     if (name === undefined && pinned === undefined) throw badRequest('name or pinned is required');
 
+    const changes = { ...(name !== undefined ? { name } : {}), ...(pinned !== undefined ? { pinned } : {}) };
     const files = message.file_metadata ?? [];
-    if (files.length > 0) {
-      // Several files may share a message: gcsPath says which; the first one otherwise.
-      const gcsPath = optionalText(input, 'gcsPath');
-      const file = gcsPath ? files.find((candidate) => candidate.gcsPath === gcsPath) : files[0];
-      if (!file) throw notFound('File not found');
-      if (name !== undefined) file.name = name;
-      if (pinned !== undefined) file.pinned = pinned;
-    } else if (message.type === 'bot') {
-      message.briefcase = {
-        ...message.briefcase,
-        ...(name !== undefined ? { name } : {}),
-        ...(pinned !== undefined ? { pinned } : {}),
-      };
-    } else {
-      throw notFound('This message has no file');
-    }
-    ctx.changed('messages', message);
+    // Several files may share a message: gcsPath says which; the first one otherwise.
+    const gcsPath = optionalText(input, 'gcsPath');
+    const file = gcsPath ? files.find((candidate) => candidate.gcsPath === gcsPath) : files[0];
+    if (files.length > 0 && !file) throw notFound('File not found');
+    if (files.length === 0 && message.type !== 'bot') throw notFound('This message has no file');
+    ctx.commit(() => {
+      if (file) replaceContent(file, { ...file, ...changes });
+      else replaceContent(message, { ...message, briefcase: { ...message.briefcase, ...changes } });
+      ctx.changed('messages', message);
+    });
     return { success: true };
   }),
   route('POST', '/api/file-metadata/refresh-files/:chatId', 'file:renew', async (ctx) => {
@@ -58,16 +55,27 @@ export const fileMetadataRoutes: Route[] = [
     const acting = await ctx.actingInAccount();
     const hours = expirationHoursOf(input);
     const chat = chatOf(acting, 'file:renew', ctx.params.chatId ?? '');
-    let refreshedFilesCount = 0;
+    // The new links are made first; the files take them in one commit.
+    const renewals: { message: DemoMessage; file: DemoFileMetadata; expiresAt: number; publicUrl: string }[] =
+      [];
     for (const message of messagesOf(ctx.data, chat.id)) {
       for (const file of message.file_metadata ?? []) {
         if (!file.gcsPath || (file.expiresAt !== undefined && file.expiresAt > ctx.now)) continue;
-        file.expiresAt = linkExpiry(ctx.now, hours);
-        file.publicUrl = await publicUrlOf(ctx, file.gcsPath, file.expiresAt);
-        refreshedFilesCount += 1;
-        ctx.changed('messages', message);
+        const expiresAt = linkExpiry(ctx.now, hours);
+        renewals.push({
+          message,
+          file,
+          expiresAt,
+          publicUrl: await publicUrlOf(ctx, file.gcsPath, expiresAt),
+        });
       }
     }
-    return { success: true, data: { refreshedFilesCount } };
+    ctx.commit(() => {
+      for (const { message, file, expiresAt, publicUrl } of renewals) {
+        replaceContent(file, { ...file, expiresAt, publicUrl });
+        ctx.changed('messages', message);
+      }
+    });
+    return { success: true, data: { refreshedFilesCount: renewals.length } };
   }),
 ];

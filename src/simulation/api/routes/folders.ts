@@ -1,5 +1,5 @@
-import { folderOf, permitInAccount } from '../../access/resources/campaigns';
-import { accountRows, areaChanged, campaignCountOf } from '../../campaigns/area';
+import { permitInAccount } from '../../access/resources/campaigns';
+import { accountRows, campaignCountOf } from '../../campaigns/area';
 import { areaCaller } from '../../campaigns/caller';
 import { folderDto } from '../../campaigns/dto';
 import { pageOf, readListRequest, sortRows } from '../../campaigns/listing';
@@ -39,16 +39,19 @@ export const folderRoutes: Route[] = [
     permitInAccount(caller.acting, 'folder:create', caller.accountId);
     const name = requiredName(await ctx.input());
     const at = new Date(ctx.now).toISOString();
-    const folder: DemoFolder = {
-      id: nextId(ctx.data, 'fld'),
-      account_id: caller.accountId,
-      name,
-      is_pinned: false,
-      created_by: caller.actor.id,
-      created_at: at,
-      updated_at: at,
-    };
-    insertInArea(ctx.data, 'folders', folder);
+    const folder: DemoFolder = ctx.commit(() => {
+      const made: DemoFolder = {
+        id: nextId(ctx.data, 'fld'),
+        account_id: caller.accountId,
+        name,
+        is_pinned: false,
+        created_by: caller.actor.id,
+        created_at: at,
+        updated_at: at,
+      };
+      insertInArea(ctx.data, 'folders', made);
+      return made;
+    });
     return new Response(JSON.stringify({ folder: folderDto(caller.area, folder) }), {
       status: 201,
       headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -29,11 +29,13 @@ export const impersonationRoutes: Route[] = [
     if (!isSuperAdminUser(ctx.data, admin) && isAdminUser(ctx.data, target)) {
       throw forbidden('You may impersonate only users of the accounts you manage');
     }
-    removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
-    insert(ctx.data, 'impersonations', {
-      adminUserId: admin.id,
-      targetUserId: target.id,
-      startedAt: new Date(ctx.now).toISOString(),
+    ctx.commit(() => {
+      removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
+      insert(ctx.data, 'impersonations', {
+        adminUserId: admin.id,
+        targetUserId: target.id,
+        startedAt: new Date(ctx.now).toISOString(),
+      });
     });
     return { user: toUserDto(ctx.data, target, admin.id) };
   }),
@@ -42,8 +44,10 @@ export const impersonationRoutes: Route[] = [
     if (requiredId(await ctx.input(), 'impersonatedBy') !== admin.id) {
       throw forbidden('impersonatedBy does not match the signed-in user');
     }
-    const ended = removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
-    if (ended === 0) throw badRequest('You are not currently impersonating anyone.');
+    ctx.commit(() => {
+      const ended = removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === admin.id);
+      if (ended === 0) throw badRequest('You are not currently impersonating anyone.');
+    });
     return { user: toUserDto(ctx.data, admin) };
   }),
 ];

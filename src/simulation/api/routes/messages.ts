@@ -5,6 +5,7 @@ import { messagesOf } from '../../chat/conversation';
 import { toMessageDto, toStatusAnswer } from '../../chat/messageDto';
 import { bringRunForward, runsOfChat } from '../../chat/run-reads';
 import { badRequest, conflict } from '../../DemoError';
+import { replaceContent } from '../../data/transaction';
 import type { DemoMessage } from '../../data/types';
 import { optionalText, requiredText } from '../../kernel/input';
 import { oneOf } from '../../kernel/lookup';
@@ -48,15 +49,13 @@ export const messageRoutes: Route[] = [
     // Toggling back to 'completed' undoes the earlier review, under that review's own flag.
     const review = status === 'completed' ? message.status : status;
     messageInChat(acting, review === 'approved' ? 'message:approve' : 'message:reject', chatId, messageId);
-    if (status === 'rejected') {
-      const feedback = (optionalText(input, 'feedback') ?? '').trim();
-      if (!feedback) throw badRequest('feedback is required');
-      message.feedback = feedback;
-    } else {
-      delete message.feedback;
-    }
-    message.status = status;
-    ctx.changed('messages', message);
+    const feedback = status === 'rejected' ? (optionalText(input, 'feedback') ?? '').trim() : undefined;
+    if (feedback === '') throw badRequest('feedback is required');
+    ctx.commit(() => {
+      const { feedback: _earlier, ...rest } = message;
+      replaceContent(message, { ...rest, ...(feedback ? { feedback } : {}), status });
+      ctx.changed('messages', message);
+    });
     return { success: true, status: message.status };
   }),
 ];

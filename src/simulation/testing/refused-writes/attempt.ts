@@ -1,0 +1,96 @@
+import { ensureCampaignSeed } from '../../campaigns/seed';
+import { pendingChanges } from '../../data/changes';
+import type { DemoData } from '../../data/types';
+import type { WalkPersona } from '../matrix-walk/personas';
+import type { Prepared, Probe } from '../matrix-walk/probe';
+import { createTestBackend, type TestBackend } from '../testBackend';
+import type { Fields } from './malformed';
+
+/** Where a call's fields travel: the JSON body, the query (bodiless calls) or a multipart form. */
+export type Carrier = 'body' | 'query' | 'form';
+
+/** A probe's call as the persona, with every field it sends (ids included) laid out to be changed. */
+export interface Call {
+  method: string;
+  path: string;
+  carrier: Carrier;
+  fields: Fields;
+  form?: FormData;
+}
+
+export function callOf(probe: Probe, persona: WalkPersona, prepared: Prepared): Call {
+  const { path, query = {}, body = {}, form } = probe.request(persona, prepared);
+  const [method = 'GET'] = probe.route.split(' ');
+  const ids: Fields =
+    probe.acting === 'caller'
+      ? {}
+      : { userId: persona.id, ...(probe.acting === 'anywhere' ? {} : { accountId: probe.acting.in }) };
+  if (form) return { method, path, carrier: 'form', fields: { ...ids, ...query }, form };
+  const carrier: Carrier = method === 'GET' || method === 'DELETE' ? 'query' : 'body';
+  return {
+    method,
+    path,
+    carrier,
+    fields: carrier === 'query' ? { ...ids, ...query } : { ...ids, ...query, ...body },
+  };
+}
+
+/**
+ * The stored state a refusal must leave as it was: each collection of the data (as text, so a
+ * difference names the collection), the files, and what waits to be saved.
+ */
+export function snapshot(backend: TestBackend) {
+  const { campaignArea, ...collections } = backend.data as unknown as Record<string, unknown>;
+  const data: Record<string, string> = {};
+  for (const [name, value] of Object.entries(collections)) data[name] = JSON.stringify(value);
+  for (const [name, value] of Object.entries((campaignArea ?? {}) as Record<string, unknown>)) {
+    data[`campaignArea.${name}`] = JSON.stringify(value);
+  }
+  return { data, files: backend.files.size, pending: pendingChanges(backend.data) };
+}
+
+/** A snapshot's parts that differ from another's: what the test names when a refusal changed something. */
+export function differences(
+  before: ReturnType<typeof snapshot>,
+  after: ReturnType<typeof snapshot>,
+): string[] {
+  const changed = Object.keys({ ...before.data, ...after.data }).filter(
+    (name) => before.data[name] !== after.data[name],
+  );
+  if (before.files !== after.files) changed.push(`files (${before.files} → ${after.files})`);
+  const added = after.pending.filter((line) => !before.pending.includes(line));
+  if (added.length > 0) changed.push(`waiting to be saved: ${added.join(', ')}`);
+  return changed;
+}
+
+/** The call with `fields`, as `persona`, or with no credentials at all when `persona` is null. */
+export async function send(backend: TestBackend, persona: WalkPersona | null, call: Call, fields: Fields) {
+  const token = persona ? await backend.tokenFor(persona.email) : null;
+  if (call.carrier === 'form' && call.form) {
+    const form = new FormData();
+    for (const [name, value] of call.form.entries()) form.append(name, value);
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    return backend.call(call.method, call.path, { token, form });
+  }
+  if (call.carrier === 'query') {
+    const query = Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    );
+    return backend.call(call.method, call.path, { token, query });
+  }
+  return backend.call(call.method, call.path, { token, body: fields });
+}
+
+/**
+ * A fresh backend over a copy of the seed, with the probe's own setup done and the demo
+ * accounts' campaigns made (they are made on first use, by whichever request comes first).
+ */
+export async function freshBackend(probe: Probe, seed: DemoData) {
+  const backend = createTestBackend({ data: structuredClone(seed) });
+  ensureCampaignSeed(backend.data, 'acc-acme-media', backend.clock.now);
+  const prepared = (await probe.prepare?.(backend)) ?? {};
+  return { backend, prepared };
+}
