@@ -1,5 +1,4 @@
 import { observable } from 'mobx';
-import type { Folder } from '../../../core/domain/campaign';
 import type { Pagination } from '../../../core/domain/lists/page';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { CampaignPort } from '../../../core/ports/CampaignPort';
