@@ -36,3 +36,15 @@ Feature: Roles and permissions
     When they open the admin dashboard on "Permissions"
     And they add the permission "" named "Nameless"
     Then the form says "Permission key and name are required"
+
+  Scenario: a refused change leaves the role as it was, after a reload too
+    When they open the admin dashboard on "Permissions"
+    And they add the permission "export_reports" named "Export reports"
+    And they open the admin dashboard on "Roles"
+    And they rename the role "Analyst" to "Analyst Renamed" granting "export_reports", which another admin deletes meanwhile
+    Then the form says "Failed to save role: A permission you granted no longer exists: reload the page and try again"
+    When they reload the page
+    And they open the admin dashboard on "Roles"
+    Then the roles listed include "Analyst"
+    And the roles listed do not include "Analyst Renamed"
+    And the role "Analyst" grants 4 permissions

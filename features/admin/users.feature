@@ -38,6 +38,14 @@ Feature: Users tab
     And they open the admin dashboard on "Users"
     Then they are refused to assign the Super Admin role
 
+  Scenario: an admin cannot give anyone a role that makes a Super Admin, whatever its name
+    When they open the admin dashboard on "Roles"
+    And they create the role "Probe Ops" granting "impersonate_admin"
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Users"
+    When they edit "riley.planner@example.com" to have the role "Probe Ops"
+    Then the form says "You do not have permission to assign the Super Admin role"
+
   Scenario: deactivating a user is saved as its own change
     When they edit "oswaldo.kohler@example.com" to have the status "Inactive"
     Then the status of "oswaldo.kohler@example.com" reads "Inactive"

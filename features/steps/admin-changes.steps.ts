@@ -20,6 +20,14 @@ When(
     actor.attemptsTo(editTheRole(role, { name, permissions: list(permissions) })),
 );
 
+When(
+  '{actor} rename(s) the role {string} to {string} granting {string}, which another admin deletes meanwhile',
+  (actor: Actor, role: string, name: string, permission: string) =>
+    actor.attemptsTo(
+      editTheRole(role, { name, permissions: [permission] }, { permissionsDeleted: [permission] }),
+    ),
+);
+
 Then(
   'the role {string} grants {int} permission(s)',
   async function (this: SidekickWorld, role: string, n: number) {

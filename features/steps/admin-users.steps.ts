@@ -66,6 +66,13 @@ When(
   },
 );
 
+When(
+  'they edit {string} to have the role {string}',
+  async function (this: SidekickWorld, email: string, role: string) {
+    await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { role }));
+  },
+);
+
 When('they edit {string} to have no role', async function (this: SidekickWorld, email: string) {
   await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { role: '' }));
 });

@@ -9,6 +9,7 @@ import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
+import type { SessionStore } from '../ui/session/SessionStore';
 import { AdminOverHttp } from './admin-port-token';
 import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
@@ -24,17 +25,24 @@ import { TOKENS } from './tokens';
 export const httpAdaptersModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.HttpClient)
     .toResolvedValue(
-      (config: AppConfig, baseUrl: string, fetchFn: typeof fetch, storage: StoragePort) =>
+      (
+        config: AppConfig,
+        baseUrl: string,
+        fetchFn: typeof fetch,
+        storage: StoragePort,
+        session: SessionStore,
+      ) =>
         new HttpClient({
           baseUrl,
           apiKey: config.apiKey,
           fetch: fetchFn,
           getToken: async () => (await storage.loadSession())?.idToken ?? null,
+          onSignedOut: (words) => session.backendSignedOut(words),
           // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
           // leaves. The memory profile's backend answers its fetch in process.
           ...(config.profile === 'http' ? { sendForm: xhrOnFirstUpload() } : {}),
         }),
-      [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort],
+      [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort, TOKENS.SessionStore],
     )
     .inSingletonScope();
   const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>

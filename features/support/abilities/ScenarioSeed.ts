@@ -16,6 +16,8 @@ export interface ScenarioSeed {
   usersLockedOut?: string[];
   /** Accounts (by name) with every destination enabled and no channel in an outage. */
   everyDestinationFor?: string[];
+  /** Permissions (by key) another admin deletes, with every grant of them. */
+  permissionsDeleted?: string[];
 }
 
 /** Puts a seed into the demo backend's data: the in-process one, or the mock server's (scripts/scenario-seeding.ts). */
@@ -29,6 +31,12 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
     const account = data.accounts.find((candidate) => candidate.name === name);
     if (!account) throw new Error(`No account named ${name}`);
     enableEveryDestination(data, account.id);
+  }
+  for (const key of seed.permissionsDeleted ?? []) {
+    const permission = data.permissions.find((candidate) => candidate.key === key);
+    if (!permission) throw new Error(`No permission ${key}`);
+    data.permissions = data.permissions.filter((candidate) => candidate !== permission);
+    data.rolePermissions = data.rolePermissions.filter((grant) => grant.permission_id !== permission.id);
   }
   for (const name of seed.usersLockedOut ?? []) {
     const user = data.users.find((candidate) => candidate.display_name === name);

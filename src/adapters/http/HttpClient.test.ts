@@ -140,6 +140,16 @@ describe('HttpClient failures', () => {
     expect((await failureOf(client.post('/api/x', { schema: anything }))).kind).toBe(kind);
   });
 
+  it("tells onSignedOut the backend's words of a 401, and of no other refusal", async () => {
+    const heard: string[] = [];
+    const { backend, client } = setup({ onSignedOut: (words) => heard.push(words) });
+    backend.answerNext(json({ error: 'Nope' }, 403));
+    await failureOf(client.get('/api/x', { schema: anything }));
+    backend.answerNext(json({ error: 'Val Viewer has been deactivated: the impersonation has ended' }, 401));
+    await failureOf(client.post('/api/chat', { schema: anything }));
+    expect(heard).toEqual(['Val Viewer has been deactivated: the impersonation has ended']);
+  });
+
   it('reads a 400 whose text names the limit as over a limit, other 400s as rejected', async () => {
     const { backend, client } = setup();
     backend.answerNext(json({ error: 'message is too long: the limit is 10,000 characters' }, 400));

@@ -23,6 +23,8 @@ export interface HttpClientConfig {
   retries?: number;
   /** Delay before retry number `attempt + 1` (attempt counts from 0). */
   retryDelayMs?: (attempt: number) => number;
+  /** Told the backend's words whenever it no longer knows who a call acts as (401). */
+  onSignedOut?: (words: string) => void;
 }
 
 interface CallOptions {
@@ -133,7 +135,7 @@ export class HttpClient {
       requireSuccess(answer.status, answer.text, options.errorFields);
       return await readWorded(() => readAnswer(options.schema, answer.text, 'POST', path, answer.status));
     } catch (error) {
-      if (error instanceof BackendError) throw error;
+      if (error instanceof BackendError) throw this.told(error);
       throw call.explain();
     } finally {
       call.dispose();
@@ -200,11 +202,17 @@ export class HttpClient {
       });
       return await read(response);
     } catch (error) {
-      if (error instanceof HttpFailure) throw error;
+      if (error instanceof HttpFailure) throw this.told(error);
       throw call.explain();
     } finally {
       call.dispose();
     }
+  }
+
+  /** A failure, once `onSignedOut` has heard of it if it is a 401. */
+  private told<E extends BackendError>(failure: E): E {
+    if (failure.kind === 'signed-out') this.config.onSignedOut?.(failure.message);
+    return failure;
   }
 
   /** The bearer token: the one given, else the session's (which may be read asynchronously). */

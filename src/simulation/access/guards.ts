@@ -1,6 +1,7 @@
-import { badRequest, forbidden } from '../DemoError';
+import { badRequest, forbidden, unauthorized } from '../DemoError';
 import type { DemoData, DemoUser } from '../data/types';
 import { mayActIn } from './accounts';
+import { impersonationLapse } from './impersonation-lapse';
 
 /**
  * The user a request acts as. `userId` must be the token's user, or the user that this token's
@@ -9,15 +10,25 @@ import { mayActIn } from './accounts';
 export function actingUser(data: DemoData, caller: DemoUser, userId: unknown): DemoUser {
   if (typeof userId !== 'string' || userId.trim() === '') throw badRequest('userId is required');
   if (userId === caller.id) return caller;
-  const target = impersonatedUserOf(data, caller);
-  if (target?.id !== userId) throw forbidden('userId does not match the signed-in user');
+  const impersonates = data.impersonations.some(
+    (entry) => entry.adminUserId === caller.id && entry.targetUserId === userId,
+  );
+  const target = impersonates ? impersonatedUserOf(data, caller) : undefined;
+  if (!target) throw forbidden('userId does not match the signed-in user');
   return target;
 }
 
-/** The user the caller impersonates right now, if any (server state, never the request's word). */
+/**
+ * The user the caller impersonates right now, if any (server state, never the request's word);
+ * 401 saying why once the impersonation may no longer answer (its target deactivated, …).
+ */
 export function impersonatedUserOf(data: DemoData, caller: DemoUser): DemoUser | undefined {
   const entry = data.impersonations.find((candidate) => candidate.adminUserId === caller.id);
-  return entry ? data.users.find((user) => user.id === entry.targetUserId) : undefined;
+  const target = entry && data.users.find((user) => user.id === entry.targetUserId);
+  if (!target) return undefined;
+  const lapse = impersonationLapse(data, caller, target);
+  if (lapse) throw unauthorized(lapse);
+  return target;
 }
 
 /** The account a request acts in: named, and one the acting user may act in. */

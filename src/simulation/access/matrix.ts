@@ -105,9 +105,13 @@ export const PERMISSION_MATRIX = {
   'user:list': { reach: adminsAll },
   'user:change': { reach: adminsAll, superAdminsOnlyBySuperAdmins: true },
   'user:impersonate': { reach: adminsManaged, superAdminsOnlyBySuperAdmins: true },
+  /** "Assign Super Admin role": any role that grants impersonate_admin, whatever its name. */
+  'user:assign-super-admin': { reach: superAdminsOnly },
   'role:list': { reach: adminsAll },
   'role:change': { reach: superAdminsOnly },
   'role:grants': { reach: superAdminsOnly },
+  /** Adding impersonate_admin to a role makes Super Admins of its users: the same column. */
+  'role:grant-super-admin': { reach: superAdminsOnly },
   'permission:list': { reach: adminsAll },
   'permission:change': { reach: superAdminsOnly },
   'allowed-user:list': { reach: adminsManaged },

@@ -3,6 +3,9 @@ import { insert, removeWhere } from '../data/collections';
 import type { DemoData } from '../data/types';
 import type { Input } from '../kernel/context';
 
+/** A granted permission that does not exist (another admin deleted it meanwhile, or a made-up id). */
+export const UNKNOWN_PERMISSION = 'A permission you granted no longer exists: reload the page and try again';
+
 /** The permission ids a role body grants: its `permissions` map, keyed by permission id or key. */
 export function grantedIds(data: DemoData, input: Input): string[] {
   const map = input.permissions ?? {};
@@ -13,7 +16,7 @@ export function grantedIds(data: DemoData, input: Input): string[] {
   for (const [ref, granted] of Object.entries(map)) {
     if (granted !== true && granted !== 'true') continue;
     const permission = data.permissions.find((candidate) => candidate.id === ref || candidate.key === ref);
-    if (!permission) throw badRequest(`Unknown permission: ${ref}`);
+    if (!permission) throw badRequest(UNKNOWN_PERMISSION);
     ids.add(permission.id);
   }
   return [...ids];

@@ -45,7 +45,6 @@ export interface DemoUser {
   role_id: string;
   /** The user's own account; null for admins who act only through a selected account. */
   account_id: string | null;
-  is_super_admin: boolean;
   last_login: string | null;
   created_at: string;
   /** Inactive users (spec 3 §4) cannot sign in. */

@@ -1,4 +1,5 @@
 import { badRequest } from '../DemoError';
+import { foldAsciiCase } from './addresses';
 import type { Input } from './context';
 import { describeCount, LIMITS } from './limits';
 
@@ -61,9 +62,9 @@ export function requiredName(input: Input, field = 'name'): string {
   return requiredText(input, field, LIMITS.nameCharacters).trim();
 }
 
-/** A valid email address (something@domain.tld, at most 254 characters), lower-cased; 400 otherwise. */
+/** A valid email address (something@domain.tld, at most 254 characters), ASCII lower-cased; 400 otherwise. */
 export function requiredEmail(input: Input, field: string): string {
-  const email = requiredText(input, field, LIMITS.emailCharacters).trim().toLowerCase();
+  const email = foldAsciiCase(requiredText(input, field, LIMITS.emailCharacters).trim());
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address');
   return email;
 }

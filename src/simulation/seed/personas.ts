@@ -21,7 +21,6 @@ interface PersonaDefinition extends DemoPersonaEntry {
   givenName: string;
   roleId: string;
   ownAccountId: string | null;
-  isSuperAdmin: boolean;
   /** Accounts the persona belongs to, and whether as account admin. */
   memberships: [accountId: string, isAccountAdmin: boolean][];
 }
@@ -36,7 +35,6 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     summary: 'Super Admin — all accounts, impersonation',
     roleId: ROLE_IDS.superAdmin,
     ownAccountId: ACCOUNT_IDS.acme,
-    isSuperAdmin: true,
     memberships: [[ACCOUNT_IDS.acme, true]],
   },
   {
@@ -47,7 +45,6 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     summary: 'Admin — selects one of three accounts',
     roleId: ROLE_IDS.admin,
     ownAccountId: null,
-    isSuperAdmin: false,
     memberships: [
       [ACCOUNT_IDS.acme, true],
       [ACCOUNT_IDS.globex, true],
@@ -62,7 +59,6 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     summary: 'Account admin of Acme Media',
     roleId: ROLE_IDS.user,
     ownAccountId: ACCOUNT_IDS.acme,
-    isSuperAdmin: false,
     memberships: [[ACCOUNT_IDS.acme, true]],
   },
   {
@@ -73,7 +69,6 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     summary: 'Planner at Acme Media — every chat permission',
     roleId: ROLE_IDS.user,
     ownAccountId: ACCOUNT_IDS.acme,
-    isSuperAdmin: false,
     memberships: [[ACCOUNT_IDS.acme, false]],
   },
   {
@@ -84,7 +79,6 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     summary: 'Viewer at Globex Retail — can only send messages',
     roleId: ROLE_IDS.viewer,
     ownAccountId: ACCOUNT_IDS.globex,
-    isSuperAdmin: false,
     memberships: [[ACCOUNT_IDS.globex, false]],
   },
 ];

@@ -38,7 +38,6 @@ function seedPersonas(referenceTime: number): SeededPeople {
       picture_url: null,
       role_id: persona.roleId,
       account_id: persona.ownAccountId,
-      is_super_admin: persona.isSuperAdmin,
       last_login: daysBefore(referenceTime, 1 + index),
       created_at: createdAt,
       is_deleted: false,
@@ -75,7 +74,6 @@ function seedGeneratedPeople(faker: Faker, accounts: DemoAccount[], referenceTim
       picture_url: null,
       role_id: isAdmin ? ROLE_IDS.admin : faker.helpers.arrayElement(roles),
       account_id: isAdmin ? null : (accountsOfUser[0]?.id ?? null),
-      is_super_admin: false,
       last_login: faker.datatype.boolean(0.7)
         ? daysBefore(referenceTime, faker.number.float({ min: 0.1, max: 60, fractionDigits: 2 }))
         : null,

@@ -1,5 +1,6 @@
 import { allowedEntryOf } from '../access/resources/allowed-users';
 import { roleById } from '../access/resources/users';
+import { roleMakesSuperAdmin } from '../access/roles';
 import { insert } from '../data/collections';
 import { nextId } from '../data/ids';
 import type { DemoData, DemoUser } from '../data/types';
@@ -21,7 +22,7 @@ export function onboardAllowedUser(data: DemoData, email: string, now: number): 
   const role = entry && roleById(data, entry.initial_role_id);
   if (!entry || !role) return undefined;
   const at = new Date(now).toISOString();
-  const isAdmin = role.name === 'Admin' || role.name === 'Super Admin';
+  const isAdmin = role.name === 'Admin' || roleMakesSuperAdmin(data, role.id);
   const name = nameFromEmail(entry.email);
   const user: DemoUser = {
     id: nextId(data, 'u'),
@@ -31,7 +32,6 @@ export function onboardAllowedUser(data: DemoData, email: string, now: number): 
     picture_url: null,
     role_id: role.id,
     account_id: role.name === 'Admin' ? null : entry.initial_account_id,
-    is_super_admin: role.name === 'Super Admin',
     last_login: null,
     created_at: at,
     is_deleted: false,

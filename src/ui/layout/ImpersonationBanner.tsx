@@ -9,7 +9,8 @@ import styles from './ImpersonationBanner.module.css';
 /**
  * While impersonating: who is being acted as, and End Impersonation (spec 3 "Impersonation").
  * A failure to end it says so in the banner (an alert in the page, the typed-out reason after
- * 'Failed to end impersonation: '), and the impersonation goes on.
+ * 'Failed to end impersonation: '), and the impersonation goes on. When the backend stops
+ * answering the impersonation (its target deactivated, …), the banner says why.
  */
 export const ImpersonationBanner = observer(function ImpersonationBanner() {
   const session = useSession();
@@ -33,6 +34,11 @@ export const ImpersonationBanner = observer(function ImpersonationBanner() {
       <button type="button" onClick={() => void end()}>
         End Impersonation
       </button>
+      {session.impersonationLapse ? (
+        <p role="alert" className={styles.problem}>
+          {session.impersonationLapse}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.problem}>
           {problem}

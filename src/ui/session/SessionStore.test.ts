@@ -200,4 +200,23 @@ describe('SessionStore', () => {
       message: 'You are not currently impersonating anyone.',
     });
   });
+
+  it('says why the backend stopped answering an impersonation, until the admin acts as themselves again', async () => {
+    const sam = aUser({ userId: 'u-sam', isSuperAdmin: true, displayName: 'Sam Super' });
+    const impersonated = { ...riley, isImpersonating: true, impersonatedBy: 'u-sam' };
+    const auth = fakeAuth([sam], {
+      impersonate: async () => impersonated,
+      endImpersonation: async () => sam,
+    });
+    const { store, impersonation } = setup(auth);
+    await store.signInAsPersona(sam.email);
+    store.backendSignedOut('Token expired');
+    expect(store.impersonationLapse).toBeNull();
+    await impersonation.start('u-riley');
+    const why = 'Riley Planner has been deactivated: the impersonation has ended';
+    store.backendSignedOut(why);
+    expect(store.impersonationLapse).toBe(why);
+    await impersonation.end();
+    expect(store.impersonationLapse).toBeNull();
+  });
 });

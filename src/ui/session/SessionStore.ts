@@ -32,6 +32,11 @@ export class SessionStore {
   busy = false;
   /** An impersonation is starting or ending: answers to calls made meanwhile may be stale. */
   identityChanging = false;
+  /**
+   * Why the backend stopped answering the impersonation ('Val Viewer has been deactivated: …'):
+   * acting as someone ends where they end, and the banner says so until it is ended.
+   */
+  impersonationLapse: string | null = null;
 
   private readonly contextWait: ContextWait;
   private readonly accountRefetch: AccountRefetch;
@@ -65,6 +70,7 @@ export class SessionStore {
       contextError: observable,
       busy: observable,
       identityChanging: observable,
+      impersonationLapse: observable,
       user: computed,
       actingAccountId: computed,
       actingContext: computed,
@@ -75,6 +81,7 @@ export class SessionStore {
       greetingName: computed,
       selectedAccount: computed,
       signOut: action,
+      backendSignedOut: action,
       selectAccount: action,
       applySignedIn: action,
       applyActingUser: action,
@@ -156,7 +163,13 @@ export class SessionStore {
     this.selectedAccountId = null;
     this.enabledChannels = {};
     this.contextError = null;
+    this.impersonationLapse = null;
     this.status = 'signed-out';
+  }
+
+  /** The backend no longer knows who a call acts as (401), in its words. */
+  backendSignedOut(words: string): void {
+    if (this.user?.isImpersonating) this.impersonationLapse = words;
   }
 
   /** A regular admin picks the account to act in (spec 1 §4). */
@@ -224,6 +237,7 @@ export class SessionStore {
   }
 
   private applyActingUser(session: StoredSession): void {
+    this.impersonationLapse = null;
     this.session = session;
     this.enabledChannels = session.user.enabledChannels;
   }

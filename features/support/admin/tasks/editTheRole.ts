@@ -1,10 +1,18 @@
 import type { RoleValues } from '../../../../src/ui/admin/roles/roles.resource';
 import type { EntityForm } from '../../../../src/ui/kit/form/EntityForm';
+import type { ScenarioSeed } from '../../abilities/ScenarioSeed';
 import { interaction } from '../../interactions/Interaction';
 import { onTheAdmin } from '../drivers';
 
-/** Edit Role: a new name and more permissions granted, then Update Role. */
-export const editTheRole = (role: string, change: { name: string; permissions: string[] }) =>
+/**
+ * Edit Role: a new name and more permissions granted, then Update Role; `meanwhile` happens in
+ * the demo backend between ticking the permissions and saving (another admin at work).
+ */
+export const editTheRole = (
+  role: string,
+  change: { name: string; permissions: string[] },
+  meanwhile?: ScenarioSeed,
+) =>
   interaction(
     `edit the role ${role}`,
     onTheAdmin({
@@ -21,6 +29,7 @@ export const editTheRole = (role: string, change: { name: string; permissions: s
           const permission = roles.permissions.value.find((candidate) => candidate.key === key);
           if (permission) form.toggled('permissionIds', permission.id, true);
         }
+        if (meanwhile) await admin.app.seed(meanwhile, { reload: false });
         await roles.collection.formSubmitted();
         await admin.pause();
       },
@@ -29,6 +38,7 @@ export const editTheRole = (role: string, change: { name: string; permissions: s
         await dialog.getByLabel('Role Name').fill(change.name);
         for (const key of change.permissions)
           await dialog.getByRole('checkbox', { name: new RegExp(key) }).check();
+        if (meanwhile) await admin.app.seed(meanwhile, { reload: false });
         await dialog.getByRole('button', { name: 'Update Role' }).click();
         await admin.saved();
       },

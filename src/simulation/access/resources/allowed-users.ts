@@ -1,16 +1,18 @@
 import type { DemoAllowedUser, DemoData } from '../../data/types';
+import { sameAddress } from '../../kernel/addresses';
 import type { Acting } from '../acting';
 import { type ResourceRule, reach, visible } from '../reach';
-import { isSuperAdminUser } from '../roles';
+import { isSuperAdminUser, roleMakesSuperAdmin } from '../roles';
 import { ADMIN_ONLY, NOT_YOUR_ACCOUNT, SUPER_ADMINS_BY_SUPER_ADMINS } from './admin-texts';
-
-export const SUPER_ADMIN_ROLE = 'Super Admin';
 
 /** Whether an entry lets in a Super Admin: by its initial role, or by the user its email already is. */
 function concernsSuperAdmin(data: DemoData, entry: DemoAllowedUser): boolean {
   const role = data.roles.find((candidate) => candidate.id === entry.initial_role_id);
-  const user = data.users.find((candidate) => candidate.email.toLowerCase() === entry.email);
-  return role?.name === SUPER_ADMIN_ROLE || (user !== undefined && isSuperAdminUser(data, user));
+  const user = data.users.find((candidate) => sameAddress(candidate.email, entry.email));
+  return (
+    (role !== undefined && roleMakesSuperAdmin(data, role.id)) ||
+    (user !== undefined && isSuperAdminUser(data, user))
+  );
 }
 
 /** An entry belongs to the account it lets its user into (spec 3 §2 Allowed Users). */
@@ -38,6 +40,5 @@ export function listedAllowedUsers(acting: Acting): DemoAllowedUser[] {
 
 /** The entry that lets this email in, if any (an email is allowed once). */
 export function allowedEntryOf(data: DemoData, email: string): DemoAllowedUser | undefined {
-  const wanted = email.toLowerCase();
-  return data.allowedUsers.find((entry) => entry.email === wanted);
+  return data.allowedUsers.find((entry) => sameAddress(entry.email, email));
 }

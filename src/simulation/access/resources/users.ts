@@ -1,4 +1,5 @@
 import type { DemoData, DemoPermission, DemoRole, DemoUser } from '../../data/types';
+import { sameAddress } from '../../kernel/addresses';
 import { accountsOf } from '../accounts';
 import type { Acting } from '../acting';
 import type { MatrixKey } from '../matrix';
@@ -23,8 +24,7 @@ export const USER: ResourceRule<DemoUser> = {
 
 /** The user signing in with this email (the demo identity provider): no one's access decides it. */
 export function userByEmail(data: DemoData, email: string): DemoUser | undefined {
-  const wanted = email.toLowerCase();
-  return data.users.find((user) => user.email.toLowerCase() === wanted);
+  return data.users.find((user) => sameAddress(user.email, email));
 }
 
 export function userOf(acting: Acting, key: MatrixKey, id: string): DemoUser {
@@ -33,20 +33,6 @@ export function userOf(acting: Acting, key: MatrixKey, id: string): DemoUser {
 
 export function listedUsers(acting: Acting): DemoUser[] {
   return visible(acting, USER, 'user:list', acting.data.users);
-}
-
-/** Assigning the Super Admin role makes a Super Admin: only one may do it (spec 3 §5). */
-export function permitRoleAssignment(acting: Acting, role: DemoRole, target?: DemoUser): void {
-  const facts = {
-    accountIds: target ? accountsOf(acting.data, target).map((account) => account.id) : [],
-    concernsSuperAdmin: role.name === 'Super Admin',
-  };
-  permit(
-    acting,
-    { ...USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
-    'user:change',
-    facts,
-  );
 }
 
 const CATALOGUE_TEXTS = {

@@ -9,6 +9,7 @@ import {
 import { USER, userByEmail } from '../../access/resources/users';
 import { roleNameOf } from '../../access/roles';
 import { membersOf } from '../../admin/members';
+import { checkAccountRoleChange } from '../../admin/own-power';
 import { accountUserRow, found } from '../../admin/rows';
 import { badRequest } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
@@ -88,8 +89,9 @@ export const accountAdminRoutes: Route[] = [
     };
   }),
   route('PUT', '/api/account-admin/accounts/:accountId/users/:targetId', 'membership:change', async (ctx) => {
-    const { row } = await pathMembership(ctx);
+    const { acting, row } = await pathMembership(ctx);
     const isAccountAdmin = requiredBoolean(await ctx.input(), 'isAccountAdmin');
+    checkAccountRoleChange(acting, row, isAccountAdmin);
     return ctx.commit(() => {
       replaceContent(row, { ...row, is_account_admin: isAccountAdmin });
       ctx.changed('accountUsers', row);

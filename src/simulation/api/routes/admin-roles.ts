@@ -6,6 +6,8 @@ import {
   permitNewRole,
   roleOf,
 } from '../../access/resources/users';
+import { permitGrants } from '../../access/super-admin';
+import { checkGrantsChange } from '../../admin/own-power';
 import { grantedIds, roleInUse, setGrants, uniqueName } from '../../admin/role-catalogue';
 import { roleRow } from '../../admin/rows';
 import { badRequest, conflict, forbidden } from '../../DemoError';
@@ -24,10 +26,12 @@ import type { Route } from '../router';
 export const adminRoleRoutes: Route[] = [
   listRoute('/api/admin/roles', 'role:list', 'roles', listedRoles, (role, ctx) => roleRow(ctx.data, role)),
   route('POST', '/api/admin/roles', 'role:change', async (ctx) => {
-    permitNewRole(await ctx.actingAnywhere());
+    const acting = await ctx.actingAnywhere();
+    permitNewRole(acting);
     const input = await ctx.input();
     const name = uniqueName(ctx.data, requiredName(input));
     const granted = grantedIds(ctx.data, input);
+    permitGrants(acting, undefined, granted);
     const description = optionalText(input, 'description') ?? '';
     return ctx.commit(() => {
       const role: DemoRole = {
@@ -42,11 +46,14 @@ export const adminRoleRoutes: Route[] = [
     });
   }),
   route('PUT', '/api/admin/roles/:id', 'role:change', async (ctx) => {
-    const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+    const acting = await ctx.actingAnywhere();
+    const role = roleOf(acting, 'role:change', ctx.params.id ?? '');
     const input = await ctx.input();
     const name = uniqueName(ctx.data, requiredName(input), role.id);
     const description = optionalText(input, 'description') ?? '';
     const granted = grantedIds(ctx.data, input);
+    permitGrants(acting, role.id, granted);
+    checkGrantsChange(ctx.data, role.id, granted);
     return ctx.commit(() => {
       replaceContent(role, { ...role, name, description });
       setGrants(ctx.data, role.id, granted);

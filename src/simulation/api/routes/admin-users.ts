@@ -1,8 +1,10 @@
 import { accountsOf } from '../../access/accounts';
 import type { Acting } from '../../access/acting';
 import { ACCOUNT } from '../../access/resources/accounts';
-import { listedUsers, permitRoleAssignment, roleById, userOf } from '../../access/resources/users';
+import { listedUsers, roleById, userOf } from '../../access/resources/users';
+import { permitGivingRole } from '../../access/super-admin';
 import { assignAccounts } from '../../admin/assign-accounts';
+import { checkRoleChange } from '../../admin/own-power';
 import { found, userRow } from '../../admin/rows';
 import { badRequest, forbidden } from '../../DemoError';
 import type { DemoUser } from '../../data/types';
@@ -11,7 +13,6 @@ import { LIMITS } from '../../kernel/limits';
 import { listRoute, route } from '../route-kit';
 import type { Route } from '../router';
 
-const SUPER_ADMIN_ROLE = 'Super Admin';
 const ADMIN_ROLE = 'Admin';
 
 /** `account_ids` (our addition to spec 3 §7, docs/backend-contract.md): the accounts chosen in the editor. */
@@ -60,13 +61,13 @@ export const adminUserRoutes: Route[] = [
     const user = userOf(acting, 'user:change', ctx.params.id ?? '');
     const input = await ctx.input();
     const role = found(roleById(ctx.data, requiredId(input, 'role_id')), 'Role');
-    permitRoleAssignment(acting, role, user);
+    permitGivingRole(acting, role);
+    checkRoleChange(acting, user, role);
     const accountIds = accountIdsOf(input.account_ids);
     checkAccountChoice(acting, user, role.name, accountIds);
     const chosen = accountIds ?? accountsOf(ctx.data, user).map((account) => account.id);
     return ctx.commit(() => {
       user.role_id = role.id;
-      user.is_super_admin = role.name === SUPER_ADMIN_ROLE;
       assignAccounts(ctx.data, acting.user, user, chosen, new Date(ctx.now).toISOString());
       ctx.changed('users', user);
       return { user: userRow(ctx.data, user) };

@@ -5,9 +5,9 @@ import {
   allowedEntryOf,
   allowedUserOf,
   listedAllowedUsers,
-  SUPER_ADMIN_ROLE,
 } from '../../access/resources/allowed-users';
 import { roleById } from '../../access/resources/users';
+import { permitGivingRole } from '../../access/super-admin';
 import { allowedRow, found } from '../../admin/rows';
 import { conflict } from '../../DemoError';
 import { insert, removeWhere } from '../../data/collections';
@@ -33,12 +33,8 @@ export const allowedUserRoutes: Route[] = [
     const roleId = requiredId(input, 'roleId');
     const accountId = requiredId(input, 'accountId');
     const role = found(roleById(ctx.data, roleId), 'Role');
-    permit(
-      acting,
-      { ...ALLOWED_USER, superAdminOnly: 'You do not have permission to assign the Super Admin role' },
-      'allowed-user:change',
-      { accountIds: [accountId], concernsSuperAdmin: role.name === SUPER_ADMIN_ROLE },
-    );
+    permit(acting, ALLOWED_USER, 'allowed-user:change', { accountIds: [accountId] });
+    permitGivingRole(acting, role);
     found(ACCOUNT.find(ctx.data, accountId), 'Account');
     if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
     const at = new Date(ctx.now).toISOString();

@@ -5,6 +5,7 @@ import { signDemoToken } from '../../identity';
 import { requiredEmail } from '../../kernel/input';
 import { onboardAllowedUser } from '../../users/onboarding';
 import { toUserDto } from '../../users/userDto';
+import { permitWrittenAddress } from '../../users/written-address';
 
 /** Spec 3 §2, the Allowed Users tab's own words. */
 const ALLOWED_ONLY = 'Only users added to this list will be able to access the application.';
@@ -32,6 +33,7 @@ export const identityRoutes: Route[] = [
     demoOnly: true,
     async handle({ data, deps, now, input }) {
       const email = requiredEmail(await input(), 'email');
+      permitWrittenAddress(data, email);
       const user = userByEmail(data, email) ?? onboardAllowedUser(data, email, now);
       if (!user) throw forbidden(`${email} is not on the allowed users list: ${ALLOWED_ONLY}`);
       if (user.is_deleted)

@@ -85,6 +85,21 @@ export function malformedVersions(fields: Fields): Malformed[] {
   return versions;
 }
 
+/**
+ * The call with one field it did not send added, wrong for its declared kind (`declared`: each
+ * field with a value of its kind), so that fields no probe sends are varied too.
+ */
+export function malformedAdditions(fields: Fields, declared: Fields): Malformed[] {
+  return Object.entries(declared)
+    .filter(([name]) => !(name in fields))
+    .flatMap(([name, value]) =>
+      wrongValuesFor(value).map((wrong) => ({
+        about: `${name} (not sent) ${wrong.about}`,
+        fields: { ...fields, [name]: wrong.value },
+      })),
+    );
+}
+
 function withoutKey(fields: Fields, name: string): Fields {
   const copy = { ...fields };
   delete copy[name];

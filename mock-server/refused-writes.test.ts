@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeed } from '../seed/buildSeed';
-import { WALK_PERSONAS } from '../testing/matrix-walk/personas';
-import type { Probe } from '../testing/matrix-walk/probe';
-import { PROBES } from '../testing/matrix-walk/probes';
-import { expectedVerdict } from '../testing/matrix-walk/walk';
-import { callOf, differences, freshBackend, send, snapshot } from '../testing/refused-writes/attempt';
-import { malformedVersions } from '../testing/refused-writes/malformed';
+import { buildSeed } from '../src/simulation/seed/buildSeed';
+import { WALK_PERSONAS } from '../src/simulation/testing/matrix-walk/personas';
+import type { Probe } from '../src/simulation/testing/matrix-walk/probe';
+import { PROBES } from '../src/simulation/testing/matrix-walk/probes';
+import { expectedVerdict } from '../src/simulation/testing/matrix-walk/walk';
+import {
+  callOf,
+  differences,
+  freshBackend,
+  send,
+  snapshot,
+} from '../src/simulation/testing/refused-writes/attempt';
+import { malformedAdditions, malformedVersions } from '../src/simulation/testing/refused-writes/malformed';
+import { declaredFields } from './testing/declared-fields';
 
 const SEED = buildSeed();
 
@@ -19,25 +26,26 @@ async function changesSomething(probe: Probe, persona: (typeof WALK_PERSONAS)[nu
 
 /**
  * Issue 27: a refused write changes nothing. Every write route of the matrix walk's probes is
- * sent malformed versions of its valid call (one field wrong at a time, the rest valid) and the
- * calls of personas the matrix refuses; whatever is refused must leave the data, the files and
+ * sent malformed versions of its valid call (one field wrong at a time, the rest valid — the
+ * fields it sends, and those the contract declares that it does not send) and the calls of
+ * personas the matrix refuses; whatever is refused must leave the data, the files and
  * the journal's queue exactly as they were. No call may answer 500.
  */
 describe('a refused write changes nothing', () => {
   for (const probe of PROBES) {
     const allowed = WALK_PERSONAS.find((persona) => expectedVerdict(probe, persona));
     const refused = WALK_PERSONAS.filter((persona) => !expectedVerdict(probe, persona));
-    const method = probe.route.split(' ')[0];
+    const [method = 'GET', path = ''] = probe.route.split(' ');
     it(`${probe.route} (${probe.about})`, async () => {
       if (!allowed) throw new Error(`No persona may call ${probe.route}: the probe cannot show a write`);
       if (method === 'GET' && !(await changesSomething(probe, allowed))) return;
       let refusals = 0;
       let { backend, prepared } = await freshBackend(probe, SEED);
+      const sent = callOf(probe, allowed, prepared).fields;
       const attempts = [
-        ...malformedVersions(callOf(probe, allowed, prepared).fields).map((version) => ({
-          persona: allowed,
-          ...version,
-        })),
+        ...[...malformedVersions(sent), ...malformedAdditions(sent, declaredFields({ method, path }))].map(
+          (version) => ({ persona: allowed, ...version }),
+        ),
         ...refused.map((persona) => ({
           persona,
           about: `as ${persona.key}`,
@@ -60,6 +68,6 @@ describe('a refused write changes nothing', () => {
         }
       }
       expect(refusals, 'a write route no malformed call could refuse is not covered').toBeGreaterThan(0);
-    });
+    }, 120_000);
   }
 });
