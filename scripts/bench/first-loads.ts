@@ -79,6 +79,8 @@ export function printFirstLoads(weights: RouteWeight[], distDir: string): void {
       `  ${weight.route.padEnd(width)} ${kb(weight.gzipBytes).padStart(6)} kB in ${String(weight.files).padStart(2)} files` +
         `   budget ${budget} kB: ${margin >= 0 ? `within, ${kb(margin)} kB to spare` : `OVER by ${kb(-margin)} kB`}`,
     );
+    // BENCH_FILES=1 lists what a first load downloads: where to look when a route goes over.
+    if (process.env.BENCH_FILES) for (const asset of weight.assets) console.log(`      ${asset}`);
   }
   const withReactFlow = weights.filter((weight) => hasReactFlow(weight, distDir)).map((w) => w.route);
   console.log(`  React Flow in a first load: ${withReactFlow.join(', ') || 'none'} (budget: none)`);
