@@ -1,5 +1,6 @@
 import { agentNamed } from '../../core/domain/agents/agent-catalogue';
 import type { WorkflowType } from '../../core/domain/orchestration';
+import { acknowledgementWords } from '../assistant/routing/acknowledgement-words';
 import type { DemoChat, DemoData, DemoMessage } from '../data/types';
 import { assistantWorkers } from '../orchestration/assistantWorkers';
 import { outagePlatformsOf } from '../orchestration/chat-runs';
@@ -145,7 +146,7 @@ function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: nu
     ...common,
     id: `msg-${tag}b`,
     type: 'bot',
-    content: agentNamed(seeded.workflow)?.acknowledgement?.text ?? '',
+    content: acknowledgementWords(seeded.workflow, agentNamed(seeded.workflow)?.family)?.text ?? '',
     action: seeded.workflow,
     ...(seeded.workflow === 'salesforce-orchestration' ? {} : { subAction: seeded.platform }),
     sourceMessageId: user.id,

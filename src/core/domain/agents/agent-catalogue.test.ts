@@ -7,11 +7,6 @@ describe('the agent catalogue (issue 33)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('gives every polled agent the words shown while it works', () => {
-    const silent = AGENTS.filter((agent) => agent.reply === 'polled' && !agent.acknowledgement);
-    expect(silent.map((agent) => agent.name)).toEqual([]);
-  });
-
   it('knows the platform agents of spec 1 §3 and the destinations they create on', () => {
     expect(agentsOf('platform-api')).toHaveLength(11);
     expect(agentNamed('g-ads-api')?.step).toEqual({

@@ -13,8 +13,6 @@ export interface Agent {
   readonly statusSource?: 'fast-track' | 'salesforce-orchestration';
   /** The group of agents whose results other rules treat alike (the edit dialog, the briefcase). */
   readonly family?: AgentFamily;
-  /** The short message shown while it works. */
-  readonly acknowledgement?: Acknowledgement;
   /** The workflow step (spec 1 §3) its message stands for. */
   readonly step?: AgentStep;
   /** The view that draws its result; the generic table when absent. */
@@ -24,14 +22,6 @@ export interface Agent {
 }
 
 export type AgentFamily = 'campaign-details' | 'creatives' | 'launch' | 'platform-api' | 'fast-track';
-
-export interface Acknowledgement {
-  readonly text: string;
-  /** When the message names a platform; `{platform}` stands for its name. */
-  readonly onPlatform?: string;
-  /** By sub-action, where one changes the words. */
-  readonly bySubAction?: Readonly<Record<string, string>>;
-}
 
 export type AgentStep =
   /** One step id, whatever the platform (a sub-action may name a variant). */

@@ -2,6 +2,7 @@ import { agentNamed } from '../../../core/domain/agents/agent-catalogue';
 import { destinationOfStepPlatform } from '../../../core/domain/orchestration-run/step-platforms';
 import { MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
 import { isApiAction, labelOf } from '../shared/platform-catalog';
+import { acknowledgementWords } from './acknowledgement-words';
 
 const STEP_SUB_ACTION = /^(enable_campaign_monitoring|get_impression_reporting)_/;
 
@@ -9,7 +10,7 @@ const STEP_SUB_ACTION = /^(enable_campaign_monitoring|get_impression_reporting)_
 export function acknowledgement(action: string, subAction?: string): string {
   if (isApiAction(action) && subAction && STEP_SUB_ACTION.test(subAction))
     return platformStepAcknowledgement(subAction);
-  const words = agentNamed(action)?.acknowledgement;
+  const words = acknowledgementWords(action, agentNamed(action)?.family);
   if (!words) return 'Working on it…';
   const variant = subAction ? words.bySubAction?.[subAction] : undefined;
   if (variant) return variant;
