@@ -10,8 +10,9 @@ const common = {
 
 export default {
   ...common,
-  // What only a page can show (axe findings, pictures, the mock server's fault mode) is tagged
-  // @browser-only: the view models cannot answer it, so they do not pretend to.
+  // What only a page can show (axe findings, pictures, the mock server's fault mode, screen
+  // sizes, overflow, touch targets) is tagged @browser-only: the view models cannot answer it,
+  // so they do not pretend to.
   tags: 'not @browser-only',
   format: ['progress', 'summary', 'html:reports/features.html'],
 };

@@ -31,7 +31,8 @@ Feature: Orchestrations you can watch and stop in the chat
   @browser @R2.4.1.07 @R2.4.1.10 @R2.4.1.11
   Scenario Outline: The shell variant skips creatives and ends at 75%
     Given the backend reports every run as "in_progress" with steps "<campaign>", "skipped", "<launcher>", "<api>"
-    When they send "fast track a shell of this IO to Google Ads Search"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "fast track a shell of this IO to Google Ads Search"
     Then the first run shows <percent>%
 
     Examples:
@@ -44,7 +45,8 @@ Feature: Orchestrations you can watch and stop in the chat
   @browser @R1.2.19 @R1.9.04 @R2.2.1.01 @R2.4.1.08
   Scenario: A Salesforce run counts campaign, launcher and salesforce
     Given the backend reports every run as "in_progress" with steps "completed", "skipped", "processing", "pending"
-    When they send "create the Salesforce opportunity"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "create the Salesforce opportunity"
     Then the first run shows 36%
     And the first run lists the steps:
       | Process insertion order       | completed  |
@@ -112,7 +114,8 @@ Feature: Orchestrations you can watch and stop in the chat
 
   @browser
   Scenario: The same fast-track sent twice while it runs starts one run
-    When they send "fast track this IO to DV360"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "fast track this IO to DV360"
     And they send "fast track this IO to DV360"
     And they reload the page
     And they open the chat "fast track this IO to DV360"

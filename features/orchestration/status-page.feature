@@ -24,7 +24,8 @@ Feature: Session statistics and the status of orchestrations (/status)
   @browser @R2.2.2.18 @R2.9.03
   Scenario: Only the 10 most recent runs show, with a note saying how many there are
     Given Sam Super is signed in
-    When they send "fast track this IO to DV360"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "fast track this IO to DV360"
     And they open the status page
     Then the orchestration table lists 10 runs
     And the status page shows "Showing 10 most recent orchestrations out of 11 total"

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import type { AdminList } from '../support/admin/admin-words';
+import { ADMIN_LIST_NAMES, type AdminList } from '../support/admin/admin-lists';
 import { theAdminList } from '../support/admin/questions/theAdminList';
 import { theAdminTabs } from '../support/admin/questions/theAdminTabs';
 import { theDashboardNotice } from '../support/admin/questions/theDashboardNotice';
@@ -63,7 +63,7 @@ Then('the demo backend answers {actor} asking to {}', async (actor: Actor, rest:
 // Lists and forms.
 
 Then(
-  /^the (users|roles|permissions|accounts|allowed users|channels) listed (include|are|do not include) "([^"]*)"$/,
+  new RegExp(`^the (${ADMIN_LIST_NAMES}) listed (include|are|do not include) "([^"]*)"$`),
   async function (this: SidekickWorld, what: string, how: string, items: string) {
     const wanted = list(items);
     const fits = (listed: string[]) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { isAgentName } from '../../src/core/domain/agents/agent-catalogue';
 import type { BriefcaseSectionName } from '../support/briefcase/briefcase-words';
 import { theFilesOfTheSection } from '../support/briefcase/questions/theSections';
 import { theAuditFindings } from '../support/campaign-work/questions/theAuditFindings';
@@ -37,6 +38,7 @@ When(
   async function (this: SidekickWorld, table: DataTable) {
     const actor = this.actorInTheSpotlight;
     for (const row of table.hashes()) {
+      assert.ok(isAgentName(row.agent), `"${row.agent}" is no agent of the catalogue`);
       await actor.attemptsTo(
         ...list(row.attach ?? '').map(attachAFile),
         send(row.message ?? ''),
@@ -56,7 +58,7 @@ When(
 );
 
 Then(
-  'the latest answer is the step {string} of {string}, shown as {string}',
+  'the latest answer is the step {string} of {agent}, shown as {string}',
   async function (this: SidekickWorld, step: string, agent: string, view: string) {
     assert.deepEqual(await this.actorInTheSpotlight.answer(theLatestAnswer()), { agent, step, view });
   },

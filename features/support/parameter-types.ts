@@ -1,4 +1,5 @@
 import { defineParameterType } from '@cucumber/cucumber';
+import { AGENTS } from '../../src/core/domain/agents/agent-catalogue';
 import type { SidekickWorld } from './world';
 
 const PERSONAS = /Sam Super|Alex Admin|Avery Owner|Riley Planner|Val Viewer/;
@@ -24,4 +25,11 @@ defineParameterType({
   name: 'offers',
   regexp: /offers|does not offer/,
   transformer: (word: string) => word === 'offers',
+});
+
+/** An agent of the catalogue (spec 1 §3), quoted: a scenario cannot name one the product does not know. */
+defineParameterType({
+  name: 'agent',
+  regexp: new RegExp(`"(${AGENTS.map((agent) => agent.name).join('|')})"`),
+  transformer: (name: string) => name,
 });

@@ -99,9 +99,12 @@ export class BrowseTheApp {
     return new URL(this.page.url()).pathname;
   }
 
-  /** The signed-in frame is drawn and has its accounts (the sidebar stops being busy). */
+  /**
+   * The signed-in frame is drawn and has its accounts (the sidebar stops being busy); on a narrow
+   * screen the sidebar is drawn in its closed drawer, out of sight.
+   */
   async workspaceReady(): Promise<void> {
-    await this.page.locator('aside[aria-label="Sidebar"][aria-busy="false"]').waitFor();
+    await this.page.locator('aside[aria-label="Sidebar"][aria-busy="false"]').waitFor({ state: 'attached' });
     await this.settled();
   }
 

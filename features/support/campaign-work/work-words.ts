@@ -1,5 +1,12 @@
-/** The agents whose answer is a run: their message ends with the run's result, or with its panel saying it failed or was stopped. */
-export const RUN_ACTIONS: readonly string[] = ['fast-track', 'fast-track-shell', 'salesforce-orchestration'];
+import { AGENTS } from '../../../src/core/domain/agents/agent-catalogue';
+
+/**
+ * The agents whose answer is a run (the catalogue's, watched through a run's status): their message
+ * ends with the run's result, or with its panel saying it failed or was stopped.
+ */
+export const RUN_ACTIONS: readonly string[] = AGENTS.filter((agent) => agent.statusSource).map(
+  (agent) => agent.name,
+);
 
 /** The latest answer in the chat as the user sees it. */
 export interface WorkResultSeen {

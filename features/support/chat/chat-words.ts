@@ -1,3 +1,5 @@
+import { agentsOf } from '../../../src/core/domain/agents/agent-catalogue';
+
 /** The words the chat's steps use for what the user sees, shared by the chat's tasks and questions. */
 
 /** Who a message in the list is from, as the list shows it. */
@@ -16,11 +18,11 @@ export interface ResultActionSeen {
 /** Which result a step talks about: the latest one, or the latest of a kind. */
 export type ResultKind = 'the result' | 'the campaign details' | 'the launch configuration';
 
-/** The agents whose results each kind names (spec 1 §3 agent names). */
+/** The agents whose results each kind names (the agent catalogue's families). */
 export const RESULT_ACTIONS: Record<ResultKind, readonly string[] | null> = {
   'the result': null,
-  'the campaign details': ['campaign-processor', 'campaign-augmentor'],
-  'the launch configuration': ['campaign-launcher', 'launch-augmentor'],
+  'the campaign details': agentsOf('campaign-details'),
+  'the launch configuration': agentsOf('launch'),
 };
 
 /** The keys of the message box that mean something (spec 1 §2 "Input area"). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aFolder } from '../../core/testing/builders';
 import { HttpCampaignAdapter } from './HttpCampaignAdapter';
 import { json } from './testing/fake-fetch';
 import { ctx, inQuery, itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
@@ -189,7 +190,7 @@ describe('HttpCampaignAdapter answers', () => {
     };
     backend.answerNext(json({ success: true, data: { folders: [folderDto], pagination } }));
     expect(await campaigns.listFolders(ctx, {})).toEqual({
-      items: [{ id: 'f-1', name: 'Q2', isPinned: false, campaignCount: 2, createdAt: 't', updatedAt: 't' }],
+      items: [aFolder({ id: 'f-1', name: 'Q2', campaignCount: 2, createdAt: 't', updatedAt: 't' })],
       pagination,
     });
   });

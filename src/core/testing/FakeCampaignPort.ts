@@ -3,23 +3,11 @@ import { BackendError } from '../domain/errors';
 import type { ListQuery, Page } from '../domain/lists/page';
 import type { ActingContext } from '../ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort, CreativesUpload } from '../ports/CampaignPort';
-import { builderOf } from './builder';
+import { aFolder } from './builders';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
 type Method = keyof CampaignPort;
-
-/** A campaign with neutral values; tests override what they are about. */
-export const aCampaign = builderOf<Campaign>({
-  id: 'cmp-1',
-  name: 'Spring Trail',
-  status: 'draft',
-  destination: 'facebook',
-  isPinned: false,
-  createdAt: '2026-11-23T09:00:00Z',
-  updatedAt: '2026-11-23T09:00:00Z',
-  files: [],
-});
 
 /**
  * A CampaignPort over plain data the test sets (campaigns, their activity, folders): copies in,
@@ -60,14 +48,7 @@ export class FakeCampaignPort implements CampaignPort {
   }
   async createFolder(_ctx: ActingContext, name: string): Promise<Folder> {
     this.record('createFolder', name);
-    const folder = {
-      id: `f-${this.folders.length + 1}`,
-      name,
-      isPinned: false,
-      campaignCount: 0,
-      createdAt: '',
-      updatedAt: '',
-    };
+    const folder = aFolder({ id: `f-${this.folders.length + 1}`, name });
     this.folders.push(folder);
     return copy(folder);
   }

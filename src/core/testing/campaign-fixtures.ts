@@ -1,7 +1,7 @@
 import type { Campaign } from '../domain/campaign';
 import type { CreationFormState } from '../domain/campaigns/creation-rules';
 import { builderOf } from './builder';
-import { aCampaign } from './FakeCampaignPort';
+import { aCampaign } from './builders';
 
 /** A campaign on DV360 as the campaign page's flows' tests know it: Spring, in folder Q2, advertiser adv-9. */
 export function aDv360Campaign(extra: Partial<Campaign> = {}): Campaign {

@@ -1,4 +1,5 @@
 import type { WorkflowType } from '../../core/domain/orchestration';
+import { acknowledgement } from '../assistant/routing/acknowledgements';
 import { platformById, platformMentioned } from '../assistant/shared/platform-catalog';
 import type { DemoData, DemoMessage } from '../data/types';
 import type { RunEngine } from './RunEngine';
@@ -17,12 +18,9 @@ export function workflowOfReply(action: string, text: string): WorkflowType | nu
   return workflow ?? null;
 }
 
-/** The acknowledgement of a run that the shell or Salesforce variant re-labels. */
+/** The acknowledgement of a run: the shell and Salesforce variants re-label the assistant's. */
 export function acknowledgementOf(workflow: WorkflowType, platform: string, assistantText: string): string {
-  if (workflow === 'salesforce-orchestration') return 'Creating the Salesforce opportunity…';
-  if (workflow === 'fast-track-shell')
-    return `Fast-tracking your campaign shell to ${platformById(platform)?.label ?? platform}…`;
-  return assistantText;
+  return workflow === 'fast-track' ? assistantText : acknowledgement(workflow, platform);
 }
 
 function templatePlatform(input: RunInput): string | undefined {
@@ -80,7 +78,8 @@ export function repeatedRun(
       run.chatId === chatId &&
       run.status === 'in_progress' &&
       run.input.text.trim() === text.trim() &&
-      sameFiles(attachments, run.input.attachments),
+      // The same words with no new files ask for the run those words started ("this IO").
+      (attachments.length === 0 || sameFiles(attachments, run.input.attachments)),
   );
   const current = candidate && engine.read(candidate.messageId, now);
   return current?.status === 'in_progress' ? current : undefined;

@@ -1,3 +1,4 @@
+import { agentNamed } from '../../core/domain/agents/agent-catalogue';
 import type { WorkflowType } from '../../core/domain/orchestration';
 import type { DemoChat, DemoData, DemoMessage } from '../data/types';
 import { assistantWorkers } from '../orchestration/assistantWorkers';
@@ -124,12 +125,6 @@ const RUNS: readonly SeededRun[] = [
   ),
 ];
 
-const ACKNOWLEDGEMENT: Readonly<Record<WorkflowType, string>> = {
-  'fast-track': 'Fast-tracking your campaign…',
-  'fast-track-shell': 'Fast-tracking your campaign shell…',
-  'salesforce-orchestration': 'Creating the Salesforce opportunity…',
-};
-
 function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: number, referenceTime: number) {
   const start = referenceTime - seeded.agoMs;
   // Ids differ in their first 8 characters, as the status page shows only those.
@@ -150,7 +145,7 @@ function seedRun(data: DemoData, engine: RunEngine, seeded: SeededRun, index: nu
     ...common,
     id: `msg-${tag}b`,
     type: 'bot',
-    content: ACKNOWLEDGEMENT[seeded.workflow],
+    content: agentNamed(seeded.workflow)?.acknowledgement?.text ?? '',
     action: seeded.workflow,
     ...(seeded.workflow === 'salesforce-orchestration' ? {} : { subAction: seeded.platform }),
     sourceMessageId: user.id,

@@ -23,6 +23,20 @@ describe('the Admin Dashboard', () => {
     ]);
   });
 
+  it('shows a super admin every tab in the spec order, plus Audit', () => {
+    const { deps } = adminHarness({ isSuperAdmin: true });
+    expect(new AdminDashboardViewModel(deps).tabs.map((tab) => tab.label)).toEqual([
+      'Accounts',
+      'Users',
+      'Roles',
+      'Permissions',
+      'Allowed Users',
+      'Channel Config',
+      'Data Export',
+      'Audit',
+    ]);
+  });
+
   it('switches tabs after 50 ms, and loads a tab once, when it first shows', async () => {
     const { admin, deps, pass } = adminHarness({ isSuperAdmin: true });
     admin.answers.set('listRoles', []);

@@ -1,36 +1,17 @@
 import { computed, makeObservable, observable, runInAction } from 'mobx';
-import {
-  ADMIN_TAB_SWITCH_DELAY_MS,
-  type AdminTabId,
-  DEFAULT_ADMIN_TAB,
-  landingTab,
-  visibleTabs,
-} from '../../core/domain/admin/tabs';
+import { ADMIN_TAB_SWITCH_DELAY_MS, landingTab, visibleTabs } from '../../core/domain/admin/tabs';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
 import { after } from '../kit/clock-wait';
 import type { AdminDeps } from './AdminDeps';
-import { AccountsTabViewModel } from './accounts/AccountsTabViewModel';
-import { allowedUsersSection } from './allowed-users/allowed-users.resource';
-import { AuditTabViewModel } from './audit/audit.resource';
-import { ChannelsTabViewModel } from './channels/channels.resource';
-import { DataExportViewModel } from './export/DataExportViewModel';
-import { permissionsSection } from './permissions/permissions.resource';
-import { rolesSection } from './roles/roles.resource';
-import { usersSection } from './users/users.resource';
+import {
+  ADMIN_TABS,
+  type AdminTabId,
+  type AdminTabViewModels,
+  adminTab,
+  DEFAULT_ADMIN_TAB,
+} from './admin-tabs';
 
-const FACTORIES = {
-  accounts: (deps: AdminDeps) => new AccountsTabViewModel(deps),
-  users: usersSection,
-  roles: rolesSection,
-  permissions: permissionsSection,
-  'allowed-users': allowedUsersSection,
-  channels: (deps: AdminDeps) => new ChannelsTabViewModel(deps),
-  export: (deps: AdminDeps) => new DataExportViewModel(deps),
-  audit: (deps: AdminDeps) => new AuditTabViewModel(deps),
-} satisfies Record<AdminTabId, (deps: AdminDeps) => unknown>;
-
-/** The view model of each tab, created the first time the tab opens. */
-export type AdminTabViewModels = { [K in AdminTabId]: ReturnType<(typeof FACTORIES)[K]> };
+export type { AdminTabViewModels } from './admin-tabs';
 
 /** Loads what a tab shows: its table, or the tab's own load; the export card loads nothing. */
 function loadTab(vm: AdminTabViewModels[AdminTabId]): void {
@@ -60,14 +41,14 @@ export class AdminDashboardViewModel {
   }
 
   get tabs() {
-    return visibleTabs(this.deps.actor.isSuperAdmin);
+    return visibleTabs(ADMIN_TABS, this.deps.actor.isSuperAdmin);
   }
 
   /** The view model of a tab, created (and loaded) once. */
   tab<K extends AdminTabId>(id: K): AdminTabViewModels[K] {
     let vm = this.created.get(id) as AdminTabViewModels[K] | undefined;
     if (!vm) {
-      vm = FACTORIES[id](this.deps) as AdminTabViewModels[K];
+      vm = adminTab(id).create(this.deps) as AdminTabViewModels[K];
       this.created.set(id, vm);
       loadTab(vm);
     }
@@ -93,7 +74,7 @@ export class AdminDashboardViewModel {
   }
 
   private land(requested: AdminTabId): void {
-    const { tab, deniedSuperAdminTab } = landingTab(requested, this.deps.actor.isSuperAdmin);
+    const { tab, deniedSuperAdminTab } = landingTab(ADMIN_TABS, requested, this.deps.actor.isSuperAdmin);
     runInAction(() => {
       this.activeTab = tab;
       this.tabNotice = deniedSuperAdminTab ? ADMIN_TEXTS.superAdminRequired : null;

@@ -1,38 +1,30 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type AdminTabId, isAdminTab } from '../../core/domain/admin/tabs';
 import { AccountAdminPage } from '../account-admin/AccountAdminPage';
 import { ErrorLine } from '../kit/list/LoadState';
 import type { AdminDashboardViewModel } from './AdminDashboardViewModel';
-import { AccountsTab } from './accounts/AccountsTab';
 import { useAdmin } from './admin-feature';
-import { AuditTab } from './audit/AuditTab';
-import { ChannelsTab } from './channels/ChannelsTab';
+import { ADMIN_TABS, type AdminTabId, isAdminTab } from './admin-tabs';
 import styles from './common/Admin.module.css';
-import { AdminSectionView } from './common/AdminSectionView';
-import { DataExportTab } from './export/DataExportTab';
+
+/** Each tab's screen, fetched the first time the tab opens. */
+const SCREENS = new Map(
+  ADMIN_TABS.map((tab): [AdminTabId, ComponentType<{ vm: unknown }>] => [
+    tab.id,
+    lazy(async () => ({ default: (await tab.screen()) as ComponentType<{ vm: unknown }> })),
+  ]),
+);
 
 const TabBody = observer(function TabBody({ vm, id }: { vm: AdminDashboardViewModel; id: AdminTabId }) {
-  switch (id) {
-    case 'accounts':
-      return <AccountsTab vm={vm.tab('accounts')} />;
-    case 'users':
-      return <AdminSectionView section={vm.tab('users')} />;
-    case 'roles':
-      return <AdminSectionView section={vm.tab('roles')} />;
-    case 'permissions':
-      return <AdminSectionView section={vm.tab('permissions')} />;
-    case 'allowed-users':
-      return <AdminSectionView section={vm.tab('allowed-users')} />;
-    case 'channels':
-      return <ChannelsTab vm={vm.tab('channels')} />;
-    case 'export':
-      return <DataExportTab vm={vm.tab('export')} />;
-    case 'audit':
-      return <AuditTab vm={vm.tab('audit')} />;
-  }
+  const Screen = SCREENS.get(id);
+  if (!Screen) return null;
+  return (
+    <Suspense fallback={null}>
+      <Screen vm={vm.tab(id)} />
+    </Suspense>
+  );
 });
 
 /** The Admin Dashboard (spec 3 §2): its tabs in the spec's order; `?tab=` keeps the open one. */

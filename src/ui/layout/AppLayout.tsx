@@ -7,6 +7,7 @@ import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
 import { loadNewSidebar } from './new-sidebar';
+import { SidebarDrawer, useNarrowScreen } from './sidebar-drawer';
 import { useSignedInFeatures } from './signed-in-frame-feature';
 import { useUiMode } from './ui-mode-feature';
 
@@ -16,12 +17,17 @@ function NewSidebarLoaded() {
   return <NewSidebar />;
 }
 
-/** The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right. */
+/**
+ * The signed-in frame: the classic or the new sidebar on the left, the route's screen on the right;
+ * on a narrow screen the sidebar is a drawer behind a menu bar above the screen.
+ */
 const Frame = observer(function Frame() {
   const session = useSession();
   const uiMode = useUiMode();
+  const narrow = useNarrowScreen();
   return (
     <div className={styles.frame}>
+      {narrow && <SidebarDrawer />}
       {uiMode.useNewExperience ? (
         <NewSidebarLoaded />
       ) : (

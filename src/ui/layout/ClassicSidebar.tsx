@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
@@ -55,10 +55,10 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
               {link.label}
             </DisabledLink>
           ) : (
-            <Link key={link.to} to={link.to}>
+            <NavLink key={link.to} to={link.to}>
               <link.icon size={16} aria-hidden="true" />
               {link.label}
-            </Link>
+            </NavLink>
           ),
         )}
         <button type="button" className={styles.linkButton} onClick={logout}>

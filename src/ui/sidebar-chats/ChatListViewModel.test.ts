@@ -9,7 +9,7 @@ import {
 import type { ChatHistoryItem } from '../../core/domain/message';
 import { ManualClock } from '../../core/testing/ManualClock';
 import { aUser } from '../../core/testing/users';
-import { ALL_CHAT_PERMISSIONS, FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
+import { ALL_CHAT_PERMISSIONS, FakeChatPort, FakeEventsPort, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 
 const chat = (id: string, summary: string, updatedAt: string, pinned = false): ChatHistoryItem => ({
@@ -27,7 +27,7 @@ async function setup() {
     chat('c-pin', 'Q4 holiday insertion order', '2026-11-17T09:00:00Z', true),
   ];
   const clock = new ManualClock();
-  const events = new FakeEvents();
+  const events = new FakeEventsPort();
   const session = fakeSession();
   const list = new ChatListViewModel({
     ...chatListUseCasesOver({ chat: port, events }),

@@ -7,7 +7,7 @@ import { chatListUseCasesOver } from '../../composition/use-cases/chatList.modul
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
 import { ManualClock } from '../../core/testing/ManualClock';
 import { Features, FeaturesProvider, provide } from '../app/features';
-import { FakeChatPort, FakeEvents, fakeSession } from '../chat/testing/fakes';
+import { FakeChatPort, FakeEventsPort, fakeSession } from '../chat/testing/fakes';
 import { ChatListViewModel } from './ChatListViewModel';
 import { ChatListFeature } from './chat-list-feature';
 import { SidebarChats } from './SidebarChats';
@@ -19,7 +19,7 @@ async function setup() {
     { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updatedAt: '2026-11-17T09:00:00Z' },
   ];
   const clock = new ManualClock();
-  const events = new FakeEvents();
+  const events = new FakeEventsPort();
   const chatList = new ChatListViewModel({
     ...chatListUseCasesOver({ chat, events }),
     clock,

@@ -1,4 +1,4 @@
-import { ADMIN_TABS } from '../../../../src/core/domain/admin/tabs';
+import { ADMIN_TABS } from '../../../../src/ui/admin/admin-tabs';
 import { question } from '../../questions/Question';
 import { onTheAdmin } from '../drivers';
 

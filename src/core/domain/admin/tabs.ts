@@ -1,40 +1,28 @@
-/** The dashboard's tabs in the spec's order (spec 3 §2), plus our Audit tab for super admins. */
-export const ADMIN_TABS = [
-  { id: 'accounts', label: 'Accounts', superAdminOnly: false },
-  { id: 'users', label: 'Users', superAdminOnly: false },
-  { id: 'roles', label: 'Roles', superAdminOnly: true },
-  { id: 'permissions', label: 'Permissions', superAdminOnly: true },
-  { id: 'allowed-users', label: 'Allowed Users', superAdminOnly: false },
-  { id: 'channels', label: 'Channel Config', superAdminOnly: false },
-  { id: 'export', label: 'Data Export', superAdminOnly: true },
-  { id: 'audit', label: 'Audit', superAdminOnly: true },
-] as const;
-
-export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
-
-export const DEFAULT_ADMIN_TAB: AdminTabId = 'accounts';
 /** Spec 3 §9: switching tabs and loading a tab's data each wait 50 ms. */
 export const ADMIN_TAB_SWITCH_DELAY_MS = 50;
 export const ADMIN_LOAD_DELAY_MS = 50;
 
-export function isAdminTab(value: string): value is AdminTabId {
-  return ADMIN_TABS.some((tab) => tab.id === value);
+/** Who may open a tab: any admin, or super admins only (spec 3 §2). */
+export interface AdminTabAccess<Id extends string = string> {
+  readonly id: Id;
+  readonly superAdminOnly: boolean;
 }
 
 /** The tabs a user sees: super-admin tabs only for super admins. */
-export function visibleTabs(isSuperAdmin: boolean) {
-  return ADMIN_TABS.filter((tab) => isSuperAdmin || !tab.superAdminOnly);
+export function visibleTabs<Tab extends AdminTabAccess>(tabs: readonly Tab[], isSuperAdmin: boolean): Tab[] {
+  return tabs.filter((tab) => isSuperAdmin || !tab.superAdminOnly);
 }
 
 /**
  * Where a request for a tab lands: a non-super admin asking for a super-admin tab is switched
- * to Accounts and told why (spec 3 §2).
+ * to the first tab (Accounts) and told why (spec 3 §2).
  */
-export function landingTab(
-  requested: AdminTabId,
+export function landingTab<Id extends string>(
+  tabs: readonly [AdminTabAccess<Id>, ...AdminTabAccess<Id>[]],
+  requested: Id,
   isSuperAdmin: boolean,
-): { tab: AdminTabId; deniedSuperAdminTab: boolean } {
-  const tab = ADMIN_TABS.find((candidate) => candidate.id === requested);
-  if (tab?.superAdminOnly && !isSuperAdmin) return { tab: DEFAULT_ADMIN_TAB, deniedSuperAdminTab: true };
+): { tab: Id; deniedSuperAdminTab: boolean } {
+  const tab = tabs.find((candidate) => candidate.id === requested);
+  if (tab?.superAdminOnly && !isSuperAdmin) return { tab: tabs[0].id, deniedSuperAdminTab: true };
   return { tab: requested, deniedSuperAdminTab: false };
 }

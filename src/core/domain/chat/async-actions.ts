@@ -1,58 +1,27 @@
+import type { Agent } from '../agents/agent';
+import { AGENTS, agentNamed } from '../agents/agent-catalogue';
 import type { WorkflowType } from '../orchestration';
-import {
-  CAMPAIGN_ACTIONS,
-  CREATIVE_ACTIONS,
-  FAST_TRACK_ACTIONS,
-  isOneOf,
-  LAUNCH_ACTIONS,
-  PLATFORM_API_ACTIONS,
-  SALESFORCE_API_ACTION,
-  SALESFORCE_ORCHESTRATION_ACTION,
-} from './agent-actions';
+import { isOneOf } from './agent-actions';
 
 /** How often an asynchronous result is polled (spec 1 §9). */
 export const POLL_INTERVAL_MS = 2000;
 /** After a new chat, polling starts this much later (spec 1 §4, §9). */
 export const DELAYED_POLL_MS = 1000;
 
-/**
- * Actions whose acknowledgement arrives first and whose result is polled for (spec 1 §4).
- * Everything in spec 1 §3's agent list that does work on a platform, a document or a campaign is
- * here; ask-assistant answers at once.
- */
-export const ASYNC_ACTIONS: readonly string[] = [
-  ...CAMPAIGN_ACTIONS,
-  ...CREATIVE_ACTIONS,
-  ...LAUNCH_ACTIONS,
-  ...PLATFORM_API_ACTIONS,
-  ...FAST_TRACK_ACTIONS,
-  SALESFORCE_ORCHESTRATION_ACTION,
-  SALESFORCE_API_ACTION,
-  'analyze-campaign',
-  'optimize-campaign',
-  'qa-campaign',
-  'optimization-executor',
-  'plan-campaign',
-  'allocate-budget',
-  'assign-creatives',
-  'upload-creatives',
-  'media-brief-processor',
-  'screenshot-builder',
-  'facebook-campaign-auditor',
-  'gam-campaign-auditor',
-];
+/** Actions whose acknowledgement arrives first and whose result is polled for (spec 1 §4): the catalogue's polled agents. */
+export const ASYNC_ACTIONS: readonly string[] = AGENTS.filter((agent) => agent.reply === 'polled').map(
+  (agent) => agent.name,
+);
 
 export function isAsyncAction(action: string | undefined): boolean {
   return isOneOf(action, ASYNC_ACTIONS);
 }
 
 /** Which status call watches a result: the orchestration ones report step progress (spec 1 §7). */
-export type StatusSource = 'message' | 'fast-track' | 'salesforce-orchestration';
+export type StatusSource = 'message' | NonNullable<Agent['statusSource']>;
 
 export function statusSourceFor(action: string | undefined): StatusSource {
-  if (isOneOf(action, FAST_TRACK_ACTIONS)) return 'fast-track';
-  if (action === SALESFORCE_ORCHESTRATION_ACTION) return 'salesforce-orchestration';
-  return 'message';
+  return agentNamed(action)?.statusSource ?? 'message';
 }
 
 const WORKFLOW_TYPES: readonly WorkflowType[] = [

@@ -1,5 +1,3 @@
-import type { MessageActionId } from './message-actions';
-
 /**
  * A suggestion under a bot result: clicking it sends `prompt` as the next message, or, with
  * `runs`, does what the result's own action of that id does (Edit opens the edit dialog, Export
@@ -8,7 +6,8 @@ import type { MessageActionId } from './message-actions';
 export interface Suggestion {
   label: string;
   prompt: string;
-  runs?: Extract<MessageActionId, 'edit' | 'export-spreadsheet'>;
+  /** Ids of the result's own actions (message-actions.ts), written out so the agent catalogue can name suggestions without reaching the actions. */
+  runs?: 'edit' | 'export-spreadsheet';
 }
 
 /** Suggestions keyed by `action` or by `action__subAction` (the more specific key wins). */

@@ -1,3 +1,4 @@
+import { agentNamed } from '../agents/agent-catalogue';
 import { STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
 
 export { destinationOfStepPlatform, STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
@@ -107,50 +108,6 @@ export function workflowStepText(stepId: string): string {
   return stepId.replace(/_/g, ' ');
 }
 
-/** The destination a platform API agent creates on, when its message names none. */
-const API_DESTINATIONS: Readonly<Record<string, string>> = {
-  'fb-api': 'facebook',
-  'gam-api': 'gam',
-  'g-ads-api': 'google-ads-search',
-  'tiktok-api': 'tiktok',
-  'madhive-api': 'madhive',
-  'dv360-api': 'dv360',
-  'youtube-dv360-api': 'youtube-dv360',
-  'ttd-api': 'ttd',
-  'gt-api': 'groundtruth',
-  'reddit-api': 'reddit',
-  'amazon-dsp-api': 'amazon_dsp',
-};
-
-/** Agents whose step is the same whatever the platform. */
-const AGENT_STEPS: Readonly<Record<string, string>> = {
-  'campaign-augmentor': 'update_campaign_details',
-  'creative-processor': 'process_creative_assets',
-  'creative-augmentor': 'update_creative_details',
-  'campaign-launcher': 'apply_launch_configuration',
-  'launch-augmentor': 'update_configuration_details',
-  'plan-campaign': 'plan_dv360_campaign',
-  'allocate-budget': 'allocate_budget',
-  'salesforce-api': 'create_salesforce_opportunity',
-  'salesforce-orchestration': 'fast_track_salesforce_opportunity',
-  'screenshot-builder': 'generate_screenshots',
-  'media-brief-processor': 'process_media_briefs',
-  'facebook-campaign-auditor': 'audit_campaign_facebook',
-  'gam-campaign-auditor': 'audit_campaign_gam',
-};
-
-/** Agents whose step id is a prefix followed by the platform of the message. */
-const AGENT_PLATFORM_STEPS: Readonly<Record<string, string>> = {
-  'fast-track': 'fast_track_',
-  'fast-track-shell': 'fast_track_shell_',
-  'assign-creatives': 'assign_creatives_',
-  'upload-creatives': 'upload_creatives_',
-  'analyze-campaign': 'analyze_',
-  'optimize-campaign': 'optimize_',
-  'optimization-executor': 'execute_optimization_',
-  'qa-campaign': 'qa_',
-};
-
 /**
  * The step a bot message stands for, from its action (agent) and sub-action: the sub-action is
  * the platform, a step id itself (a platform agent's monitoring, reporting or copy), or a variant
@@ -159,15 +116,11 @@ const AGENT_PLATFORM_STEPS: Readonly<Record<string, string>> = {
 export function workflowStepOfMessage(action: string | undefined, subAction?: string): string | undefined {
   if (!action) return undefined;
   if (subAction && isPlatformAgentStep(subAction)) return subAction;
-  if (action === 'campaign-processor')
-    return subAction === 'media-plan' ? 'upload_a_media_plan' : 'upload_an_insertion_order';
-  const fixed = AGENT_STEPS[action];
-  if (fixed) return fixed;
-  const prefix = AGENT_PLATFORM_STEPS[action];
-  if (prefix) return subAction ? `${prefix}${stepPlatformOf(subAction)}` : undefined;
-  const destination = API_DESTINATIONS[action];
-  if (destination) return `create_the_campaign_${stepPlatformOf(subAction || destination)}`;
-  return undefined;
+  const step = agentNamed(action)?.step;
+  if (!step) return undefined;
+  if ('id' in step) return (subAction && step.bySubAction?.[subAction]) || step.id;
+  if ('prefix' in step) return subAction ? `${step.prefix}${stepPlatformOf(subAction)}` : undefined;
+  return `create_the_campaign_${stepPlatformOf(subAction || step.createsOn[0])}`;
 }
 
 /** A platform agent's work other than creating: the sub-action is its step id. */

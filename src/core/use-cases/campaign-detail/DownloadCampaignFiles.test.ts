@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors';
-import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
+import { aCampaign } from '../../testing/builders';
+import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { ManualClock, settle } from '../../testing/ManualClock';
 import { DownloadSdfFiles, SDF_SPACING_MS } from './DownloadCampaignFiles';
 

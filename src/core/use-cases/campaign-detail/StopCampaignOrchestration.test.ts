@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
+import { aCampaign } from '../../testing/builders';
+import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { FakeOrchestrationPort } from '../../testing/FakeOrchestrationPort';
 import { SetCampaignStatus } from './SetCampaignStatus';
 import { StopCampaignOrchestration } from './StopCampaignOrchestration';

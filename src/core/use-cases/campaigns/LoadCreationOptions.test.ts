@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors';
+import { aFolder } from '../../testing/builders';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { FOLDER_CHOICES_LIMIT, LoadCreationOptions } from './LoadCreationOptions';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const folder = {
-  id: 'f-1',
-  name: 'Spring',
-  isPinned: false,
-  campaignCount: 2,
-  createdAt: '',
-  updatedAt: '',
-};
+const folder = aFolder({ name: 'Spring', campaignCount: 2 });
 
 function setup() {
   const campaigns = new FakeCampaignPort();

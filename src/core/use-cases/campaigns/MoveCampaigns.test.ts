@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../domain/errors';
-import { aCampaign, FakeCampaignPort } from '../../testing/FakeCampaignPort';
+import { aCampaign, aFolder } from '../../testing/builders';
+import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { MOVE_TEXTS, MoveCampaigns } from './MoveCampaigns';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
@@ -12,8 +13,8 @@ function setup() {
     aCampaign({ id: 'cmp-3', folderId: 'f-2' }),
   );
   port.folders = [
-    { id: 'f-1', name: 'Spring', isPinned: false, campaignCount: 2, createdAt: '', updatedAt: '' },
-    { id: 'f-2', name: 'Archive', isPinned: false, campaignCount: 1, createdAt: '', updatedAt: '' },
+    aFolder({ id: 'f-1', name: 'Spring', campaignCount: 2 }),
+    aFolder({ id: 'f-2', name: 'Archive', campaignCount: 1 }),
   ];
   return { port, move: new MoveCampaigns(port) };
 }

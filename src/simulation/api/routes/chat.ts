@@ -126,6 +126,7 @@ export const chatRoutes: Route[] = [
         attachments,
         documentText: await documentTextOf(ctx.deps, attachments),
         references: referenced.messages.map(toPriorResult),
+        earlierFiles: history.flatMap((message) => (message.file_metadata ?? []).map((file) => file.name)),
         ...(latest ? { latestResult: toPriorResult(latest) } : {}),
         priorDocuments: await priorDocumentsOf(ctx.deps, text, [
           ...referenced.messages,

@@ -1,29 +1,39 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CollectionName } from '../../data/changes';
 
 /**
- * The records the permission matrix guards. A route reaches them through src/simulation/access
- * (which decides) and writes them through data/collections (insert, removeWhere), never by
- * touching the stored arrays itself: a route that does fails here, the day it is written.
+ * Whether the permission matrix guards a collection's records. A route reaches guarded records
+ * through src/simulation/access (which decides) and writes them through data/collections (insert,
+ * removeWhere), never by touching the stored arrays itself: a route that does fails here, the day
+ * it is written. The record's type is every collection of DemoData: a new collection does not
+ * compile until it says whether it is guarded.
  */
-const GUARDED = [
-  'chats',
-  'messages',
-  'runs',
-  'files',
-  'users',
-  'accounts',
-  'accountUsers',
-  'accountSettings',
-  'allowedUsers',
-  'channelConfigs',
-  'accountChannels',
-  'auditTrail',
-  'impersonations',
-  'campaignArea',
-];
-const DIRECT = new RegExp(`\\bdata\\.(${GUARDED.join('|')})\\b`);
+const GUARDED: Readonly<Record<CollectionName | 'campaignArea', boolean>> = {
+  chats: true,
+  messages: true,
+  runs: true,
+  files: true,
+  users: true,
+  accounts: true,
+  accountUsers: true,
+  accountSettings: true,
+  allowedUsers: true,
+  channelConfigs: true,
+  accountChannels: true,
+  auditTrail: true,
+  impersonations: true,
+  campaignArea: true,
+  // Reference tables a route reads whole; the route's own matrix row decides who may.
+  roles: false,
+  permissions: false,
+  rolePermissions: false,
+  channelTypes: false,
+  personas: false,
+};
+const guarded = Object.entries(GUARDED).flatMap(([name, isGuarded]) => (isGuarded ? [name] : []));
+const DIRECT = new RegExp(`\\bdata\\.(${guarded.join('|')})\\b`);
 const LOOKUPS = /from '\.\.\/\.\.\/(data\/indexes|access\/(guards|admin-scope))'/;
 
 const routeFiles = readdirSync(__dirname).filter(

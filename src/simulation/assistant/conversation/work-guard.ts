@@ -7,9 +7,24 @@ import type { AssistantRequest, PriorResult } from '../shared/assistant-contract
 import { priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
 import { isApiAction, platformById } from '../shared/platform-catalog';
+
+/** The workflows a run goes through (the run engine's, spec 2 §4.1). */
+const RUN_ACTIONS: readonly (string | undefined)[] = [
+  ACTIONS.fastTrack,
+  'fast-track-shell',
+  ACTIONS.salesforceOrchestration,
+];
+const isRunAction = (action: string | undefined) => RUN_ACTIONS.includes(action);
+
 import type { Missing } from './needs-input';
 
-type GuardInput = Pick<AssistantRequest, 'text' | 'attachments' | 'references' | 'latestResult'>;
+type GuardInput = Pick<
+  AssistantRequest,
+  'text' | 'attachments' | 'references' | 'latestResult' | 'earlierFiles'
+>;
+
+/** Files that bring no campaign: creatives. */
+const CREATIVE_FILE = /\.(zip|png|jpe?g|gif|mp4|mov)$/i;
 
 /**
  * What a route to work lacks when the message brings no file and the chat holds nothing to work
@@ -21,11 +36,14 @@ export function missingInput(
   request: GuardInput,
 ): { missing: Missing; platform?: string } | undefined {
   if (request.attachments.length > 0 || route.reply) return undefined;
-  // Any earlier result but creatives holds a campaign to go on: an IO, a plan, a configuration, a run.
+  // Any earlier result but creatives holds a campaign to go on: an IO, a plan, a configuration,
+  // a run (still at work, a run has no result yet: its IO came with the message that started it).
   const campaignAtHand =
     campaignInChat(request) !== undefined ||
+    (request.earlierFiles ?? []).some((name) => !CREATIVE_FILE.test(name)) ||
     priorResultsOf(request).some(
-      (prior) => prior.jsonResponse !== undefined && kindOfResult(prior) !== 'creative',
+      (prior) =>
+        (prior.jsonResponse !== undefined && kindOfResult(prior) !== 'creative') || isRunAction(prior.action),
     );
   const platform = route.platform?.label;
   switch (route.action) {

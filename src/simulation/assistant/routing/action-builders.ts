@@ -1,3 +1,4 @@
+import { type AgentName, isAgentName } from '../../../core/domain/agents/agent-catalogue';
 import { analyzeCampaign } from '../analysis/analyze-campaign';
 import { auditCampaign } from '../audit/campaign-auditor';
 import { allocateBudget } from '../budget/allocate-budget';
@@ -24,7 +25,7 @@ import { isApiAction } from '../shared/platform-catalog';
 /** Builds the finished result of a processing action. */
 export type ActionBuilder = (context: BuildContext, subAction: string | undefined) => AssistantResult;
 
-const BUILDERS: Readonly<Record<string, ActionBuilder>> = {
+const BUILDERS: Readonly<Partial<Record<AgentName, ActionBuilder>>> = {
   [ACTIONS.screenshotBuilder]: buildScreenshots,
   [ACTIONS.salesforceApi]: createOpportunity,
   [ACTIONS.allocateBudget]: allocateBudget,
@@ -49,7 +50,7 @@ const BUILDERS: Readonly<Record<string, ActionBuilder>> = {
 
 export function builderFor(action: string): ActionBuilder {
   if (isApiAction(action)) return (context, subAction) => platformWork(context, action, subAction);
-  return BUILDERS[action] ?? genericResult;
+  return (isAgentName(action) && BUILDERS[action]) || genericResult;
 }
 
 /** A platform agent creates a campaign, or (its sub-action a step id) monitors, reports on or copies one. */

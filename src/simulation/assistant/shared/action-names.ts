@@ -1,4 +1,6 @@
-/** Agent names (spec 1 §3) the demo assistant answers with, plus its plain-reply action. */
+import type { AgentName } from '../../../core/domain/agents/agent-catalogue';
+
+/** The names the demo assistant answers with: agents of the catalogue, plus its plain-reply action. */
 export const ACTIONS = {
   campaignProcessor: 'campaign-processor',
   campaignAugmentor: 'campaign-augmentor',
@@ -25,7 +27,7 @@ export const ACTIONS = {
   gamAuditor: 'gam-campaign-auditor',
   /** Not an agent: an immediate, friendly answer to anything the assistant cannot act upon. */
   general: 'general',
-} as const;
+} as const satisfies Record<string, AgentName | 'general'>;
 
 /** The sub-action of a campaign-processor run on a media plan rather than an insertion order. */
 export const MEDIA_PLAN_SUB_ACTION = 'media-plan';

@@ -25,6 +25,8 @@ export interface AssistantRequest {
   references: PriorResult[];
   /** The last bot result of the chat, if any: "launch it", "create the campaign on tiktok" act on it. */
   latestResult?: PriorResult;
+  /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
+  earlierFiles?: readonly string[];
   enabledChannels: EnabledChannels;
   /** The account the chat belongs to, for questions about it ("what's the status of my campaigns?"). */
   account?: AccountSnapshot;

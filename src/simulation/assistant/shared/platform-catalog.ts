@@ -1,3 +1,5 @@
+import type { AgentName } from '../../../core/domain/agents/agent-catalogue';
+
 /** The destination platforms of spec 1 §1, the words people use for them and their API agents. */
 export interface Platform {
   /** Destination id as the product uses it (spec 1 §1). */
@@ -5,7 +7,7 @@ export interface Platform {
   /** Name for sentences shown to the user. */
   label: string;
   /** The agent that creates a campaign there (spec 1 §3 agent names). */
-  apiAction: string;
+  apiAction: AgentName;
   /** Lower-case patterns that mean this platform in a message. */
   aliases: readonly RegExp[];
 }

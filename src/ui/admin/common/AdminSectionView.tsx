@@ -169,3 +169,12 @@ export const AdminSectionView = observer(function AdminSectionView<
     </section>
   );
 });
+
+/** A dashboard tab that is one admin table (the tab catalogue's screen for Users, Roles …). */
+export function AdminSectionTab<Row extends RowData, Values extends object>({
+  vm,
+}: {
+  vm: AdminSection<Row, Values>;
+}) {
+  return <AdminSectionView section={vm} />;
+}

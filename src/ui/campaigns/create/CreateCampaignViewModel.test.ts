@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
+import { aFolder } from '../../../core/testing/builders';
 import { FakeAdminPort } from '../../../core/testing/FakeAdminPort';
 import { FakeChatPort } from '../../../core/testing/FakeChatPort';
 import { FakeOrchestrationPort } from '../../../core/testing/FakeOrchestrationPort';
@@ -9,14 +10,14 @@ import { LoadCreationOptions } from '../../../core/use-cases/campaigns/LoadCreat
 import { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 import { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
 import { SuccessBanner } from '../SuccessBanner';
-import { aFolder, campaignHarness, pageOf } from '../testing/campaign-harness';
+import { campaignHarness, pageOf } from '../testing/campaign-harness';
 import { CreateCampaignViewModel } from './CreateCampaignViewModel';
 import { CREATE_TEXTS } from './creation-texts';
 
 const io = { name: 'io.pdf', size: 2048, type: 'application/pdf', data: new Blob(['%PDF']) };
 
 async function openCreation(multiChannels = '') {
-  const harness = campaignHarness({ listFolders: pageOf([aFolder('f-1', 'Q2')]) });
+  const harness = campaignHarness({ listFolders: pageOf([aFolder({ id: 'f-1', name: 'Q2' })]) });
   const admin = new FakeAdminPort();
   admin.answers.set('listAccountSettings', [
     { id: 's', key: 'multi-channels', value: multiChannels, createdAt: '', updatedAt: '' },
@@ -62,7 +63,7 @@ describe('Create New Campaign', () => {
     vm.folderPicker.newFolderClicked();
     await vm.folderPicker.newFolderConfirmed();
     expect(vm.error).toBe('Folder name is required');
-    campaigns.answers.set('createFolder', aFolder('f-9', 'Q3'));
+    campaigns.answers.set('createFolder', aFolder({ id: 'f-9', name: 'Q3' }));
     vm.folderPicker.newFolderTyped('Q3');
     await vm.folderPicker.newFolderConfirmed();
     expect([vm.folderPicker.folderId, vm.folderPicker.creatingFolder, vm.error]).toEqual([

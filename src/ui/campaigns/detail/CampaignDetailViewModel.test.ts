@@ -4,7 +4,8 @@ import { campaignDetailScreenOver } from '../../../composition/campaign-screens/
 import type { Campaign } from '../../../core/domain/campaign';
 import { BackendError } from '../../../core/domain/errors';
 import type { ActingContext } from '../../../core/ports/acting-context';
-import { aCampaign, FakeCampaignPort } from '../../../core/testing/FakeCampaignPort';
+import { aCampaign, aFolder } from '../../../core/testing/builders';
+import { FakeCampaignPort } from '../../../core/testing/FakeCampaignPort';
 import { FakeChatPort } from '../../../core/testing/FakeChatPort';
 import { FakeOrchestrationPort } from '../../../core/testing/FakeOrchestrationPort';
 import { ManualClock } from '../../../core/testing/ManualClock';
@@ -186,8 +187,8 @@ describe('CampaignDetailViewModel', () => {
     });
     delete campaigns.campaigns.get('cmp-1')?.orchestrationMessageId;
     campaigns.folders = [
-      { id: 'f-1', name: 'Spring', isPinned: false, campaignCount: 1, createdAt: '', updatedAt: '' },
-      { id: 'f-2', name: 'Archive', isPinned: false, campaignCount: 0, createdAt: '', updatedAt: '' },
+      aFolder({ id: 'f-1', name: 'Spring', campaignCount: 1 }),
+      aFolder({ id: 'f-2', name: 'Archive', campaignCount: 0 }),
     ];
     await page.opened('cmp-1');
     await page.actions.moveClicked();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_HOLDS_CAMPAIGNS } from '../../../core/domain/campaigns/list-rules';
+import { aFolder } from '../../../core/testing/builders';
 import { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
 import { DeleteFolder } from '../../../core/use-cases/folders/DeleteFolder';
-import { aFolder, campaignHarness, pageOf } from '../testing/campaign-harness';
+import { campaignHarness, pageOf } from '../testing/campaign-harness';
 import { FoldersListViewModel } from './FoldersListViewModel';
 import { FOLDER_TEXTS } from './folder-texts';
 
-const q2 = aFolder('f-1', 'Q2', { campaignCount: 2 });
-const q3 = aFolder('f-2', 'Q3');
+const q2 = aFolder({ id: 'f-1', name: 'Q2', campaignCount: 2 });
+const q3 = aFolder({ id: 'f-2', name: 'Q3' });
 
 function foldersOver(harness: ReturnType<typeof campaignHarness>) {
   const port = harness.campaigns.port;
@@ -88,7 +89,7 @@ describe('the folders page', () => {
     await vm.addConfirmed();
     expect(vm.adding).toBe(true);
     expect(vm.actions.error).toBe('Folder name is required');
-    campaigns.answers.set('createFolder', aFolder('f-3', 'Q4'));
+    campaigns.answers.set('createFolder', aFolder({ id: 'f-3', name: 'Q4' }));
     vm.newNameTyped('Q4');
     await vm.addConfirmed();
     expect(vm.adding).toBe(false);

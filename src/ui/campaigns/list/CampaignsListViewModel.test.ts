@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../core/domain/campaign';
 import { BackendError } from '../../../core/domain/errors';
+import { aFolder } from '../../../core/testing/builders';
 import { MoveCampaigns } from '../../../core/use-cases/campaigns/MoveCampaigns';
 import { RenameListEntry } from '../../../core/use-cases/campaigns/RenameListEntry';
 import { SuccessBanner } from '../SuccessBanner';
-import { aFolder, campaignHarness, pageOf } from '../testing/campaign-harness';
+import { campaignHarness, pageOf } from '../testing/campaign-harness';
 import { CampaignsListViewModel } from './CampaignsListViewModel';
 import { CAMPAIGN_LIST_TEXTS, SUCCESS_BANNER_MS } from './campaign-texts';
 
@@ -25,7 +26,7 @@ const summer: Campaign = { ...spring, id: 'c-2', name: 'Summer' };
 async function openCampaigns(address: Record<string, string> = {}, campaigns: Campaign[] = [spring]) {
   const harness = campaignHarness({
     listCampaigns: pageOf(campaigns),
-    listFolders: pageOf([aFolder('f-1', 'Q2'), aFolder('f-2', 'Archive')]),
+    listFolders: pageOf([aFolder({ id: 'f-1', name: 'Q2' }), aFolder({ id: 'f-2', name: 'Archive' })]),
     moveCampaigns: campaigns.length,
   });
   const banner = new SuccessBanner();

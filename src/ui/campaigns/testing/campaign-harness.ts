@@ -1,5 +1,4 @@
 import { observable } from 'mobx';
-import type { Folder } from '../../../core/domain/campaign';
 import type { Pagination } from '../../../core/domain/lists/page';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { CampaignPort } from '../../../core/ports/CampaignPort';
@@ -24,10 +23,6 @@ export function pageOf<T>(items: T[]): { items: T[]; pagination: Pagination } {
       hasPrevPage: false,
     },
   };
-}
-
-export function aFolder(id: string, name: string, extra: Partial<Folder> = {}): Folder {
-  return { id, name, isPinned: false, campaignCount: 0, createdAt: '', updatedAt: '', ...extra };
 }
 
 /**

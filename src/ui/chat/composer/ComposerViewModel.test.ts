@@ -6,7 +6,7 @@ import { BackendError } from '../../../core/domain/errors';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
-import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
+import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStoragePort, fakeSession } from '../testing/fakes';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './ComposerViewModel';
 
@@ -14,7 +14,7 @@ function setup() {
   const chat = new FakeChatPort();
   const session = fakeSession();
   const clock = new ManualClock();
-  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStoragePort() });
   const thread = new ChatViewModel({ useCases, clock, session });
   thread.startNewChat();
   const composer = new ComposerViewModel({ uploadFile: useCases.uploadFile, session, thread });

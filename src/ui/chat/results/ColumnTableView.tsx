@@ -1,10 +1,11 @@
+import { TableScroll } from '../../kit/table/TableScroll';
 import type { ColumnTable } from './column-table';
 import styles from './views.module.css';
 
 /** A list of records as a compact table with one column per field. */
 export function ColumnTableView({ table, label }: { table: ColumnTable; label: string }) {
   return (
-    <div className={styles.scroll}>
+    <TableScroll label={label}>
       <table className={styles.grid} aria-label={label}>
         <thead>
           <tr>
@@ -28,6 +29,6 @@ export function ColumnTableView({ table, label }: { table: ColumnTable; label: s
         </tbody>
       </table>
       {table.hidden > 0 && <p className={styles.muted}>{table.hidden} more rows not shown</p>}
-    </div>
+    </TableScroll>
   );
 }

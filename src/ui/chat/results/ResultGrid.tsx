@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../kit/table/TableScroll';
 import styles from './views.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function ResultGrid<T>({
   rowClass?: (item: T) => string | undefined;
 }) {
   return (
-    <div className={styles.scroll}>
+    <TableScroll label={label}>
       <table className={styles.grid} aria-label={label}>
         <thead>
           <tr>
@@ -39,6 +40,6 @@ export function ResultGrid<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { TableScroll } from '../../kit/table/TableScroll';
 import { CollapsibleBody } from './CollapsibleBody';
 import styles from './ResultTable.module.css';
 import { type ResultRow, type ResultRowsOptions, toResultRows } from './result-rows';
@@ -45,7 +46,9 @@ export function ResultTable({
   );
   return (
     <CollapsibleBody collapsed={collapsed} onToggleCollapsed={onToggleCollapsed}>
-      <RowsTable rows={rows} label={label} isOpen={isOpen} onToggle={toggle} />
+      <TableScroll label={label}>
+        <RowsTable rows={rows} label={label} isOpen={isOpen} onToggle={toggle} />
+      </TableScroll>
     </CollapsibleBody>
   );
 }

@@ -1,3 +1,4 @@
+import type { WorkAnalysis } from '../../../core/domain/agents/agent';
 import {
   asRecord,
   inlineText,
@@ -39,10 +40,7 @@ export type AnalysisVariant =
   | 'dv360'
   // The same shape (summary, metrics, a table, notes, recommendations) for work on a campaign.
   | 'monitoring'
-  | 'budget-allocation'
-  | 'dv360-plan'
-  | 'creative-assignment'
-  | 'creative-upload';
+  | WorkAnalysis;
 
 export interface AnalysisModel {
   variant: AnalysisVariant;

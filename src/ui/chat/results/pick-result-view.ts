@@ -1,3 +1,4 @@
+import { agentNamed } from '../../../core/domain/agents/agent-catalogue';
 import { asRecord, pickText } from '../../../core/domain/json-value';
 import type { MessageFile } from '../../../core/domain/message';
 import { type AnalysisModel, type AnalysisVariant, readAnalysis } from './analysis-model';
@@ -56,14 +57,6 @@ export function pickResultView(
   return TABLE;
 }
 
-/** Analyses' view, re-titled, for work on a created campaign of the same shape. */
-const WORK_ANALYSES: Readonly<Record<string, AnalysisVariant>> = {
-  'allocate-budget': 'budget-allocation',
-  'plan-campaign': 'dv360-plan',
-  'assign-creatives': 'creative-assignment',
-  'upload-creatives': 'creative-upload',
-};
-
 /** Screenshots, impression reports, audits and the analysis-shaped work on a created campaign (issue 20). */
 function campaignWorkView(
   action: string | undefined,
@@ -71,9 +64,9 @@ function campaignWorkView(
   json: unknown,
   files: readonly MessageFile[],
 ): ResultViewChoice | undefined {
-  const name = action ?? '';
+  const view = agentNamed(action)?.resultView;
   // A result the view cannot read falls back to the generic table.
-  if (name === 'screenshot-builder') {
+  if (view?.kind === 'screenshots') {
     const model = readScreenshots(json, files);
     return model ? { kind: 'screenshots', model } : TABLE;
   }
@@ -81,12 +74,13 @@ function campaignWorkView(
     const model = readDeliveryReport(json);
     return model ? { kind: 'delivery-report', model } : TABLE;
   }
-  if (name.endsWith('-campaign-auditor')) {
+  if (view?.kind === 'audit') {
     const model = readAudit(json);
     return model ? { kind: 'audit', model } : TABLE;
   }
   const variant =
-    WORK_ANALYSES[name] ?? (subAction?.startsWith('enable_campaign_monitoring_') ? 'monitoring' : undefined);
+    (view?.kind === 'analysis' ? view.variant : undefined) ??
+    (subAction?.startsWith('enable_campaign_monitoring_') ? 'monitoring' : undefined);
   if (!variant) return undefined;
   const model = readAnalysis(json, variant);
   return model ? { kind: 'analysis', model } : TABLE;
@@ -94,14 +88,15 @@ function campaignWorkView(
 
 type ActionKind = 'executor' | 'qa' | 'analysis' | 'other';
 
-/** Agent names of spec 1 §3, plus the step words (spec 1 §3 workflow steps) a backend may use instead. */
+/** The agent catalogue's result view, plus the step words (spec 1 §3 workflow steps) a backend may use instead. */
 function actionKind(action: string | undefined): ActionKind {
+  const view = agentNamed(action)?.resultView?.kind;
   const name = action?.toLowerCase() ?? '';
-  if (name === 'optimization-executor' || /execut\w*[-_ ]optimi[sz]|optimi[sz]ation[-_ ]execut/.test(name)) {
+  if (view === 'optimization-executor' || /execut\w*[-_ ]optimi[sz]|optimi[sz]ation[-_ ]execut/.test(name)) {
     return 'executor';
   }
-  if (name === 'qa-campaign' || /(^|[-_ ])qa([-_ ]|$)/.test(name)) return 'qa';
-  if (name === 'analyze-campaign' || name === 'optimize-campaign' || /analy[sz]|optimi[sz]e/.test(name)) {
+  if (view === 'qa-comparison' || /(^|[-_ ])qa([-_ ]|$)/.test(name)) return 'qa';
+  if (view === 'analysis' || /analy[sz]|optimi[sz]e/.test(name)) {
     return 'analysis';
   }
   return 'other';

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import type { EnabledChannels } from '../../../core/domain/account';
 import type { AccountSelectionState } from '../../../core/domain/account-selection';
-import type { Message } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
-import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext } from '../../../core/ports/acting-context';
-import type { StoragePort } from '../../../core/ports/StoragePort';
 import { aUser } from '../../../core/testing/users';
 
+export { aMessage } from '../../../core/testing/builders';
 export { FakeChatPort, type RecordedCall } from '../../../core/testing/FakeChatPort';
+export { FakeEventsPort } from '../../../core/testing/FakeEventsPort';
+export { FakeStoragePort } from '../../../core/testing/FakeStoragePort';
 
 import type { ChatSession } from '../thread/chat-session';
 
@@ -75,55 +75,4 @@ export class FakeSession implements ChatSession {
 
 export function fakeSession(user: User | null = aUser({ permissions: ALL_CHAT_PERMISSIONS })): FakeSession {
   return new FakeSession(user);
-}
-
-/** Window events kept in the test: what the chat emits and listens to. */
-export class FakeEvents implements AppEventsPort {
-  readonly emitted: { name: keyof AppEvents; detail: unknown }[] = [];
-  private readonly handlers = new Map<string, Set<(detail: never) => void>>();
-
-  emit<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
-    this.emitted.push({ name, detail });
-    for (const handler of [...(this.handlers.get(name) ?? [])]) handler(detail as never);
-  }
-
-  on<K extends keyof AppEvents>(name: K, handler: (detail: AppEvents[K]) => void): () => void {
-    const set = this.handlers.get(name) ?? new Set();
-    set.add(handler as (detail: never) => void);
-    this.handlers.set(name, set);
-    return () => set.delete(handler as (detail: never) => void);
-  }
-}
-
-/** A StoragePort that keeps only what the chat stores: collapse states per chat, as copies. */
-export class FakeStorage implements StoragePort {
-  readonly collapse = new Map<string, Record<string, boolean>>();
-  loadSession = async () => null;
-  saveSession = () => {};
-  clearSession = () => {};
-  loadSelectedAccountId = () => null;
-  saveSelectedAccountId = () => {};
-  countPageLoad = () => 1;
-  loadFlag = () => false;
-  saveFlag = () => {};
-  loadListState = () => null;
-  saveListState = () => {};
-  loadCollapseStates(chatId: string): Record<string, boolean> {
-    return { ...this.collapse.get(chatId) };
-  }
-  saveCollapseStates(chatId: string, states: Record<string, boolean>): void {
-    this.collapse.set(chatId, { ...states });
-  }
-}
-
-/** A stored message with neutral values; tests override what they are about. */
-export function aMessage(overrides: Partial<Message> & { id: string }): Message {
-  return {
-    messageId: overrides.id,
-    chatId: 'chat-1',
-    type: 'bot',
-    content: '',
-    timestamp: '2026-11-23T08:00:00.000Z',
-    ...overrides,
-  };
 }

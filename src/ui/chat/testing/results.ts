@@ -5,7 +5,7 @@ import { ManualClock } from '../../../core/testing/ManualClock';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
 import { ChatViewModel } from '../thread/ChatViewModel';
-import { aMessage, FakeChatPort, FakeStorage, fakeSession } from './fakes';
+import { aMessage, FakeChatPort, FakeStoragePort, fakeSession } from './fakes';
 
 /** A campaign result with a validation summary, as the campaign processor answers it. */
 export const campaignResult = {
@@ -37,7 +37,7 @@ export async function resultInChat(result: Partial<Message> = {}) {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const session = fakeSession();
-  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStorage() });
+  const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStoragePort() });
   const thread = new ChatViewModel({ useCases, clock, session });
   chat.histories.set('chat-1', [
     aMessage({

@@ -7,7 +7,7 @@ import { BackendError } from '../../../core/domain/errors';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { HISTORY_FAILED_TEXT } from '../status-texts';
-import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStorage, fakeSession } from '../testing/fakes';
+import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStoragePort, fakeSession } from '../testing/fakes';
 import { ChatViewModel } from './ChatViewModel';
 import { messageText } from './message-view';
 
@@ -15,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 
 function setup() {
   const chat = new FakeChatPort();
-  const storage = new FakeStorage();
+  const storage = new FakeStoragePort();
   const clock = new ManualClock();
   const session = fakeSession();
   const onChatsChanged = vi.fn();

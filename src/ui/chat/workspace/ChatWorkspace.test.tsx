@@ -5,7 +5,7 @@ import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../core/testing/ManualClock';
-import { aMessage, FakeChatPort, FakeEvents, FakeStorage, fakeSession } from '../testing/fakes';
+import { aMessage, FakeChatPort, FakeEventsPort, FakeStoragePort, fakeSession } from '../testing/fakes';
 import { ChatWorkspace } from './ChatWorkspace';
 import { ChatWorkspaceViewModel } from './ChatWorkspaceViewModel';
 
@@ -13,10 +13,10 @@ function setup() {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStoragePort() }),
     loadResultUseCases: async () => resultUseCasesOver({ chat, clock }),
     clock,
-    events: new FakeEvents(),
+    events: new FakeEventsPort(),
     session: fakeSession(),
   });
   return { chat, clock, workspace };

@@ -7,8 +7,8 @@ import {
   ALL_CHAT_PERMISSIONS,
   aMessage,
   FakeChatPort,
-  FakeEvents,
-  FakeStorage,
+  FakeEventsPort,
+  FakeStoragePort,
   fakeSession,
 } from '../testing/fakes';
 import { ChatWorkspaceViewModel } from './ChatWorkspaceViewModel';
@@ -17,10 +17,10 @@ function setup() {
   const chat = new FakeChatPort();
   const clock = new ManualClock();
   const session = fakeSession();
-  const events = new FakeEvents();
+  const events = new FakeEventsPort();
   const onChatsChanged = vi.fn();
   const workspace = new ChatWorkspaceViewModel({
-    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStorage() }),
+    useCases: chatUseCasesOver({ chat, clock, storage: new FakeStoragePort() }),
     loadResultUseCases: async () => resultUseCasesOver({ chat, clock }),
     clock,
     events,

@@ -156,4 +156,11 @@ describe('DataTable (every collection table)', () => {
     expect(screen.queryByRole('button', { name: 'Name' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
   });
+
+  it('scrolls sideways in a region of its own, named after it, that the keyboard reaches (WCAG 1.4.10)', async () => {
+    await shownList();
+    const region = screen.getByRole('region', { name: 'Rows' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Rows' })).toBeTruthy();
+  });
 });

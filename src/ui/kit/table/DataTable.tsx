@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { SortArrow } from '../../icons/SortArrow';
 import styles from '../Kit.module.css';
+import { TableScroll } from './TableScroll';
 
 // Columns, headers, rows and cells: the rows come sorted by whoever sorts them (see DataTableOf).
 const features = tableFeatures({});
@@ -81,68 +82,70 @@ function DataTableOf<Row extends RowData>({
   });
 
   return (
-    <table className={styles.table} aria-label={label} aria-busy={busy}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const text = String(header.column.columnDef.header ?? '');
-              if (!text)
+    <TableScroll label={label}>
+      <table className={styles.table} aria-label={label} aria-busy={busy}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const text = String(header.column.columnDef.header ?? '');
+                if (!text)
+                  return (
+                    <th key={header.id} scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  );
+                if (!sorting || !byId.get(header.column.id)?.sortable)
+                  return (
+                    <th key={header.id} scope="col">
+                      {text}
+                    </th>
+                  );
+                const sorted = sortedOf(header.column.id);
                 return (
-                  <th key={header.id} scope="col">
-                    <span className="visually-hidden">Actions</span>
+                  <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => void sorting.sortClicked(header.column.id)}
+                    >
+                      {text}
+                      <SortArrow direction={sorted} />
+                    </button>
                   </th>
                 );
-              if (!sorting || !byId.get(header.column.id)?.sortable)
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className={onRowClick ? styles.clickable : undefined}
+              onClick={
+                onRowClick
+                  ? (event) => {
+                      if (!onActionControl(event)) onRowClick(row.original);
+                    }
+                  : undefined
+              }
+            >
+              {row.getAllCells().map((cell) => {
+                const column = byId.get(cell.column.id);
+                // Called here rather than through flexRender (which mounts a function as a component
+                // of its own), so this observer tracks what the cells read: a rename in progress.
                 return (
-                  <th key={header.id} scope="col">
-                    {text}
-                  </th>
+                  <td key={cell.id} className={column?.look ? styles[column.look] : undefined}>
+                    {column?.cell(row.original)}
+                  </td>
                 );
-              const sorted = sortedOf(header.column.id);
-              return (
-                <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    onClick={() => void sorting.sortClicked(header.column.id)}
-                  >
-                    {text}
-                    <SortArrow direction={sorted} />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr
-            key={row.id}
-            className={onRowClick ? styles.clickable : undefined}
-            onClick={
-              onRowClick
-                ? (event) => {
-                    if (!onActionControl(event)) onRowClick(row.original);
-                  }
-                : undefined
-            }
-          >
-            {row.getAllCells().map((cell) => {
-              const column = byId.get(cell.column.id);
-              // Called here rather than through flexRender (which mounts a function as a component
-              // of its own), so this observer tracks what the cells read: a rename in progress.
-              return (
-                <td key={cell.id} className={column?.look ? styles[column.look] : undefined}>
-                  {column?.cell(row.original)}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -1,0 +1,11 @@
+import { defineParameterType } from '@cucumber/cucumber';
+import type { DrawerDismissal } from './tasks/closeTheDrawer';
+
+/** The devices of issue 34 (devices.ts), as the scenarios name them. */
+defineParameterType({ name: 'device', regexp: /tablet \(820 × 1180\)|phone \(390 × 844\)/ });
+
+defineParameterType({
+  name: 'dismissal',
+  regexp: /with Escape|by tapping beside it/,
+  transformer: (how: string) => how as DrawerDismissal,
+});

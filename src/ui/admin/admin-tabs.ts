@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { AdminDeps } from './AdminDeps';
+import { AccountsTabViewModel } from './accounts/AccountsTabViewModel';
+import { allowedUsersSection } from './allowed-users/allowed-users.resource';
+import { AuditTabViewModel } from './audit/audit.resource';
+import { ChannelsTabViewModel } from './channels/channels.resource';
+import { DataExportViewModel } from './export/DataExportViewModel';
+import { permissionsSection } from './permissions/permissions.resource';
+import { rolesSection } from './roles/roles.resource';
+import { usersSection } from './users/users.resource';
+
+/**
+ * One tab of the Admin Dashboard (spec 3 §2): what the tab list shows, who may open it, the view
+ * model it creates when first opened, and its screen, loaded only when it opens so /admin's first
+ * load carries one tab's code.
+ */
+export interface AdminTab<Id extends string, ViewModel> {
+  readonly id: Id;
+  readonly label: string;
+  readonly superAdminOnly: boolean;
+  readonly create: (deps: AdminDeps) => ViewModel;
+  readonly screen: () => Promise<ComponentType<{ vm: NoInfer<ViewModel> }>>;
+}
+
+/** Ties a tab's screen to its view model's type. */
+const tab = <const Id extends string, ViewModel>(declaration: AdminTab<Id, ViewModel>) => declaration;
+
+const sectionScreen = async () => (await import('./common/AdminSectionView')).AdminSectionTab;
+
+/** The dashboard's tabs in the spec's order (spec 3 §2), plus our Audit tab; the first is the default. */
+export const ADMIN_TABS = [
+  tab({
+    id: 'accounts',
+    label: 'Accounts',
+    superAdminOnly: false,
+    create: (deps: AdminDeps) => new AccountsTabViewModel(deps),
+    screen: async () => (await import('./accounts/AccountsTab')).AccountsTab,
+  }),
+  tab({ id: 'users', label: 'Users', superAdminOnly: false, create: usersSection, screen: sectionScreen }),
+  tab({ id: 'roles', label: 'Roles', superAdminOnly: true, create: rolesSection, screen: sectionScreen }),
+  tab({
+    id: 'permissions',
+    label: 'Permissions',
+    superAdminOnly: true,
+    create: permissionsSection,
+    screen: sectionScreen,
+  }),
+  tab({
+    id: 'allowed-users',
+    label: 'Allowed Users',
+    superAdminOnly: false,
+    create: allowedUsersSection,
+    screen: sectionScreen,
+  }),
+  tab({
+    id: 'channels',
+    label: 'Channel Config',
+    superAdminOnly: false,
+    create: (deps: AdminDeps) => new ChannelsTabViewModel(deps),
+    screen: async () => (await import('./channels/ChannelsTab')).ChannelsTab,
+  }),
+  tab({
+    id: 'export',
+    label: 'Data Export',
+    superAdminOnly: true,
+    create: (deps: AdminDeps) => new DataExportViewModel(deps),
+    screen: async () => (await import('./export/DataExportTab')).DataExportTab,
+  }),
+  tab({
+    id: 'audit',
+    label: 'Audit',
+    superAdminOnly: true,
+    create: (deps: AdminDeps) => new AuditTabViewModel(deps),
+    screen: async () => (await import('./audit/AuditTab')).AuditTab,
+  }),
+] as const;
+
+type AnyAdminTab = (typeof ADMIN_TABS)[number];
+export type AdminTabId = AnyAdminTab['id'];
+
+/** The view model of each tab, by id. */
+export type AdminTabViewModels = { [Tab in AnyAdminTab as Tab['id']]: ReturnType<Tab['create']> };
+
+export const DEFAULT_ADMIN_TAB: AdminTabId = ADMIN_TABS[0].id;
+
+export function isAdminTab(value: string): value is AdminTabId {
+  return ADMIN_TABS.some((candidate) => candidate.id === value);
+}
+
+export function adminTab<K extends AdminTabId>(id: K): Extract<AnyAdminTab, { id: K }> {
+  return ADMIN_TABS.find((candidate) => candidate.id === id) as Extract<AnyAdminTab, { id: K }>;
+}
