@@ -5,6 +5,7 @@ import { theAccountsInTheUserEditor } from '../support/admin/questions/theAccoun
 import { theAdminList } from '../support/admin/questions/theAdminList';
 import { theAuditTrail } from '../support/admin/questions/theAuditTrail';
 import { theLastLoginOf } from '../support/admin/questions/theLastLoginOf';
+import { theRolesInTheUserEditorOf } from '../support/admin/questions/theRolesInTheUserEditorOf';
 import { theStatusOf } from '../support/admin/questions/theStatusOf';
 import { whatTheUserReadsUnder } from '../support/admin/questions/whatTheUserReadsUnder';
 import { whetherTheyMayImpersonate } from '../support/admin/questions/whetherTheyMayImpersonate';
@@ -51,6 +52,14 @@ Then('the user {string} has signed in', async function (this: SidekickWorld, ema
   const lastLogin = await this.actorInTheSpotlight.answer(theLastLoginOf(email));
   assert.ok(lastLogin && lastLogin !== 'Never', `last login: ${lastLogin}`);
 });
+
+Then(
+  'the user editor of {string} {offers} the role {string}',
+  async function (this: SidekickWorld, email: string, offers: boolean, role: string) {
+    const offered = await this.actorInTheSpotlight.answer(theRolesInTheUserEditorOf(email));
+    assert.equal(offered.includes(role), offers, offered.join(', '));
+  },
+);
 
 Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
   const actor = this.actorInTheSpotlight;

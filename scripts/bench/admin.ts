@@ -31,6 +31,7 @@ function manyUsers(): AdminUser[] {
     lastLogin: i % 6 === 0 ? null : new Date(start + ((i * 104729) % 300) * 86_400_000).toISOString(),
     createdAt: new Date(start).toISOString(),
     isDeleted: i % 40 === 0,
+    isSuperAdmin: false,
   }));
 }
 

@@ -37,14 +37,6 @@ export class BrowserAdmin {
     await this.loaded();
   }
 
-  /** The roles a user's editor offers; the editor is closed again. */
-  async roleChoicesFor(email: string): Promise<string[]> {
-    await this.opensDialog(this.page.getByRole('button', { name: `Edit role of ${email}` }));
-    const options = await this.dialog().getByLabel('Role').locator('option').allTextContents();
-    await this.dialog().getByRole('button', { name: 'Cancel' }).click();
-    return options;
-  }
-
   /** A row's button clicked, then the confirmation's own button. */
   async pressAndConfirm(name: string, confirm: string): Promise<void> {
     await this.page.getByRole('button', { name, exact: true }).click();

@@ -334,6 +334,7 @@ describe('HttpAdminAdapter answers', () => {
         lastLogin: null,
         createdAt: '2025-01-01',
         isDeleted: false,
+        isSuperAdmin: false,
       },
       {
         id: 'u-3',
@@ -345,6 +346,7 @@ describe('HttpAdminAdapter answers', () => {
         lastLogin: null,
         createdAt: '',
         isDeleted: false,
+        isSuperAdmin: false,
       },
     ]);
   });
@@ -354,8 +356,37 @@ describe('HttpAdminAdapter answers', () => {
     const { backend, admin } = setup();
     backend.answerNext(json({ roles: [{ id: 'r-1', name: 'Planner', user_count: '4' }, { id: 'r-2' }] }));
     expect(await admin.listRoles('u-1')).toEqual([
-      { id: 'r-1', name: 'Planner', userCount: 4, permissionCount: 0 },
+      { id: 'r-1', name: 'Planner', userCount: 4, permissionCount: 0, makesSuperAdmin: false },
     ]);
+  });
+
+  it('takes whether a role makes a Super Admin from the backend, and from the name when it is not sent', async () => {
+    const { backend, admin } = setup();
+    backend.answerNext(
+      json({
+        roles: [
+          { id: 'r-1', name: 'Probe Ops', grants_super_admin: true },
+          { id: 'r-2', name: 'Super Admin', grants_super_admin: false },
+          { id: 'r-3', name: 'Super Admin' },
+        ],
+      }),
+    );
+    expect((await admin.listRoles('u-1')).map((role) => role.makesSuperAdmin)).toEqual([true, false, true]);
+  });
+
+  it('takes whether a user is a Super Admin from the backend, and from the role name when it is not sent', async () => {
+    const { backend, admin } = setup();
+    const row = { email: 'a@example.com', role_id: 'r-1', created_at: '2025-01-01' };
+    backend.answerNext(
+      json({
+        users: [
+          { ...row, id: 'u-2', role_name: 'Probe Ops', is_super_admin: true },
+          { ...row, id: 'u-3', role_name: 'Super Admin', is_super_admin: false },
+          { ...row, id: 'u-4', role_name: 'Super Admin' },
+        ],
+      }),
+    );
+    expect((await admin.listUsers('u-1')).map((user) => user.isSuperAdmin)).toEqual([true, false, true]);
   });
 
   it('answers the permission ids of a role', async () => {

@@ -1,11 +1,15 @@
 import type { AdminUser, ChannelType, Role } from '../domain/admin/entities';
 import { builderOf } from './builder';
 
-/** Roles as the admin flows' tests know them: Admin (with a user), Super Admin, User (none). */
+/**
+ * Roles as the admin flows' tests know them: Admin (with a user), Super Admin, User (none), and
+ * Probe Ops, which grants impersonate_admin under another name.
+ */
 export const ADMIN_ROLES: Role[] = [
-  { id: 'r-admin', name: 'Admin', userCount: 1, permissionCount: 3 },
-  { id: 'r-super', name: 'Super Admin', userCount: 1, permissionCount: 9 },
-  { id: 'r-user', name: 'User', userCount: 0, permissionCount: 2 },
+  { id: 'r-admin', name: 'Admin', userCount: 1, permissionCount: 3, makesSuperAdmin: false },
+  { id: 'r-super', name: 'Super Admin', userCount: 1, permissionCount: 9, makesSuperAdmin: true },
+  { id: 'r-user', name: 'User', userCount: 0, permissionCount: 2, makesSuperAdmin: false },
+  { id: 'r-probe', name: 'Probe Ops', userCount: 0, permissionCount: 1, makesSuperAdmin: true },
 ];
 
 /** A user of the admin dashboard's list, Riley by default. */
@@ -19,6 +23,7 @@ export const adminUser = builderOf<AdminUser>({
   lastLogin: null,
   createdAt: '',
   isDeleted: false,
+  isSuperAdmin: false,
 });
 
 /** A channel type with a required secret, an optional number and a boolean. */

@@ -66,4 +66,24 @@ describe('Super Admin is a permission, not a name (issue 27)', () => {
     ).toBe(200);
     expect((await as('riley', 'GET', '/api/admin/accounts')).status).toBe(403);
   });
+
+  it('tells the screens the fact: the admin answers say which roles make, and which users are, Super Admins', async () => {
+    const { as, probeOps } = await withProbeOps();
+    await as('sam', 'PUT', '/api/admin/users/u-riley-planner/role', { role_id: probeOps });
+    const roles = (await as('alex', 'GET', '/api/admin/roles')).json.roles as {
+      name: string;
+      grants_super_admin: boolean;
+    }[];
+    expect(roles.filter((role) => role.grants_super_admin).map((role) => role.name)).toEqual(
+      expect.arrayContaining(['Probe Ops', 'Super Admin']),
+    );
+    expect(roles.find((role) => role.name === 'Admin')?.grants_super_admin).toBe(false);
+    const users = (await as('alex', 'GET', '/api/admin/users')).json.users as {
+      email: string;
+      is_super_admin: boolean;
+    }[];
+    const superAdmins = users.filter((user) => user.is_super_admin).map((user) => user.email);
+    expect(superAdmins).toContain('riley.planner@example.com');
+    expect(superAdmins).not.toContain('alex.admin@example.com');
+  });
 });

@@ -1,5 +1,5 @@
 import { accountsOf } from '../access/accounts';
-import { roleNameOf } from '../access/roles';
+import { isSuperAdminUser, roleMakesSuperAdmin, roleNameOf } from '../access/roles';
 import { notFound } from '../DemoError';
 import type {
   DemoAccount,
@@ -55,6 +55,8 @@ export function userRow(data: DemoData, user: DemoUser) {
     last_login: user.last_login,
     created_at: user.created_at,
     is_deleted: user.is_deleted,
+    /** Derived by the one rule (a role granting impersonate_admin), so screens never compare names. */
+    is_super_admin: isSuperAdminUser(data, user),
   };
 }
 
@@ -63,6 +65,7 @@ export function roleRow(data: DemoData, role: DemoRole) {
     ...role,
     user_count: data.users.filter((user) => user.role_id === role.id && !user.is_deleted).length,
     permission_count: data.rolePermissions.filter((grant) => grant.role_id === role.id).length,
+    grants_super_admin: roleMakesSuperAdmin(data, role.id),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import type { Actor } from '../../actors/Actor';
-import { BrowserAdmin } from '../../admin/BrowserAdmin';
 import { theOpenAdminTab } from '../../admin/questions/theOpenAdminTab';
+import { theRolesInTheUserEditorOf } from '../../admin/questions/theRolesInTheUserEditorOf';
 import { whetherTheyMayImpersonate } from '../../admin/questions/whetherTheyMayImpersonate';
 import { openTheAdminDashboard } from '../../admin/tasks/openTheAdminDashboard';
 import type { Capability } from './capabilities';
@@ -31,5 +31,5 @@ export async function capabilityInTheBrowser(
   if (capability === 'open the admin dashboard') return true;
   if (capability === 'open the Roles tab') return (await actor.answer(theOpenAdminTab())) === 'Roles';
   if (capability === 'impersonate Riley Planner') return actor.answer(whetherTheyMayImpersonate(RILEY));
-  return (await actor.abilityTo(BrowserAdmin).roleChoicesFor(RILEY)).includes('Super Admin');
+  return (await actor.answer(theRolesInTheUserEditorOf(RILEY))).includes('Super Admin');
 }

@@ -3,6 +3,7 @@ import { AccountAdminEntryFeature } from '../../../../src/ui/layout/account-admi
 import { UiModeFeature } from '../../../../src/ui/layout/ui-mode-feature';
 import type { UseTheViewModels } from '../../abilities/UseTheViewModels';
 import type { Actor } from '../../actors/Actor';
+import { theRolesInTheUserEditorOf } from '../../admin/questions/theRolesInTheUserEditorOf';
 import { openTheAdminDashboard } from '../../admin/tasks/openTheAdminDashboard';
 import { ViewModelAdmin } from '../../admin/ViewModelAdmin';
 import type { Capability } from './capabilities';
@@ -29,13 +30,5 @@ export async function capabilityOnTheViewModels(
   const riley = users.collection.list.all.find((user) => user.email === RILEY);
   if (!riley) return false;
   if (capability === 'impersonate Riley Planner') return users.mayImpersonate(riley);
-  // The roles the editor's Role select offers.
-  const form = users.editPressed(riley);
-  const roleSelect = users.view
-    .fields?.(form)
-    .find((field) => field.kind === 'select' && field.name === 'roleId');
-  const offered =
-    roleSelect?.kind === 'select' && roleSelect.choices.some((role) => role.label === 'Super Admin');
-  users.collection.formClosed();
-  return offered;
+  return (await actor.answer(theRolesInTheUserEditorOf(RILEY))).includes('Super Admin');
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Permission, Role } from '../../../core/domain/admin/entities';
 import { count, text } from './fields';
 import { flag, id, optionalText, withoutUndefined, wrapped, wrappedList } from './lenient';
+import { superAdminFact, superAdminOr } from './super-admin-fact';
 
 const roleSchema = z.pipe(
   z.looseObject({
@@ -10,6 +11,7 @@ const roleSchema = z.pipe(
     description: optionalText,
     user_count: count,
     permission_count: count,
+    grants_super_admin: superAdminFact,
   }),
   z.transform(
     (dto): Role =>
@@ -19,6 +21,7 @@ const roleSchema = z.pipe(
         description: dto.description,
         userCount: dto.user_count,
         permissionCount: dto.permission_count,
+        makesSuperAdmin: superAdminOr(dto.grants_super_admin, dto.name),
       }),
   ),
 );

@@ -3,6 +3,7 @@ import type { AdminUser, AllowedUser } from '../../../core/domain/admin/entities
 import { accountsField, roleNameField } from './account';
 import { idText, moment, text } from './fields';
 import { flag, id, optionalId, optionalText, timestampText, wrapped, wrappedList } from './lenient';
+import { superAdminFact, superAdminOr } from './super-admin-fact';
 
 /** One row of GET /api/admin/users: a user, once per account, or with an accounts list. */
 export const adminUserRowSchema = z.pipe(
@@ -19,6 +20,7 @@ export const adminUserRowSchema = z.pipe(
     last_login: z.catch(z.nullish(timestampText), undefined),
     created_at: moment,
     is_deleted: flag,
+    is_super_admin: superAdminFact,
   }),
   z.transform(
     (dto): AdminUser => ({
@@ -33,6 +35,7 @@ export const adminUserRowSchema = z.pipe(
       lastLogin: dto.last_login ?? null,
       createdAt: dto.created_at,
       isDeleted: dto.is_deleted,
+      isSuperAdmin: superAdminOr(dto.is_super_admin, dto.role_name ?? dto.role),
     }),
   ),
 );

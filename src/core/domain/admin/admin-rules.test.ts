@@ -16,6 +16,7 @@ const user = (id: string, email: string, roleName: string, extra: Partial<AdminU
   lastLogin: null,
   createdAt: '',
   isDeleted: false,
+  isSuperAdmin: false,
   ...extra,
 });
 
@@ -49,10 +50,14 @@ describe('user rules (spec 3 §4, §5)', () => {
     expect(accountsForRole('User', ['a', 'b'])).toEqual(['a']);
     expect(accountsForRole('Admin', ['a', 'b'])).toEqual(['a', 'b']);
   });
-  it('hides the Super Admin role from non-super admins', () => {
-    const roles = [{ name: 'Admin' }, { name: 'Super Admin' }];
-    expect(rolesOfferedTo(roles, false)).toEqual([{ name: 'Admin' }]);
-    expect(rolesOfferedTo(roles, true)).toHaveLength(2);
+  it('hides every role that makes a Super Admin, whatever its name, from non-super admins', () => {
+    const roles = [
+      { name: 'Admin', makesSuperAdmin: false },
+      { name: 'Super Admin', makesSuperAdmin: true },
+      { name: 'Probe Ops', makesSuperAdmin: true },
+    ];
+    expect(rolesOfferedTo(roles, false).map((role) => role.name)).toEqual(['Admin']);
+    expect(rolesOfferedTo(roles, true)).toHaveLength(3);
   });
 });
 

@@ -19,6 +19,8 @@ export interface AdminUser {
   createdAt: string;
   /** Inactive (spec 3 §4). */
   isDeleted: boolean;
+  /** Their role grants impersonate_admin (spec 1 §6), whatever it is called. */
+  isSuperAdmin: boolean;
 }
 
 export interface Role {
@@ -27,6 +29,8 @@ export interface Role {
   description?: string;
   userCount: number;
   permissionCount: number;
+  /** It grants impersonate_admin, so holding it makes a Super Admin (spec 1 §6). */
+  makesSuperAdmin: boolean;
 }
 
 export interface RoleDraft {

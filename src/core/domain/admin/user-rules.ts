@@ -2,7 +2,6 @@ import type { AdminUser, Role } from './entities';
 import { ADMIN_TEXTS } from './texts';
 
 export const ADMIN_ROLE_NAME = 'Admin';
-export const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
 /** Spec 3 §9: non-Admin roles hold exactly one account. */
 export const NON_ADMIN_ACCOUNT_LIMIT = 1;
 
@@ -13,12 +12,12 @@ export function matchesUserSearch(user: Pick<AdminUser, 'email' | 'displayName'>
   return user.email.toLowerCase().includes(needle) || user.displayName.toLowerCase().includes(needle);
 }
 
-/** Non-super admins do not see the Super Admin role (spec 3 §5). */
-export function rolesOfferedTo<T extends Pick<Role, 'name'>>(
+/** Non-super admins are not offered a role that makes a Super Admin, whatever its name (spec 3 §5). */
+export function rolesOfferedTo<T extends Pick<Role, 'makesSuperAdmin'>>(
   roles: readonly T[],
   actorIsSuperAdmin: boolean,
 ): T[] {
-  return roles.filter((role) => actorIsSuperAdmin || role.name !== SUPER_ADMIN_ROLE_NAME);
+  return roles.filter((role) => actorIsSuperAdmin || !role.makesSuperAdmin);
 }
 
 /** Switching to a non-Admin role keeps only the first checked account (spec 3 §4). */
@@ -27,7 +26,7 @@ export function accountsForRole(roleName: string, accountIds: readonly string[])
 }
 
 export interface UserEditDraft {
-  roleName: string | null;
+  role: Pick<Role, 'name' | 'makesSuperAdmin'> | null;
   accountIds: readonly string[];
 }
 
@@ -37,22 +36,18 @@ export function userEditError(
   actor: { isSuperAdmin: boolean },
   target: { isSuperAdmin: boolean },
 ): string | null {
-  if (!draft.roleName) return ADMIN_TEXTS.roleRequired;
+  if (!draft.role) return ADMIN_TEXTS.roleRequired;
   if (draft.accountIds.length === 0) return ADMIN_TEXTS.accountRequired;
-  if ((draft.roleName === SUPER_ADMIN_ROLE_NAME || target.isSuperAdmin) && !actor.isSuperAdmin) {
+  if ((draft.role.makesSuperAdmin || target.isSuperAdmin) && !actor.isSuperAdmin) {
     return ADMIN_TEXTS.superAdminRoleRefused;
   }
-  if (draft.roleName !== ADMIN_ROLE_NAME && draft.accountIds.length > NON_ADMIN_ACCOUNT_LIMIT) {
+  if (draft.role.name !== ADMIN_ROLE_NAME && draft.accountIds.length > NON_ADMIN_ACCOUNT_LIMIT) {
     return ADMIN_TEXTS.singleAccountOnly;
   }
   return null;
 }
 
 /** Admin and Super Admin badges are highlighted (spec 3 §2). */
-export function isHighlightedRole(roleName: string): boolean {
-  return roleName === ADMIN_ROLE_NAME || roleName === SUPER_ADMIN_ROLE_NAME;
-}
-
-export function isSuperAdminRow(user: Pick<AdminUser, 'roleName'>): boolean {
-  return user.roleName === SUPER_ADMIN_ROLE_NAME;
+export function isHighlightedRole(user: Pick<AdminUser, 'roleName' | 'isSuperAdmin'>): boolean {
+  return user.roleName === ADMIN_ROLE_NAME || user.isSuperAdmin;
 }

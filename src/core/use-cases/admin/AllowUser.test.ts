@@ -10,7 +10,7 @@ beforeEach(() => {
   admin = new FakeAdminPort();
 });
 
-const [adminRole, superRole, userRole] = ADMIN_ROLES as [Role, Role, Role];
+const [adminRole, superRole, userRole, probeOps] = ADMIN_ROLES as [Role, Role, Role, Role];
 const request = {
   userId: 'u',
   actorIsSuperAdmin: false,
@@ -26,6 +26,7 @@ describe('AllowUser', () => {
     [{ role: null }, ADMIN_TEXTS.allowedRoleRequired],
     [{ accountId: null }, ADMIN_TEXTS.allowedAccountRequired],
     [{ role: superRole }, ADMIN_TEXTS.superAdminRoleRefused],
+    [{ role: probeOps }, ADMIN_TEXTS.superAdminRoleRefused],
   ])('checks the form in its order: %j', async (change, text) => {
     expect(await new AllowUser(admin.port).execute({ ...request, ...change })).toMatchObject({
       ok: false,

@@ -1,7 +1,6 @@
 import type { AllowedUser, Role } from '../../domain/admin/entities';
 import { isValidEmail } from '../../domain/admin/forms';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
-import { SUPER_ADMIN_ROLE_NAME } from '../../domain/admin/user-rules';
 import type { AdminPort } from '../../ports/AdminPort';
 import { attempt, type Outcome } from '../outcome';
 import { refusedByRule } from './rule-failure';
@@ -25,7 +24,7 @@ export class AllowUser {
     const { role, accountId } = request;
     if (!role) return refusedByRule(ADMIN_TEXTS.allowedRoleRequired);
     if (!accountId) return refusedByRule(ADMIN_TEXTS.allowedAccountRequired);
-    if (role.name === SUPER_ADMIN_ROLE_NAME && !request.actorIsSuperAdmin) {
+    if (role.makesSuperAdmin && !request.actorIsSuperAdmin) {
       return refusedByRule(ADMIN_TEXTS.superAdminRoleRefused);
     }
     return attempt(() => this.admin.allowUser(request.userId, { email, roleId: role.id, accountId }));

@@ -22,6 +22,7 @@ describe('SaveUserAssignment', () => {
     [{ roleId: null, accountIds: ['acc-1'] }, ADMIN_TEXTS.roleRequired],
     [{ roleId: 'r-user', accountIds: [] }, ADMIN_TEXTS.accountRequired],
     [{ roleId: 'r-super', accountIds: ['acc-1'] }, ADMIN_TEXTS.superAdminRoleRefused],
+    [{ roleId: 'r-probe', accountIds: ['acc-1'] }, ADMIN_TEXTS.superAdminRoleRefused],
     [{ roleId: 'r-user', accountIds: ['acc-1', 'acc-2'] }, ADMIN_TEXTS.singleAccountOnly],
   ])('refuses %j with the spec text and sends nothing', async (draft, text) => {
     const outcome = await new SaveUserAssignment(admin.port).execute({ ...base, ...draft });
@@ -30,7 +31,7 @@ describe('SaveUserAssignment', () => {
   });
 
   it('refuses an admin who edits a Super Admin', async () => {
-    const boss = adminUser({ roleId: 'r-super', roleName: 'Super Admin' });
+    const boss = adminUser({ roleId: 'r-probe', roleName: 'Probe Ops', isSuperAdmin: true });
     const outcome = await new SaveUserAssignment(admin.port).execute({
       ...base,
       user: boss,

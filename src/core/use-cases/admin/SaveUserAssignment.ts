@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '../../domain/admin/entities';
-import { isSuperAdminRow, userEditError } from '../../domain/admin/user-rules';
+import { userEditError } from '../../domain/admin/user-rules';
 import type { AdminPort } from '../../ports/AdminPort';
 import { attempt, type Outcome, succeeded } from '../outcome';
 import { refusedByRule } from './rule-failure';
@@ -24,9 +24,9 @@ export class SaveUserAssignment {
   async execute(request: SaveUserAssignmentRequest): Promise<Outcome> {
     const role = request.roles.find((candidate) => candidate.id === request.roleId) ?? null;
     const error = userEditError(
-      { roleName: role?.name ?? null, accountIds: request.accountIds },
+      { role, accountIds: request.accountIds },
       { isSuperAdmin: request.actorIsSuperAdmin },
-      { isSuperAdmin: isSuperAdminRow(request.user) },
+      request.user,
     );
     if (error || !role) return refusedByRule(error ?? 'Please select a role for the user');
     const saved = await attempt(() =>

@@ -24,7 +24,7 @@ async function openAllowed(actor = {}) {
 }
 
 describe('the Allowed Users tab', () => {
-  it('lists by email, and offers the Super Admin role to super admins only', async () => {
+  it('lists by email, and offers roles that make a Super Admin to super admins only', async () => {
     const admin = await openAllowed();
     expect(admin.tab.collection.rows.map((entry) => entry.email)).toEqual([
       'ann@example.com',
@@ -32,7 +32,7 @@ describe('the Allowed Users tab', () => {
     ]);
     expect(admin.tab.roleChoices().map((role) => role.name)).toEqual(['Admin', 'User']);
     const boss = await openAllowed({ isSuperAdmin: true });
-    expect(boss.tab.roleChoices()).toHaveLength(3);
+    expect(boss.tab.roleChoices()).toHaveLength(4);
   });
 
   it('notes what the Admin role means, and adds the user with the chosen role and account', async () => {

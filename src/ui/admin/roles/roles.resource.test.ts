@@ -22,12 +22,17 @@ async function openRoles() {
 describe('the Roles tab', () => {
   it('lists the roles by name, and says a role with users cannot be deleted', async () => {
     const { roles } = await openRoles();
-    expect(roles.collection.rows.map((role) => role.name)).toEqual(['Admin', 'Super Admin', 'User']);
+    expect(roles.collection.rows.map((role) => role.name)).toEqual([
+      'Admin',
+      'Probe Ops',
+      'Super Admin',
+      'User',
+    ]);
     const remove = roles.view.buttons?.find((button) => button.label === 'Delete');
     expect(remove?.refusal?.(roles.collection.rows[0] as (typeof ADMIN_ROLES)[0])).toBe(
       'This role still has users',
     );
-    expect(remove?.refusal?.(roles.collection.rows[2] as (typeof ADMIN_ROLES)[0])).toBeUndefined();
+    expect(remove?.refusal?.(roles.collection.rows[3] as (typeof ADMIN_ROLES)[0])).toBeUndefined();
   });
 
   it('creates a role with the permissions ticked, then lists again', async () => {

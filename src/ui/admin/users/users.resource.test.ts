@@ -24,8 +24,10 @@ const alex = adminUser({
 const sam = adminUser({
   id: 'u-sam',
   email: 'sam@example.com',
-  roleId: 'r-super',
-  roleName: 'Super Admin',
+  roleId: 'r-probe',
+  // A Super Admin by what the role grants, not by its name.
+  roleName: 'Probe Ops',
+  isSuperAdmin: true,
   lastLogin: '2026-11-22T10:00:00Z',
 });
 

@@ -1,6 +1,6 @@
 import type { AdminAccount, AdminUser, Role } from '../../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { isHighlightedRole, isSuperAdminRow, matchesUserSearch } from '../../../core/domain/admin/user-rules';
+import { isHighlightedRole, matchesUserSearch } from '../../../core/domain/admin/user-rules';
 import type { Lookup } from '../../kit/collection/Lookup';
 import { quoting } from '../../kit/failure-text';
 import type { EntityForm } from '../../kit/form/EntityForm';
@@ -25,7 +25,7 @@ const columns: AdminColumn<AdminUser>[] = [
   column('role', 'Role', (user) => user.roleName, {
     sort: 'text',
     text: (user) => user.roleName || 'No role',
-    look: (user) => (isHighlightedRole(user.roleName) ? 'highlighted' : 'badge'),
+    look: (user) => (isHighlightedRole(user) ? 'highlighted' : 'badge'),
   }),
   column('account', 'Account', accountNames, { sort: 'text', text: (user) => accountNames(user) || '—' }),
   column('last_login', 'Last Login', (user) => user.lastLogin, {
@@ -57,10 +57,9 @@ export function usersSection(deps: AdminDeps): AdminSection<AdminUser, UserEdito
     pageSize: USER_PAGE_SIZE,
   });
   /** Super Admins cannot be impersonated; nobody impersonates themselves or an inactive user. */
-  const mayImpersonate = (user: AdminUser) =>
-    !isSuperAdminRow(user) && user.id !== userId() && !user.isDeleted;
+  const mayImpersonate = (user: AdminUser) => !user.isSuperAdmin && user.id !== userId() && !user.isDeleted;
   /** Only a Super Admin edits a Super Admin (spec 3 §5, §6): admins see no Edit on their rows. */
-  const mayEdit = (user: AdminUser) => deps.actor.isSuperAdmin || !isSuperAdminRow(user);
+  const mayEdit = (user: AdminUser) => deps.actor.isSuperAdmin || !user.isSuperAdmin;
   const editPressed = (user: AdminUser) => {
     const form = userEditor(deps, user, roles.value);
     collection.formOpened(form);
