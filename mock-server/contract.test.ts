@@ -98,6 +98,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.call('GET', '/api/admin/end-impersonation', { query: { impersonatedBy: sam.userId } });
   });
 
+  // A PDF read, results polled for and an export: seconds on a busy machine.
   it('the chat, its results and its files', async () => {
     const riley = await signIn('riley.planner@example.com');
     const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
@@ -163,7 +164,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.call('GET', '/api/orchestration/status', {
       query: { ...acting(riley), limit: '20', time_range: '24h' },
     });
-  });
+  }, 60_000);
 
   it('folders, campaigns and their runs', async () => {
     const riley = await signIn('riley.planner@example.com');
