@@ -1,3 +1,4 @@
+import { agentNamed } from '../../../core/domain/agents/agent-catalogue';
 import { readInsertionOrder } from '../campaign-processor/read-insertion-order';
 import { draftFromReading } from '../campaign-processor/reading/draft-from-reading';
 import { kindOfResult } from '../follow-ups/result-kind';
@@ -7,14 +8,6 @@ import type { AssistantRequest, PriorResult } from '../shared/assistant-contract
 import { priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
 import { isApiAction, platformById } from '../shared/platform-catalog';
-
-/** The workflows a run goes through (the run engine's, spec 2 §4.1). */
-const RUN_ACTIONS: readonly (string | undefined)[] = [
-  ACTIONS.fastTrack,
-  'fast-track-shell',
-  ACTIONS.salesforceOrchestration,
-];
-const isRunAction = (action: string | undefined) => RUN_ACTIONS.includes(action);
 
 import type { Missing } from './needs-input';
 
@@ -37,13 +30,15 @@ export function missingInput(
 ): { missing: Missing; platform?: string } | undefined {
   if (request.attachments.length > 0 || route.reply) return undefined;
   // Any earlier result but creatives holds a campaign to go on: an IO, a plan, a configuration,
-  // a run (still at work, a run has no result yet: its IO came with the message that started it).
+  // a run — an agent watched by an orchestration status call (still at work, a run has no result
+  // yet: its IO came with the message that started it).
   const campaignAtHand =
     campaignInChat(request) !== undefined ||
     (request.earlierFiles ?? []).some((name) => !CREATIVE_FILE.test(name)) ||
     priorResultsOf(request).some(
       (prior) =>
-        (prior.jsonResponse !== undefined && kindOfResult(prior) !== 'creative') || isRunAction(prior.action),
+        (prior.jsonResponse !== undefined && kindOfResult(prior) !== 'creative') ||
+        agentNamed(prior.action)?.statusSource !== undefined,
     );
   const platform = route.platform?.label;
   switch (route.action) {
