@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from './load-once';
+import { codeLoadsPending, loadingCode, loadOnce } from './load-once';
 
 describe('a flow loaded once', () => {
   it('loads at the first call only, and every caller gets the same flow', async () => {
@@ -21,5 +21,18 @@ describe('a flow loaded once', () => {
     });
     await expect(flow()).rejects.toThrow('Loading chunk 7 failed');
     expect(await flow()).toBe('the flow');
+  });
+});
+
+describe('code on its way', () => {
+  it('is counted until it arrives, or fails', async () => {
+    let arrive: (value: string) => void = () => {};
+    const loading = loadingCode(new Promise<string>((resolve) => (arrive = resolve)));
+    expect(codeLoadsPending()).toBe(1);
+    arrive('the chunk');
+    expect(await loading).toBe('the chunk');
+    expect(codeLoadsPending()).toBe(0);
+    await expect(loadingCode(Promise.reject(new Error('Loading chunk 7 failed')))).rejects.toThrow();
+    expect(codeLoadsPending()).toBe(0);
   });
 });

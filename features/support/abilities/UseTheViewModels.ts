@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { MapStorage } from '../../../src/adapters/browser/MapStorage';
 import { resolveFeatures } from '../../../src/composition/createContainer';
+import { codeLoadsPending } from '../../../src/composition/load-once';
 import type { AppEvents } from '../../../src/core/ports/AppEventsPort';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
 import { StoragePort } from '../../../src/core/ports/StoragePort';
@@ -198,10 +199,10 @@ export class UseTheViewModels {
     while (Date.now() < giveUpAt) {
       await settle(5);
       // Idle several checks in a row: a reaction may start its call a few turns after the last ended.
-      idle = this.inFlight - this.heldCalls <= 0 ? idle + 1 : 0;
+      idle = this.inFlight - this.heldCalls <= 0 && codeLoadsPending() === 0 ? idle + 1 : 0;
       if (idle >= 4) return;
     }
-    throw new Error('The page did not settle: a call to the demo backend never finished');
+    throw new Error('The page did not settle: a call to the demo backend or a code load never finished');
   }
 
   /** A page load: new container, view models restored from storage. */

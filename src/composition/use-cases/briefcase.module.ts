@@ -3,19 +3,23 @@ import { ChatPort } from '../../core/ports/ChatPort';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { RenameFile, RenameFileToken } from '../../core/use-cases/briefcase/RenameFile';
 import { ToggleFilePin, ToggleFilePinToken } from '../../core/use-cases/briefcase/ToggleFilePin';
-import { RenewExpiredFileLinksToken } from '../../core/use-cases/chat/RenewExpiredFileLinks';
+import {
+  RenewExpiredFileLinks,
+  RenewExpiredFileLinksToken,
+} from '../../core/use-cases/chat/RenewExpiredFileLinks';
 import type { BriefcaseUseCases } from '../../ui/briefcase/BriefcaseUseCases';
 import { bindFromServices, bindInstance } from '../binding';
-import { chatUseCasesModule } from './chat.module';
 
 export const BriefcaseUseCasesToken = Symbol.for('BriefcaseUseCases');
 
 /**
- * The briefcase's flows (src/core/use-cases/briefcase), over whatever ChatPort the profile bound;
- * link renewal is the chat's own flow, bound by chat.module (load that one as well).
+ * The briefcase's flows (src/core/use-cases/briefcase), over whatever ChatPort and clock the
+ * profile bound. Link renewal is the chat's flow too, which loads it lazily (chat.module); the
+ * briefcase, itself loaded lazily, binds it as it is.
  */
 export const briefcaseUseCasesModule = new ContainerModule(({ bind }) => {
   bindInstance(bind, RenameFileToken, RenameFile, [ChatPort]);
+  bindInstance(bind, RenewExpiredFileLinksToken, RenewExpiredFileLinks, [ChatPort, ClockPort]);
   bindInstance(bind, ToggleFilePinToken, ToggleFilePin, [ChatPort]);
   bindFromServices<BriefcaseUseCases>(bind, BriefcaseUseCasesToken, {
     renameFile: RenameFileToken,
@@ -29,6 +33,6 @@ export function briefcaseUseCasesOver(ports: { chat: ChatPort; clock: ClockPort 
   const container = new Container();
   container.bind(ChatPort).toConstantValue(ports.chat);
   container.bind(ClockPort).toConstantValue(ports.clock);
-  container.load(chatUseCasesModule, briefcaseUseCasesModule);
+  container.load(briefcaseUseCasesModule);
   return container.get<BriefcaseUseCases>(BriefcaseUseCasesToken);
 }

@@ -12,7 +12,7 @@ import { UploadFile, UploadFileToken } from '../../core/use-cases/chat/UploadFil
 import type { CreateWatchResults } from '../../core/use-cases/chat/WatchResults';
 import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
 import { bindFromServices, bindInstance } from '../binding';
-import { loadOnce } from '../load-once';
+import { loadingCode, loadOnce } from '../load-once';
 
 export const ChatUseCasesToken = Symbol.for('ChatUseCases');
 const CreateWatchResultsToken = Symbol.for('CreateWatchResults');
@@ -42,8 +42,8 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (chat: ChatPort, clock: ClockPort): CreateWatchResults =>
         async () => {
-          const { WatchResults } = await import(
-            /* webpackChunkName: "results-watch" */ '../../core/use-cases/chat/WatchResults'
+          const { WatchResults } = await loadingCode(
+            import(/* webpackChunkName: "results-watch" */ '../../core/use-cases/chat/WatchResults'),
           );
           return new WatchResults(chat, clock);
         },

@@ -1,7 +1,6 @@
-import * as Switch from '@radix-ui/react-switch';
 import type { RowData } from '@tanstack/react-table';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Confirm } from '../../kit/dialogs/Confirm';
 import { FormFor } from '../../kit/dialogs/FormFor';
@@ -13,7 +12,9 @@ import { ShowMore } from '../../kit/list/ShowMore';
 import { type DataColumn, DataTable } from '../../kit/table/DataTable';
 import styles from './Admin.module.css';
 import type { AdminColumn, AdminSection, RowButton } from './admin-section';
-import switchStyles from './Switch.module.css';
+
+// Only Channel Config's table has toggles: the other tabs, and /admin's first load, go without them.
+const ToggleSwitch = lazy(() => import('./ToggleSwitch'));
 
 function Cell<Row>({ column, row }: { column: AdminColumn<Row>; row: Row }) {
   const text = column.text(row);
@@ -21,14 +22,9 @@ function Cell<Row>({ column, row }: { column: AdminColumn<Row>; row: Row }) {
     const { toggle } = column;
     return (
       <>
-        <Switch.Root
-          className={switchStyles.root}
-          checked={toggle.on(row)}
-          aria-label={toggle.label(row)}
-          onCheckedChange={() => toggle.toggled(row)}
-        >
-          <Switch.Thumb className={switchStyles.thumb} />
-        </Switch.Root>{' '}
+        <Suspense fallback={null}>
+          <ToggleSwitch on={toggle.on(row)} label={toggle.label(row)} toggled={() => toggle.toggled(row)} />
+        </Suspense>{' '}
         {text}
       </>
     );
