@@ -76,6 +76,29 @@ Feature: An assistant that converses
     And the assistant has finished
     When they send "lauch it on tiktok"
     Then Sidekick says "Did you mean “launch it on tiktok”?"
+    When they send "yes"
+    Then Sidekick says "Creating the campaign on TikTok…"
+
+  Scenario: "Launch it", a QA and a recap look back past the creatives to the IO and the campaign
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    And they attached "creatives-spring-trail.zip"
+    And they sent "Check these creatives"
+    And the assistant has finished
+    When they send "launch it on tiktok"
+    Then Sidekick says "Creating the campaign on TikTok…"
+    Given the assistant has finished
+    And they attached "creatives-spring-trail.zip"
+    And they sent "Check these creatives"
+    And the assistant has finished
+    When they send "QA the campaign"
+    Then Sidekick says "Running QA on your campaign…"
+    Given the assistant has finished
+    Then Sidekick's latest answer says "QA complete. Here is the comparison of the plan with the live campaign"
+    When they send "summarise this chat"
+    Then Sidekick's latest answer begins with "So far in this chat:"
+    And Sidekick's latest answer says "on TikTok: created, paused"
 
   Scenario: The chat's campaign is known to be paused, and its performance is reported
     Given they attached "io-northwind-spring-trail.pdf"

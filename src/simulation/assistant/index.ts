@@ -1,7 +1,8 @@
+import { acceptedReading, clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
 import { needsInputReply } from './conversation/needs-input';
-import { clarifyingQuestion, SOCIAL_REPLIES } from './conversation/social-replies';
+import { SOCIAL_REPLIES } from './conversation/social-replies';
 import { CONFIDENT, type Understanding, understand } from './conversation/understand';
 import { creativesAlreadyProcessed, missingInput } from './conversation/work-guard';
 import { answerAboutResult } from './follow-ups/ask-about-result';
@@ -62,8 +63,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     now: now(),
   });
 
-  return {
+  const assistant: Assistant = {
     reply(request) {
+      // "yes" to "Did you mean …?" does what was asked.
+      const accepted = acceptedReading(request.text, request.previousAnswer);
+      if (accepted) return assistant.reply({ ...request, text: accepted, previousAnswer: undefined });
       const understanding = understand(request.text);
       const routed = routeMessage(request);
       const turn = converse(request, understanding, routed);
@@ -128,6 +132,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
     },
   };
+  return assistant;
 }
 
 /** The Edit button's way, also taken by a typed change or "fix the issues". */

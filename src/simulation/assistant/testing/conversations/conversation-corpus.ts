@@ -245,7 +245,7 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'what have we done so far?',
     'recap this chat please',
   ]),
-  ...group({ intent: 'recap', context: 'io-result', must: ['The latest result in this chat'] }, [
+  ...group({ intent: 'recap', context: 'io-result', must: ['So far in this chat:', 'Acme Spring 2027'] }, [
     'summarise this chat',
     'where are we at?',
     'give me a recap',
