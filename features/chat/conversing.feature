@@ -33,6 +33,14 @@ Feature: An assistant that converses
     When they send "do you support Snapchat?"
     Then Sidekick's latest answer begins with "Snapchat isn’t a platform I can launch on."
 
+  Scenario: Budget and CPM questions are answered from the reports' benchmarks, in the user's language
+    When they send "how many impressions does $10,000 buy on TikTok?"
+    Then Sidekick says "At TikTok’s benchmark CPM of $10, $10,000 buys about 1,000,000 impressions."
+    When they send "¿cuánto cuestan 500.000 impresiones en Facebook?"
+    Then Sidekick says "500,000 impresiones en Facebook cuestan unos $4,500 con su CPM de referencia de $9."
+    When they send "qu’est-ce que le CPM ?"
+    Then Sidekick says "Le CPM est le coût pour mille impressions : budget ÷ impressions × 1 000. Un CPM de 10 $ achète 100 000 impressions pour 1 000 $."
+
   Scenario: Social messages get short answers that point back to the work
     When they send "thanks!"
     Then Sidekick says "You’re welcome! Tell me when you want the next step."

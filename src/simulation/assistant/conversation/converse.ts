@@ -7,6 +7,7 @@ import { priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
 import { platformMentioned } from '../shared/platform-catalog';
 import { accountStatusAnswer } from './account-status';
+import { budgetAnswer } from './budget-questions';
 import { campaignControlReply } from './campaign-controls';
 import { chatRecap } from './chat-recap';
 import { type Intent, isWorkIntent, type WorkIntent } from './intents';
@@ -90,9 +91,11 @@ function answer(
     case 'account-status':
       return { action: ACTIONS.askAssistant, reply: accountStatusAnswer(request.account, language) };
     case 'definition': {
-      const definition = faqAnswer(request.text);
+      const definition = faqAnswer(request.text, language);
       return definition ? { action: ACTIONS.askAssistant, reply: definition } : undefined;
     }
+    case 'budget':
+      return { action: ACTIONS.askAssistant, reply: budgetAnswer(request.text, language) };
     case 'recap':
       return {
         action: ACTIONS.askAssistant,

@@ -1,3 +1,4 @@
+import { priceOrTerm } from './budget-questions';
 import { trainClassifier } from './intent-classifier';
 import type { Intent } from './intents';
 import { type Language, languageOf } from './language';
@@ -29,6 +30,8 @@ export function understand(text: string): Understanding {
   const language = languageOf(text);
   if (TYPED_CHANGE.test(text) && !text.trim().endsWith('?'))
     return { intent: 'edit', confidence: 1, language };
+  const price = priceOrTerm(text);
+  if (price) return { intent: price, confidence: 1, language };
   const classification = classify(text);
   if (!classification || classification.confidence < FLOOR)
     return { intent: 'off-topic', confidence: classification?.confidence ?? 0, language };

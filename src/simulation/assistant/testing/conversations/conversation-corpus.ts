@@ -234,10 +234,28 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'what does fast track mean?',
     'what is fast track?',
   ]),
-  ...group({ intent: 'definition', must: ['cost per thousand impressions'] }, [
-    'qu’est-ce que le CPM ?',
-    '¿qué es el CPM?',
+  ...group({ intent: 'definition', must: ['coût pour mille impressions'] }, ['qu’est-ce que le CPM ?']),
+  ...group({ intent: 'definition', must: ['coste por mil impresiones'] }, ['¿qué es el CPM?']),
+  ...group({ intent: 'budget', must: ['TikTok’s benchmark CPM is $10'], mustNot: GENERIC }, [
+    'what CPM does TikTok have?',
+    'what’s the going CPM on tiktok',
   ]),
+  ...group({ intent: 'budget', must: ['1,000 impressions on TikTok cost about $10'] }, [
+    'how expensive is tiktok per 1000 impressions',
+  ]),
+  ...group({ intent: 'budget', must: ['buys about 1,111,111 impressions'] }, [
+    'how many impressions can I buy with $10,000 on Facebook?',
+    'how many impressions would $10k get me on facebook',
+  ]),
+  ...group({ intent: 'budget', must: ['1,000,000 impressions on DV360 cost about $6,000'] }, [
+    'what would 1M impressions on DV360 cost?',
+    'budget needed for 1 million impressions on dv360?',
+  ]),
+  ...group({ intent: 'budget', must: ['Benchmark CPMs in the demo’s reports'] }, ['what are typical CPMs?']),
+  ...group({ intent: 'budget', must: ['Au CPM de référence de Facebook ($9), $10,000 achète'] }, [
+    'combien d’impressions avec 10 000 $ sur Facebook ?',
+  ]),
+  ...group({ intent: 'budget', must: ['El CPM de referencia de TikTok es $10'] }, ['¿qué CPM tiene TikTok?']),
   ...group({ intent: 'recap', must: ['Nothing has been done in this chat yet'], mustNot: CLAIMS_OF_WORK }, [
     'summarise this chat',
     'summarize the conversation',
