@@ -69,6 +69,19 @@ Feature: An assistant that converses
     Then Sidekick says "Updating the campaign details…"
     And a new result appears
 
+  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    When they send "cambia la fecha de fin al 30 de junio"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And the campaign details show "2027-06-30"
+    When they send "change the end date to end of next month"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And Sidekick's latest answer says "Done: 1 change applied."
+
   Scenario: "Fix the issues" typed in the chat fixes the result
     Given they attached "io-brightwater-summer-splash.pdf"
     And they sent "Process this insertion order"
