@@ -23,6 +23,12 @@ Feature: An assistant that converses
     Then Sidekick's latest answer begins with "It works in steps: attach the insertion order (PDF)"
     When they send "what's the status of my campaigns?"
     Then Sidekick's latest answer begins with "Acme Media has 12 campaigns: 2 draft (Northwind Holiday Push DV360, Wingtip Clearance GAM)"
+    When they send "how are my campaigns?"
+    Then Sidekick's latest answer begins with "Acme Media has 12 campaigns: 2 draft"
+    When they send "define CPM"
+    Then Sidekick says "CPM is the cost per thousand impressions: budget ÷ impressions × 1,000. A $10 CPM buys 100,000 impressions for $1,000."
+    When they send "pause my campaign"
+    Then Sidekick's latest answer says "no campaign in this chat"
     When they send "who are you?"
     Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
 

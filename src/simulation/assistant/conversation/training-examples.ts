@@ -447,6 +447,8 @@ export const TRAINING_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'pause the campaign',
     'put the campaign on hold',
     'can you pause it?',
+    'please pause our campaign now',
+    'pause my ads',
     'mets la campagne en pause',
     'pausa la campaña',
     'ponla en pausa',

@@ -210,6 +210,8 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'list my campaigns',
     'show my campaigns',
     'status of my campaigns please',
+    'how are my campaigns?',
+    'how are all my campaigns doing?',
     'whats the status of my campains',
   ]),
   ...group({ intent: 'account-status', context: 'io-result', must: ['Acme Media has'] }, [
@@ -229,6 +231,7 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'what’s a cpm',
     'explain CPM to me',
   ]),
+  ...group({ intent: 'definition', must: ['cost per thousand impressions'] }, ['define CPM']),
   ...group({ intent: 'definition', must: ['signed buy'] }, ['what is an IO?', 'what is an insertion order']),
   ...group({ intent: 'definition', must: ['Fast track runs the whole workflow'] }, [
     'what does fast track mean?',
@@ -508,7 +511,10 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     },
     ['pause it', 'pause the campaign', 'can you pause the campaign?', 'put it on hold'],
   ),
-  ...group({ intent: 'pause', must: ['no campaign in this chat'] }, ['pause it']),
+  ...group({ intent: 'pause', must: ['no campaign in this chat'] }, ['pause it', 'pause my campaign']),
+  ...group({ intent: 'pause', context: 'created-campaign', must: ['already paused on TikTok'] }, [
+    'pause my campaign',
+  ]),
   ...group({ intent: 'pause', context: 'created-campaign', must: ['déjà en pause'] }, ['mets-la en pause']),
   ...group({ intent: 'pause', context: 'created-campaign', must: ['ya está en pausa'] }, [
     'pausa la campaña por favor',
