@@ -23,6 +23,12 @@ Feature: An assistant that converses
     Then Sidekick's latest answer begins with "It works in steps: attach the insertion order (PDF)"
     When they send "what's the status of my campaigns?"
     Then Sidekick's latest answer begins with "Acme Media has 12 campaigns: 2 draft (Northwind Holiday Push DV360, Wingtip Clearance GAM)"
+    When they send "how are my campaigns?"
+    Then Sidekick's latest answer begins with "Acme Media has 12 campaigns: 2 draft"
+    When they send "define CPM"
+    Then Sidekick says "CPM is the cost per thousand impressions: budget ÷ impressions × 1,000. A $10 CPM buys 100,000 impressions for $1,000."
+    When they send "pause my campaign"
+    Then Sidekick's latest answer says "no campaign in this chat"
     When they send "who are you?"
     Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
 
@@ -32,6 +38,14 @@ Feature: An assistant that converses
     Then Sidekick says "Amazon DSP is supported but not enabled for Acme Media — an admin can enable it in the admin settings."
     When they send "do you support Snapchat?"
     Then Sidekick's latest answer begins with "Snapchat isn’t a platform I can launch on."
+
+  Scenario: Budget and CPM questions are answered from the reports' benchmarks, in the user's language
+    When they send "how many impressions does $10,000 buy on TikTok?"
+    Then Sidekick says "At TikTok’s benchmark CPM of $10, $10,000 buys about 1,000,000 impressions."
+    When they send "¿cuánto cuestan 500.000 impresiones en Facebook?"
+    Then Sidekick says "500,000 impresiones en Facebook cuestan unos $4,500 con su CPM de referencia de $9."
+    When they send "qu’est-ce que le CPM ?"
+    Then Sidekick says "Le CPM est le coût pour mille impressions : budget ÷ impressions × 1 000. Un CPM de 10 $ achète 100 000 impressions pour 1 000 $."
 
   Scenario: Social messages get short answers that point back to the work
     When they send "thanks!"
@@ -61,6 +75,19 @@ Feature: An assistant that converses
     Then Sidekick says "Updating the campaign details…"
     And a new result appears
 
+  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    When they send "cambia la fecha de fin al 30 de junio"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And the campaign details show "2027-06-30"
+    When they send "change the end date to end of next month"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And Sidekick's latest answer says "Done: 1 change applied."
+
   Scenario: "Fix the issues" typed in the chat fixes the result
     Given they attached "io-brightwater-summer-splash.pdf"
     And they sent "Process this insertion order"
@@ -76,6 +103,29 @@ Feature: An assistant that converses
     And the assistant has finished
     When they send "lauch it on tiktok"
     Then Sidekick says "Did you mean “launch it on tiktok”?"
+    When they send "yes"
+    Then Sidekick says "Creating the campaign on TikTok…"
+
+  Scenario: "Launch it", a QA and a recap look back past the creatives to the IO and the campaign
+    Given they attached "io-northwind-spring-trail.pdf"
+    And they sent "Process this insertion order"
+    And the assistant has finished
+    And they attached "creatives-spring-trail.zip"
+    And they sent "Check these creatives"
+    And the assistant has finished
+    When they send "launch it on tiktok"
+    Then Sidekick says "Creating the campaign on TikTok…"
+    Given the assistant has finished
+    And they attached "creatives-spring-trail.zip"
+    And they sent "Check these creatives"
+    And the assistant has finished
+    When they send "QA the campaign"
+    Then Sidekick says "Running QA on your campaign…"
+    Given the assistant has finished
+    Then Sidekick's latest answer says "QA complete. Here is the comparison of the plan with the live campaign"
+    When they send "summarise this chat"
+    Then Sidekick's latest answer begins with "So far in this chat:"
+    And Sidekick's latest answer says "on TikTok: created, paused"
 
   Scenario: The chat's campaign is known to be paused, and its performance is reported
     Given they attached "io-northwind-spring-trail.pdf"

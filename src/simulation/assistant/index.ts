@@ -1,7 +1,8 @@
+import { acceptedReading, clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
 import { needsInputReply } from './conversation/needs-input';
-import { clarifyingQuestion, SOCIAL_REPLIES } from './conversation/social-replies';
+import { SOCIAL_REPLIES } from './conversation/social-replies';
 import { CONFIDENT, type Understanding, understand } from './conversation/understand';
 import { creativesAlreadyProcessed, missingInput } from './conversation/work-guard';
 import { answerAboutResult } from './follow-ups/ask-about-result';
@@ -62,8 +63,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     now: now(),
   });
 
-  return {
+  const assistant: Assistant = {
     reply(request) {
+      // "yes" to "Did you mean …?" does what was asked.
+      const accepted = acceptedReading(request.text, request.previousAnswer);
+      if (accepted) return assistant.reply({ ...request, text: accepted, previousAnswer: undefined });
       const understanding = understand(request.text);
       const routed = routeMessage(request);
       const turn = converse(request, understanding, routed);
@@ -128,6 +132,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
     },
   };
+  return assistant;
 }
 
 /** The Edit button's way, also taken by a typed change or "fix the issues". */
@@ -161,7 +166,7 @@ function notUnderstood(understanding: Understanding): string {
 
 /** A question in the chat: about the result the user points at, else a general answer. */
 function answerQuestion(request: AssistantRequest, understanding: Understanding): string {
-  const general = faqAnswer(request.text);
+  const general = faqAnswer(request.text, understanding.language);
   const [prior] = priorResultsOf(request);
   const aboutResult =
     /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?))\b/i.test(

@@ -14,16 +14,21 @@ export function toPriorResult(message: DemoMessage): PriorResult {
   };
 }
 
-/** The chat's most recent finished result: "launch it" acts on it. */
-export function latestResult(chatMessages: readonly DemoMessage[]): DemoMessage | undefined {
+/** The chat's finished results, newest first: what the assistant may look back on. */
+export function finishedResults(chatMessages: readonly DemoMessage[]): DemoMessage[] {
   return [...chatMessages]
     .reverse()
-    .find(
+    .filter(
       (message) =>
         message.type === 'bot' &&
         message.jsonResponse !== undefined &&
         (message.status === 'completed' || message.status === 'approved'),
     );
+}
+
+/** The chat's most recent finished result: "launch it" acts on it. */
+export function latestResult(chatMessages: readonly DemoMessage[]): DemoMessage | undefined {
+  return finishedResults(chatMessages)[0];
 }
 
 const TEXT_TYPES = new Set(['text/plain', 'text/csv', 'application/json']);

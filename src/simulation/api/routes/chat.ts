@@ -6,7 +6,13 @@ import { storedUploadOf } from '../../access/resources/files';
 import { messageInChat, messageOf, permitNewMessage } from '../../access/resources/messages';
 import type { AccountSnapshot, AssistantReply, AssistantRequest } from '../../assistant';
 import { accountSnapshotOf } from '../../chat/accountSnapshot';
-import { documentTextOf, latestResult, priorDocumentsOf, toPriorResult } from '../../chat/assistantInput';
+import {
+  documentTextOf,
+  finishedResults,
+  latestResult,
+  priorDocumentsOf,
+  toPriorResult,
+} from '../../chat/assistantInput';
 import { finaliseDue } from '../../chat/completion';
 import { appendBotReply, appendUserMessage, messagesOf, startChat, summaryOf } from '../../chat/conversation';
 import { parseAttachments, parseReferences } from '../../chat/outgoing';
@@ -75,6 +81,12 @@ function followUpReply(
   return { content: text.trim() ? text : instructions, reply };
 }
 
+/** The chat's last answer, which a "yes" may accept. */
+function previousAnswerOf(history: readonly DemoMessage[]): { previousAnswer?: string } {
+  const last = history.at(-1);
+  return last?.type === 'bot' ? { previousAnswer: last.content } : {};
+}
+
 function withAccount(account: AccountSnapshot | undefined): { account?: AccountSnapshot } {
   return account ? { account } : {};
 }
@@ -128,6 +140,8 @@ export const chatRoutes: Route[] = [
         references: referenced.messages.map(toPriorResult),
         earlierFiles: history.flatMap((message) => (message.file_metadata ?? []).map((file) => file.name)),
         ...(latest ? { latestResult: toPriorResult(latest) } : {}),
+        earlierResults: finishedResults(history).map(toPriorResult),
+        ...previousAnswerOf(history),
         priorDocuments: await priorDocumentsOf(ctx.deps, text, [
           ...referenced.messages,
           ...(latest ? [latest] : []),

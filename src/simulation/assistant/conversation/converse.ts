@@ -1,4 +1,3 @@
-import { answerAboutResult } from '../follow-ups/ask-about-result';
 import { kindOfResult } from '../follow-ups/result-kind';
 import { faqAnswer } from '../routing/faq-answers';
 import { type Route, routeMessage } from '../routing/route-message';
@@ -8,7 +7,9 @@ import { priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
 import { platformMentioned } from '../shared/platform-catalog';
 import { accountStatusAnswer } from './account-status';
+import { budgetAnswer } from './budget-questions';
 import { campaignControlReply } from './campaign-controls';
+import { chatRecap } from './chat-recap';
 import { type Intent, isWorkIntent, type WorkIntent } from './intents';
 import type { Language } from './language';
 import { needsInputReply } from './needs-input';
@@ -64,14 +65,13 @@ export function converse(
   if (aboutResult && (!OVER_RESULT.has(intent) || understanding.confidence < SURE)) return undefined;
   if (understanding.confidence < CONFIDENT && !understanding.reading) return undefined;
   if (isWorkIntent(intent)) return workTurn(intent, request, language, prior, understanding.reading);
-  return answer(intent, request, language, prior);
+  return answer(intent, request, language);
 }
 
 function answer(
   intent: Exclude<Intent, WorkIntent>,
   request: AssistantRequest,
   language: Language,
-  prior: PriorResult | undefined,
 ): Turn | undefined {
   switch (intent) {
     case 'greeting':
@@ -91,11 +91,16 @@ function answer(
     case 'account-status':
       return { action: ACTIONS.askAssistant, reply: accountStatusAnswer(request.account, language) };
     case 'definition': {
-      const definition = faqAnswer(request.text);
+      const definition = faqAnswer(request.text, language);
       return definition ? { action: ACTIONS.askAssistant, reply: definition } : undefined;
     }
+    case 'budget':
+      return { action: ACTIONS.askAssistant, reply: budgetAnswer(request.text, language) };
     case 'recap':
-      return { action: ACTIONS.askAssistant, reply: recap(prior, language) };
+      return {
+        action: ACTIONS.askAssistant,
+        reply: chatRecap(priorResultsOf({ ...request, references: [] }), language),
+      };
     case 'performance': {
       if (!campaignInChat(request))
         return { action: ACTIONS.askAssistant, reply: needsInputReply('campaign-to-change', language) };
@@ -149,21 +154,3 @@ const IN_ENGLISH: Readonly<
   'allocate-budget': () => 'allocate the budget',
   plan: () => 'plan a dv360 campaign',
 };
-
-function recap(prior: PriorResult | undefined, language: Language): string {
-  const opening = {
-    en: {
-      none: 'Nothing has been done in this chat yet: attach an insertion order to start.',
-      latest: 'The latest result in this chat:',
-    },
-    fr: {
-      none: 'Rien n’a encore été fait dans cette conversation : joignez un ordre d’insertion pour commencer.',
-      latest: 'Le dernier résultat de cette conversation :',
-    },
-    es: {
-      none: 'Todavía no se ha hecho nada en este chat: adjunta una orden de inserción para empezar.',
-      latest: 'El último resultado de este chat:',
-    },
-  }[language];
-  return prior ? `${opening.latest} ${answerAboutResult(prior, '')}` : opening.none;
-}

@@ -10,6 +10,7 @@ export const CONVERSATION_INTENTS = [
   'platform-support',
   'account-status',
   'definition',
+  'budget',
   'recap',
   'performance',
 ] as const;

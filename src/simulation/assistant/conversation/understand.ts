@@ -1,3 +1,4 @@
+import { priceOrTerm } from './budget-questions';
 import { trainClassifier } from './intent-classifier';
 import type { Intent } from './intents';
 import { type Language, languageOf } from './language';
@@ -25,14 +26,28 @@ const classify = trainClassifier(TRAINING_EXAMPLES);
 const TYPED_CHANGE =
   /^(?:please\s+)?(?:change|set|update|make|move|modify|rename|adjust|increase|decrease|reduce|raise|lower)\b.+\b(?:to|into|as)\b|\bshould be\b/i;
 
+/**
+ * "My campaigns", "mes campagnes", "mis campañas": the account's campaigns, not the chat's one. The
+ * classifier reads words without their plural, so "how are my campaigns?" looks like "how is my
+ * campaign doing?" (performance) to it.
+ */
+const ACCOUNT_CAMPAIGNS =
+  /\b(?:my|our|all(?: of)?(?: my| our| the)?|the account['’]?s?)\s+campaigns\b|\b(?:mes|nos|toutes les) campagnes\b|\b(?:mis|nuestras|todas las) campañas\b/i;
+
 export function understand(text: string): Understanding {
   const language = languageOf(text);
   if (TYPED_CHANGE.test(text) && !text.trim().endsWith('?'))
     return { intent: 'edit', confidence: 1, language };
+  const price = priceOrTerm(text);
+  if (price) return { intent: price, confidence: 1, language };
   const classification = classify(text);
   if (!classification || classification.confidence < FLOOR)
     return { intent: 'off-topic', confidence: classification?.confidence ?? 0, language };
-  const { intent, confidence, corrections } = classification;
+  const { confidence, corrections } = classification;
+  const intent =
+    classification.intent === 'performance' && ACCOUNT_CAMPAIGNS.test(text)
+      ? 'account-status'
+      : classification.intent;
   if (corrections.length === 0) return { intent, confidence, language };
   const reading = corrections.reduce(
     (sentence, { typed, read }) => sentence.replace(new RegExp(`\\b${typed}(s?)\\b`, 'i'), `${read}$1`),

@@ -5,16 +5,13 @@ import { kindOfResult } from '../follow-ups/result-kind';
 import type { Route } from '../routing/route-message';
 import { ACTIONS, MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
-import { priorResultsOf } from '../shared/build-context';
+import { type ChatResults, priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
 import { isApiAction, platformById } from '../shared/platform-catalog';
 
 import type { Missing } from './needs-input';
 
-type GuardInput = Pick<
-  AssistantRequest,
-  'text' | 'attachments' | 'references' | 'latestResult' | 'earlierFiles'
->;
+type GuardInput = Pick<AssistantRequest, 'text' | 'attachments' | 'earlierFiles'> & ChatResults;
 
 /** Files that bring no campaign: creatives. */
 const CREATIVE_FILE = /\.(zip|png|jpe?g|gif|mp4|mov)$/i;

@@ -1,5 +1,6 @@
 import { parseDateReplacing } from '../shared/calendar-dates';
 import { parseAmount } from '../shared/money-amounts';
+import { naturalDate } from '../shared/natural-dates';
 import type { FieldChange } from '../shared/result-shapes';
 import { isTracked, tracked } from '../shared/tracked-field';
 import { type EditableLeaf, findLeaves, getAt, pathLabel, setAt } from './json-paths';
@@ -60,8 +61,11 @@ export interface AppliedEdit<T> {
   unmatched: RequestedChange[];
 }
 
-/** Applies each request to the values its phrase names (all of them after "all"/"every"). */
-export function applyChanges<T>(json: T, requests: readonly RequestedChange[]): AppliedEdit<T> {
+/**
+ * Applies each request to the values its phrase names (all of them after "all"/"every"); dates
+ * said as "next Friday" or "end of month" are dated against `today`.
+ */
+export function applyChanges<T>(json: T, requests: readonly RequestedChange[], today: Date): AppliedEdit<T> {
   let current = json;
   const changes: FieldChange[] = [];
   const unmatched: RequestedChange[] = [];
@@ -74,7 +78,7 @@ export function applyChanges<T>(json: T, requests: readonly RequestedChange[]): 
     const everyOne = /\b(all|every|each)\b/i.test(request.phrase);
     for (const leaf of everyOne ? target : target.slice(0, 1)) {
       const before = getAt(current, leaf.path);
-      const after = coerce(request.value, before);
+      const after = coerce(request.value, before, today);
       if (after === undefined) continue;
       current = setAt(
         current,
@@ -109,7 +113,7 @@ function resolve(json: unknown, phrase: string): EditableLeaf[] | undefined {
 }
 
 /** The new value in the type of the old one: amounts for numbers, ISO for dates, lists for lists. */
-function coerce(raw: string, before: unknown): unknown {
+function coerce(raw: string, before: unknown, today: Date): unknown {
   const old = isTracked(before) ? before.value : before;
   if (
     typeof old === 'number' ||
@@ -118,7 +122,8 @@ function coerce(raw: string, before: unknown): unknown {
   ) {
     return parseAmount(raw);
   }
-  if (typeof old === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(old)) return parseDateReplacing(raw, old);
+  if (typeof old === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(old))
+    return parseDateReplacing(raw, old) ?? naturalDate(raw, today);
   if (typeof old === 'boolean') return /^(yes|true|on|enabled?)$/i.test(raw);
   if (Array.isArray(old)) return raw.split(/\s*(?:,|;|\band\b)\s*/).filter((part) => part !== '');
   return raw;

@@ -19,6 +19,7 @@ import type {
 import { validationIssuesOf } from '../shared/validation-block';
 import { fixCampaign, fixCreatives } from './auto-fix';
 import { applyChanges, parseChanges } from './edit-instructions';
+import { changeInEnglish } from './edit-phrasing';
 import { kindOfResult, type ResultKind } from './result-kind';
 
 interface Edited {
@@ -32,8 +33,8 @@ interface Edited {
 export function editResult(original: PriorResult, instructions: string, now: Date): AssistantResult {
   const kind = kindOfResult(original);
   const json = original.jsonResponse;
-  const requests = parseChanges(withoutPrefill(instructions, json));
-  const applied = applyChanges(json, requests);
+  const requests = parseChanges(changeInEnglish(withoutPrefill(instructions, json)));
+  const applied = applyChanges(json, requests, now);
   let edited: Edited = { json: applied.json, changes: applied.changes.map(describe), needsInput: [] };
   const fixing =
     applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions);

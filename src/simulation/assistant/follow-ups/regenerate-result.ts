@@ -14,6 +14,7 @@ import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '.
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
 import { applyChanges, parseChanges } from './edit-instructions';
+import { changeInEnglish } from './edit-phrasing';
 import { revalidate } from './edit-result';
 import { kindOfResult } from './result-kind';
 
@@ -28,8 +29,8 @@ export function regenerateResult(
   context: BuildContext,
 ): AssistantResult {
   const variant = newVariant(original, context);
-  const requests = feedback ? parseChanges(feedback) : [];
-  const applied = applyChanges(variant.jsonResponse, requests);
+  const requests = feedback ? parseChanges(changeInEnglish(feedback)) : [];
+  const applied = applyChanges(variant.jsonResponse, requests, context.now);
   const checked =
     applied.changes.length > 0
       ? revalidate(kindOfResult(original), applied.json, context.now, applied.changes)

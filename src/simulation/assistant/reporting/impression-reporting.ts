@@ -3,25 +3,9 @@ import type { BuildContext } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
 import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { DeliveryRow, ReportingResultJson } from '../shared/campaign-work-shapes';
+import { benchmarkCpm } from '../shared/cpm-benchmarks';
 import { formatMoney, formatNumber, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
-
-/** CPMs the plan uses when the campaign states none, said as such in the report. */
-const BENCHMARK_CPM: Readonly<Record<string, number>> = {
-  facebook: 9,
-  tiktok: 10,
-  gam: 7.5,
-  amazon_dsp: 8,
-  dv360: 6,
-  'youtube-dv360': 12,
-  ttd: 9,
-  google_display: 5,
-  'google-ads-search': 25,
-  'google-ads-pmax': 11,
-  madhive: 32,
-  groundtruth: 6,
-  reddit: 7,
-};
 
 /**
  * get_impression_reporting_{platform}: delivery against the plan, week by week over the flight.
@@ -38,7 +22,7 @@ export function impressionReport(context: BuildContext): AssistantResult {
         content: `${campaignTitle(campaign)} states no ${campaign.budget === null ? 'budget' : 'flight dates'}, so there is no plan to report delivery against. Add them to the insertion order and create the campaign again.`,
       };
     }
-    const cpm = BENCHMARK_CPM[campaign.platform] ?? 9;
+    const cpm = benchmarkCpm(campaign.platform);
     const today = context.now.toISOString().slice(0, 10);
     const delivery = weeklyRows(campaign, days, cpm, today);
     const sum = (pick: (row: DeliveryRow) => number | null) =>

@@ -1,6 +1,7 @@
 import { stepPlatformOf } from '../../../core/domain/orchestration-run/step-platforms';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantRequest } from '../shared/assistant-contract';
+import type { ChatResults } from '../shared/build-context';
 import { campaignInChat, noCampaignText } from '../shared/campaign-in-chat';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
 
@@ -12,7 +13,7 @@ export interface CampaignWorkRoute {
   reply?: string;
 }
 
-type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult' | 'references'>;
+type RouteInput = Pick<AssistantRequest, 'text' | 'attachments'> & ChatResults;
 
 const SCREENSHOTS = /\bscreen ?shots?\b|\bad previews?\b|\bmock-?ups?\b/;
 const MONITORING = /\bmonitor(?:ing|s)?\b/;

@@ -1,7 +1,6 @@
 import { kindOfResult } from '../follow-ups/result-kind';
 import { ACTIONS } from '../shared/action-names';
-import type { AssistantRequest } from '../shared/assistant-contract';
-import { priorResultsOf } from '../shared/build-context';
+import { type ChatResults, priorResultsOf } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { formatMoney } from '../shared/money-amounts';
@@ -16,7 +15,7 @@ const CONFIRMS = /\bconfirm\b|\blooks? (?:good|correct|right)\b/;
  */
 export function confirmationOf(
   lower: string,
-  request: Pick<AssistantRequest, 'references' | 'latestResult'>,
+  request: ChatResults,
 ): { action: string; reply: string } | undefined {
   if (!CONFIRMS.test(lower)) return undefined;
   const [prior] = priorResultsOf(request);

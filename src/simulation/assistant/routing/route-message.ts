@@ -4,8 +4,9 @@ import {
   MEDIA_PLAN_SUB_ACTION,
   VIEW_ORIGINAL_SUB_ACTION,
 } from '../shared/action-names';
-import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
+import type { AssistantRequest } from '../shared/assistant-contract';
 import { kindOf } from '../shared/attachment-kinds';
+import { type ChatResults, priorResultsOf } from '../shared/build-context';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
 import { routeCampaignWork } from './campaign-work-routes';
 import { confirmationOf } from './confirmations';
@@ -19,7 +20,7 @@ export interface Route {
   reply?: string;
 }
 
-type RouteInput = Pick<AssistantRequest, 'text' | 'attachments' | 'latestResult' | 'references'>;
+type RouteInput = Pick<AssistantRequest, 'text' | 'attachments'> & ChatResults;
 
 const INFORMATIONAL_QUESTION =
   /^(what|what's|whats|why|how|when|where|who|which|is|are|does|do|did|explain|tell me)\b/;
@@ -60,7 +61,7 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   if (/\bopportunity details\b/.test(lower)) return { action: ACTIONS.askAssistant };
   if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower)) {
     // From a launch configuration (or another opportunity) the opportunity is all that is left to do.
-    const after = priorResults(input)[0]?.action ?? '';
+    const after = priorResultsOf(input)[0]?.action ?? '';
     const direct = /^(campaign-launcher|launch-augmentor|salesforce-api|salesforce-orchestration)$/.test(
       after,
     );
@@ -148,7 +149,7 @@ function analysisScope(lower: string, platform: Platform | undefined): string {
 
 /** The platform of the result the message acts on ("launch it", "QA the campaign"). */
 function platformOfPrior(input: RouteInput): Platform | undefined {
-  for (const prior of priorResults(input)) {
+  for (const prior of priorResultsOf(input)) {
     if (prior.subAction) {
       const platform = platformById(prior.subAction);
       if (platform) return platform;
@@ -160,14 +161,10 @@ function platformOfPrior(input: RouteInput): Platform | undefined {
 }
 
 function platformOfLaunchConfig(input: RouteInput): Platform | undefined {
-  const launch = priorResults(input).find(
+  const launch = priorResultsOf(input).find(
     (prior) => prior.action === ACTIONS.campaignLauncher || prior.action === ACTIONS.launchAugmentor,
   );
   return launch ? platformsInResult(launch.jsonResponse)[0] : undefined;
-}
-
-function priorResults(input: RouteInput): PriorResult[] {
-  return [...input.references, ...(input.latestResult ? [input.latestResult] : [])];
 }
 
 function platformsInResult(json: unknown): Platform[] {

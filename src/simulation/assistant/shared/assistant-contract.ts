@@ -25,6 +25,13 @@ export interface AssistantRequest {
   references: PriorResult[];
   /** The last bot result of the chat, if any: "launch it", "create the campaign on tiktok" act on it. */
   latestResult?: PriorResult;
+  /**
+   * The chat's finished results, newest first: "QA the campaign", "recap" and "launch it" look
+   * back through them when the latest result is about something else (creatives after the IO).
+   */
+  earlierResults?: readonly PriorResult[];
+  /** The chat's last answer: when it asked "Did you mean …?", a "yes" accepts what it offered. */
+  previousAnswer?: string;
   /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
   earlierFiles?: readonly string[];
   enabledChannels: EnabledChannels;

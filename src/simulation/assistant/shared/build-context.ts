@@ -8,18 +8,26 @@ export interface BuildContext {
   now: Date;
 }
 
-/** Earlier results the message acts on: explicit references first, then the chat's latest result. */
-export function priorResultsOf(
-  request: Pick<AssistantRequest, 'references' | 'latestResult'>,
-): PriorResult[] {
-  return [...request.references, ...(request.latestResult ? [request.latestResult] : [])];
+/** What a request holds of the chat's results. */
+export type ChatResults = Pick<AssistantRequest, 'references' | 'latestResult' | 'earlierResults'>;
+
+/**
+ * Earlier results the message acts on, the most relevant first: explicit references, the chat's
+ * latest result, then the chat's older results, newest first.
+ */
+export function priorResultsOf(request: ChatResults): PriorResult[] {
+  const all = [
+    ...request.references,
+    ...(request.latestResult ? [request.latestResult] : []),
+    ...(request.earlierResults ?? []),
+  ];
+  return all.filter(
+    (result, index) => all.findIndex((other) => other.messageId === result.messageId) === index,
+  );
 }
 
 /** The most relevant earlier result produced by one of `actions`. */
-export function findPrior(
-  request: Pick<AssistantRequest, 'references' | 'latestResult'>,
-  actions: readonly string[],
-): PriorResult | undefined {
+export function findPrior(request: ChatResults, actions: readonly string[]): PriorResult | undefined {
   return priorResultsOf(request).find(
     (prior) => prior.action !== undefined && actions.includes(prior.action),
   );

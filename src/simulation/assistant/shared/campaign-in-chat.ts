@@ -1,5 +1,5 @@
-import type { AssistantRequest, AssistantResult, PriorResult } from './assistant-contract';
-import { priorResultsOf } from './build-context';
+import type { AssistantResult, PriorResult } from './assistant-contract';
+import { type ChatResults, priorResultsOf } from './build-context';
 import { readableDate } from './calendar-dates';
 import { formatMoney } from './money-amounts';
 import { isApiAction, labelOf, platformById } from './platform-catalog';
@@ -40,9 +40,7 @@ const amount = (value: unknown): number | null => {
 };
 
 /** The campaign the message acts on: a referenced result first, then the chat's latest. */
-export function campaignInChat(
-  request: Pick<AssistantRequest, 'references' | 'latestResult'>,
-): CampaignFacts | undefined {
+export function campaignInChat(request: ChatResults): CampaignFacts | undefined {
   for (const prior of priorResultsOf(request)) {
     const found = campaignOfResult(prior);
     if (found) return found;
@@ -136,7 +134,7 @@ export function flightDays(campaign: CampaignFacts): number {
 
 /** An agent's work on the chat's campaign (`build`); with none in the chat, the answer says so. */
 export function onCampaignInChat(
-  context: { request: Pick<AssistantRequest, 'references' | 'latestResult'> },
+  context: { request: ChatResults },
   work: string,
   build: (campaign: CampaignFacts) => AssistantResult,
 ): AssistantResult {

@@ -210,6 +210,8 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'list my campaigns',
     'show my campaigns',
     'status of my campaigns please',
+    'how are my campaigns?',
+    'how are all my campaigns doing?',
     'whats the status of my campains',
   ]),
   ...group({ intent: 'account-status', context: 'io-result', must: ['Acme Media has'] }, [
@@ -229,15 +231,34 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'what’s a cpm',
     'explain CPM to me',
   ]),
+  ...group({ intent: 'definition', must: ['cost per thousand impressions'] }, ['define CPM']),
   ...group({ intent: 'definition', must: ['signed buy'] }, ['what is an IO?', 'what is an insertion order']),
   ...group({ intent: 'definition', must: ['Fast track runs the whole workflow'] }, [
     'what does fast track mean?',
     'what is fast track?',
   ]),
-  ...group({ intent: 'definition', must: ['cost per thousand impressions'] }, [
-    'qu’est-ce que le CPM ?',
-    '¿qué es el CPM?',
+  ...group({ intent: 'definition', must: ['coût pour mille impressions'] }, ['qu’est-ce que le CPM ?']),
+  ...group({ intent: 'definition', must: ['coste por mil impresiones'] }, ['¿qué es el CPM?']),
+  ...group({ intent: 'budget', must: ['TikTok’s benchmark CPM is $10'], mustNot: GENERIC }, [
+    'what CPM does TikTok have?',
+    'what’s the going CPM on tiktok',
   ]),
+  ...group({ intent: 'budget', must: ['1,000 impressions on TikTok cost about $10'] }, [
+    'how expensive is tiktok per 1000 impressions',
+  ]),
+  ...group({ intent: 'budget', must: ['buys about 1,111,111 impressions'] }, [
+    'how many impressions can I buy with $10,000 on Facebook?',
+    'how many impressions would $10k get me on facebook',
+  ]),
+  ...group({ intent: 'budget', must: ['1,000,000 impressions on DV360 cost about $6,000'] }, [
+    'what would 1M impressions on DV360 cost?',
+    'budget needed for 1 million impressions on dv360?',
+  ]),
+  ...group({ intent: 'budget', must: ['Benchmark CPMs in the demo’s reports'] }, ['what are typical CPMs?']),
+  ...group({ intent: 'budget', must: ['Au CPM de référence de Facebook ($9), $10,000 achète'] }, [
+    'combien d’impressions avec 10 000 $ sur Facebook ?',
+  ]),
+  ...group({ intent: 'budget', must: ['El CPM de referencia de TikTok es $10'] }, ['¿qué CPM tiene TikTok?']),
   ...group({ intent: 'recap', must: ['Nothing has been done in this chat yet'], mustNot: CLAIMS_OF_WORK }, [
     'summarise this chat',
     'summarize the conversation',
@@ -245,7 +266,7 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'what have we done so far?',
     'recap this chat please',
   ]),
-  ...group({ intent: 'recap', context: 'io-result', must: ['The latest result in this chat'] }, [
+  ...group({ intent: 'recap', context: 'io-result', must: ['So far in this chat:', 'Acme Spring 2027'] }, [
     'summarise this chat',
     'where are we at?',
     'give me a recap',
@@ -490,7 +511,10 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     },
     ['pause it', 'pause the campaign', 'can you pause the campaign?', 'put it on hold'],
   ),
-  ...group({ intent: 'pause', must: ['no campaign in this chat'] }, ['pause it']),
+  ...group({ intent: 'pause', must: ['no campaign in this chat'] }, ['pause it', 'pause my campaign']),
+  ...group({ intent: 'pause', context: 'created-campaign', must: ['already paused on TikTok'] }, [
+    'pause my campaign',
+  ]),
   ...group({ intent: 'pause', context: 'created-campaign', must: ['déjà en pause'] }, ['mets-la en pause']),
   ...group({ intent: 'pause', context: 'created-campaign', must: ['ya está en pausa'] }, [
     'pausa la campaña por favor',
