@@ -1,0 +1,41 @@
+import type { Route } from 'playwright-core';
+import { interaction } from '../interactions/Interaction';
+
+/** "POST /api/admin/allowed-users" read as its method and path. */
+export function readCall(call: string): { method: string; path: string } {
+  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)$/.exec(call.trim());
+  if (!match?.[1] || !match[2]) throw new Error(`Cannot read the call "${call}": write it as "METHOD /path"`);
+  return { method: match[1], path: match[2] };
+}
+
+/**
+ * The demo backend answers the next such call with a 500: its body carries `error` when given
+ * (the server's words the screen shows after 'Failed to …: '), or nothing at all, so that the
+ * screen falls back to the failure's own message (spec 3 §8).
+ */
+export const refuseTheNextCall = (call: string, error: string | null) => {
+  const body = error === null ? '' : JSON.stringify({ error, message: 'Request refused by the scenario' });
+  return interaction(`refuse the next ${call}`, {
+    async viewModel(app) {
+      const { method, path } = readCall(call);
+      app.answerNextCall(
+        path,
+        new Response(body, { status: 500, headers: { 'content-type': 'application/json' } }),
+        method,
+      );
+    },
+    async browser(app) {
+      const { method, path } = readCall(call);
+      let refused = false;
+      const matches = (url: URL) => !refused && url.pathname === path;
+      const refuse = async (route: Route) => {
+        if (refused || route.request().method() !== method) return route.fallback();
+        refused = true;
+        await route.fulfill({ status: 500, contentType: 'application/json', body });
+        await app.page.unroute(matches, refuse);
+      };
+      // Playwright answers in front of the mock server, once.
+      await app.page.route(matches, refuse);
+    },
+  });
+};
