@@ -97,6 +97,11 @@ Feature: What the administration screens say when the backend fails them
       | change             | tab            | call                                                  | action                                               | text                                                             |
       | assignment removal | Channel Config | DELETE /api/channels/accounts/ac-globex-retail-tiktok | remove "TikTok Ads — main seat" from "Globex Retail" | Failed to remove channel from account: Refused by the scenario |
 
+    @R3.8.31
+    Examples: an impersonation
+      | change        | tab   | call                                      | action                                   | text                                                 |
+      | impersonation | Users | GET /api/admin/impersonate/u-riley-planner | impersonate "riley.planner@example.com" | Failed to impersonate user: Refused by the scenario |
+
   @R3.8.15
   Scenario: a refused setting says so with the server's error
     Given Sam Super is signed in
