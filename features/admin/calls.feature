@@ -176,3 +176,13 @@ Feature: What the administration screens ask the backend
     Then the demo backend received "GET /api/admin/impersonate/u-riley-planner"
     When they end the impersonation from the banner
     Then the demo backend received "GET /api/admin/end-impersonation"
+
+  @R3.7.31
+  Scenario: a new channel config is sent with its name and typed fields
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they start a channel of the type "TikTok Ads"
+    And they save it as "TikTok — third seat" with:
+      | Platform account id | 12345  |
+      | API key             | s3cret |
+    Then the demo backend received "POST /api/channels" with "name: TikTok — third seat"

@@ -129,3 +129,13 @@ Feature: What the administration screens say when the backend fails them
     And the demo backend refuses the next "POST /api/admin/allowed-users" without a reason
     When they allow "morgan.new@example.com" as "User" in "Acme Media"
     Then the form says "Failed to add user: Request failed with status code 500"
+
+  @R3.8.13 @R3.7.44
+  Scenario: an added account admin who comes back as someone else is a system error, and the list is read again
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And they open the account admins of "Umbrella Health"
+    And the demo backend answers the next "POST /api/account-admin/accounts/acc-umbrella-health/users" with the user "alex.admin@example.com" instead
+    When they add "sandrine.schoen@example.com" as an admin
+    Then the form says "System error: API returned incorrect user data. The list has been refreshed."
+    And the demo backend received "GET /api/account-admin/accounts/acc-umbrella-health/users" 2 times

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
 import { callsMatching, fieldsNotCarried, isAdministrationCall } from '../support/calls/call-matching';
-import { refuseTheNextCall } from '../support/calls/refuseTheNextCall';
+import { answerTheNextCall, refuseTheNextCall } from '../support/calls/refuseTheNextCall';
 import { theCallsReceived } from '../support/calls/theCallsReceived';
 import type { SidekickWorld } from '../support/world';
 
@@ -58,5 +58,28 @@ Then(
         `${call.method} ${call.path}: user id`,
       );
     }
+  },
+);
+
+/** The backend says it added someone else than the user asked for (spec 3 §7's last rule). */
+Given(
+  'the demo backend answers the next {string} with the user {string} instead',
+  function (this: SidekickWorld, call: string, email: string) {
+    const body = {
+      user_id: `u-${email.split('@')[0]?.replace('.', '-')}`,
+      display_name: email,
+      email,
+      message: 'User was added as an admin of this account.',
+      is_account_admin: true,
+    };
+    return this.actorInTheSpotlight.attemptsTo(answerTheNextCall(call, 200, JSON.stringify(body)));
+  },
+);
+
+Then(
+  'the demo backend received {string} {int} times',
+  async function (this: SidekickWorld, call: string, times: number) {
+    const calls = await this.actorInTheSpotlight.answer(theCallsReceived());
+    assert.equal(callsMatching(calls, call).length, times);
   },
 );

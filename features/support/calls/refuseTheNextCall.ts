@@ -13,29 +13,35 @@ export function readCall(call: string): { method: string; path: string } {
  * (the server's words the screen shows after 'Failed to …: '), or nothing at all, so that the
  * screen falls back to the failure's own message (spec 3 §8).
  */
-export const refuseTheNextCall = (call: string, error: string | null) => {
-  const body = error === null ? '' : JSON.stringify({ error, message: 'Request refused by the scenario' });
-  return interaction(`refuse the next ${call}`, {
+export const refuseTheNextCall = (call: string, error: string | null) =>
+  answerTheNextCall(
+    call,
+    500,
+    error === null ? '' : JSON.stringify({ error, message: 'Request refused by the scenario' }),
+  );
+
+/** The demo backend's next such call gets this answer instead of its own, at either level. */
+export const answerTheNextCall = (call: string, status: number, body: string) =>
+  interaction(`answer the next ${call} with ${status}`, {
     async viewModel(app) {
       const { method, path } = readCall(call);
       app.answerNextCall(
         path,
-        new Response(body, { status: 500, headers: { 'content-type': 'application/json' } }),
+        new Response(body, { status, headers: { 'content-type': 'application/json' } }),
         method,
       );
     },
     async browser(app) {
       const { method, path } = readCall(call);
-      let refused = false;
-      const matches = (url: URL) => !refused && url.pathname === path;
-      const refuse = async (route: Route) => {
-        if (refused || route.request().method() !== method) return route.fallback();
-        refused = true;
-        await route.fulfill({ status: 500, contentType: 'application/json', body });
-        await app.page.unroute(matches, refuse);
+      let answered = false;
+      const matches = (url: URL) => !answered && url.pathname === path;
+      const answer = async (route: Route) => {
+        if (answered || route.request().method() !== method) return route.fallback();
+        answered = true;
+        await route.fulfill({ status, contentType: 'application/json', body });
+        await app.page.unroute(matches, answer);
       };
       // Playwright answers in front of the mock server, once.
-      await app.page.route(matches, refuse);
+      await app.page.route(matches, answer);
     },
   });
-};
