@@ -186,3 +186,34 @@ Feature: What the administration screens ask the backend
       | Platform account id | 12345  |
       | API key             | s3cret |
     Then the demo backend received "POST /api/channels" with "name: TikTok — third seat"
+
+  Scenario Outline: deleting <what> sends <call>
+    Given Sam Super is signed in
+    And they open the admin dashboard on "<tab>"
+    And they <first>
+    When they <deletion>
+    Then the demo backend received "<call>" with "userId: u-sam-super"
+
+    @R3.7.08
+    Examples: a role
+      | what   | tab   | first                                               | deletion                    | call                        |
+      | a role | Roles | create the role "Probe Ops" granting "view_reports" | delete the role "Probe Ops" | DELETE /api/admin/roles/* |
+
+    @R3.7.13
+    Examples: a permission
+      | what         | tab         | first                                                      | deletion                               | call                              |
+      | a permission | Permissions | add the permission "export_reports" named "Export reports" | delete the permission "export_reports" | DELETE /api/admin/permissions/* |
+
+    @R3.7.20
+    Examples: an allowed user
+      | what            | tab           | first                                                     | deletion                                         | call                                |
+      | an allowed user | Allowed Users | allow "morgan.new@example.com" as "User" in "Acme Media" | remove the allowed user "morgan.new@example.com" | DELETE /api/admin/allowed-users/* |
+
+  @R3.7.27
+  Scenario: deleting a setting sends its key
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And they open the settings of "Acme Media"
+    And they set "default-currency" to "EUR"
+    When they delete the setting "default-currency"
+    Then the demo backend received "DELETE /api/account-admin/accounts/acc-acme-media/settings/default-currency" with "userId: u-sam-super"

@@ -139,3 +139,26 @@ Feature: What the administration screens say when the backend fails them
     When they add "sandrine.schoen@example.com" as an admin
     Then the form says "System error: API returned incorrect user data. The list has been refreshed."
     And the demo backend received "GET /api/account-admin/accounts/acc-umbrella-health/users" 2 times
+
+  Scenario Outline: a refused deletion of <what> says "<text>"
+    Given Sam Super is signed in
+    And they open the admin dashboard on "<tab>"
+    And they <first>
+    And the demo backend refuses the next "<call>" with "Refused by the scenario"
+    When they <deletion>
+    Then the form says "<text>"
+
+    @R3.8.07
+    Examples: a role
+      | what   | tab   | first                                               | deletion                    | call                        | text                                          |
+      | a role | Roles | create the role "Probe Ops" granting "view_reports" | delete the role "Probe Ops" | DELETE /api/admin/roles/* | Failed to delete role: Refused by the scenario |
+
+    @R3.8.21
+    Examples: a permission
+      | what         | tab         | first                                                      | deletion                               | call                              | text                                                |
+      | a permission | Permissions | add the permission "export_reports" named "Export reports" | delete the permission "export_reports" | DELETE /api/admin/permissions/* | Failed to delete permission: Refused by the scenario |
+
+    @R3.8.10
+    Examples: an allowed user
+      | what            | tab           | first                                                     | deletion                                         | call                                | text                                           |
+      | an allowed user | Allowed Users | allow "morgan.new@example.com" as "User" in "Acme Media" | remove the allowed user "morgan.new@example.com" | DELETE /api/admin/allowed-users/* | Failed to remove user: Refused by the scenario |

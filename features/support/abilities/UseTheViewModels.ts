@@ -9,6 +9,7 @@ import type { Feature, Features } from '../../../src/ui/app/features';
 import { routeAccess } from '../../../src/ui/app/route-access';
 import type { SessionStore } from '../../../src/ui/session/SessionStore';
 import { SessionFeature } from '../../../src/ui/session/session-feature';
+import { pathFits } from '../calls/call-address';
 import { CallsReceived } from '../calls/calls-received';
 import {
   type ActingAs,
@@ -58,7 +59,7 @@ export class UseTheViewModels {
       typeof init?.body === 'string' ? init.body : null,
     );
     const planned = this.plannedAnswers.findIndex(
-      (entry) => path === entry.path && (entry.method === undefined || entry.method === method),
+      (entry) => pathFits(entry.path, path) && (entry.method === undefined || entry.method === method),
     );
     if (planned >= 0) return this.plannedAnswers.splice(planned, 1)[0]?.answer as Response;
     this.inFlight++;
@@ -147,7 +148,7 @@ export class UseTheViewModels {
     await this.reload();
   }
 
-  /** The next call to `path` (with that method, when named) gets `answer` instead of the demo backend's. */
+  /** The next call to `path` (`*` for any one segment; with that method, when named) gets `answer` instead of the demo backend's. */
   answerNextCall(path: string, answer: Response, method?: string): void {
     this.plannedAnswers.push({ path, answer, ...(method ? { method } : {}) });
   }

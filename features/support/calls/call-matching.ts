@@ -1,15 +1,18 @@
+import { pathFits, readCall } from './call-address';
 import type { ReceivedCall } from './calls-received';
-import { readCall } from './refuseTheNextCall';
 
 /** The calls the administration screens send (spec 3 §7), by where they go. */
 const ADMINISTRATION = /^\/api\/(admin|account-admin|channels)(\/|$)/;
 
 export const isAdministrationCall = (call: ReceivedCall): boolean => ADMINISTRATION.test(call.path);
 
-/** The received calls that are `call` ("PUT /api/channels/accounts/ca-1"), oldest first. */
+/**
+ * The received calls that are `call` ("PUT /api/channels/accounts/ca-1"), oldest first; a `*`
+ * stands for one segment of the path (an id the backend made up during the scenario).
+ */
 export function callsMatching(calls: readonly ReceivedCall[], call: string): ReceivedCall[] {
   const { method, path } = readCall(call);
-  return calls.filter((received) => received.method === method && received.path === path);
+  return calls.filter((received) => received.method === method && pathFits(path, received.path));
 }
 
 /**

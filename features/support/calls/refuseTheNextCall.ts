@@ -1,12 +1,6 @@
 import type { Route } from 'playwright-core';
 import { interaction } from '../interactions/Interaction';
-
-/** "POST /api/admin/allowed-users" read as its method and path. */
-export function readCall(call: string): { method: string; path: string } {
-  const match = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)$/.exec(call.trim());
-  if (!match?.[1] || !match[2]) throw new Error(`Cannot read the call "${call}": write it as "METHOD /path"`);
-  return { method: match[1], path: match[2] };
-}
+import { pathFits, readCall } from './call-address';
 
 /**
  * The demo backend answers the next such call with a 500: its body carries `error` when given
@@ -34,7 +28,7 @@ export const answerTheNextCall = (call: string, status: number, body: string) =>
     async browser(app) {
       const { method, path } = readCall(call);
       let answered = false;
-      const matches = (url: URL) => !answered && url.pathname === path;
+      const matches = (url: URL) => !answered && pathFits(path, url.pathname);
       const answer = async (route: Route) => {
         if (answered || route.request().method() !== method) return route.fallback();
         answered = true;
