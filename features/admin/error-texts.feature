@@ -1,8 +1,9 @@
-@admin @browser
+@admin
 Feature: What the administration screens say when the backend fails them
   Spec 3 §8: a list that cannot load says so in the spec's words; a refused change says what
   failed, then the server's own error.
 
+  @browser
   Scenario Outline: <list> that cannot load says "<text>"
     Given Sam Super is signed in
     And they open the admin dashboard
@@ -50,6 +51,7 @@ Feature: What the administration screens say when the backend fails them
       | list                   | call                                                     | screen                             | text                                                     |
       | the account's settings | GET /api/account-admin/accounts/acc-acme-media/settings | the settings of "Acme Media" | Failed to load account settings. Please try again later. |
 
+  @browser
   Scenario Outline: a refused <change> says "<text>"
     Given Sam Super is signed in
     And they open the admin dashboard on "<tab>"
@@ -97,12 +99,7 @@ Feature: What the administration screens say when the backend fails them
       | change             | tab            | call                                                  | action                                               | text                                                             |
       | assignment removal | Channel Config | DELETE /api/channels/accounts/ac-globex-retail-tiktok | remove "TikTok Ads — main seat" from "Globex Retail" | Failed to remove channel from account: Refused by the scenario |
 
-    @R3.8.31
-    Examples: an impersonation
-      | change        | tab   | call                                      | action                                   | text                                                 |
-      | impersonation | Users | GET /api/admin/impersonate/u-riley-planner | impersonate "riley.planner@example.com" | Failed to impersonate user: Refused by the scenario |
-
-  @R3.8.15
+  @R3.8.15 @browser
   Scenario: a refused setting says so with the server's error
     Given Sam Super is signed in
     And they open the admin dashboard
@@ -111,7 +108,7 @@ Feature: What the administration screens say when the backend fails them
     When they set "default-currency" to "EUR"
     Then the form says "Failed to save setting: Refused by the scenario"
 
-  @R3.8.23
+  @R3.8.23 @browser
   Scenario: a refused channel says so with the server's error
     Given Sam Super is signed in
     And they open the admin dashboard on "Channel Config"
@@ -122,7 +119,7 @@ Feature: What the administration screens say when the backend fails them
       | API key             | s3cret |
     Then the form says "Failed to save channel: Refused by the scenario"
 
-  @R3.8.35
+  @R3.8.35 @browser
   Scenario: without the server's error, the failure's own message is shown
     Given Sam Super is signed in
     And they open the admin dashboard on "Allowed Users"
@@ -130,7 +127,7 @@ Feature: What the administration screens say when the backend fails them
     When they allow "morgan.new@example.com" as "User" in "Acme Media"
     Then the form says "Failed to add user: Request failed with status code 500"
 
-  @R3.8.13 @R3.7.44
+  @R3.8.13 @R3.7.44 @browser
   Scenario: an added account admin who comes back as someone else is a system error, and the list is read again
     Given Sam Super is signed in
     And they open the admin dashboard
@@ -140,6 +137,7 @@ Feature: What the administration screens say when the backend fails them
     Then the form says "System error: API returned incorrect user data. The list has been refreshed."
     And the demo backend received "GET /api/account-admin/accounts/acc-umbrella-health/users" 2 times
 
+  @browser
   Scenario Outline: a refused deletion of <what> says "<text>"
     Given Sam Super is signed in
     And they open the admin dashboard on "<tab>"
@@ -162,3 +160,12 @@ Feature: What the administration screens say when the backend fails them
     Examples: an allowed user
       | what            | tab           | first                                                     | deletion                                         | call                                | text                                           |
       | an allowed user | Allowed Users | allow "morgan.new@example.com" as "User" in "Acme Media" | remove the allowed user "morgan.new@example.com" | DELETE /api/admin/allowed-users/* | Failed to remove user: Refused by the scenario |
+
+  # Only at the view-model level: in Chromium the impersonation task waits for the page it opens.
+  @R3.8.31
+  Scenario: a refused impersonation says so with the server's error
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Users"
+    And the demo backend refuses the next "GET /api/admin/impersonate/u-riley-planner" with "Refused by the scenario"
+    When they impersonate "riley.planner@example.com"
+    Then the form says "Failed to impersonate user: Refused by the scenario"
