@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
+import { CallsReceived } from '../calls/calls-received';
 import { seriousAccessibilityViolations } from './axe';
 import { launchBrowser } from './chromium';
 import {
@@ -28,6 +29,8 @@ export class BrowseTheApp {
   /** Console errors the product logs on purpose in this scenario (spec 1 §2 'Login Failed'). */
   private readonly expectedErrors: string[] = [];
   private readonly requests: RequestsInFlight;
+  /** The calls the page sent to the demo backend, with their fields and headers (spec 3 §7). */
+  readonly callsReceived = new CallsReceived();
 
   private constructor(
     private readonly context: BrowserContext,
@@ -45,6 +48,9 @@ export class BrowseTheApp {
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
+    page.on('request', (request) =>
+      this.callsReceived.record(request.method(), request.url(), request.headers(), request.postData()),
+    );
   }
 
   /** The page may log errors starting so from now on: the product's own log of a refusal. */

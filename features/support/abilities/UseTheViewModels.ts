@@ -10,6 +10,8 @@ import type { Feature, Features } from '../../../src/ui/app/features';
 import { routeAccess } from '../../../src/ui/app/route-access';
 import type { SessionStore } from '../../../src/ui/session/SessionStore';
 import { SessionFeature } from '../../../src/ui/session/session-feature';
+import { pathFits } from '../calls/call-address';
+import { CallsReceived } from '../calls/calls-received';
 import {
   type ActingAs,
   applyScenarioSeed,
@@ -41,14 +43,24 @@ export class UseTheViewModels {
   heldCalls = 0;
   /** The paths the page has asked the demo backend for, in order. */
   private readonly pathsAsked: string[] = [];
-  /** Answers planned for the next call to a path (a failed export …), each used once. */
-  private readonly plannedAnswers: { path: string; answer: Response }[] = [];
+  /** The calls the page sent, with their fields and headers (spec 3 §7). */
+  readonly callsReceived = new CallsReceived();
+  /** Answers planned for the next call to a path (a failed export …), each used once; any method unless named. */
+  private readonly plannedAnswers: { path: string; method?: string; answer: Response }[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
     const url = String(input instanceof Request ? input.url : input);
-    this.pathsAsked.push(new URL(url, 'http://x').pathname);
+    const path = new URL(url, 'http://x').pathname;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    this.pathsAsked.push(path);
+    this.callsReceived.record(
+      method,
+      url,
+      Object.fromEntries(new Headers(init?.headers)),
+      typeof init?.body === 'string' ? init.body : null,
+    );
     const planned = this.plannedAnswers.findIndex(
-      (entry) => new URL(url, 'http://x').pathname === entry.path,
+      (entry) => pathFits(entry.path, path) && (entry.method === undefined || entry.method === method),
     );
     if (planned >= 0) return this.plannedAnswers.splice(planned, 1)[0]?.answer as Response;
     this.inFlight++;
@@ -137,9 +149,9 @@ export class UseTheViewModels {
     await this.reload();
   }
 
-  /** The next call to `path` gets `answer` instead of the demo backend's. */
-  answerNextCall(path: string, answer: Response): void {
-    this.plannedAnswers.push({ path, answer });
+  /** The next call to `path` (`*` for any one segment; with that method, when named) gets `answer` instead of the demo backend's. */
+  answerNextCall(path: string, answer: Response, method?: string): void {
+    this.plannedAnswers.push({ path, answer, ...(method ? { method } : {}) });
   }
 
   /** The backend answers again. */

@@ -68,7 +68,9 @@ export const ChatListItem = observer(function ChatListItem({ chat, list, open }:
             )}
             <span data-testid="chat-name">{chat.summary || 'Untitled chat'}</span>
           </span>
-          <span className={styles.updated}>{list.updatedLabel(chat)}</span>
+          <span className={styles.updated} data-testid="chat-updated">
+            {list.updatedLabel(chat)}
+          </span>
         </Link>
       )}
       <LazyMenuButton

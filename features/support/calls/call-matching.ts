@@ -1,0 +1,34 @@
+import { pathFits, readCall } from './call-address';
+import type { ReceivedCall } from './calls-received';
+
+/** The calls the administration screens send (spec 3 §7), by where they go. */
+const ADMINISTRATION = /^\/api\/(admin|account-admin|channels)(\/|$)/;
+
+export const isAdministrationCall = (call: ReceivedCall): boolean => ADMINISTRATION.test(call.path);
+
+/**
+ * The received calls that are `call` ("PUT /api/channels/accounts/ca-1"), oldest first; a `*`
+ * stands for one segment of the path (an id the backend made up during the scenario).
+ */
+export function callsMatching(calls: readonly ReceivedCall[], call: string): ReceivedCall[] {
+  const { method, path } = readCall(call);
+  return calls.filter((received) => received.method === method && pathFits(path, received.path));
+}
+
+/**
+ * The fields a call carried that differ from "name: value, other" (a bare name only has to be
+ * present); reads the body, and the query for a call without a body. Empty when all hold.
+ */
+export function fieldsNotCarried(call: ReceivedCall, fields: string): string[] {
+  const carried: Record<string, unknown> = { ...call.query, ...call.body };
+  return fields
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean)
+    .filter((field) => {
+      const [name = '', ...value] = field.split(':');
+      const held = carried[name.trim()];
+      if (value.length === 0) return held === undefined || held === null || held === '';
+      return String(held) !== value.join(':').trim();
+    });
+}
