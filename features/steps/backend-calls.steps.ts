@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { Given, Then } from '@cucumber/cucumber';
+import { refuseEveryCall, refuseTheNextCall } from '../support/backend-calls/refuseTheNextCall';
+import { theCallsReceived } from '../support/backend-calls/theCallsReceived';
+import { lookAgainUntil } from '../support/look-again';
+import type { SidekickWorld } from '../support/world';
+
+// The calls of spec 2 §7 as the demo backend receives them: "METHOD /path", `*` for an id.
+
+Given(
+  'the demo backend refuses the next {string} with {int} {string}',
+  function (this: SidekickWorld, call: string, status: number, error: string) {
+    return this.theDemoBackend.attemptsTo(refuseTheNextCall(call, status, error));
+  },
+);
+
+Given(
+  'the demo backend refuses every {string} with {int} {string}',
+  function (this: SidekickWorld, call: string, status: number, error: string) {
+    return this.theDemoBackend.attemptsTo(refuseEveryCall(call, status, error));
+  },
+);
+
+Then('the demo backend received {string}', async function (this: SidekickWorld, call: string) {
+  const seen = await lookAgainUntil(
+    this,
+    () => this.someone.answer(theCallsReceived(call)),
+    (calls) => calls.length > 0,
+  );
+  assert.ok(seen.length > 0, `the demo backend never received ${call}`);
+});
+
+Then(
+  'the demo backend received {string} with {string}',
+  async function (this: SidekickWorld, call: string, fields: string) {
+    const names = fields.split(',').map((name) => name.trim());
+    const carries = (sent: Record<string, unknown>) => names.every((name) => sent[name] !== undefined);
+    const seen = await lookAgainUntil(
+      this,
+      () => this.someone.answer(theCallsReceived(call)),
+      (calls) => calls.some((sent) => carries(sent.fields)),
+    );
+    assert.ok(
+      seen.some((sent) => carries(sent.fields)),
+      `no ${call} carried ${names.join(', ')}; sent: ${seen.map((sent) => Object.keys(sent.fields).join(', ')).join(' | ') || 'none'}`,
+    );
+  },
+);
+
+Then(
+  'the demo backend received {string} with {string} set to {string}',
+  async function (this: SidekickWorld, call: string, field: string, value: string) {
+    const valueOf = (sent: Record<string, unknown>) =>
+      field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], sent);
+    const seen = await lookAgainUntil(
+      this,
+      () => this.someone.answer(theCallsReceived(call)),
+      (calls) => calls.some((sent) => String(valueOf(sent.fields)) === value),
+    );
+    assert.ok(
+      seen.some((sent) => String(valueOf(sent.fields)) === value),
+      `no ${call} set ${field} to ${value}; sent: ${seen.map((sent) => String(valueOf(sent.fields))).join(', ') || 'none'}`,
+    );
+  },
+);
