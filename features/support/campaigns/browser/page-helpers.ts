@@ -62,7 +62,12 @@ export async function renameInPlace(page: Page, from: string, to: string): Promi
   const field = page.getByRole('textbox', { name: `New name for ${from}` });
   await field.fill(to);
   await field.press('Enter');
-  await page.getByRole('button', { name: `Rename ${to.trim() || from}` }).waitFor();
+  // Renamed, or refused: then the old name stays and the error line says why (spec 2 §8).
+  await page
+    .getByRole('button', { name: `Rename ${to.trim() || from}` })
+    .or(page.getByRole('alert'))
+    .first()
+    .waitFor();
 }
 
 /** In the open "Move to folder" dialog: picks the folder and presses Move; the dialog closes or says why not. */
