@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
 import { refuseEveryCall, refuseTheNextCall } from '../support/backend-calls/refuseTheNextCall';
 import { theCallsReceived } from '../support/backend-calls/theCallsReceived';
+import { letTimePass } from '../support/interactions/letTimePass';
 import { lookAgainUntil } from '../support/look-again';
 import type { SidekickWorld } from '../support/world';
 
@@ -61,5 +62,15 @@ Then(
       seen.some((sent) => String(valueOf(sent.fields)) === value),
       `no ${call} set ${field} to ${value}; sent: ${seen.map((sent) => String(valueOf(sent.fields))).join(', ') || 'none'}`,
     );
+  },
+);
+
+Then(
+  'over {int} seconds the demo backend receives {string} {int} time(s)',
+  async function (this: SidekickWorld, seconds: number, call: string, times: number) {
+    const before = (await this.someone.answer(theCallsReceived(call))).length;
+    await this.actorInTheSpotlight.attemptsTo(letTimePass(seconds * 1000));
+    const after = (await this.someone.answer(theCallsReceived(call))).length;
+    assert.equal(after - before, times, `${call} was received ${after - before} times in ${seconds} s`);
   },
 );
