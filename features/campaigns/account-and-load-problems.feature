@@ -78,3 +78,17 @@ Feature: What the campaign pages say when there is no account or the backend fai
     And they delete the campaign "Wingtip Clearance GAM"
     Then the campaigns list warns "Failed to delete campaign. Please try again."
     And the campaigns include "Wingtip Clearance GAM"
+
+  @R2.8.16 @R2.8.19
+  Scenario: A campaign the backend refuses to create is said with the backend's words
+    Given Riley Planner is signed in
+    And the demo backend refuses the next "POST /api/v2/campaigns" with 500 "Database unavailable"
+    When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    Then the creation form says "Failed to create campaign: Database unavailable"
+
+  @browser @R2.8.23
+  Scenario: A campaign that cannot be read for another reason
+    Given Riley Planner is signed in
+    And the demo backend refuses the next "GET /api/v2/campaigns/*" with 500 "Database unavailable"
+    When they open the campaign page "/campaigns/cmp-acme-media-4"
+    Then the campaign page says "Failed to load campaign details"
