@@ -51,16 +51,16 @@ Then(
 Then(
   'the demo backend received {string} with {string} set to {string}',
   async function (this: SidekickWorld, call: string, field: string, value: string) {
-    const valueOf = (sent: Record<string, unknown>) =>
+    const fieldOf = (sent: Record<string, unknown>) =>
       field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], sent);
     const seen = await lookAgainUntil(
       this,
       () => this.someone.answer(theCallsReceived(call)),
-      (calls) => calls.some((sent) => String(valueOf(sent.fields)) === value),
+      (calls) => calls.some((sent) => String(fieldOf(sent.fields)) === value),
     );
     assert.ok(
-      seen.some((sent) => String(valueOf(sent.fields)) === value),
-      `no ${call} set ${field} to ${value}; sent: ${seen.map((sent) => String(valueOf(sent.fields))).join(', ') || 'none'}`,
+      seen.some((sent) => String(fieldOf(sent.fields)) === value),
+      `no ${call} set ${field} to ${value}; sent: ${seen.map((sent) => String(fieldOf(sent.fields))).join(', ') || 'none'}`,
     );
   },
 );
