@@ -23,7 +23,7 @@ Feature: What the demo backend receives from the campaign pages
     And the demo backend received "PATCH /api/v2/folders/*" with "is_pinned"
     And the demo backend received "DELETE /api/v2/folders/*" with "userId, accountId"
 
-  @browser @R2.7.09
+  @R2.7.09
   Scenario: The campaigns of a folder, searched
     When they open the campaigns of the folder "Spring Launch"
     And they search the campaigns for "reddit"
