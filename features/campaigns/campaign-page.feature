@@ -63,7 +63,7 @@ Feature: The campaign page
     Then Start Orchestration is disabled with "PDF and JSON files are required"
     And the campaign page lists "PDF file is required (Insertion Order), JSON file is required (Launch Template)"
 
-  @browser @R2.8.20 @R2.8.21
+  @browser @R2.8.20 @R2.8.21 @R2.2.6.08
   Scenario Outline: Load problems
     Given Riley Planner is signed in
     When they open the campaign page "<path>"
@@ -72,6 +72,7 @@ Feature: The campaign page
     Examples:
       | path                            | text                           |
       | /campaigns/cmp-does-not-exist   | Campaign not found             |
+      | /campaigns/cmp-does-not-exist   | Campaign Not Found             |
       | /campaigns/cmp-globex-retail-1  | Access denied to this campaign |
 
   @browser @R2.6.03

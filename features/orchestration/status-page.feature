@@ -66,3 +66,16 @@ Feature: Session statistics and the status of orchestrations (/status)
     Then the status page has read the orchestrations 1 time
     When they refresh the status page
     Then the status page has read the orchestrations 2 times
+
+  @browser @R2.2.2.20
+  Scenario: Retry reloads the whole page: what was switched off is on again
+    Given Sam Super is signed in
+    And the demo backend stops answering
+    When they open the status page
+    And they switch auto-refresh off
+    Then the status page shows "Auto-refresh (10s) off"
+    And the status page shows "Failed to load orchestration status"
+    When the demo backend answers again
+    And they retry loading the status page
+    Then the status page shows "Auto-refresh (10s) on"
+    And the status page does not show "Failed to load orchestration status"

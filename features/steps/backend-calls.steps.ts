@@ -3,9 +3,10 @@ import { Given, Then } from '@cucumber/cucumber';
 import { callsMatching, fieldsNotCarried, isAdministrationCall } from '../support/calls/call-matching';
 import { answerTheNextCall, refuseTheNextCall } from '../support/calls/refuseTheNextCall';
 import { theCallsReceived } from '../support/calls/theCallsReceived';
+import { lookAgainUntil } from '../support/look-again';
 import type { SidekickWorld } from '../support/world';
 
-// What the page asks the demo backend (spec 3 §7) and what it shows when a call fails (§8).
+// What the page asks the demo backend (spec 1 §7, 2 §7, 3 §7) and what it shows when a call fails (§8).
 
 /** The call is written as the spec's API list writes it: "POST /api/admin/allowed-users". */
 Given(
@@ -24,7 +25,11 @@ Given(
 );
 
 Then('the demo backend received {string}', async function (this: SidekickWorld, call: string) {
-  const calls = await this.actorInTheSpotlight.answer(theCallsReceived());
+  const calls = await lookAgainUntil(
+    this,
+    () => this.actorInTheSpotlight.answer(theCallsReceived()),
+    (received) => callsMatching(received, call).length > 0,
+  );
   assert.ok(
     callsMatching(calls, call).length > 0,
     `${call} was not received; received: ${calls.map((c) => `${c.method} ${c.path}`).join(', ')}`,
@@ -35,7 +40,14 @@ Then('the demo backend received {string}', async function (this: SidekickWorld, 
 Then(
   'the demo backend received {string} with {string}',
   async function (this: SidekickWorld, call: string, fields: string) {
-    const calls = await this.actorInTheSpotlight.answer(theCallsReceived());
+    const calls = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theCallsReceived()),
+      (received) => {
+        const last = callsMatching(received, call).at(-1);
+        return last !== undefined && fieldsNotCarried(last, fields).length === 0;
+      },
+    );
     const received = callsMatching(calls, call).at(-1);
     assert.ok(
       received,

@@ -45,8 +45,14 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         const registries = new Map<string, RunProgressRegistry>();
         const collapsed = new RememberCollapsedResults(storage);
         return {
-          createStatusPage: () =>
-            new StatusPageViewModel({ watchStatusPage, session, clock, timeZone: browserTimeZone() }),
+          createStatusPage: (reloadPage) =>
+            new StatusPageViewModel({
+              watchStatusPage,
+              session,
+              clock,
+              timeZone: browserTimeZone(),
+              reloadPage,
+            }),
           runsOfChat: (chatId) => {
             const ctx = session.actingContext;
             const key = `${ctx?.userId}|${ctx?.accountId}|${chatId}`;

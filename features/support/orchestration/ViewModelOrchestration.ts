@@ -83,9 +83,15 @@ export class ViewModelOrchestration {
   /** The status page, opened afresh (the page's own view model, as the route makes it). */
   async openStatusPage(): Promise<void> {
     this.page?.closed();
-    this.page = (await this.app.feature(OrchestrationFeature)()).createStatusPage();
+    this.reloadAsked = false;
+    this.page = (await this.app.feature(OrchestrationFeature)()).createStatusPage(() => {
+      this.reloadAsked = true;
+    });
     this.page.opened();
   }
+
+  /** The status page asked the browser to reload it (its Retry): what the browser would do next. */
+  reloadAsked = false;
 
   get status(): StatusPageViewModel {
     if (!this.page) throw new Error('The status page is not open');

@@ -6,8 +6,8 @@ import type { RunProgressRegistry } from './RunProgressRegistry';
  * with the first screen needing them (/status, or a chat holding a fast-track or Salesforce run).
  */
 export interface OrchestrationViewModels {
-  /** /status: a fresh one each time the page shows. */
-  createStatusPage(): StatusPageViewModel;
+  /** /status: a fresh one each time the page shows; `reloadPage` is what its Retry does. */
+  createStatusPage(reloadPage: () => void): StatusPageViewModel;
   /**
    * The runs of one chat (their progress, polling and stop), the same registry for every call with
    * this chat and acting user. Each run polls while its message is on screen (attached/detached).

@@ -1,7 +1,13 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { OrchestrationStatus, WorkflowType } from '../../core/domain/orchestration';
 import { stepLabel, workflowStepId } from '../../core/domain/orchestration-run/labels';
-import { canStop, outcomeTextOf, percentOf, stepViewsOf } from '../../core/domain/orchestration-run/run-view';
+import {
+  canStop,
+  connectionLostTextOf,
+  outcomeTextOf,
+  percentOf,
+  stepViewsOf,
+} from '../../core/domain/orchestration-run/run-view';
 import { specStepIdOf } from '../../core/domain/orchestration-run/spec-step-ids';
 import type { StepStatus } from '../../core/domain/orchestration-run/steps';
 import { ORCHESTRATION_TEXTS, salesforcePollingErrorText } from '../../core/domain/orchestration-run/texts';
@@ -16,6 +22,7 @@ export interface RunProgressFlows {
     listener: {
       onStatus(status: OrchestrationStatus): void;
       onPollingError?(failure: { message: string }): void;
+      onConnectionLost?(): void;
     },
   ): OrchestrationWatch;
   stop(target: OrchestrationTarget): Promise<{ ok: boolean }>;
@@ -39,6 +46,8 @@ export class RunProgressViewModel {
   stopping = false;
   stopError: string | null = null;
   pollingError: string | null = null;
+  /** The run's status could no longer be read: it counts as failed (spec 2 §8). */
+  connectionLost = false;
   collapsed: boolean;
   private watch: OrchestrationWatch | null = null;
   private readonly finishListeners = new Set<() => void>();
@@ -54,11 +63,12 @@ export class RunProgressViewModel {
     this.status = initialStatus;
     this.collapsed = collapse.initial;
     this.saveCollapse = collapse.save;
-    makeObservable<RunProgressViewModel, 'received' | 'stopDone' | 'pollingFailed'>(this, {
+    makeObservable<RunProgressViewModel, 'received' | 'stopDone' | 'pollingFailed' | 'lostConnection'>(this, {
       status: observableRef,
       stopping: observable,
       stopError: observable,
       pollingError: observable,
+      connectionLost: observable,
       collapsed: observable,
       phase: computed,
       percent: computed,
@@ -71,6 +81,7 @@ export class RunProgressViewModel {
       received: action,
       stopDone: action,
       pollingFailed: action,
+      lostConnection: action,
     });
   }
 
@@ -91,7 +102,7 @@ export class RunProgressViewModel {
   }
 
   get phase(): WorkPhase {
-    return phaseOf(this.status?.status);
+    return this.connectionLost ? 'failed' : phaseOf(this.status?.status);
   }
 
   get percent(): number {
@@ -112,6 +123,7 @@ export class RunProgressViewModel {
   }
 
   get outcomeText(): string | null {
+    if (this.connectionLost) return connectionLostTextOf(this.workflow);
     return outcomeTextOf(this.workflow, this.status);
   }
 
@@ -125,6 +137,7 @@ export class RunProgressViewModel {
     this.watch = this.flows.watch(this.target, {
       onStatus: (status) => this.received(status, null),
       onPollingError: (failure) => this.pollingFailed(failure.message),
+      onConnectionLost: () => this.lostConnection(),
     });
   }
 
@@ -165,6 +178,12 @@ export class RunProgressViewModel {
     console.error('Polling the orchestration status failed', message);
     if (this.target.kind === 'salesforce-orchestration')
       this.received(this.status, salesforcePollingErrorText(message));
+  }
+
+  /** Not a finish: the message has no final result to show, only the run's lost line. */
+  private lostConnection(): void {
+    this.connectionLost = true;
+    this.detached();
   }
 
   /** Calls `listener` when the run ends while watched (not for a run that had ended already). */

@@ -8,7 +8,7 @@ import { StatsSection } from './StatsSection';
 import styles from './StatusPage.module.css';
 
 const Page = observer(function Page({ orchestration }: { orchestration: OrchestrationViewModels }) {
-  const [page] = useState(() => orchestration.createStatusPage());
+  const [page] = useState(() => orchestration.createStatusPage(() => window.location.reload()));
   useEffect(() => {
     page.opened();
     return () => page.closed();

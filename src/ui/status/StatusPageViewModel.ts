@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { relativeTime } from '../../core/domain/format/relative-time';
 import type { OrchestrationOverview, SessionStats } from '../../core/domain/orchestration';
 import {
@@ -25,6 +25,8 @@ export interface StatusPageDeps {
   clock: ClockPort;
   /** The browser's time zone (IANA name), shown beside the orchestrations. */
   timeZone: string;
+  /** Loads the whole page again, as the browser's reload does (Retry, spec 2 §2.2). */
+  reloadPage: () => void;
 }
 
 type Load<T> = { state: 'loading' } | { state: 'loaded'; value: T } | { state: 'error'; message: string };
@@ -149,13 +151,9 @@ export class StatusPageViewModel {
     await this.watch?.refresh();
   }
 
-  /** Retry after an error: the page's data loads again from the start. */
-  async retryClicked(): Promise<void> {
-    runInAction(() => {
-      this.stats = { state: 'loading' };
-      this.overview = { state: 'loading' };
-    });
-    await this.watch?.reloadAll();
+  /** Retry after an error reloads the page (spec 2 §2.2): every part and switch starts afresh. */
+  retryClicked(): void {
+    this.deps.reloadPage();
   }
 
   private reading(): void {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { CAMPAIGN_LIST_TEXTS } from '../../../../src/ui/campaigns/list/campaign-texts';
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import { goTo } from './page-helpers';
 
@@ -19,7 +20,12 @@ export class BrowserCampaignList {
   /** The list is on screen and has answered (after following a link to it). */
   async listShown() {
     await this.page.getByRole('searchbox', { name: 'Search campaigns' }).waitFor();
-    await this.page.locator('table[aria-busy="false"]').or(this.emptyTitle()).first().waitFor();
+    await this.page
+      .locator('table[aria-busy="false"]')
+      .or(this.emptyTitle())
+      .or(this.page.getByText(CAMPAIGN_LIST_TEXTS.noAccount))
+      .first()
+      .waitFor();
   }
 
   /** The title of an empty list ("No campaigns…"). */

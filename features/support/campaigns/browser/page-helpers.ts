@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 
-/** The page's tables have answered (a list shows aria-busy while it loads). */
+/**
+ * The page's tables have answered (a list shows aria-busy while it loads), or the list says why
+ * it has none: no account is selected (spec 2 §2.4, §2.5).
+ */
 export async function tableIdle(page: Page): Promise<void> {
-  await page.locator('table[aria-busy="false"]').first().waitFor();
+  await page
+    .locator('table[aria-busy="false"]')
+    .or(page.getByText(/^Please select an account to view /))
+    .first()
+    .waitFor();
 }
 
 /** Opens a path of the app as if typed into the address bar. */
@@ -21,7 +28,13 @@ export async function afterListAnswer(page: Page, action: () => Promise<unknown>
       request.method() === 'GET' && /\/api\/v2\/(campaigns|folders)$/.test(new URL(request.url()).pathname),
   );
   await action();
-  await (await requested).response();
+  // A refused change reloads nothing: its error line is the page's answer (spec 2 §8).
+  const answered = requested.then((request) => request.response());
+  const refused = page.getByRole('alert').first().waitFor();
+  // The other of the two may time out later: nobody waits for it then.
+  answered.catch(() => undefined);
+  refused.catch(() => undefined);
+  await Promise.race([answered, refused]);
   await tableIdle(page);
 }
 
@@ -49,7 +62,12 @@ export async function renameInPlace(page: Page, from: string, to: string): Promi
   const field = page.getByRole('textbox', { name: `New name for ${from}` });
   await field.fill(to);
   await field.press('Enter');
-  await page.getByRole('button', { name: `Rename ${to.trim() || from}` }).waitFor();
+  // Renamed, or refused: then the old name stays and the error line says why (spec 2 §8).
+  await page
+    .getByRole('button', { name: `Rename ${to.trim() || from}` })
+    .or(page.getByRole('alert'))
+    .first()
+    .waitFor();
 }
 
 /** In the open "Move to folder" dialog: picks the folder and presses Move; the dialog closes or says why not. */

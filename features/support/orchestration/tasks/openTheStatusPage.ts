@@ -29,12 +29,25 @@ export const retryTheStatusPage = () =>
     'retry loading the status page',
     onTheOrchestrations({
       async viewModel(orchestrations) {
-        await orchestrations.status.retryClicked();
+        orchestrations.status.retryClicked();
+        // The browser reloads the page when asked to; a page that does not ask stays as it was.
+        if (!orchestrations.reloadAsked) return;
+        await orchestrations.app.open('/status');
+        await orchestrations.openStatusPage();
+        await orchestrations.app.wait(100);
         await orchestrations.loaded();
       },
       async browser(orchestrations) {
-        await orchestrations.page.getByRole('button', { name: 'Retry' }).first().click();
-        await orchestrations.page.waitForTimeout(500);
+        const page = orchestrations.page;
+        await Promise.all([
+          page.waitForEvent('load'),
+          page.getByRole('button', { name: 'Retry' }).first().click(),
+        ]);
+        await page.getByRole('heading', { name: 'Session Statistics' }).waitFor();
+        await page
+          .getByText(/Recent Orchestrations|No orchestrations found|Failed to load orchestration status/)
+          .first()
+          .waitFor();
       },
     }),
   );

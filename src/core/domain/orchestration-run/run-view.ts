@@ -63,7 +63,15 @@ export function outcomeTextOf(
   const phase = phaseOf(status?.status);
   if (phase === 'stopped') return ORCHESTRATION_TEXTS.stoppedByUser;
   if (phase !== 'failed') return null;
-  const text = fastTrackFailedText(status?.errorMessage);
+  return failedTextOf(workflow, fastTrackFailedText(status?.errorMessage));
+}
+
+/** The line under a run whose status could no longer be read (spec 1 §8, spec 2 §8). */
+export function connectionLostTextOf(workflow: WorkflowType): string {
+  return failedTextOf(workflow, fastTrackFailedText(ORCHESTRATION_TEXTS.connectionTerminated));
+}
+
+function failedTextOf(workflow: WorkflowType, text: string): string {
   return workflow === 'salesforce-orchestration'
     ? text.replace('Fast track failed', 'Salesforce orchestration failed')
     : text;

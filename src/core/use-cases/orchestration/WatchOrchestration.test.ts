@@ -3,7 +3,7 @@ import { BackendError } from '../../domain/errors';
 import type { OrchestrationStatus } from '../../domain/orchestration';
 import { FakeOrchestrationPort } from '../../testing/FakeOrchestrationPort';
 import { ManualClock } from '../../testing/ManualClock';
-import { WatchOrchestration } from './WatchOrchestration';
+import { CONNECTION_LOST_AFTER_MS, WatchOrchestration } from './WatchOrchestration';
 
 const target = {
   ctx: { userId: 'u-1', accountId: 'acc-1' },
@@ -68,6 +68,29 @@ describe('watching a run', () => {
     await clock.advance(4000);
     expect(errors).toEqual(['Network Error']);
     expect(seen).toEqual([running]);
+  });
+
+  it('ends the watch as a lost connection once no read has been answered for 5 minutes', async () => {
+    const { port, clock } = setup();
+    const lost: number[] = [];
+    port.statusAnswers.set('m', [
+      running,
+      ...Array.from({ length: 200 }, () => new BackendError('unavailable', 'Network Error')),
+    ]);
+    const handle = new WatchOrchestration(port, clock).execute(target, {
+      onStatus: () => {},
+      onConnectionLost: () => lost.push(clock.now()),
+    });
+    await clock.advance(0);
+    await clock.advance(CONNECTION_LOST_AFTER_MS - 2000);
+    expect(lost).toEqual([]);
+    expect(handle.active).toBe(true);
+    await clock.advance(2000);
+    expect(lost).toHaveLength(1);
+    expect(handle.active).toBe(false);
+    const reads = port.statusReads.length;
+    await clock.advance(10_000);
+    expect(port.statusReads).toHaveLength(reads);
   });
 
   it('makes no further reads once stopped (the chat was left)', async () => {

@@ -23,8 +23,6 @@ export interface StatusPageListener {
 export interface StatusPageWatch {
   /** Refresh: the orchestrations at once; the auto-refresh beat starts over from there. */
   refresh(): Promise<void>;
-  /** Retry after an error: statistics and orchestrations again, at once. */
-  reloadAll(): Promise<void>;
   /** The auto-refresh switch: off, no more reads until Refresh or on again (a full beat later). */
   autoRefresh(on: boolean): void;
   /** The page went away: no further reads, late answers dropped. */
@@ -44,6 +42,7 @@ export class WatchStatusPage {
 
   /** Starts with auto-refresh on, as the page opens. */
   execute(actingContext: () => ActingContext | null, listener: StatusPageListener): StatusPageWatch {
+    // The statistics are read once per page load (Retry reloads the page, spec 2 §2.2).
     let statsDue = true;
     const read = async (): Promise<Outcome<StatusPageRead>> => {
       const ctx = actingContext();
@@ -64,10 +63,6 @@ export class WatchStatusPage {
     });
     return {
       refresh: () => watching.restart(),
-      reloadAll: () => {
-        statsDue = true;
-        return watching.restart();
-      },
       autoRefresh: (on) => (on ? watching.resume() : watching.pause()),
       stop: () => watching.stop(),
     };
