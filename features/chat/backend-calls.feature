@@ -65,3 +65,4 @@ Feature: What the demo backend receives
     And the demo backend received "GET /api/chat/{chatId}/{messageId}/salesforce-orchestration-status"
     When they stop the first run
     Then the demo backend received "POST /api/chat/{chatId}/{messageId}/stop-salesforce-orchestration"
+
