@@ -17,7 +17,7 @@ Feature: What the admin screens show around their rows
     When they open the admin dashboard
     Then the accounts table has the columns "Name, Description, Created By, Created On, Last Updated, Status, Actions"
 
-  @R3.2.16 @R3.2.17 @R3.2.20
+  @R3.2.16 @R3.2.17
   Scenario: the users table and its search
     When they open the admin dashboard on "Users"
     Then the users table has the columns "Email, Display Name, Role, Account, Last Login, Status, Actions"

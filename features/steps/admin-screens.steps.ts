@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { ADMIN_TABLE_NAMES, type AdminTable } from '../support/admin/screens/admin-tables';
 import { goBackToTheAccounts } from '../support/admin/screens/goBackToTheAccounts';
+import { sortTheTable } from '../support/admin/screens/sortTheTable';
+import { theCellOf } from '../support/admin/screens/theCellOf';
 import { theColumnsOf } from '../support/admin/screens/theColumnsOf';
 import { theDashboardHeading } from '../support/admin/screens/theDashboardHeading';
 import { theQuestionBeforeDeletingTheRole } from '../support/admin/screens/theQuestionBeforeDeletingTheRole';
@@ -56,3 +58,22 @@ Then(
 When('they go back to the accounts', async function (this: SidekickWorld) {
   await this.actorInTheSpotlight.attemptsTo(goBackToTheAccounts());
 });
+
+When(
+  new RegExp(`^they sort the (${ADMIN_TABLE_NAMES}) table by "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, header: string) {
+    await this.actorInTheSpotlight.attemptsTo(sortTheTable(table as AdminTable, header));
+  },
+);
+
+Then(
+  new RegExp(`^the (${ADMIN_TABLE_NAMES}) row "([^"]*)" reads "([^"]*)" under "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, row: string, text: string, header: string) {
+    const seen = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theCellOf(table as AdminTable, row, header)),
+      (cell) => cell === text,
+    );
+    assert.equal(seen, text);
+  },
+);
