@@ -39,10 +39,10 @@ export const theUserEditorOf = (email: string) =>
           .locator('option:not([value=""])')
           .allTextContents();
         const choices = [
-          (await dialog.getByLabel('Role', { exact: true }).count()) ? 'Role: one of' : '',
+          (await dialog.getByRole('combobox', { name: /^Role/ }).count()) ? 'Role: one of' : '',
           (await accounts.count())
             ? 'Accounts: several of'
-            : (await dialog.getByLabel('Account', { exact: true }).count())
+            : (await dialog.getByRole('combobox', { name: /^Account(?!s)/ }).count())
               ? 'Account: one of'
               : '',
           `Status: ${statuses.join(', ')}`,
