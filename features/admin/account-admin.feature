@@ -4,7 +4,7 @@ Feature: An account admin's own administration
   (account admin of Acme Media, not an Admin) reaches Account Administration from the navigation
   and manages Acme's users and settings; the backend refuses anything outside (permission-matrix).
 
-  @R1.1.05 @R3.6.07
+  @R1.1.05 @R3.6.07 @R3.1.01
   Scenario: Avery makes a member an account admin, and back
     Given Avery Owner is signed in
     When they open Account Administration

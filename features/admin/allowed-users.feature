@@ -23,7 +23,7 @@ Feature: Allowed users
       | a missing role   | new@example.com   |      | Acme Media | Please select a role               |
       | a missing account| new@example.com   | User |            | Please select an account           |
 
-  @R3.5.03
+  @R3.5.03 @R3.6.13
   Scenario: the Super Admin role is offered only to super admins
     Given Alex Admin is signed in
     And they open the admin dashboard on "Allowed Users"

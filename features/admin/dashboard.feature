@@ -15,7 +15,7 @@ Feature: Admin Dashboard
     When they open the admin dashboard
     Then the page has no serious accessibility violations
 
-  @R3.2.05 @R3.6.02
+  @R3.2.05 @R3.6.02 @R3.1.01
   Scenario: an admin sees only the tabs of admins
     Given Alex Admin is signed in
     When they open the admin dashboard

@@ -3,7 +3,7 @@ Feature: Impersonation and its audit trail
   Spec 3 §2 Impersonation; beyond the spec: every change made while impersonating is recorded
   on the server with both identities, and super admins read it in the Audit list.
 
-  @R1.4.38 @R3.2.40 @R3.2.41 @R3.2.44
+  @R1.4.38 @R3.2.40 @R3.2.41 @R3.2.44 @R3.2.09
   Scenario: Sam impersonates Riley, sends a message, ends it and finds it in the audit
     Given Sam Super is signed in
     And they open the admin dashboard on "Users"

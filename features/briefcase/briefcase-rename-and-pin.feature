@@ -15,7 +15,7 @@ Feature: Renaming and pinning briefcase files
       | notes.txt      | uploaded  |                    |
     And they open the briefcase of "Acme Q4"
 
-  @browser @R1.4.24 @R1.5.09
+  @browser @R1.4.24 @R1.5.09 @R1.4.23
   Scenario Outline: a new name is trimmed, and one that another file has gets the smallest free ' (n)'
     When they rename "<file>" to "<typed>" and <ending>
     Then "<file>" is now named "<name>"

@@ -17,7 +17,7 @@ Feature: Asking for changes to a result
     And the chat shows their message "Use the Q1 flight dates"
     And a new result appears
 
-  @browser @R1.2.38 @R1.4.30 @R1.4.31
+  @browser @R1.2.38 @R1.4.30 @R1.4.31 @R1.1.02
   Scenario: Editing a result
     When they edit the campaign details with "Change the total budget to 200000"
     Then the chat shows their message "Change the total budget to 200000"

@@ -98,7 +98,7 @@ Feature: Sign-in and session
     And Alex Admin signs in
     Then no account is selected
 
-  @browser @R1.1.07 @R1.6.03 @R3.2.45
+  @browser @R1.1.07 @R1.6.03 @R3.2.45 @R1.1.04
   Scenario Outline: only regular admins pick an account
     Given <persona> is signed in
     Then the account choices are "<choices>"

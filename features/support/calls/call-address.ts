@@ -1,4 +1,4 @@
-// A call as a scenario writes it: "METHOD /path", where `*` stands for an id made up meanwhile.
+// A call as a scenario writes it: "METHOD /path", where `*` (or the spec's `{chatId}`) stands for an id.
 
 /** "POST /api/admin/allowed-users" read as its method and path. */
 export function readCall(call: string): { method: string; path: string } {
@@ -7,9 +7,10 @@ export function readCall(call: string): { method: string; path: string } {
   return { method: match[1], path: match[2] };
 }
 
-/** Whether `path` is `pattern`, where a `*` stands for any one segment. */
+/** Whether `path` is `pattern`, where a `*` or a `{name}` stands for any one segment. */
 export function pathFits(pattern: string, path: string): boolean {
   const wanted = pattern.split('/');
   const segments = path.split('/');
-  return segments.length === wanted.length && wanted.every((part, i) => part === '*' || part === segments[i]);
+  const anyOne = (part: string) => part === '*' || /^\{\w+\}$/.test(part);
+  return segments.length === wanted.length && wanted.every((part, i) => anyOne(part) || part === segments[i]);
 }

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { ADMIN_TABLE_NAMES, type AdminTable } from '../support/admin/screens/admin-tables';
+import { goBackToTheAccounts } from '../support/admin/screens/goBackToTheAccounts';
+import { sortTheTable } from '../support/admin/screens/sortTheTable';
+import { theCellOf } from '../support/admin/screens/theCellOf';
+import { theColumnsOf } from '../support/admin/screens/theColumnsOf';
+import { theDashboardHeading } from '../support/admin/screens/theDashboardHeading';
+import { theQuestionBeforeDeletingTheRole } from '../support/admin/screens/theQuestionBeforeDeletingTheRole';
+import { theSearchInviteOf } from '../support/admin/screens/theSearchInviteOf';
+import { whatTheEmptyTableSays } from '../support/admin/screens/whatTheEmptyTableSays';
+import { lookAgainUntil } from '../support/look-again';
+import { list } from '../support/step-lists';
+import type { SidekickWorld } from '../support/world';
+
+// What the admin screens show around their rows: headings, columns, search boxes, empty states.
+
+Then('the admin dashboard is headed {string}', async function (this: SidekickWorld, heading: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(theDashboardHeading()), heading);
+});
+
+Then(
+  new RegExp(`^the (${ADMIN_TABLE_NAMES}) table has the columns "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, columns: string) {
+    const shown = await this.actorInTheSpotlight.answer(theColumnsOf(table as AdminTable));
+    assert.deepEqual(shown, list(columns));
+  },
+);
+
+Then(
+  new RegExp(`^the search of the (${ADMIN_TABLE_NAMES}) table invites "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, invite: string) {
+    assert.equal(await this.actorInTheSpotlight.answer(theSearchInviteOf(table as AdminTable)), invite);
+  },
+);
+
+Then(
+  new RegExp(`^the empty (${ADMIN_TABLE_NAMES}) table says "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, lines: string) {
+    const wanted = lines.split(' / ');
+    // The search applies after its debounce: look again until the rows are gone.
+    const shown = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(whatTheEmptyTableSays(table as AdminTable)),
+      (said) => said.join(' / ') === wanted.join(' / '),
+    );
+    assert.deepEqual(shown, wanted);
+  },
+);
+
+Then(
+  'deleting the role {string} asks {string}',
+  async function (this: SidekickWorld, role: string, question: string) {
+    assert.equal(await this.actorInTheSpotlight.answer(theQuestionBeforeDeletingTheRole(role)), question);
+  },
+);
+
+When('they go back to the accounts', async function (this: SidekickWorld) {
+  await this.actorInTheSpotlight.attemptsTo(goBackToTheAccounts());
+});
+
+When(
+  new RegExp(`^they sort the (${ADMIN_TABLE_NAMES}) table by "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, header: string) {
+    await this.actorInTheSpotlight.attemptsTo(sortTheTable(table as AdminTable, header));
+  },
+);
+
+Then(
+  new RegExp(`^the (${ADMIN_TABLE_NAMES}) row "([^"]*)" reads "([^"]*)" under "([^"]*)"$`),
+  async function (this: SidekickWorld, table: string, row: string, text: string, header: string) {
+    const seen = await lookAgainUntil(
+      this,
+      () => this.actorInTheSpotlight.answer(theCellOf(table as AdminTable, row, header)),
+      (cell) => cell === text,
+    );
+    assert.equal(seen, text);
+  },
+);
