@@ -15,7 +15,7 @@ import { measureMockThroughput } from './bench/mock-throughput';
 import { measureRunPolling } from './bench/orchestration-polling';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
-import type { Spread } from './bench/timing';
+import { ratio, type Spread } from './bench/timing';
 import { measureWriteCost } from './bench/write-cost';
 import { type RunningServers, startServers } from './servers';
 
@@ -158,14 +158,14 @@ async function theOtherFigures(
   );
   console.log(`  sequential p50: seed ${ms(costs.seed.createP50Ms)}, big ${ms(costs.big.createP50Ms)}`);
   console.log(
-    `    ratio ${(costs.big.createP50Ms.median / costs.seed.createP50Ms.median).toFixed(2)}× (budget ≤ 3× and ≤ 50 ms)`,
+    `    ratio ${ratio(costs.big.createP50Ms.median, costs.seed.createP50Ms.median)} (budget ≤ 3× and ≤ 50 ms)`,
   );
   console.log(`  sequential p95: seed ${ms(costs.seed.createP95Ms)}, big ${ms(costs.big.createP95Ms)}`);
   console.log(
     `  8 writers: seed ${rate(costs.seed.createsPerSecond)}, big ${rate(costs.big.createsPerSecond)}`,
   );
   console.log(
-    `    ratio ${(costs.big.createsPerSecond.median / costs.seed.createsPerSecond.median).toFixed(2)}× (budget ≥ 0.5×)`,
+    `    ratio ${ratio(costs.big.createsPerSecond.median, costs.seed.createsPerSecond.median)} (budget ≥ 0.5×)`,
   );
   const seconds = (value: Spread) =>
     `${(value.median / 1000).toFixed(1)} s (${(value.best / 1000).toFixed(1)}–${(value.worst / 1000).toFixed(1)})`;
@@ -197,9 +197,7 @@ async function theOtherFigures(
   console.log(
     `    plain json-server    ${endpoint.theirs.perSecond.toFixed(0).padStart(6)} req/s, p95 ${endpoint.theirs.p95Ms.toFixed(1)} ms`,
   );
-  console.log(
-    `    ratio ${(endpoint.ours.perSecond / endpoint.theirs.perSecond).toFixed(2)}× (budget ≥ 1.0×)`,
-  );
+  console.log(`    ratio ${ratio(endpoint.ours.perSecond, endpoint.theirs.perSecond)} (budget ≥ 1.0×)`);
 
   const table10k = await measureCampaignTableUpdates(browser, servers.appUrl);
   console.log(

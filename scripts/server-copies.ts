@@ -1,9 +1,8 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRsbuild, loadConfig } from '@rsbuild/core';
-import { parseFaults } from '../mock-server/http/faults';
-import { localDemoSecret } from '../mock-server/security';
 import { startMockServer } from '../mock-server/server';
+import { demoMockSettings } from './demo-settings';
 import type { RunningServers } from './servers';
 
 /**
@@ -16,14 +15,7 @@ export async function startServerCopy(
   original: RunningServers,
   options: { appPort: number; dataDir: string; distDir: string; copyDir: string },
 ): Promise<RunningServers> {
-  const mock = await startMockServer({
-    port: 0,
-    host: '127.0.0.1',
-    speed: Number(process.env.SIDEKICK_SIM_SPEED) || 1,
-    dataDir: options.dataDir,
-    tokenSecret: process.env.SIDEKICK_DEMO_TOKEN_SECRET || localDemoSecret(options.dataDir),
-    faults: parseFaults(process.env.SIDEKICK_FAULTS),
-  });
+  const mock = await startMockServer(demoMockSettings(0, options.dataDir, process.env));
   rmSync(options.copyDir, { recursive: true, force: true });
   cpSync(options.distDir, options.copyDir, { recursive: true });
   const rewritten = pointScriptsAt(options.copyDir, original.mockUrl, mock.url);

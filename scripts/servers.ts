@@ -1,9 +1,7 @@
 import { createRsbuild, loadConfig } from '@rsbuild/core';
-import { DEFAULT_DATA_DIR } from '../mock-server/config';
-import { parseFaults } from '../mock-server/http/faults';
-import { localDemoSecret } from '../mock-server/security';
 import { type RunningMockServer, startMockServer } from '../mock-server/server';
 import type { DemoData } from '../src/simulation/data/types';
+import { demoMockSettings } from './demo-settings';
 
 export interface ServerOptions {
   appPort: number;
@@ -31,16 +29,7 @@ export interface RunningServers {
  * localhost, the app built to call that mock server.
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const mock = await startMockServer({
-    port: options.mockPort,
-    host: '127.0.0.1',
-    speed: Number(process.env.SIDEKICK_SIM_SPEED) || 1,
-    dataDir,
-    // A local demo, even with NODE_ENV=production: its own generated secret, personas on.
-    tokenSecret: process.env.SIDEKICK_DEMO_TOKEN_SECRET || localDemoSecret(dataDir),
-    faults: parseFaults(process.env.SIDEKICK_FAULTS),
-  });
+  const mock = await startMockServer(demoMockSettings(options.mockPort, options.dataDir, process.env));
   process.env.SIDEKICK_DEMO_BACKEND = mock.url;
   process.env.MOCK_PORT = String(options.mockPort);
   process.env.PORT = String(options.appPort);

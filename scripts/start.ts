@@ -1,12 +1,8 @@
+import { startChoices } from './demo-settings';
 import { startServers } from './servers';
 
 /** `npm start` (production build) and `npm run dev` (hot reload): the app plus the mock server. */
-const dev = process.argv.includes('--dev');
-const servers = await startServers({
-  appPort: Number(process.env.PORT ?? 3000),
-  mockPort: Number(process.env.MOCK_PORT ?? 3001),
-  dev,
-});
+const servers = await startServers(startChoices(process.env, process.argv));
 
 console.log(`\n  Sidekick demo:   ${servers.appUrl}`);
 console.log(`  Mock backend:    ${servers.mockUrl}`);

@@ -9,7 +9,7 @@ Feature: Upload progress and cancel
   Scenario: a file on a slow line shows its progress and can be cancelled
     Given the demo backend is slow to take uploads
     When they start attaching "io-northwind-spring-trail.pdf"
-    Then the upload of "io-northwind-spring-trail.pdf" shows its progress
+    Then the upload of "io-northwind-spring-trail.pdf" shows its progress at 0%
     When they cancel the upload of "io-northwind-spring-trail.pdf"
     Then no upload is on its way
     And no file is attached

@@ -69,4 +69,24 @@ describe('the hollow-step guard', () => {
       'declares the scenario skipped or pending instead of running or failing it',
     ]);
   });
+
+  it('reads questions and tasks written by hand as well', () => {
+    const source = `export const theRun = (ordinal: string): Question<Run> => ({
+      description: \`the \${ordinal} run\`,
+      answeredBy: async () => 'done',
+    });
+    export const note = (key: string): Interaction => ({
+      description: 'note the results',
+      async performAs(actor) { actor.remember('results', await actor.answer(results())); },
+    });
+    export const recall = <T>(key: string): Question<T> => ({
+      description: \`what they remember of \${key}\`,
+      answeredBy: async (actor) => actor.recall<T>(key),
+    });`;
+    expect(whyOf(source)).toEqual([
+      'answers a constant',
+      'ignores its parameter "ordinal" at the answeredBy level',
+      'ignores its parameter "key" at the performAs level',
+    ]);
+  });
 });

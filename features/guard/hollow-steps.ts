@@ -27,18 +27,24 @@ const STEP_KEYWORDS = new Set(['Given', 'When', 'Then']);
 /** The makers of questions and tasks: their factories' parameters must reach every level. */
 const MAKERS = new Set(['question', 'interaction']);
 const SILENT_RESULTS = new Set(['skipped', 'pending']);
+/** Questions and tasks written by hand (`{ description, answeredBy }`, `{ description, performAs }`). */
+const HAND_WRITTEN = new Set(['answeredBy', 'performAs']);
 
 export function hollowsIn(file: ParsedFile): Hollow[] {
   const found: Hollow[] = [];
   // A step is named by its expression, a question or task by its description.
   const report = (node: AstNode, why: string) => {
-    const named = node.type === 'CallExpression' ? ((node.arguments as AstNode[])[0] ?? node) : node;
+    const named =
+      node.type === 'CallExpression'
+        ? ((node.arguments as AstNode[])[0] ?? node)
+        : (propertyNamed(node, 'description') ?? node);
     found.push({ file: file.path, what: firstLine(textOf(file, named)), why });
   };
 
   walk(file.program, (node, parents) => {
     if (node.type === 'ReturnStatement' && isSilentResult(node.argument as AstNode | null))
       report(node, 'declares the scenario skipped or pending instead of running or failing it');
+    if (node.type === 'ObjectExpression') checkHandWritten(node, parents, report);
     if (node.type !== 'CallExpression') return undefined;
     const name = calleeName(node);
     if (name && STEP_KEYWORDS.has(name)) checkStep(node, name, report);
@@ -101,15 +107,48 @@ function checkMaker(call: AstNode, maker: string, parents: AstNode[], report: Re
   if (maker === 'question')
     for (const { key, fn } of levels)
       if (returnsOnlyConstants(fn)) report(call, `answers a constant at the ${key} level`);
+  checkFactoryParameters(call, levels, parents, report);
+}
+
+/** A hand-written question or task: its one function answers for both levels. */
+function checkHandWritten(object: AstNode, parents: AstNode[], report: Report): void {
+  for (const key of HAND_WRITTEN) {
+    const fn = propertyNamed(object, key);
+    if (!fn || !isFunction(fn)) continue;
+    if (key === 'answeredBy' && returnsOnlyConstants(fn)) report(object, 'answers a constant');
+    // A maker (question, interaction) is handed its description whole: that parameter is the name.
+    const description = propertyNamed(object, 'description');
+    const named = description?.type === 'Identifier' ? [description.name as string] : [];
+    checkFactoryParameters(object, [{ key, fn }], parents, report, named);
+  }
+}
+
+/** Each parameter of the factory that makes the question or task reaches every function that answers. */
+function checkFactoryParameters(
+  made: AstNode,
+  answering: { key: string; fn: AstNode }[],
+  parents: AstNode[],
+  report: Report,
+  exempt: readonly string[] = [],
+): void {
   const factory = parents.findLast(isFunction);
   if (!factory) return;
-  const derived = derivedNames(factory, call);
-  for (const parameter of parameterNames(factory)) {
+  const derived = derivedNames(factory, made);
+  for (const parameter of parameterNames(factory).filter((name) => !exempt.includes(name))) {
     const carriers = [parameter, ...(derived.get(parameter) ?? [])];
-    for (const { key, fn } of levels)
+    for (const { key, fn } of answering)
       if (!carriers.some((name) => reads(fn, name)))
-        report(call, `ignores its parameter "${parameter}" at the ${key} level`);
+        report(made, `ignores its parameter "${parameter}" at the ${key} level`);
   }
+}
+
+/** The value of an object literal's property (a method's function included). */
+function propertyNamed(object: AstNode, name: string): AstNode | undefined {
+  if (object.type !== 'ObjectExpression') return undefined;
+  const property = (object.properties as AstNode[]).find(
+    (candidate) => candidate.type === 'Property' && (candidate.key as AstNode | undefined)?.name === name,
+  );
+  return property?.value as AstNode | undefined;
 }
 
 /** Locals the factory computes from each parameter before the call (`const path = pathOf(which)`). */

@@ -20,13 +20,16 @@ When('they start attaching {string}', async function (this: SidekickWorld, fixtu
   await actor.attemptsTo(startAttaching(fixture));
 });
 
-Then('the upload of {string} shows its progress', async function (this: SidekickWorld, name: string) {
-  const upload = (await this.actorInTheSpotlight.answer(theUploadsInProgress())).find(
-    (shown) => shown.name === name,
-  );
-  assert.ok(upload, `${name} shows no progress bar`);
-  assert.ok(upload.percent >= 0 && upload.percent <= 100, `${name} shows ${upload.percent}%`);
-});
+Then(
+  'the upload of {string} shows its progress at {int}%',
+  async function (this: SidekickWorld, name: string, percent: number) {
+    const upload = (await this.actorInTheSpotlight.answer(theUploadsInProgress())).find(
+      (shown) => shown.name === name,
+    );
+    assert.ok(upload, `${name} shows no progress bar`);
+    assert.equal(upload.percent, percent, `${name} shows ${upload.percent}%`);
+  },
+);
 
 When('they cancel the upload of {string}', function (this: SidekickWorld, name: string) {
   return this.actorInTheSpotlight.attemptsTo(cancelTheUpload(name));

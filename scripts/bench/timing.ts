@@ -15,6 +15,11 @@ export const spread = (values: readonly number[], higherIsBetter = false): Sprea
   };
 };
 
+/** How many times `base` a figure is, as the bench prints it beside a budget ('1.24×'); '–' without a base. */
+export function ratio(figure: number, base: number): string {
+  return base > 0 ? `${(figure / base).toFixed(2)}×` : '–';
+}
+
 /** The p-th percentile (0..1) of durations in ms. */
 export function percentile(durations: readonly number[], p: number): number {
   const sorted = [...durations].sort((a, b) => a - b);

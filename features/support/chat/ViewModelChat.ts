@@ -3,6 +3,7 @@ import { reaction } from 'mobx';
 import type { ChatHistoryItem, Message } from '../../../src/core/domain/message';
 import type { BrowserEffects } from '../../../src/ui/chat/result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../../../src/ui/chat/result-actions/ResultActionsViewModel';
+import { ResultViewerViewModel } from '../../../src/ui/chat/results/ResultViewerViewModel';
 import { hasResult } from '../../../src/ui/chat/thread/message-view';
 import type { ChatWorkspaceViewModel } from '../../../src/ui/chat/workspace/ChatWorkspaceViewModel';
 import { ChatWorkspaceFeature } from '../../../src/ui/chat/workspace/useChatWorkspace';
@@ -97,6 +98,12 @@ export class ViewModelChat {
       this.actions.set(message.id, actions);
     }
     return actions;
+  }
+
+  /** The result viewer of the latest result of this kind, as BotResult makes it. */
+  async resultViewer(which: ResultKind): Promise<ResultViewerViewModel> {
+    const message = await this.resultMessage(which);
+    return new ResultViewerViewModel((await this.current()).thread, message.id);
   }
 
   async dispose(): Promise<void> {

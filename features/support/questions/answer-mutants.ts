@@ -9,9 +9,19 @@ import { Before, type ITestCaseHookParameter } from '@cucumber/cucumber';
 export const answerMutants = {
   /** The question whose view-model answers are made wrong, if any. */
   target: null as string | null,
+  /** How a list answer is made wrong: one item fewer, or every item changed. */
+  operator: 'one-fewer' as ListMutation,
   /** When set, which scenarios (uri:line) ask each question's view-model answer. */
   asked: null as Map<string, Set<string>> | null,
+  /** The questions that answered a list while `asked` was recorded. */
+  answeredLists: new Set<string>(),
 };
+
+/**
+ * A shorter list finds a step that checks too little; a list whose every item changed finds one
+ * that checks with `includes` what a shorter list still holds.
+ */
+export type ListMutation = 'one-fewer' | 'every-item';
 
 let scenario = '';
 
@@ -50,18 +60,22 @@ export function underMutation<T>(maker: string, answer: T): T {
   if (answerMutants.asked) {
     const askers = answerMutants.asked.get(maker) ?? new Set<string>();
     answerMutants.asked.set(maker, askers.add(scenario));
+    if (Array.isArray(answer)) answerMutants.answeredLists.add(maker);
   }
-  return answerMutants.target === maker ? (wrong(answer) as T) : answer;
+  return answerMutants.target === maker ? (wrong(answer, answerMutants.operator) as T) : answer;
 }
 
-/** A different value of the same shape: the opposite, one more, a longer text, a shorter list. */
-function wrong(value: unknown): unknown {
+/** A different value of the same shape: the opposite, one more, a longer text, a list made wrong. */
+export function wrong(value: unknown, lists: ListMutation = 'one-fewer'): unknown {
   if (typeof value === 'boolean') return !value;
   if (typeof value === 'number') return value + 1;
   if (typeof value === 'string') return `${value} (mutant)`;
-  if (Array.isArray(value)) return value.length > 0 ? value.slice(0, -1) : ['(mutant)'];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return ['(mutant)'];
+    return lists === 'every-item' ? value.map((item) => wrong(item, lists)) : value.slice(0, -1);
+  }
   if (value === null || value === undefined) return '(mutant)';
   if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, wrong(field)]));
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, wrong(field, lists)]));
   return value;
 }

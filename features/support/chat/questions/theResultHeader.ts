@@ -1,5 +1,3 @@
-import { resultData } from '../../../../src/core/domain/chat/result-data';
-import { chooseResultHeading } from '../../../../src/ui/chat/results/result-header';
 import { question } from '../../questions/Question';
 import type { ResultKind } from '../chat-words';
 import { onTheResults } from '../drivers';
@@ -10,8 +8,7 @@ export const theResultHeader = (which: ResultKind) =>
     `the header of ${which}`,
     onTheResults<string | null>({
       async viewModel(chat) {
-        const message = await chat.resultMessage(which);
-        return chooseResultHeading(message.action, resultData(message.jsonResponse))?.text ?? null;
+        return (await chat.resultViewer(which)).shown?.heading?.text ?? null;
       },
       async browser(results) {
         const header = (await results.result(which)).getByTestId('result-header');

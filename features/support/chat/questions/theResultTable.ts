@@ -1,6 +1,4 @@
-import { resultData } from '../../../../src/core/domain/chat/result-data';
-import { readValidation, withoutValidation } from '../../../../src/core/domain/chat/validation-block';
-import { type ResultRow, toResultRows } from '../../../../src/ui/chat/results/result-rows';
+import type { ResultRow } from '../../../../src/ui/chat/results/result-rows';
 import { question } from '../../questions/Question';
 import type { ResultKind, RowSeen } from '../chat-words';
 import { onTheResults } from '../drivers';
@@ -18,15 +16,15 @@ function rowsSeen(rows: readonly ResultRow[], prefix = ''): RowSeen[] {
 
 /**
  * The result table's rows, nested ones as 'section › label' (the validation block has its own
- * tab). The view models hold no table: the level reads the pure model ResultView draws.
+ * tab). The view-model level reads the rows the result's viewer model hands the table: a
+ * section with both its summary and its rows, which the page shows one at a time.
  */
 export const theResultTable = (which: ResultKind) =>
   question(
     `the table of ${which}`,
     onTheResults<RowSeen[]>({
       async viewModel(chat) {
-        const data = resultData((await chat.resultMessage(which)).jsonResponse);
-        return rowsSeen(toResultRows(readValidation(data) ? withoutValidation(data) : data));
+        return rowsSeen((await chat.resultViewer(which)).shown?.rows ?? []);
       },
       /** A folded section shows its summary; an open one (the default near the top) its rows instead. */
       async browser(results) {

@@ -1,5 +1,3 @@
-import { resultData } from '../../../../src/core/domain/chat/result-data';
-import { readValidation } from '../../../../src/core/domain/chat/validation-block';
 import { question } from '../../questions/Question';
 import type { ResultKind } from '../chat-words';
 import { onTheResults } from '../drivers';
@@ -10,8 +8,7 @@ export const theResultTabs = (which: ResultKind) =>
     `the tabs of ${which}`,
     onTheResults({
       async viewModel(chat) {
-        const data = resultData((await chat.resultMessage(which)).jsonResponse);
-        return readValidation(data) ? ['Response', 'Validation'] : [];
+        return (await chat.resultViewer(which)).tabs;
       },
       async browser(results) {
         const tabs = (await results.result(which))

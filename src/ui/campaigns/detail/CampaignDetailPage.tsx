@@ -49,7 +49,7 @@ const Problem = observer(function Problem({ vm }: { vm: CampaignDetailViewModel 
   if (!problem) return null;
   return (
     <div className={common.card} role="alert">
-      <h1>{problem.title ?? 'Unable to load campaign information'}</h1>
+      <h1>{vm.texts.problemTitle}</h1>
       <p>{problem.text}</p>
       <div className={common.toolbar}>
         {problem.retry && (
@@ -80,16 +80,16 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
       <MoveDialog move={vm.actions.move} />
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
-        <span>Folder: {campaign.folderName || '—'}</span>
+        <span>{vm.texts.folder}</span>
         {campaign.advertiserId && <span>Advertiser: {campaign.advertiserId}</span>}
       </div>
-      {!vm.mayWrite && <p className={common.notice}>{DETAIL_TEXTS.readOnly}</p>}
+      {vm.texts.readOnly && <p className={common.notice}>{vm.texts.readOnly}</p>}
       {campaign.files.length > 0 && (
         <p role="status" className={common.notice}>
           {campaign.files.length} asset(s) attached: {campaign.files.map((file) => file.name).join(', ')}
         </p>
       )}
-      {vm.runView.shown && <p className={styles.bot}>{DETAIL_TEXTS.processing}</p>}
+      {vm.texts.processing && <p className={styles.bot}>{vm.texts.processing}</p>}
       {vm.actions.error && (
         <div role="alert" className={kit.error}>
           {vm.actions.error}
@@ -98,15 +98,16 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
           </button>
         </div>
       )}
-      {vm.pollingOrphaned && (
+      {vm.texts.orphaned && (
         <p role="status" className={common.notice}>
-          {DETAIL_TEXTS.timedOut}{' '}
+          {vm.texts.orphaned}{' '}
           <button type="button" className={common.link} onClick={() => vm.checkAgainClicked()}>
             {DETAIL_TEXTS.checkAgain}
           </button>
         </p>
       )}
-      {vm.run ? <RunPanel vm={vm} /> : vm.mayWrite && <StartPanel vm={vm} />}
+      {vm.run && <RunPanel vm={vm} />}
+      {vm.texts.startPanelShown && <StartPanel vm={vm} />}
       {vm.showCreatives && <CreativesPanel vm={vm} />}
       <Files vm={vm} />
       <ActivityTimeline vm={vm} />

@@ -28,6 +28,7 @@ import { AssignmentCountdown } from './AssignmentCountdown';
 import { CampaignActions } from './CampaignActions';
 import type { CampaignDetailUseCases } from './CampaignDetailUseCases';
 import type { CampaignPage } from './CampaignPage';
+import { CampaignPageTexts } from './CampaignPageTexts';
 import { CampaignRunView } from './CampaignRunView';
 import { DETAIL_TEXTS, type LoadProblem, loadProblem } from './detail-texts';
 import type { DownloadEffects } from './download-effects';
@@ -52,6 +53,8 @@ export class CampaignDetailViewModel implements CampaignPage {
   readonly runView: CampaignRunView;
   /** Time left of a processing creatives assignment (spec 2 §9). */
   readonly assignmentCountdown: AssignmentCountdown;
+  /** What the page writes from the state above. */
+  readonly texts: CampaignPageTexts;
 
   private readonly runWatch: CampaignRunWatch;
   private contextAwaited: IReactionDisposer | null = null;
@@ -65,6 +68,7 @@ export class CampaignDetailViewModel implements CampaignPage {
     });
     this.runView = new CampaignRunView(this);
     this.actions = new CampaignActions(this);
+    this.texts = new CampaignPageTexts(this);
     makeObservable<CampaignDetailViewModel, 'runAnswered' | 'activityRead'>(this, {
       campaignId: observable,
       campaign: observableRef,

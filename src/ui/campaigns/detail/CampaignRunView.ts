@@ -60,11 +60,6 @@ export class CampaignRunView {
     return overallIndicator(this.page.run, this.percent);
   }
 
-  /** The page's bot line ('Sure. Processing campaign now.') shows once a run exists. */
-  get shown(): boolean {
-    return this.page.run !== null;
-  }
-
   get mayStop(): boolean {
     return this.page.mayWrite && mayStopRun(this.page.run);
   }

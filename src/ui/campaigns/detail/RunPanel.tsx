@@ -3,7 +3,7 @@ import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
 import styles from './Detail.module.css';
-import { DETAIL_TEXTS, STAGE_STATE_WORDS } from './detail-texts';
+import { STAGE_STATE_WORDS } from './detail-texts';
 import { SubTaskList } from './SubTaskList';
 
 /** The progress panel (spec 2 §4.3): four stages, the overall indicator, Stop and the platform link. */
@@ -72,8 +72,7 @@ export const RunPanel = observer(function RunPanel({ vm }: { vm: CampaignDetailV
           Download SDF files ({vm.runView.sdfFiles.length})
         </button>
       )}
-      {vm.run?.status === 'failed' && <p className={common.notice}>{DETAIL_TEXTS.stopFailed}</p>}
-      {vm.run?.status === 'timeout' && <p className={common.notice}>{DETAIL_TEXTS.timedOut}</p>}
+      {vm.texts.runOutcome && <p className={common.notice}>{vm.texts.runOutcome}</p>}
     </section>
   );
 });

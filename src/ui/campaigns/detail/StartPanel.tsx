@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { START_TEXTS } from '../../../core/domain/campaigns/files-rules';
 import { UploadList } from '../../common/uploads/UploadProgress';
 import kit from '../../kit/Kit.module.css';
 import common from '../common/Campaigns.module.css';
@@ -20,7 +19,7 @@ export const StartPanel = observer(function StartPanel({ vm }: { vm: CampaignDet
           Added: {actions.addedFiles.map((file) => file.originalName ?? file.gcsPath).join(', ')}
         </p>
       )}
-      {vm.startProblems.map((problem) => (
+      {vm.texts.startNotices.map((problem) => (
         <p key={problem} className={common.notice}>
           {problem}
         </p>
@@ -29,14 +28,14 @@ export const StartPanel = observer(function StartPanel({ vm }: { vm: CampaignDet
         type="button"
         className={kit.primary}
         disabled={vm.startDisabled}
-        aria-describedby={vm.startDisabled ? 'start-hint' : undefined}
+        aria-describedby={vm.texts.startHint ? 'start-hint' : undefined}
         onClick={() => void actions.startClicked()}
       >
         Start Orchestration
       </button>
-      {vm.startDisabled && (
+      {vm.texts.startHint && (
         <p id="start-hint" className={common.notice}>
-          {START_TEXTS.hint}
+          {vm.texts.startHint}
         </p>
       )}
     </section>

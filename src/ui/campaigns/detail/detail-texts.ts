@@ -6,6 +6,7 @@ export const DETAIL_TEXTS = {
   missingId: 'No campaign ID provided',
   notFound: 'Campaign not found',
   notFoundTitle: 'Campaign Not Found',
+  loadProblemTitle: 'Unable to load campaign information',
   forbidden: 'Access denied to this campaign',
   signedOut: 'Please log in to view this campaign',
   loadFailed: 'Failed to load campaign details',

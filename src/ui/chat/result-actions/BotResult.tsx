@@ -7,7 +7,7 @@ import {
 } from '../../../core/domain/orchestration-run/workflow-steps';
 import { StepIcon } from '../../icons/StepIcon';
 import { ResultActionMenu } from '../action-menu';
-import ResultView from '../results';
+import ResultView, { ResultViewerViewModel } from '../results';
 import { SuggestedNextSteps } from '../suggestions';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './BotResult.module.css';
@@ -33,6 +33,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
   const [actions] = useState(
     () => new ResultActionsViewModel(workspace.resultActionsDeps(windowEffects, useCases), message.id),
   );
+  const [viewer] = useState(() => new ResultViewerViewModel(workspace.thread, message.id));
   // Once a dialog has opened, the dialogs stay mounted so that closing one can hand focus back.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   if (actions.dialogs.open && !dialogsLoaded) setDialogsLoaded(true);
@@ -46,16 +47,15 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
           {workflowStepText(step)}
         </p>
       )}
-      <ResultView
-        action={message.action}
-        subAction={message.subAction}
-        json={message.jsonResponse}
-        files={message.files}
-        activeTab={thread.activeTabOf(message.messageId)}
-        onTabChange={(tab) => thread.setActiveTab(message.messageId, tab)}
-        collapsed={actions.collapsed}
-        onToggleCollapsed={() => actions.collapseToggled()}
-      />
+      {viewer.shown && (
+        <ResultView
+          shown={viewer.shown}
+          activeTab={viewer.activeTab}
+          onTabChange={(tab) => viewer.tabChosen(tab)}
+          collapsed={actions.collapsed}
+          onToggleCollapsed={() => actions.collapseToggled()}
+        />
+      )}
       <ResultActionMenu items={actions.items} />
       {actions.error && (
         <p className={styles.error} role="alert">

@@ -2,9 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useState } from 'react';
 import type { ValidationReport } from '../../../core/domain/chat/validation-block';
 import styles from './ResponseValidationTabs.module.css';
+import { RESULT_TABS, type ResultTab } from './result-tabs';
 import { ValidationPanel } from './ValidationPanel';
-
-export type ResultTab = 'response' | 'validation';
 
 export interface ResponseValidationTabsProps {
   validation: ValidationReport;
@@ -36,12 +35,11 @@ export function ResponseValidationTabs({
   return (
     <Tabs.Root value={current} onValueChange={choose} className={styles.root}>
       <Tabs.List className={styles.list} aria-label="Result views">
-        <Tabs.Trigger value="response" className={styles.trigger}>
-          Response
-        </Tabs.Trigger>
-        <Tabs.Trigger value="validation" className={styles.trigger}>
-          Validation
-        </Tabs.Trigger>
+        {RESULT_TABS.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="response" className={styles.content}>
         {children}

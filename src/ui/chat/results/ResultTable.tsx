@@ -28,14 +28,23 @@ function openByDefault(row: ResultRow): boolean {
 }
 
 /** A JSON result as a key/value table with foldable nested sections. */
-export function ResultTable({
-  value,
+export function ResultTable({ value, options, ...shown }: ResultTableProps) {
+  const rows = useMemo(() => toResultRows(value, options), [value, options]);
+  return <ResultRowsTable rows={rows} {...shown} />;
+}
+
+export interface ResultRowsTableProps extends Omit<ResultTableProps, 'value' | 'options'> {
+  /** The rows already read (the result viewer's own, see shown-result.ts). */
+  rows: ResultRow[];
+}
+
+/** Rows read from a result as a key/value table with foldable nested sections. */
+export function ResultRowsTable({
+  rows,
   label = 'Result details',
   collapsed = false,
   onToggleCollapsed,
-  options,
-}: ResultTableProps) {
-  const rows = useMemo(() => toResultRows(value, options), [value, options]);
+}: ResultRowsTableProps) {
   // Only the rows the user toggled are stored; the others follow openByDefault.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const isOpen = useCallback((row: ResultRow) => toggled.get(row.id) ?? openByDefault(row), [toggled]);

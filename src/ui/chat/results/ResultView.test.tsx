@@ -2,7 +2,7 @@
 import '../../test-setup/dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ResultView from '.';
+import { ResultOf } from '../testing/ResultOf';
 
 const lineItems = (count: number) => Array.from({ length: count }, (_, i) => `Line item ${i + 1}`);
 
@@ -18,20 +18,20 @@ describe('ResultView', () => {
       ['salesforce-api', { api_result: { success: true } }, 'Operation completed successfully...'],
       ['optimization-executor', { success: false }, 'Operation failed...'],
     ])('shows the %s header', (action, json, header) => {
-      render(<ResultView action={action} json={json} />);
+      render(<ResultOf action={action} json={json} />);
       expect(screen.getByText(header)).toBeTruthy();
     });
 
     it('shows no header when the result has no success flag', () => {
       const { container } = render(
-        <ResultView action="campaign-processor" json={{ campaign_name: 'Spring' }} />,
+        <ResultOf action="campaign-processor" json={{ campaign_name: 'Spring' }} />,
       );
       expect(container.textContent).not.toMatch(/successfully|failed/);
     });
   });
 
   it('shows a plain result as the key/value table, parsing a JSON string', () => {
-    render(<ResultView action="campaign-processor" json='{"campaign_name":"Spring","notes":""}' />);
+    render(<ResultOf action="campaign-processor" json='{"campaign_name":"Spring","notes":""}' />);
     const table = screen.getByRole('table', { name: 'Result details' });
     expect(within(table).getByRole('rowheader', { name: 'campaign name' })).toBeTruthy();
     expect(within(table).getByText('Spring')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('ResultView', () => {
   });
 
   it('shows HTML inside a result as text', () => {
-    const { container } = render(<ResultView json={{ note: '<script>alert(1)</script><b>bold</b>' }} />);
+    const { container } = render(<ResultOf json={{ note: '<script>alert(1)</script><b>bold</b>' }} />);
     expect(screen.getByText('<script>alert(1)</script><b>bold</b>')).toBeTruthy();
     expect(container.querySelector('script, b')).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('ResultView', () => {
   it('offers Response and Validation tabs when the result carries validation data', () => {
     const onTabChange = vi.fn();
     render(
-      <ResultView
+      <ResultOf
         action="campaign-processor"
         json={{
           campaign_name: 'Spring',
@@ -77,20 +77,20 @@ describe('ResultView', () => {
 
   it('opens on the stored Validation tab', () => {
     render(
-      <ResultView json={{ validation: { summary: { overall_status: 'failed' } } }} activeTab="validation" />,
+      <ResultOf json={{ validation: { summary: { overall_status: 'failed' } } }} activeTab="validation" />,
     );
     expect(screen.getByText('No validation issues')).toBeTruthy();
   });
 
   it('shows no tabs without validation data', () => {
-    render(<ResultView json={{ a: 1 }} />);
+    render(<ResultOf json={{ a: 1 }} />);
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   describe('optimization executor', () => {
     it("lists the first 5 affected line items, then '+N more', and reveals the rest on request", () => {
       render(
-        <ResultView
+        <ResultOf
           action="optimization-executor"
           subAction="ttd"
           json={{ affected_line_items: lineItems(8) }}
@@ -112,13 +112,13 @@ describe('ResultView', () => {
     });
 
     it('shows no "+N more" for 5 line items or fewer', () => {
-      render(<ResultView action="optimization-executor" json={{ affected_line_items: lineItems(5) }} />);
+      render(<ResultOf action="optimization-executor" json={{ affected_line_items: lineItems(5) }} />);
       expect(screen.queryByText(/more$/)).toBeNull();
     });
 
     it('counts affected line items the backend reported but did not list', () => {
       render(
-        <ResultView
+        <ResultOf
           action="optimization-executor"
           json={{ affected_line_items: lineItems(2), total_affected: 9 }}
         />,
@@ -129,7 +129,7 @@ describe('ResultView', () => {
 
   it('shows a QA comparison with expected, actual and pass/fail per field', () => {
     render(
-      <ResultView
+      <ResultOf
         action="qa-campaign"
         subAction="dv360"
         json={{
@@ -152,7 +152,7 @@ describe('ResultView', () => {
 
   it('shows a TTD optimizer analysis with its recommendations', () => {
     render(
-      <ResultView
+      <ResultOf
         action="optimize-campaign"
         subAction="ttd"
         json={{
@@ -168,7 +168,7 @@ describe('ResultView', () => {
 
   it('shows a cross-platform analysis with key metrics and a per-platform table', () => {
     render(
-      <ResultView
+      <ResultOf
         action="analyze-campaign"
         subAction="cross-platform"
         json={{
@@ -189,7 +189,7 @@ describe('ResultView', () => {
   });
 
   it('falls back to the table when a specialised result lacks its parts', () => {
-    render(<ResultView action="optimization-executor" json={{ summary: 'Nothing changed', items: [] }} />);
+    render(<ResultOf action="optimization-executor" json={{ summary: 'Nothing changed', items: [] }} />);
     expect(screen.getByRole('table', { name: 'Result details' })).toBeTruthy();
     expect(screen.getByText('Nothing changed')).toBeTruthy();
   });
@@ -197,7 +197,7 @@ describe('ResultView', () => {
   it('folds the whole result away when collapsed, keeping the header', () => {
     const onToggleCollapsed = vi.fn();
     render(
-      <ResultView
+      <ResultOf
         action="fb-api"
         json={{ success: true, campaign_id: 'c-1' }}
         collapsed
@@ -216,7 +216,7 @@ describe('ResultView', () => {
     ['malformed JSON text', '{"a":'],
     ['a deeply nested value', JSON.parse(`${'{"a":'.repeat(50)}1${'}'.repeat(50)}`)],
   ])('renders %s without failing', (_, json) => {
-    render(<ResultView action="analyze-campaign" subAction="cross-platform" json={json} />);
+    render(<ResultOf action="analyze-campaign" subAction="cross-platform" json={json} />);
     expect(screen.getByRole('table', { name: 'Result details' })).toBeTruthy();
   });
 });

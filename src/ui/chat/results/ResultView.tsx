@@ -1,27 +1,19 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { readValidation, withoutValidation } from '../../../core/domain/chat/validation-block';
-import { parseJsonResult } from '../../../core/domain/json-value';
-import type { MessageFile } from '../../../core/domain/message';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AnalysisView } from './AnalysisView';
 import { CollapsibleBody } from './CollapsibleBody';
 import { OptimizationExecutorView } from './OptimizationExecutorView';
-import { pickResultView, type ResultViewChoice } from './pick-result-view';
 import { QaComparisonView } from './QaComparisonView';
-import { ResponseValidationTabs, type ResultTab } from './ResponseValidationTabs';
+import { ResponseValidationTabs } from './ResponseValidationTabs';
 import { ResultErrorBoundary } from './ResultErrorBoundary';
 import { ResultHeader } from './ResultHeader';
-import { ResultTable } from './ResultTable';
+import { ResultRowsTable } from './ResultTable';
 import styles from './ResultView.module.css';
-import { chooseResultHeading } from './result-header';
+import type { ResultTab } from './result-tabs';
+import type { ShownResult } from './shown-result';
 
 export interface ResultViewProps {
-  /** The bot message's action (agent name), which picks a specialised view and the header wording. */
-  action?: string;
-  subAction?: string;
-  /** The message's jsonResponse: any value, or a JSON string. */
-  json: unknown;
-  /** The message's files: the images a screenshot result consists of. */
-  files?: readonly MessageFile[];
+  /** What to draw, as the result's viewer model read it (ResultViewerViewModel.shown). */
+  shown: ShownResult;
   /** The message's stored activeTab ('response' | 'validation'); omit to let the tabs keep their own. */
   activeTab?: string;
   onTabChange?: (tab: ResultTab) => void;
@@ -37,35 +29,20 @@ export interface ResultViewProps {
  * when the result holds validation data. The chat loads it lazily: `React.lazy(() => import('./results'))`.
  */
 export default function ResultView({
-  action,
-  subAction,
-  json,
-  files,
+  shown,
   activeTab,
   onTabChange,
   collapsed = false,
   onToggleCollapsed,
 }: ResultViewProps) {
-  const view = useMemo(() => {
-    const parsed = parseJsonResult(json);
-    const validation = readValidation(parsed);
-    const response = validation ? withoutValidation(parsed) : parsed;
-    return {
-      heading: chooseResultHeading(action, parsed),
-      validation,
-      response,
-      choice: pickResultView(action, subAction, response, files),
-    };
-  }, [action, subAction, json, files]);
-
-  const body = <ChosenView choice={view.choice} response={view.response} />;
+  const body = <ChosenView shown={shown} />;
   return (
     <div className={styles.result}>
-      {view.heading && <ResultHeader heading={view.heading} />}
+      {shown.heading && <ResultHeader heading={shown.heading} />}
       <CollapsibleBody collapsed={collapsed} onToggleCollapsed={onToggleCollapsed}>
-        {view.validation ? (
+        {shown.validation ? (
           <ResponseValidationTabs
-            validation={view.validation}
+            validation={shown.validation}
             activeTab={activeTab}
             onTabChange={onTabChange}
           >
@@ -79,8 +56,8 @@ export default function ResultView({
   );
 }
 
-function ChosenView({ choice, response }: { choice: ResultViewChoice; response: unknown }) {
-  const table = <ResultTable value={response} />;
+function ChosenView({ shown: { choice, rows } }: { shown: ShownResult }) {
+  const table = <ResultRowsTable rows={rows} />;
   switch (choice.kind) {
     case 'analysis':
       return guarded(table, <AnalysisView model={choice.model} />);

@@ -2,7 +2,7 @@
 import '../../test-setup/dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ResultView from '.';
+import { ResultOf } from '../testing/ResultOf';
 import { chartGeometry } from './delivery-chart';
 import { pickResultView } from './pick-result-view';
 
@@ -69,7 +69,7 @@ describe('the views of work on a created campaign (issue 20)', () => {
   });
 
   it('shows the impression report as totals, a chart of delivery against plan and the weeks', async () => {
-    render(<ResultView action="fb-api" subAction="get_impression_reporting_facebook" json={report} />);
+    render(<ResultOf action="fb-api" subAction="get_impression_reporting_facebook" json={report} />);
 
     const chart = await screen.findByRole('img', {
       name: /Delivery against plan: 300000 impressions planned, 150000 delivered/,
@@ -101,7 +101,7 @@ describe('the views of work on a created campaign (issue 20)', () => {
       { name: 'story.svg', storagePath: 'generated/m/1/story.svg' },
       { name: 'evil.svg', url: 'javascript:alert(1)' },
     ];
-    render(<ResultView action="screenshot-builder" subAction="facebook" json={json} files={files} />);
+    render(<ResultOf action="screenshot-builder" subAction="facebook" json={json} files={files} />);
 
     const image = await screen.findByRole('img', { name: 'Screenshot: Facebook Feed' });
     expect(image.getAttribute('src')).toBe('https://files.example/feed.svg');
@@ -119,7 +119,7 @@ describe('the views of work on a created campaign (issue 20)', () => {
       ],
       passed_checks: ['Budget'],
     };
-    render(<ResultView action="gam-campaign-auditor" subAction="gam" json={json} />);
+    render(<ResultOf action="gam-campaign-auditor" subAction="gam" json={json} />);
 
     const table = await screen.findByRole('table', { name: 'Audit findings' });
     expect(

@@ -2,6 +2,7 @@
 // specialised views out of the first screen's bundle:
 //   const ResultView = React.lazy(() => import('./results'));
 
-export type { ResultTab } from './ResponseValidationTabs';
 export type { ResultViewProps } from './ResultView';
 export { default } from './ResultView';
+export { ResultViewerViewModel } from './ResultViewerViewModel';
+export type { ResultTab } from './result-tabs';

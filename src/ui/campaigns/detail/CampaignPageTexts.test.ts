@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { aCampaign } from '../../../core/testing/builders';
+import { type CampaignPageState, CampaignPageTexts } from './CampaignPageTexts';
+
+const campaign = aCampaign({ name: 'Spring Trail', folderName: 'Q2' });
+
+function textsOf(state: Partial<CampaignPageState>): string[] {
+  return new CampaignPageTexts({
+    problem: null,
+    campaign,
+    run: null,
+    mayWrite: true,
+    pollingOrphaned: false,
+    startProblems: [],
+    startDisabled: false,
+    ...state,
+  }).shown;
+}
+
+describe('CampaignPageTexts', () => {
+  it('asks for the start files, with the hint, before any run', () => {
+    expect(
+      textsOf({ startProblems: ['PDF file is required (Insertion Order)'], startDisabled: true }),
+    ).toEqual(['Folder: Q2', 'PDF file is required (Insertion Order)', 'PDF and JSON files are required']);
+  });
+
+  it('says the campaign is read-only, without the start panel, to those who may not change it', () => {
+    expect(textsOf({ mayWrite: false, startProblems: ['x'], startDisabled: true })).toEqual([
+      'Folder: Q2',
+      'You can view this campaign but not change it.',
+    ]);
+  });
+
+  it('answers a run with the bot line and words a timed-out or failed one', () => {
+    expect(textsOf({ run: { status: 'timeout' }, startDisabled: true })).toEqual([
+      'Folder: Q2',
+      'Sure. Processing campaign now.',
+      'Operation timeout',
+    ]);
+    expect(textsOf({ run: { status: 'failed' } })).toContain('Operation failed');
+  });
+
+  it('says when polling was given up', () => {
+    expect(textsOf({ run: { status: 'processing' }, pollingOrphaned: true })).toEqual([
+      'Folder: Q2',
+      'Sure. Processing campaign now.',
+      'Operation timeout',
+    ]);
+  });
+
+  it('heads a campaign that cannot be read, and shows nothing of the campaign', () => {
+    const problem = { text: 'Failed to load campaign details', retry: true };
+    expect(textsOf({ problem })).toEqual(['Unable to load campaign information']);
+    expect(textsOf({ problem: { ...problem, title: 'Campaign Not Found' } })).toEqual(['Campaign Not Found']);
+  });
+
+  it('writes a dash for a campaign in no folder', () => {
+    expect(textsOf({ campaign: aCampaign({ folderName: '' }) })[0]).toBe('Folder: —');
+  });
+});
