@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
+import { FOLDERS } from '../src/contract/endpoints/folders';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
@@ -168,14 +170,11 @@ describe('the mock server answers as docs/openapi.json says', () => {
 
   it('folders, campaigns and their runs', async () => {
     const riley = await signIn('riley.planner@example.com');
-    const folder = await api.call('POST', '/api/v2/folders', {
-      body: { name: 'Contract folder', ...acting(riley) },
-      expect: 201,
-    });
-    const folderPath = `/api/v2/folders/${idOf(folder, 'folder')}`;
-    await api.call('GET', '/api/v2/folders', { query: { ...acting(riley), sortBy: 'name', page: '1' } });
-    await api.call('PUT', folderPath, { query: acting(riley), body: { name: 'Contract folder 2' } });
-    await api.call('PATCH', folderPath, { query: acting(riley), body: { is_pinned: true } });
+    const folder = await api.drive(FOLDERS.create, { body: acting(riley), expect: 201 });
+    const folderId = idOf(folder, 'folder');
+    await api.drive(FOLDERS.list, { query: acting(riley) });
+    await api.drive(FOLDERS.rename, { params: { folderId }, query: acting(riley) });
+    await api.drive(FOLDERS.pin, { params: { folderId }, query: acting(riley) });
 
     const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
     const template = await upload(riley, 'launch-template.json', fixture('launch-template.json'));
@@ -188,32 +187,29 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.call('POST', '/api/v2/orchestration/analyze-files', {
       body: { files, platform: 'facebook', context: { campaignName: 'Spring Trail' }, ...acting(riley) },
     });
-    const created = await api.call('POST', '/api/v2/campaigns', {
+    const created = await api.drive(CAMPAIGNS.create, {
       body: {
-        name: 'Spring Trail',
-        folderId: idOf(folder, 'folder'),
-        destination: 'facebook',
+        folderId,
         ...acting(riley),
         files: [io, template],
         orchestration: { enabled: true, type: 'fast-track-shell', priority: 'normal', autoStart: true },
       },
     });
-    const campaignPath = `/api/v2/campaigns/${created.json.id}`;
+    const campaign = { campaignId: String(created.json.id) };
     const runId = created.json.orchestration.messageId;
     await api.call('GET', `/api/v2/orchestration/${runId}/status`);
     await api.call('GET', `/api/v2/message/${runId}/status`);
     await api.call('POST', `/api/v2/orchestration/${runId}/stop`, { body: {} });
-    await api.call('GET', '/api/v2/campaigns', {
-      query: { ...acting(riley), folderId: idOf(folder, 'folder') },
-    });
-    const campaign = await api.call('GET', campaignPath, { query: acting(riley) });
-    await api.call('PUT', campaignPath, {
+    await api.drive(CAMPAIGNS.list, { query: { ...acting(riley), folderId } });
+    const seen = await api.drive(CAMPAIGNS.see, { params: campaign, query: acting(riley) });
+    await api.drive(CAMPAIGNS.update, {
+      params: campaign,
       body: { description: 'From the contract test', ...acting(riley) },
     });
-    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: true } });
-    await api.call('GET', `${campaignPath}/messages`, { query: acting(riley) });
-    const fileId = campaign.json.campaign.files[0].id;
-    await api.call('GET', `${campaignPath}/files/${fileId}/download`, { query: acting(riley) });
+    await api.drive(CAMPAIGNS.pin, { params: campaign, query: acting(riley) });
+    await api.drive(CAMPAIGNS.messages, { params: campaign, query: acting(riley) });
+    const fileId = String(seen.json.campaign.files[0].id);
+    await api.drive(CAMPAIGNS.fileLink, { params: { ...campaign, fileId }, query: acting(riley) });
     const restarted = await api.call('POST', '/api/v2/orchestration', {
       query: acting(riley),
       body: {
@@ -235,22 +231,22 @@ describe('the mock server answers as docs/openapi.json says', () => {
     creatives.append('subAction', 'display-video');
     creatives.append('accountId', riley.accountId);
     creatives.append('userId', riley.userId);
-    await api.call('POST', `${campaignPath}/upload-creatives`, { form: creatives });
-    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: false } });
-    const moved = await api.call('POST', '/api/v2/campaigns/move', {
-      body: { campaignIds: [String(created.json.id)], folderId: idOf(folder, 'folder'), ...acting(riley) },
+    await api.drive(CAMPAIGNS.uploadCreatives, { params: campaign, form: creatives });
+    await api.drive(CAMPAIGNS.pin, { params: campaign, query: acting(riley), body: { is_pinned: false } });
+    const moved = await api.drive(CAMPAIGNS.move, {
+      body: { campaignIds: [campaign.campaignId], folderId, ...acting(riley) },
     });
     expect(moved.json.moved).toBe(1);
-    await api.call('DELETE', campaignPath, { query: acting(riley) });
-    await api.call('DELETE', folderPath, { query: acting(riley) });
+    await api.drive(CAMPAIGNS.remove, { params: campaign, query: acting(riley) });
+    await api.drive(FOLDERS.remove, { params: { folderId }, query: acting(riley) });
   });
 
   it('the SDF files of a finished YouTube run', async () => {
     const alex = { ...(await signIn('alex.admin@example.com')), accountId: 'acc-initech-auto' };
     // An IO whose text names no platform: the run does not stop at a platform the account lacks.
     const io = await upload(alex, 'io.txt', new TextEncoder().encode('Insertion order: Trail, $10,000'));
-    const folders = await api.call('GET', '/api/v2/folders', { query: acting(alex) });
-    const created = await api.call('POST', '/api/v2/campaigns', {
+    const folders = await api.drive(FOLDERS.list, { query: acting(alex) });
+    const created = await api.drive(CAMPAIGNS.create, {
       body: {
         name: 'Trail on YouTube',
         folderId: String(folders.json.folders[0].id),
@@ -264,7 +260,8 @@ describe('the mock server answers as docs/openapi.json says', () => {
     clock.now += 10 * 60_000;
     const run = await api.call('GET', `/api/v2/orchestration/${created.json.orchestration.messageId}/status`);
     const sdf = run.json.apiResult.uploaded_sdf_files[0];
-    await api.call('GET', `/api/v2/campaigns/${created.json.id}/sdf-files/download`, {
+    await api.drive(CAMPAIGNS.sdfLink, {
+      params: { campaignId: String(created.json.id) },
       query: { gcsPath: sdf.gcs_path, filename: sdf.filename, ...acting(alex) },
     });
   });

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { messageStatusAnswer } from '../../schemas/message';
-import { fileAnalysisAnswer, startedOrchestrationAnswer } from '../../schemas/orchestration-start';
-import { actingBody, actingQuery } from '../../schemas/requests/acting';
+import { actingBody, actingQuery } from '../../../../contract/requests/acting';
 import {
   analyzeFilesBody,
   emptyBody,
   overviewQuery,
   startOrchestrationBody,
-} from '../../schemas/requests/orchestration';
+} from '../../../../contract/requests/orchestration';
+import { messageStatusAnswer } from '../../schemas/message';
+import { fileAnalysisAnswer, startedOrchestrationAnswer } from '../../schemas/orchestration-start';
 import { campaignOrchestrationStatusAnswer, chatOrchestrationStatusAnswer } from '../../schemas/run-status';
 import { orchestrationOverviewAnswer, sessionStatsAnswer } from '../../schemas/status-page';
 import type { Operation } from '../operation';
