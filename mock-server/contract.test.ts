@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
 import { FOLDERS } from '../src/contract/endpoints/folders';
+import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
@@ -116,8 +117,8 @@ describe('the mock server answers as docs/openapi.json says', () => {
     });
     const { chatId, messageId, sourceMessageId } = run.json;
     const inChat = (suffix: string) => `/api/chat/${chatId}/${messageId}/${suffix}`;
-    await api.call('GET', inChat('fast-track-status'), { query: acting(riley) });
-    await api.call('POST', inChat('stop-fast-track'), { body: acting(riley) });
+    await api.drive(ORCHESTRATION.fastTrackStatus, { params: { chatId, messageId }, query: acting(riley) });
+    await api.drive(ORCHESTRATION.stopFastTrack, { params: { chatId, messageId }, body: acting(riley) });
     await api.call('GET', inChat('status'), { query: acting(riley) });
 
     const question = await api.call('POST', '/api/chat', {
@@ -158,16 +159,15 @@ describe('the mock server answers as docs/openapi.json says', () => {
         file_metadata: [file],
       },
     });
-    const sf = `/api/chat/${salesforce.json.chatId}/${salesforce.json.messageId}`;
-    await api.call('GET', `${sf}/salesforce-orchestration-status`, { query: acting(riley) });
-    await api.call('POST', `${sf}/stop-salesforce-orchestration`, { body: acting(riley) });
+    const sf = { chatId: salesforce.json.chatId, messageId: salesforce.json.messageId };
+    await api.drive(ORCHESTRATION.salesforceStatus, { params: sf, query: acting(riley) });
+    await api.drive(ORCHESTRATION.stopSalesforce, { params: sf, body: acting(riley) });
     await api.call('DELETE', `/api/chat-history/${chatId}`, { query: acting(riley) });
-    await api.call('GET', '/api/stats', { query: acting(riley) });
-    await api.call('GET', '/api/orchestration/status', {
-      query: { ...acting(riley), limit: '20', time_range: '24h' },
-    });
+    await api.drive(ORCHESTRATION.stats, { query: acting(riley) });
+    await api.drive(ORCHESTRATION.overview, { query: acting(riley) });
   }, 60_000);
 
+  // Two uploads read, a campaign made and its run followed: seconds on a busy machine, like the chat's.
   it('folders, campaigns and their runs', async () => {
     const riley = await signIn('riley.planner@example.com');
     const folder = await api.drive(FOLDERS.create, { body: acting(riley), expect: 201 });
@@ -184,9 +184,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
       size,
       type,
     }));
-    await api.call('POST', '/api/v2/orchestration/analyze-files', {
-      body: { files, platform: 'facebook', context: { campaignName: 'Spring Trail' }, ...acting(riley) },
-    });
+    await api.drive(ORCHESTRATION.analyzeFiles, { body: { files, ...acting(riley) } });
     const created = await api.drive(CAMPAIGNS.create, {
       body: {
         folderId,
@@ -196,10 +194,10 @@ describe('the mock server answers as docs/openapi.json says', () => {
       },
     });
     const campaign = { campaignId: String(created.json.id) };
-    const runId = created.json.orchestration.messageId;
-    await api.call('GET', `/api/v2/orchestration/${runId}/status`);
-    await api.call('GET', `/api/v2/message/${runId}/status`);
-    await api.call('POST', `/api/v2/orchestration/${runId}/stop`, { body: {} });
+    const run = { messageId: String(created.json.orchestration.messageId) };
+    await api.drive(ORCHESTRATION.runStatus, { params: run });
+    await api.drive(ORCHESTRATION.messageStatus, { params: run });
+    await api.drive(ORCHESTRATION.stopRun, { params: run });
     await api.drive(CAMPAIGNS.list, { query: { ...acting(riley), folderId } });
     const seen = await api.drive(CAMPAIGNS.see, { params: campaign, query: acting(riley) });
     await api.drive(CAMPAIGNS.update, {
@@ -210,19 +208,12 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.drive(CAMPAIGNS.messages, { params: campaign, query: acting(riley) });
     const fileId = String(seen.json.campaign.files[0].id);
     await api.drive(CAMPAIGNS.fileLink, { params: { ...campaign, fileId }, query: acting(riley) });
-    const restarted = await api.call('POST', '/api/v2/orchestration', {
+    const restarted = await api.drive(ORCHESTRATION.start, {
       query: acting(riley),
-      body: {
-        type: 'auto',
-        platform: 'facebook',
-        campaignId: String(created.json.id),
-        files,
-        message: 'Launch it',
-        metadata: { campaignName: 'Spring Trail' },
-      },
+      body: { campaignId: campaign.campaignId, files },
     });
     clock.now += 10 * 60_000;
-    await api.call('GET', `/api/v2/orchestration/${restarted.json.messageId}/status`);
+    await api.drive(ORCHESTRATION.runStatus, { params: { messageId: String(restarted.json.messageId) } });
     const creatives = new FormData();
     creatives.append(
       'files',
@@ -239,7 +230,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     expect(moved.json.moved).toBe(1);
     await api.drive(CAMPAIGNS.remove, { params: campaign, query: acting(riley) });
     await api.drive(FOLDERS.remove, { params: { folderId }, query: acting(riley) });
-  });
+  }, 60_000);
 
   it('the SDF files of a finished YouTube run', async () => {
     const alex = { ...(await signIn('alex.admin@example.com')), accountId: 'acc-initech-auto' };
@@ -258,7 +249,9 @@ describe('the mock server answers as docs/openapi.json says', () => {
       },
     });
     clock.now += 10 * 60_000;
-    const run = await api.call('GET', `/api/v2/orchestration/${created.json.orchestration.messageId}/status`);
+    const run = await api.drive(ORCHESTRATION.runStatus, {
+      params: { messageId: String(created.json.orchestration.messageId) },
+    });
     const sdf = run.json.apiResult.uploaded_sdf_files[0];
     await api.drive(CAMPAIGNS.sdfLink, {
       params: { campaignId: String(created.json.id) },

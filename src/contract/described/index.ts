@@ -2,10 +2,11 @@ import type { Described } from '../described';
 import type { Endpoint } from '../endpoint';
 import { CAMPAIGN_CALLS } from './campaigns';
 import { FOLDER_CALLS } from './folders';
+import { ORCHESTRATION_CALLS } from './orchestration';
 
 /** Every endpoint declared in src/contract, with its description, in the reference page's order. */
 export function allDescribed(): Described[] {
-  return [...Object.values(FOLDER_CALLS), ...Object.values(CAMPAIGN_CALLS)];
+  return [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS].flatMap((area) => Object.values(area));
 }
 
 /** The description of a declared endpoint. */

@@ -2,6 +2,7 @@ import { SEED } from '../../../contract/described/seed';
 import { pathOf } from '../../../contract/endpoint';
 import { CAMPAIGNS } from '../../../contract/endpoints/campaigns';
 import { FOLDERS } from '../../../contract/endpoints/folders';
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { areaChanged, campaignArea } from '../../campaigns/area';
 import type { TestBackend } from '../testBackend';
 import { TEST_API_KEY } from '../testBackend';
@@ -104,82 +105,66 @@ export const CAMPAIGN_PROBES: readonly Probe[] = [
       form: uploadForm('creatives.xlsx', 'files'),
     }),
   }),
-  {
-    route: 'POST /api/v2/orchestration/analyze-files',
+  probeOf(ORCHESTRATION.analyzeFiles, {
     about: 'analysing an upload of Acme',
     ...acme,
     prepare: (backend) => storedUpload(backend),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/v2/orchestration/analyze-files',
-      body: { files: [{ gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'POST /api/v2/orchestration',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(ORCHESTRATION.analyzeFiles, { body: { files: [{ gcsPath: key }] } }),
+  }),
+  probeOf(ORCHESTRATION.start, {
     about: 'starting the run of a campaign of Acme',
     ...acme,
     prepare: async (backend) => ({ ...(await acmeCampaigns(backend)), ...(await storedUpload(backend)) }),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/v2/orchestration',
-      body: { campaignId: CAMPAIGN, files: [{ gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'GET /api/v2/orchestration/:messageId/status',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(ORCHESTRATION.start, { body: { files: [{ gcsPath: key }] } }),
+  }),
+  probeOf(ORCHESTRATION.runStatus, {
     about: "Avery's fast-track, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/orchestration/msg-r08b/status' }),
-  },
-  {
-    route: 'GET /api/v2/orchestration/:messageId/status',
+  }),
+  probeOf(ORCHESTRATION.runStatus, {
     about: "a campaign's run in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:see',
     prepare: campaignRun,
-    request: (_persona, { messageId = '' }) => ({ path: `/api/v2/orchestration/${messageId}/status` }),
-  },
-  {
-    route: 'POST /api/v2/orchestration/:messageId/stop',
+    request: (_persona, { messageId = '' }) =>
+      exampleRequest(ORCHESTRATION.runStatus, { params: { messageId } }),
+  }),
+  probeOf(ORCHESTRATION.stopRun, {
     about: "stopping Avery's fast-track, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/orchestration/msg-r08b/stop', body: {} }),
-  },
-  {
-    route: 'POST /api/v2/orchestration/:messageId/stop',
+  }),
+  probeOf(ORCHESTRATION.stopRun, {
     about: "stopping a campaign's run in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:run',
     prepare: campaignRun,
-    request: (_persona, { messageId = '' }) => ({
-      path: `/api/v2/orchestration/${messageId}/stop`,
-      body: {},
-    }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+    request: (_persona, { messageId = '' }) =>
+      exampleRequest(ORCHESTRATION.stopRun, { params: { messageId } }),
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "Avery's chat result, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/message/msg-seed-4-2/status' }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "Alex's chat result in Globex, by message id",
     acting: 'caller',
     target: ownedBy('u-alex-admin', GLOBEX),
-    request: () => ({ path: '/api/v2/message/msg-seed-5-2/status' }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+    request: () => exampleRequest(ORCHESTRATION.messageStatus, { params: { messageId: 'msg-seed-5-2' } }),
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "a step of a campaign's timeline in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:see',
     prepare: acmeCampaigns,
-    request: () => ({ path: '/api/v2/message/act-cmp-acme-media-2/status' }),
-  },
+    request: () =>
+      exampleRequest(ORCHESTRATION.messageStatus, { params: { messageId: 'act-cmp-acme-media-2' } }),
+  }),
 ];
