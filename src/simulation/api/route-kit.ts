@@ -39,6 +39,10 @@ export function route(
       method: declared.method,
       path: routePath(declared.path),
       rule: declared.rule,
+      // 'open' calls (the contract itself) are the mock server's, never the simulation's.
+      ...(declared.credentials === 'key' || declared.credentials === 'signed-link'
+        ? { access: declared.credentials }
+        : {}),
       endpoint: declared,
       handle,
     };
