@@ -33,8 +33,18 @@ module.exports = {
       to: { path: '^src/adapters' },
     },
     {
+      name: 'contract-is-declarations',
+      comment:
+        'src/contract declares the endpoints (issue 33): pure TypeScript and zod, read by the adapters, the simulation, the mock server and the tests, importing none of them.',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: {
+        path: ['^src/(core|adapters|ui|composition|simulation)', '^mock-server', '^scripts', 'node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|fetch-retry|express|json-server)/'],
+      },
+    },
+    {
       name: 'simulation-is-backend-logic',
-      comment: 'The shared demo simulation depends on core domain types only.',
+      comment: 'The shared demo simulation depends on core domain types and the contract’s declarations only.',
       severity: 'error',
       from: { path: '^src/simulation' },
       to: { path: ['^src/(adapters|ui|composition)', '^mock-server', 'node_modules/(react|react-dom|mobx|express|json-server)/'] },

@@ -3,6 +3,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
+import { FOLDERS } from '../src/contract/endpoints/folders';
+import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
@@ -114,8 +117,8 @@ describe('the mock server answers as docs/openapi.json says', () => {
     });
     const { chatId, messageId, sourceMessageId } = run.json;
     const inChat = (suffix: string) => `/api/chat/${chatId}/${messageId}/${suffix}`;
-    await api.call('GET', inChat('fast-track-status'), { query: acting(riley) });
-    await api.call('POST', inChat('stop-fast-track'), { body: acting(riley) });
+    await api.drive(ORCHESTRATION.fastTrackStatus, { params: { chatId, messageId }, query: acting(riley) });
+    await api.drive(ORCHESTRATION.stopFastTrack, { params: { chatId, messageId }, body: acting(riley) });
     await api.call('GET', inChat('status'), { query: acting(riley) });
 
     const question = await api.call('POST', '/api/chat', {
@@ -156,26 +159,22 @@ describe('the mock server answers as docs/openapi.json says', () => {
         file_metadata: [file],
       },
     });
-    const sf = `/api/chat/${salesforce.json.chatId}/${salesforce.json.messageId}`;
-    await api.call('GET', `${sf}/salesforce-orchestration-status`, { query: acting(riley) });
-    await api.call('POST', `${sf}/stop-salesforce-orchestration`, { body: acting(riley) });
+    const sf = { chatId: salesforce.json.chatId, messageId: salesforce.json.messageId };
+    await api.drive(ORCHESTRATION.salesforceStatus, { params: sf, query: acting(riley) });
+    await api.drive(ORCHESTRATION.stopSalesforce, { params: sf, body: acting(riley) });
     await api.call('DELETE', `/api/chat-history/${chatId}`, { query: acting(riley) });
-    await api.call('GET', '/api/stats', { query: acting(riley) });
-    await api.call('GET', '/api/orchestration/status', {
-      query: { ...acting(riley), limit: '20', time_range: '24h' },
-    });
+    await api.drive(ORCHESTRATION.stats, { query: acting(riley) });
+    await api.drive(ORCHESTRATION.overview, { query: acting(riley) });
   }, 60_000);
 
+  // Two uploads read, a campaign made and its run followed: seconds on a busy machine, like the chat's.
   it('folders, campaigns and their runs', async () => {
     const riley = await signIn('riley.planner@example.com');
-    const folder = await api.call('POST', '/api/v2/folders', {
-      body: { name: 'Contract folder', ...acting(riley) },
-      expect: 201,
-    });
-    const folderPath = `/api/v2/folders/${idOf(folder, 'folder')}`;
-    await api.call('GET', '/api/v2/folders', { query: { ...acting(riley), sortBy: 'name', page: '1' } });
-    await api.call('PUT', folderPath, { query: acting(riley), body: { name: 'Contract folder 2' } });
-    await api.call('PATCH', folderPath, { query: acting(riley), body: { is_pinned: true } });
+    const folder = await api.drive(FOLDERS.create, { body: acting(riley), expect: 201 });
+    const folderId = idOf(folder, 'folder');
+    await api.drive(FOLDERS.list, { query: acting(riley) });
+    await api.drive(FOLDERS.rename, { params: { folderId }, query: acting(riley) });
+    await api.drive(FOLDERS.pin, { params: { folderId }, query: acting(riley) });
 
     const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
     const template = await upload(riley, 'launch-template.json', fixture('launch-template.json'));
@@ -185,48 +184,36 @@ describe('the mock server answers as docs/openapi.json says', () => {
       size,
       type,
     }));
-    await api.call('POST', '/api/v2/orchestration/analyze-files', {
-      body: { files, platform: 'facebook', context: { campaignName: 'Spring Trail' }, ...acting(riley) },
-    });
-    const created = await api.call('POST', '/api/v2/campaigns', {
+    await api.drive(ORCHESTRATION.analyzeFiles, { body: { files, ...acting(riley) } });
+    const created = await api.drive(CAMPAIGNS.create, {
       body: {
-        name: 'Spring Trail',
-        folderId: idOf(folder, 'folder'),
-        destination: 'facebook',
+        folderId,
         ...acting(riley),
         files: [io, template],
         orchestration: { enabled: true, type: 'fast-track-shell', priority: 'normal', autoStart: true },
       },
     });
-    const campaignPath = `/api/v2/campaigns/${created.json.id}`;
-    const runId = created.json.orchestration.messageId;
-    await api.call('GET', `/api/v2/orchestration/${runId}/status`);
-    await api.call('GET', `/api/v2/message/${runId}/status`);
-    await api.call('POST', `/api/v2/orchestration/${runId}/stop`, { body: {} });
-    await api.call('GET', '/api/v2/campaigns', {
-      query: { ...acting(riley), folderId: idOf(folder, 'folder') },
-    });
-    const campaign = await api.call('GET', campaignPath, { query: acting(riley) });
-    await api.call('PUT', campaignPath, {
+    const campaign = { campaignId: String(created.json.id) };
+    const run = { messageId: String(created.json.orchestration.messageId) };
+    await api.drive(ORCHESTRATION.runStatus, { params: run });
+    await api.drive(ORCHESTRATION.messageStatus, { params: run });
+    await api.drive(ORCHESTRATION.stopRun, { params: run });
+    await api.drive(CAMPAIGNS.list, { query: { ...acting(riley), folderId } });
+    const seen = await api.drive(CAMPAIGNS.see, { params: campaign, query: acting(riley) });
+    await api.drive(CAMPAIGNS.update, {
+      params: campaign,
       body: { description: 'From the contract test', ...acting(riley) },
     });
-    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: true } });
-    await api.call('GET', `${campaignPath}/messages`, { query: acting(riley) });
-    const fileId = campaign.json.campaign.files[0].id;
-    await api.call('GET', `${campaignPath}/files/${fileId}/download`, { query: acting(riley) });
-    const restarted = await api.call('POST', '/api/v2/orchestration', {
+    await api.drive(CAMPAIGNS.pin, { params: campaign, query: acting(riley) });
+    await api.drive(CAMPAIGNS.messages, { params: campaign, query: acting(riley) });
+    const fileId = String(seen.json.campaign.files[0].id);
+    await api.drive(CAMPAIGNS.fileLink, { params: { ...campaign, fileId }, query: acting(riley) });
+    const restarted = await api.drive(ORCHESTRATION.start, {
       query: acting(riley),
-      body: {
-        type: 'auto',
-        platform: 'facebook',
-        campaignId: String(created.json.id),
-        files,
-        message: 'Launch it',
-        metadata: { campaignName: 'Spring Trail' },
-      },
+      body: { campaignId: campaign.campaignId, files },
     });
     clock.now += 10 * 60_000;
-    await api.call('GET', `/api/v2/orchestration/${restarted.json.messageId}/status`);
+    await api.drive(ORCHESTRATION.runStatus, { params: { messageId: String(restarted.json.messageId) } });
     const creatives = new FormData();
     creatives.append(
       'files',
@@ -235,22 +222,22 @@ describe('the mock server answers as docs/openapi.json says', () => {
     creatives.append('subAction', 'display-video');
     creatives.append('accountId', riley.accountId);
     creatives.append('userId', riley.userId);
-    await api.call('POST', `${campaignPath}/upload-creatives`, { form: creatives });
-    await api.call('PATCH', campaignPath, { query: acting(riley), body: { is_pinned: false } });
-    const moved = await api.call('POST', '/api/v2/campaigns/move', {
-      body: { campaignIds: [String(created.json.id)], folderId: idOf(folder, 'folder'), ...acting(riley) },
+    await api.drive(CAMPAIGNS.uploadCreatives, { params: campaign, form: creatives });
+    await api.drive(CAMPAIGNS.pin, { params: campaign, query: acting(riley), body: { is_pinned: false } });
+    const moved = await api.drive(CAMPAIGNS.move, {
+      body: { campaignIds: [campaign.campaignId], folderId, ...acting(riley) },
     });
     expect(moved.json.moved).toBe(1);
-    await api.call('DELETE', campaignPath, { query: acting(riley) });
-    await api.call('DELETE', folderPath, { query: acting(riley) });
-  });
+    await api.drive(CAMPAIGNS.remove, { params: campaign, query: acting(riley) });
+    await api.drive(FOLDERS.remove, { params: { folderId }, query: acting(riley) });
+  }, 60_000);
 
   it('the SDF files of a finished YouTube run', async () => {
     const alex = { ...(await signIn('alex.admin@example.com')), accountId: 'acc-initech-auto' };
     // An IO whose text names no platform: the run does not stop at a platform the account lacks.
     const io = await upload(alex, 'io.txt', new TextEncoder().encode('Insertion order: Trail, $10,000'));
-    const folders = await api.call('GET', '/api/v2/folders', { query: acting(alex) });
-    const created = await api.call('POST', '/api/v2/campaigns', {
+    const folders = await api.drive(FOLDERS.list, { query: acting(alex) });
+    const created = await api.drive(CAMPAIGNS.create, {
       body: {
         name: 'Trail on YouTube',
         folderId: String(folders.json.folders[0].id),
@@ -262,9 +249,12 @@ describe('the mock server answers as docs/openapi.json says', () => {
       },
     });
     clock.now += 10 * 60_000;
-    const run = await api.call('GET', `/api/v2/orchestration/${created.json.orchestration.messageId}/status`);
+    const run = await api.drive(ORCHESTRATION.runStatus, {
+      params: { messageId: String(created.json.orchestration.messageId) },
+    });
     const sdf = run.json.apiResult.uploaded_sdf_files[0];
-    await api.call('GET', `/api/v2/campaigns/${created.json.id}/sdf-files/download`, {
+    await api.drive(CAMPAIGNS.sdfLink, {
+      params: { campaignId: String(created.json.id) },
       query: { gcsPath: sdf.gcs_path, filename: sdf.filename, ...acting(alex) },
     });
   });

@@ -1,4 +1,6 @@
 import { ContractValidator } from '../../src/adapters/http/testing/contract-validator';
+import { describedOf } from '../../src/contract/described/index';
+import { type Endpoint, fillPath } from '../../src/contract/endpoint';
 
 export interface DriveOptions {
   query?: Record<string, string | undefined>;
@@ -10,6 +12,12 @@ export interface DriveOptions {
   key?: boolean;
   /** The status to expect; any 2xx by default. */
   expect?: number;
+}
+
+/** A call of a declared endpoint: its example's fields, with what the test adds or changes. */
+export interface EndpointDrive extends DriveOptions {
+  params?: Readonly<Record<string, string>>;
+  body?: Readonly<Record<string, unknown>>;
 }
 
 export interface Driven {
@@ -33,6 +41,21 @@ export class ContractDriver {
     private readonly baseUrl: string,
     private readonly apiKey: string,
   ) {}
+
+  /**
+   * Calls a declared endpoint (src/contract) with its example, the test's own values (the records
+   * it made, the acting user) laid over it.
+   */
+  drive(declared: Endpoint, options: EndpointDrive = {}): Promise<Driven> {
+    const example = describedOf(declared).example ?? {};
+    const { params, query, body, ...rest } = options;
+    const merged = example.body || body ? { ...example.body, ...body } : undefined;
+    return this.call(declared.method, fillPath(declared.path, { ...example.params, ...params }), {
+      ...rest,
+      query: { ...example.query, ...query },
+      ...(merged && !options.form ? { body: merged } : {}),
+    });
+  }
 
   async call(method: string, path: string, options: DriveOptions = {}): Promise<Driven> {
     const query = Object.fromEntries(

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import type { Endpoint, ParamsOf } from '../../contract/endpoint';
+import { CAMPAIGNS } from '../../contract/endpoints/campaigns';
+import { FOLDERS } from '../../contract/endpoints/folders';
 import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
 import type { ListQuery, Page } from '../../core/domain/lists/page';
 import type { ActingContext, UploadWatch } from '../../core/ports/acting-context';
@@ -21,7 +24,6 @@ import {
   uploadCreativesAnswer,
 } from './schemas/campaign';
 import { ignoredAnswer } from './schemas/lenient';
-import { apiPath } from './url';
 
 /**
  * The creation summary has two shapes (spec 2 §7) that the core tells apart (readCreationSummary):
@@ -58,38 +60,38 @@ export class HttpCampaignAdapter implements CampaignPort {
   constructor(private readonly http: HttpClient) {}
 
   listFolders(ctx: ActingContext, query: ListQuery): Promise<Page<Folder>> {
-    return this.http.get('/api/v2/folders', {
+    return this.http.send(FOLDERS.list, {
       query: { ...actingFields(ctx), ...listQuery(query) },
       schema: folderPageAnswer,
     });
   }
 
   createFolder(ctx: ActingContext, name: string): Promise<Folder> {
-    return this.http.post('/api/v2/folders', { body: { name, ...actingFields(ctx) }, schema: folderAnswer });
+    return this.http.send(FOLDERS.create, { body: { name, ...actingFields(ctx) }, schema: folderAnswer });
   }
 
   renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void> {
-    return this.change('put', apiPath`/api/v2/folders/${folderId}`, ctx, { name });
+    return this.change(FOLDERS.rename, { folderId }, ctx, { name });
   }
 
   setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
     // Same placement as pinning a campaign, the one pin call whose query the spec shows.
-    return this.change('patch', apiPath`/api/v2/folders/${folderId}`, ctx, { is_pinned: pinned });
+    return this.change(FOLDERS.pin, { folderId }, ctx, { is_pinned: pinned });
   }
 
   deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {
-    return this.change('delete', apiPath`/api/v2/folders/${folderId}`, ctx);
+    return this.change(FOLDERS.remove, { folderId }, ctx);
   }
 
   listCampaigns(ctx: ActingContext, query: ListQuery & { folderId?: string }): Promise<Page<Campaign>> {
-    return this.http.get('/api/v2/campaigns', {
+    return this.http.send(CAMPAIGNS.list, {
       query: { ...actingFields(ctx), ...listQuery(query), folderId: query.folderId || undefined },
       schema: campaignPageAnswer,
     });
   }
 
   createCampaign(ctx: ActingContext, draft: CampaignDraft): Promise<unknown> {
-    return this.http.post('/api/v2/campaigns', {
+    return this.http.send(CAMPAIGNS.create, {
       body: {
         name: draft.name,
         folderId: draft.folderId,
@@ -106,14 +108,15 @@ export class HttpCampaignAdapter implements CampaignPort {
   }
 
   async updateCampaign(ctx: ActingContext, campaignId: string, changes: CampaignChanges): Promise<void> {
-    await this.http.put(apiPath`/api/v2/campaigns/${campaignId}`, {
+    await this.http.send(CAMPAIGNS.update, {
+      params: { campaignId },
       body: { ...changes, ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
   }
 
   async moveCampaigns(ctx: ActingContext, campaignIds: readonly string[], folderId: string): Promise<number> {
-    const answer = await this.http.post('/api/v2/campaigns/move', {
+    const answer = await this.http.send(CAMPAIGNS.move, {
       body: { campaignIds: [...campaignIds], folderId, ...actingFields(ctx) },
       schema: moveAnswer,
     });
@@ -121,22 +124,24 @@ export class HttpCampaignAdapter implements CampaignPort {
   }
 
   setCampaignPinned(ctx: ActingContext, campaignId: string, pinned: boolean): Promise<void> {
-    return this.change('patch', apiPath`/api/v2/campaigns/${campaignId}`, ctx, { is_pinned: pinned });
+    return this.change(CAMPAIGNS.pin, { campaignId }, ctx, { is_pinned: pinned });
   }
 
   deleteCampaign(ctx: ActingContext, campaignId: string): Promise<void> {
-    return this.change('delete', apiPath`/api/v2/campaigns/${campaignId}`, ctx);
+    return this.change(CAMPAIGNS.remove, { campaignId }, ctx);
   }
 
   fetchCampaign(ctx: ActingContext, campaignId: string): Promise<Campaign> {
-    return this.http.get(apiPath`/api/v2/campaigns/${campaignId}`, {
+    return this.http.send(CAMPAIGNS.see, {
+      params: { campaignId },
       query: actingFields(ctx),
       schema: campaignAnswer,
     });
   }
 
   fetchCampaignMessages(ctx: ActingContext, campaignId: string): Promise<CampaignMessage[]> {
-    return this.http.get(apiPath`/api/v2/campaigns/${campaignId}/messages`, {
+    return this.http.send(CAMPAIGNS.messages, {
+      params: { campaignId },
       query: actingFields(ctx),
       schema: campaignMessagesAnswer,
     });
@@ -147,7 +152,8 @@ export class HttpCampaignAdapter implements CampaignPort {
     campaignId: string,
     file: { gcsPath: string; filename: string },
   ): Promise<string> {
-    return this.http.get(apiPath`/api/v2/campaigns/${campaignId}/sdf-files/download`, {
+    return this.http.send(CAMPAIGNS.sdfLink, {
+      params: { campaignId },
       query: { gcsPath: file.gcsPath, filename: file.filename, ...actingFields(ctx) },
       schema: downloadUrlAnswer,
     });
@@ -158,7 +164,8 @@ export class HttpCampaignAdapter implements CampaignPort {
   }
 
   fetchFileDownloadUrl(ctx: ActingContext, campaignId: string, fileId: string): Promise<string> {
-    return this.http.get(apiPath`/api/v2/campaigns/${campaignId}/files/${fileId}/download`, {
+    return this.http.send(CAMPAIGNS.fileLink, {
+      params: { campaignId, fileId },
       query: actingFields(ctx),
       schema: downloadUrlAnswer,
     });
@@ -180,20 +187,23 @@ export class HttpCampaignAdapter implements CampaignPort {
     if (request.platformUrl) form.append('platformUrl', request.platformUrl);
     if (ctx.accountId) form.append('accountId', ctx.accountId);
     form.append('userId', ctx.userId);
-    return this.http.postForm(apiPath`/api/v2/campaigns/${campaignId}/upload-creatives`, form, {
+    return this.http.sendUpload(CAMPAIGNS.uploadCreatives, form, {
+      params: { campaignId },
       schema: uploadCreativesAnswer,
       ...(watch && { watch }),
     });
   }
 
   /** A change whose answer is not read, with the acting user and account in the query. */
-  private async change(
-    method: 'put' | 'patch' | 'delete',
-    path: string,
+  private async change<Path extends string>(
+    declared: Endpoint<Path>,
+    params: ParamsOf<Path>,
     ctx: ActingContext,
     body?: object,
   ): Promise<void> {
-    await this.http[method](path, {
+    const call: Endpoint = declared;
+    await this.http.send(call, {
+      params,
       query: actingFields(ctx),
       ...(body ? { body } : {}),
       schema: ignoredAnswer,

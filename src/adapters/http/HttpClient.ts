@@ -1,5 +1,6 @@
 import fetchBuilder from 'fetch-retry';
 import type * as z from 'zod/mini';
+import { type Endpoint, fillPath, type ParamsOption } from '../../contract/endpoint';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
 import { type AnswerText, answerText, readAnswer, requireSuccess } from './answer';
@@ -53,6 +54,10 @@ export interface BodyRequestOptions<T> extends RequestOptions<T> {
   body?: unknown;
 }
 
+/** A call of a declared endpoint: the path's params besides the usual options. */
+export type EndpointOptions<T, Path extends string> = BodyRequestOptions<T> & ParamsOption<Path>;
+export type EndpointUploadOptions<T, Path extends string> = UploadOptions<T> & ParamsOption<Path>;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Payload = { body: BodyInit; contentType?: string };
 
@@ -80,6 +85,22 @@ export class HttpClient {
     this.sendForm = config.sendForm ?? fetchFormSender(fetchOnce);
     this.retries = config.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = config.retryDelayMs ?? defaultRetryDelay;
+  }
+
+  /** A JSON call of an endpoint of src/contract: method and path from its declaration. */
+  send<T, Path extends string>(declared: Endpoint<Path>, options: EndpointOptions<T, Path>): Promise<T> {
+    const path = fillPath(declared.path, options.params);
+    const payload = declared.method === 'GET' ? undefined : jsonBody(options.body);
+    return this.request(declared.method, path, payload, options);
+  }
+
+  /** A multipart call of an endpoint of src/contract (see postForm). */
+  sendUpload<T, Path extends string>(
+    declared: Endpoint<Path>,
+    form: FormData,
+    options: EndpointUploadOptions<T, Path>,
+  ): Promise<T> {
+    return this.postForm(fillPath(declared.path, options.params), form, options);
   }
 
   get<T>(path: string, options: RequestOptions<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { ORCHESTRATION } from '../../contract/endpoints/orchestration';
 import type { MessageStatusAnswer, UploadedFile } from '../../core/domain/message';
 import type {
   CampaignOrchestrationStatus,
@@ -20,7 +21,12 @@ import { messageStatusAnswer } from './schemas/message';
 import { fileAnalysisAnswer, startedOrchestrationAnswer } from './schemas/orchestration-start';
 import { campaignOrchestrationStatusAnswer, chatOrchestrationStatusAnswer } from './schemas/run-status';
 import { orchestrationOverviewAnswer, sessionStatsAnswer } from './schemas/status-page';
-import { apiPath } from './url';
+
+/** The status and stop calls of each kind of run in the chat. */
+const CHAT_RUN = {
+  'fast-track': { status: ORCHESTRATION.fastTrackStatus, stop: ORCHESTRATION.stopFastTrack },
+  'salesforce-orchestration': { status: ORCHESTRATION.salesforceStatus, stop: ORCHESTRATION.stopSalesforce },
+} satisfies Record<ChatOrchestrationKind, unknown>;
 
 /** The file fields the orchestration calls send (spec 2 §7): no addresses, only what identifies a file. */
 function fileReference(file: UploadedFile) {
@@ -37,7 +43,8 @@ export class HttpOrchestrationAdapter implements OrchestrationPort {
     chatId: string,
     messageId: string,
   ): Promise<OrchestrationStatus> {
-    return this.http.get(`${apiPath`/api/chat/${chatId}/${messageId}`}/${kind}-status`, {
+    return this.http.send(CHAT_RUN[kind].status, {
+      params: { chatId, messageId },
       query: actingFields(ctx),
       schema: chatOrchestrationStatusAnswer,
     });
@@ -49,28 +56,29 @@ export class HttpOrchestrationAdapter implements OrchestrationPort {
     chatId: string,
     messageId: string,
   ): Promise<void> {
-    await this.http.post(`${apiPath`/api/chat/${chatId}/${messageId}`}/stop-${kind}`, {
+    await this.http.send(CHAT_RUN[kind].stop, {
+      params: { chatId, messageId },
       body: actingFields(ctx),
       schema: ignoredAnswer,
     });
   }
 
   fetchStats(ctx: ActingContext): Promise<SessionStats> {
-    return this.http.get('/api/stats', { query: actingFields(ctx), schema: sessionStatsAnswer });
+    return this.http.send(ORCHESTRATION.stats, { query: actingFields(ctx), schema: sessionStatsAnswer });
   }
 
   fetchOverview(
     ctx: ActingContext,
     query: { limit: number; timeRange: string },
   ): Promise<OrchestrationOverview> {
-    return this.http.get('/api/orchestration/status', {
+    return this.http.send(ORCHESTRATION.overview, {
       query: { ...actingFields(ctx), limit: query.limit, time_range: query.timeRange },
       schema: orchestrationOverviewAnswer,
     });
   }
 
   start(ctx: ActingContext, request: StartOrchestrationRequest): Promise<StartedOrchestration> {
-    return this.http.post('/api/v2/orchestration', {
+    return this.http.send(ORCHESTRATION.start, {
       query: actingFields(ctx),
       body: {
         type: 'auto',
@@ -88,20 +96,25 @@ export class HttpOrchestrationAdapter implements OrchestrationPort {
   }
 
   fetchStatus(messageId: string): Promise<CampaignOrchestrationStatus> {
-    return this.http.get(apiPath`/api/v2/orchestration/${messageId}/status`, {
+    return this.http.send(ORCHESTRATION.runStatus, {
+      params: { messageId },
       schema: campaignOrchestrationStatusAnswer,
     });
   }
 
   async stop(messageId: string): Promise<void> {
-    await this.http.post(apiPath`/api/v2/orchestration/${messageId}/stop`, {
+    await this.http.send(ORCHESTRATION.stopRun, {
+      params: { messageId },
       body: {},
       schema: ignoredAnswer,
     });
   }
 
   fetchMessageStatus(messageId: string): Promise<MessageStatusAnswer> {
-    return this.http.get(apiPath`/api/v2/message/${messageId}/status`, { schema: messageStatusAnswer });
+    return this.http.send(ORCHESTRATION.messageStatus, {
+      params: { messageId },
+      schema: messageStatusAnswer,
+    });
   }
 
   analyzeFiles(
@@ -112,7 +125,7 @@ export class HttpOrchestrationAdapter implements OrchestrationPort {
       context: { campaignName: string; advertiserId?: string };
     },
   ): Promise<FileAnalysis> {
-    return this.http.post('/api/v2/orchestration/analyze-files', {
+    return this.http.send(ORCHESTRATION.analyzeFiles, {
       body: {
         files: request.files.map(fileReference),
         platform: request.platform,

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../contract/endpoint';
 import type { Acting } from '../access/acting';
 import type { MatrixKey } from '../access/matrix';
 import type { ChangedCollection } from '../data/changes';
@@ -15,13 +16,38 @@ import type { Route } from './router';
  * in a commit too. A route written by hand does the same: checks first, then `ctx.commit`.
  */
 
-/** One route, declared in a line: most need no more than their method, path, matrix row and handler. */
+/** An endpoint of src/contract whose row is one of the matrix's. */
+export type DeclaredEndpoint = Endpoint<string, MatrixKey>;
+
+/** The router's pattern of a contract path: '/a/{id}' → '/a/:id'. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * One route: a handler bound to its declaration (src/contract/endpoints), which gives its method,
+ * path and matrix row. The four-argument form is the shape of the areas not yet declared (33).
+ */
+export function route(declared: DeclaredEndpoint, handle: Route['handle']): Route;
+export function route(method: Route['method'], path: string, rule: MatrixKey, handle: Route['handle']): Route;
 export function route(
-  method: Route['method'],
-  path: string,
-  rule: MatrixKey,
-  handle: Route['handle'],
+  ...args: [DeclaredEndpoint, Route['handle']] | [Route['method'], string, MatrixKey, Route['handle']]
 ): Route {
+  if (args.length === 2) {
+    const [declared, handle] = args;
+    return {
+      method: declared.method,
+      path: routePath(declared.path),
+      rule: declared.rule,
+      // 'open' calls (the contract itself) are the mock server's, never the simulation's.
+      ...(declared.credentials === 'key' || declared.credentials === 'signed-link'
+        ? { access: declared.credentials }
+        : {}),
+      endpoint: declared,
+      handle,
+    };
+  }
+  const [method, path, rule, handle] = args;
   return { method, path, rule, handle };
 }
 

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../contract/endpoint';
 import type { MatrixKey } from '../access/matrix';
 import type { RouteContext } from '../kernel/context';
 
@@ -20,6 +21,8 @@ export interface Route {
    * resource through access/resources, which consult that row; the route walk checks both.
    */
   rule: MatrixKey;
+  /** The contract's declaration the route answers (src/contract/endpoints); the guards require one. */
+  endpoint?: Endpoint;
   /** Answers a JSON-serialisable body (sent with 200) or a ready Response. */
   handle(ctx: RouteContext): unknown;
 }

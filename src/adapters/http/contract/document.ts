@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
-import { errorAnswer } from '../schemas/requests/answers';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
 

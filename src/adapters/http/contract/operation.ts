@@ -1,18 +1,14 @@
 import type * as z from 'zod/mini';
+import type { Described, ErrorStatus } from '../../../contract/described';
+import type { Credentials, Method } from '../../../contract/endpoint';
+
+export type { Credentials, ErrorStatus, Method };
 
 /**
- * One call of the backend contract, declared over the schemas the HTTP adapters read answers
+ * One call of the backend contract as the document writes it, declared over the schemas the HTTP adapters read answers
  * with (../schemas) and the request schemas their tests hold them to (../schemas/requests).
  * docs/openapi.json is written from the list of these (`npm run contract`).
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call: `user` sends the api key and the bearer token (the default), `key` the api key
- * only (the demo identity provider), `signed-link` neither (the link carries its signature),
- * `open` nothing at all (the contract itself).
- */
-export type Credentials = 'user' | 'key' | 'signed-link' | 'open';
 
 /** An answer that is not JSON: a page, or a file of any media type (its own). */
 export interface RawAnswer {
@@ -42,14 +38,28 @@ export interface Operation {
   errors?: readonly ErrorStatus[];
 }
 
-/** 410: a signed link that has expired. */
-export type ErrorStatus = 400 | 403 | 404 | 409 | 410 | 413;
-
 export function isRawAnswer(answer: Operation['answer']): answer is RawAnswer {
   return 'contentType' in answer;
 }
 
-/** Admin-only reads answer 403 to anyone else, and 400 for a bad acting user. */
-export const ADMIN_READ: readonly ErrorStatus[] = [400, 403];
-/** A change that breaks a rule answers 400, an unknown record 404, a body over the limit 413. */
-export const ADMIN_CHANGE: readonly ErrorStatus[] = [400, 403, 404, 413];
+export { ADMIN_CHANGE, ADMIN_READ } from '../../../contract/described';
+
+/**
+ * The operations of an area declared in src/contract, each with the answer schema the adapters
+ * read it with (the answers stay with the readers until issue 30 names them in the contract).
+ */
+export function answered<Area extends Record<string, Described>>(
+  calls: Area,
+  answers: { readonly [Name in keyof Area]: Operation['answer'] },
+): Operation[] {
+  return Object.entries(calls).map(([name, call]) => {
+    const { endpoint, example: _example, ...documented } = call;
+    return {
+      method: endpoint.method,
+      path: endpoint.path,
+      ...(endpoint.credentials ? { credentials: endpoint.credentials } : {}),
+      ...documented,
+      answer: answers[name] as Operation['answer'],
+    };
+  });
+}

@@ -7,7 +7,7 @@ import type { DemoCampaign, DemoCampaignArea, DemoFolder } from '../../campaigns
 import type { ChangedCollection } from '../../data/changes';
 import { replaceContent } from '../../data/transaction';
 import type { Input, RouteContext } from '../../kernel/context';
-import { route } from '../route-kit';
+import { type DeclaredEndpoint, route } from '../route-kit';
 import type { Route } from '../router';
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from '../router';
  * its row. Declared once here so each route says only what it changes.
  */
 interface AreaRecordKind<T> {
-  path: string;
+  /** The path parameter naming the record. */
   param: string;
   collection: ChangedCollection;
   answerKey: string;
@@ -25,7 +25,6 @@ interface AreaRecordKind<T> {
 }
 
 export const CAMPAIGN_RECORD: AreaRecordKind<DemoCampaign> = {
-  path: '/api/v2/campaigns/:campaignId',
   param: 'campaignId',
   collection: 'campaignArea.campaigns',
   answerKey: 'campaign',
@@ -34,7 +33,6 @@ export const CAMPAIGN_RECORD: AreaRecordKind<DemoCampaign> = {
 };
 
 export const FOLDER_RECORD: AreaRecordKind<DemoFolder> = {
-  path: '/api/v2/folders/:folderId',
   param: 'folderId',
   collection: 'campaignArea.folders',
   answerKey: 'folder',
@@ -50,11 +48,11 @@ type AreaChange<T> = (record: T, input: Input, caller: AreaCaller, ctx: RouteCon
 
 export function changeAreaRecord<T extends object>(
   kind: AreaRecordKind<T>,
-  method: 'PUT' | 'PATCH',
-  rule: MatrixKey,
+  declared: DeclaredEndpoint,
   change: AreaChange<T>,
 ): Route {
-  return route(method, kind.path, rule, async (ctx) => {
+  const { rule } = declared;
+  return route(declared, async (ctx) => {
     const caller = await areaCaller(ctx);
     const record = kind.reach(caller, rule, ctx.params[kind.param] ?? '');
     const draft = structuredClone(record);
@@ -70,10 +68,11 @@ export function changeAreaRecord<T extends object>(
 
 export function removeAreaRecord<T>(
   kind: AreaRecordKind<T>,
-  rule: MatrixKey,
+  declared: DeclaredEndpoint,
   remove: (record: T, caller: AreaCaller, ctx: RouteContext) => void,
 ): Route {
-  return route('DELETE', kind.path, rule, async (ctx) => {
+  const { rule } = declared;
+  return route(declared, async (ctx) => {
     const caller = await areaCaller(ctx);
     const record = kind.reach(caller, rule, ctx.params[kind.param] ?? '');
     ctx.commit(() => remove(record, caller, ctx));

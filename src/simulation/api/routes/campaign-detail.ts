@@ -1,3 +1,4 @@
+import { CAMPAIGNS } from '../../../contract/endpoints/campaigns';
 import type { MatrixKey } from '../../access/matrix';
 import { campaignOf } from '../../access/resources/campaigns';
 import { areaCaller } from '../../campaigns/caller';
@@ -34,7 +35,7 @@ function sdfFilesOfRun(ctx: RouteContext, messageId: string | undefined) {
 
 /** The detail page's calls of spec 2 §7: timeline, file and SDF downloads, creative upload. */
 export const campaignDetailRoutes: Route[] = [
-  route('GET', '/api/v2/campaigns/:campaignId/messages', 'campaign:see', async (ctx) => {
+  route(CAMPAIGNS.messages, async (ctx) => {
     const { campaign } = await campaignOfRequest(ctx);
     const engine = runEngineOf(ctx);
     const run = campaign.orchestration_message_id
@@ -43,14 +44,14 @@ export const campaignDetailRoutes: Route[] = [
     if (run) syncCampaignWithRun(ctx.data, run, ctx.now);
     return { messages: campaignTimeline(ctx.data, campaign, ctx.now) };
   }),
-  route('GET', '/api/v2/campaigns/:campaignId/files/:fileId/download', 'campaign:see', async (ctx) => {
+  route(CAMPAIGNS.fileLink, async (ctx) => {
     const { campaign } = await campaignOfRequest(ctx);
     const file = campaign.files.find((candidate) => candidate.id === ctx.params.fileId);
     if (!file) throw notFound('File not found');
     const expiresAt = linkExpiry(ctx.now);
     return { publicUrl: await publicUrlOf(ctx, file.gcsPath, expiresAt), expiresAt };
   }),
-  route('GET', '/api/v2/campaigns/:campaignId/sdf-files/download', 'campaign:see', async (ctx) => {
+  route(CAMPAIGNS.sdfLink, async (ctx) => {
     const { caller, campaign } = await campaignOfRequest(ctx);
     const input = await ctx.input();
     const gcsPath = optionalText(input, 'gcsPath');
@@ -63,7 +64,7 @@ export const campaignDetailRoutes: Route[] = [
     const expiresAt = linkExpiry(ctx.now);
     return { publicUrl: await publicUrlOf(ctx, gcsPath, expiresAt), expiresAt };
   }),
-  route('POST', '/api/v2/campaigns/:campaignId/upload-creatives', 'campaign:change', async (ctx) => {
+  route(CAMPAIGNS.uploadCreatives, async (ctx) => {
     const { caller, campaign } = await campaignOfRequest(ctx, 'campaign:change');
     return uploadCreatives(ctx, caller, campaign);
   }),

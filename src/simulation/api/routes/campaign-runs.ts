@@ -1,3 +1,4 @@
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { campaignMessageOf, campaignOf, permitInAccount } from '../../access/resources/campaigns';
 import { storedUploadOf } from '../../access/resources/files';
 import { messageOf } from '../../access/resources/messages';
@@ -39,7 +40,7 @@ function activityAnswer(activity: DemoCampaignActivity, now: number) {
 
 /** The campaign page's orchestration calls of spec 2 §7, on the run engine the chat uses. */
 export const campaignRunRoutes: Route[] = [
-  route('POST', '/api/v2/orchestration/analyze-files', 'campaign:analyse', async (ctx) => {
+  route(ORCHESTRATION.analyzeFiles, async (ctx) => {
     const caller = await areaCaller(ctx);
     permitInAccount(caller.acting, 'campaign:analyse', caller.accountId);
     const files = attachUploads(optionalArray(await ctx.input(), 'files'), (path, field) =>
@@ -48,7 +49,7 @@ export const campaignRunRoutes: Route[] = [
     if (files.length === 0) throw badRequest('files must list at least one uploaded file');
     return analyseFiles(ctx.deps, files);
   }),
-  route('POST', '/api/v2/orchestration', 'campaign:run', async (ctx) => {
+  route(ORCHESTRATION.start, async (ctx) => {
     const caller = await areaCaller(ctx);
     const input = await ctx.input();
     const campaignId = optionalId(input, 'campaignId');
@@ -76,10 +77,10 @@ export const campaignRunRoutes: Route[] = [
       });
     });
   }),
-  route('GET', '/api/v2/orchestration/:messageId/status', 'run:see', (ctx) => {
+  route(ORCHESTRATION.runStatus, (ctx) => {
     return campaignStatusOf(runOfRequest(ctx, 'see'));
   }),
-  route('POST', '/api/v2/orchestration/:messageId/stop', 'run:stop', (ctx) => {
+  route(ORCHESTRATION.stopRun, (ctx) => {
     const run = runOfRequest(ctx, 'stop');
     const engine = runEngineOf(ctx);
     const stopped = engine.stop(run.messageId, ctx.now);
@@ -87,7 +88,7 @@ export const campaignRunRoutes: Route[] = [
     syncCampaignWithRun(ctx.data, run, ctx.now);
     return { success: true, status: 'stopped' };
   }),
-  route('GET', '/api/v2/message/:messageId/status', 'message:see', (ctx) => {
+  route(ORCHESTRATION.messageStatus, (ctx) => {
     const acting = ctx.actingAsCaller();
     const id = ctx.params.messageId ?? '';
     const ofCampaign = campaignMessageOf(acting, id);

@@ -1,3 +1,4 @@
+import { CAMPAIGNS } from '../../../contract/endpoints/campaigns';
 import { campaignOf, folderOf, permitInAccount } from '../../access/resources/campaigns';
 import { areaChanged } from '../../campaigns/area';
 import { areaCaller } from '../../campaigns/caller';
@@ -29,7 +30,7 @@ const MOVE_AT_MOST = 100;
 
 /** Campaigns of spec 2 §2.5, §2.6 and §7 in the caller's account. */
 export const campaignRoutes: Route[] = [
-  route('GET', '/api/v2/campaigns', 'campaign:list', async (ctx) => {
+  route(CAMPAIGNS.list, async (ctx) => {
     const caller = await areaCaller(ctx);
     permitInAccount(caller.acting, 'campaign:list', caller.accountId);
     const input = await ctx.input();
@@ -43,17 +44,17 @@ export const campaignRoutes: Route[] = [
     const { items, pagination } = pageOf(rows, request);
     return { campaigns: items.map((campaign) => campaignRowDto(caller.area, campaign)), pagination };
   }),
-  route('POST', '/api/v2/campaigns', 'campaign:create', async (ctx) => {
+  route(CAMPAIGNS.create, async (ctx) => {
     const caller = await areaCaller(ctx);
     permitInAccount(caller.acting, 'campaign:create', caller.accountId);
     return createCampaigns(ctx, caller, await ctx.input());
   }),
-  route('GET', '/api/v2/campaigns/:campaignId', 'campaign:see', async (ctx) => {
+  route(CAMPAIGNS.see, async (ctx) => {
     const caller = await areaCaller(ctx);
     const campaign = campaignOf(caller.acting, 'campaign:see', ctx.params.campaignId ?? '');
     return { campaign: await campaignDetailDto(ctx, caller.area, campaign) };
   }),
-  changeAreaRecord(CAMPAIGN_RECORD, 'PUT', 'campaign:change', (campaign, input, caller, ctx) => {
+  changeAreaRecord(CAMPAIGN_RECORD, CAMPAIGNS.update, (campaign, input, caller, ctx) => {
     const name = input.name === undefined ? undefined : requiredName(input);
     const description = optionalText(input, 'description');
     const given = optionalText(input, 'status');
@@ -69,7 +70,7 @@ export const campaignRoutes: Route[] = [
     campaign.updated_at = new Date(ctx.now).toISOString();
     return { reindex: true };
   }),
-  route('POST', '/api/v2/campaigns/move', 'campaign:change', async (ctx) => {
+  route(CAMPAIGNS.move, async (ctx) => {
     const caller = await areaCaller(ctx);
     const input = await ctx.input();
     const folder = folderOf(caller.acting, 'folder:list', requiredId(input, 'folderId'));
@@ -97,11 +98,11 @@ export const campaignRoutes: Route[] = [
       campaigns: campaigns.map((campaign) => campaignRowDto(caller.area, campaign)),
     };
   }),
-  changeAreaRecord(CAMPAIGN_RECORD, 'PATCH', 'campaign:change', (campaign, input) => {
+  changeAreaRecord(CAMPAIGN_RECORD, CAMPAIGNS.pin, (campaign, input) => {
     campaign.is_pinned = requiredBoolean(input, 'is_pinned');
     return { reindex: true };
   }),
-  removeAreaRecord(CAMPAIGN_RECORD, 'campaign:delete', (campaign, _caller, ctx) =>
+  removeAreaRecord(CAMPAIGN_RECORD, CAMPAIGNS.remove, (campaign, _caller, ctx) =>
     removeCampaign(ctx.data, campaign),
   ),
 ];

@@ -1,3 +1,4 @@
+import { FOLDERS } from '../../../contract/endpoints/folders';
 import { permitInAccount } from '../../access/resources/campaigns';
 import { accountRows, campaignCountOf } from '../../campaigns/area';
 import { areaCaller } from '../../campaigns/caller';
@@ -17,9 +18,9 @@ const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as c
 
 /** Folders of spec 2 §2.4 and §7: listed, created, renamed, pinned and deleted in the caller's account. */
 export const folderRoutes: Route[] = [
-  route('GET', '/api/v2/folders', 'folder:list', async (ctx) => {
+  route(FOLDERS.list, async (ctx) => {
     const caller = await areaCaller(ctx);
-    permitInAccount(caller.acting, 'folder:list', caller.accountId);
+    permitInAccount(caller.acting, FOLDERS.list.rule, caller.accountId);
     const request = readListRequest(await ctx.input(), FOLDER_SORTS);
     const folders = accountRows(caller.area, caller.accountId).folders;
     const matching = request.search
@@ -34,9 +35,9 @@ export const folderRoutes: Route[] = [
     const { items, pagination } = pageOf(sortRows(matching, key, request.sortOrder), request);
     return { folders: items.map((folder) => folderDto(caller.area, folder)), pagination };
   }),
-  route('POST', '/api/v2/folders', 'folder:create', async (ctx) => {
+  route(FOLDERS.create, async (ctx) => {
     const caller = await areaCaller(ctx);
-    permitInAccount(caller.acting, 'folder:create', caller.accountId);
+    permitInAccount(caller.acting, FOLDERS.create.rule, caller.accountId);
     const name = requiredName(await ctx.input());
     const at = new Date(ctx.now).toISOString();
     const folder: DemoFolder = ctx.commit(() => {
@@ -57,17 +58,17 @@ export const folderRoutes: Route[] = [
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
   }),
-  changeAreaRecord(FOLDER_RECORD, 'PUT', 'folder:change', (folder, input, _caller, ctx) => {
+  changeAreaRecord(FOLDER_RECORD, FOLDERS.rename, (folder, input, _caller, ctx) => {
     folder.name = requiredName(input);
     folder.updated_at = new Date(ctx.now).toISOString();
     // Campaign rows sorted by folder name are cached with the index.
     return { reindex: true };
   }),
-  changeAreaRecord(FOLDER_RECORD, 'PATCH', 'folder:change', (folder, input) => {
+  changeAreaRecord(FOLDER_RECORD, FOLDERS.pin, (folder, input) => {
     folder.is_pinned = requiredBoolean(input, 'is_pinned');
     return { reindex: false };
   }),
-  removeAreaRecord(FOLDER_RECORD, 'folder:delete', (folder, caller, ctx) => {
+  removeAreaRecord(FOLDER_RECORD, FOLDERS.remove, (folder, caller, ctx) => {
     if (campaignCountOf(caller.area, folder.id) > 0)
       throw conflict(
         'Cannot delete folder that contains campaigns. Please move or delete the campaigns first.',

@@ -1,3 +1,4 @@
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { messageInChat } from '../../access/resources/messages';
 import { runOf } from '../../access/resources/runs';
 import { isFastTrack, isSalesforce } from '../../chat/workflows';
@@ -6,7 +7,7 @@ import type { RouteContext } from '../../kernel/context';
 import { runEngineOf } from '../../kernel/run-engine';
 import type { RunEngine } from '../../orchestration/RunEngine';
 import { chatStatusOf } from '../../orchestration/views';
-import { route } from '../route-kit';
+import { type DeclaredEndpoint, route } from '../route-kit';
 import type { Route } from '../router';
 
 type Kind = { name: string; matches: (action: string | undefined) => boolean };
@@ -34,14 +35,14 @@ async function withOwnRun<T>(
   return found;
 }
 
-const statusRoute = (path: string, kind: Kind): Route =>
-  route('GET', path, 'run:see', (ctx) =>
+const statusRoute = (declared: DeclaredEndpoint, kind: Kind): Route =>
+  route(declared, (ctx) =>
     withOwnRun(ctx, kind, 'see', (engine, id) => engine.read(id, ctx.now)).then(chatStatusOf),
   );
 
 /** Stopping halts every processing step; the message then reads 'Stopped by user'. */
-const stopRoute = (path: string, kind: Kind): Route =>
-  route('POST', path, 'run:stop', async (ctx) => {
+const stopRoute = (declared: DeclaredEndpoint, kind: Kind): Route =>
+  route(declared, async (ctx) => {
     const result = await withOwnRun(ctx, kind, 'stop', (engine, id) => engine.stop(id, ctx.now));
     if (result.kind === 'already-finished')
       throw conflict(`The ${kind.name} orchestration has already finished`);
@@ -50,8 +51,8 @@ const stopRoute = (path: string, kind: Kind): Route =>
 
 /** Progress of fast-track and Salesforce orchestrations in the chat, and their stop buttons. */
 export const orchestrationRoutes: Route[] = [
-  statusRoute('/api/chat/:chatId/:messageId/fast-track-status', FAST_TRACK),
-  statusRoute('/api/chat/:chatId/:messageId/salesforce-orchestration-status', SALESFORCE),
-  stopRoute('/api/chat/:chatId/:messageId/stop-fast-track', FAST_TRACK),
-  stopRoute('/api/chat/:chatId/:messageId/stop-salesforce-orchestration', SALESFORCE),
+  statusRoute(ORCHESTRATION.fastTrackStatus, FAST_TRACK),
+  statusRoute(ORCHESTRATION.salesforceStatus, SALESFORCE),
+  stopRoute(ORCHESTRATION.stopFastTrack, FAST_TRACK),
+  stopRoute(ORCHESTRATION.stopSalesforce, SALESFORCE),
 ];

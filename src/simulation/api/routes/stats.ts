@@ -1,3 +1,4 @@
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { accountOf } from '../../access/acting';
 import { listedRuns } from '../../access/resources/runs';
 import { badRequest } from '../../DemoError';
@@ -31,10 +32,10 @@ function limitOf(value: unknown): number {
 
 /** GET /api/stats (the user's own session statistics) and GET /api/orchestration/status (the account's runs). */
 export const statsRoutes: Route[] = [
-  route('GET', '/api/stats', 'stats:see', async (ctx) => {
+  route(ORCHESTRATION.stats, async (ctx) => {
     return sessionStats(ctx, await ctx.actingInAccount());
   }),
-  route('GET', '/api/orchestration/status', 'run:list', async (ctx) => {
+  route(ORCHESTRATION.overview, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const range = timeRangeMs(input.time_range);

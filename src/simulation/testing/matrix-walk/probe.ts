@@ -1,5 +1,9 @@
+import type { ExampleCall } from '../../../contract/described';
+import { describedOf } from '../../../contract/described/index';
+import { fillPath } from '../../../contract/endpoint';
 import type { TargetFacts } from '../../access/decide';
 import type { MatrixKey } from '../../access/matrix';
+import { type DeclaredEndpoint, routePath } from '../../api/route-kit';
 import type { TestBackend } from '../testBackend';
 import type { WalkPersona } from './personas';
 
@@ -36,6 +40,32 @@ export interface Probe {
   request: (persona: WalkPersona, prepared: Prepared) => ProbeRequest;
   /** An allowed call's answer when not 2xx (stopping a finished run answers 409). */
   allowedStatus?: number;
+}
+
+type DeclaredProbe = Omit<Probe, 'route' | 'request'> & { request?: Probe['request'] };
+
+/**
+ * A probe of an endpoint declared in src/contract: its route from the declaration, its call the
+ * declaration's example unless the probe needs its own (a record it prepared).
+ */
+export function probeOf(declared: DeclaredEndpoint, probe: DeclaredProbe): Probe {
+  return {
+    route: `${declared.method} ${routePath(declared.path)}`,
+    request: () => exampleRequest(declared),
+    ...probe,
+  };
+}
+
+/** The declaration's example call, with what the probe changes in it. */
+export function exampleRequest(declared: DeclaredEndpoint, change: ExampleCall = {}): ProbeRequest {
+  const example = describedOf(declared).example ?? {};
+  const query = { ...example.query, ...change.query };
+  const body = example.body || change.body ? { ...example.body, ...change.body } : undefined;
+  return {
+    path: fillPath(declared.path, { ...example.params, ...change.params }),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+    ...(body ? { body } : {}),
+  };
 }
 
 /** The record a persona makes themselves (a message, an upload) in an account. */

@@ -1,17 +1,21 @@
+import { SEED } from '../../../contract/described/seed';
+import { pathOf } from '../../../contract/endpoint';
+import { CAMPAIGNS } from '../../../contract/endpoints/campaigns';
+import { FOLDERS } from '../../../contract/endpoints/folders';
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { areaChanged, campaignArea } from '../../campaigns/area';
 import type { TestBackend } from '../testBackend';
 import { TEST_API_KEY } from '../testBackend';
 import { ACME, GLOBEX } from './personas';
-import { inAccount, ownedBy, type Probe, uploadForm } from './probe';
+import { exampleRequest, inAccount, ownedBy, type Probe, probeOf, uploadForm } from './probe';
 import { storedUpload } from './probes-chat';
 
-const CAMPAIGN = 'cmp-acme-media-1';
-const FOLDER = 'fld-acme-media-1';
+const CAMPAIGN = SEED.campaign;
 
 /** Seeds Acme's campaigns (they are made on the account's first campaign call). */
 async function acmeCampaigns(backend: TestBackend) {
   const token = await backend.tokenFor('riley.planner@example.com');
-  await backend.call('GET', '/api/v2/folders', {
+  await backend.call('GET', pathOf(FOLDERS.list), {
     token,
     apiKey: TEST_API_KEY,
     query: { userId: 'u-riley-planner', accountId: ACME },
@@ -53,192 +57,114 @@ const acme = { acting: { in: ACME }, target: inAccount(ACME), prepare: acmeCampa
 
 /** Spec 2: folders, campaigns, the campaign page and its runs. */
 export const CAMPAIGN_PROBES: readonly Probe[] = [
-  {
-    route: 'GET /api/v2/folders',
-    about: "Acme's folders",
-    ...acme,
-    request: () => ({ path: '/api/v2/folders' }),
-  },
-  {
-    route: 'POST /api/v2/folders',
+  probeOf(FOLDERS.list, { about: "Acme's folders", ...acme }),
+  probeOf(FOLDERS.create, {
     about: 'a folder in Globex (Val may not create)',
     acting: { in: GLOBEX },
     target: inAccount(GLOBEX),
-    request: () => ({ path: '/api/v2/folders', body: { name: 'Probe folder' } }),
-  },
-  {
-    route: 'PUT /api/v2/folders/:folderId',
-    about: 'renaming a folder of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/folders/${FOLDER}`, body: { name: 'Renamed' } }),
-  },
-  {
-    route: 'PATCH /api/v2/folders/:folderId',
-    about: 'pinning a folder of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/folders/${FOLDER}`, body: { is_pinned: true } }),
-  },
-  {
-    route: 'DELETE /api/v2/folders/:folderId',
+  }),
+  probeOf(FOLDERS.rename, { about: 'renaming a folder of Acme', ...acme }),
+  probeOf(FOLDERS.pin, { about: 'pinning a folder of Acme', ...acme }),
+  probeOf(FOLDERS.remove, {
     about: 'deleting an empty folder of Acme',
     ...acme,
     prepare: emptyFolder,
-    request: () => ({ path: '/api/v2/folders/fld-probe-empty' }),
-  },
-  {
-    route: 'GET /api/v2/campaigns',
-    about: "Acme's campaigns",
-    ...acme,
-    request: () => ({ path: '/api/v2/campaigns' }),
-  },
-  {
-    route: 'POST /api/v2/campaigns',
+    request: () => exampleRequest(FOLDERS.remove, { params: { folderId: 'fld-probe-empty' } }),
+  }),
+  probeOf(CAMPAIGNS.list, { about: "Acme's campaigns", ...acme }),
+  probeOf(CAMPAIGNS.create, {
     about: 'a campaign in Acme from an upload',
     ...acme,
     prepare: async (backend) => ({ ...(await acmeCampaigns(backend)), ...(await storedUpload(backend)) }),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/v2/campaigns',
-      body: { name: 'Probe', folderId: FOLDER, destination: 'facebook', files: [{ gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'GET /api/v2/campaigns/:campaignId',
-    about: 'a campaign of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}` }),
-  },
-  {
-    route: 'PUT /api/v2/campaigns/:campaignId',
-    about: 'renaming a campaign of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}`, body: { name: 'Renamed' } }),
-  },
-  {
-    route: 'POST /api/v2/campaigns/move',
-    about: 'moving two campaigns of Acme to another of its folders',
-    ...acme,
-    request: () => ({
-      path: '/api/v2/campaigns/move',
-      body: { campaignIds: [CAMPAIGN, 'cmp-acme-media-2'], folderId: 'fld-acme-media-3' },
-    }),
-  },
-  {
-    route: 'PATCH /api/v2/campaigns/:campaignId',
-    about: 'pinning a campaign of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}`, body: { is_pinned: true } }),
-  },
-  {
-    route: 'DELETE /api/v2/campaigns/:campaignId',
-    about: 'deleting a campaign of Acme',
-    ...acme,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}` }),
-  },
-  {
-    route: 'GET /api/v2/campaigns/:campaignId/messages',
-    about: "a campaign's timeline",
-    ...acme,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}/messages` }),
-  },
-  {
-    route: 'GET /api/v2/campaigns/:campaignId/files/:fileId/download',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(CAMPAIGNS.create, { body: { files: [{ gcsPath: key }] } }),
+  }),
+  probeOf(CAMPAIGNS.see, { about: 'a campaign of Acme', ...acme }),
+  probeOf(CAMPAIGNS.update, { about: 'renaming a campaign of Acme', ...acme }),
+  probeOf(CAMPAIGNS.move, { about: 'moving two campaigns of Acme to another of its folders', ...acme }),
+  probeOf(CAMPAIGNS.pin, { about: 'pinning a campaign of Acme', ...acme }),
+  probeOf(CAMPAIGNS.remove, { about: 'deleting a campaign of Acme', ...acme }),
+  probeOf(CAMPAIGNS.messages, { about: "a campaign's timeline", ...acme }),
+  probeOf(CAMPAIGNS.fileLink, {
     about: "a campaign's file (none by that id: 404 once past the campaign's rule)",
     ...acme,
     allowedStatus: 404,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}/files/no-such-file/download` }),
-  },
-  {
-    route: 'GET /api/v2/campaigns/:campaignId/sdf-files/download',
+    request: () => exampleRequest(CAMPAIGNS.fileLink, { params: { fileId: 'no-such-file' } }),
+  }),
+  probeOf(CAMPAIGNS.sdfLink, {
     about: "a campaign's SDF file (none named: 400 once past the campaign's rule)",
     ...acme,
     allowedStatus: 400,
-    request: () => ({ path: `/api/v2/campaigns/${CAMPAIGN}/sdf-files/download` }),
-  },
-  {
-    route: 'POST /api/v2/campaigns/:campaignId/upload-creatives',
+    request: () => ({ path: pathOf(CAMPAIGNS.sdfLink, { campaignId: CAMPAIGN }) }),
+  }),
+  probeOf(CAMPAIGNS.uploadCreatives, {
     about: 'creatives for a campaign of Acme',
     ...acme,
     request: () => ({
-      path: '/api/v2/campaigns/cmp-acme-media-2/upload-creatives',
+      path: exampleRequest(CAMPAIGNS.uploadCreatives).path,
       form: uploadForm('creatives.xlsx', 'files'),
     }),
-  },
-  {
-    route: 'POST /api/v2/orchestration/analyze-files',
+  }),
+  probeOf(ORCHESTRATION.analyzeFiles, {
     about: 'analysing an upload of Acme',
     ...acme,
     prepare: (backend) => storedUpload(backend),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/v2/orchestration/analyze-files',
-      body: { files: [{ gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'POST /api/v2/orchestration',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(ORCHESTRATION.analyzeFiles, { body: { files: [{ gcsPath: key }] } }),
+  }),
+  probeOf(ORCHESTRATION.start, {
     about: 'starting the run of a campaign of Acme',
     ...acme,
     prepare: async (backend) => ({ ...(await acmeCampaigns(backend)), ...(await storedUpload(backend)) }),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/v2/orchestration',
-      body: { campaignId: CAMPAIGN, files: [{ gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'GET /api/v2/orchestration/:messageId/status',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(ORCHESTRATION.start, { body: { files: [{ gcsPath: key }] } }),
+  }),
+  probeOf(ORCHESTRATION.runStatus, {
     about: "Avery's fast-track, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/orchestration/msg-r08b/status' }),
-  },
-  {
-    route: 'GET /api/v2/orchestration/:messageId/status',
+  }),
+  probeOf(ORCHESTRATION.runStatus, {
     about: "a campaign's run in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:see',
     prepare: campaignRun,
-    request: (_persona, { messageId = '' }) => ({ path: `/api/v2/orchestration/${messageId}/status` }),
-  },
-  {
-    route: 'POST /api/v2/orchestration/:messageId/stop',
+    request: (_persona, { messageId = '' }) =>
+      exampleRequest(ORCHESTRATION.runStatus, { params: { messageId } }),
+  }),
+  probeOf(ORCHESTRATION.stopRun, {
     about: "stopping Avery's fast-track, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/orchestration/msg-r08b/stop', body: {} }),
-  },
-  {
-    route: 'POST /api/v2/orchestration/:messageId/stop',
+  }),
+  probeOf(ORCHESTRATION.stopRun, {
     about: "stopping a campaign's run in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:run',
     prepare: campaignRun,
-    request: (_persona, { messageId = '' }) => ({
-      path: `/api/v2/orchestration/${messageId}/stop`,
-      body: {},
-    }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+    request: (_persona, { messageId = '' }) =>
+      exampleRequest(ORCHESTRATION.stopRun, { params: { messageId } }),
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "Avery's chat result, by message id",
     acting: 'caller',
     target: ownedBy('u-avery-owner', ACME),
-    request: () => ({ path: '/api/v2/message/msg-seed-4-2/status' }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "Alex's chat result in Globex, by message id",
     acting: 'caller',
     target: ownedBy('u-alex-admin', GLOBEX),
-    request: () => ({ path: '/api/v2/message/msg-seed-5-2/status' }),
-  },
-  {
-    route: 'GET /api/v2/message/:messageId/status',
+    request: () => exampleRequest(ORCHESTRATION.messageStatus, { params: { messageId: 'msg-seed-5-2' } }),
+  }),
+  probeOf(ORCHESTRATION.messageStatus, {
     about: "a step of a campaign's timeline in Acme",
     acting: 'caller',
     target: inAccount(ACME),
     decidedBy: 'campaign:see',
     prepare: acmeCampaigns,
-    request: () => ({ path: '/api/v2/message/act-cmp-acme-media-2/status' }),
-  },
+    request: () =>
+      exampleRequest(ORCHESTRATION.messageStatus, { params: { messageId: 'act-cmp-acme-media-2' } }),
+  }),
 ];

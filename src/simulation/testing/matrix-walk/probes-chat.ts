@@ -1,8 +1,9 @@
+import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { signedFileUrl } from '../../files/signedLinks';
 import type { TestBackend } from '../testBackend';
 import { TEST_SECRET } from '../testBackend';
 import { ACME, GLOBEX } from './personas';
-import { inAccount, ownedBy, ownNew, type Probe, uploadForm } from './probe';
+import { inAccount, ownedBy, ownNew, type Probe, probeOf, uploadForm } from './probe';
 
 const RILEY = 'u-riley-planner';
 const AVERY = 'u-avery-owner';
@@ -185,47 +186,35 @@ export const CHAT_PROBES: readonly Probe[] = [
       return { path: `${link.pathname}${link.search}` };
     },
   },
-  {
-    route: 'GET /api/stats',
+  probeOf(ORCHESTRATION.stats, {
     about: 'one’s own statistics in Acme',
     acting: { in: ACME },
     target: ownNew(ACME),
-    request: () => ({ path: '/api/stats' }),
-  },
-  {
-    route: 'GET /api/orchestration/status',
+  }),
+  probeOf(ORCHESTRATION.overview, {
     about: "Acme's orchestrations, as far as each may monitor them",
     acting: { in: ACME },
     target: ownNew(ACME),
-    request: () => ({ path: '/api/orchestration/status' }),
-  },
-  {
-    route: 'GET /api/chat/:chatId/:messageId/fast-track-status',
+  }),
+  probeOf(ORCHESTRATION.fastTrackStatus, {
     about: "Avery's fast-track",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
-    request: () => ({ path: '/api/chat/chat-r08/msg-r08b/fast-track-status' }),
-  },
-  {
-    route: 'POST /api/chat/:chatId/:messageId/stop-fast-track',
+  }),
+  probeOf(ORCHESTRATION.stopFastTrack, {
     about: "stopping Avery's fast-track",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
-    request: () => ({ path: '/api/chat/chat-r08/msg-r08b/stop-fast-track', body: {} }),
-  },
-  {
-    route: 'GET /api/chat/:chatId/:messageId/salesforce-orchestration-status',
+  }),
+  probeOf(ORCHESTRATION.salesforceStatus, {
     about: "Avery's Salesforce run",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
-    request: () => ({ path: '/api/chat/chat-r10/msg-r10b/salesforce-orchestration-status' }),
-  },
-  {
-    route: 'POST /api/chat/:chatId/:messageId/stop-salesforce-orchestration',
+  }),
+  probeOf(ORCHESTRATION.stopSalesforce, {
     about: "stopping Avery's finished Salesforce run",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
     allowedStatus: 409,
-    request: () => ({ path: '/api/chat/chat-r10/msg-r10b/stop-salesforce-orchestration', body: {} }),
-  },
+  }),
 ];

@@ -1,3 +1,11 @@
+import { userBody, userQuery } from '../../../../contract/requests/acting';
+import {
+  accountAdminBody,
+  accountBody,
+  addAccountAdminBody,
+  settingBody,
+} from '../../../../contract/requests/admin';
+import { successAnswer } from '../../../../contract/requests/answers';
 import {
   accountSettingsAnswer,
   accountUserSchema,
@@ -7,14 +15,6 @@ import {
   adminAccountsAnswer,
 } from '../../schemas/admin-accounts';
 import { wrapped } from '../../schemas/lenient';
-import { userBody, userQuery } from '../../schemas/requests/acting';
-import {
-  accountAdminBody,
-  accountBody,
-  addAccountAdminBody,
-  settingBody,
-} from '../../schemas/requests/admin';
-import { successAnswer } from '../../schemas/requests/answers';
 import { ADMIN_CHANGE as CHANGE, type Operation, ADMIN_READ as READ } from '../operation';
 
 const accounts = 'Administration: accounts';

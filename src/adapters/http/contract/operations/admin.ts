@@ -1,3 +1,14 @@
+import { userBody, userQuery } from '../../../../contract/requests/acting';
+import {
+  allowUserBody,
+  assignRoleBody,
+  auditQuery,
+  createPermissionBody,
+  roleBody,
+  updatePermissionBody,
+  userStatusBody,
+} from '../../../../contract/requests/admin';
+import { successAnswer } from '../../../../contract/requests/answers';
 import { audienceExportAnswer, auditEntriesAnswer } from '../../schemas/admin-export';
 import {
   permissionSchema,
@@ -13,17 +24,6 @@ import {
   allowedUsersAnswer,
 } from '../../schemas/admin-users';
 import { wrapped } from '../../schemas/lenient';
-import { userBody, userQuery } from '../../schemas/requests/acting';
-import {
-  allowUserBody,
-  assignRoleBody,
-  auditQuery,
-  createPermissionBody,
-  roleBody,
-  updatePermissionBody,
-  userStatusBody,
-} from '../../schemas/requests/admin';
-import { successAnswer } from '../../schemas/requests/answers';
 import { ADMIN_CHANGE as CHANGE, type Operation, ADMIN_READ as READ } from '../operation';
 
 const users = 'Administration: users, roles, permissions';

@@ -1,3 +1,11 @@
+import { userQuery } from '../../../../contract/requests/acting';
+import {
+  assignChannelBody,
+  channelAssignmentBody,
+  createChannelBody,
+  updateChannelBody,
+} from '../../../../contract/requests/admin';
+import { successAnswer } from '../../../../contract/requests/answers';
 import {
   accountChannelsAnswer,
   assignmentSchema,
@@ -6,14 +14,6 @@ import {
   channelTypesAnswer,
 } from '../../schemas/admin-channels';
 import { wrapped } from '../../schemas/lenient';
-import { userQuery } from '../../schemas/requests/acting';
-import {
-  assignChannelBody,
-  channelAssignmentBody,
-  createChannelBody,
-  updateChannelBody,
-} from '../../schemas/requests/admin';
-import { successAnswer } from '../../schemas/requests/answers';
 import type { Operation } from '../operation';
 
 const tag = 'Administration: channels';

@@ -1,4 +1,15 @@
 import * as z from 'zod/mini';
+import { actingBody, actingQuery } from '../../../../contract/requests/acting';
+import { successAnswer } from '../../../../contract/requests/answers';
+import {
+  exportToSheetsBody,
+  fileMetadataBody,
+  messageStatusBody,
+  refreshFilesBody,
+  renameChatBody,
+  sendMessageBody,
+  uploadForm,
+} from '../../../../contract/requests/chat';
 import { chatListAnswer } from '../../schemas/chat-list';
 import {
   chatMessagesAnswer,
@@ -8,17 +19,6 @@ import {
   spreadsheetAnswer,
   uploadedFileAnswer,
 } from '../../schemas/message';
-import { actingBody, actingQuery } from '../../schemas/requests/acting';
-import { successAnswer } from '../../schemas/requests/answers';
-import {
-  exportToSheetsBody,
-  fileMetadataBody,
-  messageStatusBody,
-  refreshFilesBody,
-  renameChatBody,
-  sendMessageBody,
-  uploadForm,
-} from '../../schemas/requests/chat';
 import type { Operation } from '../operation';
 
 const tag = 'Chat';

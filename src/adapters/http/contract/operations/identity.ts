@@ -1,7 +1,7 @@
+import { userQuery } from '../../../../contract/requests/acting';
+import { demoTokenBody, endImpersonationQuery } from '../../../../contract/requests/identity';
 import { accountListAnswer, enabledChannelsAnswer } from '../../schemas/account';
 import { demoTokenAnswer, personaListAnswer } from '../../schemas/identity';
-import { userQuery } from '../../schemas/requests/acting';
-import { demoTokenBody, endImpersonationQuery } from '../../schemas/requests/identity';
 import { userAnswer } from '../../schemas/user';
 import type { Operation } from '../operation';
 
