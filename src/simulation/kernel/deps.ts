@@ -38,6 +38,13 @@ export interface DemoApiDeps {
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
   /** The work behind orchestration steps; the demo assistant's agents by default. */
   stepWorkers?: StepWorkers;
+  /**
+   * Runs `work` once every other call under way has finished, holding new ones meanwhile (a pack
+   * switch). Set by createDemoApi, not by hosts.
+   */
+  alone?: <T>(work: () => T | Promise<T>) => Promise<T>;
+  /** Told after a demo pack was switched to (the HTTP host sets the pack's fault mode). */
+  onPackSwitched?: (pack: { id: string; faults?: string }) => void;
   /** Told, after each answered call, which permission-matrix rows its route consulted (tests). */
   observeAccess?: (
     route: { method: string; path: string; rule: MatrixKey },
