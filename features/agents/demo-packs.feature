@@ -2,6 +2,7 @@ Feature: Demos start from packs instead of replaying the story
   Issue 29: the demo backend holds named packs, switched without a restart; a scenario starts
   from the pack a presenter would pick rather than playing the whole story first.
 
+  @browser
   Scenario: After launch, the DV360 campaign's delivery report is the chat's latest answer
     Given the demo is at "After launch"
     And Riley Planner is signed in
@@ -15,6 +16,7 @@ Feature: Demos start from packs instead of replaying the story
     When they open the briefcase of "Q4 holiday insertion order"
     Then the Campaign section holds the screenshots "Medium rectangle in an article, Leaderboard above the article, Mobile banner"
 
+  @browser
   Scenario: After launch, QA picks up where the pack left off
     Given the demo is at "After launch"
     And Riley Planner is signed in
@@ -37,6 +39,7 @@ Feature: Demos start from packs instead of replaying the story
     Then the chat shows 2 runs
     And the first run says "Fast track failed: The Reddit API did not answer (sandbox outage). Try again later or choose another platform."
 
+  @browser
   Scenario: Scale, Riley's chat list holds the long chat
     Given the demo is at "Scale"
     And Riley Planner is signed in
