@@ -52,6 +52,7 @@ export const CHAT_PROBES: readonly Probe[] = [
     acting: 'caller',
     target: { accountIds: [] },
     request: () => ({ path: '/api/demo/packs/fresh-start' }),
+    refusedPaths: ['/api/demo/packs/big-day'],
   },
   {
     route: 'POST /api/auth/login',
