@@ -7,6 +7,7 @@ import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
 import type { DemoApiDeps } from '../src/simulation/kernel/deps';
 import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
+import { DEMO_PACKS } from '../src/simulation/packs/packs';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
@@ -97,6 +98,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
     onChange: () => store.commit(),
+    packs: DEMO_PACKS,
     // A pack brings its own fault mode (Rough day's 10%); the others turn it off.
     onPackSwitched: (pack) => faults.setRules(parseFaults(pack.faults ?? '')),
   };

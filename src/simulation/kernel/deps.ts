@@ -3,6 +3,7 @@ import type { Assistant } from '../assistant';
 import type { DemoData, DemoFileRecord } from '../data/types';
 import type { FileStore } from '../files/FileStore';
 import type { StepWorkers } from '../orchestration/types';
+import type { DemoPack } from '../packs/pack';
 
 /** Everything the demo backend needs from its host (the mock server or the memory profile). */
 export interface DemoApiDeps {
@@ -43,8 +44,14 @@ export interface DemoApiDeps {
    * switch). Set by createDemoApi, not by hosts.
    */
   alone?: <T>(work: () => T | Promise<T>) => Promise<T>;
+  /**
+   * The demo packs a presenter may switch to (src/simulation/packs/packs.ts), given by the host:
+   * the packs play their stories through createDemoApi, which cannot import them back. None: the
+   * list is empty.
+   */
+  packs?: readonly DemoPack[];
   /** Told after a demo pack was switched to (the HTTP host sets the pack's fault mode). */
-  onPackSwitched?: (pack: { id: string; faults?: string }) => void;
+  onPackSwitched?: (pack: DemoPack) => void;
   /** Told, after each answered call, which permission-matrix rows its route consulted (tests). */
   observeAccess?: (
     route: { method: string; path: string; rule: MatrixKey },

@@ -1,17 +1,6 @@
-import type { DemoData } from '../data/types';
 import { buildSeed } from '../seed/buildSeed';
 import { HOUR, longChat, manyChats, playStory, RILEY, RILEY_IO_CHAT, stallRun } from './builders';
-
-/** A named, described state of the whole demo backend, built from code under the seed's fixed seed. */
-export interface DemoPack {
-  id: string;
-  name: string;
-  description: string;
-  /** Fault mode while the pack is on, as SIDEKICK_FAULTS takes it (the HTTP host applies it). */
-  faults?: string;
-  /** The pack's data; the same reference time gives the same data, byte for byte. */
-  build(referenceTime: number): Promise<DemoData>;
-}
+import type { DemoPack } from './pack';
 
 const seeded = (referenceTime: number) => buildSeed({ referenceTime });
 
@@ -82,9 +71,6 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     },
   },
 ];
-
-/** The pack the demo backend starts with. */
-export const FIRST_PACK = 'fresh-start';
 
 export function packById(id: string): DemoPack | undefined {
   return DEMO_PACKS.find((pack) => pack.id === id);

@@ -1,7 +1,7 @@
 import { noteEverything } from '../data/changes';
 import { commit, replaceContent } from '../data/transaction';
 import type { DemoData } from '../data/types';
-import { FIRST_PACK } from './packs';
+import { FIRST_PACK } from './pack';
 
 /** The pack the data holds: the one last switched to, or the seed's. */
 export function currentPack(data: DemoData): string {

@@ -1,9 +1,10 @@
 import { DemoError } from '../../DemoError';
-import { DEMO_PACKS, packById } from '../../packs/packs';
+import type { DemoApiDeps } from '../../kernel/deps';
 import { currentPack, installPack } from '../../packs/switch-pack';
 import type { Route } from '../router';
 
-const listed = () => DEMO_PACKS.map(({ id, name, description }) => ({ id, name, description }));
+const listed = (deps: DemoApiDeps) =>
+  (deps.packs ?? []).map(({ id, name, description }) => ({ id, name, description }));
 
 /**
  * The demo packs (issue 29): which one the demo backend holds, and a switch to another that
@@ -16,7 +17,7 @@ export const demoPackRoutes: Route[] = [
     rule: 'identity:demo',
     access: 'key',
     demoOnly: true,
-    handle: ({ data }) => ({ current: currentPack(data), packs: listed() }),
+    handle: ({ data, deps }) => ({ current: currentPack(data), packs: listed(deps) }),
   },
   {
     method: 'POST',
@@ -25,9 +26,10 @@ export const demoPackRoutes: Route[] = [
     access: 'key',
     demoOnly: true,
     async handle({ data, deps, params, now }) {
-      const pack = packById(params.packId ?? '');
+      const packs = deps.packs ?? [];
+      const pack = packs.find((candidate) => candidate.id === params.packId);
       if (!pack) {
-        const known = DEMO_PACKS.map((candidate) => candidate.id).join(', ');
+        const known = packs.map((candidate) => candidate.id).join(', ');
         throw new DemoError(404, `No demo pack "${params.packId}"; the packs are: ${known}`);
       }
       // Built beside the live data, which keeps answering meanwhile; only the swap waits for quiet.
@@ -36,7 +38,7 @@ export const demoPackRoutes: Route[] = [
       if (deps.alone) await deps.alone(swap);
       else swap();
       deps.onPackSwitched?.(pack);
-      return { current: pack.id, packs: listed() };
+      return { current: pack.id, packs: listed(deps) };
     },
   },
 ];
