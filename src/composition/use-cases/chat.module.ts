@@ -7,21 +7,16 @@ import {
   RememberCollapsedResults,
   RememberCollapsedResultsToken,
 } from '../../core/use-cases/chat/RememberCollapsedResults';
-import {
-  RenewExpiredFileLinks,
-  RenewExpiredFileLinksToken,
-} from '../../core/use-cases/chat/RenewExpiredFileLinks';
 import { SendMessage, SendMessageToken } from '../../core/use-cases/chat/SendMessage';
 import { UploadFile, UploadFileToken } from '../../core/use-cases/chat/UploadFile';
-import {
-  type CreateWatchResults,
-  CreateWatchResultsToken,
-  WatchResults,
-} from '../../core/use-cases/chat/WatchResults';
+import type { CreateWatchResults } from '../../core/use-cases/chat/WatchResults';
 import type { ChatUseCases } from '../../ui/chat/ChatUseCases';
 import { bindFromServices, bindInstance } from '../binding';
+import { loadOnce } from '../load-once';
 
 export const ChatUseCasesToken = Symbol.for('ChatUseCases');
+const CreateWatchResultsToken = Symbol.for('CreateWatchResults');
+const LoadRenewExpiredFileLinksToken = Symbol.for('LoadRenewExpiredFileLinks');
 
 /**
  * The chat's flows (src/core/use-cases/chat) over whatever ChatPort, clock and storage the profile bound,
@@ -29,14 +24,29 @@ export const ChatUseCasesToken = Symbol.for('ChatUseCases');
  */
 export const chatUseCasesModule = new ContainerModule(({ bind }) => {
   bindInstance(bind, LoadChatHistoryToken, LoadChatHistory, [ChatPort]);
-  bindInstance(bind, RenewExpiredFileLinksToken, RenewExpiredFileLinks, [ChatPort, ClockPort]);
+  bind(LoadRenewExpiredFileLinksToken)
+    .toResolvedValue(
+      (chat: ChatPort, clock: ClockPort) =>
+        loadOnce(async () => {
+          const { RenewExpiredFileLinks } = await import(
+            /* webpackChunkName: "results-watch" */ '../../core/use-cases/chat/RenewExpiredFileLinks'
+          );
+          return new RenewExpiredFileLinks(chat, clock);
+        }),
+      [ChatPort, ClockPort],
+    )
+    .inSingletonScope();
   bindInstance(bind, SendMessageToken, SendMessage, [ChatPort, ClockPort]);
   bindInstance(bind, UploadFileToken, UploadFile, [ChatPort]);
   bind(CreateWatchResultsToken)
     .toResolvedValue(
       (chat: ChatPort, clock: ClockPort): CreateWatchResults =>
-        () =>
-          new WatchResults(chat, clock),
+        async () => {
+          const { WatchResults } = await import(
+            /* webpackChunkName: "results-watch" */ '../../core/use-cases/chat/WatchResults'
+          );
+          return new WatchResults(chat, clock);
+        },
       [ChatPort, ClockPort],
     )
     .inSingletonScope();
@@ -44,7 +54,7 @@ export const chatUseCasesModule = new ContainerModule(({ bind }) => {
 
   bindFromServices<ChatUseCases>(bind, ChatUseCasesToken, {
     loadChatHistory: LoadChatHistoryToken,
-    renewExpiredFileLinks: RenewExpiredFileLinksToken,
+    loadRenewExpiredFileLinks: LoadRenewExpiredFileLinksToken,
     sendMessage: SendMessageToken,
     uploadFile: UploadFileToken,
     createWatchResults: CreateWatchResultsToken,

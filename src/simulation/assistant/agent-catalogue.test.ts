@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENTS, agentNamed } from '../../core/domain/agents/agent-catalogue';
+import { agentNamed } from '../../core/domain/agents/agent-catalogue';
+import { AGENT_RESULT_ENTRIES } from '../../core/domain/agents/agent-results';
 import { isAsyncAction } from '../../core/domain/chat/async-actions';
 import { SUGGESTIONS } from '../../core/domain/chat/next-step-suggestions';
 import { createAssistant } from './index';
@@ -24,7 +25,11 @@ const created = prior(
 
 /** What a salesperson would type: every suggestion the catalogue offers under a result. */
 const PROMPTS = [
-  ...new Set(AGENTS.flatMap((agent) => agent.nextSteps ?? []).map((key) => SUGGESTIONS[key].prompt)),
+  ...new Set(
+    AGENT_RESULT_ENTRIES.flatMap(([, result]) => result.nextSteps ?? []).map(
+      (key) => SUGGESTIONS[key].prompt,
+    ),
+  ),
 ];
 
 describe('the demo assistant and the agent catalogue (issue 33)', () => {

@@ -12,7 +12,8 @@ import type { CreateWatchResults } from '../../core/use-cases/chat/WatchResults'
  */
 export interface ChatUseCases {
   loadChatHistory: LoadChatHistory;
-  renewExpiredFileLinks: RenewExpiredFileLinks;
+  /** Loaded with the first chat read: the home's empty chat does not carry it. */
+  loadRenewExpiredFileLinks: () => Promise<RenewExpiredFileLinks>;
   sendMessage: SendMessage;
   uploadFile: UploadFile;
   createWatchResults: CreateWatchResults;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS, agentNamed, agentsOf } from './agent-catalogue';
+import { AGENT_RESULT_ENTRIES, agentResultOf } from './agent-results';
 
 describe('the agent catalogue (issue 33)', () => {
   it('names each agent once', () => {
@@ -7,9 +8,16 @@ describe('the agent catalogue (issue 33)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('has the result of every agent, and of no other', () => {
+    const named = (names: string[]) => [...names].sort();
+    expect(named(AGENT_RESULT_ENTRIES.map(([name]) => name))).toEqual(
+      named(AGENTS.map((agent) => agent.name)),
+    );
+  });
+
   it('knows the platform agents of spec 1 §3 and the destinations they create on', () => {
     expect(agentsOf('platform-api')).toHaveLength(11);
-    expect(agentNamed('g-ads-api')?.step).toEqual({
+    expect(agentResultOf('g-ads-api')?.step).toEqual({
       createsOn: ['google-ads-search', 'google_display', 'google-ads-pmax'],
     });
   });
@@ -18,5 +26,6 @@ describe('the agent catalogue (issue 33)', () => {
     expect(agentNamed('general')).toBeUndefined();
     expect(agentNamed('toString')).toBeUndefined();
     expect(agentNamed(undefined)).toBeUndefined();
+    expect(agentResultOf('toString')).toBeUndefined();
   });
 });

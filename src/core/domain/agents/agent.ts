@@ -1,8 +1,8 @@
 import type { SuggestionKey } from '../chat/next-step-suggestions';
 
 /**
- * What the layers need to know of one agent of spec 1 §3: the demo backend answers as it, the
- * core decides whether to poll, the result pane picks a view, the suggestions follow its result.
+ * What the layers need to know of one agent of spec 1 §3 to talk with it: the demo backend
+ * answers as it, the core decides whether to poll and how.
  */
 export interface Agent {
   /** The `action` its messages carry. */
@@ -13,6 +13,10 @@ export interface Agent {
   readonly statusSource?: 'fast-track' | 'salesforce-orchestration';
   /** The group of agents whose results other rules treat alike (the edit dialog, the briefcase). */
   readonly family?: AgentFamily;
+}
+
+/** What an agent's result is (agent-results.ts). */
+export interface AgentResult {
   /** The workflow step (spec 1 §3) its message stands for. */
   readonly step?: AgentStep;
   /** The view that draws its result; the generic table when absent. */

@@ -1,4 +1,4 @@
-import { AFTER_CAMPAIGN_CREATED, AGENTS } from '../agents/agent-catalogue';
+import { AFTER_CAMPAIGN_CREATED, AGENT_RESULT_ENTRIES } from '../agents/agent-results';
 import { stepPlatformOf } from '../orchestration-run/step-platforms';
 import { SUGGESTIONS, type SuggestionKey } from './next-step-suggestions';
 import type { NextStepsTable, Suggestion } from './suggestion';
@@ -6,14 +6,15 @@ import type { NextStepsTable, Suggestion } from './suggestion';
 /**
  * What to offer once a campaign exists (issue 20), by sub-action: the work spec 1 §3 lists for a
  * created campaign, so a salesperson can walk from the created campaign to QA by suggestions
- * alone. The agents' own suggestions are in the agent catalogue.
+ * alone. The agents' own suggestions are in their results' table (agents/agent-results).
  */
 
 /** The platform agents by destination (spec 1 §1 ids), from the agent catalogue. */
-const PLATFORM_AGENTS: readonly [destination: string, agent: string][] = AGENTS.flatMap((agent) =>
-  agent.step && 'createsOn' in agent.step
-    ? agent.step.createsOn.map((destination): [string, string] => [destination, agent.name])
-    : [],
+const PLATFORM_AGENTS: readonly [destination: string, agent: string][] = AGENT_RESULT_ENTRIES.flatMap(
+  ([name, result]) =>
+    result.step && 'createsOn' in result.step
+      ? result.step.createsOn.map((destination): [string, string] => [destination, name])
+      : [],
 );
 
 const AUDITED = ['facebook', 'gam'];

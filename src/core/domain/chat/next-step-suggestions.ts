@@ -3,8 +3,8 @@ import { step } from './suggestion';
 /**
  * The suggestions of spec 1 §4 "Suggested next actions after a result", by key. The labels follow
  * the spec's list (ours where it gives none); the prompts are worded so the assistant routes them
- * to the agent. Which result offers which is the agent catalogue's, by key, so that the chat's
- * first load carries the catalogue without these texts.
+ * to the agent. Which result offers which is the agents' results' table's (agents/agent-results), by
+ * key, so that it carries no texts.
  */
 export const SUGGESTIONS = {
   'view-original-io': step('View original IO', 'Show me the original insertion order'),

@@ -1,4 +1,4 @@
-import { AGENTS } from '../agents/agent-catalogue';
+import { AGENT_RESULT_ENTRIES } from '../agents/agent-results';
 import { CAMPAIGN_WORK_NEXT_STEPS } from './campaign-work-next-steps';
 import { SUGGESTIONS } from './next-step-suggestions';
 import type { NextStepsTable, Suggestion } from './suggestion';
@@ -7,12 +7,12 @@ export type { NextStepsTable, Suggestion } from './suggestion';
 
 /**
  * Spec 1 §4 "Suggested next actions after a result": each agent's own suggestions (the agent
- * catalogue), then those of a sub-action (keyed `action__subAction`).
+ * results' table, agents/agent-results), then those of a sub-action (keyed `action__subAction`).
  */
 export const NEXT_STEPS: NextStepsTable = {
   ...Object.fromEntries(
-    AGENTS.flatMap((agent) =>
-      agent.nextSteps ? [[agent.name, agent.nextSteps.map((key) => SUGGESTIONS[key])]] : [],
+    AGENT_RESULT_ENTRIES.flatMap(([name, result]) =>
+      result.nextSteps ? [[name, result.nextSteps.map((key) => SUGGESTIONS[key])]] : [],
     ),
   ),
   ...CAMPAIGN_WORK_NEXT_STEPS,

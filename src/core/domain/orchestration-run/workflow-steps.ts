@@ -1,4 +1,4 @@
-import { agentNamed } from '../agents/agent-catalogue';
+import { agentResultOf } from '../agents/agent-results';
 import { STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
 
 export { destinationOfStepPlatform, STEP_ID_PLATFORMS, stepPlatformOf } from './step-platforms';
@@ -116,7 +116,7 @@ export function workflowStepText(stepId: string): string {
 export function workflowStepOfMessage(action: string | undefined, subAction?: string): string | undefined {
   if (!action) return undefined;
   if (subAction && isPlatformAgentStep(subAction)) return subAction;
-  const step = agentNamed(action)?.step;
+  const step = agentResultOf(action)?.step;
   if (!step) return undefined;
   if ('id' in step) return (subAction && step.bySubAction?.[subAction]) || step.id;
   if ('prefix' in step) return subAction ? `${step.prefix}${stepPlatformOf(subAction)}` : undefined;

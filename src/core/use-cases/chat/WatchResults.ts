@@ -59,6 +59,8 @@ export class WatchResults {
   }
 }
 
-/** Makes the WatchResults of one open chat. */
-export type CreateWatchResults = () => WatchResults;
-export const CreateWatchResultsToken = Symbol.for('CreateWatchResults');
+/**
+ * Makes the WatchResults of one open chat. Asynchronous: the polling code loads the first time a
+ * result is to be watched, so a chat that waits for nothing (the empty home) does not carry it.
+ */
+export type CreateWatchResults = () => Promise<WatchResults>;

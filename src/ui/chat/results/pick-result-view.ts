@@ -1,4 +1,4 @@
-import { agentNamed } from '../../../core/domain/agents/agent-catalogue';
+import { agentResultOf } from '../../../core/domain/agents/agent-results';
 import { asRecord, pickText } from '../../../core/domain/json-value';
 import type { MessageFile } from '../../../core/domain/message';
 import { type AnalysisModel, type AnalysisVariant, readAnalysis } from './analysis-model';
@@ -64,7 +64,7 @@ function campaignWorkView(
   json: unknown,
   files: readonly MessageFile[],
 ): ResultViewChoice | undefined {
-  const view = agentNamed(action)?.resultView;
+  const view = agentResultOf(action)?.resultView;
   // A result the view cannot read falls back to the generic table.
   if (view?.kind === 'screenshots') {
     const model = readScreenshots(json, files);
@@ -88,9 +88,9 @@ function campaignWorkView(
 
 type ActionKind = 'executor' | 'qa' | 'analysis' | 'other';
 
-/** The agent catalogue's result view, plus the step words (spec 1 §3 workflow steps) a backend may use instead. */
+/** The agent's result view (agents/agent-results), plus the step words (spec 1 §3 workflow steps) a backend may use instead. */
 function actionKind(action: string | undefined): ActionKind {
-  const view = agentNamed(action)?.resultView?.kind;
+  const view = agentResultOf(action)?.resultView?.kind;
   const name = action?.toLowerCase() ?? '';
   if (view === 'optimization-executor' || /execut\w*[-_ ]optimi[sz]|optimi[sz]ation[-_ ]execut/.test(name)) {
     return 'executor';

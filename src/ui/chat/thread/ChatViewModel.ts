@@ -23,7 +23,7 @@ export interface Outgoing {
 export type ThreadUseCases = Pick<
   ChatUseCases,
   | 'loadChatHistory'
-  | 'renewExpiredFileLinks'
+  | 'loadRenewExpiredFileLinks'
   | 'sendMessage'
   | 'createWatchResults'
   | 'rememberCollapsedResults'
@@ -55,7 +55,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    this.results = new ResultsWatch(deps.useCases.createWatchResults(), this.list, deps.session, () => {
+    this.results = new ResultsWatch(deps.useCases.createWatchResults, this.list, deps.session, () => {
       void this.loadHistory();
     });
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
@@ -203,8 +203,8 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
-  resumeWatching(): void {
-    this.results.resume();
+  resumeWatching(): Promise<void> {
+    return this.results.resume();
   }
 
   /** Leaving the chat: nothing is watched any more and late answers are dropped. */

@@ -18,7 +18,7 @@ export class HistoryReading {
   constructor(
     private readonly flows: {
       loadChatHistory: LoadChatHistory;
-      renewExpiredFileLinks: RenewExpiredFileLinks;
+      loadRenewExpiredFileLinks: () => Promise<RenewExpiredFileLinks>;
     },
     private readonly thread: ThreadMessages,
     private readonly results: ResultsWatch,
@@ -56,9 +56,15 @@ export class HistoryReading {
       });
       return;
     }
-    this.results.resume();
+    await this.results.resume();
+    if (!current()) return;
     if (options.refreshExpiredFiles === false) return;
-    const renewed = await this.flows.renewExpiredFileLinks.execute({ ctx, chatId, messages: thread.all });
+    const renewal = await this.flows.loadRenewExpiredFileLinks().catch((error: unknown) => {
+      console.error('Failed to refresh expired files', error);
+      return null;
+    });
+    if (!renewal || !current()) return;
+    const renewed = await renewal.execute({ ctx, chatId, messages: thread.all });
     if (!renewed.ok) console.error('Failed to refresh expired files', renewed.cause ?? renewed.message);
     else if (renewed.value.renewed > 0 && current()) await this.read({ refreshExpiredFiles: false });
   }

@@ -73,11 +73,11 @@ export class MessageDelivery {
       thread.append(systemMessage(thread.chatId, limit ?? failureText, this.nowIso()));
       return false;
     }
-    this.delivered(outcome.value, shown.messageId);
+    await this.delivered(outcome.value, shown.messageId);
     return true;
   }
 
-  private delivered(delivered: MessageDelivered, shownId: string): void {
+  private async delivered(delivered: MessageDelivered, shownId: string): Promise<void> {
     const { thread } = this;
     runInAction(() => {
       if (delivered.newChat) thread.chatCreated(delivered.chatId);
@@ -88,7 +88,7 @@ export class MessageDelivery {
       thread.append(delivered.reply);
     });
     if (delivered.firstPollAfterMs !== null)
-      this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
+      await this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
     this.deps.onChatsChanged?.();
   }
 

@@ -99,7 +99,7 @@ export class ChatWorkspaceViewModel {
       ),
     ];
     if (this.thread.historyState === 'loading') this.scheduleHistoryLoad();
-    else this.thread.resumeWatching();
+    else void this.thread.resumeWatching();
     return () => this.detach();
   }
 
