@@ -86,6 +86,9 @@ describe('the mock server answers as docs/openapi.json says', () => {
     expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
     await api.call('GET', '/api/docs/swagger-ui-bundle.js', { key: false, token: null });
     await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
+    await api.call('GET', '/api/demo/packs', { token: null });
+    // Fresh start: the scenarios after this one find the seed they expect.
+    await api.call('POST', '/api/demo/packs/fresh-start', { token: null });
   });
 
   it('identity, accounts and impersonation', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../src/simulation/seed/buildSeed';
-import { WALK_PERSONAS } from '../src/simulation/testing/matrix-walk/personas';
+import { WALK_PERSONAS, type WalkPersona } from '../src/simulation/testing/matrix-walk/personas';
 import type { Probe } from '../src/simulation/testing/matrix-walk/probe';
 import { PROBES } from '../src/simulation/testing/matrix-walk/probes';
 import { expectedVerdict } from '../src/simulation/testing/matrix-walk/walk';
@@ -11,7 +11,11 @@ import {
   send,
   snapshot,
 } from '../src/simulation/testing/refused-writes/attempt';
-import { malformedAdditions, malformedVersions } from '../src/simulation/testing/refused-writes/malformed';
+import {
+  type Fields,
+  malformedAdditions,
+  malformedVersions,
+} from '../src/simulation/testing/refused-writes/malformed';
 import { declaredFields } from './testing/declared-fields';
 
 const SEED = buildSeed();
@@ -42,7 +46,7 @@ describe('a refused write changes nothing', () => {
       let refusals = 0;
       let { backend, prepared } = await freshBackend(probe, SEED);
       const sent = callOf(probe, allowed, prepared).fields;
-      const attempts = [
+      const attempts: { persona: WalkPersona | null; about: string; fields: Fields; path?: string }[] = [
         ...[...malformedVersions(sent), ...malformedAdditions(sent, declaredFields({ method, path }))].map(
           (version) => ({ persona: allowed, ...version }),
         ),
@@ -52,9 +56,16 @@ describe('a refused write changes nothing', () => {
           fields: callOf(probe, persona, prepared).fields,
         })),
         { persona: null, about: 'without credentials', fields: callOf(probe, allowed, prepared).fields },
+        ...(probe.refusedPaths ?? []).map((path) => ({
+          persona: allowed,
+          about: `at ${path}`,
+          fields: sent,
+          path,
+        })),
       ];
       for (const attempt of attempts) {
-        const call = callOf(probe, attempt.persona ?? allowed, prepared);
+        const call = { ...callOf(probe, attempt.persona ?? allowed, prepared) };
+        if (attempt.path) call.path = attempt.path;
         const before = snapshot(backend);
         const response = await send(backend, attempt.persona, call, attempt.fields);
         const detail = `${attempt.about}: ${response.status} ${response.text.slice(0, 200)}`;

@@ -7,13 +7,14 @@ import { warmIndexes } from '../src/simulation/data/indexes';
 import type { DemoData } from '../src/simulation/data/types';
 import type { DemoApiDeps } from '../src/simulation/kernel/deps';
 import { resumeRunsAfterRestart } from '../src/simulation/orchestration/resume';
+import { DEMO_PACKS } from '../src/simulation/packs/packs';
 import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
 import { answerClientErrorsAsJson } from './http/clientErrors';
 import { contractReference } from './http/contractReference';
 import { faultSwitch } from './http/faultSwitch';
-import { FaultInjector, type FaultRule } from './http/faults';
+import { FaultInjector, type FaultRule, parseFaults } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
 import { writeGate } from './http/writeGate';
@@ -85,6 +86,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { data, store, restarted, report } = await openStore(dataFile, now(), options.initialData);
   warmIndexes(data);
   if (restarted && resumeRunsAfterRestart(data, now(), options.speed ?? 1) > 0) await store.commit();
+  const faults = new FaultInjector(options.faults ?? []);
   const deps: DemoApiDeps = {
     data,
     now,
@@ -96,9 +98,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
     onChange: () => store.commit(),
+    packs: DEMO_PACKS,
+    // A pack brings its own fault mode (Rough day's 10%); the others turn it off.
+    onPackSwitched: (pack) => faults.setRules(parseFaults(pack.faults ?? '')),
   };
   const api = createDemoApi(deps);
-  const faults = new FaultInjector(options.faults ?? []);
 
   const app = jsonServer.create();
   app.disable('x-powered-by');

@@ -13,6 +13,7 @@ import { printFirstLoads, signInAs, weighFirstLoads } from './bench/first-loads'
 import { measureLongChatsInTurns, printLongChats } from './bench/long-chat';
 import { measureMockThroughput } from './bench/mock-throughput';
 import { measureRunPolling } from './bench/orchestration-polling';
+import { measurePackSwitches } from './bench/pack-switch';
 import { measureServerScale } from './bench/server-scale';
 import { measureServerUnderWriters } from './bench/server-under-writers';
 import { ratio, type Spread } from './bench/timing';
@@ -31,7 +32,7 @@ import { type RunningServers, startServers } from './servers';
 const LONG_CHAT_RUNS = 15;
 /**
  * `BENCH_ONLY=first-loads,long-chats npm run bench` runs only the parts named: first-loads,
- * long-chats, rest (all by default).
+ * long-chats, packs, rest (all by default).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wants = (part: string) => !only || only.includes(part);
@@ -62,11 +63,28 @@ try {
     );
     printLongChats(await measureLongChatsInTurns(context, servers.appUrl, [100, 10_000], LONG_CHAT_RUNS));
   }
+  if (wants('packs')) await printPackSwitches(servers.mockUrl);
   if (wants('rest')) await theOtherFigures(browser, servers, context, appPort);
 } finally {
   await browser.close();
   await servers.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Demo pack switches on the mock server; ends on Fresh start, the data the other figures expect. */
+async function printPackSwitches(mockUrl: string): Promise<void> {
+  console.log(
+    '\nDemo pack switch (POST /api/demo/packs/{id} from the pack before it; median of 5, best–worst)',
+  );
+  for (const { name, ms } of await measurePackSwitches(mockUrl, 'sidekick-demo-key')) {
+    console.log(
+      `  ${name.padEnd(13)} ${ms.median.toFixed(0)} ms (${ms.best.toFixed(0)}–${ms.worst.toFixed(0)}) (budget ≤ 2000 ms)`,
+    );
+  }
+  await fetch(`${mockUrl}/api/demo/packs/fresh-start`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'sidekick-demo-key' },
+  });
 }
 
 /** Everything after the first loads and the long chats: views, polling, the mock server, writes. */

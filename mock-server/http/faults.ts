@@ -63,7 +63,9 @@ export class FaultInjector {
   }
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    const rule = req.method === 'OPTIONS' || req.path === '/api/demo/faults' ? undefined : this.ruleFor(req);
+    // The presenter's own switches never fail: a pack switch to Rough day must not trip on its 10%.
+    const presenters = req.path === '/api/demo/faults' || req.path.startsWith('/api/demo/packs');
+    const rule = req.method === 'OPTIONS' || presenters ? undefined : this.ruleFor(req);
     if (!rule || this.random() >= rule.rate) {
       next();
       return;

@@ -209,6 +209,11 @@ export class BrowseTheApp {
     return demoBackendUrl();
   }
 
+  /** A call to the worker's mock server, beside the page (what a presenter's tools send). */
+  callDemoBackend(path: string, init?: RequestInit): Promise<Response> {
+    return fetch(`${demoBackendUrl()}${path}`, init);
+  }
+
   /** The files the demo backend stores for a chat: names, pins and links. */
   storedFilesOf(chatId: string): Promise<StoredFile[]> {
     return storedFilesOf(chatId);

@@ -182,6 +182,11 @@ export class UseTheViewModels {
   /** Where the in-process demo backend answers. */
   readonly backendUrl = 'http://sidekick.memory';
 
+  /** A call to the in-process demo backend, beside the page (what a presenter's tools send). */
+  callDemoBackend(path: string, init?: RequestInit): Promise<Response> {
+    return this.backend.fetch(`${this.backendUrl}${path}`, init);
+  }
+
   /** The files the demo backend stores for a chat: names, pins and links. */
   async storedFilesOf(chatId: string): Promise<StoredFile[]> {
     return storedFilesOf(this.backend.data, chatId);

@@ -4,6 +4,7 @@ import type { DemoData } from '../../simulation/data/types';
 import type { StoredFile } from '../../simulation/files/FileStore';
 import { MapFileStore } from '../../simulation/files/MapFileStore';
 import type { DemoApiDeps } from '../../simulation/kernel/deps';
+import { DEMO_PACKS } from '../../simulation/packs/packs';
 import { buildSeed } from '../../simulation/seed/buildSeed';
 import { createInProcessFetch } from './createInProcessFetch';
 
@@ -60,6 +61,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     tokenSecret: options.tokenSecret ?? MEMORY_TOKEN_SECRET,
     speed: options.speed ?? 1,
     files,
+    packs: DEMO_PACKS,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
     ...(options.readDocumentText ? { readDocumentText: options.readDocumentText } : {}),
   });

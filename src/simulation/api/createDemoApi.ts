@@ -10,6 +10,7 @@ import { checkLength } from '../kernel/input';
 import { LIMITS } from '../kernel/limits';
 import { checkQueryLengths } from '../kernel/query';
 import { errorResponse, jsonResponse } from '../kernel/responses';
+import { createAloneGate } from './alone-gate';
 import { findRoute } from './router';
 import { allRoutes } from './routes';
 
@@ -51,9 +52,11 @@ function defaultLog(requestId: string, request: Request, error: unknown): void {
  */
 export function createDemoApi(host: DemoApiDeps): DemoApi {
   // Generated files (screenshots) are drawn from their results when asked for, in both hosts.
+  const gate = createAloneGate();
   const deps: DemoApiDeps = {
     ...host,
     files: withGeneratedFiles(host.files, (key) => renderGeneratedFile(host.data, key)),
+    alone: gate.alone,
   };
   const routes = allRoutes();
   const log = deps.logError ?? defaultLog;
@@ -102,31 +105,41 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
     );
   }
 
+  /** One call, its answer and the saving of what it changed. */
+  async function handleInTurn(request: Request): Promise<Response> {
+    const changes = { changed: false };
+    let response: Response;
+    try {
+      response = await answer(request, changes);
+    } catch (error) {
+      response = failure(request, error);
+    }
+    if (!changes.changed && !hasChanges(deps.data)) return response;
+    if (!deps.onChange) {
+      takeChanges(deps.data);
+      return response;
+    }
+    try {
+      await deps.onChange();
+    } catch (error) {
+      const requestId = newRequestId();
+      log(requestId, request, error);
+      return jsonResponse(
+        { error: `The change could not be saved; please try again (request ${requestId})`, requestId },
+        503,
+      );
+    }
+    return response;
+  }
+
   return {
     async handle(request) {
-      const changes = { changed: false };
-      let response: Response;
+      await gate.enter();
       try {
-        response = await answer(request, changes);
-      } catch (error) {
-        response = failure(request, error);
+        return await handleInTurn(request);
+      } finally {
+        gate.leave();
       }
-      if (!changes.changed && !hasChanges(deps.data)) return response;
-      if (!deps.onChange) {
-        takeChanges(deps.data);
-        return response;
-      }
-      try {
-        await deps.onChange();
-      } catch (error) {
-        const requestId = newRequestId();
-        log(requestId, request, error);
-        return jsonResponse(
-          { error: `The change could not be saved; please try again (request ${requestId})`, requestId },
-          503,
-        );
-      }
-      return response;
     },
   };
 }

@@ -34,6 +34,8 @@ export interface DemoData {
   personas: DemoPersonaEntry[];
   /** Folders and campaigns (spec 2); made on first use when a stored file predates them. */
   campaignArea?: DemoCampaignArea;
+  /** The demo pack the data was switched to (src/simulation/packs); absent: the seed's. */
+  pack?: string;
 }
 
 export interface DemoUser {

@@ -3,6 +3,7 @@ import type { Assistant } from '../assistant';
 import type { DemoData, DemoFileRecord } from '../data/types';
 import type { FileStore } from '../files/FileStore';
 import type { StepWorkers } from '../orchestration/types';
+import type { DemoPack } from '../packs/pack';
 
 /** Everything the demo backend needs from its host (the mock server or the memory profile). */
 export interface DemoApiDeps {
@@ -38,6 +39,19 @@ export interface DemoApiDeps {
   spreadsheet?: (data: unknown, title: string) => Promise<Uint8Array>;
   /** The work behind orchestration steps; the demo assistant's agents by default. */
   stepWorkers?: StepWorkers;
+  /**
+   * Runs `work` once every other call under way has finished, holding new ones meanwhile (a pack
+   * switch). Set by createDemoApi, not by hosts.
+   */
+  alone?: <T>(work: () => T | Promise<T>) => Promise<T>;
+  /**
+   * The demo packs a presenter may switch to (src/simulation/packs/packs.ts), given by the host:
+   * the packs play their stories through createDemoApi, which cannot import them back. None: the
+   * list is empty.
+   */
+  packs?: readonly DemoPack[];
+  /** Told after a demo pack was switched to (the HTTP host sets the pack's fault mode). */
+  onPackSwitched?: (pack: DemoPack) => void;
   /** Told, after each answered call, which permission-matrix rows its route consulted (tests). */
   observeAccess?: (
     route: { method: string; path: string; rule: MatrixKey },

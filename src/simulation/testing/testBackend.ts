@@ -3,6 +3,7 @@ import { createAssistant } from '../assistant';
 import type { DemoData } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
 import { signDemoToken } from '../identity';
+import { DEMO_PACKS } from '../packs/packs';
 import { buildSeed, SEED_REFERENCE_TIME } from '../seed/buildSeed';
 import { createFakeAssistant } from './fakeAssistant';
 
@@ -49,6 +50,7 @@ export function createTestBackend(
     tokenSecret: TEST_SECRET,
     speed: options.speed ?? 1,
     files,
+    packs: DEMO_PACKS,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
     ...(options.observeAccess ? { observeAccess: options.observeAccess } : {}),
     onChange: () => {

@@ -12,6 +12,7 @@ import { campaignRoutes } from './campaigns';
 import { channelRoutes } from './channels';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
+import { demoPackRoutes } from './demo-packs';
 import { exportRoutes } from './export';
 import { fileMetadataRoutes } from './file-metadata';
 import { fileRoutes } from './files';
@@ -27,6 +28,7 @@ import { uploadRoutes } from './upload';
 export function allRoutes(): Route[] {
   return [
     ...identityRoutes,
+    ...demoPackRoutes,
     ...accountRoutes,
     ...impersonationRoutes,
     ...adminUserRoutes,

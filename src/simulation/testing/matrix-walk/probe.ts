@@ -40,6 +40,11 @@ export interface Probe {
   request: (persona: WalkPersona, prepared: Prepared) => ProbeRequest;
   /** An allowed call's answer when not 2xx (stopping a finished run answers 409). */
   allowedStatus?: number;
+  /**
+   * Paths of the same route the backend must refuse whoever calls (an unknown record named in
+   * the path), for a route whose call carries no field to get wrong (a pack switch).
+   */
+  refusedPaths?: string[];
 }
 
 type DeclaredProbe = Omit<Probe, 'route' | 'request'> & { request?: Probe['request'] };

@@ -41,6 +41,21 @@ export const CHAT_PROBES: readonly Probe[] = [
     request: (persona) => ({ path: '/api/demo/token', body: { email: persona.email } }),
   },
   {
+    route: 'GET /api/demo/packs',
+    about: 'the demo packs answer the api key alone',
+    acting: 'caller',
+    target: { accountIds: [] },
+    request: () => ({ path: '/api/demo/packs' }),
+  },
+  {
+    route: 'POST /api/demo/packs/:packId',
+    about: 'a pack switch answers the api key alone',
+    acting: 'caller',
+    target: { accountIds: [] },
+    request: () => ({ path: '/api/demo/packs/fresh-start' }),
+    refusedPaths: ['/api/demo/packs/big-day'],
+  },
+  {
     route: 'POST /api/auth/login',
     about: 'signing in as oneself',
     acting: 'caller',

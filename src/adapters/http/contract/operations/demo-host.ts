@@ -3,11 +3,37 @@ import type { Operation } from '../operation';
 
 const tag = 'Demo backend';
 
+const packList = z.looseObject({
+  current: z.string(),
+  packs: z.array(z.looseObject({ id: z.string(), name: z.string(), description: z.string() })),
+});
+
 /**
- * What only the demo backend's HTTP host answers (mock-server/), outside the shared simulation:
- * fault mode for presenters and tests, and this contract with its reference page.
+ * What serves presenters and tests on the demo backend only: its packs (also in the memory
+ * profile), fault mode (the HTTP host), and this contract with its reference page.
  */
 export const demoHostOperations: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/demo/packs',
+    summary: 'The demo packs and the one the demo backend holds',
+    description: 'Demo mode only: answers 404 where the backend does not run in demo mode.',
+    tag,
+    credentials: 'key',
+    answer: packList,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/demo/packs/{packId}',
+    summary: 'Replaces the whole demo data with a pack, without a restart',
+    description:
+      'Calls under way finish first and new ones wait for the switch; an unknown pack answers 404 naming the packs; 409 while another switch runs.',
+    tag,
+    credentials: 'key',
+    answer: packList,
+    errors: [404, 409],
+  },
   {
     method: 'PUT',
     path: '/api/demo/faults',

@@ -1,0 +1,44 @@
+import { DemoError } from '../../DemoError';
+import type { DemoApiDeps } from '../../kernel/deps';
+import { currentPack, installPack } from '../../packs/switch-pack';
+import type { Route } from '../router';
+
+const listed = (deps: DemoApiDeps) =>
+  (deps.packs ?? []).map(({ id, name, description }) => ({ id, name, description }));
+
+/**
+ * The demo packs (issue 29): which one the demo backend holds, and a switch to another that
+ * replaces the whole data without a restart. Demo mode only, like the personas.
+ */
+export const demoPackRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/demo/packs',
+    rule: 'identity:demo',
+    access: 'key',
+    demoOnly: true,
+    handle: ({ data, deps }) => ({ current: currentPack(data), packs: listed(deps) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/demo/packs/:packId',
+    rule: 'identity:demo',
+    access: 'key',
+    demoOnly: true,
+    async handle({ data, deps, params, now }) {
+      const packs = deps.packs ?? [];
+      const pack = packs.find((candidate) => candidate.id === params.packId);
+      if (!pack) {
+        const known = packs.map((candidate) => candidate.id).join(', ');
+        throw new DemoError(404, `No demo pack "${params.packId}"; the packs are: ${known}`);
+      }
+      // Built beside the live data, which keeps answering meanwhile; only the swap waits for quiet.
+      const built = await pack.build(now);
+      const swap = () => installPack(data, pack.id, built);
+      if (deps.alone) await deps.alone(swap);
+      else swap();
+      deps.onPackSwitched?.(pack);
+      return { current: pack.id, packs: listed(deps) };
+    },
+  },
+];
