@@ -10,10 +10,10 @@ const history = (count: number) =>
 const ids = (vm: ChatViewModel) => vm.messages.map((m) => m.messageId);
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `m-${from + i}`);
 
-/** A chat of `count` messages over a backend that pages them PAGE at a time. */
-async function openedChat(count: number) {
+/** A chat of `count` messages over a backend that pages them `pageSize` at a time. */
+async function openedChat(count: number, pageSize = PAGE) {
   const chat = new FakeChatPort();
-  chat.pageSize = PAGE;
+  chat.pageSize = pageSize;
   chat.histories.set('chat-1', history(count));
   const clock = new ManualClock();
   const useCases = chatUseCasesOver({ chat, clock, storage: new FakeStoragePort() });
@@ -97,6 +97,19 @@ describe('ChatViewModel: a history that pages', () => {
     await vm.readWholeHistory();
     expect(ids(vm)).toEqual(range(0, 35));
     expect(beforeCursors(chat)).toEqual([undefined, 'm-25', 'm-15', 'm-5']);
+  });
+
+  it('reads every page of a 10,000-message chat once when the user scrolls to its top', async () => {
+    const { chat, vm } = await openedChat(10_000, 100);
+    let scrolls = 0;
+    while (vm.hasEarlierMessages && scrolls < 200) {
+      scrolls += 1;
+      await Promise.all([vm.scrolledToTop(), vm.scrolledToTop()]);
+    }
+    expect(vm.messages).toHaveLength(10_000);
+    const cursors = beforeCursors(chat);
+    expect(cursors).toHaveLength(100);
+    expect(new Set(cursors).size).toBe(100);
   });
 
   it('has nothing earlier to read from a backend that answers the whole history', async () => {
