@@ -16,7 +16,7 @@ import type {
 import { actingFields } from './acting-fields';
 import { readWorded } from './failures';
 import type { HttpClient } from './HttpClient';
-import { EARLIER_PAGE_MESSAGES, FIRST_SCREEN_MESSAGES } from './history-read';
+import { EARLIER_PAGE_MESSAGES, FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import { chatListAnswer } from './schemas/chat-list';
 import { ignoredAnswer } from './schemas/lenient';
 import type { IdleTime } from './schemas/list-items';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpChatAdapter } from './HttpChatAdapter';
-import { EARLIER_PAGE_MESSAGES, FIRST_SCREEN_MESSAGES } from './history-read';
+import { EARLIER_PAGE_MESSAGES, FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import { json } from './testing/fake-fetch';
 import { fakeBackendClient } from './testing/harness';
 

@@ -2,20 +2,12 @@ import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
 import type { AnswerText } from './answer';
 import { readWorded } from './failures';
+import { FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import { lastItemsOfList } from './list-tail';
 import { historyCursor } from './schemas/history-page';
 import { listIn } from './schemas/lenient';
 import { type IdleTime, readItemsInSlices } from './schemas/list-items';
 import { chatMessagesList } from './schemas/message';
-
-/**
- * More than a first screen holds (rows are at least about 40 px high), overscan included: the
- * first page asked for, and a history longer than this (a backend that does not page) is read end first.
- */
-export const FIRST_SCREEN_MESSAGES = 50;
-
-/** A page of earlier messages: a few screens of scrolling up, well under 100 kB. */
-export const EARLIER_PAGE_MESSAGES = 100;
 
 type MessagesList = ReturnType<typeof chatMessagesList>;
 
