@@ -45,6 +45,16 @@ Feature: The message list
     Then the chat no longer shows "Sending message..."
     And Sidekick answers
 
+  @browser
+  Scenario: Scrolling to the top of a long chat loads the earlier messages, each once
+    Given they have a chat "A year of briefs" of 260 messages
+    When they open the chat "A year of briefs"
+    Then the chat holds 50 messages
+    When they scroll to the top of the chat
+    Then the chat holds 260 messages
+    And the chat's first message reads "Brief 1"
+    And the earlier messages were read in 3 pages, each once
+
   @browser @browser-only
   Scenario: A message holding markup is shown as the text typed
     When they send "<img src=x onerror=alert(1)>"

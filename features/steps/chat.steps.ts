@@ -7,17 +7,24 @@ import {
   whetherClearAllIsOffered,
   whetherTheyMayAttach,
 } from '../support/chat/questions/theAttachedFiles';
+import {
+  howManyMessagesTheChatHolds,
+  theFirstMessage,
+  thePagesReadWhileScrolling,
+} from '../support/chat/questions/theLongChat';
 import { theMessageBox, theMessageBoxInvitation } from '../support/chat/questions/theMessageBox';
 import { theMessages } from '../support/chat/questions/theMessages';
 import { thePromptTemplates } from '../support/chat/questions/thePromptTemplates';
 import { whetherTheyMaySend } from '../support/chat/questions/whetherTheyMaySend';
 import { attachAFile } from '../support/chat/tasks/attachAFile';
 import { clearTheAttachedFiles } from '../support/chat/tasks/clearTheAttachedFiles';
+import { haveAChat } from '../support/chat/tasks/haveAChat';
 import { noteTheResultsSoFar, resultsBeforeAsking } from '../support/chat/tasks/noteTheResultsSoFar';
 import { openTheChat } from '../support/chat/tasks/openTheChat';
 import { openTheChatWorkspace } from '../support/chat/tasks/openTheChatWorkspace';
 import { pickAPromptTemplate } from '../support/chat/tasks/pickAPromptTemplate';
 import { removeTheAttachedFile } from '../support/chat/tasks/removeTheAttachedFile';
+import { scrollToTheTop } from '../support/chat/tasks/scrollToTheTop';
 import { send } from '../support/chat/tasks/send';
 import { startANewCanvas } from '../support/chat/tasks/startANewCanvas';
 import { typeAMessage } from '../support/chat/tasks/typeAMessage';
@@ -128,6 +135,39 @@ Then('the chat shows their message {string}', async function (this: SidekickWorl
   const mine = messages.filter((m) => m.speaker === 'You').map((m) => m.text);
   assert.ok(mine.includes(text), `their messages are ${JSON.stringify(mine)}`);
 });
+
+Given(
+  'they have a chat {string} of {int} messages',
+  function (this: SidekickWorld, summary: string, count: number) {
+    const messages = Array.from({ length: count }, (_, i) => ({
+      speaker: 'user' as const,
+      text: `Brief ${i + 1}`,
+    }));
+    return this.actorInTheSpotlight.attemptsTo(haveAChat(summary, messages));
+  },
+);
+
+When('they scroll to the top of the chat', function (this: SidekickWorld) {
+  return this.actorInTheSpotlight.attemptsTo(scrollToTheTop());
+});
+
+Then('the chat holds {int} messages', async function (this: SidekickWorld, count: number) {
+  assert.equal(await this.actorInTheSpotlight.answer(howManyMessagesTheChatHolds()), count);
+});
+
+Then("the chat's first message reads {string}", async function (this: SidekickWorld, text: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(theFirstMessage()), text);
+});
+
+Then(
+  'the earlier messages were read in {int} pages, each once',
+  async function (this: SidekickWorld, count: number) {
+    const pages = await this.actorInTheSpotlight.answer(thePagesReadWhileScrolling());
+    assert.equal(new Set(pages).size, pages.length, `pages read: ${pages.join(', ')}`);
+    assert.ok(!pages.includes('newest'), 'the newest page was read again');
+    assert.equal(pages.length, count, `pages read: ${pages.join(', ')}`);
+  },
+);
 
 Then('Sidekick answers', async function (this: SidekickWorld) {
   const last = (await this.actorInTheSpotlight.answer(theMessages())).at(-1);

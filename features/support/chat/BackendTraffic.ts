@@ -4,6 +4,8 @@ import type { UseTheViewModels } from '../abilities/UseTheViewModels';
 export interface CallSeen {
   method: string;
   path: string;
+  /** The query, e.g. `?userId=…&last=50`. */
+  search: string;
 }
 
 interface Hold {
@@ -74,7 +76,8 @@ export class BackendTraffic {
 function callOf(input: RequestInfo | URL, init: RequestInit | undefined): CallSeen {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  return { method: method.toUpperCase(), path: new URL(url, 'http://sidekick.memory').pathname };
+  const { pathname, search } = new URL(url, 'http://sidekick.memory');
+  return { method: method.toUpperCase(), path: pathname, search };
 }
 
 /** GET /api/chat/{chatId}/{messageId}/status: the poll of one result. */
@@ -82,6 +85,8 @@ export const isStatusPoll = (call: CallSeen) =>
   call.method === 'GET' && /^\/api\/chat\/[^/]+\/[^/]+\/status$/.test(call.path);
 export const isHistoryRead = (call: CallSeen) =>
   call.method === 'GET' && call.path.startsWith('/api/chat-history/');
+/** Which page of a history a read asked for: the cursor it sent, or 'newest'. */
+export const historyPageOf = (call: CallSeen) => new URLSearchParams(call.search).get('before') ?? 'newest';
 export const isMessageSend = (call: CallSeen) => call.method === 'POST' && call.path === '/api/chat';
 
 /** POST /api/upload: one file on its way. */

@@ -4,10 +4,10 @@ import type { BrowseTheApp } from '../abilities/BrowseTheApp';
 import type { CallSeen } from './BackendTraffic';
 
 /** The request as the in-process traffic watcher names calls, so both levels hold the same ones. */
-const callOf = (request: Request): CallSeen => ({
-  method: request.method(),
-  path: new URL(request.url()).pathname,
-});
+export const callOf = (request: Request): CallSeen => {
+  const { pathname, search } = new URL(request.url());
+  return { method: request.method(), path: pathname, search };
+};
 
 /** The page's requests to the demo backend held in Chromium (Playwright routes) until released. */
 export class BrowserSlowBackend {

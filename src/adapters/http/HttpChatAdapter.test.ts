@@ -36,8 +36,8 @@ describe('HttpChatAdapter routes (spec 1 §7, spec 3 §7)', () => {
     [
       'fetchHistory',
       (c) => c.fetchHistory(ctx, 'c-1'),
-      { messages: [] },
-      { method: 'GET', path: '/api/chat-history/c-1', query: inQuery },
+      { before: null, messages: [] },
+      { method: 'GET', path: '/api/chat-history/c-1', query: { ...inQuery, last: '50' } },
     ],
     [
       'refreshFiles',

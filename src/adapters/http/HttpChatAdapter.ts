@@ -16,6 +16,7 @@ import type {
 import { actingFields } from './acting-fields';
 import { readWorded } from './failures';
 import type { HttpClient } from './HttpClient';
+import { EARLIER_PAGE_MESSAGES, FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import { chatListAnswer } from './schemas/chat-list';
 import { ignoredAnswer } from './schemas/lenient';
 import type { IdleTime } from './schemas/list-items';
@@ -83,13 +84,17 @@ export class HttpChatAdapter implements ChatPort {
     });
   }
 
-  async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
+  async fetchHistory(ctx: ActingContext, chatId: string, before?: string): Promise<ChatHistoryRead> {
+    const page =
+      before === undefined ? { last: FIRST_SCREEN_MESSAGES } : { last: EARLIER_PAGE_MESSAGES, before };
     // The schemas load side by side with the answer, not after it.
-    const [answer, { readHistoryEndFirst }] = await Promise.all([
-      this.http.getText(apiPath`/api/chat-history/${chatId}`, { query: actingFields(ctx) }),
+    const [answer, { readHistory }] = await Promise.all([
+      this.http.getText(apiPath`/api/chat-history/${chatId}`, { query: { ...actingFields(ctx), ...page } }),
       messageReading(),
     ]);
-    return readWorded(() => readHistoryEndFirst(answer, chatId, this.whenIdle));
+    return readWorded(() =>
+      readHistory(answer, chatId, this.whenIdle, before === undefined ? 'newest' : 'earlier'),
+    );
   }
 
   async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {

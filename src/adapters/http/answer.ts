@@ -22,17 +22,26 @@ export interface AnswerText {
 /** An answer over its bytes; its text is decoded once, on first use. */
 export function answerText(bytes: Uint8Array, method: string, path: string, status: number): AnswerText {
   let decoded: string | undefined;
+  let parsed: { json: unknown } | undefined;
   const text = () => {
     decoded ??= new TextDecoder().decode(bytes);
     return decoded;
+  };
+  // Parsed once, however many schemas read the whole answer (a page's list and its cursor).
+  const json = () => {
+    parsed ??= { json: parseAnswer(text(), method, path, status) };
+    return parsed.json;
   };
   return {
     bytes,
     get text() {
       return text();
     },
-    read: (schema, part) => readAnswer(schema, part ?? text(), method, path, status),
-    json: () => parseAnswer(text(), method, path, status),
+    read: (schema, part) =>
+      part === undefined
+        ? validateAnswer(schema, json(), method, path, status)
+        : readAnswer(schema, part, method, path, status),
+    json,
   };
 }
 
@@ -59,7 +68,17 @@ export function readAnswer<T>(
   path: string,
   status: number,
 ): T {
-  const data = parseAnswer(text, method, path, status);
+  return validateAnswer(schema, parseAnswer(text, method, path, status), method, path, status);
+}
+
+/** An answer's parsed JSON, validated and shaped by `schema`. */
+function validateAnswer<T>(
+  schema: z.core.$ZodType<T>,
+  data: unknown,
+  method: string,
+  path: string,
+  status: number,
+): T {
   let parsed: z.core.util.SafeParseResult<T>;
   try {
     parsed = z.safeParse(schema, data);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActingContext } from '../../core/ports/acting-context';
 import { HttpChatAdapter } from './HttpChatAdapter';
-import { FIRST_SCREEN_MESSAGES } from './history-read';
+import { FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import type { IdleTime } from './schemas/list-items';
 import { json } from './testing/fake-fetch';
 import { fakeBackendClient } from './testing/harness';

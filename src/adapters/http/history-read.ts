@@ -2,15 +2,34 @@ import type { Message } from '../../core/domain/message';
 import type { ChatHistoryRead } from '../../core/ports/ChatPort';
 import type { AnswerText } from './answer';
 import { readWorded } from './failures';
+import { FIRST_SCREEN_MESSAGES } from './history-page-sizes';
 import { lastItemsOfList } from './list-tail';
+import { historyCursor } from './schemas/history-page';
 import { listIn } from './schemas/lenient';
 import { type IdleTime, readItemsInSlices } from './schemas/list-items';
 import { chatMessagesList } from './schemas/message';
 
-/** More than a first screen holds (rows are at least about 40 px high), overscan included. */
-export const FIRST_SCREEN_MESSAGES = 50;
-
 type MessagesList = ReturnType<typeof chatMessagesList>;
+
+/**
+ * Reads a history answer with its cursor: the newest messages (`page` 'newest') end first when
+ * the answer is long (the whole history, from a backend that does not page), an earlier page at
+ * once since it is shown whole.
+ */
+export function readHistory(
+  answer: AnswerText,
+  chatId: string,
+  whenIdle: () => Promise<IdleTime>,
+  page: 'newest' | 'earlier',
+): ChatHistoryRead {
+  const read =
+    page === 'newest'
+      ? readHistoryEndFirst(answer, chatId, whenIdle)
+      : { latest: answer.read(chatMessagesList(chatId).schema) };
+  if (read.whole) return read;
+  const earlier = answer.read(historyCursor);
+  return earlier === undefined ? read : { ...read, earlier };
+}
 
 /**
  * Reads a history answer end first: the last screenful is parsed and validated at once, the

@@ -3,7 +3,7 @@
  * HttpChatAdapter with the first message read or sent, so the sidebar's chat list and an empty
  * chat do not carry the message schemas.
  */
-export { readHistoryEndFirst } from './history-read';
+export { readHistory } from './history-read';
 export {
   messageStatusAnswer,
   refreshedFilesAnswer,

@@ -40,14 +40,17 @@ export interface SpreadsheetExport {
 }
 
 /**
- * A chat's messages as the adapter could read them: a long history's end first, so that the
+ * A chat's messages as the adapter could read them: a page of the newest (or of those before a
+ * cursor) when the backend pages, else the whole history, a long one's end first so that the
  * screen shows it before the rest has been read.
  */
 export interface ChatHistoryRead {
-  /** The last messages, oldest first: every message unless `whole` is given. */
+  /** The last messages, oldest first: every message read unless `whole` is given. */
   readonly latest: Message[];
   /** Every message, oldest first, read once the page is idle: given when `latest` is only the end. */
   readonly whole?: () => Promise<Message[]>;
+  /** Where the messages before these are read from (`before` of the next read): given while earlier ones exist. */
+  readonly earlier?: string;
 }
 
 /**
@@ -70,8 +73,11 @@ export interface ChatPort {
     status: ResultJudgement,
     feedback?: string,
   ): Promise<void>;
-  /** The messages of one chat, oldest first (see ChatHistoryRead). */
-  fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead>;
+  /**
+   * The newest messages of one chat, oldest first, or with `before` (an `earlier` of a previous
+   * read) the page of messages before those (see ChatHistoryRead).
+   */
+  fetchHistory(ctx: ActingContext, chatId: string, before?: string): Promise<ChatHistoryRead>;
   /** Renews the chat's expired file links for `expirationHours`; answers how many were renewed. */
   refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number>;
   /** Uploads one file, to go with the next message of the chat (if there is one yet); `watch` follows it. */

@@ -38,6 +38,10 @@ export class FakeChatPort implements ChatPort {
   readEndFirst?: number;
   /** Holds back the whole of a history read end first; resolves at once by default. */
   wholeRead: () => Promise<void> = async () => {};
+  /** When set, histories page: `pageSize` messages a read, the newest first, earlier ones by cursor. */
+  pageSize?: number;
+  /** Holds back the answer of a read of earlier messages; resolves at once by default. */
+  earlierRead: () => Promise<void> = async () => {};
 
   private record(method: keyof ChatPort, ctx: ActingContext, ...args: unknown[]): void {
     this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
@@ -72,10 +76,11 @@ export class FakeChatPort implements ChatPort {
     this.record('setMessageStatus', ctx, chatId, messageId, status, feedback);
   }
 
-  async fetchHistory(ctx: ActingContext, chatId: string): Promise<ChatHistoryRead> {
-    this.record('fetchHistory', ctx, chatId);
+  async fetchHistory(ctx: ActingContext, chatId: string, before?: string): Promise<ChatHistoryRead> {
+    this.record('fetchHistory', ctx, chatId, ...(before === undefined ? [] : [before]));
     const history = this.histories.get(chatId);
     if (!history) throw new BackendError('not-found', 'Chat not found');
+    if (this.pageSize !== undefined) return this.page(history, this.pageSize, before);
     const endLength = this.readEndFirst;
     if (endLength === undefined || history.length <= endLength) return { latest: copy(history) };
     return {
@@ -84,6 +89,19 @@ export class FakeChatPort implements ChatPort {
         await this.wholeRead();
         return copy(history);
       },
+    };
+  }
+
+  /** A page ends before the cursor (the id of a message); its first message's id is the next cursor. */
+  private async page(history: Message[], size: number, before?: string): Promise<ChatHistoryRead> {
+    if (before !== undefined) await this.earlierRead();
+    const end = before === undefined ? history.length : history.findIndex((m) => m.messageId === before);
+    if (end < 0) throw new BackendError('rejected', 'No such message');
+    const start = Math.max(0, end - size);
+    const first = history[start];
+    return {
+      latest: copy(history.slice(start, end)),
+      ...(start > 0 && first && { earlier: first.messageId }),
     };
   }
 

@@ -6,6 +6,8 @@ import { attempt, failed, type Outcome, succeeded } from '../outcome';
 export interface LoadChatHistoryRequest {
   ctx: ActingContext | null;
   chatId: string;
+  /** The `earlier` of a previous load: the messages before those. */
+  before?: string;
 }
 
 /** A chat's messages: the last ones at once, and every one later when the history is long. */
@@ -14,18 +16,27 @@ export interface LoadedHistory {
   latest: Message[];
   /** Every message, oldest first; read once the page is idle. */
   whole?: () => Promise<Outcome<Message[]>>;
+  /** Given while earlier messages exist: pass it as `before` to load them. */
+  earlier?: string;
 }
 
-/** Spec 1 §4: the messages of a chat, oldest first, once the account to act in is known. */
+/**
+ * Spec 1 §4: the messages of a chat, oldest first, once the account to act in is known: the
+ * newest, or those before an earlier load's `earlier`.
+ */
 export class LoadChatHistory {
   constructor(private readonly chat: ChatPort) {}
 
-  async execute({ ctx, chatId }: LoadChatHistoryRequest): Promise<Outcome<LoadedHistory>> {
+  async execute({ ctx, chatId, before }: LoadChatHistoryRequest): Promise<Outcome<LoadedHistory>> {
     if (!ctx) return failed('not-allowed', 'Nobody is signed in.');
-    const read = await attempt(() => this.chat.fetchHistory(ctx, chatId));
+    const read = await attempt(() => this.chat.fetchHistory(ctx, chatId, before));
     if (!read.ok) return read;
-    const { latest, whole } = read.value;
-    return succeeded(whole ? { latest, whole: () => attempt(whole) } : { latest });
+    const { latest, whole, earlier } = read.value;
+    return succeeded({
+      latest,
+      ...(whole && { whole: () => attempt(whole) }),
+      ...(earlier !== undefined && { earlier }),
+    });
   }
 }
 

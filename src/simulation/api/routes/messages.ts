@@ -2,6 +2,7 @@ import { chatOf } from '../../access/resources/chats';
 import { messageInChat } from '../../access/resources/messages';
 import { finaliseDue, finaliseIfDue } from '../../chat/completion';
 import { messagesOf } from '../../chat/conversation';
+import { historyPage, readHistoryPageRequest } from '../../chat/history-page';
 import { toMessageDto, toStatusAnswer } from '../../chat/messageDto';
 import { bringRunForward, runsOfChat } from '../../chat/run-reads';
 import { badRequest, conflict } from '../../DemoError';
@@ -19,10 +20,14 @@ const STATUS_CHANGES = ['approved', 'rejected', 'completed'] as const;
 export const messageRoutes: Route[] = [
   route('GET', '/api/chat-history/:chatId', 'chat:see', async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
-    const messages = messagesOf(ctx.data, chat.id);
-    ctx.changed('messages', ...finaliseDue(messages, ctx.now));
+    const page = historyPage(messagesOf(ctx.data, chat.id), readHistoryPageRequest(await ctx.input()));
+    ctx.changed('messages', ...finaliseDue(page.messages, ctx.now));
     const runs = runsOfChat(ctx, chat.id);
-    return { messages: messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))) };
+    // The list last, so that a client can read a long answer's end before the rest.
+    return {
+      before: page.before,
+      messages: page.messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))),
+    };
   }),
   route('GET', '/api/chat/:chatId/:messageId/status', 'message:see', async (ctx) => {
     const acting = await ctx.actingInAccount();

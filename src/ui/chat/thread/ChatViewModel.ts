@@ -6,7 +6,7 @@ import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
-import { HistoryReading, type HistoryState } from './HistoryReading';
+import { type EarlierState, HistoryReading, type HistoryState } from './HistoryReading';
 import { MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
@@ -79,6 +79,15 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     return this.history.state;
   }
 
+  /** Whether messages before the first shown one are still to be read (scrolling up reads them). */
+  get hasEarlierMessages(): boolean {
+    return this.list.earlier !== null;
+  }
+
+  get earlierState(): EarlierState {
+    return this.history.earlierState;
+  }
+
   /** A message is on its way. */
   get sending(): boolean {
     return this.delivery.sending;
@@ -115,6 +124,16 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
   loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
     return this.history.read(options);
+  }
+
+  /** The user scrolled up to the first shown message: the page before it is read (once). */
+  scrolledToTop(): Promise<void> {
+    return this.history.readEarlier();
+  }
+
+  /** Reads every page not read yet: for what lists the whole chat (the briefcase's files). */
+  readWholeHistory(): Promise<void> {
+    return this.history.readAllEarlier();
   }
 
   /**

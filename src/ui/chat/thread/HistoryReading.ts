@@ -6,14 +6,19 @@ import type { ResultsWatch } from './ResultsWatch';
 import type { ThreadMessages } from './ThreadMessages';
 
 export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
+/** Reading the page before the shown messages: one at a time; 'failed' is tried again when asked. */
+export type EarlierState = 'idle' | 'loading' | 'failed';
 
 /**
- * How the open chat's history is read (spec 1 §4): the thread shows it (a long one end first),
- * its unfinished results are watched, then expired file links are renewed and, when any was,
- * the history is read once more. An answer about a chat no longer shown is dropped.
+ * How the open chat's history is read (spec 1 §4): the thread shows it (its newest page, or a
+ * long whole end first), its unfinished results are watched, then expired file links are renewed
+ * and, when any was, the history is read once more. Earlier pages are read when asked, each once.
+ * An answer about a chat no longer shown is dropped.
  */
 export class HistoryReading {
   state: HistoryState = 'idle';
+  earlierState: EarlierState = 'idle';
+  private pendingEarlier: Promise<void> | null = null;
 
   constructor(
     private readonly flows: {
@@ -24,12 +29,59 @@ export class HistoryReading {
     private readonly results: ResultsWatch,
     private readonly session: Pick<ChatSession, 'actingContext'>,
   ) {
-    makeObservable(this, { state: observable, expect: action });
+    makeObservable(this, { state: observable, earlierState: observable, expect: action });
   }
 
   /** Another chat shows: 'loading' until its history is read, 'idle' for a new chat. */
   expect(state: 'loading' | 'idle'): void {
     this.state = state;
+    this.earlierState = 'idle';
+    this.pendingEarlier = null;
+  }
+
+  /**
+   * Reads the page before the shown messages, if there is one: while a page is on its way, asking
+   * again answers that read, so each page is asked for once.
+   */
+  readEarlier(): Promise<void> {
+    if (this.pendingEarlier) return this.pendingEarlier;
+    const pending = this.readPageBefore().finally(() => {
+      if (this.pendingEarlier === pending) this.pendingEarlier = null;
+    });
+    this.pendingEarlier = pending;
+    return pending;
+  }
+
+  /** Reads every earlier page, one after the other (for what needs the whole chat: the briefcase). */
+  async readAllEarlier(): Promise<void> {
+    const generation = this.thread.generation;
+    while (this.thread.earlier !== null && generation === this.thread.generation) {
+      await this.readEarlier();
+      if (this.earlierState === 'failed') return;
+    }
+  }
+
+  private async readPageBefore(): Promise<void> {
+    const { thread } = this;
+    const { chatId, earlier: before } = thread;
+    const ctx = this.session.actingContext;
+    if (!chatId || !ctx || before === null) return;
+    const generation = thread.generation;
+    runInAction(() => {
+      this.earlierState = 'loading';
+    });
+    const page = await this.flows.loadChatHistory.execute({ ctx, chatId, before });
+    if (generation !== thread.generation) return;
+    runInAction(() => {
+      if (!page.ok) {
+        console.error('Failed to load earlier messages', page.cause ?? page.message);
+        this.earlierState = 'failed';
+        return;
+      }
+      if (thread.earlier === before) thread.earlierShown(page.value.latest, page.value.earlier);
+      this.earlierState = 'idle';
+    });
+    if (page.ok) this.results.resume();
   }
 
   async read(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {

@@ -14,7 +14,9 @@ const OVERSCAN_ROWS = 6;
  * render since results vary in height. Mounted once the history is there, so the list starts at
  * its end (where a chat is read) instead of drawing the first rows and scrolling away from them:
  * a row measured near the end re-measures only the rows after it, which keeps the first paint of
- * a 10,000-message chat close to that of a short one.
+ * a 10,000-message chat close to that of a short one. Reaching the first row reads the page
+ * before it (when the backend pages); the list keeps the rows in view where they were
+ * (`anchorTo: 'end'`: a change at the start of the list keeps the row at the top of the view).
  */
 export const MessageRows = observer(function MessageRows({
   workspace,
@@ -34,11 +36,14 @@ export const MessageRows = observer(function MessageRows({
     overscan: OVERSCAN_ROWS,
     getItemKey,
     initialOffset: () => Math.max(0, count * ESTIMATED_ROW_PX - window.innerHeight),
+    anchorTo: 'end',
   });
 
+  // A message added at the end comes into view; earlier ones put before the first do not move the view.
+  const lastKey = messages.at(-1)?.id;
   useEffect(() => {
-    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-  }, [count, virtualizer]);
+    if (lastKey !== undefined) virtualizer.scrollToEnd();
+  }, [lastKey, virtualizer]);
 
   // 'Go to message' from the briefcase: bring the message into view and outline it.
   const focusedId = thread.focusedMessageId;
@@ -48,6 +53,12 @@ export const MessageRows = observer(function MessageRows({
   }, [focusedIndex, virtualizer]);
 
   const rows = virtualizer.getVirtualItems();
+  const firstRowDrawn = rows[0]?.index;
+  const hasEarlier = thread.hasEarlierMessages;
+  useEffect(() => {
+    if (firstRowDrawn === 0 && hasEarlier) void thread.scrolledToTop();
+  }, [firstRowDrawn, hasEarlier, thread]);
+
   return (
     <div
       ref={scrollRef}
@@ -57,6 +68,7 @@ export const MessageRows = observer(function MessageRows({
       aria-live="polite"
       data-testid="message-list"
       data-message-count={count}
+      aria-busy={thread.earlierState === 'loading'}
     >
       <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
         <div className={styles.rows} style={{ transform: `translateY(${rows[0]?.start ?? 0}px)` }}>

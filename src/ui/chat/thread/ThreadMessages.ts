@@ -14,6 +14,8 @@ export class ThreadMessages {
   /** The open chat; null before the first message of a new chat. */
   chatId: string | null = null;
   all: readonly Message[] = [];
+  /** Where the messages before the first shown one are read from; null when it starts the chat. */
+  earlier: string | null = null;
   /** Bumped whenever another chat shows: answers about the previous one are dropped. */
   private shown = 0;
 
@@ -21,8 +23,11 @@ export class ThreadMessages {
     makeObservable(this, {
       chatId: observable,
       all: observableRef,
+      earlier: observable,
       chatShown: action,
       replace: action,
+      showEnd: action,
+      earlierShown: action,
       completeHistory: action,
       append: action,
       update: action,
@@ -46,6 +51,7 @@ export class ThreadMessages {
     this.left();
     this.chatId = chatId;
     this.all = [];
+    this.earlier = null;
     this.display.chatShown(chatId);
   }
 
@@ -60,13 +66,22 @@ export class ThreadMessages {
   /**
    * Shows a read history: a long one's end first (then `shown` runs), the earlier messages before
    * it once read. A reload of a chat already on screen waits for the whole, since its end alone
-   * would shorten the list. Nothing changes once `current` answers false (another chat is open).
+   * would shorten the list; a newest page read again replaces only the end it covers. Nothing
+   * changes once `current` answers false (another chat is open).
    */
-  async show({ latest, whole }: LoadedHistory, current: () => boolean, shown: () => void): Promise<Outcome> {
+  async show(
+    { latest, whole, earlier }: LoadedHistory,
+    current: () => boolean,
+    shown: () => void,
+  ): Promise<Outcome> {
     const onScreen = this.all.length > 0;
     if (!whole || !onScreen)
       runInAction(() => {
-        this.replace(latest);
+        if (onScreen) this.showEnd(latest, earlier);
+        else {
+          this.replace(latest);
+          this.earlier = earlier ?? null;
+        }
         shown();
       });
     if (!whole) return succeeded();
@@ -96,6 +111,30 @@ export class ThreadMessages {
     }
     const read = new Set([...whole, ...shownEnd].map((message) => message.messageId));
     this.all = [...whole, ...this.all.filter((message) => !read.has(message.messageId))];
+  }
+
+  /**
+   * The newest page read again (polling found a result done, links were renewed): it replaces the
+   * messages from its first one on and the earlier pages read stay. A page that does not reach
+   * back to the shown messages (or a whole history) replaces them all.
+   */
+  showEnd(page: readonly Message[], earlier: string | undefined): void {
+    const first = page[0];
+    const from =
+      first && earlier !== undefined ? this.all.findIndex((m) => m.messageId === first.messageId) : -1;
+    if (from < 0) {
+      this.all = page;
+      this.earlier = earlier ?? null;
+      return;
+    }
+    this.all = [...this.all.slice(0, from), ...page];
+  }
+
+  /** A page of earlier messages, read while scrolling up: it goes before the shown ones, once. */
+  earlierShown(page: readonly Message[], earlier: string | undefined): void {
+    const shown = new Set(this.all.map((message) => message.messageId));
+    this.all = [...page.filter((message) => !shown.has(message.messageId)), ...this.all];
+    this.earlier = earlier ?? null;
   }
 
   append(message: Message): void {

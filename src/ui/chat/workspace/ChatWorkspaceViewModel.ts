@@ -90,6 +90,14 @@ export class ChatWorkspaceViewModel {
         () => this.contextReady,
         () => this.contextMayBeReady(),
       ),
+      // The briefcase lists every file of the chat: with it open, the pages not read yet are read.
+      reaction(
+        () => this.briefcaseOpen && this.thread.historyState === 'loaded' && this.thread.hasEarlierMessages,
+        (needed) => {
+          if (needed) void this.thread.readWholeHistory();
+        },
+        { fireImmediately: true },
+      ),
       // Another acting user or account: the open chat is not theirs, so a new one starts.
       reaction(
         () => `${session.actingContext?.userId ?? ''}|${session.actingContext?.accountId ?? ''}`,

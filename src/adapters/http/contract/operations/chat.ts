@@ -11,8 +11,8 @@ import {
   uploadForm,
 } from '../../../../contract/requests/chat';
 import { chatListAnswer } from '../../schemas/chat-list';
+import { chatHistoryAnswer, chatHistoryQuery } from '../../schemas/history-page';
 import {
-  chatMessagesAnswer,
   messageStatusAnswer,
   refreshedFilesAnswer,
   sendMessageAnswer,
@@ -77,10 +77,12 @@ export const chatOperations: Operation[] = [
   {
     method: 'GET',
     path: '/api/chat-history/{chatId}',
-    summary: 'The messages of one chat, oldest first',
+    summary: 'The messages of one chat, oldest first: all of them, or a page',
+    description:
+      'With `last`, the newest messages only; with `before` as well, those before the cursor an earlier answer gave. The answer’s `before` says whether earlier messages exist, and where they are read from. A client also reads an answer without `before` (a backend that does not page): as the whole history.',
     tag: history,
-    query: actingQuery,
-    answer: chatMessagesAnswer(''),
+    query: chatHistoryQuery,
+    answer: chatHistoryAnswer(''),
     errors: [400, 403, 404],
   },
   {
