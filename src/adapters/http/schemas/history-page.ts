@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { actingQuery } from '../../../contract/requests/acting';
 import { documentedAs } from './documented';
 import { chatMessagesList, messageSchema } from './message';
-import { actingQuery } from '../../../contract/requests/acting';
 
 /** The most messages one page may hold (the demo backend refuses more with a 400). */
 export const MAX_HISTORY_PAGE = 200;
