@@ -1,8 +1,6 @@
+import { MAX_HISTORY_PAGE } from '../../contract/history-page-limit';
 import { badRequest } from '../DemoError';
 import type { Input } from '../kernel/context';
-
-/** The most messages one page of a history may hold: a page stays well under 100 kB of JSON. */
-export const MAX_HISTORY_PAGE = 200;
 
 /** Which part of a history a request asks for: the newest `last` messages before `before`. */
 export interface HistoryPageRequest {

@@ -10,9 +10,12 @@ import {
   sendMessageBody,
   uploadForm,
 } from '../../../../contract/requests/chat';
+import { chatHistoryQuery, PAGING_ADDITION } from '../../../../contract/requests/chat-history';
 import { chatListAnswer } from '../../schemas/chat-list';
-import { chatHistoryAnswer, chatHistoryQuery } from '../../schemas/history-page';
+import { documentedAs } from '../../schemas/documented';
 import {
+  chatMessagesList,
+  messageSchema,
   messageStatusAnswer,
   refreshedFilesAnswer,
   sendMessageAnswer,
@@ -26,6 +29,22 @@ const history = 'Chat history';
 const files = 'Files';
 
 /** The chat, its results, its files and the chat list (spec 1 §7, spec 3 §7). */
+/** The history answer as the client reads it (see chatMessagesList), documented with its cursor. */
+function chatHistoryAnswer(chatId: string) {
+  return documentedAs(chatMessagesList(chatId).schema, () =>
+    z.object({ before: cursorField(), messages: z.array(messageSchema(chatId)) }),
+  );
+}
+
+const cursorField = () =>
+  z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        `The cursor of the messages before this answer's first one, to send as \`before\`; null when the answer starts the chat. ${PAGING_ADDITION}`,
+      ),
+    );
+
 export const chatOperations: Operation[] = [
   {
     method: 'POST',
