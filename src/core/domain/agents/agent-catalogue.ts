@@ -32,66 +32,48 @@ const platformApiAgent = (name: PlatformApiAgent): Agent => ({
   family: 'platform-api',
 });
 
+/** An entry of the catalogue: polled unless it says its answer is the reply itself. */
+type AgentDeclaration = Omit<Agent, 'name' | 'reply'> & { readonly reply?: 'immediate' };
+
 const OWN_AGENTS = {
-  'campaign-processor': {
-    reply: 'polled',
-    family: 'campaign-details',
-  },
-  'campaign-augmentor': {
-    reply: 'polled',
-    family: 'campaign-details',
-  },
-  'creative-processor': {
-    reply: 'polled',
-    family: 'creatives',
-  },
-  'creative-augmentor': {
-    reply: 'polled',
-    family: 'creatives',
-  },
-  'campaign-launcher': {
-    reply: 'polled',
-    family: 'launch',
-  },
-  'launch-augmentor': {
-    reply: 'polled',
-    family: 'launch',
-  },
-  'media-brief-processor': { reply: 'polled' },
-  'analyze-campaign': { reply: 'polled' },
-  'optimize-campaign': { reply: 'polled' },
-  'optimization-executor': { reply: 'polled' },
-  'qa-campaign': { reply: 'polled' },
+  'campaign-processor': { family: 'campaign-details' },
+  'campaign-augmentor': { family: 'campaign-details' },
+  'creative-processor': { family: 'creatives' },
+  'creative-augmentor': { family: 'creatives' },
+  'campaign-launcher': { family: 'launch' },
+  'launch-augmentor': { family: 'launch' },
+  'media-brief-processor': {},
+  'analyze-campaign': {},
+  'optimize-campaign': {},
+  'optimization-executor': {},
+  'qa-campaign': {},
   'fast-track': {
-    reply: 'polled',
     statusSource: 'fast-track',
     family: 'fast-track',
   },
   'fast-track-shell': {
-    reply: 'polled',
     statusSource: 'fast-track',
     family: 'fast-track',
   },
   'salesforce-orchestration': {
-    reply: 'polled',
     statusSource: 'salesforce-orchestration',
   },
-  'salesforce-api': { reply: 'polled' },
+  'salesforce-api': {},
   'ask-assistant': { reply: 'immediate' },
-  'screenshot-builder': { reply: 'polled' },
-  'allocate-budget': { reply: 'polled' },
-  'plan-campaign': { reply: 'polled' },
-  'assign-creatives': { reply: 'polled' },
-  'upload-creatives': { reply: 'polled' },
-  'facebook-campaign-auditor': { reply: 'polled' },
-  'gam-campaign-auditor': { reply: 'polled' },
-} as const satisfies Record<string, Omit<Agent, 'name'>>;
+  'screenshot-builder': {},
+  'allocate-budget': {},
+  'plan-campaign': {},
+  'assign-creatives': {},
+  'upload-creatives': {},
+  'facebook-campaign-auditor': {},
+  'gam-campaign-auditor': {},
+} as const satisfies Record<string, AgentDeclaration>;
 
 /** An agent's name: the demo backend's answers and the scenarios may name no other. */
 export type AgentName = keyof typeof OWN_AGENTS | PlatformApiAgent;
 
 export const AGENTS: readonly Agent[] = [
-  ...Object.entries(OWN_AGENTS).map(([name, agent]): Agent => ({ name, ...agent })),
+  ...Object.entries(OWN_AGENTS).map(([name, agent]): Agent => ({ name, reply: 'polled', ...agent })),
   ...PLATFORM_API_AGENTS.map(platformApiAgent),
 ];
 

@@ -10,6 +10,7 @@ export * from './message-status';
 export * from './panel-width';
 export * from './references';
 export * from './result-header';
+export * from './result-texts';
 export * from './send-rules';
 export * from './sidebar-width';
 export * from './suggested-next-steps';

@@ -5,7 +5,7 @@ import {
   CAMPAIGN_CREATION_FAILED_HEADER,
   OPERATION_FAILED_HEADER,
   OPERATION_SUCCEEDED_HEADER,
-} from './error-texts';
+} from './result-texts';
 import { resultObject } from './validation-block';
 
 export type ResultSource = Pick<Message, 'action' | 'status' | 'jsonResponse'>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_FAILED_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { EXPORT_FAILED_TEXT, STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import { aUser } from '../../../core/testing/users';
 import { ALL_CHAT_PERMISSIONS } from '../testing/fakes';
 import { campaignResult, reply, resultInChat } from '../testing/results';

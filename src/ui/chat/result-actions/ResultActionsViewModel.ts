@@ -1,11 +1,11 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { EXPORT_FAILED_TEXT, REGENERATE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import {
   type MessageAction,
   type MessageActionId,
   messageActions,
 } from '../../../core/domain/chat/message-actions';
 import { JSON_MIME_TYPE, resultFileName, resultJsonText } from '../../../core/domain/chat/result-data';
+import { EXPORT_FAILED_TEXT, REGENERATE_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import { type Suggestion, suggestedNextSteps } from '../../../core/domain/chat/suggested-next-steps';
 import type { Message } from '../../../core/domain/message';
 import { RegenerateResult } from '../../../core/use-cases/chat/RegenerateResult';

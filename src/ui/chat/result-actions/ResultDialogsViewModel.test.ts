@@ -3,7 +3,7 @@ import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
   REGENERATE_FAILED_TEXT,
-} from '../../../core/domain/chat/error-texts';
+} from '../../../core/domain/chat/result-texts';
 import { BackendError } from '../../../core/domain/errors';
 import { reply, resultInChat } from '../testing/results';
 

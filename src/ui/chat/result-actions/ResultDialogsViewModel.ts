@@ -5,7 +5,7 @@ import {
   ASK_ASSISTANT_FAILED_TEXT,
   EDIT_FAILED_TEXT,
   REGENERATE_FAILED_TEXT,
-} from '../../../core/domain/chat/error-texts';
+} from '../../../core/domain/chat/result-texts';
 import {
   validateAssistantQuestion,
   validateEditInstructions,

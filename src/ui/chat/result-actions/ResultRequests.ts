@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { STATUS_CHANGE_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import type { Message } from '../../../core/domain/message';
 import type { Judged, JudgementRequest } from '../../../core/use-cases/chat/judgement';
 import type { Outcome } from '../../../core/use-cases/outcome';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatUseCasesOver } from '../../../composition/use-cases/chat.module';
 import { resultUseCasesOver } from '../../../composition/use-cases/resultActions.module';
-import { EDIT_FAILED_TEXT, SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { EDIT_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
 import { ManualClock } from '../../../core/testing/ManualClock';
