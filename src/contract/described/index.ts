@@ -1,12 +1,15 @@
 import type { Described } from '../described';
 import type { Endpoint } from '../endpoint';
 import { CAMPAIGN_CALLS } from './campaigns';
+import { DEMO_PACK_CALLS } from './demo-packs';
 import { FOLDER_CALLS } from './folders';
 import { ORCHESTRATION_CALLS } from './orchestration';
 
 /** Every endpoint declared in src/contract, with its description, in the reference page's order. */
 export function allDescribed(): Described[] {
-  return [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS].flatMap((area) => Object.values(area));
+  return [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS, DEMO_PACK_CALLS].flatMap((area) =>
+    Object.values(area),
+  );
 }
 
 /** The description of a declared endpoint. */

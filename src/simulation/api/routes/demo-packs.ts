@@ -1,31 +1,24 @@
+import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
 import { DemoError } from '../../DemoError';
 import type { DemoApiDeps } from '../../kernel/deps';
 import { currentPack, installPack } from '../../packs/switch-pack';
+import { route } from '../route-kit';
 import type { Route } from '../router';
 
 const listed = (deps: DemoApiDeps) =>
   (deps.packs ?? []).map(({ id, name, description }) => ({ id, name, description }));
+
+/** Answered in demo mode only, like the personas. */
+const demoOnly = (declared: Route): Route => ({ ...declared, demoOnly: true });
 
 /**
  * The demo packs (issue 29): which one the demo backend holds, and a switch to another that
  * replaces the whole data without a restart. Demo mode only, like the personas.
  */
 export const demoPackRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/demo/packs',
-    rule: 'identity:demo',
-    access: 'key',
-    demoOnly: true,
-    handle: ({ data, deps }) => ({ current: currentPack(data), packs: listed(deps) }),
-  },
-  {
-    method: 'POST',
-    path: '/api/demo/packs/:packId',
-    rule: 'identity:demo',
-    access: 'key',
-    demoOnly: true,
-    async handle({ data, deps, params, now }) {
+  demoOnly(route(DEMO_PACKS.list, ({ data, deps }) => ({ current: currentPack(data), packs: listed(deps) }))),
+  demoOnly(
+    route(DEMO_PACKS.switch, async ({ data, deps, params, now }) => {
       const packs = deps.packs ?? [];
       const pack = packs.find((candidate) => candidate.id === params.packId);
       if (!pack) {
@@ -39,6 +32,6 @@ export const demoPackRoutes: Route[] = [
       else swap();
       deps.onPackSwitched?.(pack);
       return { current: pack.id, packs: listed(deps) };
-    },
-  },
+    }),
+  ),
 ];

@@ -45,6 +45,8 @@ export interface Probe {
    * the path), for a route whose call carries no field to get wrong (a pack switch).
    */
   refusedPaths?: string[];
+  /** The call replaces the whole data (a pack switch): the journal saves one whole snapshot. */
+  replacesEverything?: true;
 }
 
 type DeclaredProbe = Omit<Probe, 'route' | 'request'> & { request?: Probe['request'] };

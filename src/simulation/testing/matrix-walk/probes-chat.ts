@@ -1,3 +1,4 @@
+import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
 import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { signedFileUrl } from '../../files/signedLinks';
 import type { TestBackend } from '../testBackend';
@@ -40,21 +41,18 @@ export const CHAT_PROBES: readonly Probe[] = [
     target: { accountIds: [] },
     request: (persona) => ({ path: '/api/demo/token', body: { email: persona.email } }),
   },
-  {
-    route: 'GET /api/demo/packs',
+  probeOf(DEMO_PACKS.list, {
     about: 'the demo packs answer the api key alone',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/demo/packs' }),
-  },
-  {
-    route: 'POST /api/demo/packs/:packId',
+  }),
+  probeOf(DEMO_PACKS.switch, {
     about: 'a pack switch answers the api key alone',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/demo/packs/fresh-start' }),
     refusedPaths: ['/api/demo/packs/big-day'],
-  },
+    replacesEverything: true,
+  }),
   {
     route: 'POST /api/auth/login',
     about: 'signing in as oneself',

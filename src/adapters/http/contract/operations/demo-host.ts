@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { Operation } from '../operation';
+import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
+import { answered, type Operation } from '../operation';
 
 const tag = 'Demo backend';
 
@@ -13,27 +14,7 @@ const packList = z.looseObject({
  * profile), fault mode (the HTTP host), and this contract with its reference page.
  */
 export const demoHostOperations: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/demo/packs',
-    summary: 'The demo packs and the one the demo backend holds',
-    description: 'Demo mode only: answers 404 where the backend does not run in demo mode.',
-    tag,
-    credentials: 'key',
-    answer: packList,
-    errors: [404],
-  },
-  {
-    method: 'POST',
-    path: '/api/demo/packs/{packId}',
-    summary: 'Replaces the whole demo data with a pack, without a restart',
-    description:
-      'Calls under way finish first and new ones wait for the switch; an unknown pack answers 404 naming the packs; 409 while another switch runs.',
-    tag,
-    credentials: 'key',
-    answer: packList,
-    errors: [404, 409],
-  },
+  ...answered(DEMO_PACK_CALLS, { list: packList, switch: packList }),
   {
     method: 'PUT',
     path: '/api/demo/faults',
