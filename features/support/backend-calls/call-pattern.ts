@@ -1,3 +1,5 @@
+import { pathFits, readCall } from '../calls/call-address';
+
 /** One call the page made to the demo backend, with the fields it sent (query, JSON or form). */
 export interface CallReceived {
   method: string;
@@ -7,17 +9,12 @@ export interface CallReceived {
 
 /**
  * "PUT /api/v2/folders/*": a method and a path where `*` stands for one segment (an id), as an
- * analyst reads spec 2 §7's list of calls.
+ * analyst reads spec 2 §7's list of calls (read as every call step reads it: calls/call-address).
  */
 export function callPattern(text: string): (method: string, path: string) => boolean {
-  const [method, path] = text.trim().split(/\s+/);
-  if (!method || !path?.startsWith('/')) throw new Error(`"${text}" does not read "METHOD /path"`);
-  const segments = path.split('/').map((part) => (part === '*' ? '[^/]+' : escaped(part)));
-  const pathRule = new RegExp(`^${segments.join('/')}$`);
-  return (asked, pathAsked) => asked.toUpperCase() === method.toUpperCase() && pathRule.test(pathAsked);
+  const { method, path } = readCall(text);
+  return (asked, pathAsked) => asked.toUpperCase() === method && pathFits(path, pathAsked);
 }
-
-const escaped = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The query parameters of an address, as fields. */
 export function queryFields(url: URL): Record<string, unknown> {

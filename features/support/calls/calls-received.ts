@@ -1,3 +1,5 @@
+import { jsonFields } from '../backend-calls/call-pattern';
+
 /** One call the page sent to the demo backend, as the backend received it. */
 export interface ReceivedCall {
   method: string;
@@ -31,17 +33,5 @@ export class CallsReceived {
 
   get all(): readonly ReceivedCall[] {
     return this.calls;
-  }
-}
-
-function jsonFields(body: string | null): Record<string, unknown> {
-  if (!body) return {};
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
   }
 }
