@@ -3,8 +3,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../src/contract/endpoints/accounts';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
 import { FOLDERS } from '../src/contract/endpoints/folders';
+import { IDENTITY } from '../src/contract/endpoints/identity';
 import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
@@ -33,9 +35,9 @@ const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
 async function signIn(email: string): Promise<Persona> {
-  const { json } = await api.call('POST', '/api/demo/token', { token: null, body: { email } });
+  const { json } = await api.drive(IDENTITY.demoToken, { token: null, body: { email } });
   api.token = json.token;
-  const login = await api.call('POST', '/api/auth/login');
+  const login = await api.drive(IDENTITY.signIn);
   return { userId: login.json.user.id, accountId: login.json.user.accountId, email };
 }
 
@@ -92,16 +94,22 @@ describe('the mock server answers as docs/openapi.json says', () => {
   });
 
   it('identity, accounts and impersonation', async () => {
-    await api.call('GET', '/api/demo/personas', { token: null });
+    await api.drive(IDENTITY.personas, { token: null });
     const sam = await signIn('sam.super@example.com');
     await api.call('GET', '/api/account-admin/accounts', { query: { userId: sam.userId } });
-    await api.call('GET', `/api/users/enabled-channels/${sam.accountId}`, { query: { userId: sam.userId } });
+    await api.drive(ACCOUNTS.enabledChannels, {
+      params: { accountId: sam.accountId },
+      query: { userId: sam.userId },
+    });
     const users = await api.call('GET', '/api/admin/users', { query: { userId: sam.userId } });
     const val = (users.json.users as { id: string; email: string }[]).find((user) =>
       user.email.startsWith('val.'),
     );
-    await api.call('GET', `/api/admin/impersonate/${val?.id}`, { query: { userId: sam.userId } });
-    await api.call('GET', '/api/admin/end-impersonation', { query: { impersonatedBy: sam.userId } });
+    await api.drive(ACCOUNTS.impersonate, {
+      params: { targetUserId: val?.id ?? '' },
+      query: { userId: sam.userId },
+    });
+    await api.drive(ACCOUNTS.endImpersonation, { query: { impersonatedBy: sam.userId } });
   });
 
   // A PDF read, results polled for and an export: seconds on a busy machine.

@@ -1,10 +1,12 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
+import { IDENTITY } from '../../../contract/endpoints/identity';
 import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { signedFileUrl } from '../../files/signedLinks';
 import type { TestBackend } from '../testBackend';
 import { TEST_SECRET } from '../testBackend';
 import { ACME, GLOBEX } from './personas';
-import { inAccount, ownedBy, ownNew, type Probe, probeOf, uploadForm } from './probe';
+import { exampleRequest, inAccount, ownedBy, ownNew, type Probe, probeOf, uploadForm } from './probe';
 
 const RILEY = 'u-riley-planner';
 const AVERY = 'u-avery-owner';
@@ -27,20 +29,17 @@ export async function storedUpload(backend: TestBackend, accountId = ACME) {
 
 /** Spec 1: chats, messages and results, files, the chat's orchestrations, statistics. */
 export const CHAT_PROBES: readonly Probe[] = [
-  {
-    route: 'GET /api/demo/personas',
+  probeOf(IDENTITY.personas, {
     about: 'the persona picker answers the api key alone',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/demo/personas' }),
-  },
-  {
-    route: 'POST /api/demo/token',
+  }),
+  probeOf(IDENTITY.demoToken, {
     about: 'a token for a persona',
     acting: 'caller',
     target: { accountIds: [] },
-    request: (persona) => ({ path: '/api/demo/token', body: { email: persona.email } }),
-  },
+    request: (persona) => exampleRequest(IDENTITY.demoToken, { body: { email: persona.email } }),
+  }),
   probeOf(DEMO_PACKS.list, {
     about: 'the demo packs answer the api key alone',
     acting: 'caller',
@@ -53,15 +52,13 @@ export const CHAT_PROBES: readonly Probe[] = [
     refusedPaths: ['/api/demo/packs/big-day'],
     replacesEverything: true,
   }),
-  {
-    route: 'POST /api/auth/login',
+  probeOf(IDENTITY.signIn, {
     about: 'signing in as oneself',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/auth/login', body: {} }),
-  },
-  {
-    route: 'GET /api/admin/end-impersonation',
+    request: () => exampleRequest(IDENTITY.signIn, { body: {} }),
+  }),
+  probeOf(ACCOUNTS.endImpersonation, {
     about: 'ending one’s own impersonation',
     acting: 'caller',
     target: { accountIds: [] },
@@ -70,15 +67,14 @@ export const CHAT_PROBES: readonly Probe[] = [
         backend.data.impersonations.push({ adminUserId: id, targetUserId: 'u-jordan', startedAt: '' });
       return {};
     },
-    request: (persona) => ({ path: '/api/admin/end-impersonation', query: { impersonatedBy: persona.id } }),
-  },
-  {
-    route: 'GET /api/users/enabled-channels/:accountId',
+    request: (persona) =>
+      exampleRequest(ACCOUNTS.endImpersonation, { query: { impersonatedBy: persona.id } }),
+  }),
+  probeOf(ACCOUNTS.enabledChannels, {
     about: "Acme's channels",
     acting: 'anywhere',
     target: inAccount(ACME),
-    request: () => ({ path: `/api/users/enabled-channels/${ACME}` }),
-  },
+  }),
   {
     route: 'GET /api/chat-history',
     about: 'one’s own chats in Acme',
