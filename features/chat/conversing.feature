@@ -9,7 +9,7 @@ Feature: An assistant that converses
 
   Scenario: Work asked for on nothing asks for what it needs, and claims nothing
     When they send "can you read my IO?"
-    Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it."
+    Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it — or shall I use the demo’s sample IO?"
     When they send "can you launch on Reddit?"
     Then Sidekick says "To launch on Reddit I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration."
     When they send "can you process the creatives?"
@@ -88,14 +88,42 @@ Feature: An assistant that converses
     And a new result appears
     And Sidekick's latest answer says "Done: 1 change applied."
 
-  Scenario: "Fix the issues" typed in the chat fixes the result
-    Given they attached "io-brightwater-summer-splash.pdf"
-    And they sent "Process this insertion order"
-    And the assistant has finished
+  Scenario: "Fix the issues" asks which of the total and the line items to keep, and a yes is no answer
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "change the total budget to 200000"
+    Then a new result appears
     When they send "fix the issues"
-    Then Sidekick says "Updating the campaign details…"
-    And a new result appears
-    And Sidekick's latest answer says "Validation now passes."
+    Then a new result appears
+    And Sidekick's latest answer says "Not fixed: Line item budgets add up to $180,000, but the total budget is $200,000 (difference $20,000)."
+    And Sidekick's latest answer says "The total ($200,000) and the line items ($180,000) disagree: keep the total or the line items?"
+    When they send "yes"
+    Then Sidekick says "Which should I keep: the total ($200,000) or the line items ($180,000)?"
+    When they send "keep the total"
+    Then a new result appears
+    And Sidekick's latest answer says "Done: 5 changes applied. Validation now passes."
+
+  Scenario: "Fix the issues" answered in French keeps the line items
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "change the total budget to 200000"
+    Then a new result appears
+    When they send "fix the issues"
+    Then a new result appears
+    When they send "les lignes"
+    Then a new result appears
+    And Sidekick's latest answer says "Done: 1 change applied. Validation now passes."
+
+  Scenario: A yes accepts the sample IO the assistant offered; a no gets a short answer
+    When they send "can you read my IO?"
+    And they send "no"
+    Then Sidekick says "OK, I’ll leave it there. Attach a file or tell me what you’d like to do next."
+    When they send "read my insertion order"
+    And they send "yes"
+    Then a new result appears
+    And the campaign details show "Northwind Outdoor Co."
 
   Scenario: A typo is asked back, not guessed
     Given they attached "io-northwind-spring-trail.pdf"
