@@ -43,7 +43,7 @@ Feature: An assistant that converses
     When they send "how many impressions does $10,000 buy on TikTok?"
     Then Sidekick says "At TikTok’s benchmark CPM of $10, $10,000 buys about 1,000,000 impressions."
     When they send "¿cuánto cuestan 500.000 impresiones en Facebook?"
-    Then Sidekick says "500,000 impresiones en Facebook cuestan unos $4,500 con su CPM de referencia de $9."
+    Then Sidekick says "500.000 impresiones en Facebook cuestan unos 4500 $ con su CPM de referencia de 9 $."
     When they send "qu’est-ce que le CPM ?"
     Then Sidekick says "Le CPM est le coût pour mille impressions : budget ÷ impressions × 1 000. Un CPM de 10 $ achète 100 000 impressions pour 1 000 $."
 

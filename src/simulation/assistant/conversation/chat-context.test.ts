@@ -79,6 +79,7 @@ describe('the chat’s context (issue 32)', () => {
   it('recaps in the user’s language', () => {
     const recap = assistant.reply(request({ text: 'résume la conversation', ...chatOf([io]) }));
     expect(recap.content).toContain('Jusqu’ici dans cette conversation :');
+    expect(recap.content).toContain('"Acme Spring 2027" (Acme Foods), 55 000 $');
   });
 
   it.each([['yes'], ['yes please'], ['oui'], ['sí, por favor']])(
