@@ -32,6 +32,36 @@ Feature: An assistant that converses
     When they send "who are you?"
     Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
 
+  Scenario: Questions about the chat's insertion order are answered from it, not turned into work
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "which line items are on DV360?"
+    Then Sidekick's latest answer begins with "1 line item is on DV360:"
+    And Sidekick's latest answer says "Spring Trail - Programmatic Display, $35,000 at $5 CPM"
+    When they send "what is the total budget?"
+    Then Sidekick's latest answer begins with "The total budget is $180,000."
+    And the chat shows 1 results
+    When they send "who are you?"
+    Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
+
+  Scenario: "Fix it" goes the Edit button's way, and the Edit button understands a date said in words
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "fix it"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And Sidekick's latest answer says "I found nothing I could fix on my own."
+    When they edit the campaign details with "change the end date to August 31"
+    Then a new result appears
+    And the campaign details show "2027-08-31"
+
+  Scenario: Performance asked for before any campaign exists says what is missing
+    When they send "show me last week's performance"
+    Then Sidekick's latest answer says "no campaign in this chat"
+    And the chat shows 0 results
+
   @browser
   Scenario: A question about platform support is answered from the catalogue and the account's channels
     When they send "do you support Amazon DSP?"
@@ -155,6 +185,16 @@ Feature: An assistant that converses
     Then Sidekick's latest answer begins with "So far in this chat:"
     And Sidekick's latest answer says "on TikTok: created, paused"
 
+  Scenario: A launch takes the IO's own line for the platform
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "launch it on tiktok"
+    Then Sidekick says "Creating the campaign on TikTok…"
+    And a new result appears
+    And the result shows "40,000"
+    And the result shows "2027-03-28"
+
   Scenario: The chat's campaign is known to be paused, and its performance is reported
     Given they attached "io-northwind-spring-trail.pdf"
     And they sent "Process this insertion order"
@@ -165,3 +205,6 @@ Feature: An assistant that converses
     Then Sidekick's latest answer says "is already paused on TikTok: it was created paused, so it isn’t spending."
     When they send "how's it performing?"
     Then Sidekick says "Pulling the impression report from TikTok…"
+    Given the assistant has finished
+    When they send "show me last week's performance"
+    Then Sidekick's latest answer says "Pulling the impression report from TikTok…"
