@@ -30,15 +30,20 @@ async function misfits(actor: Actor, places: string[], getThere: (place: string)
   return found;
 }
 
+/** Sets the scene: the persona uses a "tablet (820 × 1180)" or a "phone (390 × 844)" (browser level only, as every step of small screens). */
 Given('{actor} holds a {device}', (actor: Actor, device: Device) => actor.attemptsTo(holdADevice(device)));
+/** Opens the sidebar as a drawer with the menu button (browser level only). */
 When('{actor} open(s) the sidebar drawer', (actor: Actor) => actor.attemptsTo(openTheDrawer()));
+/** Closes the drawer "with Escape" or "by tapping beside it" (browser level only). */
 When('{actor} close(s) the drawer {dismissal}', (actor: Actor, how: DrawerDismissal) =>
   actor.attemptsTo(closeTheDrawer(how)),
 );
+/** Follows the drawer's link with that name (browser level only). */
 When("{actor} follow(s) the drawer's {string} link", (actor: Actor, name: string) =>
   actor.attemptsTo(followADrawerLink(name)),
 );
 
+/** Checks that the drawer is open, its menu button expanded, the focus inside it and the rest of the screen inert (browser level only). */
 Then(
   'the drawer is open with the focus inside it and the screen beside it inert',
   async function (this: SidekickWorld) {
@@ -51,6 +56,7 @@ Then(
   },
 );
 
+/** Checks that the drawer is closed, its menu button collapsed and the screen usable again (browser level only). */
 Then('the drawer is closed', async function (this: SidekickWorld) {
   const drawer = await this.actorInTheSpotlight.answer(theDrawer());
   assert.deepEqual(
@@ -64,10 +70,12 @@ Then('the drawer is closed', async function (this: SidekickWorld) {
   );
 });
 
+/** Checks the link the drawer marks as the current page (browser level only). */
 Then('the drawer marks {string} as the current page', async function (this: SidekickWorld, name: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theCurrentPageInTheDrawer()), name);
 });
 
+/** Opens each place listed and checks that none scrolls sideways or has a serious WCAG 2.2 violation; a table of one column of addresses, without a heading (browser level only). */
 Then(
   'none of these places scrolls the page sideways or breaks WCAG 2.2 seriously:',
   { timeout: PAGES_TIMEOUT },
@@ -76,6 +84,7 @@ Then(
   },
 );
 
+/** Opens each admin tab listed and checks that none scrolls sideways or has a serious WCAG 2.2 violation; a table of one column of tab names, without a heading (browser level only). */
 Then(
   'none of these admin tabs scrolls the page sideways or breaks WCAG 2.2 seriously:',
   { timeout: PAGES_TIMEOUT },
