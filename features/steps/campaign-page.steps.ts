@@ -98,6 +98,7 @@ When('{actor} upload(s) the creatives {string}', (actor: Actor, fixture: string)
 
 // What the page shows
 
+/** Checks that the campaign page says that text (in Chromium it waits a few seconds). */
 Then('the campaign page says {string}', async function (this: SidekickWorld, text: string) {
   const shown = await this.actorInTheSpotlight.answer(
     onceItReads(whatTheCampaignPageSays(), (value) => value.includes(text)),
@@ -105,6 +106,7 @@ Then('the campaign page says {string}', async function (this: SidekickWorld, tex
   assert.ok(shown.includes(text), `the page does not say "${text}"`);
 });
 
+/** Checks that the campaign page does not say that text. */
 Then('the campaign page does not say {string}', async function (this: SidekickWorld, text: string) {
   const shown = await this.actorInTheSpotlight.answer(whatTheCampaignPageSays());
   assert.ok(!shown.includes(text), `the page says "${text}"`);
@@ -158,6 +160,7 @@ Then('the campaign status reads {string}', async function (this: SidekickWorld, 
   );
 });
 
+/** Checks that the campaign's activity shows an entry of that type. */
 Then('the activity shows an {string} entry', async function (this: SidekickWorld, type: string) {
   assert.ok((await this.actorInTheSpotlight.answer(theActivity())).includes(type));
 });
@@ -218,11 +221,13 @@ Then('the creative types offered are {string}', async function (this: SidekickWo
   );
 });
 
+/** Checks that the Start Orchestration button is disabled and the campaign page gives that hint. */
 Then('Start Orchestration is disabled with {string}', async function (this: SidekickWorld, hint: string) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayStart()), false);
   assert.ok((await this.actorInTheSpotlight.answer(whatTheCampaignPageSays())).includes(hint));
 });
 
+/** Checks that the campaign page names every problem listed, written "No folder, No name". */
 Then('the campaign page lists {string}', async function (this: SidekickWorld, problems: string) {
   const text = await this.actorInTheSpotlight.answer(whatTheCampaignPageSays());
   for (const problem of list(problems))

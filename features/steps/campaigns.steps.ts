@@ -74,11 +74,13 @@ Then(
   },
 );
 
+/** Checks that the folders page lists a folder with that name. */
 Then('the folders include {string}', async function (this: SidekickWorld, name: string) {
   const actor = this.actorInTheSpotlight;
   assert.ok((await actor.answer(theFolders())).includes(name));
 });
 
+/** Checks that the folders page lists no folder with that name. */
 Then('the folders do not include {string}', async function (this: SidekickWorld, name: string) {
   const actor = this.actorInTheSpotlight;
   assert.ok(!(await actor.answer(theFolders())).includes(name));
