@@ -189,3 +189,20 @@ Feature: What the administration screens say when the backend fails them
     And the demo backend refuses the next "DELETE /api/account-admin/accounts/acc-acme-media/settings/default-currency" with "Refused by the scenario"
     When they delete the setting "default-currency"
     Then the form says "Failed to delete setting: Refused by the scenario"
+
+  @R3.8.24
+  Scenario: a refused channel assignment says so with the server's error
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Channel Config"
+    And the demo backend refuses the next "POST /api/channels/accounts" with "Refused by the scenario"
+    When they assign "Madhive — main seat" to "Acme Media"
+    Then the form says "Failed to create association: Refused by the scenario"
+
+  @R3.7.14
+  Scenario: when the accounts the admin manages cannot be read, the Accounts tab lists every account
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And the demo backend refuses the next "GET /api/account-admin/accounts" with "Database unavailable"
+    When they open the admin dashboard on "Accounts"
+    Then the demo backend received "GET /api/admin/accounts" with "userId: u-sam-super"
+    And the accounts listed include "Acme Media, Umbrella Health"

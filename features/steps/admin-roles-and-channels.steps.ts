@@ -6,6 +6,7 @@ import { whetherTheFieldIsMasked } from '../support/admin/questions/whetherTheFi
 import { whetherThePermissionIsEditable } from '../support/admin/questions/whetherThePermissionIsEditable';
 import { whetherTheyMayDeleteTheRole } from '../support/admin/questions/whetherTheyMayDeleteTheRole';
 import { allowAUser } from '../support/admin/tasks/allowAUser';
+import { assignTheChannel } from '../support/admin/tasks/assignTheChannel';
 import { createAPermission } from '../support/admin/tasks/createAPermission';
 import { createARole } from '../support/admin/tasks/createARole';
 import { exportTheAudienceData } from '../support/admin/tasks/exportTheAudienceData';
@@ -92,6 +93,14 @@ When('they save it as {string} with:', async function (this: SidekickWorld, name
     saveTheChannel(name, Object.fromEntries(table.raw() as [string, string][])),
   );
 });
+
+/** Gives that channel config to that account with Assign Channel on the Channel Config tab, switched on. */
+When(
+  'they assign {string} to {string}',
+  async function (this: SidekickWorld, channel: string, account: string) {
+    await this.actorInTheSpotlight.attemptsTo(assignTheChannel(channel, account));
+  },
+);
 
 /** Switches the assignment of that channel to that account on or off. */
 When(
