@@ -5,6 +5,7 @@ import { theChannelAssignments } from '../support/admin/questions/theChannelAssi
 import { thePermissionCountOf } from '../support/admin/questions/thePermissionCountOf';
 import { whatTheExportSays } from '../support/admin/questions/whatTheExportSays';
 import { deleteTheChannel } from '../support/admin/tasks/deleteTheChannel';
+import { type EditableRow, editAnAdminRow } from '../support/admin/tasks/editAnAdminRow';
 import { editTheRole } from '../support/admin/tasks/editTheRole';
 import { failTheNextExport } from '../support/admin/tasks/failTheNextExport';
 import { removeTheAssignment } from '../support/admin/tasks/removeTheAssignment';
@@ -81,3 +82,11 @@ Given(
 Then('the export says {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(await this.actorInTheSpotlight.answer(whatTheExportSays()), text);
 });
+
+/** Edits one field of an account (by name) or a custom permission (by key), by the field's label ("Description", "Name"), and saves. */
+When(
+  /^they set the "([^"]+)" of the (account|permission) "([^"]+)" to "([^"]*)"$/,
+  function (this: SidekickWorld, label: string, kind: EditableRow, name: string, value: string) {
+    return this.actorInTheSpotlight.attemptsTo(editAnAdminRow(kind, name, label, value));
+  },
+);
