@@ -1,6 +1,6 @@
 @admin
-Feature: Editing an account or a permission
-  Spec 3 §7: Edit on the Accounts and Permissions tabs saves through the calls the spec lists. View-model
+Feature: Editing an account, a permission or a channel config
+  Spec 3 §7: Edit on the Accounts, Permissions and Channel Config tabs saves through the calls the spec lists. View-model
   level only: the browser suite is near its time budget, and the dialogs are the kit's.
 
   @R3.7.16
@@ -17,3 +17,10 @@ Feature: Editing an account or a permission
     And they add the permission "export_reports" named "Export reports"
     When they set the "Name" of the permission "export_reports" to "Export every report"
     Then the demo backend received "PUT /api/admin/permissions/*" with "name: Export every report"
+
+  @R3.7.32
+  Scenario: a channel config's new name is saved under its id
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Channel Config"
+    When they set the "Name" of the channel "Madhive — main seat" to "Madhive — second seat"
+    Then the demo backend received "PUT /api/channels/ch-madhive" with "name: Madhive — second seat"

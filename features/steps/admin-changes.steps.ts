@@ -83,9 +83,9 @@ Then('the export says {string}', async function (this: SidekickWorld, text: stri
   assert.equal(await this.actorInTheSpotlight.answer(whatTheExportSays()), text);
 });
 
-/** Edits one field of an account (by name) or a custom permission (by key), by the field's label ("Description", "Name"), and saves. */
+/** Edits one field of an account or a channel config (by name) or a custom permission (by key), by the field's label ("Description", "Name"), and saves. */
 When(
-  /^they set the "([^"]+)" of the (account|permission) "([^"]+)" to "([^"]*)"$/,
+  /^they set the "([^"]+)" of the (account|permission|channel) "([^"]+)" to "([^"]*)"$/,
   function (this: SidekickWorld, label: string, kind: EditableRow, name: string, value: string) {
     return this.actorInTheSpotlight.attemptsTo(editAnAdminRow(kind, name, label, value));
   },

@@ -20,11 +20,17 @@ const EDITABLE = {
     button: (key: string) => `Edit permission ${key}`,
     save: 'Update Permission',
   },
+  channel: {
+    section: (d: AdminDashboardViewModel) => d.tab('channels').configs,
+    field: 'name',
+    button: (name: string) => `Edit channel ${name}`,
+    save: 'Update Channel',
+  },
 } as const;
 
 export type EditableRow = keyof typeof EDITABLE;
 
-/** Edit on an account's or a permission's row: one field, by its label, then the form's save. */
+/** Edit on an account's, a permission's or a channel config's row: one field, by its label, then the form's save. */
 export const editAnAdminRow = (kind: EditableRow, name: string, label: string, value: string) => {
   const editable = EDITABLE[kind];
   return interaction(
