@@ -22,9 +22,9 @@ export const answerTheNextCall = (call: string, status: number, body: string) =>
 const refusal = (error: string | null) => (error === null ? '' : JSON.stringify({ error }));
 
 function answerTheCalls(call: string, status: number, body: string, times: 'once' | 'always') {
-  const { method, path } = readCall(call);
   return interaction(`answer ${times === 'once' ? 'the next' : 'every'} ${call} with ${status}`, {
     async viewModel(app) {
+      const { method, path } = readCall(call);
       app.answerCalls({
         method,
         path,
@@ -33,6 +33,7 @@ function answerTheCalls(call: string, status: number, body: string, times: 'once
       });
     },
     async browser(app) {
+      const { method, path } = readCall(call);
       let answered = false;
       const matches = (url: URL) => !answered && pathFits(path, url.pathname);
       const answer = async (route: Route) => {
