@@ -8,7 +8,7 @@ import { letTheComputerSleep } from '../support/interactions/letTheComputerSleep
 import { letTimePass } from '../support/interactions/letTimePass';
 import { openAddress, reloadThePage } from '../support/interactions/openAddress';
 import { selectAccount } from '../support/interactions/selectAccount';
-import { signIn } from '../support/interactions/signIn';
+import { haveSignedIn, signIn } from '../support/interactions/signIn';
 import { signInWithEmail } from '../support/interactions/signInWithEmail';
 import { signOut } from '../support/interactions/signOut';
 import { accessibilityViolations } from '../support/questions/accessibility';
@@ -40,8 +40,8 @@ Given('nobody is signed in', function (this: SidekickWorld) {
   return this.actorCalled('a visitor').attemptsTo(openAddress('/login'));
 });
 
-/** Sets the scene: that persona signs in through the demo sign-in and lands on the page it opens to (see the glossary's personas). */
-Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(signIn()));
+/** Sets the scene: that persona is signed in already (see the glossary's personas); the sign-in screen itself is "{actor} sign(s) in". */
+Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(haveSignedIn()));
 /** Signs the persona in through the demo sign-in with their own email. */
 When('{actor} sign(s) in', (actor: Actor) => actor.attemptsTo(signIn()));
 /** Tries to sign in with that email address (a persona's, or one the demo backend does not know). */

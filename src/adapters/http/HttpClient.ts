@@ -103,6 +103,14 @@ export class HttpClient {
     return this.postForm(fillPath(declared.path, options.params), form, options);
   }
 
+  /** A GET of an endpoint of src/contract whose answer the caller reads itself (see getText). */
+  sendText<Path extends string>(
+    declared: Endpoint<Path>,
+    options: CallOptions & ParamsOption<Path>,
+  ): Promise<AnswerText> {
+    return this.getText(fillPath(declared.path, options.params), options);
+  }
+
   get<T>(path: string, options: RequestOptions<T>): Promise<T> {
     return this.request('GET', path, undefined, options);
   }

@@ -51,6 +51,9 @@ export function route(
   return { method, path, rule, handle };
 }
 
+/** A route answered in demo mode only (the demo identity provider, the packs): 404 elsewhere. */
+export const demoOnly = (declared: Route): Route => ({ ...declared, demoOnly: true });
+
 /** GET `path`: the records the acting user may list, as `{ [key]: rows }`. */
 export function listRoute<T>(
   path: string,

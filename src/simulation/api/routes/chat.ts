@@ -1,3 +1,4 @@
+import { CHAT } from '../../../contract/endpoints/chat';
 import type { Acting } from '../../access/acting';
 import { accountOf } from '../../access/acting';
 import type { MatrixKey } from '../../access/matrix';
@@ -91,9 +92,9 @@ function withAccount(account: AccountSnapshot | undefined): { account?: AccountS
   return account ? { account } : {};
 }
 
-/** POST /api/chat: a new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
+/** A new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
 export const chatRoutes: Route[] = [
-  route('POST', '/api/chat', 'message:send', async (ctx) => {
+  route(CHAT.send, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const { user: actor } = acting;

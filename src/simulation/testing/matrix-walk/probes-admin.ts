@@ -1,6 +1,7 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import type { TestBackend } from '../testBackend';
 import { ACME, UMBRELLA } from './personas';
-import { inAccount, type Probe } from './probe';
+import { inAccount, type Probe, probeOf } from './probe';
 
 const NO_ACCOUNT = { accountIds: [] };
 const anywhere = 'anywhere' as const;
@@ -35,13 +36,7 @@ export const ADMIN_PROBES: readonly Probe[] = [
     target: samInAcme,
     request: () => ({ path: '/api/admin/users/u-sam-super/status', body: { is_deleted: false } }),
   },
-  {
-    route: 'GET /api/admin/impersonate/:targetUserId',
-    about: 'impersonating Riley',
-    acting: anywhere,
-    target: riley,
-    request: () => ({ path: '/api/admin/impersonate/u-riley-planner' }),
-  },
+  probeOf(ACCOUNTS.impersonate, { about: 'impersonating Riley', acting: anywhere, target: riley }),
   {
     route: 'GET /api/admin/roles',
     about: 'the roles',
