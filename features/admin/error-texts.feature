@@ -169,3 +169,40 @@ Feature: What the administration screens say when the backend fails them
     And the demo backend refuses the next "GET /api/admin/impersonate/u-riley-planner" with "Refused by the scenario"
     When they impersonate "riley.planner@example.com"
     Then the form says "Failed to impersonate user: Refused by the scenario"
+
+  # View-model level only: these rules do not need Chromium to be seen, and the browser suite is near its time budget.
+  @R3.8.17
+  Scenario: the accounts that cannot load say so
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And the demo backend refuses the next "GET /api/account-admin/accounts" with "Database unavailable"
+    And the demo backend refuses the next "GET /api/admin/accounts" with "Database unavailable"
+    When they open the admin dashboard on "Accounts"
+    Then the form says "Failed to load accounts. Please try again later."
+
+  @R3.8.16
+  Scenario: a refused deletion of a setting says so with the server's error
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And they open the settings of "Acme Media"
+    And they set "default-currency" to "EUR"
+    And the demo backend refuses the next "DELETE /api/account-admin/accounts/acc-acme-media/settings/default-currency" with "Refused by the scenario"
+    When they delete the setting "default-currency"
+    Then the form says "Failed to delete setting: Refused by the scenario"
+
+  @R3.8.24
+  Scenario: a refused channel assignment says so with the server's error
+    Given Sam Super is signed in
+    And they open the admin dashboard on "Channel Config"
+    And the demo backend refuses the next "POST /api/channels/accounts" with "Refused by the scenario"
+    When they assign "Madhive — main seat" to "Acme Media"
+    Then the form says "Failed to create association: Refused by the scenario"
+
+  @R3.7.14
+  Scenario: when the accounts the admin manages cannot be read, the Accounts tab lists every account
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And the demo backend refuses the next "GET /api/account-admin/accounts" with "Database unavailable"
+    When they open the admin dashboard on "Accounts"
+    Then the demo backend received "GET /api/admin/accounts" with "userId: u-sam-super"
+    And the accounts listed include "Acme Media, Umbrella Health"

@@ -7,6 +7,7 @@ import {
 import { lookAgainUntil } from '../support/look-again';
 import type { SidekickWorld } from '../support/world';
 
+/** Checks that the campaigns list's warning about the account shows that text (in Chromium it waits a few seconds). */
 Then('the campaigns list warns {string}', async function (this: SidekickWorld, text: string) {
   const actor = this.actorInTheSpotlight;
   const shown = await lookAgainUntil(
@@ -17,6 +18,7 @@ Then('the campaigns list warns {string}', async function (this: SidekickWorld, t
   assert.ok(shown.includes(text), `the campaigns list does not say "${text}": ${shown}`);
 });
 
+/** Checks that the folders list's warning about the account shows that text (in Chromium it waits a few seconds). */
 Then('the folders list warns {string}', async function (this: SidekickWorld, text: string) {
   const actor = this.actorInTheSpotlight;
   const shown = await lookAgainUntil(

@@ -4,6 +4,7 @@ import type { SidekickWorld } from '../support/world';
 
 // Deleting a role, a permission, a setting or an allowed user, confirmed (spec 3 §2, §7).
 
+/** Deletes an admin row by its name and confirms the question: "delete the role", "delete the permission", "delete the setting" or "remove the allowed user", then the name in double quotes. */
 When(
   new RegExp(`^they (${DELETIONS}) "([^"]*)"$`),
   function (this: SidekickWorld, deletion: string, name: string) {

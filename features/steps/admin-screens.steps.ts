@@ -15,10 +15,12 @@ import type { SidekickWorld } from '../support/world';
 
 // What the admin screens show around their rows: headings, columns, search boxes, empty states.
 
+/** Checks the admin dashboard's heading, exactly (browser level only). */
 Then('the admin dashboard is headed {string}', async function (this: SidekickWorld, heading: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theDashboardHeading()), heading);
 });
 
+/** Checks the column headings of an admin table, in order, written "Email, Name, Role". */
 Then(
   new RegExp(`^the (${ADMIN_TABLE_NAMES}) table has the columns "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, columns: string) {
@@ -27,6 +29,7 @@ Then(
   },
 );
 
+/** Checks the placeholder of an admin table's search box, exactly. */
 Then(
   new RegExp(`^the search of the (${ADMIN_TABLE_NAMES}) table invites "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, invite: string) {
@@ -34,6 +37,7 @@ Then(
   },
 );
 
+/** Checks the text of an empty admin table, exactly; two lines written "first line / second line" (in Chromium it waits a few seconds). */
 Then(
   new RegExp(`^the empty (${ADMIN_TABLE_NAMES}) table says "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, lines: string) {
@@ -48,6 +52,7 @@ Then(
   },
 );
 
+/** Checks the question the Roles tab asks before deleting that role, exactly. */
 Then(
   'deleting the role {string} asks {string}',
   async function (this: SidekickWorld, role: string, question: string) {
@@ -55,10 +60,12 @@ Then(
   },
 );
 
+/** Goes back from an account's admins or settings to the list of accounts. */
 When('they go back to the accounts', async function (this: SidekickWorld) {
   await this.actorInTheSpotlight.attemptsTo(goBackToTheAccounts());
 });
 
+/** Sorts an admin table by clicking that column's heading. */
 When(
   new RegExp(`^they sort the (${ADMIN_TABLE_NAMES}) table by "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, header: string) {
@@ -66,6 +73,7 @@ When(
   },
 );
 
+/** Checks the text of a row of an admin table (by its first cell) in that column, exactly (in Chromium it waits a few seconds). */
 Then(
   new RegExp(`^the (${ADMIN_TABLE_NAMES}) row "([^"]*)" reads "([^"]*)" under "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, row: string, text: string, header: string) {

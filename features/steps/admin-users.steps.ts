@@ -21,10 +21,12 @@ import type { SidekickWorld } from '../support/world';
 
 // Users.
 
+/** Types the text into the admin Users tab's search box, without pressing Enter. */
 When('they type {string} into the users search', async function (this: SidekickWorld, text: string) {
   await this.actorInTheSpotlight.attemptsTo(searchTheUsers(text, false));
 });
 
+/** Types the text into the admin Users tab's search box and presses Enter. */
 When(
   'they search the users for {string} and press Enter',
   async function (this: SidekickWorld, text: string) {
@@ -32,10 +34,12 @@ When(
   },
 );
 
+/** Lets that many milliseconds pass on the admin dashboard's clock (the search waits before it filters). */
 When('{int} ms pass', async function (this: SidekickWorld, ms: number) {
   await this.actorInTheSpotlight.attemptsTo(letTimePassOnTheDashboard(ms));
 });
 
+/** Checks the text of the user's row (by email) in that column, exactly (in Chromium it waits a few seconds). */
 Then(
   'the user {string} reads {string} under {string}',
   async function (this: SidekickWorld, email: string, text: string, header: string) {
@@ -48,11 +52,13 @@ Then(
   },
 );
 
+/** Checks that the user's Last Login shows a date, not "Never". */
 Then('the user {string} has signed in', async function (this: SidekickWorld, email: string) {
   const lastLogin = await this.actorInTheSpotlight.answer(theLastLoginOf(email));
   assert.ok(lastLogin && lastLogin !== 'Never', `last login: ${lastLogin}`);
 });
 
+/** Checks whether the user editor of that user offers that role ("offers" or "does not offer"). */
 Then(
   'the user editor of {string} {offers} the role {string}',
   async function (this: SidekickWorld, email: string, offers: boolean, role: string) {
@@ -61,6 +67,7 @@ Then(
   },
 );
 
+/** Checks that at least one user's Last Login reads exactly so. */
 Then("some user's last login reads {string}", async function (this: SidekickWorld, text: string) {
   const actor = this.actorInTheSpotlight;
   const emails = await actor.answer(theAdminList('users'));
@@ -68,6 +75,7 @@ Then("some user's last login reads {string}", async function (this: SidekickWorl
   assert.ok(cells.includes(text), `no Last Login reads ${text}`);
 });
 
+/** Edits the user (by email) to that role and no accounts, and saves. */
 When(
   'they edit {string} to have the role {string} and no accounts',
   async function (this: SidekickWorld, email: string, role: string) {
@@ -75,6 +83,7 @@ When(
   },
 );
 
+/** Edits the user (by email) to that role, and saves. */
 When(
   'they edit {string} to have the role {string}',
   async function (this: SidekickWorld, email: string, role: string) {
@@ -82,10 +91,12 @@ When(
   },
 );
 
+/** Edits the user (by email) to have no role, and saves. */
 When('they edit {string} to have no role', async function (this: SidekickWorld, email: string) {
   await this.actorInTheSpotlight.attemptsTo(editTheUser(email, { role: '' }));
 });
 
+/** Chooses that role in the user editor of that user, without saving. */
 When(
   'they choose the role {string} for {string}',
   async function (this: SidekickWorld, role: string, email: string) {
@@ -93,6 +104,7 @@ When(
   },
 );
 
+/** Edits the user (by email) to that status ("active", "inactive"), and saves. */
 When(
   'they edit {string} to have the status {string}',
   async function (this: SidekickWorld, email: string, status: string) {
@@ -100,6 +112,7 @@ When(
   },
 );
 
+/** Checks the accounts the open user editor holds, in order, written "Acme Media, Globex Retail". */
 Then('the editor holds the accounts {string}', async function (this: SidekickWorld, accounts: string) {
   const wanted = list(accounts);
   const held = await lookAgainUntil(
@@ -110,6 +123,7 @@ Then('the editor holds the accounts {string}', async function (this: SidekickWor
   assert.deepEqual(held, wanted);
 });
 
+/** Checks the status of the user's row (by email), exactly. */
 Then(
   'the status of {string} reads {string}',
   async function (this: SidekickWorld, email: string, status: string) {
@@ -126,14 +140,17 @@ Then(
 
 // Impersonation and audit.
 
+/** Impersonates the user (by email) from the admin Users tab. */
 When('they impersonate {string}', async function (this: SidekickWorld, email: string) {
   await this.actorInTheSpotlight.attemptsTo(impersonateTheUser(email));
 });
 
+/** Ends the impersonation with the banner's button. */
 When('they end the impersonation from the banner', async function (this: SidekickWorld) {
   await this.actorInTheSpotlight.attemptsTo(endTheImpersonation());
 });
 
+/** Checks that the audit trail lists that admin acting on that user with that action. */
 Then(
   'the audit lists {string} acting as {string}: {string}',
   async function (this: SidekickWorld, admin: string, target: string, action: string) {
@@ -148,6 +165,7 @@ Then(
   },
 );
 
+/** Checks that the audit trail lists that action done while acting as that user. */
 Then(
   'the audit says {string} acted as {string}',
   async function (this: SidekickWorld, action: string, actedAs: string) {
@@ -162,6 +180,7 @@ Then(
   },
 );
 
+/** Checks that the user's row (by email) offers no Impersonate button. */
 Then('{string} offers no impersonation', async function (this: SidekickWorld, email: string) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheyMayImpersonate(email)), false);
 });

@@ -13,6 +13,7 @@ import type { SidekickWorld } from '../support/world';
 
 const HOUR = 60 * 60 * 1000;
 
+/** Opens that briefcase file, keeping the chat's stored file links as they were just before. */
 When('they open the file {file}', async function (this: SidekickWorld, file: FileRef) {
   const actor = this.actorInTheSpotlight;
   actor.remember('links before opening', JSON.stringify(await actor.answer(theStoredFiles())));
@@ -23,6 +24,7 @@ When('they open the file {file}', async function (this: SidekickWorld, file: Fil
 // in Chromium the mock server stamps a renewal with its own time): a minute either way.
 const RENEWAL_SLACK_MS = 60_000;
 
+/** Checks that every file link of the chat is valid again and at least one was renewed for that many hours from now. */
 Then(
   "the chat's file links were renewed for {int} hours",
   async function (this: SidekickWorld, hours: number) {
@@ -40,12 +42,14 @@ Then(
   },
 );
 
+/** Checks that opening the file renewed no file link: the stored links are as before. */
 Then('no file links were renewed', async function (this: SidekickWorld) {
   const actor = this.actorInTheSpotlight;
   const before = actor.recall<string>('links before opening');
   assert.equal(JSON.stringify(await actor.answer(theStoredFiles())), before);
 });
 
+/** Checks that the file (by name) opened at its "renewed" or its "stored" (old) link. */
 Then(
   /^"(.+)" opened at its (renewed|stored) link$/,
   async function (this: SidekickWorld, name: string, which: string) {

@@ -19,6 +19,7 @@ function record(world: SidekickWorld): RenameRecord {
   return world.actorInTheSpotlight.recall<RenameRecord>('before renaming');
 }
 
+/** Renames a briefcase file by typing that name, then "presses Enter", "leaves the field" or "presses Escape" (what was saved before is kept for the checks after). */
 When(
   'they rename {file} to {string} and {renameEnding}',
   async function (this: SidekickWorld, file: FileRef, typed: string, ending: RenameEnding) {
@@ -31,10 +32,12 @@ When(
   },
 );
 
+/** Checks the name the renamed briefcase file now shows, exactly. */
 Then('{file} is now named {string}', async function (this: SidekickWorld, file: FileRef, name: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theNameOfTheRenamedFile(file)), name);
 });
 
+/** Checks that the name of that briefcase file is open for editing. */
 Then('the name of {file} is being edited', async function (this: SidekickWorld, file: FileRef) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheNameIsBeingEdited(file)), true);
 });
@@ -42,6 +45,7 @@ Then('the name of {file} is being edited', async function (this: SidekickWorld, 
 // A failed save is undone once the page has spent its retries (a few seconds): look again meanwhile.
 const UNDO_MS = 10_000;
 
+/** Checks that the briefcase file shows the name it had before the rename (in Chromium it waits for the undo). */
 Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef) {
   const actor = this.actorInTheSpotlight;
   const { nameBefore } = record(this);
@@ -50,14 +54,17 @@ Then('{file} keeps its name', async function (this: SidekickWorld, file: FileRef
   assert.equal(shown, nameBefore);
 });
 
+/** Checks that the rename saved nothing: what was stored is as before. */
 Then('nothing was saved', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whatWasSavedSoFar()), record(this).storedBefore);
 });
 
+/** Checks that the briefcase file is pinned. */
 Then('{file} is pinned', async function (this: SidekickWorld, file: FileRef) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherPinned(file)), true);
 });
 
+/** Checks that the briefcase says 'Could not rename "<name>": ' followed by the reason. */
 Then('they are told that {string} could not be renamed', async function (this: SidekickWorld, name: string) {
   const actor = this.actorInTheSpotlight;
   const read = () => actor.answer(theBriefcaseError());

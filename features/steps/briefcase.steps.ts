@@ -31,6 +31,7 @@ const sections = (names: string) => names.split(/,| and /).map((name) => name.tr
 
 // Given: the chats and files the scenario starts from (the in-process demo backend).
 
+/** Sets the scene: a chat with that summary holding files; a table with a heading: file, kind (uploaded or generated), then any of action, sent, pinned, status, content, link. */
 Given(
   'they have a chat {string} with these files:',
   function (this: SidekickWorld, summary: string, table: DataTable) {
@@ -39,6 +40,7 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary holding a finished result of that action ("campaign-processor" …). */
 Given(
   'they have a chat {string} with a result of {string}',
   function (this: SidekickWorld, summary: string, action: string) {
@@ -46,26 +48,31 @@ Given(
   },
 );
 
+/** Cuts the demo backend off: every call fails as if the network were down. */
 Given('the backend cannot be reached', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(cutOffTheBackend());
 });
 
 // When: what the user does.
 
+/** Opens (or closes) that section of the briefcase: Campaign, Launch Configuration, Creative or IO. */
 When('they open the {section} section', function (this: SidekickWorld, section: BriefcaseSectionName) {
   return this.actorInTheSpotlight.attemptsTo(toggleTheSection(section));
 });
 
+/** Makes a new result of that action arrive in the open chat, as if Sidekick had just made it. */
 When('a {string} result arrives in the chat', function (this: SidekickWorld, action: string) {
   return this.theDemoBackend.attemptsTo(aResultArrives(action));
 });
 
+/** Chooses that item of a briefcase file's menu ("Rename", "Delete" …). */
 When('they choose {string} for {file}', function (this: SidekickWorld, item: string, file: FileRef) {
   return this.actorInTheSpotlight.attemptsTo(chooseForTheFile(item, file));
 });
 
 // Then: what the user sees.
 
+/** Checks the briefcase section the result of that action is filed under. */
 Then(
   'the {string} result is filed under {section}',
   async function (this: SidekickWorld, action: string, section: string) {
@@ -73,6 +80,7 @@ Then(
   },
 );
 
+/** Checks the files a briefcase section lists, in order, written "Campaign brief, Summary". */
 Then(
   'the {section} section lists {string}',
   async function (this: SidekickWorld, section: BriefcaseSectionName, names: string) {
@@ -80,6 +88,7 @@ Then(
   },
 );
 
+/** Checks the files the Workflow or Uploaded tab lists, in order, written "brief.pdf, logo.png". */
 Then(
   'the {briefcaseTab} tab lists {string}',
   async function (this: SidekickWorld, tab: BriefcaseTabName, names: string) {
@@ -87,6 +96,7 @@ Then(
   },
 );
 
+/** Checks the empty Workflow or Uploaded tab's text, exactly. */
 Then(
   'the {briefcaseTab} tab says {string}',
   async function (this: SidekickWorld, tab: BriefcaseTabName, text: string) {
@@ -94,6 +104,7 @@ Then(
   },
 );
 
+/** Checks the empty briefcase section's text, exactly. */
 Then(
   'the {section} section says {string}',
   async function (this: SidekickWorld, section: BriefcaseSectionName, text: string) {
@@ -101,11 +112,13 @@ Then(
   },
 );
 
+/** Checks that that briefcase section is open. */
 Then('the {section} section is open', async function (this: SidekickWorld, section: BriefcaseSectionName) {
   const files = await this.actorInTheSpotlight.answer(theFilesOfTheSection(section));
   assert.notEqual(files, null, `${section} is collapsed`);
 });
 
+/** Checks that every section named is collapsed, written "Campaign, Creative and IO". */
 Then(/^the (.+) sections are collapsed$/, async function (this: SidekickWorld, names: string) {
   for (const section of sections(names)) {
     assert.equal(
@@ -116,6 +129,7 @@ Then(/^the (.+) sections are collapsed$/, async function (this: SidekickWorld, n
   }
 });
 
+/** Checks the counts on the Workflow and Uploaded tabs' badges. */
 Then(
   'the badges read Workflow {int} and Uploaded {int}',
   async function (this: SidekickWorld, workflow: number, uploaded: number) {
@@ -125,10 +139,12 @@ Then(
   },
 );
 
+/** Checks the date a briefcase file shows, exactly. */
 Then('{file} is dated {string}', async function (this: SidekickWorld, file: FileRef, date: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theDateOf(file)), date);
 });
 
+/** Checks that a briefcase file shows the date that many days before the files were seeded, as M/D/YY with its time. */
 Then(
   '{file} is dated {int} days ago as M\\/D\\/YY with its time',
   async function (this: SidekickWorld, file: FileRef, days: number) {
@@ -138,14 +154,17 @@ Then(
   },
 );
 
+/** Checks the preview line a briefcase file shows, exactly. */
 Then('{file} previews {string}', async function (this: SidekickWorld, file: FileRef, preview: string) {
   assert.equal(await this.actorInTheSpotlight.answer(thePreviewOf(file)), preview);
 });
 
+/** Checks the status label a briefcase file shows, exactly. */
 Then('{file} is marked {string}', async function (this: SidekickWorld, file: FileRef, status: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theStatusOf(file)), status);
 });
 
+/** Checks the items of a briefcase file's more-actions or right-click menu, in order, written "Rename, Delete" (browser level only: the menus are the page's). */
 Then(
   /^the (more-actions|right-click) menu of (.+) offers "(.*)"$/,
   async function (this: SidekickWorld, menu: string, file: string, items: string) {
@@ -157,6 +176,7 @@ Then(
   },
 );
 
+/** Checks the items of a briefcase file's menu, in order, written "Rename, Delete". */
 Then(
   'the menu of {file} offers {string}',
   async function (this: SidekickWorld, file: FileRef, items: string) {
@@ -164,6 +184,7 @@ Then(
   },
 );
 
+/** Checks that the result behind that briefcase file is now referenced in the message being written. */
 Then(
   'the result behind {file} is referenced in the chat',
   async function (this: SidekickWorld, file: FileRef) {
@@ -171,6 +192,7 @@ Then(
   },
 );
 
+/** Checks the message the briefcase sent to the chat, exactly. */
 Then('the chat shows the message {string}', async function (this: SidekickWorld, content: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theMessageGoneTo()), content);
 });

@@ -18,6 +18,7 @@ import type { SidekickWorld } from '../support/world';
 /** The first line of the assistant's generic answer: a suggestion must never end there. */
 const GENERIC_REPLY = "Hi! I'm your campaign operations assistant.";
 
+/** Sets the scene: that account may use every destination and none is in an outage. */
 Given(
   '{string} has every destination enabled and none in an outage',
   async function (this: SidekickWorld, account: string) {
@@ -28,10 +29,12 @@ Given(
 /** A row may start a run: the chat's work takes minutes, not the default 30 s. */
 const LONG_STEP = { timeout: 10 * 60_000 };
 
+/** Waits until every campaign run of the open chat has finished (a long step). */
 When('they wait for the runs to finish', LONG_STEP, async function (this: SidekickWorld) {
   await this.actorInTheSpotlight.attemptsTo(finishTheRuns());
 });
 
+/** Sends each message of the table and checks that its answer is the step named; a table with a heading: attach (sample files, "a, b", may be empty), message, agent, step, view (a long step). */
 When(
   'they send these messages, each answered by its step:',
   LONG_STEP,
@@ -57,6 +60,7 @@ When(
   },
 );
 
+/** Checks that the latest answer comes from that step of that agent (in double quotes), shown as that view ("Result" …). */
 Then(
   'the latest answer is the step {string} of {agent}, shown as {string}',
   async function (this: SidekickWorld, step: string, agent: string, view: string) {
@@ -64,6 +68,7 @@ Then(
   },
 );
 
+/** Checks that the briefcase section holds a screenshot for each placement listed, written "Feed, Stories". */
 Then(
   'the {section} section holds the screenshots {string}',
   async function (this: SidekickWorld, section: BriefcaseSectionName, placements: string) {
@@ -77,16 +82,19 @@ Then(
   },
 );
 
+/** Checks the placements whose screenshots the result shows as pictures, in order, written "Feed, Stories". */
 Then('the screenshots show {string} as images', async function (this: SidekickWorld, placements: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theScreenshotImages()), list(placements));
 });
 
+/** Checks that the impression report shows a chart of delivery against plan and lists at least one week. */
 Then('the impression report charts delivery against plan week by week', async function (this: SidekickWorld) {
   const report = await this.actorInTheSpotlight.answer(theImpressionReport());
   assert.ok(report.chart, 'the report shows no chart of delivery against plan');
   assert.ok(report.weeks > 0, 'the report lists no weeks');
 });
 
+/** Checks the areas where the audit found high-severity problems, in order, written "Budget, Targeting". */
 Then(
   'the audit finds high-severity problems in {string}',
   async function (this: SidekickWorld, areas: string) {
@@ -99,6 +107,7 @@ Then(
   },
 );
 
+/** Checks that none of Sidekick's answers in the chat is the generic fallback reply. */
 Then('no answer in the chat is the generic one', async function (this: SidekickWorld) {
   const generic = (await this.actorInTheSpotlight.answer(theMessages())).filter(
     (message) => message.speaker === 'Sidekick' && message.text.startsWith(GENERIC_REPLY),

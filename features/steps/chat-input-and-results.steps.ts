@@ -25,6 +25,7 @@ const list = (names: string) =>
 
 // --- The input area -----------------------------------------------------------------------------
 
+/** Presses Enter, Ctrl+Enter or Shift+Enter in the message box. */
 When(
   /^they press (Enter|Ctrl\+Enter|Shift\+Enter) in the message box$/,
   function (this: SidekickWorld, key: MessageBoxKey) {
@@ -32,6 +33,7 @@ When(
   },
 );
 
+/** Checks how tall the message box grows for a text of that height, in pixels. */
 Then(
   'a text {int} pixels tall gives a message box {int} pixels tall',
   async function (this: SidekickWorld, text: number, box: number) {
@@ -39,6 +41,7 @@ Then(
   },
 );
 
+/** Checks that the message box holds that text followed by a line break. */
 Then(
   'the message box holds {string} followed by a new line',
   async function (this: SidekickWorld, text: string) {
@@ -46,20 +49,24 @@ Then(
   },
 );
 
+/** Checks the notice under the message box (a limit, a refusal), exactly. */
 Then('the input area says {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(await this.actorInTheSpotlight.answer(inputNotice()), text);
 });
 
+/** Checks that exactly two references are pending, with those previews in order. */
 Then('the references read {string} and {string}', async function (this: SidekickWorld, a: string, b: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), [a, b]);
 });
 
+/** Removes one pending reference, by its preview. */
 When('they remove the reference {string}', function (this: SidekickWorld, preview: string) {
   return this.actorInTheSpotlight.attemptsTo(removeTheReference(preview));
 });
 
 // --- Dialogs --------------------------------------------------------------------------------------
 
+/** Submits a result's dialog ("reject", "edit", "ask" …) with that text; "only spaces" types three spaces. */
 When(
   'they submit {string} for {result} with {string}',
   function (this: SidekickWorld, dialog: TextDialog, which: ResultKind, text: string) {
@@ -70,15 +77,18 @@ When(
 
 const theDialogSeen = () => whatTheyRemember<DialogSeen>(DIALOG_SEEN);
 
+/** Checks the alert the result's dialog shows after the submit, exactly. */
 Then('the dialog says {string}', async function (this: SidekickWorld, alert: string) {
   assert.equal((await this.actorInTheSpotlight.answer(theDialogSeen())).alert, alert);
 });
 
+/** Checks that the result's dialog refused the submit: it stays open and no message went out. */
 Then('the dialog stays open and nothing is sent', async function (this: SidekickWorld) {
   const { accepted, open, sent } = await this.actorInTheSpotlight.answer(theDialogSeen());
   assert.deepEqual({ accepted, open, sent }, { accepted: false, open: true, sent: false });
 });
 
+/** Checks that the result's dialog accepted the submit: it closed, shows no alert, and the message went out. */
 Then('the dialog closes and the question is sent', async function (this: SidekickWorld) {
   const seen = await this.actorInTheSpotlight.answer(theDialogSeen());
   assert.deepEqual(seen, { alert: null, accepted: true, open: false, sent: true });
@@ -86,26 +96,32 @@ Then('the dialog closes and the question is sent', async function (this: Sidekic
 
 // --- The result viewer ------------------------------------------------------------------------
 
+/** Checks the result viewer's table, every row and column; a table with the viewer's headings as its first row. */
 Then('the result viewer shows:', async function (this: SidekickWorld, table: DataTable) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theResultTable('the result')), table.hashes());
 });
 
+/** Checks the tabs of the result viewer, in order, written "Summary, Line items". */
 Then('the result offers the tabs {string}', async function (this: SidekickWorld, tabs: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theResultTabs('the result')), list(tabs));
 });
 
+/** Checks that the result viewer shows no tabs. */
 Then('the result offers no tabs', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theResultTabs('the result')), []);
 });
 
+/** Checks the affected line items the result lists, in order, written "LI-1, LI-2". */
 Then('the affected line items read {string}', async function (this: SidekickWorld, items: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theAffectedLineItems('the result')), list(items));
 });
 
+/** Checks the result's header text, exactly. */
 Then('the result is headed {string}', async function (this: SidekickWorld, header: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theResultHeader('the result')), header);
 });
 
+/** Checks that the result shows no header. */
 Then('the result has no header', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(theResultHeader('the result')), null);
 });

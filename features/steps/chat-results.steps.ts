@@ -24,6 +24,7 @@ import type { SidekickWorld } from '../support/world';
 
 // --- Results and their actions --------------------------------------------------------------
 
+/** Checks that "the result", "the campaign details" or "the launch configuration" shows that text somewhere in its card. */
 Then('{result} show(s) {string}', async function (this: SidekickWorld, which: ResultKind, text: string) {
   assert.ok(
     await this.actorInTheSpotlight.answer(whetherTheResultShows(which, text)),
@@ -31,6 +32,7 @@ Then('{result} show(s) {string}', async function (this: SidekickWorld, which: Re
   );
 });
 
+/** Checks the judgement label on that result card ("Approved", "Rejected" …), exactly. */
 Then(
   '{result} is/are marked {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
@@ -38,10 +40,12 @@ Then(
   },
 );
 
+/** Checks that that result card carries no judgement yet. */
 Then('{result} is/are not judged', async function (this: SidekickWorld, which: ResultKind) {
   assert.equal(await this.actorInTheSpotlight.answer(theJudgementOf(which)), null);
 });
 
+/** Checks the actions that result card offers, in order, written "Approve, Reject, Edit". */
 Then(
   '{result} offer(s) the actions {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
@@ -52,6 +56,7 @@ Then(
   },
 );
 
+/** Checks the actions of that result card that are enabled, in order, written "Approve, Reject". */
 Then(
   '{result} let(s) them {string}',
   async function (this: SidekickWorld, which: ResultKind, labels: string) {
@@ -63,6 +68,7 @@ Then(
   },
 );
 
+/** Checks that the suggested next steps under that result include one with that label. */
 Then(
   'the suggested next steps under {result} include {string}',
   async function (this: SidekickWorld, which: ResultKind, label: string) {
@@ -71,6 +77,7 @@ Then(
   },
 );
 
+/** Picks the suggested next step with that label under that result. */
 When(
   'they pick the suggestion {string} under {result}',
   function (this: SidekickWorld, label: string, which: ResultKind) {
@@ -78,10 +85,12 @@ When(
   },
 );
 
+/** Approves that result with its Approve action. */
 When('they approve {result}', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(approve(which));
 });
 
+/** Rejects that result, giving that reason in the reject dialog. */
 When(
   'they reject {result} because {string}',
   function (this: SidekickWorld, which: ResultKind, reason: string) {
@@ -89,6 +98,7 @@ When(
   },
 );
 
+/** Asks for changes to that result, giving those instructions in the edit dialog. */
 When(
   'they edit {result} with {string}',
   function (this: SidekickWorld, which: ResultKind, instructions: string) {
@@ -96,10 +106,12 @@ When(
   },
 );
 
+/** Asks Sidekick to make that result again (Regenerate). */
 When('they regenerate {result}', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(noteTheResultsSoFar(), regenerate(which));
 });
 
+/** Asks the assistant that question about that result, through its ask dialog. */
 When(
   'they ask the assistant {string} about {result}',
   function (this: SidekickWorld, question: string, which: ResultKind) {
@@ -107,27 +119,33 @@ When(
   },
 );
 
+/** Exports that result to a spreadsheet, which opens in a new tab. */
 When('they export {result} to a spreadsheet', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(exportToASpreadsheet(which));
 });
 
+/** Checks that the last export opened a spreadsheet in a new tab. */
 Then('a spreadsheet opens in a new tab', async function (this: SidekickWorld) {
   const opened = await this.actorInTheSpotlight.answer(whatTheyRemember<string | null>(EXPORTED_TO));
   assert.ok(opened, 'no new tab opened');
 });
 
+/** References that result in the message being written (its preview goes above the message box). */
 When('they reference {result} in the chat', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(referenceTheResult(which));
 });
 
+/** Removes every pending reference above the message box. */
 When('they clear the references', function (this: SidekickWorld) {
   return this.actorInTheSpotlight.attemptsTo(clearTheReferences());
 });
 
+/** Checks that exactly one reference is pending and its preview reads exactly so. */
 Then('the references read {string}', async function (this: SidekickWorld, previews: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), [previews]);
 });
 
+/** Checks that one reference is pending and its preview is that result's text cut to 40 characters. */
 Then(
   'the references preview {result} in 40 characters',
   async function (this: SidekickWorld, which: ResultKind) {
@@ -140,10 +158,12 @@ Then(
   },
 );
 
+/** Checks that no reference is pending above the message box. */
 Then('no reference is pending', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), []);
 });
 
+/** Opens the edit of that result and checks the dialog's title, exactly, and the start of its text. */
 Then(
   'the edit of {result} opens {string} starting with {string}',
   async function (this: SidekickWorld, which: ResultKind, title: string, start: string) {

@@ -35,6 +35,7 @@ const _list = (names: string) =>
 
 // --- Chats the scenario puts in place ------------------------------------------------------
 
+/** Sets the scene: a chat with that summary whose launch configuration "completes" or "fails" that many seconds after the scenario begins. */
 Given(
   'they have a chat {string} whose launch configuration {word} in {int} seconds',
   function (this: SidekickWorld, summary: string, outcome: string, seconds: number) {
@@ -43,6 +44,7 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary whose one message was sent at that moment ("today 08:15", "yesterday 14:05"). */
 Given(
   /^they have a chat "([^"]*)" with a message sent (.+)$/,
   function (this: SidekickWorld, summary: string, sent: string) {
@@ -52,6 +54,7 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary where Sidekick answered "Hello" with that text. */
 Given(
   'they have a chat {string} where Sidekick said {string}',
   function (this: SidekickWorld, summary: string, text: string) {
@@ -64,6 +67,7 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary holding a message with that file, whose download link has expired. */
 Given(
   'they have a chat {string} with the file {string} whose link has expired',
   function (this: SidekickWorld, summary: string, file: string) {
@@ -73,6 +77,7 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary holding a finished result of that action, whose data is the JSON given below the step (a doc string). */
 Given(
   'they have a chat {string} with a {string} result reading:',
   function (this: SidekickWorld, summary: string, action: string, json: string) {
@@ -80,20 +85,24 @@ Given(
   },
 );
 
+/** Makes the demo backend and the stored session forget that persona's email address. */
 Given('{persona} has no email address on file', function (this: SidekickWorld, persona: string) {
   return this.theDemoBackend.attemptsTo(forgetTheEmailOf(persona));
 });
 
 // --- The demo backend's pace ----------------------------------------------------------------
 
+/** Makes the demo backend hold its answers to a chat's history until "the demo backend answers". */
 Given("the demo backend is slow to give a chat's history", function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(holdAnswersTo("a chat's history"));
 });
 
+/** Makes the demo backend hold its answers to sent messages until "the demo backend answers". */
 Given('the demo backend is slow to answer messages', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(holdAnswersTo('messages'));
 });
 
+/** Makes the demo backend answer "not found" to the next that-many requests for the result. */
 Given(
   'the demo backend does not find the result the next {int} times it is asked',
   function (this: SidekickWorld, times: number) {
@@ -101,24 +110,29 @@ Given(
   },
 );
 
+/** Releases every answer the demo backend held back. */
 When('the demo backend answers', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(answerWhatWasHeld());
 });
 
+/** Lets that many milliseconds pass on the scenario's clock. */
 When('{int} millisecond(s) pass(es)', function (this: SidekickWorld, ms: number) {
   return this.theDemoBackend.attemptsTo(letTimePass(ms));
 });
 
 // --- Polling ----------------------------------------------------------------------------------
 
+/** Checks how many times the page asked the demo backend for the result, exactly. */
 Then('the result has been asked about {int} time(s)', async function (this: SidekickWorld, times: number) {
   assert.equal(await this.theDemoBackend.answer(howOftenTheResultWasAskedAbout()), times);
 });
 
+/** Checks that the result card still says it is being prepared. */
 Then('the result is still being prepared', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheResultIsStillPrepared()), true);
 });
 
+/** Checks the failed result's text, where {chatId} and {id} stand for the chat's and the result's ids. */
 Then('the failed result reads {string}', async function (this: SidekickWorld, template: string) {
   const failed = await this.actorInTheSpotlight.answer(theFailedResult());
   assert.equal(failed.text, template.replace('{chatId}', failed.chatId).replace('{id}', failed.id));
@@ -126,10 +140,12 @@ Then('the failed result reads {string}', async function (this: SidekickWorld, te
 
 // --- The message list -------------------------------------------------------------------------
 
+/** Goes to another chat by its summary while the open one is still busy. */
 When('they go to the chat {string}', function (this: SidekickWorld, summary: string) {
   return this.actorInTheSpotlight.attemptsTo(goToTheChat(summary));
 });
 
+/** Sends the text without waiting for the answer. */
 When('they start sending {string}', function (this: SidekickWorld, text: string) {
   return this.actorInTheSpotlight.attemptsTo(startSending(text));
 });
@@ -142,6 +158,7 @@ Then('the chat shows {string}', async function (this: SidekickWorld, line: strin
   assert.ok(shown.includes(line), `the chat does not show '${line}'`);
 });
 
+/** Checks that the chat's status lines no longer include that line (in Chromium it waits a few seconds). */
 Then('the chat no longer shows {string}', async function (this: SidekickWorld, line: string) {
   const actor = this.actorInTheSpotlight;
   const read = () => actor.answer(theStatusLines());
@@ -149,30 +166,37 @@ Then('the chat no longer shows {string}', async function (this: SidekickWorld, l
   assert.ok(!shown.includes(line), `the chat still shows '${line}'`);
 });
 
+/** Checks that the chat shows one message, whose time reads exactly so. */
 Then("the message's time reads {string}", async function (this: SidekickWorld, shown: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(messageTimes()), [shown]);
 });
 
+/** Checks that no message in the chat shows a picture. */
 Then('no picture appears in the chat', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(picturesInTheMessages()), 0);
 });
 
+/** Collapses "the result", "the campaign details" or "the launch configuration". */
 When('they collapse {result}', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(collapseTheResult(which));
 });
 
+/** Expands "the result", "the campaign details" or "the launch configuration". */
 When('they expand {result}', function (this: SidekickWorld, which: ResultKind) {
   return this.actorInTheSpotlight.attemptsTo(expandTheResult(which));
 });
 
+/** Checks that "the result", "the campaign details" or "the launch configuration" is collapsed. */
 Then('{result} is/are collapsed', async function (this: SidekickWorld, which: ResultKind) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheResultIsCollapsed(which)), true);
 });
 
+/** Checks that "the result", "the campaign details" or "the launch configuration" is expanded. */
 Then('{result} is/are not collapsed', async function (this: SidekickWorld, which: ResultKind) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheResultIsCollapsed(which)), false);
 });
 
+/** Checks that the file's download link was renewed and stays valid for that many hours. */
 Then(
   'the link of {string} stays valid for {int} hours',
   async function (this: SidekickWorld, file: string, hours: number) {
@@ -183,6 +207,7 @@ Then(
   },
 );
 
+/** Checks how many times the page read the chat's history from the demo backend, exactly. */
 Then("the chat's history was read {int} time(s)", async function (this: SidekickWorld, times: number) {
   assert.equal(await this.theDemoBackend.answer(howOftenTheHistoryWasRead()), times);
 });

@@ -6,12 +6,15 @@ import type { SidekickWorld } from '../support/world';
 
 const list = (text: string) => text.split(/,\s(?=[A-Z])/).map((item) => item.trim());
 
+/** Opens the API reference of the demo backend (browser level only). */
 When('{actor} opens the API reference', (actor: Actor) => actor.attemptsTo(openApiReference()));
 
+/** Checks the sections of the API reference, in order, written "Identity and accounts, Chat" (browser level only). */
 Then('the reference has the sections {string}', async function (this: SidekickWorld, sections: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(referenceSections()), list(sections));
 });
 
+/** Checks the credentials the API reference offers to try calls with, in order, written "apiKey, bearer" (browser level only). */
 Then('the reference offers the credentials {string}', async function (this: SidekickWorld, names: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(referenceCredentials()), names.split(', '));
 });

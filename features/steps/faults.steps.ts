@@ -11,6 +11,7 @@ Given('the demo backend fails or delays one answer in four', async function (thi
   await this.theDemoBackend.attemptsTo(failOrDelayOneAnswerInFour());
 });
 
+/** Checks that the page shows no error alert (browser level only). */
 Then('no error is shown', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theAlertsShown()), []);
 });

@@ -25,6 +25,7 @@ const runNumber = (world: SidekickWorld, ordinal: string) =>
 
 // --- Runs in the chat ---------------------------------------------------------------------------
 
+/** Sets the demo backend to report every campaign run with that status and those four step statuses: campaign, creatives, launcher, API. */
 Given(
   'the backend reports every run as {string} with steps {string}, {string}, {string}, {string}',
   async function (
@@ -46,6 +47,7 @@ Given(
   },
 );
 
+/** Sets the demo backend to report every campaign run with that status, standing at that step. */
 Given(
   'the backend reports every run as {string} at step {string}',
   function (this: SidekickWorld, status: string, step: string) {
@@ -54,10 +56,12 @@ Given(
   },
 );
 
+/** Makes the demo backend refuse every request to stop a run. */
 Given('stopping a run fails', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(failToStopRuns());
 });
 
+/** Checks the step icons the run (first, second …) shows in the chat, in order, written by step id "campaign, creative". */
 Then(
   'the {word} run shows the icons of {string}',
   async function (this: SidekickWorld, ordinal: string, stepIds: string) {
@@ -65,10 +69,12 @@ Then(
   },
 );
 
+/** Checks the percentage the run's progress bar shows, exactly. */
 Then('the {word} run shows {int}%', async function (this: SidekickWorld, ordinal: string, percent: number) {
   assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).percent, percent);
 });
 
+/** Checks that the run's progress bar shows at least that percentage. */
 Then(
   'the {word} run reached at least {int}%',
   async function (this: SidekickWorld, ordinal: string, percent: number) {
@@ -77,6 +83,7 @@ Then(
   },
 );
 
+/** Checks the run's list of steps and their statuses, in order; a table of two columns, step and status, without a heading. */
 Then(
   'the {word} run lists the steps:',
   async function (this: SidekickWorld, ordinal: string, table: DataTable) {
@@ -87,6 +94,7 @@ Then(
   },
 );
 
+/** Checks whether the run offers a Stop button ("offers" or "does not offer"). */
 Then(
   'the {word} run {offers} to stop it',
   async function (this: SidekickWorld, ordinal: string, offers: boolean) {
@@ -94,26 +102,32 @@ Then(
   },
 );
 
+/** Stops the run (first, second …) with its Stop button. */
 When('they stop the {word} run', function (this: SidekickWorld, ordinal: string) {
   return this.actorInTheSpotlight.attemptsTo(stopTheRun(ORDINALS[ordinal] ?? 0));
 });
 
+/** Folds away the list of steps of the run. */
 When('they hide the steps of the {word} run', function (this: SidekickWorld, ordinal: string) {
   return this.actorInTheSpotlight.attemptsTo(hideTheStepsOf(ORDINALS[ordinal] ?? 0));
 });
 
+/** Checks that the run's list of steps is folded away. */
 Then('the steps of the {word} run are hidden', async function (this: SidekickWorld, ordinal: string) {
   assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).collapsed, true);
 });
 
+/** Checks the run's closing words (done, failed, stopped), exactly. */
 Then('the {word} run says {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
   assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).outcome, text);
 });
 
+/** Checks the alert the run shows, exactly. */
 Then('the {word} run alerts {string}', async function (this: SidekickWorld, ordinal: string, text: string) {
   assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).alert, text);
 });
 
+/** Checks the height of the run's flow chart, in pixels. */
 Then(
   'the {word} run has a flow chart {int} px high',
   async function (this: SidekickWorld, ordinal: string, height: number) {
@@ -121,6 +135,7 @@ Then(
   },
 );
 
+/** Checks that the run shows a link with that label (to the campaign it made …). */
 Then(
   'the {word} run links to {string}',
   async function (this: SidekickWorld, ordinal: string, label: string) {
@@ -131,24 +146,30 @@ Then(
   },
 );
 
+/** Checks how many campaign runs the open chat shows. */
 Then('the chat shows {int} run(s)', async function (this: SidekickWorld, count: number) {
   assert.equal((await this.actorInTheSpotlight.answer(theRuns())).length, count);
 });
 
 // --- The status page ------------------------------------------------------------------------------
 
+/** Opens the status page, which lists the orchestrations of the account. */
 When('they open the status page', function (this: SidekickWorld) {
   return this.actorInTheSpotlight.attemptsTo(openTheStatusPage());
 });
 
+/** Presses Retry on the status page's load error. */
 When('they retry loading the status page', function (this: SidekickWorld) {
   return this.actorInTheSpotlight.attemptsTo(retryTheStatusPage());
 });
 
+/** Switches the status page's auto-refresh off. */
 When('{actor} switch(es) auto-refresh off', (actor: Actor) => actor.attemptsTo(switchAutoRefresh(false)));
 
+/** Presses the status page's Refresh button. */
 When('{actor} refresh(es) the status page', (actor: Actor) => actor.attemptsTo(refreshTheStatusPage()));
 
+/** Checks how many times the status page has read the list of orchestrations since it opened. */
 Then(
   'the status page has read the orchestrations {int} time(s)',
   async function (this: SidekickWorld, times: number) {
@@ -156,6 +177,7 @@ Then(
   },
 );
 
+/** Checks that the status page's text contains that text somewhere. */
 Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
   // A failed load is said once the page's retries are spent, a few seconds after it opened.
   const read = () => this.actorInTheSpotlight.answer(theStatusPage());
@@ -163,11 +185,13 @@ Then('the status page shows {string}', async function (this: SidekickWorld, text
   assert.ok(texts.includes(text), `The status page shows:\n${texts}`);
 });
 
+/** Checks that the status page's text nowhere contains that text. */
 Then('the status page does not show {string}', async function (this: SidekickWorld, text: string) {
   const texts = await this.actorInTheSpotlight.answer(theStatusPage());
   assert.ok(!texts.includes(text), `The status page shows:\n${texts}`);
 });
 
+/** Checks rows of the orchestration table by their Message ID; a table with a heading: Message ID, then any of Type, Platform, Status, Restarts, Stuck (yes/no), Parallel (yes/no), Progress. */
 Then('the orchestrations include:', async function (this: SidekickWorld, table: DataTable) {
   const rows = await this.actorInTheSpotlight.answer(theOrchestrationRows());
   for (const wanted of table.hashes()) {
@@ -183,10 +207,12 @@ Then('the orchestrations include:', async function (this: SidekickWorld, table: 
   }
 });
 
+/** Checks how many runs the status page's orchestration table lists. */
 Then('the orchestration table lists {int} runs', async function (this: SidekickWorld, count: number) {
   assert.equal((await this.actorInTheSpotlight.answer(theOrchestrationRows())).length, count);
 });
 
+/** Ends the outage: the demo backend answers every call again. */
 Given('the demo backend answers again', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(answerAgain());
 });
@@ -209,6 +235,7 @@ async function expectWithin(
   );
 }
 
+/** Lets up to that many seconds pass and checks that the run's percentage grows meanwhile. */
 Then(
   'the {word} run moves on within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
@@ -217,6 +244,7 @@ Then(
   },
 );
 
+/** Lets up to that many seconds pass and checks that the run reaches 100% meanwhile; keeps the runs seen for the status page's check. */
 Then(
   'the {word} run completes within {int} seconds',
   async function (this: SidekickWorld, ordinal: string, seconds: number) {
@@ -226,6 +254,7 @@ Then(
   },
 );
 
+/** Checks the status page's statuses of the open chat's first two runs, in order. */
 Then(
   "the status page lists the chat's runs as {string} and {string}",
   async function (this: SidekickWorld, first: string, second: string) {

@@ -40,29 +40,41 @@ Given('nobody is signed in', function (this: SidekickWorld) {
   return this.actorCalled('a visitor').attemptsTo(openAddress('/login'));
 });
 
+/** Sets the scene: that persona is signed in already (see the glossary's personas); the sign-in screen itself is "{actor} sign(s) in". */
 Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(haveSignedIn()));
+/** Signs the persona in through the demo sign-in with their own email. */
 When('{actor} sign(s) in', (actor: Actor) => actor.attemptsTo(signIn()));
+/** Tries to sign in with that email address (a persona's, or one the demo backend does not know). */
 When('{actor} sign(s) in with the email {string}', (actor: Actor, email: string) =>
   actor.attemptsTo(signInWithEmail(email)),
 );
+/** Checks the text the sign-in screen shows after refusing, exactly. */
 Then('{actor} (is)(are) refused with {string}', async (actor: Actor, text: string) => {
   assert.equal(await actor.answer(signInRefusal()), text);
 });
+/** Signs out from the user menu. */
 When('{actor} sign(s) out', (actor: Actor) => actor.attemptsTo(signOut()));
+/** Opens that address of the app directly, as from the browser's address bar ("/campaigns"). */
 When('{actor} open(s) {string}', (actor: Actor, path: string) => actor.attemptsTo(openAddress(path)));
+/** Reloads the page the persona is on (the stored session and account are read again). */
 When('{actor} reload(s) the page', (actor: Actor) => actor.attemptsTo(reloadThePage()));
+/** Picks that account in the account selector. */
 When('{actor} select(s) the account {string}', (actor: Actor, name: string) =>
   actor.attemptsTo(selectAccount(name)),
 );
+/** Starts impersonating that persona from the admin screens (super admins and admins). */
 When('{actor} impersonate(s) {persona}', (actor: Actor, persona: string) =>
   actor.attemptsTo(impersonate(persona)),
 );
+/** Ends the impersonation from the banner and returns to the persona's own session. */
 When('{actor} end(s) the impersonation', (actor: Actor) => actor.attemptsTo(endImpersonation()));
 
+/** Makes the session stored in the browser expire, as if its time were up. */
 When('the stored session expires', function (this: SidekickWorld) {
   return this.actorInTheSpotlight.attemptsTo(expireStoredSession());
 });
 
+/** Lets that many seconds pass on the scenario's clock (timers, polling, timeouts fire). */
 When('{int} seconds pass', function (this: SidekickWorld, seconds: number) {
   return this.actorInTheSpotlight.attemptsTo(letTimePass(seconds * 1000));
 });
@@ -72,10 +84,12 @@ When('{int} days and {int} hours pass', function (this: SidekickWorld, days: num
   return this.actorInTheSpotlight.attemptsTo(letTheComputerSleep(days * DAY + hours * HOUR));
 });
 
+/** Lets that many hours pass as if the computer slept, without the timers firing in between. */
 When('{int} more hours pass', function (this: SidekickWorld, hours: number) {
   return this.actorInTheSpotlight.attemptsTo(letTheComputerSleep(hours * HOUR));
 });
 
+/** Cuts the demo backend off: every call fails as if the network were down, until "the demo backend answers again". */
 Given('the demo backend stops answering', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(cutOffTheBackend());
 });
@@ -91,24 +105,29 @@ Then('{actor} is/are on {screen}', async (actor: Actor, screen: string) => {
   assert.equal(address, expected);
 });
 
+/** Checks the greeting in the page header, exactly. */
 Then('the greeting reads {string}', async function (this: SidekickWorld, text: string) {
   assert.equal(await this.actorInTheSpotlight.answer(greeting()), text);
 });
 
+/** Checks the accounts the account selector offers, in order, written "Acme Media, Globex Retail". */
 Then('the account choices are {string}', async function (this: SidekickWorld, names: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(accountChoices()), list(names));
 });
 
+/** Checks the account the account selector shows as picked. */
 Then('the selected account is {string}', async function (this: SidekickWorld, name: string) {
   assert.equal(await this.actorInTheSpotlight.answer(selectedAccount()), name);
 });
 
+/** Checks that no account is picked and none is remembered in the browser for the next visit. */
 Then('no account is selected', async function (this: SidekickWorld) {
   const actor = this.actorInTheSpotlight;
   assert.equal(await actor.answer(selectedAccount()), null);
   assert.equal(await actor.answer(rememberedAccount()), null);
 });
 
+/** Checks that the page's last accountsLoaded event (for other parts of the page) named those accounts in order and came from the sign-in. */
 Then(
   'an accountsLoaded event announced the accounts {string}',
   async function (this: SidekickWorld, names: string) {
@@ -128,6 +147,7 @@ Then(
   },
 );
 
+/** Checks whether the sidebar offers that link ("offers" or "does not offer"). */
 Then(
   'the sidebar {offers} the {string} link',
   async function (this: SidekickWorld, offers: boolean, name: string) {
@@ -135,10 +155,12 @@ Then(
   },
 );
 
+/** Checks the notice the page shows about the session or the account (a context notice), exactly. */
 Then('{actor} is/are told {string}', async (actor: Actor, text: string) => {
   assert.equal(await actor.answer(contextNotice()), text);
 });
 
+/** Checks with axe that the page shown has no serious or critical accessibility violation (browser level only). */
 Then('the page has no serious accessibility violations', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(accessibilityViolations()), []);
 });

@@ -39,34 +39,46 @@ async function misfits(actor: Actor, places: string[], getThere: (place: string)
   return found;
 }
 
+/** Sets the scene: the persona uses a "tablet (820 × 1180)" or a "phone (390 × 844)" (browser level only, as every step of small screens). */
 Given('{actor} holds a {device}', (actor: Actor, device: Device) => actor.attemptsTo(holdADevice(device)));
+/** Opens the sidebar as a drawer with the menu button (browser level only). */
 When('{actor} open(s) the sidebar drawer', (actor: Actor) => actor.attemptsTo(openTheDrawer()));
+/** Closes the drawer "with Escape" or "by tapping beside it" (browser level only). */
 When('{actor} close(s) the drawer {dismissal}', (actor: Actor, how: DrawerDismissal) =>
   actor.attemptsTo(closeTheDrawer(how)),
 );
+/** Follows the drawer's link with that name (browser level only). */
 When("{actor} follow(s) the drawer's {string} link", (actor: Actor, name: string) =>
   actor.attemptsTo(followADrawerLink(name)),
 );
 
 // By touch: taps, in a scenario tagged @touch (its browser has a touch screen).
+/** Signs in as the actor's persona on the login screen by taps (browser level only, @touch). */
 When('{actor} sign(s) in by touch', (actor: Actor) => actor.attemptsTo(signInByTouch()));
+/** Taps 'Attach files' and picks that fixture in the file chooser (browser level only, @touch). */
 When('{actor} attach(es) {string} by touch', (actor: Actor, fixture: string) =>
   actor.attemptsTo(attachByTouch(fixture)),
 );
+/** Types the message and taps the send button (browser level only, @touch). */
 When('{actor} send(s) {string} by touch', (actor: Actor, text: string) =>
   actor.attemptsTo(sendByTouch(text)),
 );
+/** Taps the campaign's row in the campaigns list, beside its name, to open its page (browser level only, @touch). */
 When('{actor} open(s) the campaign {string} by touch', (actor: Actor, name: string) =>
   actor.attemptsTo(openTheCampaignByTouch(name)),
 );
+/** Opens a seeded chat whose latest answer is a result (browser level only). */
 When('{actor} open(s) a chat with a result', (actor: Actor) =>
   actor.attemptsTo(goTo('a chat with a result')),
 );
+/** Taps 'Show briefcase' under the message box (browser level only, @touch). */
 When('{actor} show(s) the briefcase by touch', (actor: Actor) => actor.attemptsTo(showTheBriefcaseByTouch()));
+/** Closes the briefcase by its close button or by Escape (browser level only). */
 When('{actor} close(s) the briefcase {sheetDismissal}', (actor: Actor, how: SheetDismissal) =>
   actor.attemptsTo(closeTheBriefcase(how)),
 );
 
+/** Checks that the briefcase is open over the whole screen with the focus inside it (browser level only). */
 Then('the briefcase fills the screen with the focus inside it', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theBriefcaseSheet()), {
     open: true,
@@ -76,6 +88,7 @@ Then('the briefcase fills the screen with the focus inside it', async function (
   });
 });
 
+/** Checks that the briefcase is closed and the focus is on the named control again (browser level only). */
 Then(
   'the briefcase is closed with the focus back on {string}',
   async function (this: SidekickWorld, name: string) {
@@ -88,6 +101,7 @@ Then(
   },
 );
 
+/** Checks that on a phone every row of the list shows as a card with the same controls as its row at 1400 × 900 (browser level only). */
 Then(
   'every row of the list is a card with the controls its row has on a laptop',
   async function (this: SidekickWorld) {
@@ -105,6 +119,7 @@ Then(
   },
 );
 
+/** Checks that the drawer is open, its menu button expanded, the focus inside it and the rest of the screen inert (browser level only). */
 Then(
   'the drawer is open with the focus inside it and the screen beside it inert',
   async function (this: SidekickWorld) {
@@ -117,6 +132,7 @@ Then(
   },
 );
 
+/** Checks that the drawer is closed, its menu button collapsed and the screen usable again (browser level only). */
 Then('the drawer is closed', async function (this: SidekickWorld) {
   const drawer = await this.actorInTheSpotlight.answer(theDrawer());
   assert.deepEqual(
@@ -130,10 +146,12 @@ Then('the drawer is closed', async function (this: SidekickWorld) {
   );
 });
 
+/** Checks the link the drawer marks as the current page (browser level only). */
 Then('the drawer marks {string} as the current page', async function (this: SidekickWorld, name: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theCurrentPageInTheDrawer()), name);
 });
 
+/** Opens each place listed and checks that none scrolls sideways or has a serious WCAG 2.2 violation; a table of one column of addresses, without a heading (browser level only). */
 Then(
   'none of these places scrolls the page sideways or breaks WCAG 2.2 seriously:',
   { timeout: PAGES_TIMEOUT },
@@ -142,6 +160,7 @@ Then(
   },
 );
 
+/** Opens each admin tab listed and checks that none scrolls sideways or has a serious WCAG 2.2 violation; a table of one column of tab names, without a heading (browser level only). */
 Then(
   'none of these admin tabs scrolls the page sideways or breaks WCAG 2.2 seriously:',
   { timeout: PAGES_TIMEOUT },

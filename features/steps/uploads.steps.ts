@@ -10,16 +10,19 @@ import type { SidekickWorld } from '../support/world';
 
 const storedBefore = (name: string) => `uploads of ${name} before`;
 
+/** Makes the demo backend hold uploads until it is told to answer ("the demo backend answers"). */
 Given('the demo backend is slow to take uploads', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(holdAnswersTo('uploads'));
 });
 
+/** Starts attaching that sample file without waiting for its upload (how many are stored is kept for the check after). */
 When('they start attaching {string}', async function (this: SidekickWorld, fixture: string) {
   const actor = this.actorInTheSpotlight;
   actor.remember(storedBefore(fixture), await actor.answer(storedUploadsNamed(fixture)));
   await actor.attemptsTo(startAttaching(fixture));
 });
 
+/** Checks the progress bar of that file's upload, in percent. */
 Then(
   'the upload of {string} shows its progress at {int}%',
   async function (this: SidekickWorld, name: string, percent: number) {
@@ -31,14 +34,17 @@ Then(
   },
 );
 
+/** Cancels the upload of that file while it is on its way. */
 When('they cancel the upload of {string}', function (this: SidekickWorld, name: string) {
   return this.actorInTheSpotlight.attemptsTo(cancelTheUpload(name));
 });
 
+/** Checks that no upload shows a progress bar. */
 Then('no upload is on its way', async function (this: SidekickWorld) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theUploadsInProgress()), []);
 });
 
+/** Releases what the demo backend held, then checks that it stored no new upload of that file. */
 Then('the demo backend stored no new upload of {string}', async function (this: SidekickWorld, name: string) {
   const actor = this.actorInTheSpotlight;
   // Let a request that escaped the cancel land, were there one.

@@ -32,7 +32,7 @@ export function renderStepsPage(steps: StepEntry[]): string {
     ]),
   ].join('');
   const summary = `<p class="summary">${escapeHtml(
-    `${steps.length} step definitions, ${unused} unused. "And" and "But" take the keyword of the line before. Check a new scenario with npm run scenarios:check.`,
+    `${steps.length} step definitions, ${unused} unused. "And" and "But" take the keyword of the line before. A step runs at both levels (view models and Chromium) unless its description names one. Check a new scenario with npm run scenarios:check.`,
   )}</p>`;
   return page('Sidekick: the steps a scenario can use', controls, summary + steps.map(stepItem).join('\n'));
 }

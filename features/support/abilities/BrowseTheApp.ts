@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
+import { bodyOfPost } from '../calls/call-body';
 import { CallsReceived } from '../calls/calls-received';
 import { seriousAccessibilityViolations } from './axe';
 import { launchBrowser } from './chromium';
@@ -49,7 +50,12 @@ export class BrowseTheApp {
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
     page.on('request', (request) =>
-      this.callsReceived.record(request.method(), request.url(), request.headers(), request.postData()),
+      this.callsReceived.record(
+        request.method(),
+        request.url(),
+        request.headers(),
+        bodyOfPost(request.postData(), request.headers()['content-type'] ?? ''),
+      ),
     );
   }
 

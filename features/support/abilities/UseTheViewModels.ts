@@ -11,6 +11,7 @@ import { routeAccess } from '../../../src/ui/app/route-access';
 import type { SessionStore } from '../../../src/ui/session/SessionStore';
 import { SessionFeature } from '../../../src/ui/session/session-feature';
 import { pathFits } from '../calls/call-address';
+import { bodyOfFetch } from '../calls/call-body';
 import { CallsReceived } from '../calls/calls-received';
 import {
   type ActingAs,
@@ -21,6 +22,13 @@ import {
   uploadsNamed,
 } from './ScenarioSeed';
 import { createScenarioSystem, type ScenarioBackend } from './scenario-system';
+
+interface PlannedAnswer {
+  method: string;
+  path: string;
+  answer: () => Response;
+  once: boolean;
+}
 
 /**
  * The ability to use Sidekick through its view models (what the components render), fast.
@@ -45,8 +53,8 @@ export class UseTheViewModels {
   private readonly pathsAsked: string[] = [];
   /** The calls the page sent, with their fields and headers (spec 3 §7). */
   readonly callsReceived = new CallsReceived();
-  /** Answers planned for the next call to a path (a failed export …), each used once; any method unless named. */
-  private readonly plannedAnswers: { path: string; method?: string; answer: Response }[] = [];
+  /** Answers a scenario put in the demo backend's place (a refusal …): for the next matching call, or every one. */
+  private readonly plannedAnswers: PlannedAnswer[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
     if (this.backendDown) throw new TypeError('Failed to fetch');
     const url = String(input instanceof Request ? input.url : input);
@@ -57,12 +65,13 @@ export class UseTheViewModels {
       method,
       url,
       Object.fromEntries(new Headers(init?.headers)),
-      typeof init?.body === 'string' ? init.body : null,
+      bodyOfFetch(init?.body),
     );
-    const planned = this.plannedAnswers.findIndex(
-      (entry) => pathFits(entry.path, path) && (entry.method === undefined || entry.method === method),
+    const planned = this.plannedAnswers.find(
+      (entry) => entry.method === method && pathFits(entry.path, path),
     );
-    if (planned >= 0) return this.plannedAnswers.splice(planned, 1)[0]?.answer as Response;
+    if (planned?.once) this.plannedAnswers.splice(this.plannedAnswers.indexOf(planned), 1);
+    if (planned) return planned.answer();
     this.inFlight++;
     try {
       // The body is read here, inside the count, so that no part of the answer is still on its way
@@ -149,9 +158,9 @@ export class UseTheViewModels {
     await this.reload();
   }
 
-  /** The next call to `path` (`*` for any one segment; with that method, when named) gets `answer` instead of the demo backend's. */
-  answerNextCall(path: string, answer: Response, method?: string): void {
-    this.plannedAnswers.push({ path, answer, ...(method ? { method } : {}) });
+  /** The next call (or every call) of that method to `path` (`*` for any one segment) gets `answer` instead of the demo backend's. */
+  answerCalls(planned: PlannedAnswer): void {
+    this.plannedAnswers.push(planned);
   }
 
   /** The backend answers again. */

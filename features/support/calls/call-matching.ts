@@ -32,3 +32,15 @@ export function fieldsNotCarried(call: ReceivedCall, fields: string): string[] {
       return String(held) !== value.join(':').trim();
     });
 }
+
+/** A field the call carried, by a dotted name into its JSON body ("orchestration.type"), or a query parameter. */
+export function fieldAt(call: ReceivedCall, dottedName: string): unknown {
+  const carried: Record<string, unknown> = { ...call.query, ...call.body };
+  return dottedName
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], carried);
+}
+
+/** "GET /api/x, POST /api/y": what a failed check prints of the calls received. */
+export const listOf = (calls: readonly ReceivedCall[]): string =>
+  calls.map((call) => `${call.method} ${call.path}`).join(', ') || 'nothing';

@@ -1,23 +1,27 @@
-import { jsonFields } from '../backend-calls/call-pattern';
+import type { CallBody } from './call-body';
 
 /** One call the page sent to the demo backend, as the backend received it. */
 export interface ReceivedCall {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** Header names in lower case. */
   headers: Record<string, string>;
-  /** The JSON body's fields; empty for a call without a JSON body. */
+  /** The body's fields: a JSON object's, or a multipart form's parts; empty without a body. */
   body: Record<string, unknown>;
+  /** How many files a multipart body carried. */
+  files: number;
 }
 
 /**
- * The calls the page sent to the demo backend's API, oldest first (spec 3 §7): what a scenario
- * reads to tell which call an action made and with which fields. Both levels record into it.
+ * The calls the page sent to the demo backend's API, oldest first (spec 1 §7, 2 §7, 3 §7): what a
+ * scenario reads to tell which call an action made, how often, with which fields and headers.
+ * Both levels record into it, each call once, as it left the page.
  */
 export class CallsReceived {
   private readonly calls: ReceivedCall[] = [];
 
-  record(method: string, url: string, headers: Record<string, string>, body: string | null): void {
+  record(method: string, url: string, headers: Record<string, string>, body: CallBody): void {
     const address = new URL(url, 'http://sidekick.memory');
     if (!address.pathname.startsWith('/api/')) return;
     this.calls.push({
@@ -27,7 +31,8 @@ export class CallsReceived {
       headers: Object.fromEntries(
         Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
       ),
-      body: jsonFields(body),
+      body: body.fields,
+      files: body.files,
     });
   }
 

@@ -3,27 +3,34 @@ import { interaction } from '../interactions/Interaction';
 import { pathFits, readCall } from './call-address';
 
 /**
- * The demo backend answers the next such call with a 500: its body carries `error` when given
- * (the server's words the screen shows after 'Failed to …: '), or nothing at all, so that the
- * screen falls back to the failure's own message (spec 3 §8).
+ * The demo backend refuses the next such call with this status (500 unless given): its body
+ * carries `error` when given (the server's words the screen prefers to its own, spec 2 §8 and 3 §8),
+ * or nothing at all, so that the screen falls back to the failure's own message.
  */
-export const refuseTheNextCall = (call: string, error: string | null) =>
-  answerTheNextCall(
-    call,
-    500,
-    error === null ? '' : JSON.stringify({ error, message: 'Request refused by the scenario' }),
-  );
+export const refuseTheNextCall = (call: string, error: string | null, status = 500) =>
+  answerTheCalls(call, status, refusal(error), 'once');
+
+/** The demo backend refuses every such call from now on (a route down). */
+export const refuseEveryCall = (call: string, status: number, error: string) =>
+  answerTheCalls(call, status, refusal(error), 'always');
 
 /** The demo backend's next such call gets this answer instead of its own, at either level. */
 export const answerTheNextCall = (call: string, status: number, body: string) =>
-  interaction(`answer the next ${call} with ${status}`, {
+  answerTheCalls(call, status, body, 'once');
+
+/** The demo backend's error shape (backend-contract), or an empty body. */
+const refusal = (error: string | null) => (error === null ? '' : JSON.stringify({ error }));
+
+function answerTheCalls(call: string, status: number, body: string, times: 'once' | 'always') {
+  return interaction(`answer ${times === 'once' ? 'the next' : 'every'} ${call} with ${status}`, {
     async viewModel(app) {
       const { method, path } = readCall(call);
-      app.answerNextCall(
-        path,
-        new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+      app.answerCalls({
         method,
-      );
+        path,
+        answer: () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+        once: times === 'once',
+      });
     },
     async browser(app) {
       const { method, path } = readCall(call);
@@ -31,11 +38,12 @@ export const answerTheNextCall = (call: string, status: number, body: string) =>
       const matches = (url: URL) => !answered && pathFits(path, url.pathname);
       const answer = async (route: Route) => {
         if (answered || route.request().method() !== method) return route.fallback();
-        answered = true;
+        answered = times === 'once';
         await route.fulfill({ status, contentType: 'application/json', body });
-        await app.page.unroute(matches, answer);
+        if (answered) await app.page.unroute(matches, answer);
       };
-      // Playwright answers in front of the mock server, once.
+      // Playwright answers in front of the mock server.
       await app.page.route(matches, answer);
     },
   });
+}
