@@ -258,6 +258,19 @@ describe('BriefcasePanel as a phone sheet', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('keeps the focus inside while open: Tab from its last control goes to its first', () => {
+    screenIsAPhone(true);
+    renderPanel(sample());
+    const panel = screen.getByRole('complementary', { name: 'Briefcase' });
+    // What Tab reaches, in order (jsdom moves no focus on Tab itself: the scope's loop does).
+    const reached = [...panel.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => element.tabIndex >= 0 && !element.closest('[hidden]'),
+    );
+    reached.at(-1)?.focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab' });
+    expect(document.activeElement).toBe(reached[0]);
+  });
+
   it('leaves Escape in the search box to the search', () => {
     screenIsAPhone(true);
     const { onClose } = renderPanel(sample());

@@ -1,3 +1,4 @@
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
@@ -9,6 +10,8 @@ import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { FileList } from './FileList';
 import { useBriefcaseSheet } from './useBriefcaseSheet';
 import { useOpenFile } from './useOpenFile';
+
+const keepFocus = (event: Event) => event.preventDefault();
 
 /** Keeps the panel's widest width at 30% of the window as the window resizes. */
 function useWindowWidth(vm: BriefcaseViewModel): void {
@@ -38,74 +41,84 @@ export const BriefcasePanel = observer(function BriefcasePanel({
   const panel = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const shown = open && vm.canUse;
-  useBriefcaseSheet(shown, panel, closeButton, onClose);
+  const sheet = useBriefcaseSheet(shown, panel, closeButton, onClose);
   if (!shown) return null;
   return (
-    <aside ref={panel} className={styles.panel} style={{ width: vm.panel.width }} aria-label="Briefcase">
-      <ResizeHandle
-        label="Resize briefcase"
-        rule={BRIEFCASE_WIDTH}
-        width={vm.panel.width}
-        windowWidth={vm.panel.windowWidth}
-        onResize={(width) => vm.panel.changed(width)}
-      />
-      <header className={styles.header}>
-        <h2 className={styles.title}>Briefcase</h2>
-        <button
-          ref={closeButton}
-          type="button"
-          className={styles.close}
-          aria-label="Close briefcase"
-          onClick={onClose}
-        >
-          <X size={16} aria-hidden="true" />
-        </button>
-      </header>
-      <input
-        type="search"
-        className={styles.search}
-        placeholder="Search files..."
-        aria-label="Search files"
-        value={vm.query}
-        onChange={(event) => vm.searchTyped(event.target.value)}
-      />
-      {vm.error && (
-        <div className={styles.error} role="alert">
-          <p>{vm.error}</p>
-          <button type="button" className={styles.dismiss} onClick={() => vm.errorDismissed()}>
-            Dismiss
+    // A sheet keeps the focus inside it (Tab loops); where the focus goes as it opens and closes
+    // is the sheet hook's, so the scope moves none itself.
+    <FocusScope
+      asChild
+      trapped={sheet}
+      loop={sheet}
+      onMountAutoFocus={keepFocus}
+      onUnmountAutoFocus={keepFocus}
+    >
+      <aside ref={panel} className={styles.panel} style={{ width: vm.panel.width }} aria-label="Briefcase">
+        <ResizeHandle
+          label="Resize briefcase"
+          rule={BRIEFCASE_WIDTH}
+          width={vm.panel.width}
+          windowWidth={vm.panel.windowWidth}
+          onResize={(width) => vm.panel.changed(width)}
+        />
+        <header className={styles.header}>
+          <h2 className={styles.title}>Briefcase</h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.close}
+            aria-label="Close briefcase"
+            onClick={onClose}
+          >
+            <X size={16} aria-hidden="true" />
           </button>
-        </div>
-      )}
-      <Tabs.Root
-        className={styles.tabs}
-        value={vm.activeTab}
-        onValueChange={(tab) => vm.tabChosen(tab as BriefcaseTab)}
-      >
-        <Tabs.List className={styles.tabList} aria-label="Briefcase files">
-          <Tabs.Trigger value="workflow" className={styles.tab}>
-            Workflow <Badge count={vm.files.workflowCount} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="uploaded" className={styles.tab}>
-            Uploaded <Badge count={vm.files.uploadedCount} />
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="workflow" className={styles.tabContent}>
-          {vm.files.workflowEmptyText ? (
-            <p className={styles.empty}>{vm.files.workflowEmptyText}</p>
-          ) : (
-            <FileList vm={vm} rows={vm.files.workflowRows} label="Generated files" onOpen={openFile} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="uploaded" className={styles.tabContent}>
-          {vm.files.uploadedEmptyText ? (
-            <p className={styles.empty}>{vm.files.uploadedEmptyText}</p>
-          ) : (
-            <FileList vm={vm} rows={vm.files.uploadedRows} label="Uploaded files" onOpen={openFile} />
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
-    </aside>
+        </header>
+        <input
+          type="search"
+          className={styles.search}
+          placeholder="Search files..."
+          aria-label="Search files"
+          value={vm.query}
+          onChange={(event) => vm.searchTyped(event.target.value)}
+        />
+        {vm.error && (
+          <div className={styles.error} role="alert">
+            <p>{vm.error}</p>
+            <button type="button" className={styles.dismiss} onClick={() => vm.errorDismissed()}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        <Tabs.Root
+          className={styles.tabs}
+          value={vm.activeTab}
+          onValueChange={(tab) => vm.tabChosen(tab as BriefcaseTab)}
+        >
+          <Tabs.List className={styles.tabList} aria-label="Briefcase files">
+            <Tabs.Trigger value="workflow" className={styles.tab}>
+              Workflow <Badge count={vm.files.workflowCount} />
+            </Tabs.Trigger>
+            <Tabs.Trigger value="uploaded" className={styles.tab}>
+              Uploaded <Badge count={vm.files.uploadedCount} />
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="workflow" className={styles.tabContent}>
+            {vm.files.workflowEmptyText ? (
+              <p className={styles.empty}>{vm.files.workflowEmptyText}</p>
+            ) : (
+              <FileList vm={vm} rows={vm.files.workflowRows} label="Generated files" onOpen={openFile} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="uploaded" className={styles.tabContent}>
+            {vm.files.uploadedEmptyText ? (
+              <p className={styles.empty}>{vm.files.uploadedEmptyText}</p>
+            ) : (
+              <FileList vm={vm} rows={vm.files.uploadedRows} label="Uploaded files" onOpen={openFile} />
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </aside>
+    </FocusScope>
   );
 });
 

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** Below this width the briefcase is a sheet over the whole screen (BriefcasePanel.module.css). */
 const SHEET_SCREEN = '(max-width: 599.98px)';
@@ -11,19 +11,22 @@ const typesText = (target: EventTarget | null) =>
  * On a phone the open briefcase covers the chat (issue 34), so it behaves as a sheet: it takes the
  * focus as it opens, Escape closes it, and the focus goes back to what opened it (the composer's
  * briefcase button) as it closes. Beside the chat, on a wider screen, the focus stays where it is.
+ * Answers whether it is a sheet now, for the panel to keep the focus inside it meanwhile.
  */
 export function useBriefcaseSheet(
   shown: boolean,
   panel: RefObject<HTMLElement | null>,
   firstFocus: RefObject<HTMLElement | null>,
   onClose: () => void,
-): void {
+): boolean {
+  const [sheet, setSheet] = useState(false);
   // The latest onClose, without opening the sheet again each time its owner draws a new one.
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
     const sheet = panel.current;
     if (!shown || !sheet || !matchMedia(SHEET_SCREEN).matches) return;
+    setSheet(true);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     firstFocus.current?.focus();
     // On the sheet's own elements only: a file's menu is drawn outside it and closes by itself.
@@ -33,7 +36,9 @@ export function useBriefcaseSheet(
     sheet.addEventListener('keydown', onKeyDown);
     return () => {
       sheet.removeEventListener('keydown', onKeyDown);
+      setSheet(false);
       if (opener?.isConnected) opener.focus();
     };
   }, [shown, panel, firstFocus]);
+  return sheet;
 }
