@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
 import { FOLDERS } from '../src/contract/endpoints/folders';
 import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
+import { PERMISSIONS } from '../src/contract/endpoints/permissions';
+import { ROLES } from '../src/contract/endpoints/roles';
+import { USERS } from '../src/contract/endpoints/users';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
@@ -266,33 +269,39 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const sam = await signIn('sam.super@example.com');
     const who = { userId: sam.userId };
     const body = (fields: Record<string, unknown>) => ({ ...fields, ...who });
-    const users = await api.call('GET', '/api/admin/users', { query: who });
+    const users = await api.drive(USERS.list, { query: who });
     const val = (
       users.json.users as { id: string; email: string; role_id: string; account_id: string }[]
     ).find((user) => user.email.startsWith('val.'));
     if (!val) throw new Error('Val Viewer is not seeded');
-    await api.call('PUT', `/api/admin/users/${val.id}/role`, {
+    const valUser = { id: val.id };
+    await api.drive(USERS.assignRole, {
+      params: valUser,
       body: body({ role_id: val.role_id, account_ids: [val.account_id] }),
     });
-    await api.call('PUT', `/api/admin/users/${val.id}/status`, { body: body({ is_deleted: false }) });
+    await api.drive(USERS.setStatus, { params: valUser, body: body({ is_deleted: false }) });
 
-    await api.call('GET', '/api/admin/permissions', { query: who });
-    const permission = await api.call('POST', '/api/admin/permissions', {
+    await api.drive(PERMISSIONS.list, { query: who });
+    const permission = await api.drive(PERMISSIONS.create, {
       body: body({ key: 'can_read_contracts', name: 'Read contracts' }),
     });
-    const permissionPath = `/api/admin/permissions/${idOf(permission, 'permission')}`;
-    await api.call('PUT', permissionPath, { body: body({ name: 'Read the contract' }) });
-    await api.call('GET', '/api/admin/roles', { query: who });
-    const role = await api.call('POST', '/api/admin/roles', {
+    const madePermission = { id: idOf(permission, 'permission') };
+    await api.drive(PERMISSIONS.update, {
+      params: madePermission,
+      body: body({ name: 'Read the contract' }),
+    });
+    await api.drive(ROLES.list, { query: who });
+    const role = await api.drive(ROLES.create, {
       body: body({ name: 'Contract reader', permissions: { can_read_contracts: true } }),
     });
-    const rolePath = `/api/admin/roles/${idOf(role, 'role')}`;
-    await api.call('PUT', rolePath, {
+    const madeRole = { id: idOf(role, 'role') };
+    await api.drive(ROLES.update, {
+      params: madeRole,
       body: body({ name: 'Contract reader', description: 'Reads', permissions: {} }),
     });
-    await api.call('GET', `${rolePath}/permissions`, { query: who });
-    await api.call('DELETE', rolePath, { query: who });
-    await api.call('DELETE', permissionPath, { query: who });
+    await api.drive(ROLES.grants, { params: madeRole, query: who });
+    await api.drive(ROLES.remove, { params: madeRole, query: who });
+    await api.drive(PERMISSIONS.remove, { params: madePermission, query: who });
 
     await api.call('GET', '/api/admin/accounts', { query: who });
     const account = await api.call('POST', '/api/admin/accounts', { body: body({ name: 'Contract Co' }) });

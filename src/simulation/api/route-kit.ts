@@ -51,28 +51,33 @@ export function route(
   return { method, path, rule, handle };
 }
 
-/** GET `path`: the records the acting user may list, as `{ [key]: rows }`. */
+type Lister<T> = (acting: Acting) => readonly T[];
+type RowOf<T> = (record: T, ctx: RouteContext) => unknown;
+
+function listing<T>(key: string, list: Lister<T>, row: RowOf<T> = (record) => record): Route['handle'] {
+  return async (ctx) => ({ [key]: list(await ctx.actingAnywhere()).map((record) => row(record, ctx)) });
+}
+
+/** GET: the records the acting user may list, as `{ [key]: rows }`. */
+export function listRoute<T>(declared: DeclaredEndpoint, key: string, list: Lister<T>, row?: RowOf<T>): Route;
+/** The same with method, path and row typed in the route (areas not yet declared, 33). */
 export function listRoute<T>(
   path: string,
   rule: MatrixKey,
   key: string,
-  list: (acting: Acting) => readonly T[],
-  row: (record: T, ctx: RouteContext) => unknown = (record) => record,
-): Route {
-  return {
-    method: 'GET',
-    path,
-    rule,
-    async handle(ctx) {
-      return { [key]: list(await ctx.actingAnywhere()).map((record) => row(record, ctx)) };
-    },
-  };
+  list: Lister<T>,
+  row?: RowOf<T>,
+): Route;
+export function listRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[]): Route {
+  if (typeof first === 'string') {
+    const [rule, key, list, row] = rest as [MatrixKey, string, Lister<T>, RowOf<T>?];
+    return { method: 'GET', path: first, rule, handle: listing(key, list, row) };
+  }
+  const [key, list, row] = rest as [string, Lister<T>, RowOf<T>?];
+  return route(first, listing(key, list, row));
 }
 
-export interface RecordChange<T> {
-  method: 'PUT' | 'PATCH' | 'POST';
-  path: string;
-  rule: MatrixKey;
+interface RecordChangeParts<T> {
   /** Where the record is stored, for the journal. */
   collection: ChangedCollection;
   /** The record the path names, if the acting user may do `rule` with it. */
@@ -82,40 +87,48 @@ export interface RecordChange<T> {
   answer(record: T, ctx: RouteContext): unknown;
 }
 
+/** A change at its declared endpoint, or (areas not yet declared, 33) at a method, path and row of its own. */
+export type RecordChange<T> = RecordChangeParts<T> &
+  ({ endpoint: DeclaredEndpoint } | { method: 'PUT' | 'PATCH' | 'POST'; path: string; rule: MatrixKey });
+
 /** A record the path names, changed from the request's fields: all of them, or none. */
 export function changeRoute<T extends object>(spec: RecordChange<T>): Route {
-  return {
-    method: spec.method,
-    path: spec.path,
-    rule: spec.rule,
-    async handle(ctx) {
-      const record = await spec.reach(ctx, spec.rule);
-      const draft = structuredClone(record);
-      spec.change(draft, await ctx.input(), ctx);
-      return ctx.commit(() => {
-        replaceContent(record, draft);
-        ctx.changed(spec.collection, record);
-        return spec.answer(record, ctx);
-      });
-    },
+  const rule = 'endpoint' in spec ? spec.endpoint.rule : spec.rule;
+  const handle: Route['handle'] = async (ctx) => {
+    const record = await spec.reach(ctx, rule);
+    const draft = structuredClone(record);
+    spec.change(draft, await ctx.input(), ctx);
+    return ctx.commit(() => {
+      replaceContent(record, draft);
+      ctx.changed(spec.collection, record);
+      return spec.answer(record, ctx);
+    });
+  };
+  return 'endpoint' in spec
+    ? route(spec.endpoint, handle)
+    : { method: spec.method, path: spec.path, rule, handle };
+}
+
+type Reach<T> = (ctx: RouteContext, rule: MatrixKey) => Promise<T>;
+type Removal<T> = (record: T, ctx: RouteContext) => void;
+
+function removing<T>(rule: MatrixKey, reach: Reach<T>, remove: Removal<T>): Route['handle'] {
+  return async (ctx) => {
+    const record = await reach(ctx, rule);
+    ctx.commit(() => remove(record, ctx));
+    return { success: true };
   };
 }
 
-/** DELETE `path`: the record it names, if the acting user may; answers `{ success: true }`. */
-export function removeRoute<T>(
-  path: string,
-  rule: MatrixKey,
-  reach: (ctx: RouteContext, rule: MatrixKey) => Promise<T>,
-  remove: (record: T, ctx: RouteContext) => void,
-): Route {
-  return {
-    method: 'DELETE',
-    path,
-    rule,
-    async handle(ctx) {
-      const record = await reach(ctx, rule);
-      ctx.commit(() => remove(record, ctx));
-      return { success: true };
-    },
-  };
+/** DELETE: the record the path names, if the acting user may; answers `{ success: true }`. */
+export function removeRoute<T>(declared: DeclaredEndpoint, reach: Reach<T>, remove: Removal<T>): Route;
+/** The same with path and row typed in the route (areas not yet declared, 33). */
+export function removeRoute<T>(path: string, rule: MatrixKey, reach: Reach<T>, remove: Removal<T>): Route;
+export function removeRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[]): Route {
+  if (typeof first === 'string') {
+    const [rule, reach, remove] = rest as [MatrixKey, Reach<T>, Removal<T>];
+    return { method: 'DELETE', path: first, rule, handle: removing(rule, reach, remove) };
+  }
+  const [reach, remove] = rest as [Reach<T>, Removal<T>];
+  return route(first, removing(first.rule, reach, remove));
 }

@@ -1,6 +1,9 @@
+import { PERMISSIONS } from '../../../contract/endpoints/permissions';
+import { ROLES } from '../../../contract/endpoints/roles';
+import { USERS } from '../../../contract/endpoints/users';
 import type { TestBackend } from '../testBackend';
 import { ACME, UMBRELLA } from './personas';
-import { inAccount, type Probe } from './probe';
+import { exampleRequest, inAccount, type Probe, probeOf } from './probe';
 
 const NO_ACCOUNT = { accountIds: [] };
 const anywhere = 'anywhere' as const;
@@ -14,27 +17,9 @@ function unusedRole(backend: TestBackend) {
 
 /** Spec 3: the administration area, account admins and settings, impersonation. */
 export const ADMIN_PROBES: readonly Probe[] = [
-  {
-    route: 'GET /api/admin/users',
-    about: 'the users',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/users' }),
-  },
-  {
-    route: 'PUT /api/admin/users/:id/role',
-    about: "Riley's role",
-    acting: anywhere,
-    target: riley,
-    request: () => ({ path: '/api/admin/users/u-riley-planner/role', body: { role_id: 'role-user' } }),
-  },
-  {
-    route: 'PUT /api/admin/users/:id/status',
-    about: "Sam's status (a Super Admin)",
-    acting: anywhere,
-    target: samInAcme,
-    request: () => ({ path: '/api/admin/users/u-sam-super/status', body: { is_deleted: false } }),
-  },
+  probeOf(USERS.list, { about: 'the users', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(USERS.assignRole, { about: "Riley's role", acting: anywhere, target: riley }),
+  probeOf(USERS.setStatus, { about: "Sam's status (a Super Admin)", acting: anywhere, target: samInAcme }),
   {
     route: 'GET /api/admin/impersonate/:targetUserId',
     about: 'impersonating Riley',
@@ -42,70 +27,21 @@ export const ADMIN_PROBES: readonly Probe[] = [
     target: riley,
     request: () => ({ path: '/api/admin/impersonate/u-riley-planner' }),
   },
-  {
-    route: 'GET /api/admin/roles',
-    about: 'the roles',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/roles' }),
-  },
-  {
-    route: 'POST /api/admin/roles',
-    about: 'a new role',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/roles', body: { name: 'Probe role', permissions: {} } }),
-  },
-  {
-    route: 'PUT /api/admin/roles/:id',
-    about: 'the Analyst role',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/roles/role-analyst', body: { name: 'Analyst', permissions: {} } }),
-  },
-  {
-    route: 'DELETE /api/admin/roles/:id',
+  probeOf(ROLES.list, { about: 'the roles', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(ROLES.create, { about: 'a new role', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(ROLES.update, { about: 'the Analyst role', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(ROLES.remove, {
     about: 'an unused role',
     acting: anywhere,
     target: NO_ACCOUNT,
     prepare: unusedRole,
-    request: () => ({ path: '/api/admin/roles/role-probe' }),
-  },
-  {
-    route: 'GET /api/admin/roles/:id/permissions',
-    about: "the User role's grants",
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/roles/role-user/permissions' }),
-  },
-  {
-    route: 'GET /api/admin/permissions',
-    about: 'the permissions',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/permissions' }),
-  },
-  {
-    route: 'POST /api/admin/permissions',
-    about: 'a new permission',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/permissions', body: { key: 'probe_key', name: 'Probe' } }),
-  },
-  {
-    route: 'PUT /api/admin/permissions/:id',
-    about: 'a custom permission',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/permissions/perm-view_reports', body: { name: 'View reports' } }),
-  },
-  {
-    route: 'DELETE /api/admin/permissions/:id',
-    about: 'a custom permission',
-    acting: anywhere,
-    target: NO_ACCOUNT,
-    request: () => ({ path: '/api/admin/permissions/perm-view_reports' }),
-  },
+    request: () => exampleRequest(ROLES.remove, { params: { id: 'role-probe' } }),
+  }),
+  probeOf(ROLES.grants, { about: "the User role's grants", acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(PERMISSIONS.list, { about: 'the permissions', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(PERMISSIONS.create, { about: 'a new permission', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(PERMISSIONS.update, { about: 'a custom permission', acting: anywhere, target: NO_ACCOUNT }),
+  probeOf(PERMISSIONS.remove, { about: 'a custom permission', acting: anywhere, target: NO_ACCOUNT }),
   {
     route: 'GET /api/account-admin/accounts',
     about: 'the accounts one manages (none for a regular user)',
