@@ -3,7 +3,12 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ADMIN } from '../src/contract/endpoints/account-admin';
+import { ADMIN_ACCOUNTS } from '../src/contract/endpoints/admin-accounts';
+import { ADMIN_TOOLS } from '../src/contract/endpoints/admin-tools';
+import { ALLOWED_USERS } from '../src/contract/endpoints/allowed-users';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
+import { CHANNELS } from '../src/contract/endpoints/channels';
 import { FOLDERS } from '../src/contract/endpoints/folders';
 import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { PERMISSIONS } from '../src/contract/endpoints/permissions';
@@ -303,40 +308,44 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.drive(ROLES.remove, { params: madeRole, query: who });
     await api.drive(PERMISSIONS.remove, { params: madePermission, query: who });
 
-    await api.call('GET', '/api/admin/accounts', { query: who });
-    const account = await api.call('POST', '/api/admin/accounts', { body: body({ name: 'Contract Co' }) });
+    await api.drive(ADMIN_ACCOUNTS.listAll, { query: who });
+    const account = await api.drive(ADMIN_ACCOUNTS.create, { body: body({ name: 'Contract Co' }) });
     const accountId = idOf(account, 'account');
-    await api.call('PUT', `/api/admin/accounts/${accountId}`, {
+    await api.drive(ADMIN_ACCOUNTS.update, {
+      params: { id: accountId },
       body: body({ name: 'Contract Co', description: 'Made by the contract test', status: 'active' }),
     });
     // An Admin may be in several accounts; a non-Admin in one only.
-    const alex = 'u-alex-admin';
-    const members = `/api/account-admin/accounts/${accountId}/users`;
-    await api.call('POST', members, { body: body({ targetUserId: alex, isAccountAdmin: true }) });
-    await api.call('GET', members, { query: who });
-    await api.call('PUT', `${members}/${alex}`, { body: body({ isAccountAdmin: true }) });
-    await api.call('DELETE', `${members}/${alex}`, { query: who, body: who });
-    const settings = `/api/account-admin/accounts/${accountId}/settings`;
-    await api.call('PUT', `${settings}/multi_channels`, { body: body({ settingValue: 'true' }) });
-    await api.call('GET', settings, { query: who });
-    await api.call('DELETE', `${settings}/multi_channels`, { query: who, body: who });
+    const alex = { accountId, targetId: 'u-alex-admin' };
+    await api.drive(ACCOUNT_ADMIN.addMember, {
+      params: { accountId },
+      body: body({ targetUserId: alex.targetId, isAccountAdmin: true }),
+    });
+    await api.drive(ACCOUNT_ADMIN.members, { params: { accountId }, query: who });
+    await api.drive(ACCOUNT_ADMIN.setAdmin, { params: alex, body: body({ isAccountAdmin: true }) });
+    await api.drive(ACCOUNT_ADMIN.removeMember, { params: alex, query: who, body: who });
+    const setting = { accountId, settingKey: 'multi_channels' };
+    await api.drive(ACCOUNT_ADMIN.saveSetting, { params: setting, body: body({ settingValue: 'true' }) });
+    await api.drive(ACCOUNT_ADMIN.settings, { params: { accountId }, query: who });
+    await api.drive(ACCOUNT_ADMIN.removeSetting, { params: setting, query: who, body: who });
 
-    const allowed = await api.call('POST', '/api/admin/allowed-users', {
+    const allowed = await api.drive(ALLOWED_USERS.allow, {
       body: body({ email: 'new.planner@example.com', roleId: val.role_id, accountId }),
     });
-    await api.call('GET', '/api/admin/allowed-users', { query: who });
-    await api.call('DELETE', `/api/admin/allowed-users/${idOf(allowed, 'allowedUser')}`, {
+    await api.drive(ALLOWED_USERS.list, { query: who });
+    await api.drive(ALLOWED_USERS.remove, {
+      params: { id: idOf(allowed, 'allowedUser') },
       query: who,
       body: who,
     });
-    await api.call('POST', '/api/admin/adara-data-export', { body: who });
-    await api.call('GET', '/api/admin/audit', { query: { ...who, from: '2020-01-01' } });
+    await api.drive(ADMIN_TOOLS.dataExport, { body: who });
+    await api.drive(ADMIN_TOOLS.audit, { query: { ...who, from: '2020-01-01' } });
   });
 
   it('administration: channels and their accounts', async () => {
     const sam = await signIn('sam.super@example.com');
     const who = { userId: sam.userId };
-    const types = await api.call('GET', '/api/channels/types', { query: who });
+    const types = await api.drive(CHANNELS.types, { query: who });
     const type = types.json.types[0] as { id: string; fields: unknown };
     const fields = (typeof type.fields === 'string' ? JSON.parse(type.fields) : type.fields) as {
       field_name: string;
@@ -346,22 +355,23 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const field_values = Object.fromEntries(
       fields.map((field) => [field.field_name, sample(field.field_type)]),
     );
-    const channel = await api.call('POST', '/api/channels', {
+    const channel = await api.drive(CHANNELS.create, {
       body: { name: 'Contract channel', channel_type_id: type.id, field_values, ...who },
     });
-    const channelId = idOf(channel, 'channel');
-    await api.call('PUT', `/api/channels/${channelId}`, {
+    const made = { id: idOf(channel, 'channel') };
+    await api.drive(CHANNELS.update, {
+      params: made,
       body: { name: 'Contract channel 2', field_values, ...who },
     });
-    await api.call('GET', '/api/channels', { query: who });
-    const assignment = await api.call('POST', '/api/channels/accounts', {
-      body: { account_id: sam.accountId, channel_id: channelId, is_enabled: true, ...who },
+    await api.drive(CHANNELS.list, { query: who });
+    const assignment = await api.drive(CHANNELS.assign, {
+      body: { account_id: sam.accountId, channel_id: made.id, is_enabled: true, ...who },
     });
-    const assignmentPath = `/api/channels/accounts/${idOf(assignment, 'assignment')}`;
-    await api.call('PUT', assignmentPath, { body: { is_enabled: false, ...who } });
-    await api.call('GET', '/api/channels/accounts', { query: who });
-    await api.call('DELETE', assignmentPath, { query: who });
-    await api.call('DELETE', `/api/channels/${channelId}`, { query: who });
+    const assigned = { id: idOf(assignment, 'assignment') };
+    await api.drive(CHANNELS.setEnabled, { params: assigned, body: { is_enabled: false, ...who } });
+    await api.drive(CHANNELS.assignments, { query: who });
+    await api.drive(CHANNELS.unassign, { params: assigned, query: who });
+    await api.drive(CHANNELS.remove, { params: made, query: who });
   });
 });
 

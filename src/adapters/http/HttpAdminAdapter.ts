@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
 import type { Endpoint, ParamsOf } from '../../contract/endpoint';
+import { ACCOUNT_ADMIN } from '../../contract/endpoints/account-admin';
+import { ADMIN_ACCOUNTS } from '../../contract/endpoints/admin-accounts';
+import { ADMIN_TOOLS } from '../../contract/endpoints/admin-tools';
+import { ALLOWED_USERS } from '../../contract/endpoints/allowed-users';
+import { CHANNELS } from '../../contract/endpoints/channels';
 import { PERMISSIONS } from '../../contract/endpoints/permissions';
 import { ROLES } from '../../contract/endpoints/roles';
 import { USERS } from '../../contract/endpoints/users';
@@ -25,7 +30,6 @@ import { audienceExportAnswer, auditEntriesAnswer } from './schemas/admin-export
 import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } from './schemas/admin-roles';
 import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
-import { apiPath } from './url';
 
 /**
  * AdminPort over the administration routes of spec 3 §7. The acting user goes in the query of
@@ -92,101 +96,94 @@ export class HttpAdminAdapter implements AdminPort {
   }
 
   listManagedAccounts(userId: string) {
-    return this.readPath('/api/account-admin/accounts', userId, adminAccountsAnswer);
+    // Not yet declared: the sign-in's account choice makes this call too (docs/open-work.md, 33).
+    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
   }
 
   listAllAccounts(userId: string) {
-    return this.readPath('/api/admin/accounts', userId, adminAccountsAnswer);
+    return this.read(ADMIN_ACCOUNTS.listAll, {}, userId, adminAccountsAnswer);
   }
 
   createAccount(userId: string, draft: AccountDraft) {
-    return this.sendPath('post', '/api/admin/accounts', userId, accountBody(userId, draft));
+    return this.send(ADMIN_ACCOUNTS.create, {}, userId, accountBody(userId, draft));
   }
 
   updateAccount(userId: string, accountId: string, draft: AccountDraft) {
-    return this.sendPath(
-      'put',
-      apiPath`/api/admin/accounts/${accountId}`,
-      userId,
-      accountBody(userId, draft),
-    );
+    return this.send(ADMIN_ACCOUNTS.update, { id: accountId }, userId, accountBody(userId, draft));
   }
 
   listAuditTrail(userId: string, filter: AuditFilter) {
     const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
-    return this.readPath('/api/admin/audit', userId, auditEntriesAnswer, query);
+    return this.read(ADMIN_TOOLS.audit, {}, userId, auditEntriesAnswer, query);
   }
 
   listAllowedUsers(userId: string) {
-    return this.readPath('/api/admin/allowed-users', userId, allowedUsersAnswer);
+    return this.read(ALLOWED_USERS.list, {}, userId, allowedUsersAnswer);
   }
 
   allowUser(userId: string, entry: { email: string; roleId: string; accountId: string }) {
-    return this.http.post('/api/admin/allowed-users', {
+    return this.http.send(ALLOWED_USERS.allow, {
       body: { ...entry, userId },
       schema: allowedUserAnswer,
     });
   }
 
   removeAllowedUser(userId: string, allowedUserId: string) {
-    return this.removePath(apiPath`/api/admin/allowed-users/${allowedUserId}`, userId, { inBody: true });
+    return this.remove(ALLOWED_USERS.remove, { id: allowedUserId }, userId, { inBody: true });
   }
 
   listAccountUsers(userId: string, accountId: string) {
-    return this.readPath(apiPath`/api/account-admin/accounts/${accountId}/users`, userId, accountUsersAnswer);
+    return this.read(ACCOUNT_ADMIN.members, { accountId }, userId, accountUsersAnswer);
   }
 
   addAccountUser(userId: string, accountId: string, target: AccountUserTarget, isAccountAdmin: boolean) {
     const whom = 'userId' in target ? { targetUserId: target.userId } : { targetEmail: target.email };
-    return this.http.post(apiPath`/api/account-admin/accounts/${accountId}/users`, {
+    return this.http.send(ACCOUNT_ADMIN.addMember, {
+      params: { accountId },
       body: { userId, ...whom, isAccountAdmin },
       schema: addAccountAdminAnswer,
     });
   }
 
   setAccountAdmin(userId: string, accountId: string, targetUserId: string, isAccountAdmin: boolean) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
-    return this.sendPath('put', path, userId, { isAccountAdmin });
+    const member = { accountId, targetId: targetUserId };
+    return this.send(ACCOUNT_ADMIN.setAdmin, member, userId, { isAccountAdmin });
   }
 
   removeAccountUser(userId: string, accountId: string, targetUserId: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
-    return this.removePath(path, userId, { inBody: true });
+    const member = { accountId, targetId: targetUserId };
+    return this.remove(ACCOUNT_ADMIN.removeMember, member, userId, { inBody: true });
   }
 
   listAccountSettings(userId: string, accountId: string) {
-    return this.readPath(
-      apiPath`/api/account-admin/accounts/${accountId}/settings`,
-      userId,
-      accountSettingsAnswer,
-    );
+    return this.read(ACCOUNT_ADMIN.settings, { accountId }, userId, accountSettingsAnswer);
   }
 
   saveAccountSetting(userId: string, accountId: string, key: string, value: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
-    return this.sendPath('put', path, userId, { settingValue: value });
+    const setting = { accountId, settingKey: key };
+    return this.send(ACCOUNT_ADMIN.saveSetting, setting, userId, { settingValue: value });
   }
 
   deleteAccountSetting(userId: string, accountId: string, key: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
-    return this.removePath(path, userId, { inBody: true });
+    const setting = { accountId, settingKey: key };
+    return this.remove(ACCOUNT_ADMIN.removeSetting, setting, userId, { inBody: true });
   }
 
   listChannels(userId: string) {
-    return this.readPath('/api/channels', userId, channelsAnswer);
+    return this.read(CHANNELS.list, {}, userId, channelsAnswer);
   }
 
   listChannelTypes(userId: string) {
-    return this.readPath('/api/channels/types', userId, channelTypesAnswer);
+    return this.read(CHANNELS.types, {}, userId, channelTypesAnswer);
   }
 
   listAccountChannels(userId: string) {
-    return this.readPath('/api/channels/accounts', userId, accountChannelsAnswer);
+    return this.read(CHANNELS.assignments, {}, userId, accountChannelsAnswer);
   }
 
   createChannel(userId: string, draft: ChannelDraft) {
     const { name, typeId, fieldValues } = draft;
-    return this.sendPath('post', '/api/channels', userId, {
+    return this.send(CHANNELS.create, {}, userId, {
       name,
       channel_type_id: typeId,
       field_values: fieldValues,
@@ -195,15 +192,15 @@ export class HttpAdminAdapter implements AdminPort {
 
   updateChannel(userId: string, channelId: string, draft: Omit<ChannelDraft, 'typeId'>) {
     const body = { name: draft.name, field_values: draft.fieldValues };
-    return this.sendPath('put', apiPath`/api/channels/${channelId}`, userId, body);
+    return this.send(CHANNELS.update, { id: channelId }, userId, body);
   }
 
   deleteChannel(userId: string, channelId: string) {
-    return this.removePath(apiPath`/api/channels/${channelId}`, userId);
+    return this.remove(CHANNELS.remove, { id: channelId }, userId);
   }
 
   assignChannel(userId: string, assignment: AssignmentDraft) {
-    return this.sendPath('post', '/api/channels/accounts', userId, {
+    return this.send(CHANNELS.assign, {}, userId, {
       account_id: assignment.accountId,
       channel_id: assignment.channelId,
       is_enabled: assignment.isEnabled,
@@ -211,17 +208,17 @@ export class HttpAdminAdapter implements AdminPort {
   }
 
   setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean) {
-    return this.sendPath('put', apiPath`/api/channels/accounts/${assignmentId}`, userId, {
+    return this.send(CHANNELS.setEnabled, { id: assignmentId }, userId, {
       is_enabled: isEnabled,
     });
   }
 
   removeChannelAssignment(userId: string, assignmentId: string) {
-    return this.removePath(apiPath`/api/channels/accounts/${assignmentId}`, userId);
+    return this.remove(CHANNELS.unassign, { id: assignmentId }, userId);
   }
 
   exportAudienceData(userId: string) {
-    return this.http.post('/api/admin/adara-data-export', {
+    return this.http.send(ADMIN_TOOLS.dataExport, {
       body: { userId },
       schema: audienceExportAnswer,
       errorFields: EXPORT_ERROR_FIELDS,
@@ -261,30 +258,6 @@ export class HttpAdminAdapter implements AdminPort {
     const call: Endpoint = declared;
     await this.http.send(call, {
       params,
-      query: { userId },
-      ...(inBody ? { body: { userId } } : {}),
-      schema: ignoredAnswer,
-    });
-  }
-
-  /** The old shape of `read`, for the calls not yet declared (33). */
-  private readPath<T>(
-    path: string,
-    userId: string,
-    schema: z.core.$ZodType<T>,
-    query: Record<string, string> = {},
-  ) {
-    return this.http.get(path, { query: { userId, ...query }, schema });
-  }
-
-  /** The old shape of `send` (33). */
-  private async sendPath(method: 'post' | 'put', path: string, userId: string, body: object): Promise<void> {
-    await this.http[method](path, { body: { ...body, userId }, schema: ignoredAnswer });
-  }
-
-  /** The old shape of `remove` (33). */
-  private async removePath(path: string, userId: string, { inBody = false } = {}): Promise<void> {
-    await this.http.delete(path, {
       query: { userId },
       ...(inBody ? { body: { userId } } : {}),
       schema: ignoredAnswer,

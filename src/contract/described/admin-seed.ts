@@ -13,4 +13,6 @@ export const ADMIN_SEED = {
   userRole: 'role-user',
   customRole: 'role-analyst',
   customPermission: 'perm-view_reports',
+  /** An allowed user's entry in the account above. */
+  allowedInAccount: 'allowed-6',
 } as const;

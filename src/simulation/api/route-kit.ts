@@ -77,7 +77,8 @@ export function listRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[
   return route(first, listing(key, list, row));
 }
 
-interface RecordChangeParts<T> {
+export interface RecordChange<T> {
+  endpoint: DeclaredEndpoint;
   /** Where the record is stored, for the journal. */
   collection: ChangedCollection;
   /** The record the path names, if the acting user may do `rule` with it. */
@@ -87,14 +88,10 @@ interface RecordChangeParts<T> {
   answer(record: T, ctx: RouteContext): unknown;
 }
 
-/** A change at its declared endpoint, or (areas not yet declared, 33) at a method, path and row of its own. */
-export type RecordChange<T> = RecordChangeParts<T> &
-  ({ endpoint: DeclaredEndpoint } | { method: 'PUT' | 'PATCH' | 'POST'; path: string; rule: MatrixKey });
-
 /** A record the path names, changed from the request's fields: all of them, or none. */
 export function changeRoute<T extends object>(spec: RecordChange<T>): Route {
-  const rule = 'endpoint' in spec ? spec.endpoint.rule : spec.rule;
-  const handle: Route['handle'] = async (ctx) => {
+  const { rule } = spec.endpoint;
+  return route(spec.endpoint, async (ctx) => {
     const record = await spec.reach(ctx, rule);
     const draft = structuredClone(record);
     spec.change(draft, await ctx.input(), ctx);
@@ -103,32 +100,18 @@ export function changeRoute<T extends object>(spec: RecordChange<T>): Route {
       ctx.changed(spec.collection, record);
       return spec.answer(record, ctx);
     });
-  };
-  return 'endpoint' in spec
-    ? route(spec.endpoint, handle)
-    : { method: spec.method, path: spec.path, rule, handle };
-}
-
-type Reach<T> = (ctx: RouteContext, rule: MatrixKey) => Promise<T>;
-type Removal<T> = (record: T, ctx: RouteContext) => void;
-
-function removing<T>(rule: MatrixKey, reach: Reach<T>, remove: Removal<T>): Route['handle'] {
-  return async (ctx) => {
-    const record = await reach(ctx, rule);
-    ctx.commit(() => remove(record, ctx));
-    return { success: true };
-  };
+  });
 }
 
 /** DELETE: the record the path names, if the acting user may; answers `{ success: true }`. */
-export function removeRoute<T>(declared: DeclaredEndpoint, reach: Reach<T>, remove: Removal<T>): Route;
-/** The same with path and row typed in the route (areas not yet declared, 33). */
-export function removeRoute<T>(path: string, rule: MatrixKey, reach: Reach<T>, remove: Removal<T>): Route;
-export function removeRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[]): Route {
-  if (typeof first === 'string') {
-    const [rule, reach, remove] = rest as [MatrixKey, Reach<T>, Removal<T>];
-    return { method: 'DELETE', path: first, rule, handle: removing(rule, reach, remove) };
-  }
-  const [reach, remove] = rest as [Reach<T>, Removal<T>];
-  return route(first, removing(first.rule, reach, remove));
+export function removeRoute<T>(
+  declared: DeclaredEndpoint,
+  reach: (ctx: RouteContext, rule: MatrixKey) => Promise<T>,
+  remove: (record: T, ctx: RouteContext) => void,
+): Route {
+  return route(declared, async (ctx) => {
+    const record = await reach(ctx, declared.rule);
+    ctx.commit(() => remove(record, ctx));
+    return { success: true };
+  });
 }

@@ -1,3 +1,4 @@
+import { ALLOWED_USERS } from '../../../contract/endpoints/allowed-users';
 import { ROLES } from '../../../contract/endpoints/roles';
 import { USERS } from '../../../contract/endpoints/users';
 import type { TestBackend } from '../testBackend';
@@ -29,18 +30,15 @@ export const SUPER_ADMIN_PROBES: readonly Probe[] = [
     prepare: probeOps,
     request: () => exampleRequest(USERS.assignRole, { body: { role_id: 'role-probe-ops' } }),
   }),
-  {
-    route: 'POST /api/admin/allowed-users',
+  probeOf(ALLOWED_USERS.allow, {
     about: 'letting someone into Acme with a role that grants impersonate_admin',
     acting: anywhere,
     target: NO_ACCOUNT,
     decidedBy: 'user:assign-super-admin',
     prepare: probeOps,
-    request: () => ({
-      path: '/api/admin/allowed-users',
-      body: { email: 'probe@example.com', roleId: 'role-probe-ops', accountId: ACME },
-    }),
-  },
+    request: () =>
+      exampleRequest(ALLOWED_USERS.allow, { body: { roleId: 'role-probe-ops', accountId: ACME } }),
+  }),
   probeOf(ROLES.create, {
     about: 'a new role that grants impersonate_admin',
     acting: anywhere,
