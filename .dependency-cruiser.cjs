@@ -7,7 +7,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/core' },
       to: {
-        path: ['^src/(adapters|ui|composition|simulation)', 'node_modules/(react|react-dom|react-router|react-router-dom|mobx-react-lite|inversify|zod|fetch-retry)/'],
+        path: ['^src/(adapters|ui|composition|simulation)', 'node_modules/(react|react-dom|react-router|react-router-dom|mobx-react-lite|inversify|zod)/'],
       },
     },
     {
@@ -39,7 +39,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/contract' },
       to: {
-        path: ['^src/(core|adapters|ui|composition|simulation)', '^mock-server', '^scripts', 'node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|fetch-retry|express|json-server)/'],
+        path: ['^src/(core|adapters|ui|composition|simulation)', '^mock-server', '^scripts', 'node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|express|json-server)/'],
       },
     },
     {

@@ -44,6 +44,10 @@ export default defineConfig({
     cssModules: { localIdentName: '[hash:base64:6]' },
     // The logo is a file the browser fetches and caches, not base64 in the signed-in chunk.
     dataUriLimit: { svg: 0 },
+    // What staff and prospects run (the last three years of each browser), not 2020's Safari 14:
+    // less code is lowered, and three compressor passes find what one leaves (-0.6 kB gz on /).
+    overrideBrowserslist: ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'],
+    minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   performance: {
     chunkSplit: {

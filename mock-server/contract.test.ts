@@ -4,12 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMIN } from '../src/contract/endpoints/account-admin';
+import { ACCOUNTS } from '../src/contract/endpoints/accounts';
 import { ADMIN_ACCOUNTS } from '../src/contract/endpoints/admin-accounts';
 import { ADMIN_TOOLS } from '../src/contract/endpoints/admin-tools';
 import { ALLOWED_USERS } from '../src/contract/endpoints/allowed-users';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
 import { CHANNELS } from '../src/contract/endpoints/channels';
+import { CHAT } from '../src/contract/endpoints/chat';
+import { CHAT_HISTORY } from '../src/contract/endpoints/chat-history';
+import { DEMO_PACKS } from '../src/contract/endpoints/demo-packs';
+import { FILES } from '../src/contract/endpoints/files';
 import { FOLDERS } from '../src/contract/endpoints/folders';
+import { IDENTITY } from '../src/contract/endpoints/identity';
 import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { PERMISSIONS } from '../src/contract/endpoints/permissions';
 import { ROLES } from '../src/contract/endpoints/roles';
@@ -41,9 +47,9 @@ const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
 async function signIn(email: string): Promise<Persona> {
-  const { json } = await api.call('POST', '/api/demo/token', { token: null, body: { email } });
+  const { json } = await api.drive(IDENTITY.demoToken, { token: null, body: { email } });
   api.token = json.token;
-  const login = await api.call('POST', '/api/auth/login');
+  const login = await api.drive(IDENTITY.signIn);
   return { userId: login.json.user.id, accountId: login.json.user.accountId, email };
 }
 
@@ -53,7 +59,7 @@ async function upload(as: Persona, name: string, bytes: Uint8Array, chatId?: str
   if (chatId) form.append('chatId', chatId);
   form.append('accountId', as.accountId);
   form.append('userId', as.userId);
-  return (await api.call('POST', '/api/upload', { form })).json.data as {
+  return (await api.drive(FILES.upload, { form })).json.data as {
     gcsPath: string;
     publicUrl: string;
     originalName: string;
@@ -94,22 +100,28 @@ describe('the mock server answers as docs/openapi.json says', () => {
     expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
     await api.call('GET', '/api/docs/swagger-ui-bundle.js', { key: false, token: null });
     await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
-    await api.call('GET', '/api/demo/packs', { token: null });
+    await api.drive(DEMO_PACKS.list, { token: null });
     // Fresh start: the scenarios after this one find the seed they expect.
-    await api.call('POST', '/api/demo/packs/fresh-start', { token: null });
+    await api.drive(DEMO_PACKS.switch, { params: { packId: 'fresh-start' }, token: null });
   });
 
   it('identity, accounts and impersonation', async () => {
-    await api.call('GET', '/api/demo/personas', { token: null });
+    await api.drive(IDENTITY.personas, { token: null });
     const sam = await signIn('sam.super@example.com');
     await api.call('GET', '/api/account-admin/accounts', { query: { userId: sam.userId } });
-    await api.call('GET', `/api/users/enabled-channels/${sam.accountId}`, { query: { userId: sam.userId } });
+    await api.drive(ACCOUNTS.enabledChannels, {
+      params: { accountId: sam.accountId },
+      query: { userId: sam.userId },
+    });
     const users = await api.call('GET', '/api/admin/users', { query: { userId: sam.userId } });
     const val = (users.json.users as { id: string; email: string }[]).find((user) =>
       user.email.startsWith('val.'),
     );
-    await api.call('GET', `/api/admin/impersonate/${val?.id}`, { query: { userId: sam.userId } });
-    await api.call('GET', '/api/admin/end-impersonation', { query: { impersonatedBy: sam.userId } });
+    await api.drive(ACCOUNTS.impersonate, {
+      params: { targetUserId: val?.id ?? '' },
+      query: { userId: sam.userId },
+    });
+    await api.drive(ACCOUNTS.endImpersonation, { query: { impersonatedBy: sam.userId } });
   });
 
   // A PDF read, results polled for and an export: seconds on a busy machine.
@@ -117,29 +129,29 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const riley = await signIn('riley.planner@example.com');
     const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
     const link = new URL(io.publicUrl);
-    await api.call('GET', link.pathname, {
+    await api.drive(FILES.download, {
+      params: { key: io.gcsPath },
       key: false,
       token: null,
       query: Object.fromEntries(link.searchParams),
     });
     const file = { name: io.originalName, size: io.size, gcsPath: io.gcsPath, publicUrl: io.publicUrl };
-    const run = await api.call('POST', '/api/chat', {
+    const run = await api.drive(CHAT.send, {
       body: { message: 'Fast track this to TikTok', chatId: null, ...acting(riley), file_metadata: [file] },
     });
     const { chatId, messageId, sourceMessageId } = run.json;
-    const inChat = (suffix: string) => `/api/chat/${chatId}/${messageId}/${suffix}`;
     await api.drive(ORCHESTRATION.fastTrackStatus, { params: { chatId, messageId }, query: acting(riley) });
     await api.drive(ORCHESTRATION.stopFastTrack, { params: { chatId, messageId }, body: acting(riley) });
-    await api.call('GET', inChat('status'), { query: acting(riley) });
+    await api.drive(CHAT.messageStatus, { params: { chatId, messageId }, query: acting(riley) });
 
-    const question = await api.call('POST', '/api/chat', {
+    const question = await api.drive(CHAT.send, {
       body: { message: 'What is a CPM?', chatId, ...acting(riley) },
     });
     clock.now += 60_000;
-    const answer = `/api/chat/${chatId}/${question.json.messageId}/status`;
-    await api.call('GET', answer, { query: acting(riley) });
-    await api.call('POST', answer, { body: { status: 'approved', ...acting(riley) } });
-    await api.call('POST', '/api/chat/export-to-sheets', {
+    const answer = { chatId, messageId: question.json.messageId };
+    await api.drive(CHAT.messageStatus, { params: answer, query: acting(riley) });
+    await api.drive(CHAT.judge, { params: answer, body: { status: 'approved', ...acting(riley) } });
+    await api.drive(CHAT.exportToSheets, {
       body: {
         data: { rows: [{ cpm: 4.2 }] },
         userEmail: riley.email,
@@ -148,21 +160,24 @@ describe('the mock server answers as docs/openapi.json says', () => {
         ...acting(riley),
       },
     });
-    await api.call('PUT', `/api/file-metadata/${sourceMessageId}`, {
+    await api.drive(FILES.changeMetadata, {
+      params: { messageId: sourceMessageId },
       body: { name: 'Northwind IO.pdf', gcsPath: io.gcsPath, ...acting(riley) },
     });
-    await api.call('POST', `/api/file-metadata/refresh-files/${chatId}`, {
+    await api.drive(FILES.refreshLinks, {
+      params: { chatId },
       body: { ...acting(riley), expirationHours: 72 },
     });
-    await api.call('GET', '/api/chat-history', { query: acting(riley) });
-    await api.call('GET', `/api/chat-history/${chatId}`, { query: acting(riley) });
-    await api.call('PATCH', `/api/chat-history/${chatId}`, {
+    await api.drive(CHAT_HISTORY.list, { query: acting(riley) });
+    await api.drive(CHAT_HISTORY.read, { params: { chatId }, query: acting(riley) });
+    await api.drive(CHAT_HISTORY.rename, {
+      params: { chatId },
       body: { summary: 'Northwind', ...acting(riley) },
     });
-    await api.call('POST', `/api/chat-history/${chatId}/pin`, { body: acting(riley) });
-    await api.call('POST', `/api/chat-history/${chatId}/pin`, { body: acting(riley) });
+    await api.drive(CHAT_HISTORY.pin, { params: { chatId }, body: acting(riley) });
+    await api.drive(CHAT_HISTORY.pin, { params: { chatId }, body: acting(riley) });
 
-    const salesforce = await api.call('POST', '/api/chat', {
+    const salesforce = await api.drive(CHAT.send, {
       body: {
         message: 'create the Salesforce opportunity',
         chatId: null,
@@ -173,7 +188,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const sf = { chatId: salesforce.json.chatId, messageId: salesforce.json.messageId };
     await api.drive(ORCHESTRATION.salesforceStatus, { params: sf, query: acting(riley) });
     await api.drive(ORCHESTRATION.stopSalesforce, { params: sf, body: acting(riley) });
-    await api.call('DELETE', `/api/chat-history/${chatId}`, { query: acting(riley) });
+    await api.drive(CHAT_HISTORY.remove, { params: { chatId }, query: acting(riley) });
     await api.drive(ORCHESTRATION.stats, { query: acting(riley) });
     await api.drive(ORCHESTRATION.overview, { query: acting(riley) });
   }, 60_000);

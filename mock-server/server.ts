@@ -17,6 +17,7 @@ import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule, parseFaults } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
+import { RequestTally } from './http/requestTally';
 import { writeGate } from './http/writeGate';
 import { openStore } from './journal/openStore';
 import { readPdfText } from './pdfText';
@@ -55,6 +56,8 @@ export interface RunningMockServer {
   data: DemoData;
   /** Fault mode, changeable while running. */
   faults: FaultInjector;
+  /** The requests taken in and those still being worked on (tests wait on it instead of sleeping). */
+  requests: RequestTally;
   /** How long start-up took to read the stored data: the snapshot, and the journal replayed over it. */
   startup: { ms: number; snapshotMs: number; replayMs: number; groups: number };
   /** Stops accepting calls and waits for pending saves. */
@@ -104,9 +107,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   };
   const api = createDemoApi(deps);
 
+  const requests = new RequestTally();
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('env', 'production');
+  app.use(requests.middleware);
   app.use(securityHeaders);
   app.use(allowedMethods);
   app.use(hostAllowlist(security.publicHostNames));
@@ -127,18 +132,23 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.use(writeGate());
   app.use((req, res, next) => {
     // The client went away while the request waited (a held or late answer): do nothing for it.
-    if (req.socket.destroyed) return;
+    if (req.socket.destroyed) {
+      requests.handled(res);
+      return;
+    }
     let request: Request;
     try {
       request = toWebRequest(req, deps.publicBaseUrl ?? 'http://localhost');
     } catch (error) {
       next(error);
+      requests.handled(res);
       return;
     }
     api
       .handle(request)
       .then((response) => sendWebResponse(req, res, response))
-      .catch(next);
+      .catch(next)
+      .finally(() => requests.handled(res));
   });
   app.use(jsonErrorHandler);
 
@@ -156,6 +166,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     url,
     data,
     faults,
+    requests,
     startup: { ms: Math.round(performance.now() - opening), ...report },
     async close() {
       await new Promise<void>((resolveClose) => {

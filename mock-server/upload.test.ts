@@ -117,10 +117,12 @@ const storedFiles = () => {
   const dir = join(dataDir, 'files');
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A multipart upload of `size` bytes whose client sends `sendBytes` of its body, then goes away. */
+/**
+ * A multipart upload of `size` bytes whose client sends `sendBytes` of its body, then goes away
+ * once the server has taken the request in; resolves when the server is done with it.
+ */
 async function abandonedUpload(size: number, sendBytes: number): Promise<void> {
+  const taken = server.requests.untilNextTaken();
   const boundary = 'cancel-boundary';
   const head = Buffer.from(
     [
@@ -157,19 +159,19 @@ async function abandonedUpload(size: number, sendBytes: number): Promise<void> {
     });
     call.on('error', () => resolve());
     call.write(body.subarray(0, sendBytes), () => {
-      setTimeout(() => {
+      void taken.then(() => {
         call.destroy();
         resolve();
-      }, 100);
+      });
     });
   });
+  await server.requests.untilIdle();
 }
 
 describe('a cancelled upload', () => {
   it('stores nothing when the client leaves mid-body, and holds up no later write', async () => {
     const filesBefore = server.data.files.length;
     await abandonedUpload(2_000_000, 300_000);
-    await settle(300);
     expect(server.data.files.length).toBe(filesBefore);
     const renamed = await fetch(`${server.url}/api/chat-history/chat-seed-1`, {
       method: 'PATCH',
@@ -187,7 +189,6 @@ describe('a cancelled upload', () => {
       const filesBefore = server.data.files.length;
       const storedBefore = storedFiles();
       await abandonedUpload(50_000, Number.POSITIVE_INFINITY);
-      await settle(2500);
       expect(server.data.files.length).toBe(filesBefore);
       expect(storedFiles()).toBe(storedBefore);
     } finally {

@@ -16,9 +16,9 @@ Feature: The campaign page
     Then the overall progress reads "Complete"
     And the stages read "PROCESSING: Completed, CONFIGURING: Completed, CALLING API: Completed, UPLOADING: Pending"
     And the sub-tasks read "Insertion order: Done, Creative assets: Awaiting creatives, Launch template: Done, Uploaded to the destination: Done"
-    And the campaign page links to the platform campaign
+    And the campaign page links once to the platform campaign
     When they upload the creatives "creatives-spring-trail.zip"
-    Then the activity shows an "upload-creatives" entry
+    Then the activity reads "assign-creatives, upload-creatives, fast-track-shell"
     And the creatives assignment shows about 5 minutes remaining
     And the creative button reads "Upload more" once the assignment completes
     And the sub-tasks read "Insertion order: Done, Creative assets: Done, Launch template: Done, Uploaded to the destination: Done"

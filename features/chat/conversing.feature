@@ -9,7 +9,7 @@ Feature: An assistant that converses
 
   Scenario: Work asked for on nothing asks for what it needs, and claims nothing
     When they send "can you read my IO?"
-    Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it."
+    Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it — or shall I use the demo’s sample IO?"
     When they send "can you launch on Reddit?"
     Then Sidekick says "To launch on Reddit I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration."
     When they send "can you process the creatives?"
@@ -32,6 +32,36 @@ Feature: An assistant that converses
     When they send "who are you?"
     Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
 
+  Scenario: Questions about the chat's insertion order are answered from it, not turned into work
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "which line items are on DV360?"
+    Then Sidekick's latest answer begins with "1 line item is on DV360:"
+    And Sidekick's latest answer says "Spring Trail - Programmatic Display, $35,000 at $5 CPM"
+    When they send "what is the total budget?"
+    Then Sidekick's latest answer begins with "The total budget is $180,000."
+    And the chat shows 1 results
+    When they send "who are you?"
+    Then Sidekick's latest answer begins with "I’m Sidekick, the campaign operations assistant"
+
+  Scenario: "Fix it" goes the Edit button's way, and the Edit button understands a date said in words
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "fix it"
+    Then Sidekick says "Updating the campaign details…"
+    And a new result appears
+    And Sidekick's latest answer says "I found nothing I could fix on my own."
+    When they edit the campaign details with "change the end date to August 31"
+    Then a new result appears
+    And the campaign details show "2027-08-31"
+
+  Scenario: Performance asked for before any campaign exists says what is missing
+    When they send "show me last week's performance"
+    Then Sidekick's latest answer says "no campaign in this chat"
+    And the chat shows 0 results
+
   @browser
   Scenario: A question about platform support is answered from the catalogue and the account's channels
     When they send "do you support Amazon DSP?"
@@ -43,7 +73,7 @@ Feature: An assistant that converses
     When they send "how many impressions does $10,000 buy on TikTok?"
     Then Sidekick says "At TikTok’s benchmark CPM of $10, $10,000 buys about 1,000,000 impressions."
     When they send "¿cuánto cuestan 500.000 impresiones en Facebook?"
-    Then Sidekick says "500,000 impresiones en Facebook cuestan unos $4,500 con su CPM de referencia de $9."
+    Then Sidekick says "500.000 impresiones en Facebook cuestan unos 4500 $ con su CPM de referencia de 9 $."
     When they send "qu’est-ce que le CPM ?"
     Then Sidekick says "Le CPM est le coût pour mille impressions : budget ÷ impressions × 1 000. Un CPM de 10 $ achète 100 000 impressions pour 1 000 $."
 
@@ -88,14 +118,42 @@ Feature: An assistant that converses
     And a new result appears
     And Sidekick's latest answer says "Done: 1 change applied."
 
-  Scenario: "Fix the issues" typed in the chat fixes the result
-    Given they attached "io-brightwater-summer-splash.pdf"
-    And they sent "Process this insertion order"
-    And the assistant has finished
+  Scenario: "Fix the issues" asks which of the total and the line items to keep, and a yes is no answer
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "change the total budget to 200000"
+    Then a new result appears
     When they send "fix the issues"
-    Then Sidekick says "Updating the campaign details…"
-    And a new result appears
-    And Sidekick's latest answer says "Validation now passes."
+    Then a new result appears
+    And Sidekick's latest answer says "Not fixed: Line item budgets add up to $180,000, but the total budget is $200,000 (difference $20,000)."
+    And Sidekick's latest answer says "The total ($200,000) and the line items ($180,000) disagree: keep the total or the line items?"
+    When they send "yes"
+    Then Sidekick says "Which should I keep: the total ($200,000) or the line items ($180,000)?"
+    When they send "keep the total"
+    Then a new result appears
+    And Sidekick's latest answer says "Done: 5 changes applied. Validation now passes."
+
+  Scenario: "Fix the issues" answered in French keeps the line items
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "change the total budget to 200000"
+    Then a new result appears
+    When they send "fix the issues"
+    Then a new result appears
+    When they send "les lignes"
+    Then a new result appears
+    And Sidekick's latest answer says "Done: 1 change applied. Validation now passes."
+
+  Scenario: A yes accepts the sample IO the assistant offered; a no gets a short answer
+    When they send "can you read my IO?"
+    And they send "no"
+    Then Sidekick says "OK, I’ll leave it there. Attach a file or tell me what you’d like to do next."
+    When they send "read my insertion order"
+    And they send "yes"
+    Then a new result appears
+    And the campaign details show "Northwind Outdoor Co."
 
   Scenario: A typo is asked back, not guessed
     Given they attached "io-northwind-spring-trail.pdf"
@@ -127,6 +185,16 @@ Feature: An assistant that converses
     Then Sidekick's latest answer begins with "So far in this chat:"
     And Sidekick's latest answer says "on TikTok: created, paused"
 
+  Scenario: A launch takes the IO's own line for the platform
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "launch it on tiktok"
+    Then Sidekick says "Creating the campaign on TikTok…"
+    And a new result appears
+    And the result shows "40,000"
+    And the result shows "2027-03-28"
+
   Scenario: The chat's campaign is known to be paused, and its performance is reported
     Given they attached "io-northwind-spring-trail.pdf"
     And they sent "Process this insertion order"
@@ -137,3 +205,6 @@ Feature: An assistant that converses
     Then Sidekick's latest answer says "is already paused on TikTok: it was created paused, so it isn’t spending."
     When they send "how's it performing?"
     Then Sidekick says "Pulling the impression report from TikTok…"
+    Given the assistant has finished
+    When they send "show me last week's performance"
+    Then Sidekick's latest answer says "Pulling the impression report from TikTok…"

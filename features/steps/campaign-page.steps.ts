@@ -129,8 +129,8 @@ Then('the overall progress reads {string}', async function (this: SidekickWorld,
   );
 });
 
-Then('the campaign page links to the platform campaign', async function (this: SidekickWorld) {
-  assert.ok((await this.actorInTheSpotlight.answer(theLinksToThePlatform())) > 0);
+Then('the campaign page links once to the platform campaign', async function (this: SidekickWorld) {
+  assert.equal(await this.actorInTheSpotlight.answer(theLinksToThePlatform()), 1);
 });
 
 Then('the campaign status reads {string}', async function (this: SidekickWorld, badge: string) {
@@ -140,8 +140,14 @@ Then('the campaign status reads {string}', async function (this: SidekickWorld, 
   );
 });
 
-Then('the activity shows an {string} entry', async function (this: SidekickWorld, type: string) {
-  assert.ok((await this.actorInTheSpotlight.answer(theActivity())).includes(type));
+Then('the activity reads {string}', async function (this: SidekickWorld, types: string) {
+  const expected = list(types);
+  assert.deepEqual(
+    await this.actorInTheSpotlight.answer(
+      onceItReads(theActivity(), (value) => value.join() === expected.join()),
+    ),
+    expected,
+  );
 });
 
 Then(

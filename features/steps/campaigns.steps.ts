@@ -66,16 +66,6 @@ Then(
   },
 );
 
-Then('the folders include {string}', async function (this: SidekickWorld, name: string) {
-  const actor = this.actorInTheSpotlight;
-  assert.ok((await actor.answer(theFolders())).includes(name));
-});
-
-Then('the folders do not include {string}', async function (this: SidekickWorld, name: string) {
-  const actor = this.actorInTheSpotlight;
-  assert.ok(!(await actor.answer(theFolders())).includes(name));
-});
-
 Then('the pinned folders are {string}', async function (this: SidekickWorld, names: string) {
   const actor = this.actorInTheSpotlight;
   assert.deepEqual((await actor.answer(thePinnedFolders())).sort(), list(names).sort());

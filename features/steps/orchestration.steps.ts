@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
 import { letTimePass } from '../support/interactions/letTimePass';
+import { lookAgainUntil } from '../support/look-again';
 import type { ReportedRun, RunSeen } from '../support/orchestration/orchestration-words';
 import { theOrchestrationReads } from '../support/orchestration/questions/theOrchestrationReads';
 import { theRun, theRuns } from '../support/orchestration/questions/theRuns';
@@ -156,7 +157,9 @@ Then(
 );
 
 Then('the status page shows {string}', async function (this: SidekickWorld, text: string) {
-  const texts = await this.actorInTheSpotlight.answer(theStatusPage());
+  // A failed load is said once the page's retries are spent, a few seconds after it opened.
+  const read = () => this.actorInTheSpotlight.answer(theStatusPage());
+  const texts = await lookAgainUntil(this, read, (shown) => shown.includes(text));
   assert.ok(texts.includes(text), `The status page shows:\n${texts}`);
 });
 

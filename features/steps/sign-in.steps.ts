@@ -8,7 +8,7 @@ import { letTheComputerSleep } from '../support/interactions/letTheComputerSleep
 import { letTimePass } from '../support/interactions/letTimePass';
 import { openAddress, reloadThePage } from '../support/interactions/openAddress';
 import { selectAccount } from '../support/interactions/selectAccount';
-import { signIn } from '../support/interactions/signIn';
+import { haveSignedIn, signIn } from '../support/interactions/signIn';
 import { signInWithEmail } from '../support/interactions/signInWithEmail';
 import { signOut } from '../support/interactions/signOut';
 import { accessibilityViolations } from '../support/questions/accessibility';
@@ -40,7 +40,7 @@ Given('nobody is signed in', function (this: SidekickWorld) {
   return this.actorCalled('a visitor').attemptsTo(openAddress('/login'));
 });
 
-Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(signIn()));
+Given('{actor} is signed in', (actor: Actor) => actor.attemptsTo(haveSignedIn()));
 When('{actor} sign(s) in', (actor: Actor) => actor.attemptsTo(signIn()));
 When('{actor} sign(s) in with the email {string}', (actor: Actor, email: string) =>
   actor.attemptsTo(signInWithEmail(email)),

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { historyPage, readHistoryPageRequest } from '../../src/simulation/chat/history-page';
-import { type Spread, spread } from './timing';
+import { type LongChatRuns, longChatReport } from './long-chat-report';
+import { spread } from './timing';
 
 export interface LongChatFigure {
   messages: number;
@@ -122,21 +123,6 @@ export async function measureLongChat(
   return { messages: count, ...figure, firstAnswerBytes };
 }
 
-export interface LongChatRuns {
-  messages: number;
-  /** Over the runs; the best is the app's own cost with the least of the machine's other work in it. */
-  firstPaintMs: Spread;
-  bodyToPaintMs: Spread;
-  domNodes: number;
-  firstAnswerBytes: number;
-}
-/** Issue 13: the long chat's first paint; issue 21: its ratio to the short one's, best and median runs. */
-const LONG_CHAT_BUDGET_MS = 100;
-/** Issue 30: with a history that pages, the long chat's first paint is within 15% of the short one's. */
-const RATIO_BUDGET = 1.15;
-/** Issue 30: the first page of a history is at most this many bytes. */
-const FIRST_ANSWER_BUDGET_BYTES = 100 * 1024;
-
 /**
  * `runs` measurements of each chat size, taken in turns (short, long, short, long…) so that both
  * sizes meet the same moments of a shared, busy machine and their ratio compares like with like.
@@ -160,44 +146,7 @@ export async function measureLongChatsInTurns(
   }));
 }
 
-/**
- * Each size's median (best, worst), then the long one against the short one on best and median
- * runs; below, the same from the body's arrival, which leaves out the bytes' delivery.
- */
-export function printLongChats(sizes: LongChatRuns[]): void {
-  const ms = (value: number) => value.toFixed(1).padStart(6);
-  const long = sizes.at(-1);
-  const short = sizes[0];
-  for (const figure of sizes)
-    console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: median ${ms(figure.firstPaintMs.median)} ms ` +
-        `(best ${ms(figure.firstPaintMs.best)}, worst ${ms(figure.firstPaintMs.worst)}), ${figure.domNodes} DOM elements` +
-        (figure === long ? ` (budget ≤ ${LONG_CHAT_BUDGET_MS} ms)` : ''),
-    );
-  for (const figure of sizes) {
-    const within = figure.firstAnswerBytes <= FIRST_ANSWER_BUDGET_BYTES ? 'within' : 'OVER';
-    console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: first history answer ${(figure.firstAnswerBytes / 1024).toFixed(1)} kB ` +
-        `(budget ≤ ${FIRST_ANSWER_BUDGET_BYTES / 1024} kB: ${within})`,
-    );
-  }
-  if (!short || !long || short === long) return;
-  const compare = (pick: (runs: LongChatRuns) => Spread, budget: boolean) => {
-    for (const name of ['best', 'median'] as const) {
-      const ratio = pick(long)[name] / pick(short)[name];
-      const verdict = budget
-        ? ` (budget ≤ ${RATIO_BUDGET}×: ${ratio <= RATIO_BUDGET ? 'within' : 'OVER'})`
-        : '';
-      console.log(`    ${name} runs: ${ratio.toFixed(2)}×${verdict}`);
-    }
-  };
-  console.log(`  ${long.messages.toLocaleString('en')} vs ${short.messages}:`);
-  compare((runs) => runs.firstPaintMs, true);
-  console.log("  the app's own part, from the whole body there to the first paint (median, best–worst):");
-  for (const figure of sizes)
-    console.log(
-      `  ${figure.messages.toLocaleString('en').padStart(6)} messages: ${ms(figure.bodyToPaintMs.median)} ms ` +
-        `(${figure.bodyToPaintMs.best.toFixed(1)}–${figure.bodyToPaintMs.worst.toFixed(1)})`,
-    );
-  compare((runs) => runs.bodyToPaintMs, false);
+/** Prints the bench's lines for the long chat (see `longChatReport`). */
+export function printLongChats(sizes: readonly LongChatRuns[]): void {
+  for (const line of longChatReport(sizes)) console.log(line);
 }

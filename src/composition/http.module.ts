@@ -7,6 +7,7 @@ import { HttpClient } from '../adapters/http/HttpClient';
 import { AdminPort } from '../core/ports/AdminPort';
 import { CampaignPort } from '../core/ports/CampaignPort';
 import { ChatPort } from '../core/ports/ChatPort';
+import { ClockPort } from '../core/ports/ClockPort';
 import { OrchestrationPort } from '../core/ports/OrchestrationPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -31,6 +32,7 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
         fetchFn: typeof fetch,
         storage: StoragePort,
         session: SessionStore,
+        clock: ClockPort,
       ) =>
         new HttpClient({
           baseUrl,
@@ -38,11 +40,12 @@ export const httpAdaptersModule = new ContainerModule(({ bind }) => {
           fetch: fetchFn,
           getToken: async () => (await storage.loadSession())?.idToken ?? null,
           onSignedOut: (words) => session.backendSignedOut(words),
+          clock,
           // Over the network, uploads go through XMLHttpRequest: fetch reports nothing while a body
           // leaves. The memory profile's backend answers its fetch in process.
           ...(config.profile === 'http' ? { sendForm: xhrOnFirstUpload() } : {}),
         }),
-      [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort, TOKENS.SessionStore],
+      [TOKENS.AppConfig, TOKENS.BackendBaseUrl, TOKENS.Fetch, StoragePort, TOKENS.SessionStore, ClockPort],
     )
     .inSingletonScope();
   const overHttp = <T>(token: symbol, create: (client: HttpClient) => T) =>

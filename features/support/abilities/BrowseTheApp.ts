@@ -89,6 +89,11 @@ export class BrowseTheApp {
     return new BrowseTheApp(context, page, baseUrl);
   }
 
+  /** The app's origin (scheme, host and port), where its storage lives. */
+  get origin(): string {
+    return new URL(this.baseUrl).origin;
+  }
+
   /** Opens a path as if typed into the address bar (a fresh page load). */
   async open(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.baseUrl).toString());

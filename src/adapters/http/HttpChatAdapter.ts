@@ -1,3 +1,6 @@
+import { CHAT } from '../../contract/endpoints/chat';
+import { CHAT_HISTORY } from '../../contract/endpoints/chat-history';
+import { FILES } from '../../contract/endpoints/files';
 import type {
   ChatHistoryItem,
   MessageFile,
@@ -21,7 +24,6 @@ import { chatListAnswer } from './schemas/chat-list';
 import { ignoredAnswer } from './schemas/lenient';
 import type { IdleTime } from './schemas/list-items';
 import { fileMetadataDto } from './schemas/message-dto';
-import { apiPath } from './url';
 
 type MessageReading = typeof import('./message-reading');
 let reading: Promise<MessageReading> | null = null;
@@ -45,7 +47,7 @@ export class HttpChatAdapter implements ChatPort {
 
   async sendMessage(ctx: ActingContext, message: OutgoingMessage): Promise<SendMessageAnswer> {
     const { sendMessageAnswer } = await messageReading();
-    return this.http.post('/api/chat', {
+    return this.http.send(CHAT.send, {
       body: {
         message: message.message,
         chatId: message.chatId,
@@ -65,7 +67,8 @@ export class HttpChatAdapter implements ChatPort {
     messageId: string,
   ): Promise<MessageStatusAnswer> {
     const { messageStatusAnswer } = await messageReading();
-    return this.http.get(apiPath`/api/chat/${chatId}/${messageId}/status`, {
+    return this.http.send(CHAT.messageStatus, {
+      params: { chatId, messageId },
       query: actingFields(ctx),
       schema: messageStatusAnswer,
     });
@@ -78,7 +81,8 @@ export class HttpChatAdapter implements ChatPort {
     status: ResultJudgement,
     feedback?: string,
   ): Promise<void> {
-    await this.http.post(apiPath`/api/chat/${chatId}/${messageId}/status`, {
+    await this.http.send(CHAT.judge, {
+      params: { chatId, messageId },
       body: { status, feedback, ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
@@ -89,7 +93,7 @@ export class HttpChatAdapter implements ChatPort {
       before === undefined ? { last: FIRST_SCREEN_MESSAGES } : { last: EARLIER_PAGE_MESSAGES, before };
     // The schemas load side by side with the answer, not after it.
     const [answer, { readHistory }] = await Promise.all([
-      this.http.getText(apiPath`/api/chat-history/${chatId}`, { query: { ...actingFields(ctx), ...page } }),
+      this.http.sendText(CHAT_HISTORY.read, { params: { chatId }, query: { ...actingFields(ctx), ...page } }),
       messageReading(),
     ]);
     return readWorded(() =>
@@ -99,7 +103,8 @@ export class HttpChatAdapter implements ChatPort {
 
   async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
     const { refreshedFilesAnswer } = await messageReading();
-    return this.http.post(apiPath`/api/file-metadata/refresh-files/${chatId}`, {
+    return this.http.send(FILES.refreshLinks, {
+      params: { chatId },
       body: { ...actingFields(ctx), expirationHours },
       schema: refreshedFilesAnswer,
     });
@@ -117,7 +122,7 @@ export class HttpChatAdapter implements ChatPort {
     if (chatId) form.append('chatId', chatId);
     if (ctx.accountId) form.append('accountId', ctx.accountId);
     form.append('userId', ctx.userId);
-    return this.http.postForm('/api/upload', form, {
+    return this.http.sendUpload(FILES.upload, form, {
       schema: uploadedFileAnswer(file),
       ...(watch && { watch }),
     });
@@ -125,7 +130,8 @@ export class HttpChatAdapter implements ChatPort {
 
   async updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void> {
     const { storagePath, ...fields } = change;
-    await this.http.put(apiPath`/api/file-metadata/${messageId}`, {
+    await this.http.send(FILES.changeMetadata, {
+      params: { messageId },
       body: { ...fields, ...(storagePath !== undefined && { gcsPath: storagePath }), ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
@@ -133,32 +139,35 @@ export class HttpChatAdapter implements ChatPort {
 
   async exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {
     const { spreadsheetAnswer } = await messageReading();
-    return this.http.post('/api/chat/export-to-sheets', {
+    return this.http.send(CHAT.exportToSheets, {
       body: { ...request, ...actingFields(ctx) },
       schema: spreadsheetAnswer,
     });
   }
 
   listChats(ctx: ActingContext): Promise<ChatHistoryItem[]> {
-    return this.http.get('/api/chat-history', { query: actingFields(ctx), schema: chatListAnswer });
+    return this.http.send(CHAT_HISTORY.list, { query: actingFields(ctx), schema: chatListAnswer });
   }
 
   async renameChat(ctx: ActingContext, chatId: string, summary: string): Promise<void> {
-    await this.http.patch(apiPath`/api/chat-history/${chatId}`, {
+    await this.http.send(CHAT_HISTORY.rename, {
+      params: { chatId },
       body: { summary, ...actingFields(ctx) },
       schema: ignoredAnswer,
     });
   }
 
   async togglePin(ctx: ActingContext, chatId: string): Promise<void> {
-    await this.http.post(apiPath`/api/chat-history/${chatId}/pin`, {
+    await this.http.send(CHAT_HISTORY.pin, {
+      params: { chatId },
       body: actingFields(ctx),
       schema: ignoredAnswer,
     });
   }
 
   async removeChat(ctx: ActingContext, chatId: string): Promise<void> {
-    await this.http.delete(apiPath`/api/chat-history/${chatId}`, {
+    await this.http.send(CHAT_HISTORY.remove, {
+      params: { chatId },
       query: actingFields(ctx),
       schema: ignoredAnswer,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { ManualClock, settle } from '../../core/testing/ManualClock';
 import { HttpFailure } from './failures';
 import type { HttpClientConfig } from './HttpClient';
 import { FakeFetch, json } from './testing/fake-fetch';
@@ -278,6 +279,22 @@ describe('HttpClient retries', () => {
     const error = await failureOf(client.get('/api/x', { schema: anything, signal: controller.signal }));
     expect(error.code).toBe('ERR_CANCELED');
     expect(backend.calls).toHaveLength(1);
+  });
+
+  it('waits between attempts on the clock it is given, not on real timers', async () => {
+    const clock = new ManualClock();
+    const { backend, client } = setup({ clock, retryDelayMs: (attempt) => 300 * 2 ** attempt });
+    backend.answerAlways(new TypeError('fetch failed'));
+    const outcome = failureOf(client.get('/api/x', { schema: anything }));
+    await settle();
+    expect(backend.calls).toHaveLength(1);
+    await clock.advance(299);
+    expect(backend.calls).toHaveLength(1);
+    await clock.advance(1);
+    expect(backend.calls).toHaveLength(2);
+    await clock.advance(600 + 1200 + 2400);
+    expect(backend.calls).toHaveLength(5);
+    expect((await outcome).code).toBe('ERR_NETWORK');
   });
 
   it('waits the configured, growing delay between attempts', async () => {

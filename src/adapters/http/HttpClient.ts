@@ -1,4 +1,3 @@
-import fetchBuilder from 'fetch-retry';
 import type * as z from 'zod/mini';
 import { type Endpoint, fillPath, type ParamsOption } from '../../contract/endpoint';
 import { BackendError } from '../../core/domain/errors';
@@ -7,6 +6,7 @@ import { type AnswerText, answerText, readAnswer, requireSuccess } from './answe
 import { abortable, CallAbort } from './call-abort';
 import { HttpFailure, readWorded } from './failures';
 import { type FormSender, fetchFormSender } from './form-upload';
+import { fetchRetrying, type RetryTimers } from './retrying-fetch';
 import { buildUrl, type Query } from './url';
 
 export interface HttpClientConfig {
@@ -24,6 +24,8 @@ export interface HttpClientConfig {
   retries?: number;
   /** Delay before retry number `attempt + 1` (attempt counts from 0). */
   retryDelayMs?: (attempt: number) => number;
+  /** The clock the delays between retries run on (the app's, so a scenario's clock drives them); real timers by default. */
+  clock?: RetryTimers;
   /** Told the backend's words whenever it no longer knows who a call acts as (401). */
   onSignedOut?: (words: string) => void;
 }
@@ -67,6 +69,10 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
 /** Four more tries, 0.3 + 0.6 + 1.2 + 2.4 s apart: a backend that fails one read in four still answers. */
 const DEFAULT_RETRIES = 4;
 const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
+const realTimers: RetryTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
 
 /**
  * The one place the app calls fetch: base address, `x-api-key`, bearer token, retries of
@@ -74,17 +80,18 @@ const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
  * HttpFailure (spec 1 §8 codes, and the BackendError kind the core reads), never a raw fetch or zod error.
  */
 export class HttpClient {
-  private readonly fetchWithRetry: ReturnType<typeof fetchBuilder<typeof fetch>>;
+  private readonly fetchOnce: typeof fetch;
   private readonly sendForm: FormSender;
   private readonly retries: number;
   private readonly retryDelayMs: (attempt: number) => number;
+  private readonly clock: RetryTimers;
 
   constructor(private readonly config: HttpClientConfig) {
-    const fetchOnce = abortable(config.fetch ?? ((input, init) => fetch(input, init)));
-    this.fetchWithRetry = fetchBuilder(fetchOnce);
-    this.sendForm = config.sendForm ?? fetchFormSender(fetchOnce);
+    this.fetchOnce = abortable(config.fetch ?? ((input, init) => fetch(input, init)));
+    this.sendForm = config.sendForm ?? fetchFormSender(this.fetchOnce);
     this.retries = config.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = config.retryDelayMs ?? defaultRetryDelay;
+    this.clock = config.clock ?? realTimers;
   }
 
   /** A JSON call of an endpoint of src/contract: method and path from its declaration. */
@@ -101,6 +108,14 @@ export class HttpClient {
     options: EndpointUploadOptions<T, Path>,
   ): Promise<T> {
     return this.postForm(fillPath(declared.path, options.params), form, options);
+  }
+
+  /** A GET of an endpoint of src/contract whose answer the caller reads itself (see getText). */
+  sendText<Path extends string>(
+    declared: Endpoint<Path>,
+    options: CallOptions & ParamsOption<Path>,
+  ): Promise<AnswerText> {
+    return this.getText(fillPath(declared.path, options.params), options);
   }
 
   get<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -209,18 +224,20 @@ export class HttpClient {
   ): Promise<T> {
     const call = new CallAbort(options.signal, options.timeoutMs);
     try {
-      const response = await this.fetchWithRetry(url, {
-        method,
-        headers,
-        body: payload?.body,
-        signal: call.signal,
-        retryOn: (attempt, error, answer) =>
-          !call.aborted &&
-          attempt < this.retries &&
-          IDEMPOTENT.has(method) &&
-          (error !== null || (answer !== null && RETRY_STATUSES.has(answer.status))),
-        retryDelay: (attempt) => this.retryDelayMs(attempt),
-      });
+      const response = await fetchRetrying(
+        this.fetchOnce,
+        this.clock,
+        {
+          retries: (attempt, failure) =>
+            !call.aborted &&
+            attempt < this.retries &&
+            IDEMPOTENT.has(method) &&
+            ('error' in failure || RETRY_STATUSES.has(failure.response.status)),
+          delayMs: this.retryDelayMs,
+        },
+        url,
+        { method, headers, body: payload?.body, signal: call.signal },
+      );
       return await read(response);
     } catch (error) {
       if (error instanceof HttpFailure) throw this.told(error);

@@ -6,6 +6,17 @@ export const SEED = {
   account: 'acc-acme-media',
   folder: 'fld-acme-media-1',
   campaign: 'cmp-acme-media-1',
+  /** Riley Planner, whom an admin impersonates. */
+  planner: 'u-riley-planner',
+  /** Riley's chat whose insertion order is read and approved: its file and its result. */
+  plannerChat: 'chat-seed-1',
+  plannerFileMessage: 'msg-seed-1-2',
+  plannerResult: 'msg-seed-1-4',
+  /** Riley's unpinned chat, which may be removed. */
+  plannerUnpinnedChat: 'chat-seed-3',
+  /** Avery's chat in Acme and its result. */
+  ownerChat: 'chat-seed-4',
+  ownerResult: 'msg-seed-4-2',
   /** Avery's fast-track in Acme, and the Salesforce run of chat r10. */
   fastTrackChat: 'chat-r08',
   fastTrackMessage: 'msg-r08b',

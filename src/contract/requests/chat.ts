@@ -73,3 +73,6 @@ export const uploadForm = z.strictObject({
   accountId: z.optional(z.string()),
   userId: userIdField,
 });
+
+/** GET /api/files/{key}: the signed link's expiry and signature. */
+export const signedLinkQuery = z.strictObject({ expires: z.string(), sig: z.string() });

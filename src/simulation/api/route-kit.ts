@@ -51,6 +51,9 @@ export function route(
   return { method, path, rule, handle };
 }
 
+/** A route answered in demo mode only (the demo identity provider, the packs): 404 elsewhere. */
+export const demoOnly = (declared: Route): Route => ({ ...declared, demoOnly: true });
+
 type Lister<T> = (acting: Acting) => readonly T[];
 type RowOf<T> = (record: T, ctx: RouteContext) => unknown;
 

@@ -111,7 +111,7 @@ describe('the demo assistant', () => {
       expect(reply.pending?.result.content).toBe('Done: 1 change applied. 2 validation issues remain.');
     });
 
-    it('fixes every issue when sent the pre-filled "Please fix the following issues" text', async () => {
+    it('fixes every issue but the budget’s side, which it asks about, when sent the pre-filled "Please fix the following issues" text', async () => {
       const io = await processedIo(FLAWED_IO);
       const summary = (io.jsonResponse as CampaignResultJson).validation.summary;
       const prefill = [
@@ -121,13 +121,18 @@ describe('the demo assistant', () => {
         `${summary.fields_with_issues} issues found out of ${summary.total_fields_validated} fields validated.`,
       ].join('\n\n');
 
-      const json = resultOf<CampaignResultJson>(assistant.edit(io, prefill, 1));
+      const reply = assistant.edit(io, prefill, 1);
+      const json = resultOf<CampaignResultJson>(reply);
 
-      expect(json.validation.summary.overall_status).toBe('passed');
+      expect(json.validation.summary.validation_issues).toEqual([
+        'Line item budgets add up to $208,000, but the total budget is $240,000 (difference $32,000).',
+      ]);
       expect(json.flight_end_date.value).toBe('2027-08-31');
-      expect(json.total_budget).toMatchObject({ value: 208000, status: 'edited' });
+      expect(json.total_budget).toMatchObject({ value: 240000 });
       expect(json.line_items[2]?.impressions).toBe(3_000_000);
-      expect(json.changes_applied).toHaveLength(3);
+      expect(json.changes_applied).toHaveLength(2);
+      expect(reply.pending?.result.content).toMatch(/keep the total or the line items\?$/);
+      expect(reply.offer).toEqual({ kind: 'budget-side', total: 240000, lineItems: 208000, currency: 'USD' });
     });
 
     it('says so when the instructions name no field', async () => {

@@ -1,11 +1,13 @@
-import { acceptedReading, clarifyingQuestion } from './conversation/clarifying-question';
+import { clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
 import { needsInputReply } from './conversation/needs-input';
+import { type Settlement, settleOffer } from './conversation/settle-offer';
 import { SOCIAL_REPLIES } from './conversation/social-replies';
 import { CONFIDENT, type Understanding, understand } from './conversation/understand';
 import { creativesAlreadyProcessed, missingInput } from './conversation/work-guard';
 import { answerAboutResult } from './follow-ups/ask-about-result';
+import type { FixSetting } from './follow-ups/auto-fix';
 import { editResult } from './follow-ups/edit-result';
 import { regenerateResult } from './follow-ups/regenerate-result';
 import { acknowledgement, regenerationAcknowledgement } from './routing/acknowledgements';
@@ -19,10 +21,12 @@ import type {
   AssistantReply,
   AssistantRequest,
   AssistantResult,
+  EditAccount,
   PriorResult,
 } from './shared/assistant-contract';
 import { type BuildContext, priorResultsOf, processingTime } from './shared/build-context';
 import type { CreativeResultJson } from './shared/result-shapes';
+import { SAMPLE_INSERTION_ORDER } from './shared/sample-insertion-order';
 import { createRandom } from './shared/seeded-random';
 
 export {
@@ -46,6 +50,8 @@ export type {
   AssistantReply,
   AssistantRequest,
   AssistantResult,
+  EditAccount,
+  Offer,
   PriorResult,
 } from './shared/assistant-contract';
 
@@ -65,14 +71,14 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
 
   const assistant: Assistant = {
     reply(request) {
-      // "yes" to "Did you mean …?" does what was asked.
-      const accepted = acceptedReading(request.text, request.previousAnswer);
-      if (accepted) return assistant.reply({ ...request, text: accepted, previousAnswer: undefined });
+      const settled = settleOffer(request);
+      if (settled) return settling(settled, request);
       const understanding = understand(request.text);
       const routed = routeMessage(request);
       const turn = converse(request, understanding, routed);
       if (turn && 'reply' in turn) return { action: turn.action, content: turn.reply };
-      if (turn && 'edit' in turn) return editing(turn.edit, turn.instructions, contextFor(request));
+      if (turn && 'edit' in turn)
+        return editing(turn.edit, turn.instructions, contextFor(request), { account: accountOf(request) });
       const route = turn?.route ?? routed;
       if (route.reply) return { action: route.action, content: route.reply };
       if (route.platform && request.enabledChannels[route.platform.id] === false) {
@@ -92,10 +98,15 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         return {
           action: ACTIONS.askAssistant,
           content: needsInputReply(missing.missing, understanding.language, missing.platform),
+          ...(missing.missing === 'insertion-order' ? { offer: { kind: 'sample-insertion-order' } } : {}),
         };
       }
       if (turn?.reading) {
-        return { action: ACTIONS.general, content: clarifyingQuestion(understanding.language, turn.reading) };
+        return {
+          action: ACTIONS.general,
+          content: clarifyingQuestion(understanding.language, turn.reading),
+          offer: { kind: 'reading', text: turn.reading },
+        };
       }
       if (route.action === ACTIONS.general)
         return { action: ACTIONS.general, content: notUnderstood(understanding) };
@@ -124,21 +135,64 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       };
     },
 
-    edit(original, instructions, seed) {
-      return editing(original, instructions, contextFor(requestAbout(original, seed)));
+    edit(original, instructions, seed, account) {
+      return editing(original, instructions, contextFor(requestAbout(original, seed)), {
+        ...(account ? { account } : {}),
+      });
     },
 
     ask(original, question) {
       return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
     },
   };
+  /** Carries out what a "yes", a "no" or a choice settled of the last answer's offer. */
+  function settling(settled: Settlement, request: AssistantRequest): AssistantReply {
+    const { pendingOffer: _settled, ...rest } = request;
+    if ('answer' in settled) return settled.answer;
+    if ('message' in settled) return assistant.reply({ ...rest, text: settled.message });
+    if ('fix' in settled) {
+      const setting = { keep: settled.keep, account: accountOf(request) };
+      return editing(settled.fix, 'fix the issues', contextFor(request), setting);
+    }
+    const sample = {
+      name: SAMPLE_INSERTION_ORDER.name,
+      gcsPath: `demo-sample/${SAMPLE_INSERTION_ORDER.name}`,
+    };
+    const withSample = {
+      ...rest,
+      text: 'Process this insertion order',
+      attachments: [sample],
+      documentText: { [sample.gcsPath]: SAMPLE_INSERTION_ORDER.text },
+    };
+    const context = contextFor(withSample);
+    return processing(
+      ACTIONS.campaignProcessor,
+      undefined,
+      context,
+      builderFor(ACTIONS.campaignProcessor)(context, undefined),
+    );
+  }
   return assistant;
 }
 
+/** The account a typed edit is checked against. */
+function accountOf(request: AssistantRequest): EditAccount {
+  return {
+    enabledChannels: request.enabledChannels,
+    ...(request.account ? { name: request.account.name } : {}),
+  };
+}
+
 /** The Edit button's way, also taken by a typed change or "fix the issues". */
-function editing(original: PriorResult, instructions: string, context: BuildContext): AssistantReply {
+function editing(
+  original: PriorResult,
+  instructions: string,
+  context: BuildContext,
+  setting: FixSetting,
+): AssistantReply {
   const action = augmentorFor(original.action);
-  return processing(action, original.subAction, context, editResult(original, instructions, context.now));
+  const { result, offer } = editResult(original, instructions, context.now, setting);
+  return { ...processing(action, original.subAction, context, result), ...(offer ? { offer } : {}) };
 }
 
 function processing(

@@ -91,6 +91,7 @@ export function appendBotReply(
     sourceMessageId: source.id,
     status: reply.pending ? 'processing' : 'completed',
     ...(reply.jsonResponse !== undefined ? { jsonResponse: reply.jsonResponse } : {}),
+    ...(reply.offer ? { offer: reply.offer } : {}),
     ...(reply.pending
       ? {
           pending: {

@@ -1,4 +1,4 @@
-import type { AssistantResult } from '../assistant';
+import type { AssistantResult, Offer } from '../assistant';
 import type { DemoCampaignArea } from '../campaigns/types';
 import type { DemoRun } from '../orchestration/types';
 import type { DemoFileMetadata } from './file-metadata';
@@ -190,6 +190,8 @@ export interface DemoMessage {
   file_metadata?: DemoFileMetadata[];
   references?: DemoReference[];
   pending?: DemoPending;
+  /** What the answer asked or offered ("Did you mean …?", the sample IO): the next message may settle it. */
+  offer?: Offer;
   /** Set when the user stopped an orchestration (fast-track or Salesforce) before it finished. */
   stoppedAt?: number;
   /** The name and pin of the generated file a bot result stands for in the briefcase. */

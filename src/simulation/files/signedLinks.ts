@@ -1,3 +1,6 @@
+import { pathOf } from '../../contract/endpoint';
+import { FILES } from '../../contract/endpoints/files';
+
 const encoder = new TextEncoder();
 
 function toBase64Url(bytes: ArrayBuffer): string {
@@ -26,7 +29,7 @@ export async function signedFileUrl(
   secret: string,
 ): Promise<string> {
   const signature = await fileSignature(key, expiresAt, secret);
-  return `${origin}/api/files/${encodeURIComponent(key)}?expires=${expiresAt}&sig=${signature}`;
+  return `${origin}${pathOf(FILES.download, { key })}?expires=${expiresAt}&sig=${signature}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'forged';

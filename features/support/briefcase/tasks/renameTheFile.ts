@@ -15,9 +15,11 @@ export const renameTheFile = (ref: FileRef, typed: string, ending: RenameEnding)
         briefcase.lastRenamedId = file.id;
         vm.renameStarted(file.id);
         if (vm.editingFileId !== file.id) throw new Error(`${file.name} cannot be renamed`);
-        // Enter and leaving the field both commit: the view model has one intent for them.
+        // Enter and leaving the field both commit: the view model has one intent for them. The user
+        // does not wait for the save: one that fails is undone once its retries, on the scenario's
+        // clock, are spent.
         if (ending === 'presses Escape') vm.renameCancelled();
-        else await vm.renameSubmitted(file.id, typed);
+        else void vm.renameSubmitted(file.id, typed);
         await briefcase.app.settled();
       },
       async browser(briefcase, actor) {

@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { accountOfPath } from '../../access/resources/accounts';
 import { enabledChannelsOf } from '../../users/enabledChannels';
 import { route } from '../route-kit';
@@ -5,7 +6,7 @@ import type { Route } from '../router';
 
 /** The destinations enabled for an account (the accounts themselves: admin-accounts.ts). */
 export const accountRoutes: Route[] = [
-  route('GET', '/api/users/enabled-channels/:accountId', 'account:channels', async (ctx) => {
+  route(ACCOUNTS.enabledChannels, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     const account = accountOfPath(acting, 'account:channels', ctx.params.accountId ?? '');
     return { enabledChannels: enabledChannelsOf(ctx.data, account.id) };

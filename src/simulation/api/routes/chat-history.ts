@@ -1,3 +1,4 @@
+import { CHAT_HISTORY } from '../../../contract/endpoints/chat-history';
 import { chatOf, listedChats } from '../../access/resources/chats';
 import { removeChat } from '../../chat/conversation';
 import { conflict } from '../../DemoError';
@@ -16,13 +17,13 @@ function newestPinnedFirst(a: DemoChat, b: DemoChat): number {
 
 /** The sidebar's chat list: list, rename, pin toggle, remove (spec 3 §7). */
 export const chatHistoryRoutes: Route[] = [
-  route('GET', '/api/chat-history', 'chat:list', async (ctx) => {
+  route(CHAT_HISTORY.list, async (ctx) => {
     const chats = listedChats(await ctx.actingInAccount())
       .sort((a, b) => newestPinnedFirst(a, b))
       .map(({ id, summary, pinned, updated_at }) => ({ id, summary, pinned, updated_at }));
     return { chats };
   }),
-  route('PATCH', '/api/chat-history/:chatId', 'chat:rename', async (ctx) => {
+  route(CHAT_HISTORY.rename, async (ctx) => {
     const acting = await ctx.actingInAccount();
     const summary = requiredText(await ctx.input(), 'summary', LIMITS.nameCharacters).trim();
     const chat = chatOf(acting, 'chat:rename', ctx.params.chatId ?? '');
@@ -32,7 +33,7 @@ export const chatHistoryRoutes: Route[] = [
     });
     return { success: true };
   }),
-  route('POST', '/api/chat-history/:chatId/pin', 'chat:pin', async (ctx) => {
+  route(CHAT_HISTORY.pin, async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:pin', ctx.params.chatId ?? '');
     ctx.commit(() => {
       replaceContent(chat, { ...chat, pinned: !chat.pinned });
@@ -40,7 +41,7 @@ export const chatHistoryRoutes: Route[] = [
     });
     return { success: true, pinned: chat.pinned };
   }),
-  route('DELETE', '/api/chat-history/:chatId', 'chat:delete', async (ctx) => {
+  route(CHAT_HISTORY.remove, async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:delete', ctx.params.chatId ?? '');
     if (chat.pinned) throw conflict('Please unpin the chat before removing it.');
     ctx.commit(() => removeChat(ctx.data, chat));

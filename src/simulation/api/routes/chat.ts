@@ -1,10 +1,11 @@
+import { CHAT } from '../../../contract/endpoints/chat';
 import type { Acting } from '../../access/acting';
 import { accountOf } from '../../access/acting';
 import type { MatrixKey } from '../../access/matrix';
 import { chatOf } from '../../access/resources/chats';
 import { storedUploadOf } from '../../access/resources/files';
 import { messageInChat, messageOf, permitNewMessage } from '../../access/resources/messages';
-import type { AccountSnapshot, AssistantReply, AssistantRequest } from '../../assistant';
+import type { AccountSnapshot, AssistantReply, AssistantRequest, EditAccount, Offer } from '../../assistant';
 import { accountSnapshotOf } from '../../chat/accountSnapshot';
 import {
   documentTextOf,
@@ -67,6 +68,7 @@ function followUpReply(
   text: string,
   feedback: string,
   seed: number,
+  account: EditAccount,
 ): { content: string; reply: AssistantReply } {
   const prior = toPriorResult(source);
   const { assistant } = ctx.deps;
@@ -77,23 +79,31 @@ function followUpReply(
   const instructions = feedback || text.trim();
   if (!instructions) throw badRequest('feedback is required');
   const reply =
-    kind === 'edit' ? assistant.edit(prior, instructions, seed) : assistant.ask(prior, instructions, seed);
+    kind === 'edit'
+      ? assistant.edit(prior, instructions, seed, account)
+      : assistant.ask(prior, instructions, seed);
   return { content: text.trim() ? text : instructions, reply };
 }
 
-/** The chat's last answer, which a "yes" may accept. */
-function previousAnswerOf(history: readonly DemoMessage[]): { previousAnswer?: string } {
+/** What the chat's last answer asked or offered, which a "yes" or a choice may settle. */
+function pendingOfferOf(history: readonly DemoMessage[]): { pendingOffer?: Offer } {
   const last = history.at(-1);
-  return last?.type === 'bot' ? { previousAnswer: last.content } : {};
+  return last?.type === 'bot' && last.offer ? { pendingOffer: last.offer } : {};
+}
+
+/** What an edit checks against: the account's enabled channels, and its name for the answer. */
+function editAccountOf(ctx: RouteContext, accountId: string): EditAccount {
+  const name = accountSnapshotOf(ctx.data, accountId, ctx.now)?.name;
+  return { enabledChannels: enabledChannelsOf(ctx.data, accountId), ...(name ? { name } : {}) };
 }
 
 function withAccount(account: AccountSnapshot | undefined): { account?: AccountSnapshot } {
   return account ? { account } : {};
 }
 
-/** POST /api/chat: a new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
+/** A new message, or a follow-up (regenerate, edit, ask) on an earlier result. */
 export const chatRoutes: Route[] = [
-  route('POST', '/api/chat', 'message:send', async (ctx) => {
+  route(CHAT.send, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const { user: actor } = acting;
@@ -128,6 +138,7 @@ export const chatRoutes: Route[] = [
         text,
         feedback,
         seed,
+        editAccountOf(ctx, accountId),
       );
       content = followUp.content;
       reply = followUp.reply;
@@ -141,7 +152,7 @@ export const chatRoutes: Route[] = [
         earlierFiles: history.flatMap((message) => (message.file_metadata ?? []).map((file) => file.name)),
         ...(latest ? { latestResult: toPriorResult(latest) } : {}),
         earlierResults: finishedResults(history).map(toPriorResult),
-        ...previousAnswerOf(history),
+        ...pendingOfferOf(history),
         priorDocuments: await priorDocumentsOf(ctx.deps, text, [
           ...referenced.messages,
           ...(latest ? [latest] : []),

@@ -2,14 +2,11 @@ import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
 import { DemoError } from '../../DemoError';
 import type { DemoApiDeps } from '../../kernel/deps';
 import { currentPack, installPack } from '../../packs/switch-pack';
-import { route } from '../route-kit';
+import { demoOnly, route } from '../route-kit';
 import type { Route } from '../router';
 
 const listed = (deps: DemoApiDeps) =>
   (deps.packs ?? []).map(({ id, name, description }) => ({ id, name, description }));
-
-/** Answered in demo mode only, like the personas. */
-const demoOnly = (declared: Route): Route => ({ ...declared, demoOnly: true });
 
 /**
  * The demo packs (issue 29): which one the demo backend holds, and a switch to another that

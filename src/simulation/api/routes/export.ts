@@ -1,3 +1,4 @@
+import { CHAT } from '../../../contract/endpoints/chat';
 import { accountOf } from '../../access/acting';
 import { chatOf } from '../../access/resources/chats';
 import { permitNewFile } from '../../access/resources/files';
@@ -13,9 +14,9 @@ import type { Route } from '../router';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** POST /api/chat/export-to-sheets: a real .xlsx of a result, answered as an expiring link. */
+/** A real .xlsx of a result, answered as an expiring link. */
 export const exportRoutes: Route[] = [
-  route('POST', '/api/chat/export-to-sheets', 'file:export', async (ctx) => {
+  route(CHAT.exportToSheets, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const accountId = accountOf(acting);

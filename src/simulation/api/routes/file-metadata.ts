@@ -1,3 +1,4 @@
+import { FILES } from '../../../contract/endpoints/files';
 import { chatOf } from '../../access/resources/chats';
 import { briefcaseFileOf } from '../../access/resources/files';
 import { messagesOf } from '../../chat/conversation';
@@ -27,7 +28,7 @@ function expirationHoursOf(input: Input): number {
 
 /** Renaming and pinning briefcase files; renewing expired file links. */
 export const fileMetadataRoutes: Route[] = [
-  route('PUT', '/api/file-metadata/:messageId', 'file:change', async (ctx) => {
+  route(FILES.changeMetadata, async (ctx) => {
     const input = await ctx.input();
     const message = briefcaseFileOf(await ctx.actingInAccount(), ctx.params.messageId ?? '');
     const rawName = optionalText(input, 'name', LIMITS.nameCharacters);
@@ -50,7 +51,7 @@ export const fileMetadataRoutes: Route[] = [
     });
     return { success: true };
   }),
-  route('POST', '/api/file-metadata/refresh-files/:chatId', 'file:renew', async (ctx) => {
+  route(FILES.refreshLinks, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const hours = expirationHoursOf(input);

@@ -1,3 +1,4 @@
+import { IDENTITY } from '../../../contract/endpoints/identity';
 import { userByEmail } from '../../access/resources/users';
 import { forbidden } from '../../DemoError';
 import { removeWhere } from '../../data/collections';
@@ -6,32 +7,20 @@ import { requiredEmail } from '../../kernel/input';
 import { onboardAllowedUser } from '../../users/onboarding';
 import { toUserDto } from '../../users/userDto';
 import { permitWrittenAddress } from '../../users/written-address';
+import { demoOnly, route } from '../route-kit';
+import type { Route } from '../router';
 
 /** Spec 3 §2, the Allowed Users tab's own words. */
 const ALLOWED_ONLY = 'Only users added to this list will be able to access the application.';
-
-import type { Route } from '../router';
 
 /**
  * The demo identity provider and sign-in (docs/backend-contract.md "Identity"): any email signs
  * in, a persona's or a user's, or an allowed one the first time (it becomes a user then).
  */
 export const identityRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/api/demo/personas',
-    rule: 'identity:demo',
-    access: 'key',
-    demoOnly: true,
-    handle: ({ data }) => ({ personas: data.personas }),
-  },
-  {
-    method: 'POST',
-    path: '/api/demo/token',
-    rule: 'identity:demo',
-    access: 'key',
-    demoOnly: true,
-    async handle({ data, deps, now, input }) {
+  demoOnly(route(IDENTITY.personas, ({ data }) => ({ personas: data.personas }))),
+  demoOnly(
+    route(IDENTITY.demoToken, async ({ data, deps, now, input }) => {
       const email = requiredEmail(await input(), 'email');
       permitWrittenAddress(data, email);
       const user = userByEmail(data, email) ?? onboardAllowedUser(data, email, now);
@@ -39,20 +28,15 @@ export const identityRoutes: Route[] = [
       if (user.is_deleted)
         throw forbidden(`${email} has been deactivated: ask an admin to reactivate the account.`);
       return { token: await signDemoToken(user, deps.tokenSecret, now) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    rule: 'identity:session',
-    // Inactive or unknown users are refused (401) before this runs, by the bearer check.
-    handle(ctx) {
-      const user = ctx.caller();
-      // A new sign-in starts clean: an impersonation left over from an earlier session ends.
-      removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === user.id);
-      user.last_login = new Date(ctx.now).toISOString();
-      ctx.changed('users', user);
-      return { user: toUserDto(ctx.data, user) };
-    },
-  },
+    }),
+  ),
+  // Inactive or unknown users are refused (401) before this runs, by the bearer check.
+  route(IDENTITY.signIn, (ctx) => {
+    const user = ctx.caller();
+    // A new sign-in starts clean: an impersonation left over from an earlier session ends.
+    removeWhere(ctx.data, 'impersonations', (entry) => entry.adminUserId === user.id);
+    user.last_login = new Date(ctx.now).toISOString();
+    ctx.changed('users', user);
+    return { user: toUserDto(ctx.data, user) };
+  }),
 ];

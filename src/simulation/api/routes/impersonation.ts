@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { USER, userOf } from '../../access/resources/users';
 import { isAdminUser, isSuperAdminUser } from '../../access/roles';
 import { badRequest, forbidden, notFound } from '../../DemoError';
@@ -14,7 +15,7 @@ import type { Route } from '../router';
  * account they manage (docs/decisions.md "Administration").
  */
 export const impersonationRoutes: Route[] = [
-  route('GET', '/api/admin/impersonate/:targetUserId', 'user:impersonate', async (ctx) => {
+  route(ACCOUNTS.impersonate, async (ctx) => {
     const admin = ctx.caller();
     if (requiredId(await ctx.input(), 'userId') !== admin.id) {
       throw forbidden('userId does not match the signed-in user');
@@ -39,7 +40,7 @@ export const impersonationRoutes: Route[] = [
     });
     return { user: toUserDto(ctx.data, target, admin.id) };
   }),
-  route('GET', '/api/admin/end-impersonation', 'identity:session', async (ctx) => {
+  route(ACCOUNTS.endImpersonation, async (ctx) => {
     const admin = ctx.caller();
     if (requiredId(await ctx.input(), 'impersonatedBy') !== admin.id) {
       throw forbidden('impersonatedBy does not match the signed-in user');

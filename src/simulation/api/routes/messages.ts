@@ -1,3 +1,5 @@
+import { CHAT } from '../../../contract/endpoints/chat';
+import { CHAT_HISTORY } from '../../../contract/endpoints/chat-history';
 import { chatOf } from '../../access/resources/chats';
 import { messageInChat } from '../../access/resources/messages';
 import { finaliseDue, finaliseIfDue } from '../../chat/completion';
@@ -18,7 +20,7 @@ const STATUS_CHANGES = ['approved', 'rejected', 'completed'] as const;
 
 /** Message history and the status of a result: polling, approve, reject and toggling back. */
 export const messageRoutes: Route[] = [
-  route('GET', '/api/chat-history/:chatId', 'chat:see', async (ctx) => {
+  route(CHAT_HISTORY.read, async (ctx) => {
     const chat = chatOf(await ctx.actingInAccount(), 'chat:see', ctx.params.chatId ?? '');
     const page = historyPage(messagesOf(ctx.data, chat.id), readHistoryPageRequest(await ctx.input()));
     ctx.changed('messages', ...finaliseDue(page.messages, ctx.now));
@@ -29,7 +31,7 @@ export const messageRoutes: Route[] = [
       messages: page.messages.map((message) => toMessageDto(message, ctx.now, runs.get(message.id))),
     };
   }),
-  route('GET', '/api/chat/:chatId/:messageId/status', 'message:see', async (ctx) => {
+  route(CHAT.messageStatus, async (ctx) => {
     const acting = await ctx.actingInAccount();
     const { message } = messageInChat(
       acting,
@@ -41,7 +43,7 @@ export const messageRoutes: Route[] = [
     bringRunForward(ctx, message.id);
     return toStatusAnswer(message);
   }),
-  route('POST', '/api/chat/:chatId/:messageId/status', 'message:approve', async (ctx) => {
+  route(CHAT.judge, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const status = oneOf('status', requiredText(input, 'status'), STATUS_CHANGES);

@@ -1,3 +1,4 @@
+import { FILES } from '../../../contract/endpoints/files';
 import { accountOf } from '../../access/acting';
 import { chatOf } from '../../access/resources/chats';
 import { permitNewFile } from '../../access/resources/files';
@@ -12,9 +13,9 @@ import { LIMITS } from '../../kernel/limits';
 import { route } from '../route-kit';
 import type { Route } from '../router';
 
-/** POST /api/upload: one file per call (multipart `file`, `chatId?`, `accountId`, `userId`). */
+/** One file per call (multipart `file`, `chatId?`, `accountId`, `userId`). */
 export const uploadRoutes: Route[] = [
-  route('POST', '/api/upload', 'file:upload', async (ctx) => {
+  route(FILES.upload, async (ctx) => {
     const input = await ctx.input();
     const acting = await ctx.actingInAccount();
     const accountId = accountOf(acting);

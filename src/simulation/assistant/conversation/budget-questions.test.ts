@@ -17,12 +17,15 @@ describe('budget and CPM questions, from the reports’ benchmark CPMs', () => {
     );
   });
 
-  it('answers in French and Spanish, with amounts written their way', () => {
+  it('answers in French and Spanish, with amounts and counts written their way', () => {
     expect(budgetAnswer('combien d’impressions pour 10 000 $ sur TikTok ?', 'fr')).toBe(
-      'Au CPM de référence de TikTok ($10), $10,000 achète environ 1,000,000 impressions.',
+      'Au CPM de référence de TikTok (10 $), 10 000 $ achète environ 1 000 000 impressions.',
     );
     expect(budgetAnswer('¿cuánto cuestan 500.000 impresiones en Facebook?', 'es')).toBe(
-      '500,000 impresiones en Facebook cuestan unos $4,500 con su CPM de referencia de $9.',
+      '500.000 impresiones en Facebook cuestan unos 4500 $ con su CPM de referencia de 9 $.',
+    );
+    expect(budgetAnswer('¿cuántas impresiones compran 10.000 $ en TikTok?', 'es')).toBe(
+      'Con el CPM de referencia de TikTok (10 $), 10.000 $ compran unas 1.000.000 impresiones.',
     );
   });
 

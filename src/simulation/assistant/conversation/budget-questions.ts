@@ -1,7 +1,8 @@
 import { BENCHMARK_CPM, benchmarkCpm } from '../shared/cpm-benchmarks';
-import { formatMoney, formatNumber, parseDocumentNumber } from '../shared/money-amounts';
+import { parseDocumentNumber } from '../shared/money-amounts';
 import { labelOf, platformMentioned } from '../shared/platform-catalog';
 import type { Language } from './language';
+import { moneyIn, numberIn } from './local-numbers';
 
 const NUMBER = String.raw`(\d(?:[\d.,\s]*\d)?)`;
 const SCALE = String.raw`\s*(k|m|mm|million|millions|millón|millones|mil)?`;
@@ -78,31 +79,23 @@ const WORDS = {
  */
 export function budgetAnswer(question: string, language: Language): string {
   const words = WORDS[language];
+  const money = (amount: number) => moneyIn(language, amount);
+  const count = (value: number) => numberIn(language, value);
   const platform = platformMentioned(question);
   if (!platform) {
     const rates = Object.entries(BENCHMARK_CPM)
-      .map(([id, cpm]) => `${labelOf(id)} ${formatMoney(cpm)}`)
+      .map(([id, cpm]) => `${labelOf(id)} ${money(cpm)}`)
       .join(', ');
     return words.list(rates);
   }
   const cpm = benchmarkCpm(platform.id);
   const impressions = amountIn(IMPRESSIONS.exec(question));
   if (impressions !== undefined)
-    return words.costs(
-      platform.label,
-      formatMoney(cpm),
-      formatMoney((impressions / 1000) * cpm),
-      formatNumber(impressions),
-    );
-  const money = amountIn(MONEY.exec(question));
-  if (money !== undefined)
-    return words.buys(
-      platform.label,
-      formatMoney(cpm),
-      formatMoney(money),
-      formatNumber(Math.round((money / cpm) * 1000)),
-    );
-  return words.cpm(platform.label, formatMoney(cpm), formatNumber(Math.round((1000 / cpm) * 1000)));
+    return words.costs(platform.label, money(cpm), money((impressions / 1000) * cpm), count(impressions));
+  const amount = amountIn(MONEY.exec(question));
+  if (amount !== undefined)
+    return words.buys(platform.label, money(cpm), money(amount), count(Math.round((amount / cpm) * 1000)));
+  return words.cpm(platform.label, money(cpm), count(Math.round((1000 / cpm) * 1000)));
 }
 
 /** The number a match found (its first number group), times its scale ("10k", "1 million"). */

@@ -79,6 +79,7 @@ describe('the chat’s context (issue 32)', () => {
   it('recaps in the user’s language', () => {
     const recap = assistant.reply(request({ text: 'résume la conversation', ...chatOf([io]) }));
     expect(recap.content).toContain('Jusqu’ici dans cette conversation :');
+    expect(recap.content).toContain('"Acme Spring 2027" (Acme Foods), 55 000 $');
   });
 
   it.each([['yes'], ['yes please'], ['oui'], ['sí, por favor']])(
@@ -86,14 +87,15 @@ describe('the chat’s context (issue 32)', () => {
     (yes) => {
       const asked = assistant.reply(request({ text: 'lauch it on tiktok', ...chatOf([io]) }));
       expect(asked.content).toBe('Did you mean “launch it on tiktok”?');
-      const reply = assistant.reply(request({ text: yes, previousAnswer: asked.content, ...chatOf([io]) }));
+      const reply = assistant.reply(request({ text: yes, pendingOffer: asked.offer, ...chatOf([io]) }));
       expect(reply).toMatchObject({ action: 'tiktok-api', content: 'Creating the campaign on TikTok…' });
     },
   );
 
   it('takes a “yes” that answers no question as no order', () => {
+    const thanked = assistant.reply(request({ text: 'thanks!' }));
     const reply = assistant.reply(
-      request({ text: 'yes', previousAnswer: 'You’re welcome! Tell me when you want the next step.' }),
+      request({ text: 'yes', ...(thanked.offer ? { pendingOffer: thanked.offer } : {}) }),
     );
     expect(reply.pending).toBeUndefined();
   });

@@ -2,10 +2,10 @@ import { kindOfResult } from '../follow-ups/result-kind';
 import type { PriorResult } from '../shared/assistant-contract';
 import { campaignOfResult, campaignTitle } from '../shared/campaign-in-chat';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
-import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
 import type { CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
 import type { Language } from './language';
+import { moneyIn } from './local-numbers';
 
 const WORDS = {
   en: {
@@ -44,19 +44,22 @@ export function chatRecap(results: readonly PriorResult[], language: Language): 
   const words = WORDS[language];
   const lines = [...results]
     .reverse()
-    .map((result) => recapLine(result, words))
+    .map((result) => recapLine(result, language))
     .filter((line): line is string => line !== undefined);
   return lines.length === 0 ? words.none : [words.opening, ...lines.map((line) => `• ${line}`)].join('\n');
 }
 
-function recapLine(result: PriorResult, words: (typeof WORDS)[Language]): string | undefined {
+function recapLine(result: PriorResult, language: Language): string | undefined {
+  const words = WORDS[language];
   const campaign = campaignOfResult(result);
   if (campaign) return `${campaignTitle(campaign)}: ${words.created}, ${campaign.status.toLowerCase()}`;
   switch (kindOfResult(result)) {
     case 'campaign': {
       const draft = campaignFromJson(result.jsonResponse);
       const total =
-        draft.totalBudget !== undefined ? `, ${formatMoney(draft.totalBudget, draft.currency ?? 'USD')}` : '';
+        draft.totalBudget !== undefined
+          ? `, ${moneyIn(language, draft.totalBudget, draft.currency ?? 'USD')}`
+          : '';
       const advertiser = draft.advertiser ? ` (${draft.advertiser})` : '';
       return `"${draft.campaignName ?? draft.advertiser ?? '—'}"${advertiser}${total}: ${words.read}`;
     }

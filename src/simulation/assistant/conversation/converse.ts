@@ -43,6 +43,9 @@ const OVER_RESULT: ReadonlySet<Intent> = new Set([
   'activate',
   'stop',
 ]);
+/** "Is it paused?" is answered by what the controls say of the chat's campaign. */
+const CONTROLS: ReadonlySet<Intent> = new Set(['pause', 'activate', 'stop']);
+const ASKS = /^(what|what's|whats|which|how|who|when|where|why|is|are|does|do)\b/i;
 const ABOUT_RESULT =
   /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?|line items?))\b/i;
 
@@ -64,6 +67,9 @@ export function converse(
   // A question worded about the chat's result goes to the result unless it clearly asks something else.
   if (aboutResult && (!OVER_RESULT.has(intent) || understanding.confidence < SURE)) return undefined;
   if (understanding.confidence < CONFIDENT && !understanding.reading) return undefined;
+  // "What is the total budget?" or "which line items are on DV360?" read like work to the
+  // classifier; a question asked with a question word asks, it orders nothing.
+  if (isWorkIntent(intent) && !CONTROLS.has(intent) && ASKS.test(request.text.trim())) return undefined;
   if (isWorkIntent(intent)) return workTurn(intent, request, language, prior, understanding.reading);
   return answer(intent, request, language);
 }

@@ -20,9 +20,9 @@ export function needsInputReply(missing: Missing, language: Language, platform?:
   const on = platform ?? '';
   const phrases: Readonly<Record<Missing, Readonly<Record<Language, string>>>> = {
     'insertion-order': {
-      en: 'Attach the insertion order (PDF) and I’ll read and check it.',
-      fr: 'Joignez l’ordre d’insertion (PDF) et je le lirai et le vérifierai.',
-      es: 'Adjunta la orden de inserción (PDF) y la leeré y revisaré.',
+      en: 'Attach the insertion order (PDF) and I’ll read and check it — or shall I use the demo’s sample IO?',
+      fr: 'Joignez l’ordre d’insertion (PDF) et je le lirai et le vérifierai — ou dois-je prendre l’ordre d’insertion d’exemple de la démo ?',
+      es: 'Adjunta la orden de inserción (PDF) y la leeré y revisaré, ¿o uso la orden de inserción de ejemplo de la demo?',
     },
     'media-plan': {
       en: 'Attach the media plan (.xlsx or .csv) and I’ll read and check it.',

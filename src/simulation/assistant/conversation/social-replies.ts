@@ -24,6 +24,12 @@ export const SOCIAL_REPLIES = {
     fr: 'Je ne peux pas vous aider là-dessus : je travaille sur vos campagnes — ordres d’insertion, créations, lancements et rapports. Que voulez-vous faire ?',
     es: 'Eso queda fuera de lo que hago: trabajo con tus campañas — órdenes de inserción, creatividades, lanzamientos e informes. ¿Qué quieres hacer?',
   },
+  /** "No" to a question or an offer of the last answer. */
+  declined: {
+    en: 'OK, I’ll leave it there. Attach a file or tell me what you’d like to do next.',
+    fr: 'D’accord, j’en reste là. Joignez un fichier ou dites-moi ce que vous voulez faire ensuite.',
+    es: 'De acuerdo, lo dejo así. Adjunta un archivo o dime qué quieres hacer a continuación.',
+  },
   /** A question about the work that neither the product's answers nor a result can answer. */
   unanswered: {
     en: 'I can’t answer that one from here. Ask me what I can do, how it works, which platforms are supported, how your campaigns stand, or what a term such as CPM means.',

@@ -4,7 +4,7 @@ import { daysBetween, readableDate } from '../shared/calendar-dates';
 import { campaignOfResult, campaignOverview } from '../shared/campaign-in-chat';
 import { joinWords } from '../shared/campaign-result-json';
 import { formatMoney } from '../shared/money-amounts';
-import { labelOf } from '../shared/platform-catalog';
+import { labelOf, platformMentioned } from '../shared/platform-catalog';
 import { plain, plainNumber, plainString } from '../shared/tracked-field';
 import { validationIssuesOf, validationStatusOf } from '../shared/validation-block';
 
@@ -30,6 +30,8 @@ export function answerAboutResult(original: PriorResult, question: string): stri
     original.jsonResponse && typeof original.jsonResponse === 'object' ? original.jsonResponse : {}
   ) as Json;
   const lower = question.toLowerCase();
+  const onPlatform = lineItemsOnPlatform(json, lower);
+  if (onPlatform) return onPlatform;
   const answers = TOPICS.filter((topic) => topic.words.test(lower))
     .map((topic) => topic.answer(json))
     .filter((answer): answer is string => Boolean(answer));
@@ -40,6 +42,27 @@ export function answerAboutResult(original: PriorResult, question: string): stri
   if (opportunity) return opportunity;
   const summary = typeof json.summary === 'string' ? json.summary : 'This result has no summary.';
   return `${summary}\n\n${ASK_MORE}`;
+}
+
+/** "Which line items are on DV360?": the lines of that platform, by name, with their budget. */
+function lineItemsOnPlatform(json: Json, lower: string): string | undefined {
+  const platform = platformMentioned(lower);
+  const lines = Array.isArray(json.line_items) ? (json.line_items as Json[]) : [];
+  if (!platform || lines.length === 0 || !/\b(line items?|lines?|placements?)\b/.test(lower))
+    return undefined;
+  const currency = plainString(json.currency) ?? 'USD';
+  const on = lines.filter((line) => plainString(line.platform) === platform.id);
+  if (on.length === 0) {
+    const platforms = [...new Set(lines.map((line) => labelOf(String(plainString(line.platform) ?? ''))))];
+    return `No line item is on ${platform.label}; they are on ${joinWords(platforms)}.`;
+  }
+  const described = on.map((line) => {
+    const budget = plainNumber(line.budget);
+    const cpm = plainNumber(line.cpm);
+    const money = budget !== undefined ? `, ${formatMoney(budget, currency)}` : '';
+    return `• ${plainString(line.line_item_name) ?? 'Line item'}${money}${cpm !== undefined ? ` at ${formatMoney(cpm, currency)} CPM` : ''}`;
+  });
+  return `${on.length} line item${on.length === 1 ? ' is' : 's are'} on ${platform.label}:\n${described.join('\n')}`;
 }
 
 function issuesAnswer(json: Json): string | undefined {

@@ -1,25 +1,46 @@
+import type { BudgetSide, EditAccount } from '../shared/assistant-contract';
 import { addDays, daysBetween } from '../shared/calendar-dates';
 import type { CampaignDraft } from '../shared/campaign-draft';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
+import { labelOf } from '../shared/platform-catalog';
 import type { CreativeJson } from '../shared/result-shapes';
 
 /** What an automatic fix did, in words for the reply. */
 export interface FixOutcome<T> {
   value: T;
   fixed: string[];
-  /** Issues only the user can settle (a missing advertiser, a past flight). */
+  /** Issues only the user (or an admin) can settle (a missing advertiser, a past flight, a channel). */
   needsInput: string[];
+  /** Set when the total and the line items disagree and nobody said which to keep: the fix asks. */
+  budgetQuestion?: BudgetQuestion;
+}
+
+/** The two sides of a budget that disagree, for the question the fix asks. */
+export interface BudgetQuestion {
+  total: number;
+  lineItems: number;
+  currency: string;
+}
+
+/** What the fix may go on besides the campaign: the side of the budget the user chose, the account. */
+export interface FixSetting {
+  keep?: BudgetSide;
+  account?: EditAccount;
 }
 
 /**
- * Repairs a campaign the way a trafficker would when told "fix the issues": trust the line items
- * (they carry the real buy) over the header, and recompute delivery from budget and CPM.
+ * Repairs a campaign the way a trafficker would when told "fix the issues": recompute delivery
+ * from budget and CPM, end the flight with its line items. Which of the total and the line items
+ * is right only the user knows: without their word the fix asks instead of choosing.
  */
-export function fixCampaign(draft: CampaignDraft, today: string): FixOutcome<CampaignDraft> {
+export function fixCampaign(
+  draft: CampaignDraft,
+  today: string,
+  setting: FixSetting = {},
+): FixOutcome<CampaignDraft> {
   const fixed: string[] = [];
   const needsInput: string[] = [];
   const next: CampaignDraft = { ...draft, lineItems: draft.lineItems.map((item) => ({ ...item })) };
-  const currency = next.currency ?? 'USD';
 
   if (next.flightStart && next.flightEnd && daysBetween(next.flightStart, next.flightEnd) < 0) {
     const latestLineEnd = next.lineItems
@@ -31,18 +52,7 @@ export function fixCampaign(draft: CampaignDraft, today: string): FixOutcome<Cam
     fixed.push(`Flight end date set to ${end}${latestLineEnd ? ', the last day of the line items' : ''}.`);
     next.flightEnd = end;
   }
-  const sum = roundMoney(next.lineItems.reduce((total, item) => total + (item.budget ?? 0), 0));
-  if (
-    next.lineItems.length > 0 &&
-    sum > 0 &&
-    next.totalBudget !== undefined &&
-    Math.abs(sum - next.totalBudget) > 1
-  ) {
-    fixed.push(
-      `Total budget set to ${formatMoney(sum, currency)}, the sum of the line items (was ${formatMoney(next.totalBudget, currency)}).`,
-    );
-    next.totalBudget = sum;
-  }
+  const budgetQuestion = settleBudget(next, setting.keep, fixed);
   next.lineItems.forEach((item, index) => {
     if (
       item.budget === undefined ||
@@ -72,7 +82,60 @@ export function fixCampaign(draft: CampaignDraft, today: string): FixOutcome<Cam
   } else if (next.flightStart && daysBetween(today, next.flightStart) < 0) {
     needsInput.push('The flight start date is in the past: please confirm or give a new start date.');
   }
-  return { value: next, fixed, needsInput };
+  needsInput.push(...channelsToEnable(next, setting.account));
+  return { value: next, fixed, needsInput, ...(budgetQuestion ? { budgetQuestion } : {}) };
+}
+
+/**
+ * Makes the total and the line items agree on the side the user chose: the total becomes their
+ * sum, or each line's budget takes its share of the total. Returns the question to ask when they
+ * disagree and no side was chosen.
+ */
+function settleBudget(
+  draft: CampaignDraft,
+  keep: BudgetSide | undefined,
+  fixed: string[],
+): BudgetQuestion | undefined {
+  const currency = draft.currency ?? 'USD';
+  const total = draft.totalBudget;
+  const sum = roundMoney(draft.lineItems.reduce((all, item) => all + (item.budget ?? 0), 0));
+  if (draft.lineItems.length === 0 || sum <= 0 || total === undefined || Math.abs(sum - total) <= 1)
+    return undefined;
+  if (keep === 'line-items') {
+    fixed.push(
+      `Total budget set to ${formatMoney(sum, currency)}, the sum of the line items (was ${formatMoney(total, currency)}).`,
+    );
+    draft.totalBudget = sum;
+    return undefined;
+  }
+  if (keep === 'total') {
+    const budgeted = draft.lineItems.filter((item) => item.budget !== undefined);
+    let left = total;
+    budgeted.forEach((item, index) => {
+      const share = index === budgeted.length - 1 ? left : roundMoney(((item.budget ?? 0) * total) / sum);
+      left = roundMoney(left - share);
+      item.budget = roundMoney(share);
+    });
+    fixed.push(
+      `Line item budgets scaled to the total budget of ${formatMoney(total, currency)} (they added up to ${formatMoney(sum, currency)}).`,
+    );
+    return undefined;
+  }
+  return { total, lineItems: sum, currency };
+}
+
+/** A channel the account has not enabled: only an admin can enable it, so the fix says so. */
+function channelsToEnable(draft: CampaignDraft, account: EditAccount | undefined): string[] {
+  if (!account) return [];
+  const disabled = [...new Set(draft.lineItems.map((item) => item.platform))].filter(
+    (platform): platform is string => platform !== undefined && account.enabledChannels[platform] === false,
+  );
+  return disabled.map((platform) => {
+    const lines = draft.lineItems
+      .map((item, index) => (item.platform === platform ? index + 1 : 0))
+      .filter((line) => line > 0);
+    return `I can’t enable channels: an admin must enable ${labelOf(platform)} for ${account.name ?? 'this account'} (line item${lines.length === 1 ? '' : 's'} ${lines.join(', ')} ${lines.length === 1 ? 'runs' : 'run'} on it).`;
+  });
 }
 
 /** Repairs creatives: a missing landing URL takes the one the other creatives share; http becomes https. */

@@ -1,6 +1,7 @@
+import type { EnabledChannels } from '../../../core/domain/account';
 import { draftFromLaunchJson, revalidateLaunchJson } from '../campaign-launcher/launch-configuration';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
-import type { AssistantResult, PriorResult } from '../shared/assistant-contract';
+import type { AssistantResult, Offer, PriorResult } from '../shared/assistant-contract';
 import { isoDate } from '../shared/calendar-dates';
 import { REQUIRED_FIELDS } from '../shared/campaign-draft';
 import {
@@ -10,6 +11,7 @@ import {
   revalidateCampaignJson,
   sourcesFromJson,
 } from '../shared/campaign-result-json';
+import { formatMoney } from '../shared/money-amounts';
 import type {
   CampaignResultJson,
   CreativeResultJson,
@@ -17,7 +19,7 @@ import type {
   LaunchResultJson,
 } from '../shared/result-shapes';
 import { validationIssuesOf } from '../shared/validation-block';
-import { fixCampaign, fixCreatives } from './auto-fix';
+import { type BudgetQuestion, type FixOutcome, type FixSetting, fixCampaign, fixCreatives } from './auto-fix';
 import { applyChanges, parseChanges } from './edit-instructions';
 import { changeInEnglish } from './edit-phrasing';
 import { kindOfResult, type ResultKind } from './result-kind';
@@ -27,10 +29,25 @@ interface Edited {
   /** Sentences for the reply and the result's `changes_applied`. */
   changes: string[];
   needsInput: string[];
+  budgetQuestion?: BudgetQuestion;
 }
 
-/** "Edit": applies "change X to Y" instructions, or fixes the validation issues when asked to. */
-export function editResult(original: PriorResult, instructions: string, now: Date): AssistantResult {
+/** An edited result, and the question its answer ends with when the fix could not choose. */
+export interface EditOutcome {
+  result: AssistantResult;
+  offer?: Offer;
+}
+
+/**
+ * "Edit": applies "change X to Y" instructions, or fixes the validation issues when asked to.
+ * Checked against the account's channels when known, so an edit never drops a "not enabled" issue.
+ */
+export function editResult(
+  original: PriorResult,
+  instructions: string,
+  now: Date,
+  setting: FixSetting = {},
+): EditOutcome {
   const kind = kindOfResult(original);
   const json = original.jsonResponse;
   const requests = parseChanges(changeInEnglish(withoutPrefill(instructions, json)));
@@ -38,16 +55,20 @@ export function editResult(original: PriorResult, instructions: string, now: Dat
   let edited: Edited = { json: applied.json, changes: applied.changes.map(describe), needsInput: [] };
   const fixing =
     applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions);
-  if (fixing) edited = autoFix(kind, json, now);
-  const revalidated = revalidate(kind, edited.json, now, applied.changes);
+  if (fixing) edited = autoFix(kind, json, now, setting);
+  const revalidated = revalidate(kind, edited.json, now, applied.changes, setting.account?.enabledChannels);
   const result =
     revalidated && typeof revalidated === 'object'
       ? { ...(revalidated as Record<string, unknown>), changes_applied: edited.changes }
       : revalidated;
+  const { budgetQuestion } = edited;
   return {
-    status: 'completed',
-    content: editContent(edited, applied.unmatched.length > 0, result, fixing),
-    jsonResponse: result,
+    result: {
+      status: 'completed',
+      content: editContent(edited, applied.unmatched.length > 0, result, fixing),
+      jsonResponse: result,
+    },
+    ...(budgetQuestion ? { offer: { kind: 'budget-side', ...budgetQuestion } } : {}),
   };
 }
 
@@ -65,12 +86,20 @@ function editContent(edited: Edited, somethingUnmatched: boolean, result: unknow
     if (somethingUnmatched)
       parts.push('Some of your instructions did not name a field I know; they were left out.');
   }
+  // A fix says which errors it left, so none is dropped silently.
+  const unfixed = fixing ? errorsOf(result) : [];
+  if (unfixed.length > 0) parts.push(`Not fixed: ${unfixed.join(' ')}`);
   parts.push(...edited.needsInput);
   parts.push(
     remaining === 0
       ? 'Validation now passes.'
       : `${remaining} validation issue${remaining === 1 ? '' : 's'} remain.`,
   );
+  const question = edited.budgetQuestion;
+  if (question)
+    parts.push(
+      `The total (${formatMoney(question.total, question.currency)}) and the line items (${formatMoney(question.lineItems, question.currency)}) disagree: keep the total or the line items?`,
+    );
   return parts.join(' ');
 }
 
@@ -92,11 +121,11 @@ function withoutPrefill(instructions: string, json: unknown): string {
     .join('\n');
 }
 
-function autoFix(kind: ResultKind, json: unknown, now: Date): Edited {
+function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting): Edited {
   const today = isoDate(now);
   if (kind === 'campaign') {
     const before = campaignFromJson(json);
-    const outcome = fixCampaign(before, today);
+    const outcome = fixCampaign(before, today, setting);
     const provenance = provenanceFromJson(json);
     for (const field of REQUIRED_FIELDS) {
       if (outcome.value[field] !== before[field]) provenance[field] = 'edited';
@@ -109,19 +138,20 @@ function autoFix(kind: ResultKind, json: unknown, now: Date): Edited {
       now,
       sourceFile: (json as CampaignResultJson).source_file,
       documentKind: (json as CampaignResultJson).document_type,
+      enabledChannels: setting.account?.enabledChannels,
     });
-    return { json: rebuilt, changes: outcome.fixed, needsInput: outcome.needsInput };
+    return { json: rebuilt, ...editedBy(outcome) };
   }
   if (kind === 'launch') {
     const launch = json as LaunchResultJson;
-    const outcome = fixCampaign(draftFromLaunchJson(launch), today);
+    const outcome = fixCampaign(draftFromLaunchJson(launch), today, setting);
     const fixedJson: LaunchResultJson = {
       ...launch,
       flight_start_date: outcome.value.flightStart ?? launch.flight_start_date,
       flight_end_date: outcome.value.flightEnd ?? launch.flight_end_date,
       total_budget: outcome.value.totalBudget ?? launch.total_budget,
     };
-    return { json: fixedJson, changes: outcome.fixed, needsInput: outcome.needsInput };
+    return { json: fixedJson, ...editedBy(outcome) };
   }
   if (kind === 'creative') {
     const creative = json as CreativeResultJson;
@@ -139,16 +169,32 @@ function autoFix(kind: ResultKind, json: unknown, now: Date): Edited {
   };
 }
 
+function editedBy(outcome: FixOutcome<unknown>): Omit<Edited, 'json'> {
+  return {
+    changes: outcome.fixed,
+    needsInput: outcome.needsInput,
+    ...(outcome.budgetQuestion ? { budgetQuestion: outcome.budgetQuestion } : {}),
+  };
+}
+
+/** The error messages of a result's validation (warnings are not what blocks a launch). */
+function errorsOf(json: unknown): string[] {
+  const issues = (json as { validation?: { issues?: { severity: string; message: string }[] } } | undefined)
+    ?.validation?.issues;
+  return (issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => issue.message);
+}
+
 /** Recomputes a result's summary and checks after its values changed. */
 export function revalidate(
   kind: ResultKind,
   json: unknown,
   now: Date,
   changes: readonly FieldChange[],
+  enabledChannels?: EnabledChannels,
 ): unknown {
   if (kind === 'campaign') {
     const topKeys = changes.map((change) => change.field.split(' › ')[0]?.replace(/ /g, '_') ?? '');
-    return revalidateCampaignJson(json as Record<string, unknown>, now, topKeys);
+    return revalidateCampaignJson(json as Record<string, unknown>, now, topKeys, enabledChannels);
   }
   if (kind === 'launch') return revalidateLaunchJson(json as LaunchResultJson, now);
   if (kind === 'creative') {

@@ -30,8 +30,8 @@ export interface AssistantRequest {
    * back through them when the latest result is about something else (creatives after the IO).
    */
   earlierResults?: readonly PriorResult[];
-  /** The chat's last answer: when it asked "Did you mean …?", a "yes" accepts what it offered. */
-  previousAnswer?: string;
+  /** What the chat's last answer asked or offered: a "yes", a "no" or a choice settles it. */
+  pendingOffer?: Offer;
   /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
   earlierFiles?: readonly string[];
   enabledChannels: EnabledChannels;
@@ -59,6 +59,25 @@ export interface CampaignsWithStatus {
   names: readonly string[];
 }
 
+/** Which side of an insertion order wins when its total and its line items disagree. */
+export type BudgetSide = 'total' | 'line-items';
+
+/**
+ * A question or an offer an answer ends with, kept with that answer so the next message can
+ * settle it: "Did you mean …?" (the message as read), the demo's sample IO offered when none was
+ * attached, the budget side a fix could not choose.
+ */
+export type Offer =
+  | { kind: 'reading'; text: string }
+  | { kind: 'sample-insertion-order' }
+  | { kind: 'budget-side'; total: number; lineItems: number; currency: string };
+
+/** The account an edit is checked against: its enabled channels, and its name for the answer. */
+export interface EditAccount {
+  enabledChannels: EnabledChannels;
+  name?: string;
+}
+
 /** What a finished processing action yields. */
 export interface AssistantResult {
   status: 'completed' | 'failed';
@@ -80,6 +99,8 @@ export interface AssistantReply {
   jsonResponse?: unknown;
   /** Set for processing actions: the result appears after `processingMs` (at simulation speed 1). */
   pending?: { processingMs: number; result: AssistantResult };
+  /** What this answer asks or offers, for the next message to settle. */
+  offer?: Offer;
 }
 
 export interface Assistant {
@@ -88,7 +109,7 @@ export interface Assistant {
   /** "Regenerate" or "Regenerate with Feedback" (after a rejection) of an earlier result. */
   regenerate(original: PriorResult, feedback: string | undefined, seed: number): AssistantReply;
   /** "Edit": apply the user's instructions to an earlier result. */
-  edit(original: PriorResult, instructions: string, seed: number): AssistantReply;
+  edit(original: PriorResult, instructions: string, seed: number, account?: EditAccount): AssistantReply;
   /** "Ask Assistant" about an earlier result. */
   ask(original: PriorResult, question: string, seed: number): AssistantReply;
 }

@@ -182,6 +182,7 @@ export function revalidateCampaignJson(
   json: Record<string, unknown>,
   now: Date,
   changedFields: readonly string[],
+  enabledChannels?: EnabledChannels,
 ): Record<string, unknown> {
   const provenance = provenanceFromJson(json);
   for (const [field, path] of Object.entries(SOURCED_PATHS) as [SourcedField, readonly string[]][]) {
@@ -199,6 +200,7 @@ export function revalidateCampaignJson(
     now,
     sourceFile: typeof json.source_file === 'string' ? json.source_file : undefined,
     documentKind: typeof json.document_type === 'string' ? json.document_type : undefined,
+    enabledChannels,
   });
   // Keep keys the rebuild does not know (added by an edit) and their order.
   const merged: Record<string, unknown> = { ...json };

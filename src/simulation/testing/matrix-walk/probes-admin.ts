@@ -1,4 +1,5 @@
 import { ACCOUNT_ADMIN } from '../../../contract/endpoints/account-admin';
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { ADMIN_ACCOUNTS } from '../../../contract/endpoints/admin-accounts';
 import { ADMIN_TOOLS } from '../../../contract/endpoints/admin-tools';
 import { ALLOWED_USERS } from '../../../contract/endpoints/allowed-users';
@@ -25,13 +26,7 @@ export const ADMIN_PROBES: readonly Probe[] = [
   probeOf(USERS.list, { about: 'the users', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(USERS.assignRole, { about: "Riley's role", acting: anywhere, target: riley }),
   probeOf(USERS.setStatus, { about: "Sam's status (a Super Admin)", acting: anywhere, target: samInAcme }),
-  {
-    route: 'GET /api/admin/impersonate/:targetUserId',
-    about: 'impersonating Riley',
-    acting: anywhere,
-    target: riley,
-    request: () => ({ path: '/api/admin/impersonate/u-riley-planner' }),
-  },
+  probeOf(ACCOUNTS.impersonate, { about: 'impersonating Riley', acting: anywhere, target: riley }),
   probeOf(ROLES.list, { about: 'the roles', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(ROLES.create, { about: 'a new role', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(ROLES.update, { about: 'the Analyst role', acting: anywhere, target: NO_ACCOUNT }),

@@ -1,10 +1,15 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
+import { CHAT } from '../../../contract/endpoints/chat';
+import { CHAT_HISTORY } from '../../../contract/endpoints/chat-history';
 import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
+import { FILES } from '../../../contract/endpoints/files';
+import { IDENTITY } from '../../../contract/endpoints/identity';
 import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
 import { signedFileUrl } from '../../files/signedLinks';
 import type { TestBackend } from '../testBackend';
 import { TEST_SECRET } from '../testBackend';
 import { ACME, GLOBEX } from './personas';
-import { inAccount, ownedBy, ownNew, type Probe, probeOf, uploadForm } from './probe';
+import { exampleRequest, inAccount, ownedBy, ownNew, type Probe, probeOf, uploadForm } from './probe';
 
 const RILEY = 'u-riley-planner';
 const AVERY = 'u-avery-owner';
@@ -27,20 +32,17 @@ export async function storedUpload(backend: TestBackend, accountId = ACME) {
 
 /** Spec 1: chats, messages and results, files, the chat's orchestrations, statistics. */
 export const CHAT_PROBES: readonly Probe[] = [
-  {
-    route: 'GET /api/demo/personas',
+  probeOf(IDENTITY.personas, {
     about: 'the persona picker answers the api key alone',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/demo/personas' }),
-  },
-  {
-    route: 'POST /api/demo/token',
+  }),
+  probeOf(IDENTITY.demoToken, {
     about: 'a token for a persona',
     acting: 'caller',
     target: { accountIds: [] },
-    request: (persona) => ({ path: '/api/demo/token', body: { email: persona.email } }),
-  },
+    request: (persona) => exampleRequest(IDENTITY.demoToken, { body: { email: persona.email } }),
+  }),
   probeOf(DEMO_PACKS.list, {
     about: 'the demo packs answer the api key alone',
     acting: 'caller',
@@ -53,15 +55,13 @@ export const CHAT_PROBES: readonly Probe[] = [
     refusedPaths: ['/api/demo/packs/big-day'],
     replacesEverything: true,
   }),
-  {
-    route: 'POST /api/auth/login',
+  probeOf(IDENTITY.signIn, {
     about: 'signing in as oneself',
     acting: 'caller',
     target: { accountIds: [] },
-    request: () => ({ path: '/api/auth/login', body: {} }),
-  },
-  {
-    route: 'GET /api/admin/end-impersonation',
+    request: () => exampleRequest(IDENTITY.signIn, { body: {} }),
+  }),
+  probeOf(ACCOUNTS.endImpersonation, {
     about: 'ending one’s own impersonation',
     acting: 'caller',
     target: { accountIds: [] },
@@ -70,123 +70,89 @@ export const CHAT_PROBES: readonly Probe[] = [
         backend.data.impersonations.push({ adminUserId: id, targetUserId: 'u-jordan', startedAt: '' });
       return {};
     },
-    request: (persona) => ({ path: '/api/admin/end-impersonation', query: { impersonatedBy: persona.id } }),
-  },
-  {
-    route: 'GET /api/users/enabled-channels/:accountId',
+    request: (persona) =>
+      exampleRequest(ACCOUNTS.endImpersonation, { query: { impersonatedBy: persona.id } }),
+  }),
+  probeOf(ACCOUNTS.enabledChannels, {
     about: "Acme's channels",
     acting: 'anywhere',
     target: inAccount(ACME),
-    request: () => ({ path: `/api/users/enabled-channels/${ACME}` }),
-  },
-  {
-    route: 'GET /api/chat-history',
+  }),
+  probeOf(CHAT_HISTORY.list, {
     about: 'one’s own chats in Acme',
     acting: { in: ACME },
     target: ownNew(ACME),
-    request: () => ({ path: '/api/chat-history' }),
-  },
-  {
-    route: 'PATCH /api/chat-history/:chatId',
+  }),
+  probeOf(CHAT_HISTORY.rename, {
     about: "renaming Riley's chat",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/chat-history/chat-seed-1', body: { summary: 'Renamed' } }),
-  },
-  {
-    route: 'POST /api/chat-history/:chatId/pin',
+  }),
+  probeOf(CHAT_HISTORY.pin, {
     about: "pinning Riley's chat",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/chat-history/chat-seed-1/pin', body: {} }),
-  },
-  {
-    route: 'DELETE /api/chat-history/:chatId',
+  }),
+  probeOf(CHAT_HISTORY.remove, {
     about: "removing Riley's unpinned chat",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/chat-history/chat-seed-3' }),
-  },
-  {
-    route: 'GET /api/chat-history/:chatId',
+  }),
+  probeOf(CHAT_HISTORY.read, {
     about: "reading Avery's chat",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
-    request: () => ({ path: '/api/chat-history/chat-seed-4' }),
-  },
-  {
-    route: 'GET /api/chat/:chatId/:messageId/status',
+  }),
+  probeOf(CHAT.messageStatus, {
     about: "polling Avery's result",
     acting: { in: ACME },
     target: ownedBy(AVERY, ACME),
-    request: () => ({ path: '/api/chat/chat-seed-4/msg-seed-4-2/status' }),
-  },
-  {
-    route: 'POST /api/chat/:chatId/:messageId/status',
+  }),
+  probeOf(CHAT.judge, {
     about: "approving Riley's result",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/chat/chat-seed-1/msg-seed-1-4/status', body: { status: 'approved' } }),
-  },
-  {
-    route: 'POST /api/chat',
-    about: 'a new chat in Acme',
-    acting: { in: ACME },
-    target: ownNew(ACME),
-    request: () => ({ path: '/api/chat', body: { message: 'Hello' } }),
-  },
-  {
-    route: 'POST /api/chat',
+  }),
+  probeOf(CHAT.send, { about: 'a new chat in Acme', acting: { in: ACME }, target: ownNew(ACME) }),
+  probeOf(CHAT.send, {
     about: 'a new chat in Globex (Val may send)',
     acting: { in: GLOBEX },
     target: ownNew(GLOBEX),
-    request: () => ({ path: '/api/chat', body: { message: 'Hello' } }),
-  },
-  {
-    route: 'POST /api/chat',
+  }),
+  probeOf(CHAT.send, {
     about: "a message that attaches Riley's upload in Acme",
     acting: { in: ACME },
     target: ownNew(ACME),
     prepare: (backend) => storedUpload(backend),
-    request: (_persona, { key = '' }) => ({
-      path: '/api/chat',
-      body: { message: 'Read this', file_metadata: [{ name: 'io.pdf', gcsPath: key }] },
-    }),
-  },
-  {
-    route: 'POST /api/chat/export-to-sheets',
+    request: (_persona, { key = '' }) =>
+      exampleRequest(CHAT.send, {
+        body: { message: 'Read this', file_metadata: [{ name: 'io.pdf', gcsPath: key }] },
+      }),
+  }),
+  probeOf(CHAT.exportToSheets, {
     about: 'exporting a result in Acme',
     acting: { in: ACME },
     target: ownNew(ACME),
     decidedBy: 'file:export',
-    request: (persona) => ({
-      path: '/api/chat/export-to-sheets',
-      body: { userEmail: persona.email, data: { budget: 1000 } },
-    }),
-  },
-  {
-    route: 'POST /api/upload',
+    request: (persona) => exampleRequest(CHAT.exportToSheets, { body: { userEmail: persona.email } }),
+  }),
+  probeOf(FILES.upload, {
     about: 'an upload in Globex (Val may not upload)',
     acting: { in: GLOBEX },
     target: ownNew(GLOBEX),
-    request: () => ({ path: '/api/upload', form: uploadForm() }),
-  },
-  {
-    route: 'PUT /api/file-metadata/:messageId',
+    request: () => ({ ...exampleRequest(FILES.upload), form: uploadForm() }),
+  }),
+  probeOf(FILES.changeMetadata, {
     about: "renaming a file of Riley's",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/file-metadata/msg-seed-1-2', body: { name: 'Renamed.pdf' } }),
-  },
-  {
-    route: 'POST /api/file-metadata/refresh-files/:chatId',
+  }),
+  probeOf(FILES.refreshLinks, {
     about: "renewing the links of Riley's chat",
     acting: { in: ACME },
     target: ownedBy(RILEY, ACME),
-    request: () => ({ path: '/api/file-metadata/refresh-files/chat-seed-1', body: {} }),
-  },
-  {
-    route: 'GET /api/files/:key',
+  }),
+  probeOf(FILES.download, {
     about: 'a signed link carries its own proof',
     acting: 'caller',
     target: { accountIds: [] },
@@ -198,7 +164,7 @@ export const CHAT_PROBES: readonly Probe[] = [
       const link = new URL(url);
       return { path: `${link.pathname}${link.search}` };
     },
-  },
+  }),
   probeOf(ORCHESTRATION.stats, {
     about: 'one’s own statistics in Acme',
     acting: { in: ACME },

@@ -255,10 +255,12 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'budget needed for 1 million impressions on dv360?',
   ]),
   ...group({ intent: 'budget', must: ['Benchmark CPMs in the demo’s reports'] }, ['what are typical CPMs?']),
-  ...group({ intent: 'budget', must: ['Au CPM de référence de Facebook ($9), $10,000 achète'] }, [
+  ...group({ intent: 'budget', must: ['Au CPM de référence de Facebook (9 $), 10 000 $ achète'] }, [
     'combien d’impressions avec 10 000 $ sur Facebook ?',
   ]),
-  ...group({ intent: 'budget', must: ['El CPM de referencia de TikTok es $10'] }, ['¿qué CPM tiene TikTok?']),
+  ...group({ intent: 'budget', must: ['El CPM de referencia de TikTok es 10 $'] }, [
+    '¿qué CPM tiene TikTok?',
+  ]),
   ...group({ intent: 'recap', must: ['Nothing has been done in this chat yet'], mustNot: CLAIMS_OF_WORK }, [
     'summarise this chat',
     'summarize the conversation',

@@ -1,0 +1,30 @@
+import { describeAll } from '../described';
+import { ACCOUNTS } from '../endpoints/accounts';
+import { userQuery } from '../requests/acting';
+import { endImpersonationQuery } from '../requests/identity';
+import { SEED } from './seed';
+
+const tag = 'Identity and accounts';
+
+export const ACCOUNT_CALLS = describeAll(ACCOUNTS, {
+  enabledChannels: {
+    tag,
+    summary: "The destinations enabled for one of the user's accounts",
+    query: userQuery,
+    errors: [400, 403, 404],
+    example: { params: { accountId: SEED.account } },
+  },
+  impersonate: {
+    tag,
+    summary: 'Starts acting as another user; the bearer token stays the admin’s',
+    query: userQuery,
+    errors: [400, 403, 404],
+    example: { params: { targetUserId: SEED.planner } },
+  },
+  endImpersonation: {
+    tag,
+    summary: 'Ends the impersonation the admin started; answers the admin',
+    query: endImpersonationQuery,
+    errors: [400, 403],
+  },
+});

@@ -1,0 +1,37 @@
+import { describeAll } from '../described';
+import { FILES } from '../endpoints/files';
+import { fileMetadataBody, refreshFilesBody, signedLinkQuery, uploadForm } from '../requests/chat';
+import { SEED } from './seed';
+
+const tag = 'Files';
+
+export const FILE_CALLS = describeAll(FILES, {
+  upload: {
+    tag,
+    summary: 'Uploads one file, to go with the next message (files go one at a time)',
+    form: uploadForm,
+    errors: [400, 403, 404, 413],
+  },
+  changeMetadata: {
+    tag,
+    summary: 'Renames or pins a file of a message',
+    body: fileMetadataBody,
+    errors: [400, 403, 404, 413],
+    example: { params: { messageId: SEED.plannerFileMessage }, body: { name: 'Renamed.pdf' } },
+  },
+  refreshLinks: {
+    tag,
+    summary: 'Renews the links of the chat’s files that expire soon',
+    body: refreshFilesBody,
+    errors: [400, 403, 404],
+    example: { params: { chatId: SEED.plannerChat }, body: {} },
+  },
+  download: {
+    tag,
+    summary: 'A stored file, through a signed link that expires',
+    description:
+      'No key and no bearer token: a browser tab opens it. The query carries the expiry and the signature.',
+    query: signedLinkQuery,
+    errors: [403, 404, 410],
+  },
+});
