@@ -1,4 +1,12 @@
-import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import {
+  After,
+  AfterAll,
+  Before,
+  type ITestCaseHookParameter,
+  setDefaultTimeout,
+  setWorldConstructor,
+  World,
+} from '@cucumber/cucumber';
 import { BrowseTheApp } from './abilities/BrowseTheApp';
 import { closeBrowser } from './abilities/chromium';
 import { abilitiesFor } from './abilities/registry';
@@ -63,12 +71,14 @@ export class SidekickWorld extends World<{ driver?: 'browser' | 'view-models' }>
 
 setWorldConstructor(SidekickWorld);
 
-Before(async function (this: SidekickWorld) {
+Before(async function (this: SidekickWorld, { pickle }: ITestCaseHookParameter) {
   if (this.usesBrowser) {
     const baseUrl = process.env.SIDEKICK_E2E_URL;
     if (!baseUrl)
       throw new Error('SIDEKICK_E2E_URL is not set: run the browser scenarios with `npm run test:browser`');
-    this.app = await BrowseTheApp.at(baseUrl);
+    // @touch: the scenario's browser has a touch screen (a phone's or a tablet's), taps included.
+    const touch = pickle.tags.some((tag) => tag.name === '@touch');
+    this.app = await BrowseTheApp.at(baseUrl, { touch });
   } else {
     this.app = new UseTheViewModels();
   }

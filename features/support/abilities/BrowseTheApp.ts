@@ -80,9 +80,17 @@ export class BrowseTheApp {
   /** The scenario clock, once a step made days pass (Playwright's fake clock is installed then). */
   private fakeNow: number | null = null;
 
-  static async at(baseUrl: string): Promise<BrowseTheApp> {
+  /**
+   * A fresh context on the shared browser. A touch screen (`hasTouch`, `isMobile`) is fixed when
+   * the context is made, so a scenario asks for it up front (the @touch tag, world.ts); the
+   * screen's size comes later, from the device the persona holds.
+   */
+  static async at(baseUrl: string, { touch = false } = {}): Promise<BrowseTheApp> {
     await resetTheDemoBackend();
-    const context = await (await launchBrowser()).newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await (await launchBrowser()).newContext({
+      viewport: { width: 1400, height: 900 },
+      ...(touch ? { hasTouch: true, isMobile: true } : {}),
+    });
     await context.addInitScript(recordAppEvents);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

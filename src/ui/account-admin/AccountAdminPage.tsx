@@ -22,7 +22,7 @@ const AccountAdmin = observer(function AccountAdmin({ vm }: { vm: AccountAdminVi
   }, [vm]);
   const open = vm.open;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>Account Administration</h1>
       <LoadState loading={vm.loading} error={vm.loadError} onRetry={() => void vm.load()} />
       {!vm.loading && !vm.loadError && vm.accounts.length === 0 && (
@@ -61,7 +61,7 @@ const AccountAdmin = observer(function AccountAdmin({ vm }: { vm: AccountAdminVi
           </Tabs.Content>
         </Tabs.Root>
       )}
-    </main>
+    </div>
   );
 });
 

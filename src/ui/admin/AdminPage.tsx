@@ -37,10 +37,10 @@ const Dashboard = observer(function Dashboard({ vm }: { vm: AdminDashboardViewMo
 
   if (vm.accessDenied) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1>Admin Dashboard</h1>
         <ErrorLine text={vm.accessDenied} onRetry={() => vm.retryClicked()} />
-      </main>
+      </div>
     );
   }
   const choose = (value: string) => {

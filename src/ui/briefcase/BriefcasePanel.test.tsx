@@ -227,3 +227,49 @@ describe('BriefcasePanel', () => {
     expect(rendered).toBeLessThan(40);
   });
 });
+
+describe('BriefcasePanel as a phone sheet', () => {
+  /** The screen answers the phone query (or not); everything else the panel asks of it is not matched. */
+  const screenIsAPhone = (phone: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: phone && query === '(max-width: 599.98px)',
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  let opener: HTMLButtonElement;
+  beforeEach(() => {
+    opener = document.createElement('button');
+    opener.textContent = 'Show briefcase';
+    document.body.append(opener);
+    opener.focus();
+  });
+  afterEach(() => {
+    opener.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the focus, closes on Escape and gives the focus back to the button that opened it', () => {
+    screenIsAPhone(true);
+    const { onClose, view } = renderPanel(sample());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close briefcase' }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Workflow 2' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+    view.unmount();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves Escape in the search box to the search', () => {
+    screenIsAPhone(true);
+    const { onClose } = renderPanel(sample());
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search files' }), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('beside the chat on a wider screen, leaves the focus and Escape alone', () => {
+    screenIsAPhone(false);
+    const { onClose } = renderPanel(sample());
+    expect(document.activeElement).toBe(opener);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Workflow 2' }), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

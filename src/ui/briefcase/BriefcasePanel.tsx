@@ -1,12 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { BRIEFCASE_WIDTH, type BriefcaseTab } from '../../core/domain/briefcase';
 import { ResizeHandle } from '../layout/ResizeHandle';
 import styles from './BriefcasePanel.module.css';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { FileList } from './FileList';
+import { useBriefcaseSheet } from './useBriefcaseSheet';
 import { useOpenFile } from './useOpenFile';
 
 /** Keeps the panel's widest width at 30% of the window as the window resizes. */
@@ -34,9 +35,13 @@ export const BriefcasePanel = observer(function BriefcasePanel({
 }) {
   useWindowWidth(vm);
   const openFile = useOpenFile(vm);
-  if (!open || !vm.canUse) return null;
+  const panel = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const shown = open && vm.canUse;
+  useBriefcaseSheet(shown, panel, closeButton, onClose);
+  if (!shown) return null;
   return (
-    <aside className={styles.panel} style={{ width: vm.panel.width }} aria-label="Briefcase">
+    <aside ref={panel} className={styles.panel} style={{ width: vm.panel.width }} aria-label="Briefcase">
       <ResizeHandle
         label="Resize briefcase"
         rule={BRIEFCASE_WIDTH}
@@ -46,7 +51,13 @@ export const BriefcasePanel = observer(function BriefcasePanel({
       />
       <header className={styles.header}>
         <h2 className={styles.title}>Briefcase</h2>
-        <button type="button" className={styles.close} aria-label="Close briefcase" onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label="Close briefcase"
+          onClick={onClose}
+        >
           <X size={16} aria-hidden="true" />
         </button>
       </header>

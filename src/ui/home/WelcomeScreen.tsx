@@ -7,7 +7,7 @@ import { WELCOME_LINKS } from './welcome-links';
 export function WelcomeScreen() {
   const session = useSession();
   return (
-    <main className={styles.welcome}>
+    <div className={styles.welcome}>
       <h1>Welcome, {session.greetingName}</h1>
       <p>Start a new campaign from an insertion order or media plan, or pick up where you left off.</p>
       <div className={styles.actions}>
@@ -17,6 +17,6 @@ export function WelcomeScreen() {
           </Link>
         ))}
       </div>
-    </main>
+    </div>
   );
 }

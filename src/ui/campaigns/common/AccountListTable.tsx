@@ -18,7 +18,7 @@ export const RowName = observer(function RowName<Row extends NamedRow>({
 
 /**
  * The folders or campaigns table: the list's own columns, then each row's Pin/Delete menu for
- * those who may change it; sorted and paged on the server through the list.
+ * those who may change it; sorted and paged on the server through the list; cards on a phone.
  */
 export const AccountListTable = observer(function AccountListTable<Row extends NamedRow>({
   vm,
@@ -52,6 +52,7 @@ export const AccountListTable = observer(function AccountListTable<Row extends N
       rowId={(row) => row.id}
       sorting={vm.list}
       busy={vm.list.loading || !vm.list.loaded}
+      cardsOnPhone
       {...(onRowClick ? { onRowClick } : {})}
     />
   );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { SortArrow } from '../../icons/SortArrow';
 import styles from '../Kit.module.css';
+import phone from './PhoneCards.module.css';
 import { TableScroll } from './TableScroll';
 
 // Columns, headers, rows and cells: the rows come sorted by whoever sorts them (see DataTableOf).
@@ -36,6 +37,8 @@ export interface DataTableProps<Row extends RowData> {
   busy?: boolean;
   /** A click on a row away from its controls (links, buttons, fields, menus). */
   onRowClick?(row: Row): void;
+  /** On a phone each row is a card, its cells under their columns' names (the lists of spec 2). */
+  cardsOnPhone?: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ function DataTableOf<Row extends RowData>({
   sorting,
   busy = false,
   onRowClick,
+  cardsOnPhone = false,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header ?? '' })),
@@ -74,6 +78,8 @@ function DataTableOf<Row extends RowData>({
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortedBy = sorting?.sortedBy;
   const sortedOf = (id: string) => (sortedBy?.column === id ? sortedBy.direction : false);
+  // A table drawn as cards keeps its roles: Chromium drops them from a table whose display changes.
+  const role = (name: string) => (cardsOnPhone ? name : undefined);
   const table = useTable({
     features,
     columns: columnDefs,
@@ -83,27 +89,32 @@ function DataTableOf<Row extends RowData>({
 
   return (
     <TableScroll label={label}>
-      <table className={styles.table} aria-label={label} aria-busy={busy}>
-        <thead>
+      <table
+        className={cardsOnPhone ? `${styles.table} ${phone.cards}` : styles.table}
+        role={role('table')}
+        aria-label={label}
+        aria-busy={busy}
+      >
+        <thead role={role('rowgroup')}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role={role('row')}>
               {group.headers.map((header) => {
                 const text = String(header.column.columnDef.header ?? '');
                 if (!text)
                   return (
-                    <th key={header.id} scope="col">
+                    <th key={header.id} scope="col" role={role('columnheader')}>
                       <span className="visually-hidden">Actions</span>
                     </th>
                   );
                 if (!sorting || !byId.get(header.column.id)?.sortable)
                   return (
-                    <th key={header.id} scope="col">
+                    <th key={header.id} scope="col" role={role('columnheader')}>
                       {text}
                     </th>
                   );
                 const sorted = sortedOf(header.column.id);
                 return (
-                  <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                  <th key={header.id} scope="col" role={role('columnheader')} aria-sort={ariaSort(sorted)}>
                     <button
                       type="button"
                       className={styles.sortButton}
@@ -118,10 +129,11 @@ function DataTableOf<Row extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
+              role={role('row')}
               className={onRowClick ? styles.clickable : undefined}
               onClick={
                 onRowClick
@@ -136,7 +148,12 @@ function DataTableOf<Row extends RowData>({
                 // Called here rather than through flexRender (which mounts a function as a component
                 // of its own), so this observer tracks what the cells read: a rename in progress.
                 return (
-                  <td key={cell.id} className={column?.look ? styles[column.look] : undefined}>
+                  <td
+                    key={cell.id}
+                    role={role('cell')}
+                    className={column?.look ? styles[column.look] : undefined}
+                    data-label={cardsOnPhone ? column?.header : undefined}
+                  >
                     {column?.cell(row.original)}
                   </td>
                 );
