@@ -3,8 +3,13 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ADMIN } from '../src/contract/endpoints/account-admin';
 import { ACCOUNTS } from '../src/contract/endpoints/accounts';
+import { ADMIN_ACCOUNTS } from '../src/contract/endpoints/admin-accounts';
+import { ADMIN_TOOLS } from '../src/contract/endpoints/admin-tools';
+import { ALLOWED_USERS } from '../src/contract/endpoints/allowed-users';
 import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
+import { CHANNELS } from '../src/contract/endpoints/channels';
 import { CHAT } from '../src/contract/endpoints/chat';
 import { CHAT_HISTORY } from '../src/contract/endpoints/chat-history';
 import { DEMO_PACKS } from '../src/contract/endpoints/demo-packs';
@@ -12,6 +17,9 @@ import { FILES } from '../src/contract/endpoints/files';
 import { FOLDERS } from '../src/contract/endpoints/folders';
 import { IDENTITY } from '../src/contract/endpoints/identity';
 import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
+import { PERMISSIONS } from '../src/contract/endpoints/permissions';
+import { ROLES } from '../src/contract/endpoints/roles';
+import { USERS } from '../src/contract/endpoints/users';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
@@ -281,68 +289,78 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const sam = await signIn('sam.super@example.com');
     const who = { userId: sam.userId };
     const body = (fields: Record<string, unknown>) => ({ ...fields, ...who });
-    const users = await api.call('GET', '/api/admin/users', { query: who });
+    const users = await api.drive(USERS.list, { query: who });
     const val = (
       users.json.users as { id: string; email: string; role_id: string; account_id: string }[]
     ).find((user) => user.email.startsWith('val.'));
     if (!val) throw new Error('Val Viewer is not seeded');
-    await api.call('PUT', `/api/admin/users/${val.id}/role`, {
+    const valUser = { id: val.id };
+    await api.drive(USERS.assignRole, {
+      params: valUser,
       body: body({ role_id: val.role_id, account_ids: [val.account_id] }),
     });
-    await api.call('PUT', `/api/admin/users/${val.id}/status`, { body: body({ is_deleted: false }) });
+    await api.drive(USERS.setStatus, { params: valUser, body: body({ is_deleted: false }) });
 
-    await api.call('GET', '/api/admin/permissions', { query: who });
-    const permission = await api.call('POST', '/api/admin/permissions', {
+    await api.drive(PERMISSIONS.list, { query: who });
+    const permission = await api.drive(PERMISSIONS.create, {
       body: body({ key: 'can_read_contracts', name: 'Read contracts' }),
     });
-    const permissionPath = `/api/admin/permissions/${idOf(permission, 'permission')}`;
-    await api.call('PUT', permissionPath, { body: body({ name: 'Read the contract' }) });
-    await api.call('GET', '/api/admin/roles', { query: who });
-    const role = await api.call('POST', '/api/admin/roles', {
+    const madePermission = { id: idOf(permission, 'permission') };
+    await api.drive(PERMISSIONS.update, {
+      params: madePermission,
+      body: body({ name: 'Read the contract' }),
+    });
+    await api.drive(ROLES.list, { query: who });
+    const role = await api.drive(ROLES.create, {
       body: body({ name: 'Contract reader', permissions: { can_read_contracts: true } }),
     });
-    const rolePath = `/api/admin/roles/${idOf(role, 'role')}`;
-    await api.call('PUT', rolePath, {
+    const madeRole = { id: idOf(role, 'role') };
+    await api.drive(ROLES.update, {
+      params: madeRole,
       body: body({ name: 'Contract reader', description: 'Reads', permissions: {} }),
     });
-    await api.call('GET', `${rolePath}/permissions`, { query: who });
-    await api.call('DELETE', rolePath, { query: who });
-    await api.call('DELETE', permissionPath, { query: who });
+    await api.drive(ROLES.grants, { params: madeRole, query: who });
+    await api.drive(ROLES.remove, { params: madeRole, query: who });
+    await api.drive(PERMISSIONS.remove, { params: madePermission, query: who });
 
-    await api.call('GET', '/api/admin/accounts', { query: who });
-    const account = await api.call('POST', '/api/admin/accounts', { body: body({ name: 'Contract Co' }) });
+    await api.drive(ADMIN_ACCOUNTS.listAll, { query: who });
+    const account = await api.drive(ADMIN_ACCOUNTS.create, { body: body({ name: 'Contract Co' }) });
     const accountId = idOf(account, 'account');
-    await api.call('PUT', `/api/admin/accounts/${accountId}`, {
+    await api.drive(ADMIN_ACCOUNTS.update, {
+      params: { id: accountId },
       body: body({ name: 'Contract Co', description: 'Made by the contract test', status: 'active' }),
     });
     // An Admin may be in several accounts; a non-Admin in one only.
-    const alex = 'u-alex-admin';
-    const members = `/api/account-admin/accounts/${accountId}/users`;
-    await api.call('POST', members, { body: body({ targetUserId: alex, isAccountAdmin: true }) });
-    await api.call('GET', members, { query: who });
-    await api.call('PUT', `${members}/${alex}`, { body: body({ isAccountAdmin: true }) });
-    await api.call('DELETE', `${members}/${alex}`, { query: who, body: who });
-    const settings = `/api/account-admin/accounts/${accountId}/settings`;
-    await api.call('PUT', `${settings}/multi_channels`, { body: body({ settingValue: 'true' }) });
-    await api.call('GET', settings, { query: who });
-    await api.call('DELETE', `${settings}/multi_channels`, { query: who, body: who });
+    const alex = { accountId, targetId: 'u-alex-admin' };
+    await api.drive(ACCOUNT_ADMIN.addMember, {
+      params: { accountId },
+      body: body({ targetUserId: alex.targetId, isAccountAdmin: true }),
+    });
+    await api.drive(ACCOUNT_ADMIN.members, { params: { accountId }, query: who });
+    await api.drive(ACCOUNT_ADMIN.setAdmin, { params: alex, body: body({ isAccountAdmin: true }) });
+    await api.drive(ACCOUNT_ADMIN.removeMember, { params: alex, query: who, body: who });
+    const setting = { accountId, settingKey: 'multi_channels' };
+    await api.drive(ACCOUNT_ADMIN.saveSetting, { params: setting, body: body({ settingValue: 'true' }) });
+    await api.drive(ACCOUNT_ADMIN.settings, { params: { accountId }, query: who });
+    await api.drive(ACCOUNT_ADMIN.removeSetting, { params: setting, query: who, body: who });
 
-    const allowed = await api.call('POST', '/api/admin/allowed-users', {
+    const allowed = await api.drive(ALLOWED_USERS.allow, {
       body: body({ email: 'new.planner@example.com', roleId: val.role_id, accountId }),
     });
-    await api.call('GET', '/api/admin/allowed-users', { query: who });
-    await api.call('DELETE', `/api/admin/allowed-users/${idOf(allowed, 'allowedUser')}`, {
+    await api.drive(ALLOWED_USERS.list, { query: who });
+    await api.drive(ALLOWED_USERS.remove, {
+      params: { id: idOf(allowed, 'allowedUser') },
       query: who,
       body: who,
     });
-    await api.call('POST', '/api/admin/adara-data-export', { body: who });
-    await api.call('GET', '/api/admin/audit', { query: { ...who, from: '2020-01-01' } });
+    await api.drive(ADMIN_TOOLS.dataExport, { body: who });
+    await api.drive(ADMIN_TOOLS.audit, { query: { ...who, from: '2020-01-01' } });
   });
 
   it('administration: channels and their accounts', async () => {
     const sam = await signIn('sam.super@example.com');
     const who = { userId: sam.userId };
-    const types = await api.call('GET', '/api/channels/types', { query: who });
+    const types = await api.drive(CHANNELS.types, { query: who });
     const type = types.json.types[0] as { id: string; fields: unknown };
     const fields = (typeof type.fields === 'string' ? JSON.parse(type.fields) : type.fields) as {
       field_name: string;
@@ -352,22 +370,23 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const field_values = Object.fromEntries(
       fields.map((field) => [field.field_name, sample(field.field_type)]),
     );
-    const channel = await api.call('POST', '/api/channels', {
+    const channel = await api.drive(CHANNELS.create, {
       body: { name: 'Contract channel', channel_type_id: type.id, field_values, ...who },
     });
-    const channelId = idOf(channel, 'channel');
-    await api.call('PUT', `/api/channels/${channelId}`, {
+    const made = { id: idOf(channel, 'channel') };
+    await api.drive(CHANNELS.update, {
+      params: made,
       body: { name: 'Contract channel 2', field_values, ...who },
     });
-    await api.call('GET', '/api/channels', { query: who });
-    const assignment = await api.call('POST', '/api/channels/accounts', {
-      body: { account_id: sam.accountId, channel_id: channelId, is_enabled: true, ...who },
+    await api.drive(CHANNELS.list, { query: who });
+    const assignment = await api.drive(CHANNELS.assign, {
+      body: { account_id: sam.accountId, channel_id: made.id, is_enabled: true, ...who },
     });
-    const assignmentPath = `/api/channels/accounts/${idOf(assignment, 'assignment')}`;
-    await api.call('PUT', assignmentPath, { body: { is_enabled: false, ...who } });
-    await api.call('GET', '/api/channels/accounts', { query: who });
-    await api.call('DELETE', assignmentPath, { query: who });
-    await api.call('DELETE', `/api/channels/${channelId}`, { query: who });
+    const assigned = { id: idOf(assignment, 'assignment') };
+    await api.drive(CHANNELS.setEnabled, { params: assigned, body: { is_enabled: false, ...who } });
+    await api.drive(CHANNELS.assignments, { query: who });
+    await api.drive(CHANNELS.unassign, { params: assigned, query: who });
+    await api.drive(CHANNELS.remove, { params: made, query: who });
   });
 });
 

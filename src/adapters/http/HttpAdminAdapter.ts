@@ -1,4 +1,13 @@
 import type * as z from 'zod/mini';
+import type { Endpoint, ParamsOf } from '../../contract/endpoint';
+import { ACCOUNT_ADMIN } from '../../contract/endpoints/account-admin';
+import { ADMIN_ACCOUNTS } from '../../contract/endpoints/admin-accounts';
+import { ADMIN_TOOLS } from '../../contract/endpoints/admin-tools';
+import { ALLOWED_USERS } from '../../contract/endpoints/allowed-users';
+import { CHANNELS } from '../../contract/endpoints/channels';
+import { PERMISSIONS } from '../../contract/endpoints/permissions';
+import { ROLES } from '../../contract/endpoints/roles';
+import { USERS } from '../../contract/endpoints/users';
 import type { AuditFilter, RoleDraft } from '../../core/domain/admin/entities';
 import type {
   AccountDraft,
@@ -21,7 +30,6 @@ import { audienceExportAnswer, auditEntriesAnswer } from './schemas/admin-export
 import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } from './schemas/admin-roles';
 import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
-import { apiPath } from './url';
 
 /**
  * AdminPort over the administration routes of spec 3 §7. The acting user goes in the query of
@@ -34,150 +42,148 @@ export class HttpAdminAdapter implements AdminPort {
   constructor(private readonly http: HttpClient) {}
 
   listUsers(userId: string) {
-    return this.read('/api/admin/users', userId, adminUsersAnswer);
+    return this.read(USERS.list, {}, userId, adminUsersAnswer);
   }
 
   assignUserRole(userId: string, targetId: string, roleId: string, accountIds?: readonly string[]) {
-    return this.send('put', apiPath`/api/admin/users/${targetId}/role`, userId, {
+    return this.send(USERS.assignRole, { id: targetId }, userId, {
       role_id: roleId,
       ...(accountIds ? { account_ids: accountIds } : {}),
     });
   }
 
   setUserDeleted(userId: string, targetId: string, isDeleted: boolean) {
-    return this.send('put', apiPath`/api/admin/users/${targetId}/status`, userId, { is_deleted: isDeleted });
+    return this.send(USERS.setStatus, { id: targetId }, userId, { is_deleted: isDeleted });
   }
 
   listRoles(userId: string) {
-    return this.read('/api/admin/roles', userId, rolesAnswer);
+    return this.read(ROLES.list, {}, userId, rolesAnswer);
   }
 
   createRole(userId: string, draft: RoleDraft) {
-    return this.http.post('/api/admin/roles', { body: roleBody(userId, draft), schema: roleAnswer });
+    return this.http.send(ROLES.create, { body: roleBody(userId, draft), schema: roleAnswer });
   }
 
   updateRole(userId: string, roleId: string, draft: RoleDraft) {
-    return this.send('put', apiPath`/api/admin/roles/${roleId}`, userId, roleBody(userId, draft));
+    return this.send(ROLES.update, { id: roleId }, userId, roleBody(userId, draft));
   }
 
   deleteRole(userId: string, roleId: string) {
-    return this.remove(apiPath`/api/admin/roles/${roleId}`, userId);
+    return this.remove(ROLES.remove, { id: roleId }, userId);
   }
 
   listRolePermissionIds(userId: string, roleId: string) {
-    return this.read(apiPath`/api/admin/roles/${roleId}/permissions`, userId, rolePermissionIdsAnswer);
+    return this.read(ROLES.grants, { id: roleId }, userId, rolePermissionIdsAnswer);
   }
 
   listPermissions(userId: string) {
-    return this.read('/api/admin/permissions', userId, permissionsAnswer);
+    return this.read(PERMISSIONS.list, {}, userId, permissionsAnswer);
   }
 
   createPermission(userId: string, draft: PermissionDraft) {
     const { key, name, description } = draft;
-    return this.send('post', '/api/admin/permissions', userId, { key, name, description });
+    return this.send(PERMISSIONS.create, {}, userId, { key, name, description });
   }
 
   updatePermission(userId: string, permissionId: string, draft: Omit<PermissionDraft, 'key'>) {
     // The key cannot change after creation (spec 3 §5), so it is not sent.
     const { name, description } = draft;
-    return this.send('put', apiPath`/api/admin/permissions/${permissionId}`, userId, { name, description });
+    return this.send(PERMISSIONS.update, { id: permissionId }, userId, { name, description });
   }
 
   deletePermission(userId: string, permissionId: string) {
-    return this.remove(apiPath`/api/admin/permissions/${permissionId}`, userId);
+    return this.remove(PERMISSIONS.remove, { id: permissionId }, userId);
   }
 
   listManagedAccounts(userId: string) {
-    return this.read('/api/account-admin/accounts', userId, adminAccountsAnswer);
+    // Not yet declared: the sign-in's account choice makes this call too (docs/open-work.md, 33).
+    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
   }
 
   listAllAccounts(userId: string) {
-    return this.read('/api/admin/accounts', userId, adminAccountsAnswer);
+    return this.read(ADMIN_ACCOUNTS.listAll, {}, userId, adminAccountsAnswer);
   }
 
   createAccount(userId: string, draft: AccountDraft) {
-    return this.send('post', '/api/admin/accounts', userId, accountBody(userId, draft));
+    return this.send(ADMIN_ACCOUNTS.create, {}, userId, accountBody(userId, draft));
   }
 
   updateAccount(userId: string, accountId: string, draft: AccountDraft) {
-    return this.send('put', apiPath`/api/admin/accounts/${accountId}`, userId, accountBody(userId, draft));
+    return this.send(ADMIN_ACCOUNTS.update, { id: accountId }, userId, accountBody(userId, draft));
   }
 
   listAuditTrail(userId: string, filter: AuditFilter) {
     const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
-    return this.read('/api/admin/audit', userId, auditEntriesAnswer, query);
+    return this.read(ADMIN_TOOLS.audit, {}, userId, auditEntriesAnswer, query);
   }
 
   listAllowedUsers(userId: string) {
-    return this.read('/api/admin/allowed-users', userId, allowedUsersAnswer);
+    return this.read(ALLOWED_USERS.list, {}, userId, allowedUsersAnswer);
   }
 
   allowUser(userId: string, entry: { email: string; roleId: string; accountId: string }) {
-    return this.http.post('/api/admin/allowed-users', {
+    return this.http.send(ALLOWED_USERS.allow, {
       body: { ...entry, userId },
       schema: allowedUserAnswer,
     });
   }
 
   removeAllowedUser(userId: string, allowedUserId: string) {
-    return this.remove(apiPath`/api/admin/allowed-users/${allowedUserId}`, userId, { inBody: true });
+    return this.remove(ALLOWED_USERS.remove, { id: allowedUserId }, userId, { inBody: true });
   }
 
   listAccountUsers(userId: string, accountId: string) {
-    return this.read(apiPath`/api/account-admin/accounts/${accountId}/users`, userId, accountUsersAnswer);
+    return this.read(ACCOUNT_ADMIN.members, { accountId }, userId, accountUsersAnswer);
   }
 
   addAccountUser(userId: string, accountId: string, target: AccountUserTarget, isAccountAdmin: boolean) {
     const whom = 'userId' in target ? { targetUserId: target.userId } : { targetEmail: target.email };
-    return this.http.post(apiPath`/api/account-admin/accounts/${accountId}/users`, {
+    return this.http.send(ACCOUNT_ADMIN.addMember, {
+      params: { accountId },
       body: { userId, ...whom, isAccountAdmin },
       schema: addAccountAdminAnswer,
     });
   }
 
   setAccountAdmin(userId: string, accountId: string, targetUserId: string, isAccountAdmin: boolean) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
-    return this.send('put', path, userId, { isAccountAdmin });
+    const member = { accountId, targetId: targetUserId };
+    return this.send(ACCOUNT_ADMIN.setAdmin, member, userId, { isAccountAdmin });
   }
 
   removeAccountUser(userId: string, accountId: string, targetUserId: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/users/${targetUserId}`;
-    return this.remove(path, userId, { inBody: true });
+    const member = { accountId, targetId: targetUserId };
+    return this.remove(ACCOUNT_ADMIN.removeMember, member, userId, { inBody: true });
   }
 
   listAccountSettings(userId: string, accountId: string) {
-    return this.read(
-      apiPath`/api/account-admin/accounts/${accountId}/settings`,
-      userId,
-      accountSettingsAnswer,
-    );
+    return this.read(ACCOUNT_ADMIN.settings, { accountId }, userId, accountSettingsAnswer);
   }
 
   saveAccountSetting(userId: string, accountId: string, key: string, value: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
-    return this.send('put', path, userId, { settingValue: value });
+    const setting = { accountId, settingKey: key };
+    return this.send(ACCOUNT_ADMIN.saveSetting, setting, userId, { settingValue: value });
   }
 
   deleteAccountSetting(userId: string, accountId: string, key: string) {
-    const path = apiPath`/api/account-admin/accounts/${accountId}/settings/${key}`;
-    return this.remove(path, userId, { inBody: true });
+    const setting = { accountId, settingKey: key };
+    return this.remove(ACCOUNT_ADMIN.removeSetting, setting, userId, { inBody: true });
   }
 
   listChannels(userId: string) {
-    return this.read('/api/channels', userId, channelsAnswer);
+    return this.read(CHANNELS.list, {}, userId, channelsAnswer);
   }
 
   listChannelTypes(userId: string) {
-    return this.read('/api/channels/types', userId, channelTypesAnswer);
+    return this.read(CHANNELS.types, {}, userId, channelTypesAnswer);
   }
 
   listAccountChannels(userId: string) {
-    return this.read('/api/channels/accounts', userId, accountChannelsAnswer);
+    return this.read(CHANNELS.assignments, {}, userId, accountChannelsAnswer);
   }
 
   createChannel(userId: string, draft: ChannelDraft) {
     const { name, typeId, fieldValues } = draft;
-    return this.send('post', '/api/channels', userId, {
+    return this.send(CHANNELS.create, {}, userId, {
       name,
       channel_type_id: typeId,
       field_values: fieldValues,
@@ -186,15 +192,15 @@ export class HttpAdminAdapter implements AdminPort {
 
   updateChannel(userId: string, channelId: string, draft: Omit<ChannelDraft, 'typeId'>) {
     const body = { name: draft.name, field_values: draft.fieldValues };
-    return this.send('put', apiPath`/api/channels/${channelId}`, userId, body);
+    return this.send(CHANNELS.update, { id: channelId }, userId, body);
   }
 
   deleteChannel(userId: string, channelId: string) {
-    return this.remove(apiPath`/api/channels/${channelId}`, userId);
+    return this.remove(CHANNELS.remove, { id: channelId }, userId);
   }
 
   assignChannel(userId: string, assignment: AssignmentDraft) {
-    return this.send('post', '/api/channels/accounts', userId, {
+    return this.send(CHANNELS.assign, {}, userId, {
       account_id: assignment.accountId,
       channel_id: assignment.channelId,
       is_enabled: assignment.isEnabled,
@@ -202,17 +208,17 @@ export class HttpAdminAdapter implements AdminPort {
   }
 
   setChannelAssignmentEnabled(userId: string, assignmentId: string, isEnabled: boolean) {
-    return this.send('put', apiPath`/api/channels/accounts/${assignmentId}`, userId, {
+    return this.send(CHANNELS.setEnabled, { id: assignmentId }, userId, {
       is_enabled: isEnabled,
     });
   }
 
   removeChannelAssignment(userId: string, assignmentId: string) {
-    return this.remove(apiPath`/api/channels/accounts/${assignmentId}`, userId);
+    return this.remove(CHANNELS.unassign, { id: assignmentId }, userId);
   }
 
   exportAudienceData(userId: string) {
-    return this.http.post('/api/admin/adara-data-export', {
+    return this.http.send(ADMIN_TOOLS.dataExport, {
       body: { userId },
       schema: audienceExportAnswer,
       errorFields: EXPORT_ERROR_FIELDS,
@@ -220,23 +226,38 @@ export class HttpAdminAdapter implements AdminPort {
   }
 
   /** A GET with the acting user in the query. */
-  private read<T>(
-    path: string,
+  private read<T, Path extends string>(
+    declared: Endpoint<Path>,
+    params: ParamsOf<Path>,
     userId: string,
     schema: z.core.$ZodType<T>,
     query: Record<string, string> = {},
   ) {
-    return this.http.get(path, { query: { userId, ...query }, schema });
+    const call: Endpoint = declared;
+    return this.http.send(call, { params, query: { userId, ...query }, schema });
   }
 
   /** A POST or PUT whose answer is not read, with the acting user in the body. */
-  private async send(method: 'post' | 'put', path: string, userId: string, body: object): Promise<void> {
-    await this.http[method](path, { body: { ...body, userId }, schema: ignoredAnswer });
+  private async send<Path extends string>(
+    declared: Endpoint<Path>,
+    params: ParamsOf<Path>,
+    userId: string,
+    body: object,
+  ): Promise<void> {
+    const call: Endpoint = declared;
+    await this.http.send(call, { params, body: { ...body, userId }, schema: ignoredAnswer });
   }
 
   /** A DELETE with the acting user in the query (and the body, where the spec says so). */
-  private async remove(path: string, userId: string, { inBody = false } = {}): Promise<void> {
-    await this.http.delete(path, {
+  private async remove<Path extends string>(
+    declared: Endpoint<Path>,
+    params: ParamsOf<Path>,
+    userId: string,
+    { inBody = false } = {},
+  ): Promise<void> {
+    const call: Endpoint = declared;
+    await this.http.send(call, {
+      params,
       query: { userId },
       ...(inBody ? { body: { userId } } : {}),
       schema: ignoredAnswer,

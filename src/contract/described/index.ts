@@ -1,6 +1,7 @@
 import type { Described } from '../described';
 import type { Endpoint } from '../endpoint';
 import { ACCOUNT_CALLS } from './accounts';
+import { ADMIN_AREAS } from './admin';
 import { CAMPAIGN_CALLS } from './campaigns';
 import { CHAT_CALLS } from './chat';
 import { CHAT_HISTORY_CALLS } from './chat-history';
@@ -14,7 +15,7 @@ import { ORCHESTRATION_CALLS } from './orchestration';
 export function allDescribed(): Described[] {
   const areas = [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS, DEMO_PACK_CALLS];
   const chatSide = [IDENTITY_CALLS, ACCOUNT_CALLS, CHAT_CALLS, CHAT_HISTORY_CALLS, FILE_CALLS];
-  return [...areas, ...chatSide].flatMap((area) => Object.values(area));
+  return [...areas, ...chatSide, ...ADMIN_AREAS].flatMap((area) => Object.values(area));
 }
 
 /** The description of a declared endpoint. */

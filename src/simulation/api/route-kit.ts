@@ -54,28 +54,34 @@ export function route(
 /** A route answered in demo mode only (the demo identity provider, the packs): 404 elsewhere. */
 export const demoOnly = (declared: Route): Route => ({ ...declared, demoOnly: true });
 
-/** GET `path`: the records the acting user may list, as `{ [key]: rows }`. */
+type Lister<T> = (acting: Acting) => readonly T[];
+type RowOf<T> = (record: T, ctx: RouteContext) => unknown;
+
+function listing<T>(key: string, list: Lister<T>, row: RowOf<T> = (record) => record): Route['handle'] {
+  return async (ctx) => ({ [key]: list(await ctx.actingAnywhere()).map((record) => row(record, ctx)) });
+}
+
+/** GET: the records the acting user may list, as `{ [key]: rows }`. */
+export function listRoute<T>(declared: DeclaredEndpoint, key: string, list: Lister<T>, row?: RowOf<T>): Route;
+/** The same with method, path and row typed in the route (areas not yet declared, 33). */
 export function listRoute<T>(
   path: string,
   rule: MatrixKey,
   key: string,
-  list: (acting: Acting) => readonly T[],
-  row: (record: T, ctx: RouteContext) => unknown = (record) => record,
-): Route {
-  return {
-    method: 'GET',
-    path,
-    rule,
-    async handle(ctx) {
-      return { [key]: list(await ctx.actingAnywhere()).map((record) => row(record, ctx)) };
-    },
-  };
+  list: Lister<T>,
+  row?: RowOf<T>,
+): Route;
+export function listRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[]): Route {
+  if (typeof first === 'string') {
+    const [rule, key, list, row] = rest as [MatrixKey, string, Lister<T>, RowOf<T>?];
+    return { method: 'GET', path: first, rule, handle: listing(key, list, row) };
+  }
+  const [key, list, row] = rest as [string, Lister<T>, RowOf<T>?];
+  return route(first, listing(key, list, row));
 }
 
 export interface RecordChange<T> {
-  method: 'PUT' | 'PATCH' | 'POST';
-  path: string;
-  rule: MatrixKey;
+  endpoint: DeclaredEndpoint;
   /** Where the record is stored, for the journal. */
   collection: ChangedCollection;
   /** The record the path names, if the acting user may do `rule` with it. */
@@ -87,38 +93,28 @@ export interface RecordChange<T> {
 
 /** A record the path names, changed from the request's fields: all of them, or none. */
 export function changeRoute<T extends object>(spec: RecordChange<T>): Route {
-  return {
-    method: spec.method,
-    path: spec.path,
-    rule: spec.rule,
-    async handle(ctx) {
-      const record = await spec.reach(ctx, spec.rule);
-      const draft = structuredClone(record);
-      spec.change(draft, await ctx.input(), ctx);
-      return ctx.commit(() => {
-        replaceContent(record, draft);
-        ctx.changed(spec.collection, record);
-        return spec.answer(record, ctx);
-      });
-    },
-  };
+  const { rule } = spec.endpoint;
+  return route(spec.endpoint, async (ctx) => {
+    const record = await spec.reach(ctx, rule);
+    const draft = structuredClone(record);
+    spec.change(draft, await ctx.input(), ctx);
+    return ctx.commit(() => {
+      replaceContent(record, draft);
+      ctx.changed(spec.collection, record);
+      return spec.answer(record, ctx);
+    });
+  });
 }
 
-/** DELETE `path`: the record it names, if the acting user may; answers `{ success: true }`. */
+/** DELETE: the record the path names, if the acting user may; answers `{ success: true }`. */
 export function removeRoute<T>(
-  path: string,
-  rule: MatrixKey,
+  declared: DeclaredEndpoint,
   reach: (ctx: RouteContext, rule: MatrixKey) => Promise<T>,
   remove: (record: T, ctx: RouteContext) => void,
 ): Route {
-  return {
-    method: 'DELETE',
-    path,
-    rule,
-    async handle(ctx) {
-      const record = await reach(ctx, rule);
-      ctx.commit(() => remove(record, ctx));
-      return { success: true };
-    },
-  };
+  return route(declared, async (ctx) => {
+    const record = await reach(ctx, declared.rule);
+    ctx.commit(() => remove(record, ctx));
+    return { success: true };
+  });
 }

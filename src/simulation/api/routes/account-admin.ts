@@ -1,3 +1,4 @@
+import { ACCOUNT_ADMIN } from '../../../contract/endpoints/account-admin';
 import { accountsOf } from '../../access/accounts';
 import {
   accountOfPath,
@@ -23,7 +24,7 @@ import type { Route } from '../router';
 /** The membership the path names (account and user), as its account's managers may reach it. */
 async function pathMembership(ctx: RouteContext) {
   const acting = await ctx.actingAnywhere();
-  const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+  const account = accountOfPath(acting, ACCOUNT_ADMIN.members.rule, ctx.params.accountId ?? '');
   return { acting, row: membershipOf(acting, account, ctx.params.targetId ?? '') };
 }
 
@@ -35,13 +36,17 @@ async function pathSettings(ctx: RouteContext, rule: 'setting:see' | 'setting:ch
 
 /** Account admins and account settings (spec 3 §2 drill-down, §4, §5, §7), for who manages the account. */
 export const accountAdminRoutes: Route[] = [
-  route('GET', '/api/account-admin/accounts/:accountId/users', 'membership:list', async (ctx) => {
-    const account = accountOfPath(await ctx.actingAnywhere(), 'membership:list', ctx.params.accountId ?? '');
+  route(ACCOUNT_ADMIN.members, async (ctx) => {
+    const account = accountOfPath(
+      await ctx.actingAnywhere(),
+      ACCOUNT_ADMIN.members.rule,
+      ctx.params.accountId ?? '',
+    );
     return { users: membersOf(ctx.data, account.id).map((row) => accountUserRow(ctx.data, row)) };
   }),
-  route('POST', '/api/account-admin/accounts/:accountId/users', 'membership:change', async (ctx) => {
+  route(ACCOUNT_ADMIN.addMember, async (ctx) => {
     const acting = await ctx.actingAnywhere();
-    const account = accountOfPath(acting, 'membership:list', ctx.params.accountId ?? '');
+    const account = accountOfPath(acting, ACCOUNT_ADMIN.members.rule, ctx.params.accountId ?? '');
     const input = await ctx.input();
     // An admin picks a user; an account admin, who may not list the users, types an email.
     const targetId = optionalId(input, 'targetUserId');
@@ -88,7 +93,7 @@ export const accountAdminRoutes: Route[] = [
       is_account_admin: saved.is_account_admin,
     };
   }),
-  route('PUT', '/api/account-admin/accounts/:accountId/users/:targetId', 'membership:change', async (ctx) => {
+  route(ACCOUNT_ADMIN.setAdmin, async (ctx) => {
     const { acting, row } = await pathMembership(ctx);
     const isAccountAdmin = requiredBoolean(await ctx.input(), 'isAccountAdmin');
     checkAccountRoleChange(acting, row, isAccountAdmin);
@@ -98,72 +103,57 @@ export const accountAdminRoutes: Route[] = [
       return { user: accountUserRow(ctx.data, row) };
     });
   }),
-  route(
-    'DELETE',
-    '/api/account-admin/accounts/:accountId/users/:targetId',
-    'membership:change',
-    async (ctx) => {
-      const { acting, row } = await pathMembership(ctx);
-      if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
-      ctx.commit(() => {
-        removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
-        // A user whose own account this was leaves it too: else the list would show them still.
-        const user = USER.find(ctx.data, row.user_id);
-        if (user?.account_id === row.account_id) {
-          replaceContent(user, { ...user, account_id: null });
-          ctx.changed('users', user);
-        }
-      });
-      return { success: true };
-    },
-  ),
-  route('GET', '/api/account-admin/accounts/:accountId/settings', 'setting:see', async (ctx) => {
+  route(ACCOUNT_ADMIN.removeMember, async (ctx) => {
+    const { acting, row } = await pathMembership(ctx);
+    if (row.user_id === acting.user.id) throw badRequest('You cannot remove yourself from the account');
+    ctx.commit(() => {
+      removeWhere(ctx.data, 'accountUsers', (candidate) => candidate === row);
+      // A user whose own account this was leaves it too: else the list would show them still.
+      const user = USER.find(ctx.data, row.user_id);
+      if (user?.account_id === row.account_id) {
+        replaceContent(user, { ...user, account_id: null });
+        ctx.changed('users', user);
+      }
+    });
+    return { success: true };
+  }),
+  route(ACCOUNT_ADMIN.settings, async (ctx) => {
     // Members read their account's settings too: the campaign form needs "multi-channels"
     // (spec 2 §2.3) for everyone who may create campaigns. Changing them stays with managers.
-    const { settings } = await pathSettings(ctx, 'setting:see');
+    const { settings } = await pathSettings(ctx, ACCOUNT_ADMIN.settings.rule);
     return { settings: settings.map(({ account_id: _account, ...setting }) => setting) };
   }),
-  route(
-    'PUT',
-    '/api/account-admin/accounts/:accountId/settings/:settingKey',
-    'setting:change',
-    async (ctx) => {
-      const { accountId, settings } = await pathSettings(ctx, 'setting:change');
-      const key = (ctx.params.settingKey ?? '').trim();
-      if (!key) throw badRequest('settingKey is required');
-      const value = optionalText(await ctx.input(), 'settingValue') ?? '';
-      const at = new Date(ctx.now).toISOString();
-      const setting = settings.find((candidate) => candidate.setting_key === key);
-      ctx.commit(() => {
-        if (setting) {
-          replaceContent(setting, { ...setting, setting_value: value, updated_at: at });
-          ctx.changed('accountSettings', setting);
-          return;
-        }
-        insert(ctx.data, 'accountSettings', {
-          id: nextId(ctx.data, 'set'),
-          account_id: accountId,
-          setting_key: key,
-          setting_value: value,
-          created_at: at,
-          updated_at: at,
-        });
+  route(ACCOUNT_ADMIN.saveSetting, async (ctx) => {
+    const { accountId, settings } = await pathSettings(ctx, ACCOUNT_ADMIN.saveSetting.rule);
+    const key = (ctx.params.settingKey ?? '').trim();
+    if (!key) throw badRequest('settingKey is required');
+    const value = optionalText(await ctx.input(), 'settingValue') ?? '';
+    const at = new Date(ctx.now).toISOString();
+    const setting = settings.find((candidate) => candidate.setting_key === key);
+    ctx.commit(() => {
+      if (setting) {
+        replaceContent(setting, { ...setting, setting_value: value, updated_at: at });
+        ctx.changed('accountSettings', setting);
+        return;
+      }
+      insert(ctx.data, 'accountSettings', {
+        id: nextId(ctx.data, 'set'),
+        account_id: accountId,
+        setting_key: key,
+        setting_value: value,
+        created_at: at,
+        updated_at: at,
       });
-      return { success: true };
-    },
-  ),
-  route(
-    'DELETE',
-    '/api/account-admin/accounts/:accountId/settings/:settingKey',
-    'setting:change',
-    async (ctx) => {
-      const { settings } = await pathSettings(ctx, 'setting:change');
-      const setting = found(
-        settings.find((candidate) => candidate.setting_key === ctx.params.settingKey),
-        'Setting',
-      );
-      ctx.commit(() => removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting));
-      return { success: true };
-    },
-  ),
+    });
+    return { success: true };
+  }),
+  route(ACCOUNT_ADMIN.removeSetting, async (ctx) => {
+    const { settings } = await pathSettings(ctx, ACCOUNT_ADMIN.removeSetting.rule);
+    const setting = found(
+      settings.find((candidate) => candidate.setting_key === ctx.params.settingKey),
+      'Setting',
+    );
+    ctx.commit(() => removeWhere(ctx.data, 'accountSettings', (candidate) => candidate === setting));
+    return { success: true };
+  }),
 ];

@@ -1,3 +1,4 @@
+import { ADMIN_ACCOUNTS } from '../../../contract/endpoints/admin-accounts';
 import {
   accountOfPath,
   allAccounts,
@@ -25,8 +26,8 @@ function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['s
 /** Accounts (spec 3 §2 Accounts tab, §4: new accounts are active and their creator an account admin). */
 export const adminAccountRoutes: Route[] = [
   listRoute('/api/account-admin/accounts', 'account:list-managed', 'accounts', managedAccounts, row),
-  listRoute('/api/admin/accounts', 'account:list-all', 'accounts', allAccounts, row),
-  route('POST', '/api/admin/accounts', 'account:create', async (ctx) => {
+  listRoute(ADMIN_ACCOUNTS.listAll, 'accounts', allAccounts, row),
+  route(ADMIN_ACCOUNTS.create, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     permitNewAccount(acting);
     const input = await ctx.input();
@@ -57,9 +58,7 @@ export const adminAccountRoutes: Route[] = [
     });
   }),
   changeRoute({
-    method: 'PUT',
-    path: '/api/admin/accounts/:id',
-    rule: 'account:change',
+    endpoint: ADMIN_ACCOUNTS.update,
     collection: 'accounts',
     reach: async (ctx, rule) => accountOfPath(await ctx.actingAnywhere(), rule, ctx.params.id ?? ''),
     change(account, input, ctx) {

@@ -1,3 +1,4 @@
+import { ADMIN_TOOLS } from '../../../contract/endpoints/admin-tools';
 import { permitSuperAdminTool } from '../../access/resources/users';
 import { audienceRecords } from '../../admin/data-export';
 import { auditEntries } from '../../audit/auditTrail';
@@ -9,13 +10,13 @@ import type { Route } from '../router';
  * destination, and the audit trail of impersonation (our addition): super admins only, read only.
  */
 export const adminExportAndAuditRoutes: Route[] = [
-  route('POST', '/api/admin/adara-data-export', 'data-export:run', async (ctx) => {
-    permitSuperAdminTool(await ctx.actingAnywhere(), 'data-export:run');
+  route(ADMIN_TOOLS.dataExport, async (ctx) => {
+    permitSuperAdminTool(await ctx.actingAnywhere(), ADMIN_TOOLS.dataExport.rule);
     const records = audienceRecords(ctx.data);
     return { exported_at: new Date(ctx.now).toISOString(), total_records: records.length, records };
   }),
-  route('GET', '/api/admin/audit', 'audit:see', async (ctx) => {
-    permitSuperAdminTool(await ctx.actingAnywhere(), 'audit:see');
+  route(ADMIN_TOOLS.audit, async (ctx) => {
+    permitSuperAdminTool(await ctx.actingAnywhere(), ADMIN_TOOLS.audit.rule);
     const input = await ctx.input();
     const text = (field: string) => (typeof input[field] === 'string' ? (input[field] as string) : '');
     const filter = {

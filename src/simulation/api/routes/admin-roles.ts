@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '../../../contract/endpoints/permissions';
+import { ROLES } from '../../../contract/endpoints/roles';
 import {
   listedPermissions,
   listedRoles,
@@ -24,8 +26,8 @@ import type { Route } from '../router';
  * offer them); only super admins change them.
  */
 export const adminRoleRoutes: Route[] = [
-  listRoute('/api/admin/roles', 'role:list', 'roles', listedRoles, (role, ctx) => roleRow(ctx.data, role)),
-  route('POST', '/api/admin/roles', 'role:change', async (ctx) => {
+  listRoute(ROLES.list, 'roles', listedRoles, (role, ctx) => roleRow(ctx.data, role)),
+  route(ROLES.create, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     permitNewRole(acting);
     const input = await ctx.input();
@@ -45,9 +47,9 @@ export const adminRoleRoutes: Route[] = [
       return { role: roleRow(ctx.data, role) };
     });
   }),
-  route('PUT', '/api/admin/roles/:id', 'role:change', async (ctx) => {
+  route(ROLES.update, async (ctx) => {
     const acting = await ctx.actingAnywhere();
-    const role = roleOf(acting, 'role:change', ctx.params.id ?? '');
+    const role = roleOf(acting, ROLES.update.rule, ctx.params.id ?? '');
     const input = await ctx.input();
     const name = uniqueName(ctx.data, requiredName(input), role.id);
     const description = optionalText(input, 'description') ?? '';
@@ -61,8 +63,8 @@ export const adminRoleRoutes: Route[] = [
       return { role: roleRow(ctx.data, role) };
     });
   }),
-  route('DELETE', '/api/admin/roles/:id', 'role:change', async (ctx) => {
-    const role = roleOf(await ctx.actingAnywhere(), 'role:change', ctx.params.id ?? '');
+  route(ROLES.remove, async (ctx) => {
+    const role = roleOf(await ctx.actingAnywhere(), ROLES.remove.rule, ctx.params.id ?? '');
     const inUse = roleInUse(ctx.data, role.id);
     if (inUse) throw conflict(inUse);
     ctx.commit(() => {
@@ -71,8 +73,8 @@ export const adminRoleRoutes: Route[] = [
     });
     return { success: true };
   }),
-  route('GET', '/api/admin/roles/:id/permissions', 'role:grants', async (ctx) => {
-    const role = roleOf(await ctx.actingAnywhere(), 'role:grants', ctx.params.id ?? '');
+  route(ROLES.grants, async (ctx) => {
+    const role = roleOf(await ctx.actingAnywhere(), ROLES.grants.rule, ctx.params.id ?? '');
     const permissions = ctx.data.rolePermissions
       .filter((grant) => grant.role_id === role.id)
       .map(({ permission_id }) => ({ permission_id }));
@@ -82,8 +84,8 @@ export const adminRoleRoutes: Route[] = [
 
 /** Permissions (spec 3 §2 Permissions tab, §5): keys never change, system ones never change at all. */
 export const adminPermissionRoutes: Route[] = [
-  listRoute('/api/admin/permissions', 'permission:list', 'permissions', listedPermissions),
-  route('POST', '/api/admin/permissions', 'permission:change', async (ctx) => {
+  listRoute(PERMISSIONS.list, 'permissions', listedPermissions),
+  route(PERMISSIONS.create, async (ctx) => {
     permitNewPermission(await ctx.actingAnywhere());
     const input = await ctx.input();
     const key = optionalText(input, 'key', 64)?.trim() ?? '';
@@ -102,7 +104,7 @@ export const adminPermissionRoutes: Route[] = [
       return { permission };
     });
   }),
-  route('PUT', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
+  route(PERMISSIONS.update, async (ctx) => {
     const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
     if (permission.is_system) throw forbidden('System permissions cannot be changed');
     const input = await ctx.input();
@@ -118,7 +120,7 @@ export const adminPermissionRoutes: Route[] = [
       return { permission };
     });
   }),
-  route('DELETE', '/api/admin/permissions/:id', 'permission:change', async (ctx) => {
+  route(PERMISSIONS.remove, async (ctx) => {
     const permission = permissionOf(await ctx.actingAnywhere(), ctx.params.id ?? '');
     if (permission.is_system) throw forbidden('System permissions cannot be deleted');
     ctx.commit(() => {

@@ -1,3 +1,4 @@
+import { USERS } from '../../../contract/endpoints/users';
 import { accountsOf } from '../../access/accounts';
 import type { Acting } from '../../access/acting';
 import { ACCOUNT } from '../../access/resources/accounts';
@@ -55,10 +56,10 @@ function checkAccountChoice(
 
 /** User management (spec 3 §2 Users tab, §5 user edit rules, §6). */
 export const adminUserRoutes: Route[] = [
-  listRoute('/api/admin/users', 'user:list', 'users', listedUsers, (user, ctx) => userRow(ctx.data, user)),
-  route('PUT', '/api/admin/users/:id/role', 'user:change', async (ctx) => {
+  listRoute(USERS.list, 'users', listedUsers, (user, ctx) => userRow(ctx.data, user)),
+  route(USERS.assignRole, async (ctx) => {
     const acting = await ctx.actingAnywhere();
-    const user = userOf(acting, 'user:change', ctx.params.id ?? '');
+    const user = userOf(acting, USERS.assignRole.rule, ctx.params.id ?? '');
     const input = await ctx.input();
     const role = found(roleById(ctx.data, requiredId(input, 'role_id')), 'Role');
     permitGivingRole(acting, role);
@@ -73,9 +74,9 @@ export const adminUserRoutes: Route[] = [
       return { user: userRow(ctx.data, user) };
     });
   }),
-  route('PUT', '/api/admin/users/:id/status', 'user:change', async (ctx) => {
+  route(USERS.setStatus, async (ctx) => {
     const acting = await ctx.actingAnywhere();
-    const user = userOf(acting, 'user:change', ctx.params.id ?? '');
+    const user = userOf(acting, USERS.setStatus.rule, ctx.params.id ?? '');
     const isDeleted = requiredBoolean(await ctx.input(), 'is_deleted');
     if (isDeleted && user.id === acting.user.id) throw badRequest('You cannot deactivate yourself');
     return ctx.commit(() => {

@@ -1,3 +1,4 @@
+import { ALLOWED_USERS } from '../../../contract/endpoints/allowed-users';
 import { permit } from '../../access/reach';
 import { ACCOUNT } from '../../access/resources/accounts';
 import {
@@ -19,21 +20,17 @@ import type { Route } from '../router';
 
 /** Who may enter the application (spec 3 §2 Allowed Users tab, §5), per account an admin manages. */
 export const allowedUserRoutes: Route[] = [
-  listRoute(
-    '/api/admin/allowed-users',
-    'allowed-user:list',
-    'allowedUsers',
-    listedAllowedUsers,
-    (entry, ctx) => allowedRow(ctx.data, entry),
+  listRoute(ALLOWED_USERS.list, 'allowedUsers', listedAllowedUsers, (entry, ctx) =>
+    allowedRow(ctx.data, entry),
   ),
-  route('POST', '/api/admin/allowed-users', 'allowed-user:change', async (ctx) => {
+  route(ALLOWED_USERS.allow, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     const input = await ctx.input();
     const email = requiredEmail(input, 'email');
     const roleId = requiredId(input, 'roleId');
     const accountId = requiredId(input, 'accountId');
     const role = found(roleById(ctx.data, roleId), 'Role');
-    permit(acting, ALLOWED_USER, 'allowed-user:change', { accountIds: [accountId] });
+    permit(acting, ALLOWED_USER, ALLOWED_USERS.allow.rule, { accountIds: [accountId] });
     permitGivingRole(acting, role);
     found(ACCOUNT.find(ctx.data, accountId), 'Account');
     if (allowedEntryOf(ctx.data, email)) throw conflict(`${email} is already allowed`);
@@ -52,8 +49,7 @@ export const allowedUserRoutes: Route[] = [
     });
   }),
   removeRoute(
-    '/api/admin/allowed-users/:id',
-    'allowed-user:change',
+    ALLOWED_USERS.remove,
     async (ctx) => allowedUserOf(await ctx.actingAnywhere(), ctx.params.id ?? ''),
     (entry, ctx) => removeWhere(ctx.data, 'allowedUsers', (candidate) => candidate.id === entry.id),
   ),

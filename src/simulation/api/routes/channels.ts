@@ -1,3 +1,4 @@
+import { CHANNELS } from '../../../contract/endpoints/channels';
 import type { MatrixKey } from '../../access/matrix';
 import {
   assignmentOf,
@@ -71,24 +72,12 @@ function typeOf(types: readonly DemoChannelType[], id: string): DemoChannelType 
  * field values are stored as given and answered to admins (the form masks them); nothing here logs them.
  */
 export const channelRoutes: Route[] = [
-  listRoute('/api/channels', 'channel:list', 'channels', listedChannels, (config, ctx) =>
-    configRow(ctx.data, config),
+  listRoute(CHANNELS.list, 'channels', listedChannels, (config, ctx) => configRow(ctx.data, config)),
+  listRoute(CHANNELS.types, 'types', listedChannelTypes, ({ destination: _d, ...type }) => type),
+  listRoute(CHANNELS.assignments, 'assignments', listedAssignments, (row, ctx) =>
+    assignmentRow(ctx.data, row),
   ),
-  listRoute(
-    '/api/channels/types',
-    'channel:list',
-    'types',
-    listedChannelTypes,
-    ({ destination: _d, ...type }) => type,
-  ),
-  listRoute(
-    '/api/channels/accounts',
-    'channel-assignment:list',
-    'assignments',
-    listedAssignments,
-    (row, ctx) => assignmentRow(ctx.data, row),
-  ),
-  route('POST', '/api/channels', 'channel:create', async (ctx) => {
+  route(CHANNELS.create, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     permitNewChannel(acting);
     const input = await ctx.input();
@@ -109,9 +98,7 @@ export const channelRoutes: Route[] = [
     });
   }),
   changeRoute({
-    method: 'PUT',
-    path: '/api/channels/:id',
-    rule: 'channel:change',
+    endpoint: CHANNELS.update,
     collection: 'channelConfigs',
     reach: channelOfPath,
     change(config, input, ctx) {
@@ -123,11 +110,11 @@ export const channelRoutes: Route[] = [
     },
     answer: (config, ctx) => ({ channel: configRow(ctx.data, config) }),
   }),
-  removeRoute('/api/channels/:id', 'channel:change', channelOfPath, (config, ctx) => {
+  removeRoute(CHANNELS.remove, channelOfPath, (config, ctx) => {
     removeWhere(ctx.data, 'channelConfigs', (candidate) => candidate.id === config.id);
     removeWhere(ctx.data, 'accountChannels', (row) => row.channel_id === config.id);
   }),
-  route('POST', '/api/channels/accounts', 'channel-assignment:change', async (ctx) => {
+  route(CHANNELS.assign, async (ctx) => {
     const acting = await ctx.actingAnywhere();
     const input = await ctx.input();
     const accountId = requiredId(input, 'account_id');
@@ -151,9 +138,7 @@ export const channelRoutes: Route[] = [
     });
   }),
   changeRoute({
-    method: 'PUT',
-    path: '/api/channels/accounts/:id',
-    rule: 'channel-assignment:change',
+    endpoint: CHANNELS.setEnabled,
     collection: 'accountChannels',
     reach: assignmentOfPath,
     change(row, input) {
@@ -161,7 +146,7 @@ export const channelRoutes: Route[] = [
     },
     answer: (row, ctx) => ({ assignment: assignmentRow(ctx.data, row) }),
   }),
-  removeRoute('/api/channels/accounts/:id', 'channel-assignment:change', assignmentOfPath, (row, ctx) => {
+  removeRoute(CHANNELS.unassign, assignmentOfPath, (row, ctx) => {
     removeWhere(ctx.data, 'accountChannels', (candidate) => candidate.id === row.id);
   }),
 ];

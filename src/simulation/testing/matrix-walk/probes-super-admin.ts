@@ -1,6 +1,9 @@
+import { ALLOWED_USERS } from '../../../contract/endpoints/allowed-users';
+import { ROLES } from '../../../contract/endpoints/roles';
+import { USERS } from '../../../contract/endpoints/users';
 import type { TestBackend } from '../testBackend';
 import { ACME } from './personas';
-import type { Probe } from './probe';
+import { exampleRequest, type Probe, probeOf } from './probe';
 
 const NO_ACCOUNT = { accountIds: [] };
 const anywhere = 'anywhere' as const;
@@ -19,47 +22,36 @@ function probeOps(backend: TestBackend) {
  * granting impersonate_admin, whatever it is called, so these rows decide by the grant.
  */
 export const SUPER_ADMIN_PROBES: readonly Probe[] = [
-  {
-    route: 'PUT /api/admin/users/:id/role',
+  probeOf(USERS.assignRole, {
     about: 'giving Riley a role of another name that grants impersonate_admin',
     acting: anywhere,
     target: NO_ACCOUNT,
     decidedBy: 'user:assign-super-admin',
     prepare: probeOps,
-    request: () => ({ path: '/api/admin/users/u-riley-planner/role', body: { role_id: 'role-probe-ops' } }),
-  },
-  {
-    route: 'POST /api/admin/allowed-users',
+    request: () => exampleRequest(USERS.assignRole, { body: { role_id: 'role-probe-ops' } }),
+  }),
+  probeOf(ALLOWED_USERS.allow, {
     about: 'letting someone into Acme with a role that grants impersonate_admin',
     acting: anywhere,
     target: NO_ACCOUNT,
     decidedBy: 'user:assign-super-admin',
     prepare: probeOps,
-    request: () => ({
-      path: '/api/admin/allowed-users',
-      body: { email: 'probe@example.com', roleId: 'role-probe-ops', accountId: ACME },
-    }),
-  },
-  {
-    route: 'POST /api/admin/roles',
+    request: () =>
+      exampleRequest(ALLOWED_USERS.allow, { body: { roleId: 'role-probe-ops', accountId: ACME } }),
+  }),
+  probeOf(ROLES.create, {
     about: 'a new role that grants impersonate_admin',
     acting: anywhere,
     target: NO_ACCOUNT,
     decidedBy: 'role:grant-super-admin',
-    request: () => ({
-      path: '/api/admin/roles',
-      body: { name: 'Probe Ops', permissions: { impersonate_admin: true } },
-    }),
-  },
-  {
-    route: 'PUT /api/admin/roles/:id',
+    request: () =>
+      exampleRequest(ROLES.create, { body: { name: 'Probe Ops', permissions: { impersonate_admin: true } } }),
+  }),
+  probeOf(ROLES.update, {
     about: 'adding impersonate_admin to the Analyst role',
     acting: anywhere,
     target: NO_ACCOUNT,
     decidedBy: 'role:grant-super-admin',
-    request: () => ({
-      path: '/api/admin/roles/role-analyst',
-      body: { name: 'Analyst', permissions: { impersonate_admin: true } },
-    }),
-  },
+    request: () => exampleRequest(ROLES.update, { body: { permissions: { impersonate_admin: true } } }),
+  }),
 ];
