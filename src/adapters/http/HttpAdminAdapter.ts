@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Endpoint, ParamsOf } from '../../contract/endpoint';
 import { ACCOUNT_ADMIN } from '../../contract/endpoints/account-admin';
+import { ACCOUNTS } from '../../contract/endpoints/accounts';
 import { ADMIN_ACCOUNTS } from '../../contract/endpoints/admin-accounts';
 import { ADMIN_TOOLS } from '../../contract/endpoints/admin-tools';
 import { ALLOWED_USERS } from '../../contract/endpoints/allowed-users';
@@ -96,8 +97,7 @@ export class HttpAdminAdapter implements AdminPort {
   }
 
   listManagedAccounts(userId: string) {
-    // Not yet declared: the sign-in's account choice makes this call too (docs/open-work.md, 33).
-    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: adminAccountsAnswer });
+    return this.read(ACCOUNTS.managed, {}, userId, adminAccountsAnswer);
   }
 
   listAllAccounts(userId: string) {

@@ -26,7 +26,7 @@ export class HttpAuthAdapter implements AuthPort {
   }
 
   fetchAccounts(userId: string): Promise<Account[]> {
-    return this.http.get('/api/account-admin/accounts', { query: { userId }, schema: accountListAnswer });
+    return this.http.send(ACCOUNTS.managed, { query: { userId }, schema: accountListAnswer });
   }
 
   fetchEnabledChannels(accountId: string, userId: string): Promise<EnabledChannels> {

@@ -7,6 +7,12 @@ import { SEED } from './seed';
 const tag = 'Identity and accounts';
 
 export const ACCOUNT_CALLS = describeAll(ACCOUNTS, {
+  managed: {
+    tag,
+    summary: 'The accounts the user may act in (super admins: all)',
+    query: userQuery,
+    errors: [400, 403],
+  },
   enabledChannels: {
     tag,
     summary: "The destinations enabled for one of the user's accounts",

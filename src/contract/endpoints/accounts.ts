@@ -1,7 +1,8 @@
 import { endpoint } from '../endpoint';
 
-/** An account's destinations (spec 1 §7) and impersonation (spec 3 §6). */
+/** The accounts one may act in, an account's destinations (spec 1 §7) and impersonation (spec 3 §6). */
 export const ACCOUNTS = {
+  managed: endpoint({ method: 'GET', path: '/api/account-admin/accounts', rule: 'account:list-managed' }),
   enabledChannels: endpoint({
     method: 'GET',
     path: '/api/users/enabled-channels/{accountId}',

@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { ADMIN_ACCOUNTS } from '../../../contract/endpoints/admin-accounts';
 import {
   accountOfPath,
@@ -25,7 +26,7 @@ function statusOf(input: Input, fallback: DemoAccount['status']): DemoAccount['s
 
 /** Accounts (spec 3 §2 Accounts tab, §4: new accounts are active and their creator an account admin). */
 export const adminAccountRoutes: Route[] = [
-  listRoute('/api/account-admin/accounts', 'account:list-managed', 'accounts', managedAccounts, row),
+  listRoute(ACCOUNTS.managed, 'accounts', managedAccounts, row),
   listRoute(ADMIN_ACCOUNTS.listAll, 'accounts', allAccounts, row),
   route(ADMIN_ACCOUNTS.create, async (ctx) => {
     const acting = await ctx.actingAnywhere();

@@ -42,13 +42,11 @@ export const ADMIN_PROBES: readonly Probe[] = [
   probeOf(PERMISSIONS.create, { about: 'a new permission', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(PERMISSIONS.update, { about: 'a custom permission', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(PERMISSIONS.remove, { about: 'a custom permission', acting: anywhere, target: NO_ACCOUNT }),
-  {
-    route: 'GET /api/account-admin/accounts',
+  probeOf(ACCOUNTS.managed, {
     about: 'the accounts one manages (none for a regular user)',
     acting: anywhere,
     target: NO_ACCOUNT,
-    request: () => ({ path: '/api/account-admin/accounts' }),
-  },
+  }),
   probeOf(ADMIN_ACCOUNTS.listAll, { about: 'every account', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(ADMIN_ACCOUNTS.create, { about: 'a new account', acting: anywhere, target: NO_ACCOUNT }),
   probeOf(ADMIN_ACCOUNTS.update, {
