@@ -118,15 +118,11 @@ export class HttpClient {
     return this.getText(fillPath(declared.path, options.params), options);
   }
 
-  get<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return this.request('GET', path, undefined, options);
-  }
-
   /**
    * GET whose answer the caller reads itself, in parts if it likes, through `AnswerText`: the
    * bytes are not decoded until asked for, so a long answer's end can be read on its own.
    */
-  getText(path: string, options: CallOptions = {}): Promise<AnswerText> {
+  private getText(path: string, options: CallOptions = {}): Promise<AnswerText> {
     return this.call('GET', path, undefined, options, async (response) => {
       const answer = answerText(new Uint8Array(await response.arrayBuffer()), 'GET', path, response.status);
       requireSuccess(response.status, response.ok ? '' : answer.text, options.errorFields);
@@ -134,27 +130,11 @@ export class HttpClient {
     });
   }
 
-  delete<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
-    return this.request('DELETE', path, jsonBody(options.body), options);
-  }
-
-  post<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
-    return this.request('POST', path, jsonBody(options.body), options);
-  }
-
-  put<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
-    return this.request('PUT', path, jsonBody(options.body), options);
-  }
-
-  patch<T>(path: string, options: BodyRequestOptions<T>): Promise<T> {
-    return this.request('PATCH', path, jsonBody(options.body), options);
-  }
-
   /**
    * POST as multipart/form-data, never retried (an upload is not idempotent), with its progress
    * and cancel. The browser sets the boundary, so no content-type here.
    */
-  async postForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
+  private async postForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
     const call = new CallAbort(options.watch?.cancel ?? options.signal, options.timeoutMs);
     try {
       const progressed = options.watch?.progressed?.bind(options.watch);

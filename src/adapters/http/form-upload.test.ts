@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { HttpFailure } from './failures';
 import type { FormSender } from './form-upload';
-import { testClient } from './testing/harness';
+import { at, testClient } from './testing/harness';
 import { xhrFormSender } from './xhr-form-sender';
 
 /** An XMLHttpRequest double: the test moves the upload along and answers it. */
@@ -61,7 +61,7 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
   it('reports the bytes as they leave, sends the key and token, and reads the answer', async () => {
     const seen: [number, number][] = [];
     const sent = form();
-    const answer = client().postForm('/api/upload', sent, {
+    const answer = client().sendUpload(at('POST', '/api/upload'), sent, {
       schema: z.looseObject({ ok: z.boolean() }),
       watch: { progressed: (done, total) => seen.push([done, total]) },
     });
@@ -83,7 +83,7 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
 
   it('aborts the request when the user cancels, failing as cancelled', async () => {
     const cancel = new AbortController();
-    const answer = client().postForm('/api/upload', form(), {
+    const answer = client().sendUpload(at('POST', '/api/upload'), form(), {
       schema: z.unknown(),
       watch: { cancel: cancel.signal },
     });
@@ -101,7 +101,7 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
     const cancel = new AbortController();
     cancel.abort();
     FakeXhr.last = undefined as unknown as FakeXhr;
-    const answer = client().postForm('/api/upload', form(), {
+    const answer = client().sendUpload(at('POST', '/api/upload'), form(), {
       schema: z.unknown(),
       watch: { cancel: cancel.signal },
     });
@@ -110,13 +110,13 @@ describe('uploads with progress and cancel (XMLHttpRequest)', () => {
   });
 
   it("answers the server's refusal and a lost connection as the other calls do", async () => {
-    const refused = client().postForm('/api/upload', form(), { schema: z.unknown() });
+    const refused = client().sendUpload(at('POST', '/api/upload'), form(), { schema: z.unknown() });
     FakeXhr.last.answer(413, { error: 'The request body is too large: the limit is 25 MB' });
     await expect(refused).rejects.toMatchObject({
       status: 413,
       message: 'The request body is too large: the limit is 25 MB',
     });
-    const lost = client().postForm('/api/upload', form(), { schema: z.unknown() });
+    const lost = client().sendUpload(at('POST', '/api/upload'), form(), { schema: z.unknown() });
     FakeXhr.last.onerror?.();
     await expect(lost).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });

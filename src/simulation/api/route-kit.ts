@@ -26,29 +26,20 @@ export function routePath(path: string): string {
 
 /**
  * One route: a handler bound to its declaration (src/contract/endpoints), which gives its method,
- * path and matrix row. The four-argument form is the shape of the areas not yet declared (33).
+ * path and matrix row.
  */
-export function route(declared: DeclaredEndpoint, handle: Route['handle']): Route;
-export function route(method: Route['method'], path: string, rule: MatrixKey, handle: Route['handle']): Route;
-export function route(
-  ...args: [DeclaredEndpoint, Route['handle']] | [Route['method'], string, MatrixKey, Route['handle']]
-): Route {
-  if (args.length === 2) {
-    const [declared, handle] = args;
-    return {
-      method: declared.method,
-      path: routePath(declared.path),
-      rule: declared.rule,
-      // 'open' calls (the contract itself) are the mock server's, never the simulation's.
-      ...(declared.credentials === 'key' || declared.credentials === 'signed-link'
-        ? { access: declared.credentials }
-        : {}),
-      endpoint: declared,
-      handle,
-    };
-  }
-  const [method, path, rule, handle] = args;
-  return { method, path, rule, handle };
+export function route(declared: DeclaredEndpoint, handle: Route['handle']): Route {
+  return {
+    method: declared.method,
+    path: routePath(declared.path),
+    rule: declared.rule,
+    // 'open' calls (the contract itself) are the mock server's, never the simulation's.
+    ...(declared.credentials === 'key' || declared.credentials === 'signed-link'
+      ? { access: declared.credentials }
+      : {}),
+    endpoint: declared,
+    handle,
+  };
 }
 
 /** A route answered in demo mode only (the demo identity provider, the packs): 404 elsewhere. */
@@ -62,22 +53,13 @@ function listing<T>(key: string, list: Lister<T>, row: RowOf<T> = (record) => re
 }
 
 /** GET: the records the acting user may list, as `{ [key]: rows }`. */
-export function listRoute<T>(declared: DeclaredEndpoint, key: string, list: Lister<T>, row?: RowOf<T>): Route;
-/** The same with method, path and row typed in the route (areas not yet declared, 33). */
 export function listRoute<T>(
-  path: string,
-  rule: MatrixKey,
+  declared: DeclaredEndpoint,
   key: string,
   list: Lister<T>,
   row?: RowOf<T>,
-): Route;
-export function listRoute<T>(first: DeclaredEndpoint | string, ...rest: unknown[]): Route {
-  if (typeof first === 'string') {
-    const [rule, key, list, row] = rest as [MatrixKey, string, Lister<T>, RowOf<T>?];
-    return { method: 'GET', path: first, rule, handle: listing(key, list, row) };
-  }
-  const [key, list, row] = rest as [string, Lister<T>, RowOf<T>?];
-  return route(first, listing(key, list, row));
+): Route {
+  return route(declared, listing(key, list, row));
 }
 
 export interface RecordChange<T> {

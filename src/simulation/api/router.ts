@@ -21,8 +21,8 @@ export interface Route {
    * resource through access/resources, which consult that row; the route walk checks both.
    */
   rule: MatrixKey;
-  /** The contract's declaration the route answers (src/contract/endpoints); the guards require one. */
-  endpoint?: Endpoint;
+  /** The contract's declaration the route answers (src/contract/endpoints): a route has no other way to exist. */
+  endpoint: Endpoint;
   /** Answers a JSON-serialisable body (sent with 200) or a ready Response. */
   handle(ctx: RouteContext): unknown;
 }

@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import { type Endpoint, endpoint, type Method } from '../../../contract/endpoint';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import { HttpClient, type HttpClientConfig } from '../HttpClient';
 import { ContractValidator } from './contract-validator';
@@ -19,6 +20,11 @@ afterEach(() => {
   const problems = calls.flatMap((call) => checker.checkRequest(call));
   if (problems.length > 0) throw new Error(`Requests outside the contract:\n${problems.join('\n')}`);
 });
+
+/** An endpoint of no area, for the client's own tests: what they check holds for every call. */
+export function at<const Path extends string>(method: Method, path: Path): Endpoint<Path> {
+  return endpoint({ method, path, rule: 'client-test' });
+}
 
 /** A client of the test backend's address and key, with no retry delay; `overrides` change what a test is about. */
 export function testClient(overrides: Partial<HttpClientConfig> = {}): HttpClient {
