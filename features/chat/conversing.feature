@@ -146,6 +146,19 @@ Feature: An assistant that converses
     Then a new result appears
     And Sidekick's latest answer says "Done: 1 change applied. Validation now passes."
 
+  Scenario: "Fix the issues" keeps what only an admin can fix and says so
+    Given Alex Admin is signed in
+    And they open the admin dashboard on "Channel Config"
+    And they remove "TikTok Ads — main seat" from "Acme Media"
+    And Riley Planner is signed in
+    When they send "can you read my IO?"
+    And they send "yes"
+    Then a new result appears
+    When they send "fix the issues"
+    Then a new result appears
+    And Sidekick's latest answer says "Not fixed: Line item 2 (Spring Trail - In-Feed Video) runs on TikTok, which is not enabled for this account."
+    And Sidekick's latest answer says "I can’t enable channels: an admin must enable TikTok for Acme Media (line item 2 runs on it)."
+
   Scenario: A yes accepts the sample IO the assistant offered; a no gets a short answer
     When they send "can you read my IO?"
     And they send "no"
