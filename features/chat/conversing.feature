@@ -194,6 +194,9 @@ Feature: An assistant that converses
     Then Sidekick says "Running QA on your campaign…"
     Given the assistant has finished
     Then Sidekick's latest answer says "QA complete. Here is the comparison of the plan with the live campaign"
+    And the QA plans "Campaign name" as "Spring Trail Launch 2027"
+    And the QA plans "Budget" as "$40,000"
+    And the QA plans "Flight end" as "Mar 28, 2027"
     When they send "summarise this chat"
     Then Sidekick's latest answer begins with "So far in this chat:"
     And Sidekick's latest answer says "on TikTok: created, paused"

@@ -6,6 +6,7 @@ import { theFilesOfTheSection } from '../support/briefcase/questions/theSections
 import { theAuditFindings } from '../support/campaign-work/questions/theAuditFindings';
 import { theImpressionReport } from '../support/campaign-work/questions/theImpressionReport';
 import { theLatestAnswer } from '../support/campaign-work/questions/theLatestAnswer';
+import { theQaComparison } from '../support/campaign-work/questions/theQaComparison';
 import { theScreenshotImages } from '../support/campaign-work/questions/theScreenshotImages';
 import { finishTheRuns } from '../support/campaign-work/tasks/finishTheRuns';
 import { theMessages } from '../support/chat/questions/theMessages';
@@ -104,6 +105,16 @@ Then(
       high.map((finding) => finding.replace(/^high /, '')),
       list(areas),
     );
+  },
+);
+
+/** Checks what the latest QA planned for a field, exactly (what is live may drift: the QA's finding). */
+Then(
+  'the QA plans {string} as {string}',
+  async function (this: SidekickWorld, field: string, planned: string) {
+    const rows = await this.actorInTheSpotlight.answer(theQaComparison());
+    const row = rows.find((candidate) => candidate.startsWith(`${field}: `));
+    assert.equal(row?.split(' | ')[0], `${field}: ${planned}`, `the QA compares: ${rows.join('; ')}`);
   },
 );
 

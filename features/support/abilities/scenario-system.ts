@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { readPdfText } from '../../../mock-server/pdfText';
 import type { MapStorage } from '../../../src/adapters/browser/MapStorage';
 import { createMemoryBackend } from '../../../src/adapters/memory/createMemoryBackend';
 import type { AppConfig } from '../../../src/composition/config';
@@ -23,7 +24,13 @@ const config: AppConfig = {
  */
 export const createScenarioSystem = {
   backend(clock: ClockPort): ScenarioBackend {
-    return createMemoryBackend({ now: () => clock.now(), speed: config.simulationSpeed });
+    // The attached PDFs are read as the demo backends read them (the mock server in Node, the
+    // in-memory profile in the page): without it an attached IO would be answered from a sample.
+    return createMemoryBackend({
+      now: () => clock.now(),
+      speed: config.simulationSpeed,
+      readDocumentText: readPdfText,
+    });
   },
   container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch) {
     const inProcess = new ContainerModule(({ bind }) => {
