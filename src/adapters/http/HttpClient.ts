@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { type Endpoint, fillPath, type ParamsOption } from '../../contract/endpoint';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
+import { SystemClock } from '../browser/SystemClock';
 import { type AnswerText, answerText, readAnswer, requireSuccess } from './answer';
 import { abortable, CallAbort } from './call-abort';
 import { HttpFailure, readWorded } from './failures';
@@ -69,10 +70,6 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
 /** Four more tries, 0.3 + 0.6 + 1.2 + 2.4 s apart: a backend that fails one read in four still answers. */
 const DEFAULT_RETRIES = 4;
 const defaultRetryDelay = (attempt: number) => 300 * 2 ** attempt;
-const realTimers: RetryTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /**
  * The one place the app calls fetch: base address, `x-api-key`, bearer token, retries of
@@ -91,7 +88,7 @@ export class HttpClient {
     this.sendForm = config.sendForm ?? fetchFormSender(this.fetchOnce);
     this.retries = config.retries ?? DEFAULT_RETRIES;
     this.retryDelayMs = config.retryDelayMs ?? defaultRetryDelay;
-    this.clock = config.clock ?? realTimers;
+    this.clock = config.clock ?? new SystemClock();
   }
 
   /** A JSON call of an endpoint of src/contract: method and path from its declaration. */
