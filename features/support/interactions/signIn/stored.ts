@@ -1,4 +1,5 @@
 import { DEMO_API_KEY } from '../../../../mock-server/config';
+import { MapStorage } from '../../../../src/adapters/browser/MapStorage';
 import { SystemClock } from '../../../../src/adapters/browser/SystemClock';
 import { WebStorageAdapter } from '../../../../src/adapters/browser/WebStorageAdapter';
 import { HttpAuthAdapter } from '../../../../src/adapters/http/HttpAuthAdapter';
@@ -7,29 +8,16 @@ import { openSession } from '../../../../src/core/use-cases/session/open-session
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import { demoBackendUrl } from '../../abilities/demo-backend';
 
-/** A Storage that remembers what was written to it, in order (null: removed). */
-class WrittenStorage implements Storage {
-  private readonly entries = new Map<string, string>();
+/** The in-memory Storage, remembering what was written to it, in order (null: removed). */
+class WrittenStorage extends MapStorage {
   readonly writes: [string, string | null][] = [];
-  get length(): number {
-    return this.entries.size;
-  }
-  key(index: number): string | null {
-    return [...this.entries.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.entries.set(key, value);
+  override setItem(key: string, value: string): void {
+    super.setItem(key, value);
     this.writes.push([key, value]);
   }
-  removeItem(key: string): void {
-    this.entries.delete(key);
+  override removeItem(key: string): void {
+    super.removeItem(key);
     this.writes.push([key, null]);
-  }
-  clear(): void {
-    for (const key of [...this.entries.keys()]) this.removeItem(key);
   }
 }
 
@@ -46,7 +34,7 @@ export async function signedInByStoredSession(app: BrowseTheApp, displayName: st
   const persona = (await auth.listDemoPersonas()).find((p) => p.displayName === displayName);
   if (!persona) throw new Error(`No demo persona named ${displayName}`);
   const local = new WrittenStorage();
-  const storage = new WebStorageAdapter(local, new WrittenStorage());
+  const storage = new WebStorageAdapter(local, new MapStorage());
   const opened = await openSession(
     { auth, storage, clock: new SystemClock() },
     await auth.requestDemoToken(persona.email),
