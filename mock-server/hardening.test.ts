@@ -261,4 +261,21 @@ describe('fault mode', () => {
     expect((await fetch(`${server.url}/api/demo/personas`, { headers })).status).toBe(200);
     expect((await switchTo('often')).status).toBe(400);
   });
+
+  it('refuses a switch with a field besides faults, naming it, and keeps the mode', async () => {
+    const headers = { 'x-api-key': KEY, 'content-type': 'application/json' };
+    const body = JSON.stringify({ faults: '1', scope: 'all' });
+    const refused = await fetch(`${server.url}/api/demo/faults`, { method: 'PUT', headers, body });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'Unknown field: scope' });
+    expect((await fetch(`${server.url}/api/demo/personas`, { headers })).status).toBe(200);
+  });
+});
+
+describe('the contract reference', () => {
+  it('answers an unknown file of the reference page with 404, without a key as its files need none', async () => {
+    const missing = await fetch(`${server.url}/api/docs/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Not found: GET /api/docs/missing.js' });
+  });
 });

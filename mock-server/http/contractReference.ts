@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { sendJsonError } from './hygiene';
 
 /**
  * The backend contract, served by the demo backend without a key (it holds no secret):
@@ -89,8 +90,14 @@ export function contractReference() {
     return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;
   };
   return (req: Request, res: Response, next: NextFunction): void => {
-    const page =
-      req.method === 'GET' || req.method === 'HEAD' ? answerTo(req.path.replace(/\/+$/, '')) : undefined;
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    const path = req.path.replace(/\/+$/, '');
+    const page = reading ? answerTo(path) : undefined;
+    // An unknown file of the reference needs no key either: 404, not the api's 401.
+    if (!page && reading && path.startsWith('/api/docs/')) {
+      sendJsonError(res, 404, { error: `Not found: ${req.method} ${path.slice(0, 200)}` });
+      return;
+    }
     if (!page) {
       next();
       return;

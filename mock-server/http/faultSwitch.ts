@@ -1,8 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
+import { type DeclaredFields, refuseUnknownFields } from '../../src/simulation/api/declared-fields';
 import { type FaultInjector, parseFaults } from './faults';
 import { sendJsonError } from './hygiene';
 
 const MAX_BODY = 4096;
+
+/** `{ faults }` and nothing else, as docs/openapi.json declares it. */
+const SWITCH_FIELDS: DeclaredFields = { query: 'open', body: new Set(['faults']) };
 
 /** The route this switch answers, outside the shared simulation. */
 export const FAULT_SWITCH_ROUTE = { method: 'PUT', path: '/api/demo/faults' } as const;
@@ -38,12 +42,20 @@ export function faultSwitch(faults: FaultInjector, settings: { apiKey: string; d
       return;
     }
     const text = await readSmallBody(req);
-    let raw: unknown;
+    let body: unknown;
     try {
-      raw = text === null ? undefined : (JSON.parse(text) as { faults?: unknown }).faults;
+      body = text === null ? undefined : JSON.parse(text);
     } catch {
-      raw = undefined;
+      body = undefined;
     }
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    try {
+      refuseUnknownFields(SWITCH_FIELDS, new URLSearchParams(), fields);
+    } catch (error) {
+      sendJsonError(res, 400, { error: (error as Error).message });
+      return;
+    }
+    const raw = fields.faults;
     if (typeof raw !== 'string') {
       sendJsonError(res, 400, { error: 'faults is required' });
       return;

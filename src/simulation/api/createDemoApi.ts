@@ -1,3 +1,4 @@
+import { describedOf } from '../../contract/described/index';
 import { authenticate, checkApiKey } from '../access/credentials';
 import { impersonatedBy, isAuditedCall, recordImpersonatedChange } from '../audit/auditTrail';
 import { DemoError } from '../DemoError';
@@ -11,6 +12,7 @@ import { LIMITS } from '../kernel/limits';
 import { checkQueryLengths } from '../kernel/query';
 import { errorResponse, jsonResponse } from '../kernel/responses';
 import { createAloneGate } from './alone-gate';
+import { declaredFieldsOf, refuseUnknownFields } from './declared-fields';
 import { findRoute } from './router';
 import { allRoutes } from './routes';
 
@@ -59,6 +61,7 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
     alone: gate.alone,
   };
   const routes = allRoutes();
+  const declared = new Map(routes.map((route) => [route, declaredFieldsOf(describedOf(route.endpoint))]));
   const log = deps.logError ?? defaultLog;
 
   async function answer(request: Request, changes: { changed: boolean }): Promise<Response> {
@@ -77,6 +80,8 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
     let caller: DemoUser | null = null;
     if (access === 'user') caller = await authenticate(request, deps.data, deps.tokenSecret, deps.now());
     const context = createRouteContext(request, match.params, deps, caller, markChanged);
+    const fields = declared.get(match.route);
+    if (fields) refuseUnknownFields(fields, url.searchParams, await context.body());
     // The audit hook sits here, on every route's path, so that no route can forget it.
     const impersonatingBefore = impersonatedBy(deps.data, caller);
     let result: unknown;

@@ -26,10 +26,10 @@ function positiveInteger(input: Input, field: string, fallback: number, max = Nu
   const value = input[field];
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > max)
-    throw badRequest(
-      `${field} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`,
-    );
+  if (!Number.isInteger(number) || number < 1 || number > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? 'of 1 or more' : `from 1 to ${max}`;
+    throw badRequest(`${field} must be a whole number ${range}`);
+  }
   return number;
 }
 

@@ -21,6 +21,8 @@ export interface RouteContext {
   now: number;
   /** The query merged with the body (JSON, or multipart fields): `userId` may come from either. */
   input(): Promise<Input>;
+  /** The body's fields alone (JSON, or multipart fields), read once. */
+  body(): Promise<Input>;
   /** The token's user; throws 401 on routes without a bearer token. */
   caller(): DemoUser;
   /** The acting user in the account the request names: what account-scoped routes decide on. */
@@ -58,6 +60,7 @@ export function createRouteContext(
   onChanged: () => void,
 ): RouteContext {
   const url = new URL(request.url);
+  let body: Promise<Input> | undefined;
   let input: Promise<Input> | undefined;
   let actedAs: DemoUser | undefined;
   const consulted: MatrixKey[] = [];
@@ -72,8 +75,12 @@ export function createRouteContext(
     data: deps.data,
     now: deps.now(),
     input() {
-      input ??= readBody(request).then((body) => ({ ...Object.fromEntries(url.searchParams), ...body }));
+      input ??= context.body().then((fields) => ({ ...Object.fromEntries(url.searchParams), ...fields }));
       return input;
+    },
+    body() {
+      body ??= readBody(request);
+      return body;
     },
     caller() {
       if (!caller) throw unauthorized('Missing bearer token');

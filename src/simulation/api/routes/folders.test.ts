@@ -46,7 +46,7 @@ describe('v2 folder routes', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.error).toContain('sortBy');
     const page = await backend.call('GET', '/api/v2/folders', { token, query: { ...riley, page: '0' } });
-    expect(page.json.error).toContain('page');
+    expect(page.json.error).toBe('page must be a whole number of 1 or more');
   });
 
   it('creates (201), renames, pins and deletes a folder; refuses a blank name', async () => {

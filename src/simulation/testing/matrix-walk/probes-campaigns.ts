@@ -29,7 +29,8 @@ async function campaignRun(backend: TestBackend) {
   const { key } = await storedUpload(backend);
   const started = await backend.call('POST', '/api/v2/orchestration', {
     token: await backend.tokenFor('riley.planner@example.com'),
-    body: { userId: 'u-riley-planner', accountId: ACME, campaignId: CAMPAIGN, files: [{ gcsPath: key }] },
+    query: { userId: 'u-riley-planner', accountId: ACME },
+    body: { campaignId: CAMPAIGN, files: [{ gcsPath: key }] },
   });
   const messageId =
     started.json.messageId ?? (started.json.orchestration as { messageId?: string })?.messageId;

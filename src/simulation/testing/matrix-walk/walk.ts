@@ -3,6 +3,7 @@ import { type MatrixKey, rowOf } from '../../access/matrix';
 import type { Route } from '../../api/router';
 import { allRoutes } from '../../api/routes';
 import type { DemoData } from '../../data/types';
+import { splitByCarrier } from '../declared-carrier';
 import { createTestBackend, type TestBackend } from '../testBackend';
 import { type WalkPersona, walkFacts } from './personas';
 import type { Prepared, Probe } from './probe';
@@ -28,7 +29,13 @@ function isOpenRow(key: MatrixKey): boolean {
   return Object.values(rowOf(key).reach).every((reach) => reach === 'any') && !rowOf(key).flag;
 }
 
-/** The probe's call as the persona: `userId` (and `accountId`) where the route takes them. */
+/** The persona's ids as the probe's call sends them: `userId` (and `accountId`) where it acts. */
+export function actingIds(probe: Probe, persona: WalkPersona): Record<string, string> {
+  if (probe.acting === 'caller') return {};
+  return { userId: persona.id, ...(probe.acting === 'anywhere' ? {} : { accountId: probe.acting.in }) };
+}
+
+/** The probe's call as the persona: `userId` (and `accountId`) where the contract declares them. */
 export async function callProbe(
   backend: TestBackend,
   probe: Probe,
@@ -37,16 +44,13 @@ export async function callProbe(
 ) {
   const { path, query = {}, body, form } = probe.request(persona, prepared);
   const [method = 'GET'] = probe.route.split(' ');
-  const ids: Record<string, string> =
-    probe.acting === 'caller'
-      ? {}
-      : { userId: persona.id, ...(probe.acting === 'anywhere' ? {} : { accountId: probe.acting.in }) };
-  const inQuery = method === 'GET' || method === 'DELETE' || form !== undefined;
-  for (const [name, value] of Object.entries(ids)) form?.append(name, value);
+  const { inBody, inQuery } = splitByCarrier(routeOf(probe), actingIds(probe, persona));
+  for (const [name, value] of Object.entries(inBody)) form?.append(name, String(value));
+  const hasBody = form === undefined && (body !== undefined || Object.keys(inBody).length > 0);
   return backend.call(method, path, {
     token: await backend.tokenFor(persona.email),
-    query: inQuery ? { ...ids, ...query } : query,
-    ...(form ? { form } : inQuery ? {} : { body: { ...ids, ...body } }),
+    query: { ...inQuery, ...query },
+    ...(form ? { form } : hasBody ? { body: { ...inBody, ...body } } : {}),
   });
 }
 

@@ -1,19 +1,20 @@
+import type { Route } from '../../api/router';
 import { ensureCampaignSeed } from '../../campaigns/seed';
 import { pendingChanges } from '../../data/changes';
 import type { DemoData } from '../../data/types';
+import { splitByCarrier } from '../declared-carrier';
 import type { WalkPersona } from '../matrix-walk/personas';
 import type { Prepared, Probe } from '../matrix-walk/probe';
+import { actingIds, routeOf } from '../matrix-walk/walk';
 import { createTestBackend, type TestBackend } from '../testBackend';
 import type { Fields } from './malformed';
-
-/** Where a call's fields travel: the JSON body, the query (bodiless calls) or a multipart form. */
-export type Carrier = 'body' | 'query' | 'form';
 
 /** A probe's call as the persona, with every field it sends (ids included) laid out to be changed. */
 export interface Call {
   method: string;
   path: string;
-  carrier: Carrier;
+  /** The route: where each field travels is where its contract declares it (declared-carrier.ts). */
+  route: Route;
   fields: Fields;
   form?: FormData;
 }
@@ -21,18 +22,8 @@ export interface Call {
 export function callOf(probe: Probe, persona: WalkPersona, prepared: Prepared): Call {
   const { path, query = {}, body = {}, form } = probe.request(persona, prepared);
   const [method = 'GET'] = probe.route.split(' ');
-  const ids: Fields =
-    probe.acting === 'caller'
-      ? {}
-      : { userId: persona.id, ...(probe.acting === 'anywhere' ? {} : { accountId: probe.acting.in }) };
-  if (form) return { method, path, carrier: 'form', fields: { ...ids, ...query }, form };
-  const carrier: Carrier = method === 'GET' || method === 'DELETE' ? 'query' : 'body';
-  return {
-    method,
-    path,
-    carrier,
-    fields: carrier === 'query' ? { ...ids, ...query } : { ...ids, ...query, ...body },
-  };
+  const fields: Fields = { ...actingIds(probe, persona), ...query, ...(form ? {} : body) };
+  return { method, path, route: routeOf(probe), fields, ...(form ? { form } : {}) };
 }
 
 /**
@@ -66,22 +57,21 @@ export function differences(
 /** The call with `fields`, as `persona`, or with no credentials at all when `persona` is null. */
 export async function send(backend: TestBackend, persona: WalkPersona | null, call: Call, fields: Fields) {
   const token = persona ? await backend.tokenFor(persona.email) : null;
-  if (call.carrier === 'form' && call.form) {
+  const { inBody, inQuery } = splitByCarrier(call.route, fields);
+  const query = Object.fromEntries(
+    Object.entries(inQuery).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
+  if (call.form) {
     const form = new FormData();
     for (const [name, value] of call.form.entries()) form.append(name, value);
-    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-    return backend.call(call.method, call.path, { token, form });
+    for (const [name, value] of Object.entries(inBody)) form.append(name, String(value));
+    return backend.call(call.method, call.path, { token, query, form });
   }
-  if (call.carrier === 'query') {
-    const query = Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? value : JSON.stringify(value),
-      ]),
-    );
-    return backend.call(call.method, call.path, { token, query });
-  }
-  return backend.call(call.method, call.path, { token, body: fields });
+  const hasBody = Object.keys(inBody).length > 0 || (call.method !== 'GET' && call.method !== 'DELETE');
+  return backend.call(call.method, call.path, { token, query, ...(hasBody ? { body: inBody } : {}) });
 }
 
 /**
