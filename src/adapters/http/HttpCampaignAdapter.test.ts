@@ -90,12 +90,12 @@ describe('HttpCampaignAdapter routes (spec 2 §7)', () => {
     ],
     [
       'updateCampaign',
-      (c) => c.updateCampaign(ctx, 'cmp-1', { name: 'Summer', status: 'active' }),
+      (c) => c.updateCampaign(ctx, 'cmp-1', { name: 'Summer', status: 'live' }),
       {},
       {
         method: 'PUT',
         path: '/api/v2/campaigns/cmp-1',
-        body: { name: 'Summer', status: 'active', ...inQuery },
+        body: { name: 'Summer', status: 'live', ...inQuery },
       },
     ],
     [

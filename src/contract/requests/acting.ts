@@ -34,10 +34,9 @@ export const actingBody = z.strictObject(actingBodyFields);
 /** A text field that must not be blank. */
 export const text = z.string().check(z.minLength(1));
 
-/** A page of a server-sorted list (spec 2 §7). */
+/** A page of a server-sorted list (spec 2 §7); each list adds its own `sortBy` columns. */
 export const listQueryFields = {
   search: z.optional(z.string()),
-  sortBy: z.optional(z.string()),
   sortOrder: z.optional(z.enum(['asc', 'desc'])),
   page: z.optional(z.int().check(z.minimum(1))),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),

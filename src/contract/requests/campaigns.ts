@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { accountIdField, actingBodyFields, actingQuery, listQueryFields, text, userIdField } from './acting';
+import { CAMPAIGN_SORTS, CAMPAIGN_STATUSES, DESTINATIONS, FOLDER_SORTS, WORKFLOW_TYPES } from './value-lists';
 
 /** A stored file as the campaign and orchestration calls send it back (spec 2 §7). */
 export const uploadedFileFields = z.looseObject({
@@ -15,12 +16,17 @@ export const uploadedFileFields = z.looseObject({
 const actingQueryFields = actingQuery._zod.def.shape;
 
 /** GET /api/v2/folders. */
-export const folderListQuery = z.strictObject({ ...actingQueryFields, ...listQueryFields });
+export const folderListQuery = z.strictObject({
+  ...actingQueryFields,
+  ...listQueryFields,
+  sortBy: z.optional(z.enum(FOLDER_SORTS)),
+});
 
 /** GET /api/v2/campaigns. */
 export const campaignListQuery = z.strictObject({
   ...actingQueryFields,
   ...listQueryFields,
+  sortBy: z.optional(z.enum(CAMPAIGN_SORTS)),
   folderId: z.optional(z.string()),
 });
 
@@ -33,11 +39,15 @@ export const renameFolderBody = z.strictObject({ name: text });
 /** PATCH of a folder or a campaign; the acting user in the query. */
 export const pinBody = z.strictObject({ is_pinned: z.boolean() });
 
+const destination = z
+  .enum(DESTINATIONS)
+  .check(z.describe('A destination id; the account must have it enabled (else 400)'));
+
 /** POST /api/v2/campaigns: one campaign per destination, maybe its run (spec 2 §7). */
 export const createCampaignBody = z.strictObject({
   name: text,
   folderId: text,
-  destination: z.union([text, z.array(text)]),
+  destination: z.union([destination, z.array(destination).check(z.minLength(1))]),
   ...actingBodyFields,
   advertiserId: z.optional(z.string()),
   platformAccountId: z.optional(z.string()),
@@ -46,7 +56,7 @@ export const createCampaignBody = z.strictObject({
   orchestration: z.optional(
     z.looseObject({
       enabled: z.boolean(),
-      type: z.string(),
+      type: z.enum(WORKFLOW_TYPES),
       priority: z.optional(z.string()),
       autoStart: z.optional(z.boolean()),
       message: z.optional(z.string()),
@@ -59,7 +69,7 @@ export const updateCampaignBody = z.strictObject({
   name: z.optional(text),
   folderId: z.optional(text),
   description: z.optional(z.string()),
-  status: z.optional(z.string()),
+  status: z.optional(z.enum(CAMPAIGN_STATUSES)),
   advertiserId: z.optional(z.string()),
   ...actingBodyFields,
 });

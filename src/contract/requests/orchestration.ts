@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { actingBodyFields, text } from './acting';
 import { uploadedFileFields } from './campaigns';
+import { TIME_RANGE } from './value-lists';
 
 /** What identifies a stored file to the orchestration calls: no addresses (spec 2 §7). */
 const fileReference = z.looseObject({
@@ -15,7 +16,11 @@ export const overviewQuery = z.strictObject({
   userId: text,
   accountId: z.optional(z.string()),
   limit: z.optional(z.int().check(z.minimum(1))),
-  time_range: z.optional(z.string().check(z.describe('e.g. 24h'))),
+  time_range: z.optional(
+    z
+      .string()
+      .check(z.regex(TIME_RANGE), z.describe('A count and a unit: m, h or d, e.g. 24h (the default)')),
+  ),
 });
 
 /** POST /api/v2/orchestration; the acting user in the query. */

@@ -1,17 +1,11 @@
+import { CAMPAIGN_SORTS } from '../../contract/requests/value-lists';
 import { accountRows, folderNameOf } from './area';
 import type { ListRequest } from './listing';
 import { sortRows } from './listing';
 import type { DemoCampaign, DemoCampaignArea } from './types';
 
-export const CAMPAIGN_SORTS = [
-  'name',
-  'status',
-  'destination',
-  'folder_name',
-  'created_at',
-  'updated_at',
-  'is_pinned',
-] as const;
+/** The sort columns of the campaigns list: the contract's list. */
+export { CAMPAIGN_SORTS };
 
 const MAX_CACHED_ORDERS = 200;
 

@@ -1,3 +1,4 @@
+import { WORKFLOW_TYPES } from '../../contract/requests/value-lists';
 import type { EnabledChannels } from '../../core/domain/account';
 import { badRequest } from '../DemoError';
 import { attachUploads, type StoredUpload } from '../files/attach-uploads';
@@ -15,8 +16,6 @@ const NEEDED_ID = tableOf<'advertiserId' | 'platformAccountId' | 'profileId'>({
   groundtruth: 'platformAccountId',
   reddit: 'profileId',
 });
-
-const WORKFLOW_TYPES = ['fast-track', 'fast-track-shell', 'salesforce-orchestration'];
 
 export interface CreationInput {
   name: string;

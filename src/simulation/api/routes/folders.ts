@@ -1,4 +1,5 @@
 import { FOLDERS } from '../../../contract/endpoints/folders';
+import { FOLDER_SORTS } from '../../../contract/requests/value-lists';
 import { permitInAccount } from '../../access/resources/campaigns';
 import { accountRows, campaignCountOf } from '../../campaigns/area';
 import { areaCaller } from '../../campaigns/caller';
@@ -13,8 +14,6 @@ import { requiredBoolean, requiredName } from '../../kernel/input';
 import { route } from '../route-kit';
 import type { Route } from '../router';
 import { changeAreaRecord, FOLDER_RECORD, removeAreaRecord } from './area-records';
-
-const FOLDER_SORTS = ['name', 'campaign_count', 'created_at', 'updated_at'] as const;
 
 /** Folders of spec 2 §2.4 and §7: listed, created, renamed, pinned and deleted in the caller's account. */
 export const folderRoutes: Route[] = [

@@ -1,4 +1,5 @@
 import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
+import { TIME_RANGE } from '../../../contract/requests/value-lists';
 import { accountOf } from '../../access/acting';
 import { listedRuns } from '../../access/resources/runs';
 import { badRequest } from '../../DemoError';
@@ -17,7 +18,7 @@ const HOUR = 3_600_000;
 /** `24h`, `7d`, `90m` → ms; anything else is refused. */
 function timeRangeMs(value: unknown): number {
   if (value === undefined || value === '') return 24 * HOUR;
-  const match = typeof value === 'string' ? /^(\d{1,4})([mhd])$/.exec(value.trim()) : null;
+  const match = typeof value === 'string' ? TIME_RANGE.exec(value.trim()) : null;
   if (!match) throw badRequest('time_range must look like 24h, 7d or 90m');
   const unit = { m: 60_000, h: HOUR, d: 24 * HOUR }[match[2] as 'm' | 'h' | 'd'];
   return Number(match[1]) * unit;
