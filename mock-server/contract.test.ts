@@ -25,15 +25,19 @@ import { CONTRACT_ROUTES } from './http/contractReference';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
 import { type RunningMockServer, startMockServer } from './server';
 import { ContractDriver, type Driven } from './testing/contractDriver';
+import { type PrismProxy, startPrismProxy } from './testing/prismProxy';
 
 /**
  * The contract test: every route the mock server answers is driven once, as a client of
- * docs/openapi.json would call it, and each request and answer is held to the document (see
- * ContractDriver). The last test fails on a route the document lacks or the test did not drive.
+ * docs/openapi.json would call it, and each request and answer is held to the document twice:
+ * by the test's own validator (ContractDriver) and by Stoplight Prism's validating proxy, which
+ * every call passes through (prismProxy.ts). The last test fails on a route the document lacks
+ * or the test did not drive.
  */
 const KEY = 'contract-test-key';
 const clock = { now: Date.now() };
 let server: RunningMockServer;
+let prism: PrismProxy;
 let dataDir: string;
 let api: ContractDriver;
 
@@ -84,10 +88,12 @@ beforeAll(async () => {
     now: () => clock.now,
     speed: 10,
   });
-  api = new ContractDriver(server.url, KEY);
-});
+  prism = await startPrismProxy(server.url);
+  api = new ContractDriver(prism.url, KEY, server.url);
+}, 90_000);
 
 afterAll(async () => {
+  await prism?.close();
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -37,9 +37,14 @@ export class ContractDriver {
   readonly driven = new Set<string>();
   token: string | null = null;
 
+  /**
+   * `baseUrl` takes the calls (Prism's proxy in the contract test); `directUrl` the multipart
+   * ones: Prism 5.16 forwards a multipart body as text, which corrupts the files' bytes.
+   */
   constructor(
     private readonly baseUrl: string,
     private readonly apiKey: string,
+    private readonly directUrl: string = baseUrl,
   ) {}
 
   /**
@@ -68,7 +73,7 @@ export class ContractDriver {
     if (refused.length > 0)
       throw new Error(`The test's own request is outside the contract:\n${refused.join('\n')}`);
 
-    const url = new URL(path, this.baseUrl);
+    const url = new URL(path, options.form ? this.directUrl : this.baseUrl);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const headers: Record<string, string> = {};
     if (options.key !== false) headers['x-api-key'] = this.apiKey;
@@ -82,6 +87,12 @@ export class ContractDriver {
     }
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
+    // Set when the calls pass through Prism's validating proxy (prismProxy.ts).
+    const violations = response.headers.get('sl-violations');
+    if (violations)
+      throw new Error(
+        `Prism found ${method} ${path} outside the contract (${response.status}):\n${violations}`,
+      );
     const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
     const problems = this.contract.checkAnswer(sent, answer);
     if (problems.length > 0)
