@@ -1,20 +1,16 @@
 import * as z from 'zod/mini';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
+import { packListAnswer } from '../../../../contract/requests/demo-packs';
 import { answered, type Operation } from '../operation';
 
 const tag = 'Demo backend';
-
-const packList = z.looseObject({
-  current: z.string(),
-  packs: z.array(z.looseObject({ id: z.string(), name: z.string(), description: z.string() })),
-});
 
 /**
  * What serves presenters and tests on the demo backend only: its packs (also in the memory
  * profile), fault mode (the HTTP host), and this contract with its reference page.
  */
 export const demoHostOperations: Operation[] = [
-  ...answered(DEMO_PACK_CALLS, { list: packList, switch: packList }),
+  ...answered(DEMO_PACK_CALLS, { list: packListAnswer, switch: packListAnswer }),
   {
     method: 'PUT',
     path: '/api/demo/faults',
