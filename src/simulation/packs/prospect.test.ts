@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Prospect } from '../../core/domain/prospect';
+import { PROSPECT_CURRENCIES, type Prospect } from '../../core/domain/prospect';
+import { prospectFields } from '../../contract/requests/demo-packs';
 import type { DemoData } from '../data/types';
 import { SEED_REFERENCE_TIME } from '../seed/buildSeed';
 import { RILEY_IO_CHAT } from './builders';
@@ -50,5 +51,9 @@ describe('a pack made for a prospect', () => {
   it('writes Canadian and Australian dollars as the assistant does', async () => {
     const data = await build('fresh-start', { name: 'Maple Media', currency: 'CAD' });
     expect(JSON.stringify(data)).toMatch(/total budget CA\$\d/);
+  });
+
+  it('takes the currencies the contract declares', () => {
+    expect(prospectFields.shape.currency.options).toEqual([...PROSPECT_CURRENCIES]);
   });
 });
