@@ -24,6 +24,20 @@ export const demoHostOperations: Operation[] = [
   },
   {
     method: 'GET',
+    path: '/api/demo/samples/{kind}',
+    summary: 'A sample file made for the prospect of the current pack, as a download',
+    description:
+      'kind: insertion-order (PDF), media-plan (.xlsx), launch-template (JSON) or creatives (ZIP). They name the prospect as the agency and write amounts in its currency; an unknown kind answers 404 naming the kinds. Served by the HTTP demo backend only.',
+    tag,
+    credentials: 'key',
+    answer: {
+      contentType: '*/*',
+      description: 'application/pdf, the .xlsx type, application/json or application/zip, as an attachment',
+    },
+    errors: [404],
+  },
+  {
+    method: 'GET',
     path: '/api/openapi.json',
     summary: 'This contract (OpenAPI 3.1); it holds no secret, so it needs no key',
     tag,
