@@ -11,6 +11,7 @@ Feature: The demo made for a prospect
     When they send "what's the status of my campaigns?"
     Then Sidekick's latest answer begins with "Contoso Outdoor has 12 campaigns"
 
+  @browser
   Scenario: The sample insertion order made for Contoso Outdoor reads in euros
     Given the demo is at "Fresh start" for the prospect "Contoso Outdoor" in EUR
     And Riley Planner is signed in
