@@ -62,9 +62,10 @@ describe('the sample files the demo backend makes for its prospect', () => {
     expect(creatives.headers.get('content-disposition')).toContain(
       'creatives-contoso-outdoor-spring-trail.zip',
     );
-  });
+    // The first calls load pdf-lib, exceljs and jszip: slow on a loaded machine.
+  }, 60_000);
 
-  it('need the api key, and name the kinds for an unknown one', async () => {
+  it('need the api key, and name the kinds for an unknown one', { timeout: 60_000 }, async () => {
     const running = await start();
     expect((await fetchSample(running, 'insertion-order', null)).status).toBe(401);
     const unknown = await fetchSample(running, 'brochure');

@@ -54,6 +54,9 @@ export async function makeSample(kind: SampleKind, prospect = DEFAULT_PROSPECT):
   }
 }
 
+/** The route the samples answer, outside the shared simulation. */
+export const SAMPLES_ROUTE = { method: 'GET', path: '/api/demo/samples/{kind}' } as const;
+
 const PATH = /^\/api\/demo\/samples\/([^/]+)$/;
 
 /**
