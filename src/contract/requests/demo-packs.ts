@@ -5,7 +5,9 @@ export const prospectFields = z.strictObject({
   name: z
     .string()
     .check(z.minLength(1), z.maxLength(80), z.describe('The agency named instead of Acme Media')),
-  currency: z.enum(['USD', 'EUR', 'GBP', 'CAD', 'AUD']).check(z.describe('The currency every amount is written in')),
+  currency: z
+    .enum(['USD', 'EUR', 'GBP', 'CAD', 'AUD'])
+    .check(z.describe('The currency every amount is written in')),
   accent: z.optional(
     z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/), z.describe('The header’s accent, #rrggbb')),
   ),
