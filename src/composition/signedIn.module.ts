@@ -19,6 +19,7 @@ import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
+import { type CreatePalette, PaletteFeature } from '../ui/palette/palette-feature';
 import type { Impersonation } from '../ui/session/Impersonation';
 import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -106,6 +107,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(ChatWorkspaceFeature, loadChatWorkspace),
           provide(BriefcaseFeature, loadBriefcase),
+          provide(
+            PaletteFeature,
+            loadedOnce<CreatePalette>(lazy, TOKENS.CreatePalette, () =>
+              import('./palette.module').then((m) => [m.paletteModule]),
+            ),
+          ),
         ]);
       },
       [

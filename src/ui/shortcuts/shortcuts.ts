@@ -65,7 +65,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     does: 'Open the next chat of the sidebar',
     handled: { chord: { key: 'ArrowDown', alt: true, inTextFields: true }, command: 'next-chat' },
   },
-  { keys: ['↑', '↓'], does: 'Move between the results of the palette', handled: { by: 'the palette' } },
+  { keys: ['↑ / ↓'], does: 'Move between the results of the palette', handled: { by: 'the palette' } },
   { keys: ['Enter'], does: 'Open the highlighted result of the palette', handled: { by: 'the palette' } },
   {
     keys: ['Escape'],

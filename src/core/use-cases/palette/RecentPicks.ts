@@ -22,3 +22,5 @@ export class RecentPicks {
     this.storage.saveListState(listOf(userId), kept);
   }
 }
+
+export const RecentPicksToken = Symbol.for('RecentPicks');

@@ -36,3 +36,5 @@ export class SearchPlaces {
     });
   }
 }
+
+export const SearchPlacesToken = Symbol.for('SearchPlaces');
