@@ -7,7 +7,7 @@ import { SearchPlaces, SearchPlacesToken } from '../core/use-cases/palette/Searc
 import { type PaletteUseCases, PaletteViewModel } from '../ui/palette/PaletteViewModel';
 import type { CreatePalette } from '../ui/palette/palette-feature';
 import { bindFromServices, bindInstance } from './binding';
-import { TOKENS } from './tokens';
+import { CreatePaletteToken } from './palette-token';
 
 /** The command palette's flows and its factory: fetched with the palette's first opening (signedIn.module). */
 export const paletteModule = new ContainerModule(({ bind }) => {
@@ -15,7 +15,7 @@ export const paletteModule = new ContainerModule(({ bind }) => {
   bindInstance(bind, RecentPicksToken, RecentPicks, [StoragePort]);
   bindFromServices<PaletteUseCases>(
     bind,
-    TOKENS.CreatePalette,
+    CreatePaletteToken,
     { searchPlaces: SearchPlacesToken, recentPicks: RecentPicksToken, clock: ClockPort },
     (useCases): CreatePalette =>
       (frame) =>

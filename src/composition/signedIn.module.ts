@@ -29,6 +29,7 @@ import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
+import { CreatePaletteToken } from './palette-token';
 import { TOKENS } from './tokens';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
@@ -109,7 +110,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(BriefcaseFeature, loadBriefcase),
           provide(
             PaletteFeature,
-            loadedOnce<CreatePalette>(lazy, TOKENS.CreatePalette, () =>
+            loadedOnce<CreatePalette>(lazy, CreatePaletteToken, () =>
               import('./palette.module').then((m) => [m.paletteModule]),
             ),
           ),

@@ -39,8 +39,6 @@ export const TOKENS = {
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
-  /** The command palette's factory (the palette feature), once palette.module is loaded. */
-  CreatePalette: Symbol.for('CreatePalette'),
   /** Loads admin.module into the container on first call (the administration feature). */
   LoadAdmin: Symbol.for('LoadAdmin'),
   /** The administration area's view models (AdminViewModels), once admin.module is loaded. */

@@ -18,8 +18,12 @@ import {
 
 /** The backend is asked once typing pauses this long (the lists' own search debounce is 300 ms). */
 export const PLACE_SEARCH_DEBOUNCE_MS = 200;
-/** Each group shows this many entries at most: the palette is for getting somewhere, not browsing. */
+/**
+ * The groups of records show this many entries at most: the palette is for getting somewhere, not
+ * browsing (Riley has 1,000 chats in the Scale pack). Pages and actions are few and all shown.
+ */
 export const ENTRIES_PER_GROUP = 8;
+const LIMITED: ReadonlySet<PaletteGroup> = new Set(['Recent', 'Chats', 'Campaigns', 'Folders']);
 
 /** What the frame already holds that the palette offers and acts on (its features' view models). */
 export interface PaletteFrame {
@@ -95,7 +99,7 @@ export class PaletteViewModel {
     return PALETTE_GROUPS.map((group) => ({
       group,
       entries: (group === 'Recent' ? recent : rest.filter(({ entry }) => entry.group === group))
-        .slice(0, ENTRIES_PER_GROUP)
+        .slice(0, LIMITED.has(group) ? ENTRIES_PER_GROUP : undefined)
         .map(({ entry }) => entry),
     })).filter((section) => section.entries.length > 0);
   }
