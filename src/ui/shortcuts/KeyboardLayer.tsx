@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CHAT_PARAM } from '../chat/workspace/useChatWorkspace';
+import CommandPalette from '../palette/CommandPalette';
 import { useSession } from '../session/session-feature';
 import { useChatList } from '../sidebar-chats/chat-list-feature';
 import { focusMessageBox } from './focus-message-box';
+import { neighbourChat } from './neighbour-chat';
+import ShortcutList from './ShortcutList';
 import { commandFor, type ShortcutCommand } from './shortcuts';
 import { isTextField } from './text-field';
-
-const CommandPalette = lazy(() => import('../palette/CommandPalette'));
-const ShortcutList = lazy(() => import('./ShortcutList'));
 
 type Open = 'palette' | 'shortcuts' | null;
 
 /**
- * The app's own shortcuts (shortcuts.ts), loaded with the first key that may be one: the key
- * that loaded it is handled as soon as it is here. Opens the palette and the shortcut list, and
+ * The app's own shortcuts (shortcuts.ts), loaded with the first key that may be one, in one chunk
+ * with the palette and the shortcut list (each lazy chunk costs every first load a line of the
+ * chunk map): the key that loaded it is handled as soon as it is here. Opens the palette and the shortcut list, and
  * moves between the sidebar's chats.
  */
 export default function KeyboardLayer({ first }: { first: KeyboardEvent }) {
@@ -25,9 +26,7 @@ export default function KeyboardLayer({ first }: { first: KeyboardEvent }) {
   const chatList = useChatList();
 
   const openChat = (step: 1 | -1) => {
-    const chats = chatList.visibleChats;
-    const at = chats.findIndex((chat) => chat.id === params.get(CHAT_PARAM));
-    const next = chats[at < 0 ? (step === 1 ? 0 : chats.length - 1) : at + step];
+    const next = neighbourChat(chatList.visibleChats, params.get(CHAT_PARAM), step);
     if (next) navigate(`/?${CHAT_PARAM}=${encodeURIComponent(next.id)}`);
   };
 
@@ -66,6 +65,7 @@ export default function KeyboardLayer({ first }: { first: KeyboardEvent }) {
   }, [first]);
 
   const close = () => setOpen(null);
+  // The palette suspends while its flows load (palette.module).
   return (
     <Suspense>
       {open === 'palette' && <CommandPalette onClose={close} />}
