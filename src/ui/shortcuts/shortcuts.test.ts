@@ -42,6 +42,9 @@ describe('the shortcut table', () => {
   it("is seen by the first load's listener: every chord loads the keyboard layer", () => {
     for (const handled of chords) expect(mayBeShortcut(pressOf(handled))).toBe(true);
     expect(mayBeShortcut(press('a'))).toBe(false);
+    // Ctrl alone comes first when Ctrl+K is pressed: the layer must load with the K.
+    expect(mayBeShortcut(press('Control', { ctrlKey: true }))).toBe(false);
+    expect(mayBeShortcut(press('Alt', { altKey: true }))).toBe(false);
     expect(isPaletteKey(press('k', { metaKey: true }))).toBe(true);
   });
 });
