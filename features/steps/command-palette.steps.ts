@@ -45,10 +45,13 @@ Then('the palette offers the pages {string}', async function (this: SidekickWorl
 });
 
 /** Checks the open palette's first group: the recent picks, newest first, written "Status, Acme Q4". */
-Then('the palette offers first the recent picks {string}', async function (this: SidekickWorld, picks: string) {
-  const [first] = await this.actorInTheSpotlight.answer(thePaletteGroups());
-  assert.deepEqual(first, { group: 'Recent', labels: list(picks) });
-});
+Then(
+  'the palette offers first the recent picks {string}',
+  async function (this: SidekickWorld, picks: string) {
+    const [first] = await this.actorInTheSpotlight.answer(thePaletteGroups());
+    assert.deepEqual(first, { group: 'Recent', labels: list(picks) });
+  },
+);
 
 /** Checks that the shortcut list shows every row of the app's shortcut table: its keys and what they do. */
 Then('the shortcut list shows every shortcut of the app', async function (this: SidekickWorld) {

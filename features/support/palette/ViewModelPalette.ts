@@ -1,8 +1,8 @@
 import { AccountAdminEntryFeature } from '../../../src/ui/layout/account-admin-entry-feature';
 import { UiModeFeature } from '../../../src/ui/layout/ui-mode-feature';
+import type { PaletteLanding, PaletteViewModel } from '../../../src/ui/palette/PaletteViewModel';
 import { PaletteFeature } from '../../../src/ui/palette/palette-feature';
 import { paletteFrameOf } from '../../../src/ui/palette/palette-frame';
-import type { PaletteLanding, PaletteViewModel } from '../../../src/ui/palette/PaletteViewModel';
 import { ImpersonationFeature } from '../../../src/ui/session/impersonation-feature';
 import { ChatListFeature } from '../../../src/ui/sidebar-chats/chat-list-feature';
 import type { UseTheViewModels } from '../abilities/UseTheViewModels';

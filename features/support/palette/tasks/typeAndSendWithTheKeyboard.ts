@@ -20,14 +20,12 @@ export const typeAndSendWithTheKeyboard = (text: string) =>
       async browser(palette) {
         const box = palette.page.getByRole('textbox', { name: 'Message', exact: true });
         await box.waitFor();
-        await palette.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Message');
+        await palette.page.waitForFunction(
+          () => document.activeElement?.getAttribute('aria-label') === 'Message',
+        );
         await palette.page.keyboard.type(text);
         await palette.page.keyboard.press('Enter');
-        await palette.page
-          .getByTestId('chat-message')
-          .filter({ hasText: text })
-          .first()
-          .waitFor();
+        await palette.page.getByTestId('chat-message').filter({ hasText: text }).first().waitFor();
       },
     }),
   );
