@@ -27,6 +27,12 @@ describe('the shortcut table', () => {
     expect(commandFor(press('k'), false)).toBeNull();
   });
 
+  it('starts a New Canvas on Alt+N, also where Option+N types a dead key (a Mac)', () => {
+    expect(commandFor(press('n', { altKey: true }), true)).toBe('new-canvas');
+    expect(commandFor(press('Dead', { altKey: true, code: 'KeyN' }), true)).toBe('new-canvas');
+    expect(mayBeShortcut(press('Dead', { altKey: true, code: 'KeyN' }))).toBe(true);
+  });
+
   it('leaves ? to a text field, where it types a question mark', () => {
     expect(commandFor(press('?', { shiftKey: true }), false)).toBe('list-shortcuts');
     expect(commandFor(press('?', { shiftKey: true }), true)).toBeNull();

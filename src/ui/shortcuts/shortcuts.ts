@@ -5,6 +5,8 @@ export interface KeyPress {
   readonly metaKey: boolean;
   readonly altKey: boolean;
   readonly shiftKey: boolean;
+  /** The physical key: Option+N on a Mac reads as a dead key, not 'n'. */
+  readonly code?: string;
 }
 
 /** What the app does on a shortcut it handles itself, wherever the focus is on the page. */
@@ -17,6 +19,8 @@ export type ShortcutCommand =
 
 interface Chord {
   readonly key: string;
+  /** The physical key, for a letter with Alt (which a Mac turns into another character). */
+  readonly code?: string;
   /** Ctrl, or ⌘ on a Mac. */
   readonly mod?: boolean;
   readonly alt?: boolean;
@@ -53,7 +57,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: ['Alt', 'N'],
     does: 'New Canvas, with the focus in the message box',
-    handled: { chord: { key: 'n', alt: true, inTextFields: true }, command: 'new-canvas' },
+    handled: { chord: { key: 'n', code: 'KeyN', alt: true, inTextFields: true }, command: 'new-canvas' },
   },
   {
     keys: ['Alt', '↑'],
@@ -86,7 +90,9 @@ export function commandFor(press: KeyPress, inTextField: boolean): ShortcutComma
     if (!('chord' in shortcut.handled)) continue;
     const { chord, command } = shortcut.handled;
     if (inTextField && !chord.inTextFields) continue;
-    if (press.key.toLowerCase() !== chord.key.toLowerCase()) continue;
+    const sameKey =
+      press.key.toLowerCase() === chord.key.toLowerCase() || (chord.code && press.code === chord.code);
+    if (!sameKey) continue;
     if (Boolean(chord.mod) !== (press.ctrlKey || press.metaKey)) continue;
     if (Boolean(chord.alt) !== press.altKey) continue;
     return command;
