@@ -111,7 +111,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(
             PaletteFeature,
             loadedOnce<CreatePalette>(lazy, CreatePaletteToken, () =>
-              import('./palette.module').then((m) => [m.paletteModule]),
+              import(/* webpackChunkName: "keyboard" */ './palette.module').then((m) => [m.paletteModule]),
             ),
           ),
         ]);

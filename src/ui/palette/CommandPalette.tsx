@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { observer } from 'mobx-react-lite';
 import { use, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFeature } from '../app/features';
 import { useAccountAdminEntry } from '../layout/account-admin-entry-feature';
 import { useUiMode } from '../layout/ui-mode-feature';
 import { useImpersonation } from '../session/impersonation-feature';
@@ -12,7 +13,7 @@ import { useChatList } from '../sidebar-chats/chat-list-feature';
 import styles from './CommandPalette.module.css';
 import type { PaletteViewModel } from './PaletteViewModel';
 import type { PaletteEntry } from './palette-entries';
-import { usePaletteLoader } from './palette-feature';
+import { PaletteFeature } from './palette-feature';
 import { paletteFrameOf } from './palette-frame';
 
 /** Not in the specs: the palette comes from issue 31. */
@@ -94,7 +95,7 @@ const Palette = observer(function Palette({ vm, onClose }: { vm: PaletteViewMode
 
 /** The palette for one opening, made once its code and flows are here (suspends meanwhile). */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
-  const create = use(usePaletteLoader()());
+  const create = use(useFeature(PaletteFeature)());
   const session = useSession();
   const chatList = useChatList();
   const uiMode = useUiMode();

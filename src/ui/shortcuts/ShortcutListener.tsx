@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isPaletteKey, mayBeShortcut } from './first-key';
 
-const KeyboardLayer = lazy(() => import('./KeyboardLayer'));
+// One chunk with the palette's flows (composition/palette.module.ts): each chunk is a line of the
+// chunk map that every first load carries.
+const KeyboardLayer = lazy(() => import(/* webpackChunkName: "keyboard" */ './KeyboardLayer'));
 
 /**
  * The first load's whole share of the shortcuts (issue 31: / and /admin have a few hundred bytes
