@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { TAG_DESCRIPTIONS } from '../../../contract/described/tags';
 import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
+import { whoMayCall } from './who-may-call';
 
 /**
  * The backend contract as OpenAPI 3.1, written from the operations' zod schemas with zod's own
@@ -21,7 +23,10 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
 
 writeDocumentedWith(jsonSchemaOf);
 
-const ERRORS: Record<ErrorStatus | 401 | 500 | 503, { name: string; description: string }> = {
+/** Answers any call may get: from the checks before its route, and from faults. */
+type CommonStatus = 401 | 421 | 431 | 500 | 503;
+
+const ERRORS: Record<ErrorStatus | CommonStatus, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'The request is invalid; the error names the field' },
   401: { name: 'Unauthorized', description: 'No or a wrong api key, or no valid bearer token' },
   403: { name: 'Forbidden', description: 'The acting user may not do this, or not in this account' },
@@ -29,6 +34,14 @@ const ERRORS: Record<ErrorStatus | 401 | 500 | 503, { name: string; description:
   409: { name: 'Conflict', description: 'The record’s state does not allow it now' },
   410: { name: 'Gone', description: 'The signed link has expired' },
   413: { name: 'PayloadTooLarge', description: 'The body is over the limit the error names' },
+  421: {
+    name: 'MisdirectedRequest',
+    description: 'The `Host` header names a host this server does not serve',
+  },
+  431: {
+    name: 'HeadersTooLarge',
+    description: 'The request line or headers are over 16 kB; refused before any route, with an empty body',
+  },
   500: { name: 'ServerError', description: 'A fault; the error quotes a request id, details are logged' },
   503: { name: 'Unavailable', description: 'Nothing was done; try again (busy, or a change not saved)' },
 };
@@ -91,10 +104,21 @@ function successContent(answer: Operation['answer']) {
   return { 'application/json': { schema: jsonSchemaOf(answer) } };
 }
 
-function errorStatuses(operation: Operation): (ErrorStatus | 401 | 500 | 503)[] {
+function errorStatuses(operation: Operation): (ErrorStatus | CommonStatus)[] {
   const credentials = operation.credentials ?? 'user';
   const checked = credentials === 'user' || credentials === 'key' ? [401 as const] : [];
-  return [...new Set([...(operation.errors ?? []), ...checked, 500 as const, 503 as const])].sort();
+  const common = [421, 431, 500, 503] as const;
+  return [...new Set([...(operation.errors ?? []), ...checked, ...common])].sort();
+}
+
+/** What the call does, who may make it (from the permission matrix) and what its refusals mean. */
+function operationDescription(operation: Operation): string {
+  const errors = errorStatuses(operation).map((status) => `- ${status}: ${ERRORS[status].description}.`);
+  return [
+    operation.description ?? `${operation.summary}.`,
+    whoMayCall(operation.rule, operation.credentials),
+    `Refusals:\n${errors.join('\n')}`,
+  ].join('\n\n');
 }
 
 function responses(operation: Operation) {
@@ -114,7 +138,7 @@ function describeOperation(operation: Operation) {
   return {
     operationId: operationId(operation),
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    description: operationDescription(operation),
     tags: [operation.tag],
     ...(operation.credentials && operation.credentials !== 'user'
       ? { security: SECURITY[operation.credentials] }
@@ -134,7 +158,21 @@ const DESCRIPTION = [
   '`accountId` where the call acts in an account. Answers are JSON; a refusal is a status outside',
   '200–299 with `{ "error": "…" }`. Answer schemas are what the app accepts; where it also reads',
   'alternative names or wrappers, they are documented in docs/backend-contract.md.',
+  '',
+  'Before any route, every call may be refused with 421 (a host name the server does not serve) or',
+  '431 (request line or headers over 16 kB); a method the server does not answer at all (TRACE,',
+  'CONNECT, PROPFIND …) is refused with 405 on any path; a body over its limit with 413.',
 ].join('\n');
+
+/** Every tag the operations use, each with its description (a tag without one is a mistake). */
+function describedTags() {
+  return [...new Set(allOperations().map((operation) => operation.tag))].map((name) => {
+    const description = TAG_DESCRIPTIONS[name];
+    if (!description)
+      throw new Error(`The tag '${name}' has no description in src/contract/described/tags.ts`);
+    return { name, description };
+  });
+}
 
 /** The whole OpenAPI 3.1 document, as docs/openapi.json holds it. */
 export function contractDocument(): JsonSchema {
@@ -145,20 +183,34 @@ export function contractDocument(): JsonSchema {
     methods[operation.method.toLowerCase()] = describeOperation(operation);
   }
   const errorResponses = Object.fromEntries(
-    Object.values(ERRORS).map(({ name, description }) => [
+    Object.entries(ERRORS).map(([status, { name, description }]) => [
       name,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      status === '431'
+        ? { description }
+        : {
+            description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
     ]),
   );
   return {
     openapi: '3.1.0',
-    info: { title: 'Sidekick backend', version: '1.0.0', description: DESCRIPTION },
+    info: {
+      title: 'Sidekick backend',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      license: {
+        name: 'Proprietary: Sidekick, all rights reserved',
+        identifier: 'LicenseRef-Sidekick-Proprietary',
+      },
+      contact: { name: 'The Sidekick client team (the project’s issue tracker)' },
+    },
     servers: [
       { url: '/', description: 'The host serving this document (the demo backend: npm start)' },
       { url: '/backend', description: 'Production: the backend behind the app’s own host' },
     ],
     security: SECURITY.user,
-    tags: [...new Set(allOperations().map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: describedTags(),
     paths,
     components: {
       securitySchemes: {

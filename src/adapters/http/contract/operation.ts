@@ -24,6 +24,8 @@ export interface Operation {
   description?: string;
   /** The spec section or area it belongs to; groups the reference page. */
   tag: string;
+  /** The permission-matrix row the demo backend decides with; none for the host's own routes. */
+  rule?: string;
   credentials?: Credentials;
   query?: z.core.$ZodType;
   /** A JSON body. */
@@ -57,6 +59,7 @@ export function answered<Area extends Record<string, Described>>(
     return {
       method: endpoint.method,
       path: endpoint.path,
+      rule: endpoint.rule,
       ...(endpoint.credentials ? { credentials: endpoint.credentials } : {}),
       ...documented,
       answer: answers[name] as Operation['answer'],
