@@ -4,6 +4,7 @@ import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
+import { withNamedSchemas } from './named-schemas';
 import { whoMayCall } from './who-may-call';
 
 /**
@@ -97,7 +98,8 @@ function requestBody(operation: Operation) {
   return undefined;
 }
 
-function successContent(answer: Operation['answer']) {
+function successContent({ answer, sent }: Operation) {
+  if (sent) return { 'application/json': { schema: jsonSchemaOf(sent.schema), example: sent.example } };
   if (isRawAnswer(answer)) {
     return { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } };
   }
@@ -124,7 +126,7 @@ function operationDescription(operation: Operation): string {
 function responses(operation: Operation) {
   const success = isRawAnswer(operation.answer) ? operation.answer.description : 'The answer';
   const entries: [string, unknown][] = [
-    [operation.created ? '201' : '200', { description: success, content: successContent(operation.answer) }],
+    [operation.created ? '201' : '200', { description: success, content: successContent(operation) }],
   ];
   for (const status of errorStatuses(operation)) {
     entries.push([String(status), { $ref: `#/components/responses/${ERRORS[status].name}` }]);
@@ -193,7 +195,7 @@ export function contractDocument(): JsonSchema {
           },
     ]),
   );
-  return {
+  return withNamedSchemas({
     openapi: '3.1.0',
     info: {
       title: 'Sidekick backend',
@@ -225,7 +227,7 @@ export function contractDocument(): JsonSchema {
       schemas: { Error: jsonSchemaOf(errorAnswer) },
       responses: errorResponses,
     },
-  };
+  });
 }
 
 /** The document as the file holds it: two-space JSON and a final newline. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { SentAnswer } from '../../../contract/answers/named';
 import type { Described, ErrorStatus } from '../../../contract/described';
 import type { Credentials, Method } from '../../../contract/endpoint';
 
@@ -32,8 +33,10 @@ export interface Operation {
   body?: z.core.$ZodType;
   /** A multipart/form-data body. */
   form?: z.core.$ZodType;
-  /** The success answer: JSON validated by this schema, or raw bytes. */
+  /** The success answer as the adapters read it: JSON validated by this schema, or raw bytes. */
   answer: z.core.$ZodType | RawAnswer;
+  /** What a backend must send on success, with its example; the document shows it instead of the reader. */
+  sent?: SentAnswer;
   /** 201 instead of 200. */
   created?: boolean;
   /** Refusals this call may answer besides the ones every call may (401, 500, 503). */
@@ -55,13 +58,14 @@ export function answered<Area extends Record<string, Described>>(
   answers: { readonly [Name in keyof Area]: Operation['answer'] },
 ): Operation[] {
   return Object.entries(calls).map(([name, call]) => {
-    const { endpoint, example: _example, ...documented } = call;
+    const { endpoint, example: _example, answer: sent, ...documented } = call;
     return {
       method: endpoint.method,
       path: endpoint.path,
       rule: endpoint.rule,
       ...(endpoint.credentials ? { credentials: endpoint.credentials } : {}),
       ...documented,
+      ...(sent ? { sent } : {}),
       answer: answers[name] as Operation['answer'],
     };
   });

@@ -181,7 +181,8 @@ export class ContractValidator {
   private validator(schema: Json): ValidateFunction {
     let validate = this.compiled.get(schema);
     if (!validate) {
-      validate = this.ajv.compile(schema);
+      // The named schemas ($ref '#/components/schemas/…') resolve against the document's components.
+      validate = this.ajv.compile({ ...schema, components: this.document.components });
       this.compiled.set(schema, validate);
     }
     return validate;
