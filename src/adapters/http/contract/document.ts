@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { TAG_DESCRIPTIONS } from '../../../contract/described/tags';
 import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
+import { withNamedSchemas } from './named-schemas';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
-import { withNamedSchemas } from './named-schemas';
 import { whoMayCall } from './who-may-call';
 
 /**
