@@ -86,7 +86,7 @@ export const TimelineEntry = named(
     action: z.string(),
     status: z.string(),
     content: z.string(),
-    json_response: described(z.nullable(z.unknown()), 'The structured result, when the entry has one'),
+    json_response: described(z.unknown(), 'The structured result, or null when the entry has none'),
     is_primary: described(z.boolean(), 'The campaign’s latest run'),
     message_timestamp: moment,
     created_by_name: z.string(),
