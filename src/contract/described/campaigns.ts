@@ -21,7 +21,7 @@ import {
   updateCampaignBody,
   uploadCreativesForm,
 } from '../requests/campaigns';
-import { SEED } from './seed';
+import { SEED, SEED_UPLOAD } from './seed';
 
 const tag = 'Campaigns';
 const campaign = { campaignId: SEED.campaign };
@@ -36,6 +36,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { query: { folderId: SEED.folder } },
   },
   create: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
     answer: CAMPAIGN_CREATED_ANSWER,
     tag,
     summary: 'Creates a campaign per destination from uploaded files, maybe with its run',

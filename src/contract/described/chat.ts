@@ -14,6 +14,7 @@ const tag = 'Chat';
 
 export const CHAT_CALLS = describeAll(CHAT, {
   send: {
+    bodyAdditions: { chatId: SEED.plannerChat },
     answer: MESSAGE_SENT_ANSWER,
     tag,
     summary: 'Sends a message, or acts on an earlier result (regenerate, edit, ask)',
@@ -43,6 +44,7 @@ export const CHAT_CALLS = describeAll(CHAT, {
     },
   },
   exportToSheets: {
+    bodyAdditions: { chatId: SEED.plannerChat, messageId: SEED.plannerResult },
     answer: SPREADSHEET_ANSWER,
     tag,
     summary: 'Puts a result into a new spreadsheet shared with the user',

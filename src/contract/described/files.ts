@@ -24,6 +24,7 @@ export const FILE_CALLS = describeAll(FILES, {
     example: { params: { messageId: SEED.plannerFileMessage }, body: { name: 'Renamed.pdf' } },
   },
   refreshLinks: {
+    bodyAdditions: { expirationHours: 72 },
     answer: REFRESHED_ANSWER,
     tag,
     summary: 'Renews the links of the chat’s files that expire soon',

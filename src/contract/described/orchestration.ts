@@ -16,7 +16,7 @@ import {
   overviewQuery,
   startOrchestrationBody,
 } from '../requests/orchestration';
-import { SEED } from './seed';
+import { SEED, SEED_UPLOAD } from './seed';
 
 const chatSide = 'Orchestration in the chat';
 const statusPage = 'Status page';
@@ -76,6 +76,7 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { query: { limit: '20', time_range: '24h' } },
   },
   start: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
     answer: RUN_STARTED_ANSWER,
     tag: campaignPage,
     summary: 'Starts a campaign’s run from its files',
@@ -116,6 +117,7 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: { messageId: 'msg-seed-4-2' } },
   },
   analyzeFiles: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
     answer: FILE_ANALYSIS_ANSWER,
     tag: campaignPage,
     summary: 'Recommends the kind of run for a campaign’s files',

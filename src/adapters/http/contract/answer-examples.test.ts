@@ -2,19 +2,40 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ContractValidator } from '../testing/contract-validator';
 import { contractDocument } from './document';
-import { isRawAnswer } from './operation';
+import { isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
 
 /**
- * Each answer's example (drawn from the demo seed) is what the document promises and what the app
- * reads: the document's schema accepts it, and so does the adapter's reader of that answer.
+ * The examples are drawn from the demo seed. Each answer's example is what the document promises
+ * and what the app reads: the document's schema accepts it, and so does the adapter's reader of
+ * that answer. Each request body's example fits the document's request schema.
  */
-const validator = new ContractValidator(contractDocument());
-const withExamples = allOperations().filter((operation) => operation.sent !== undefined);
+const document = contractDocument();
+const validator = new ContractValidator(document);
+const named = (operations: Operation[]) =>
+  operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const);
 
-describe('the answers’ examples', () => {
-  it.each(withExamples.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
-    '%s: fit the document and the app reads them',
+type Documented = Record<
+  string,
+  Record<string, { requestBody?: { content: Record<string, { example?: unknown }> } }>
+>;
+const requestExampleOf = (operation: Operation) =>
+  (document.paths as Documented)[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content[
+    'application/json'
+  ]?.example;
+
+describe('the examples of the document', () => {
+  it('are there for every JSON answer and every JSON request body', () => {
+    const withoutAnswer = allOperations().filter(
+      (operation) => !isRawAnswer(operation.answer) && !operation.sent,
+    );
+    const withoutBody = allOperations().filter((operation) => operation.body && !requestExampleOf(operation));
+    expect(named(withoutAnswer).map(([name]) => name)).toEqual([]);
+    expect(named(withoutBody).map(([name]) => name)).toEqual([]);
+  });
+
+  it.each(named(allOperations().filter((operation) => operation.sent)))(
+    '%s: its answer fits the document and the app reads it',
     (_name, operation) => {
       const example = operation.sent?.example;
       const answer = {
@@ -27,6 +48,13 @@ describe('the answers’ examples', () => {
         const read = z.safeParse(operation.answer, example);
         expect(read.error?.issues ?? []).toEqual([]);
       }
+    },
+  );
+
+  it.each(named(allOperations().filter((operation) => operation.body)))(
+    '%s: its request body fits the document',
+    (_name, operation) => {
+      expect(validator.checkBody({ ...operation, body: requestExampleOf(operation) })).toEqual([]);
     },
   );
 });

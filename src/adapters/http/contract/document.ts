@@ -5,6 +5,7 @@ import { writeDocumentedWith } from '../schemas/documented';
 import { withNamedSchemas } from './named-schemas';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
+import { requestExample } from './request-example';
 import { whoMayCall } from './who-may-call';
 
 /**
@@ -90,7 +91,12 @@ function queryParameters(query: z.core.$ZodType | undefined) {
 
 function requestBody(operation: Operation) {
   if (operation.body) {
-    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } };
+    const schema = jsonSchemaOf(operation.body);
+    const example = requestExample(operation, schema);
+    return {
+      required: true,
+      content: { 'application/json': { schema, ...(example ? { example } : {}) } },
+    };
   }
   if (operation.form) {
     return { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(operation.form) } } };

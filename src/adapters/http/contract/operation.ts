@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { SentAnswer } from '../../../contract/answers/named';
-import type { Described, ErrorStatus } from '../../../contract/described';
+import type { Described, ErrorStatus, ExampleCall } from '../../../contract/described';
 import type { Credentials, Method } from '../../../contract/endpoint';
 
 export type { Credentials, ErrorStatus, Method };
@@ -37,6 +37,10 @@ export interface Operation {
   answer: z.core.$ZodType | RawAnswer;
   /** What a backend must send on success, with its example; the document shows it instead of the reader. */
   sent?: SentAnswer;
+  /** A call the demo backend answers (seed ids), without the acting user. */
+  example?: ExampleCall;
+  /** What the document's request example adds to the example call's body. */
+  bodyAdditions?: Readonly<Record<string, unknown>>;
   /** 201 instead of 200. */
   created?: boolean;
   /** Refusals this call may answer besides the ones every call may (401, 500, 503). */
@@ -58,7 +62,7 @@ export function answered<Area extends Record<string, Described>>(
   answers: { readonly [Name in keyof Area]: Operation['answer'] },
 ): Operation[] {
   return Object.entries(calls).map(([name, call]) => {
-    const { endpoint, example: _example, answer: sent, ...documented } = call;
+    const { endpoint, answer: sent, ...documented } = call;
     return {
       method: endpoint.method,
       path: endpoint.path,

@@ -154,6 +154,13 @@ export class ContractValidator {
     return validate(body) ? [] : [`${where}: ${describe(validate.errors)}`];
   }
 
+  /** What is wrong with a request body alone by the contract: none when it fits. */
+  checkBody(call: Pick<ContractCall, 'method' | 'path' | 'body'>): string[] {
+    const found = this.operationOf(call.method, call.path);
+    if (typeof found === 'string') return [found];
+    return this.bodyProblems(`${call.method} ${call.path}`, found, call.body);
+  }
+
   private operationOf(method: string, path: string): DocumentedOperation | string {
     const template = this.templateOf(method, path);
     if (!template) return `${method} ${path} is not in the contract`;
