@@ -57,6 +57,10 @@ Feature: An assistant that converses
     Then a new result appears
     And the campaign details show "2027-08-31"
 
+  Scenario: A question after a pasted brief of 4,000 characters is answered, not read as an insertion order
+    When they send a brief of 4000 characters ending with "What budget would you recommend for TikTok?"
+    Then Sidekick says "TikTok’s benchmark CPM is $10: $1,000 buys about 100,000 impressions there."
+
   Scenario: Performance asked for before any campaign exists says what is missing
     When they send "show me last week's performance"
     Then Sidekick's latest answer says "no campaign in this chat"

@@ -1,3 +1,4 @@
+import { askedPart } from './conversation/asked-part';
 import { clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
@@ -71,7 +72,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   });
 
   const assistant: Assistant = {
-    reply(request) {
+    reply(typed) {
+      const request = { ...typed, text: askedPart(typed.text) };
       const settled = settleOffer(request);
       if (settled) return settling(settled, request);
       const understanding = understand(request.text);

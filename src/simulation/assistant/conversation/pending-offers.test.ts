@@ -96,8 +96,8 @@ describe('“fix the issues” when the total and the line items disagree', asyn
   });
 
   it('answers a fix asked in French in French, amounts the French way', () => {
-    const content = assistant.reply(request({ text: 'corrige les erreurs', account, ...chat })).pending?.result
-      .content;
+    const content = assistant.reply(request({ text: 'corrige les erreurs', account, ...chat })).pending
+      ?.result.content;
     expect(content).toContain('Non corrigé : Line item budgets add up to $208,000');
     expect(content).toMatch(
       /Le total \(240 000 \$\) et les lignes \(208 000 \$\) ne concordent pas : je garde le total ou les lignes \?$/,
