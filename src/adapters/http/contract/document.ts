@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PATH_PARAMETERS } from '../../../contract/described/path-parameters';
 import { TAG_DESCRIPTIONS } from '../../../contract/described/tags';
 import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
@@ -64,12 +65,14 @@ function operationId(operation: Operation): string {
 }
 
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const description = PATH_PARAMETERS[name];
+    if (!description)
+      throw new Error(
+        `The path parameter ${name} has no description in src/contract/described/path-parameters.ts`,
+      );
+    return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+  });
 }
 
 function queryParameters(query: z.core.$ZodType | undefined) {
@@ -129,8 +132,37 @@ function operationDescription(operation: Operation): string {
   ].join('\n\n');
 }
 
+/** A schema's shape in words, by the names of its named parts: 'Folder', 'a list of Folder'. */
+function shapeOf(schema: JsonSchema): string | undefined {
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop();
+  if (schema.type === 'array' && schema.items) {
+    const items = shapeOf(schema.items as JsonSchema);
+    return items ? `a list of ${items}` : undefined;
+  }
+  return undefined;
+}
+
+/** What a success answer holds, in words, from the schema the backend must send. */
+function successDescription({ answer, sent, summary }: Operation): string {
+  if (isRawAnswer(answer)) return answer.description;
+  if (!sent) return summary;
+  const schema = jsonSchemaOf(sent.schema);
+  const whole = shapeOf(schema);
+  if (whole) {
+    const definitions = (schema.$defs ?? {}) as Record<string, JsonSchema>;
+    const meaning = definitions[whole]?.description;
+    return typeof meaning === 'string' ? `${whole}: ${meaning}` : whole;
+  }
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
+  const fields = properties.map(([name, field]) => {
+    const shape = shapeOf(field);
+    return shape ? `\`${name}\` (${shape})` : `\`${name}\``;
+  });
+  return fields.length > 0 ? `Holds ${fields.join(', ')}` : summary;
+}
+
 function responses(operation: Operation) {
-  const success = isRawAnswer(operation.answer) ? operation.answer.description : 'The answer';
+  const success = successDescription(operation);
   const entries: [string, unknown][] = [
     [operation.created ? '201' : '200', { description: success, content: successContent(operation) }],
   ];
