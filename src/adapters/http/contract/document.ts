@@ -190,14 +190,15 @@ function describeOperation(operation: Operation) {
 }
 
 const DESCRIPTION = [
-  'What the Sidekick app sends and accepts: written from the zod schemas of its HTTP adapters',
-  '(src/adapters/http/schemas) by `npm run contract`; the demo backend is tested against it.',
+  'What the Sidekick app sends, and what a backend must answer: written from the zod schemas of',
+  'src/contract by `npm run contract`; the demo backend is tested against it, and every example',
+  '(drawn from the demo seed) against its schema and the app’s own reader.',
   '',
   'Every call sends the header `x-api-key` and, once signed in, `Authorization: Bearer {idToken}`.',
   'The acting user goes in the query (`userId`, GET and DELETE) or the body (POST, PUT, PATCH), with',
   '`accountId` where the call acts in an account. Answers are JSON; a refusal is a status outside',
-  '200–299 with `{ "error": "…" }`. Answer schemas are what the app accepts; where it also reads',
-  'alternative names or wrappers, they are documented in docs/backend-contract.md.',
+  '200–299 with `{ "error": "…" }`. Answer schemas (components.schemas) are what to send; where the',
+  'app also reads alternative names or wrappers, they are documented in docs/backend-contract.md.',
   '',
   'Before any route, every call may be refused with 421 (a host name the server does not serve) or',
   '431 (request line or headers over 16 kB); a method the server does not answer at all (TRACE,',
