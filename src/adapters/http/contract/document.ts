@@ -3,6 +3,7 @@ import { PATH_PARAMETERS } from '../../../contract/described/path-parameters';
 import { TAG_DESCRIPTIONS } from '../../../contract/described/tags';
 import { errorAnswer } from '../../../contract/requests/answers';
 import { writeDocumentedWith } from '../schemas/documented';
+import type { JsonSchema } from './json-schema';
 import { withNamedSchemas } from './named-schemas';
 import { type Credentials, type ErrorStatus, isRawAnswer, type Operation } from './operation';
 import { allOperations } from './operations';
@@ -11,10 +12,10 @@ import { whoMayCall } from './who-may-call';
 
 /**
  * The backend contract as OpenAPI 3.1, written from the operations' zod schemas with zod's own
- * JSON Schema writer. Answers are documented as the adapters accept them (`io: 'input'`), lenient
- * readers as the canonical form they are marked with (schemas/documented.ts).
+ * JSON Schema writer. Answers are documented as a backend must send them (the named schemas of
+ * src/contract/answers); a raw answer as its media type.
  */
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema };
 
 const JSON_SCHEMA_OPTIONS = { io: 'input', target: 'draft-2020-12', unrepresentable: 'throw' } as const;
 

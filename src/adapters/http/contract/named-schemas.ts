@@ -1,4 +1,4 @@
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 
 /**
  * zod writes a named schema (src/contract/answers/named.ts) into the `$defs` of each answer that

@@ -1,6 +1,6 @@
 import { ADMIN_SEED } from '../../../contract/described/admin-seed';
 import { SEED } from '../../../contract/described/seed';
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 import type { Operation } from './operation';
 
 /** Who acts in the examples: the Super Admin in the administration, Riley in Acme elsewhere. */
