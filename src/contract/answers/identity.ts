@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { prospectFields } from '../requests/demo-packs';
 import { described, email, named, recordId, sends } from './named';
 
 const flags = (meaning: string) => described(z.record(z.string(), z.boolean()), meaning);
@@ -109,7 +110,14 @@ export const ENABLED_CHANNELS_ANSWER = sends(
 const Pack = z.object({ id: recordId, name: z.string(), description: z.string() });
 
 export const DEMO_PACKS_ANSWER = sends(
-  z.object({ current: described(recordId, 'The pack the demo backend holds now'), packs: z.array(Pack) }),
+  z.object({
+    current: described(recordId, 'The pack the demo backend holds now'),
+    packs: z.array(Pack),
+    prospect: described(
+      prospectFields,
+      'The prospect the pack was made for (the demo’s own agency when none)',
+    ),
+  }),
   {
     current: 'fresh-start',
     packs: [
@@ -121,5 +129,6 @@ export const DEMO_PACKS_ANSWER = sends(
           "Riley's Q4 holiday campaign live on DV360: its screenshots, monitoring and a delivery report in the chat.",
       },
     ],
+    prospect: { name: 'Acme Media', currency: 'USD' },
   },
 );

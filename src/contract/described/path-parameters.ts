@@ -10,6 +10,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, string>> = {
   fileId: 'The id of one of the campaign’s files (CampaignFile.id)',
   folderId: 'The folder’s id, e.g. fld-acme-media-1',
   id: 'The id of the record the path names (a user, role, permission, account, allowed user, channel or assignment)',
+  kind: 'The kind of sample file: insertion-order, media-plan, launch-template or creatives',
   key: 'The stored file’s key (its gcsPath), URL-encoded as one segment',
   messageId: 'The message’s id; for a run, the id of the message that tracks it',
   packId: 'A demo pack’s id, e.g. after-launch',
