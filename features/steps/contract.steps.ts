@@ -6,8 +6,10 @@ import type { SidekickWorld } from '../support/world';
 
 const list = (text: string) => text.split(/,\s(?=[A-Z])/).map((item) => item.trim());
 
-/** Opens the API reference of the demo backend (browser level only). */
-When('{actor} opens the API reference', (actor: Actor) => actor.attemptsTo(openApiReference()));
+/** Opens the API reference of the demo backend (browser level only); Swagger UI may take 20 s to show it. */
+When('{actor} opens the API reference', { timeout: 60_000 }, (actor: Actor) =>
+  actor.attemptsTo(openApiReference()),
+);
 
 /** Checks the sections of the API reference, in order, written "Identity and accounts, Chat" (browser level only). */
 Then('the reference has the sections {string}', async function (this: SidekickWorld, sections: string) {

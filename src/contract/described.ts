@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { SentAnswer } from './answers/named';
 import type { Endpoint, ParamsOf } from './endpoint';
 
 /** 410: a signed link that has expired. */
@@ -30,6 +31,13 @@ export interface Description<Path extends string = string> {
   /** Refusals this call may answer besides the ones every call may (401, 500, 503). */
   readonly errors?: readonly ErrorStatus[];
   readonly example?: ExampleCall<Path>;
+  /**
+   * What the document's request example adds to the example call's body: what whoever calls adds
+   * in the tests (an upload of their own, the chat they are in), as the seed's values.
+   */
+  readonly bodyAdditions?: Readonly<Record<string, unknown>>;
+  /** What a backend sends on success (a named schema of ./answers), with its example. */
+  readonly answer?: SentAnswer;
 }
 
 export interface Described<Path extends string = string> extends Description<Path> {

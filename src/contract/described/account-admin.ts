@@ -1,3 +1,10 @@
+import {
+  ACCOUNT_ADMIN_ADDED_ANSWER,
+  ACCOUNT_SETTINGS_ANSWER,
+  ACCOUNT_USER_ANSWER,
+  ACCOUNT_USERS_ANSWER,
+} from '../answers/admin-accounts';
+import { SUCCESS } from '../answers/named';
 import { ADMIN_CHANGE, describeAll } from '../described';
 import { ACCOUNT_ADMIN } from '../endpoints/account-admin';
 import { userBody, userQuery } from '../requests/acting';
@@ -11,6 +18,7 @@ const member = { ...account, targetId: ADMIN_SEED.regularUser };
 
 export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
   members: {
+    answer: ACCOUNT_USERS_ANSWER,
     tag,
     summary: 'The users of an account the user manages',
     query: userQuery,
@@ -18,6 +26,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: account },
   },
   addMember: {
+    answer: ACCOUNT_ADMIN_ADDED_ANSWER,
     tag,
     summary: 'Adds a user (by id or email) to the account, as its admin or a member',
     body: addAccountAdminBody,
@@ -25,6 +34,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: account, body: { targetUserId: ADMIN_SEED.regularUser, isAccountAdmin: true } },
   },
   setAdmin: {
+    answer: ACCOUNT_USER_ANSWER,
     tag,
     summary: 'Makes a member an admin of the account, or an admin a member',
     body: accountAdminBody,
@@ -32,6 +42,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: member, body: { isAccountAdmin: true } },
   },
   removeMember: {
+    answer: SUCCESS,
     tag,
     summary: 'Removes a user from the account',
     query: userQuery,
@@ -40,6 +51,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: member },
   },
   settings: {
+    answer: ACCOUNT_SETTINGS_ANSWER,
     tag,
     summary: 'The settings of an account the user manages',
     query: userQuery,
@@ -47,6 +59,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: account },
   },
   saveSetting: {
+    answer: SUCCESS,
     tag,
     summary: 'Sets one setting of the account',
     body: settingBody,
@@ -54,6 +67,7 @@ export const ACCOUNT_ADMIN_CALLS = describeAll(ACCOUNT_ADMIN, {
     example: { params: { ...account, settingKey: 'multi-channels' }, body: { settingValue: 'true' } },
   },
   removeSetting: {
+    answer: SUCCESS,
     tag,
     summary: 'Removes one setting of the account',
     query: userQuery,

@@ -1,3 +1,4 @@
+import { ACCOUNT_ANSWER, ACCOUNTS_ANSWER } from '../answers/admin-accounts';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { ADMIN_ACCOUNTS } from '../endpoints/admin-accounts';
 import { userQuery } from '../requests/acting';
@@ -9,12 +10,14 @@ const tag = ADMIN_TAGS.accounts;
 
 export const ADMIN_ACCOUNT_CALLS = describeAll(ADMIN_ACCOUNTS, {
   listAll: {
+    answer: ACCOUNTS_ANSWER,
     tag,
     summary: 'Every account (super admins)',
     query: userQuery,
     errors: ADMIN_READ,
   },
   create: {
+    answer: ACCOUNT_ANSWER,
     tag,
     summary: 'Makes an account; its creator becomes its account admin',
     body: accountBody,
@@ -22,6 +25,7 @@ export const ADMIN_ACCOUNT_CALLS = describeAll(ADMIN_ACCOUNTS, {
     example: { body: { name: 'Probe account' } },
   },
   update: {
+    answer: ACCOUNT_ANSWER,
     tag,
     summary: 'Changes an account the admin manages',
     body: accountBody,

@@ -1,3 +1,5 @@
+import { ALLOWED_USER_ANSWER, ALLOWED_USERS_ANSWER } from '../answers/admin-users';
+import { SUCCESS } from '../answers/named';
 import { ADMIN_READ, describeAll } from '../described';
 import { ALLOWED_USERS } from '../endpoints/allowed-users';
 import { userBody, userQuery } from '../requests/acting';
@@ -9,12 +11,14 @@ const tag = ADMIN_TAGS.users;
 
 export const ALLOWED_USER_CALLS = describeAll(ALLOWED_USERS, {
   list: {
+    answer: ALLOWED_USERS_ANSWER,
     tag,
     summary: 'The emails allowed to sign in, with their first role and account',
     query: userQuery,
     errors: ADMIN_READ,
   },
   allow: {
+    answer: ALLOWED_USER_ANSWER,
     tag,
     summary: 'Allows an email to sign in',
     body: allowUserBody,
@@ -24,6 +28,7 @@ export const ALLOWED_USER_CALLS = describeAll(ALLOWED_USERS, {
     },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Takes an email off the allowed list',
     query: userQuery,

@@ -1,3 +1,14 @@
+import {
+  CAMPAIGN_ANSWER,
+  CAMPAIGN_CREATED_ANSWER,
+  CAMPAIGN_DETAIL_ANSWER,
+  CAMPAIGNS_ANSWER,
+  CREATIVES_UPLOAD_ANSWER,
+  MOVED_ANSWER,
+  SIGNED_LINK_ANSWER,
+  TIMELINE_ANSWER,
+} from '../answers/campaigns';
+import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { CAMPAIGNS } from '../endpoints/campaigns';
 import { actingQuery } from '../requests/acting';
@@ -10,13 +21,14 @@ import {
   updateCampaignBody,
   uploadCreativesForm,
 } from '../requests/campaigns';
-import { SEED } from './seed';
+import { SEED, SEED_UPLOAD } from './seed';
 
 const tag = 'Campaigns';
 const campaign = { campaignId: SEED.campaign };
 
 export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
   list: {
+    answer: CAMPAIGNS_ANSWER,
     tag,
     summary: 'A page of the account’s campaigns, maybe of one folder',
     query: campaignListQuery,
@@ -24,6 +36,8 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { query: { folderId: SEED.folder } },
   },
   create: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
+    answer: CAMPAIGN_CREATED_ANSWER,
     tag,
     summary: 'Creates a campaign per destination from uploaded files, maybe with its run',
     body: createCampaignBody,
@@ -32,6 +46,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { body: { name: 'Spring Trail', folderId: SEED.folder, destination: 'facebook' } },
   },
   move: {
+    answer: MOVED_ANSWER,
     tag,
     summary: 'Moves campaigns to another folder of their account (our addition)',
     description: 'All or none: a campaign or folder of another account refuses the whole move (403).',
@@ -40,6 +55,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { body: { campaignIds: [SEED.campaign, 'cmp-acme-media-2'], folderId: 'fld-acme-media-3' } },
   },
   see: {
+    answer: CAMPAIGN_DETAIL_ANSWER,
     tag,
     summary: 'One campaign with its files',
     query: actingQuery,
@@ -47,6 +63,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign },
   },
   update: {
+    answer: CAMPAIGN_ANSWER,
     tag,
     summary: 'Changes a campaign’s name, description, status, advertiser or folder',
     body: updateCampaignBody,
@@ -54,6 +71,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign, body: { name: 'Renamed' } },
   },
   pin: {
+    answer: CAMPAIGN_ANSWER,
     tag,
     summary: 'Pins or unpins a campaign',
     query: actingQuery,
@@ -62,6 +80,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign, body: { is_pinned: true } },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Deletes a campaign',
     query: actingQuery,
@@ -69,6 +88,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign },
   },
   messages: {
+    answer: TIMELINE_ANSWER,
     tag,
     summary: 'The campaign’s activity timeline, newest first',
     query: actingQuery,
@@ -76,6 +96,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign },
   },
   fileLink: {
+    answer: SIGNED_LINK_ANSWER,
     tag,
     summary: 'A fresh signed link to one of the campaign’s files',
     query: actingQuery,
@@ -83,6 +104,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: { ...campaign, fileId: 'file-io' } },
   },
   sdfLink: {
+    answer: SIGNED_LINK_ANSWER,
     tag,
     summary: 'A signed link to one generated SDF file',
     query: sdfDownloadQuery,
@@ -90,6 +112,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     example: { params: campaign, query: { gcsPath: 'sdf/campaigns.csv', filename: 'campaigns.csv' } },
   },
   uploadCreatives: {
+    answer: CREATIVES_UPLOAD_ANSWER,
     tag,
     summary: 'Sends creative files for the campaign’s destination; 409 while its run processes',
     form: uploadCreativesForm,

@@ -1,3 +1,5 @@
+import { CHATS_ANSWER, HISTORY_ANSWER, PINNED_ANSWER } from '../answers/chat';
+import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { CHAT_HISTORY } from '../endpoints/chat-history';
 import { actingBody, actingQuery } from '../requests/acting';
@@ -10,12 +12,14 @@ const plannerChat = { chatId: SEED.plannerChat };
 
 export const CHAT_HISTORY_CALLS = describeAll(CHAT_HISTORY, {
   list: {
+    answer: CHATS_ANSWER,
     tag,
     summary: "The user's chats in the account, pinned first, then the latest change first",
     query: actingQuery,
     errors: [400, 403],
   },
   read: {
+    answer: HISTORY_ANSWER,
     tag,
     summary: 'The messages of one chat, oldest first: all of them, or a page',
     description:
@@ -25,6 +29,7 @@ export const CHAT_HISTORY_CALLS = describeAll(CHAT_HISTORY, {
     example: { params: { chatId: SEED.ownerChat } },
   },
   rename: {
+    answer: SUCCESS,
     tag,
     summary: 'Renames a chat',
     body: renameChatBody,
@@ -32,6 +37,7 @@ export const CHAT_HISTORY_CALLS = describeAll(CHAT_HISTORY, {
     example: { params: plannerChat, body: { summary: 'Renamed' } },
   },
   pin: {
+    answer: PINNED_ANSWER,
     tag,
     summary: 'Pins or unpins a chat (a toggle)',
     body: actingBody,
@@ -39,6 +45,7 @@ export const CHAT_HISTORY_CALLS = describeAll(CHAT_HISTORY, {
     example: { params: plannerChat, body: {} },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Removes a chat; a pinned chat must be unpinned first (409)',
     query: actingQuery,

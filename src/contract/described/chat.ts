@@ -1,3 +1,9 @@
+import {
+  JUDGED_ANSWER,
+  MESSAGE_RESULT_ANSWER,
+  MESSAGE_SENT_ANSWER,
+  SPREADSHEET_ANSWER,
+} from '../answers/chat';
 import { describeAll } from '../described';
 import { CHAT } from '../endpoints/chat';
 import { actingQuery } from '../requests/acting';
@@ -8,6 +14,8 @@ const tag = 'Chat';
 
 export const CHAT_CALLS = describeAll(CHAT, {
   send: {
+    bodyAdditions: { chatId: SEED.plannerChat },
+    answer: MESSAGE_SENT_ANSWER,
     tag,
     summary: 'Sends a message, or acts on an earlier result (regenerate, edit, ask)',
     description:
@@ -17,6 +25,7 @@ export const CHAT_CALLS = describeAll(CHAT, {
     example: { body: { message: 'Hello' } },
   },
   messageStatus: {
+    answer: MESSAGE_RESULT_ANSWER,
     tag,
     summary: 'The status of a message, and its result once done',
     query: actingQuery,
@@ -24,6 +33,7 @@ export const CHAT_CALLS = describeAll(CHAT, {
     example: { params: { chatId: SEED.ownerChat, messageId: SEED.ownerResult } },
   },
   judge: {
+    answer: JUDGED_ANSWER,
     tag,
     summary: 'Approves or rejects a result, or toggles it back to completed',
     body: messageStatusBody,
@@ -34,6 +44,8 @@ export const CHAT_CALLS = describeAll(CHAT, {
     },
   },
   exportToSheets: {
+    bodyAdditions: { chatId: SEED.plannerChat, messageId: SEED.plannerResult },
+    answer: SPREADSHEET_ANSWER,
     tag,
     summary: 'Puts a result into a new spreadsheet shared with the user',
     body: exportToSheetsBody,

@@ -1,3 +1,4 @@
+import { DEMO_PACKS_ANSWER } from '../answers/identity';
 import { describeAll } from '../described';
 import { DEMO_PACKS } from '../endpoints/demo-packs';
 import { switchPackBody } from '../requests/demo-packs';
@@ -6,12 +7,14 @@ const tag = 'Demo backend';
 
 export const DEMO_PACK_CALLS = describeAll(DEMO_PACKS, {
   list: {
+    answer: DEMO_PACKS_ANSWER,
     tag,
     summary: 'The demo packs and the one the demo backend holds',
     description: 'Demo mode only: answers 404 where the backend does not run in demo mode.',
     errors: [404],
   },
   switch: {
+    answer: DEMO_PACKS_ANSWER,
     tag,
     summary: 'Replaces the whole demo data with a pack, made for a prospect, without a restart',
     description:

@@ -1,3 +1,5 @@
+import { REFRESHED_ANSWER, UPLOADED_ANSWER } from '../answers/chat';
+import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { FILES } from '../endpoints/files';
 import { fileMetadataBody, refreshFilesBody, signedLinkQuery, uploadForm } from '../requests/chat';
@@ -7,12 +9,14 @@ const tag = 'Files';
 
 export const FILE_CALLS = describeAll(FILES, {
   upload: {
+    answer: UPLOADED_ANSWER,
     tag,
     summary: 'Uploads one file, to go with the next message (files go one at a time)',
     form: uploadForm,
     errors: [400, 403, 404, 413],
   },
   changeMetadata: {
+    answer: SUCCESS,
     tag,
     summary: 'Renames or pins a file of a message',
     body: fileMetadataBody,
@@ -20,6 +24,8 @@ export const FILE_CALLS = describeAll(FILES, {
     example: { params: { messageId: SEED.plannerFileMessage }, body: { name: 'Renamed.pdf' } },
   },
   refreshLinks: {
+    bodyAdditions: { expirationHours: 72 },
+    answer: REFRESHED_ANSWER,
     tag,
     summary: 'Renews the links of the chat’s files that expire soon',
     body: refreshFilesBody,

@@ -1,3 +1,5 @@
+import { FOLDER_ANSWER, FOLDERS_ANSWER } from '../answers/campaigns';
+import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { FOLDERS } from '../endpoints/folders';
 import { actingQuery } from '../requests/acting';
@@ -9,6 +11,7 @@ const folder = { folderId: SEED.folder };
 
 export const FOLDER_CALLS = describeAll(FOLDERS, {
   list: {
+    answer: FOLDERS_ANSWER,
     tag,
     summary: 'A page of the account’s folders, searched and sorted',
     query: folderListQuery,
@@ -16,6 +19,7 @@ export const FOLDER_CALLS = describeAll(FOLDERS, {
     example: { query: { sortBy: 'name', page: '1' } },
   },
   create: {
+    answer: FOLDER_ANSWER,
     tag,
     summary: 'Makes a folder',
     body: createFolderBody,
@@ -24,6 +28,7 @@ export const FOLDER_CALLS = describeAll(FOLDERS, {
     example: { body: { name: 'Spring launches' } },
   },
   rename: {
+    answer: FOLDER_ANSWER,
     tag,
     summary: 'Renames a folder',
     query: actingQuery,
@@ -32,6 +37,7 @@ export const FOLDER_CALLS = describeAll(FOLDERS, {
     example: { params: folder, body: { name: 'Renamed' } },
   },
   pin: {
+    answer: FOLDER_ANSWER,
     tag,
     summary: 'Pins or unpins a folder',
     query: actingQuery,
@@ -40,6 +46,7 @@ export const FOLDER_CALLS = describeAll(FOLDERS, {
     example: { params: folder, body: { is_pinned: true } },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Deletes a folder; 409 while it holds campaigns',
     query: actingQuery,

@@ -1,3 +1,12 @@
+import { CHAT_RUN_ANSWER, MESSAGE_RESULT_ANSWER } from '../answers/chat';
+import {
+  CAMPAIGN_RUN_ANSWER,
+  FILE_ANALYSIS_ANSWER,
+  OVERVIEW_ANSWER,
+  RUN_STARTED_ANSWER,
+  SESSION_STATS_ANSWER,
+  STOPPED_ANSWER,
+} from '../answers/runs';
 import { describeAll } from '../described';
 import { ORCHESTRATION } from '../endpoints/orchestration';
 import { actingBody, actingQuery } from '../requests/acting';
@@ -7,7 +16,7 @@ import {
   overviewQuery,
   startOrchestrationBody,
 } from '../requests/orchestration';
-import { SEED } from './seed';
+import { SEED, SEED_UPLOAD } from './seed';
 
 const chatSide = 'Orchestration in the chat';
 const statusPage = 'Status page';
@@ -20,6 +29,7 @@ const statusSummary = (name: string) =>
 
 export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
   fastTrackStatus: {
+    answer: CHAT_RUN_ANSWER,
     tag: chatSide,
     summary: statusSummary('fast-track'),
     query: actingQuery,
@@ -27,6 +37,7 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: fastTrack },
   },
   stopFastTrack: {
+    answer: STOPPED_ANSWER,
     tag: chatSide,
     summary: 'Stops the fast-track run; 409 once it has finished',
     body: actingBody,
@@ -34,6 +45,7 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: fastTrack, body: {} },
   },
   salesforceStatus: {
+    answer: CHAT_RUN_ANSWER,
     tag: chatSide,
     summary: statusSummary('Salesforce'),
     query: actingQuery,
@@ -41,6 +53,7 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: salesforce },
   },
   stopSalesforce: {
+    answer: STOPPED_ANSWER,
     tag: chatSide,
     summary: 'Stops the Salesforce run; 409 once it has finished',
     body: actingBody,
@@ -48,12 +61,14 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: salesforce, body: {} },
   },
   stats: {
+    answer: SESSION_STATS_ANSWER,
     tag: statusPage,
     summary: "The acting user's own session statistics",
     query: actingQuery,
     errors: [400, 403],
   },
   overview: {
+    answer: OVERVIEW_ANSWER,
     tag: statusPage,
     summary: "The acting account's runs of a time range, with counts by state",
     query: overviewQuery,
@@ -61,6 +76,8 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { query: { limit: '20', time_range: '24h' } },
   },
   start: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
+    answer: RUN_STARTED_ANSWER,
     tag: campaignPage,
     summary: 'Starts a campaign’s run from its files',
     query: actingQuery,
@@ -78,12 +95,14 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     },
   },
   runStatus: {
+    answer: CAMPAIGN_RUN_ANSWER,
     tag: campaignPage,
     summary: 'The progress of a campaign’s run (spec 2 §3 "Orchestration status (campaign page)")',
     errors: [403, 404],
     example: { params: { messageId: SEED.fastTrackMessage } },
   },
   stopRun: {
+    answer: STOPPED_ANSWER,
     tag: campaignPage,
     summary: 'Stops a campaign’s run; 409 once it has finished',
     body: emptyBody,
@@ -91,12 +110,15 @@ export const ORCHESTRATION_CALLS = describeAll(ORCHESTRATION, {
     example: { params: { messageId: SEED.fastTrackMessage }, body: {} },
   },
   messageStatus: {
+    answer: MESSAGE_RESULT_ANSWER,
     tag: campaignPage,
     summary: 'The status of a run or of a creative assignment, and its result',
     errors: [403, 404],
     example: { params: { messageId: 'msg-seed-4-2' } },
   },
   analyzeFiles: {
+    bodyAdditions: { files: [SEED_UPLOAD] },
+    answer: FILE_ANALYSIS_ANSWER,
     tag: campaignPage,
     summary: 'Recommends the kind of run for a campaign’s files',
     body: analyzeFilesBody,

@@ -1,3 +1,5 @@
+import { PERMISSION_ANSWER, PERMISSIONS_ANSWER } from '../answers/admin-users';
+import { SUCCESS } from '../answers/named';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { PERMISSIONS } from '../endpoints/permissions';
 import { userQuery } from '../requests/acting';
@@ -10,12 +12,14 @@ const permission = { id: ADMIN_SEED.customPermission };
 
 export const PERMISSION_CALLS = describeAll(PERMISSIONS, {
   list: {
+    answer: PERMISSIONS_ANSWER,
     tag,
     summary: 'The permissions',
     query: userQuery,
     errors: ADMIN_READ,
   },
   create: {
+    answer: PERMISSION_ANSWER,
     tag,
     summary: 'Adds a permission (super admins)',
     body: createPermissionBody,
@@ -23,6 +27,7 @@ export const PERMISSION_CALLS = describeAll(PERMISSIONS, {
     example: { body: { key: 'probe_key', name: 'Probe' } },
   },
   update: {
+    answer: PERMISSION_ANSWER,
     tag,
     summary: 'Renames a permission; its key never changes',
     body: updatePermissionBody,
@@ -30,6 +35,7 @@ export const PERMISSION_CALLS = describeAll(PERMISSIONS, {
     example: { params: permission, body: { name: 'View reports' } },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Deletes a permission; system permissions stay (403)',
     query: userQuery,

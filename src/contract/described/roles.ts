@@ -1,3 +1,5 @@
+import { ROLE_ANSWER, ROLE_GRANTS_ANSWER, ROLES_ANSWER } from '../answers/admin-users';
+import { SUCCESS } from '../answers/named';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { ROLES } from '../endpoints/roles';
 import { userQuery } from '../requests/acting';
@@ -10,12 +12,14 @@ const role = { id: ADMIN_SEED.customRole };
 
 export const ROLE_CALLS = describeAll(ROLES, {
   list: {
+    answer: ROLES_ANSWER,
     tag,
     summary: 'The roles',
     query: userQuery,
     errors: ADMIN_READ,
   },
   create: {
+    answer: ROLE_ANSWER,
     tag,
     summary: 'Makes a role (super admins)',
     body: roleBody,
@@ -23,6 +27,7 @@ export const ROLE_CALLS = describeAll(ROLES, {
     example: { body: { name: 'Probe role', permissions: {} } },
   },
   update: {
+    answer: ROLE_ANSWER,
     tag,
     summary: 'Changes a role (super admins)',
     body: roleBody,
@@ -30,6 +35,7 @@ export const ROLE_CALLS = describeAll(ROLES, {
     example: { params: role, body: { name: 'Analyst', permissions: {} } },
   },
   remove: {
+    answer: SUCCESS,
     tag,
     summary: 'Deletes a role; 409 while users hold it',
     query: userQuery,
@@ -37,6 +43,7 @@ export const ROLE_CALLS = describeAll(ROLES, {
     example: { params: role },
   },
   grants: {
+    answer: ROLE_GRANTS_ANSWER,
     tag,
     summary: 'The permissions a role grants',
     query: userQuery,

@@ -23,3 +23,11 @@ export const SEED = {
   salesforceChat: 'chat-r10',
   salesforceMessage: 'msg-r10b',
 } as const;
+
+/** An upload of Riley's in Acme, as the calls that take files name it. */
+export const SEED_UPLOAD = {
+  gcsPath: 'uploads/acc-acme-media/q4-holiday-io.pdf',
+  originalName: 'Q4 holiday IO.pdf',
+  size: 3458,
+  type: 'application/pdf',
+} as const;

@@ -1,3 +1,4 @@
+import { USER_ANSWER, USERS_ANSWER } from '../answers/admin-users';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { USERS } from '../endpoints/users';
 import { userQuery } from '../requests/acting';
@@ -9,12 +10,14 @@ const tag = ADMIN_TAGS.users;
 
 export const USER_CALLS = describeAll(USERS, {
   list: {
+    answer: USERS_ANSWER,
     tag,
     summary: 'Every user with their role and accounts',
     query: userQuery,
     errors: ADMIN_READ,
   },
   assignRole: {
+    answer: USER_ANSWER,
     tag,
     summary: 'Gives a user a role (and, for a non-Admin role, one account)',
     body: assignRoleBody,
@@ -22,6 +25,7 @@ export const USER_CALLS = describeAll(USERS, {
     example: { params: { id: ADMIN_SEED.regularUser }, body: { role_id: ADMIN_SEED.userRole } },
   },
   setStatus: {
+    answer: USER_ANSWER,
     tag,
     summary: 'Deactivates or reactivates a user',
     body: userStatusBody,

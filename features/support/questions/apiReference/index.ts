@@ -1,13 +1,19 @@
 import { interaction, onlyInTheBrowser } from '../../interactions/Interaction';
 import { question } from '../Question';
 
+/**
+ * Swagger UI resolves the whole document (its named schemas, every example) before it shows the
+ * first group: 10–17 s on a loaded 2-core machine, over the default 15 s.
+ */
+const RENDERED = { timeout: 45_000 };
+
 /** The backend contract's reference page (/api/docs), which only the demo backend's server serves. */
 export const openApiReference = () =>
   interaction(
     'open the API reference',
     onlyInTheBrowser(async (app) => {
-      await app.page.goto(`${app.backendUrl}/api/docs`);
-      await app.page.locator('.opblock-tag[data-tag]').first().waitFor();
+      await app.page.goto(`${app.backendUrl}/api/docs`, RENDERED);
+      await app.page.locator('.opblock-tag[data-tag]').first().waitFor(RENDERED);
     }),
   );
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { Described, ErrorStatus } from '../../../contract/described';
+import type { SentAnswer } from '../../../contract/answers/named';
+import type { Described, ErrorStatus, ExampleCall } from '../../../contract/described';
 import type { Credentials, Method } from '../../../contract/endpoint';
 
 export type { Credentials, ErrorStatus, Method };
@@ -24,14 +25,22 @@ export interface Operation {
   description?: string;
   /** The spec section or area it belongs to; groups the reference page. */
   tag: string;
+  /** The permission-matrix row the demo backend decides with; none for the host's own routes. */
+  rule?: string;
   credentials?: Credentials;
   query?: z.core.$ZodType;
   /** A JSON body. */
   body?: z.core.$ZodType;
   /** A multipart/form-data body. */
   form?: z.core.$ZodType;
-  /** The success answer: JSON validated by this schema, or raw bytes. */
+  /** The success answer as the adapters read it: JSON validated by this schema, or raw bytes. */
   answer: z.core.$ZodType | RawAnswer;
+  /** What a backend must send on success, with its example; the document shows it instead of the reader. */
+  sent?: SentAnswer;
+  /** A call the demo backend answers (seed ids), without the acting user. */
+  example?: ExampleCall;
+  /** What the document's request example adds to the example call's body. */
+  bodyAdditions?: Readonly<Record<string, unknown>>;
   /** 201 instead of 200. */
   created?: boolean;
   /** Refusals this call may answer besides the ones every call may (401, 500, 503). */
@@ -53,12 +62,14 @@ export function answered<Area extends Record<string, Described>>(
   answers: { readonly [Name in keyof Area]: Operation['answer'] },
 ): Operation[] {
   return Object.entries(calls).map(([name, call]) => {
-    const { endpoint, example: _example, ...documented } = call;
+    const { endpoint, answer: sent, ...documented } = call;
     return {
       method: endpoint.method,
       path: endpoint.path,
+      rule: endpoint.rule,
       ...(endpoint.credentials ? { credentials: endpoint.credentials } : {}),
       ...documented,
+      ...(sent ? { sent } : {}),
       answer: answers[name] as Operation['answer'],
     };
   });

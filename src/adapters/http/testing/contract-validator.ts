@@ -154,6 +154,13 @@ export class ContractValidator {
     return validate(body) ? [] : [`${where}: ${describe(validate.errors)}`];
   }
 
+  /** What is wrong with a request body alone by the contract: none when it fits. */
+  checkBody(call: Pick<ContractCall, 'method' | 'path' | 'body'>): string[] {
+    const found = this.operationOf(call.method, call.path);
+    if (typeof found === 'string') return [found];
+    return this.bodyProblems(`${call.method} ${call.path}`, found, call.body);
+  }
+
   private operationOf(method: string, path: string): DocumentedOperation | string {
     const template = this.templateOf(method, path);
     if (!template) return `${method} ${path} is not in the contract`;
@@ -181,7 +188,8 @@ export class ContractValidator {
   private validator(schema: Json): ValidateFunction {
     let validate = this.compiled.get(schema);
     if (!validate) {
-      validate = this.ajv.compile(schema);
+      // The named schemas ($ref '#/components/schemas/…') resolve against the document's components.
+      validate = this.ajv.compile({ ...schema, components: this.document.components });
       this.compiled.set(schema, validate);
     }
     return validate;

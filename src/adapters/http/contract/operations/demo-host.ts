@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONTRACT_ANSWER, FAULTS_ANSWER } from '../../../../contract/answers/demo-host';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
 import { packListAnswer } from '../../../../contract/requests/demo-packs';
 import { answered, type Operation } from '../operation';
@@ -19,7 +20,9 @@ export const demoHostOperations: Operation[] = [
     tag,
     credentials: 'key',
     body: z.strictObject({ faults: z.string() }),
+    example: { body: { faults: '0.2' } },
     answer: z.looseObject({ success: z.boolean(), faults: z.string() }),
+    sent: FAULTS_ANSWER,
     errors: [400],
   },
   {
@@ -43,6 +46,7 @@ export const demoHostOperations: Operation[] = [
     tag,
     credentials: 'open',
     answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+    sent: CONTRACT_ANSWER,
   },
   {
     method: 'GET',

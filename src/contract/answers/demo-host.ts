@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { described, sends } from './named';
+
+export const FAULTS_ANSWER = sends(
+  z.object({
+    success: z.literal(true),
+    faults: described(z.string(), 'The rules now in force; "" when off'),
+  }),
+  { success: true, faults: '0.2' },
+);
+
+/** The document itself: only its frame is promised here (the rest is OpenAPI 3.1). */
+export const CONTRACT_ANSWER = sends(
+  z.looseObject({
+    openapi: z.literal('3.1.0'),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  }),
+  { openapi: '3.1.0', info: { title: 'Sidekick backend', version: '1.0.0' }, paths: {} },
+);
