@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
+import { DEMO_SETTINGS_CALLS } from '../../../../contract/described/demo-settings';
+import { demoSettingsAnswer } from '../../schemas/demo';
 import { answered, type Operation } from '../operation';
 
 const tag = 'Demo backend';
@@ -15,6 +17,7 @@ const packList = z.looseObject({
  */
 export const demoHostOperations: Operation[] = [
   ...answered(DEMO_PACK_CALLS, { list: packList, switch: packList }),
+  ...answered(DEMO_SETTINGS_CALLS, { read: demoSettingsAnswer, change: demoSettingsAnswer }),
   {
     method: 'PUT',
     path: '/api/demo/faults',
