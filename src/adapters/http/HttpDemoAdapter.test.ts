@@ -30,9 +30,9 @@ describe('HttpDemoAdapter routes', () => {
 describe('HttpDemoAdapter answers', () => {
   const setup = overFakeBackend((http) => ({ demo: new HttpDemoAdapter(http) }));
 
-  it('refuses a speed the panel does not offer', async () => {
+  it('refuses a fault rate that is no share of calls', async () => {
     const { backend, demo } = setup();
-    backend.answerNext(json({ speed: 3, faults: 0 }));
+    backend.answerNext(json({ speed: 3, faults: 30 }));
     await expect(demo.readSettings()).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { DEMO_PACKS } from '../../contract/endpoints/demo-packs';
 import { DEMO_SETTINGS } from '../../contract/endpoints/demo-settings';
-import type { DemoSettings } from '../../core/domain/demo/demo-settings';
+import type { DemoSettings, DemoSettingsChange } from '../../core/domain/demo/demo-settings';
 import type { Prospect } from '../../core/domain/demo/prospect';
 import type { DemoPacks, DemoPort } from '../../core/ports/DemoPort';
 import type { HttpClient } from './HttpClient';
@@ -26,7 +26,7 @@ export class HttpDemoAdapter implements DemoPort {
     return this.http.send(DEMO_SETTINGS.read, { schema: demoSettingsAnswer });
   }
 
-  changeSettings(change: Partial<DemoSettings>): Promise<DemoSettings> {
+  changeSettings(change: DemoSettingsChange): Promise<DemoSettings> {
     return this.http.send(DEMO_SETTINGS.change, { body: change, schema: demoSettingsAnswer });
   }
 }

@@ -1,4 +1,4 @@
-import type { DemoSettings } from '../domain/demo/demo-settings';
+import type { DemoSettings, DemoSettingsChange } from '../domain/demo/demo-settings';
 import type { Prospect } from '../domain/demo/prospect';
 
 /** A named state of the whole demo backend (issue 29). */
@@ -28,7 +28,7 @@ export interface DemoPort {
   /** The run speed and fault mode now. */
   readSettings(): Promise<DemoSettings>;
   /** Changes the run speed, fault mode or both; answers them as they now are. */
-  changeSettings(change: Partial<DemoSettings>): Promise<DemoSettings>;
+  changeSettings(change: DemoSettingsChange): Promise<DemoSettings>;
 }
 
 export const DemoPort = Symbol.for('DemoPort');

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { FAULT_RATES, RUN_SPEEDS } from '../../../core/domain/demo/demo-settings';
 import { PROSPECT_CURRENCIES } from '../../../core/domain/demo/prospect';
 
 const prospectSchema = z.looseObject({
@@ -16,8 +15,8 @@ export const demoPacksAnswer = z.looseObject({
   prospect: z.optional(prospectSchema),
 });
 
-/** GET and PUT /api/demo/settings. */
+/** GET and PUT /api/demo/settings: any speed and rate (SIDEKICK_SIM_SPEED and SIDEKICK_FAULTS may set others than the panel's). */
 export const demoSettingsAnswer = z.looseObject({
-  speed: z.literal(RUN_SPEEDS),
-  faults: z.literal(FAULT_RATES),
+  speed: z.number().check(z.positive()),
+  faults: z.number().check(z.gte(0), z.lte(1)),
 });

@@ -6,10 +6,16 @@ export type RunSpeed = (typeof RUN_SPEEDS)[number];
 export const FAULT_RATES = [0, 0.1, 0.3] as const;
 export type FaultRate = (typeof FAULT_RATES)[number];
 
-/** How fast the demo runs and how shaky its network is. */
+/** How fast the demo runs and how shaky its network is (the environment may have set other values than the panel's). */
 export interface DemoSettings {
-  speed: RunSpeed;
-  faults: FaultRate;
+  speed: number;
+  faults: number;
+}
+
+/** A change the panel makes: one of its choices. */
+export interface DemoSettingsChange {
+  speed?: RunSpeed;
+  faults?: FaultRate;
 }
 
 /** The panel's words for a speed: "Real timings", "×5", "×20". */
