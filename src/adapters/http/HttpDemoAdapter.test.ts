@@ -3,7 +3,10 @@ import { HttpDemoAdapter } from './HttpDemoAdapter';
 import { json } from './testing/fake-fetch';
 import { itCallsEachContractRoute, overFakeBackend, type RouteCase } from './testing/harness';
 
-const packs = { current: 'fresh-start', packs: [{ id: 'fresh-start', name: 'Fresh start', description: 'The seed' }] };
+const packs = {
+  current: 'fresh-start',
+  packs: [{ id: 'fresh-start', name: 'Fresh start', description: 'The seed' }],
+};
 const settings = { speed: 5, faults: 0.1 };
 
 describe('HttpDemoAdapter routes', () => {

@@ -27,7 +27,8 @@ export const STORY: readonly StoryStep[] = [
     title: 'Drop the IO',
     say: 'Every value is read from their own insertion order, with the page and line it came from.',
     sample: 'io',
-    answeredBy: (message) => message.action === 'campaign-processor',
+    // A fast-track sent with the IO attached reads it too (the fixtures' demo script does so).
+    answeredBy: (message) => message.action === 'campaign-processor' || message.action === 'fast-track',
   },
   {
     id: 'fast-track',

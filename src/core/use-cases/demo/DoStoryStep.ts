@@ -1,6 +1,6 @@
 import type { StoryStep } from '../../domain/demo/story';
-import type { ActingContext } from '../../ports/acting-context';
 import type { AppEventsPort } from '../../ports/AppEventsPort';
+import type { ActingContext } from '../../ports/acting-context';
 import type { ChatPort } from '../../ports/ChatPort';
 import { attempt, failed, type Outcome, succeeded } from '../outcome';
 

@@ -23,7 +23,10 @@ function demoPort(switchPack: DemoPort['switchPack']): DemoPort {
 describe('SwitchDemoPack', () => {
   it('has the page load again once the backend holds the pack', async () => {
     const events = new FakeEventsPort();
-    const outcome = await new SwitchDemoPack(demoPort(async () => listed), events).execute({ packId: 'launch-day' });
+    const outcome = await new SwitchDemoPack(
+      demoPort(async () => listed),
+      events,
+    ).execute({ packId: 'launch-day' });
     expect(outcome).toEqual({ ok: true, value: listed });
     expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'pack' }]);
   });
@@ -57,7 +60,10 @@ describe('ReadStoryProgress', () => {
       },
     ]);
     const outcome = await new ReadStoryProgress(chat).execute(ctx);
-    expect(outcome).toEqual({ ok: true, value: { chatId: 'c-new', chatName: 'Q4 holiday', reached: ['drop-io'] } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: { chatId: 'c-new', chatName: 'Q4 holiday', reached: ['drop-io'] },
+    });
   });
 
   it('has no story before an account is chosen', async () => {
@@ -81,7 +87,9 @@ describe('DoStoryStep', () => {
     const events = new FakeEventsPort();
     const outcome = await new DoStoryStep(chat, events).execute({ ctx, chatId: 'c-1', step: fastTrack });
     expect(outcome.ok).toBe(true);
-    expect(chat.callsOf('sendMessage')[0]?.args).toEqual([{ chatId: 'c-1', message: 'Fast track it to DV360' }]);
+    expect(chat.callsOf('sendMessage')[0]?.args).toEqual([
+      { chatId: 'c-1', message: 'Fast track it to DV360' },
+    ]);
     expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'story' }]);
   });
 
