@@ -1,3 +1,4 @@
+import { STORY_CHECK_MS } from '../../../src/ui/presenter/PresenterViewModel';
 import { question } from '../questions/Question';
 import { openedPanel, openPanelIn, panelIn } from './panel';
 
@@ -18,7 +19,10 @@ export const theCurrentPack = () =>
 export const theStoryStep = () =>
   question("the story's current step", {
     async viewModel(app) {
-      return (await openedPanel(app)).step?.title ?? '';
+      const presenter = await openedPanel(app);
+      // The presenter looks at the open panel for a moment: it reads the chat again meanwhile.
+      await app.wait(STORY_CHECK_MS);
+      return presenter.step?.title ?? '';
     },
     async browser(app) {
       await openPanelIn(app);
