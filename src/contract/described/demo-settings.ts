@@ -15,7 +15,7 @@ export const DEMO_SETTINGS_CALLS = describeAll(DEMO_SETTINGS, {
     tag,
     summary: 'Changes the run speed (1, 5 or 20) or fault mode (0, 0.1 or 0.3) while the demo backend runs',
     description:
-      'Runs and answers started from now on take the new speed; fault mode never fails these presenter calls. Where the host has no fault mode (the in-page profile) the rate is kept and nothing fails.',
+      'Runs and answers started from now on take the new speed; fault mode never fails these presenter calls. The in-page profile fails that share of calls with a 503 (never late).',
     body: demoSettingsBody,
     errors: [400, 404],
     example: { body: { speed: 5, faults: 0.1 } },
