@@ -4,15 +4,21 @@ Feature: The presenter's panel
   step follows the chat (the answer arrived, the run ended), never a timer.
 
   @browser
-  Scenario: Launch day shows its fast-track running, and the story moves on when the run ends
+  Scenario: Launch day shows its fast-track running, and the story waits for the run
     Given Riley Planner is signed in
-    When they switch the demo to "Launch day"
+    When they set the run speed to "Real timings"
+    And they switch the demo to "Launch day"
     Then the demo panel shows "Launch day" as the current pack
     And the story is at "Fast-track"
     When they open the chat "Q4 holiday insertion order"
     Then the chat shows 1 run
     And the first run offers to stop it
-    When they wait for the runs to finish
+
+  Scenario: The story moves on when the fast-track's run ends
+    Given the demo is at "Launch day"
+    And Riley Planner is signed in
+    When they open the chat "Q4 holiday insertion order"
+    And they wait for the runs to finish
     Then the story is at "Screenshots"
 
   Scenario: The story moves on when the IO's answer arrives

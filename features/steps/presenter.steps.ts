@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import { markShaky } from '../support/faults/faultMode';
 import { theCurrentPack, theDemoSettings, theStoryStep } from '../support/presenter/questions';
+import { markSpeedChanged } from '../support/presenter/speed';
 import {
   chooseInThePanel,
   letThePanelDoTheStep,
@@ -17,21 +19,26 @@ When('they open the demo panel', function (this: SidekickWorld) {
 
 /** Presses a pack's button in the demo panel, by its name ("Launch day"); the page loads again. */
 When('they switch the demo to {string}', function (this: SidekickWorld, pack: string) {
+  // A pack may bring fault mode (Rough day): the next browser scenario meets a steady backend.
+  if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(switchTheDemoTo(pack));
 });
 
 /** Presses "Reset the current pack" in the demo panel; the page loads again. */
 When('they reset the current pack', function (this: SidekickWorld) {
+  if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(resetTheDemo());
 });
 
 /** Picks a run speed in the demo panel: "Real timings", "×5" or "×20". */
 When('they set the run speed to {string}', function (this: SidekickWorld, speed: string) {
+  if (this.usesBrowser) markSpeedChanged(this);
   return this.actorInTheSpotlight.attemptsTo(chooseInThePanel('Run speed', speed));
 });
 
 /** Picks the share of calls that fail in the demo panel: "Off", "10%" or "30%". */
 When('they set the faults to {string}', function (this: SidekickWorld, rate: string) {
+  if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(chooseInThePanel('Faults', rate));
 });
 

@@ -13,7 +13,8 @@ export const DEMO_SETTINGS_CALLS = describeAll(DEMO_SETTINGS, {
   },
   change: {
     tag,
-    summary: 'Changes the run speed (1, 5 or 20) or fault mode (0, 0.1 or 0.3) while the demo backend runs',
+    summary:
+      'Changes the run speed (the panel offers 1, 5 and 20) or fault mode (0, 0.1 or 0.3) while the demo backend runs',
     description:
       'Runs and answers started from now on take the new speed; fault mode never fails these presenter calls. The in-page profile fails that share of calls with a 503 (never late).',
     body: demoSettingsBody,

@@ -16,7 +16,8 @@ export const demoSettingsRoutes: Route[] = [
   demoOnly(
     route(DEMO_SETTINGS.change, async (ctx) => {
       const parsed = demoSettingsBody.safeParse(await ctx.input());
-      if (!parsed.success) throw new DemoError(400, 'speed must be 1, 5 or 20 and faults 0, 0.1 or 0.3');
+      if (!parsed.success)
+        throw new DemoError(400, 'speed must be above 0 and at most 100, faults 0, 0.1 or 0.3');
       const { speed, faults } = parsed.data;
       if (speed !== undefined) ctx.deps.speed = speed;
       if (faults !== undefined) ctx.deps.faultMode?.setRate(faults);
