@@ -28,6 +28,12 @@ function group({ intent, context = 'nothing', must = [], mustNot = [] }: Group, 
 
 const GENERIC = ['Here’s what I can do for you', 'I’m not sure about that one'];
 
+/** A brief pasted into the chat ahead of a question: some 4,000 characters. */
+const PASTED_BRIEF =
+  'Northwind Outdoor launches its spring hiking range across the US: adults 25 to 54 who spend their weekends outdoors, near national parks, with video first and a search push in the last two weeks. '.repeat(
+    20,
+  );
+
 /**
  * Messages a salesperson and a prospect type in a first demo (issue 32): English, French and
  * Spanish, with typos, with and without files and earlier results. None of them is a training
@@ -532,4 +538,14 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'stop the campaign please',
   ]),
   ...group({ intent: 'stop', must: ['no campaign in this chat'] }, ['stop the campaign']),
+  // A pasted brief of some 4,000 characters is answered on the question it asks, never read as an IO.
+  ...group({ intent: 'budget', must: ['TikTok’s benchmark CPM'], mustNot: ['insertion order'] }, [
+    `${PASTED_BRIEF}What budget would you recommend for TikTok?`,
+  ]),
+  ...group({ intent: 'definition', must: ['Fast track runs the whole workflow'] }, [
+    `Can you explain how the fast-track works before we start? ${PASTED_BRIEF}`,
+  ]),
+  ...group({ intent: 'platform-support', must: ['Reddit'] }, [
+    `${PASTED_BRIEF}Which platforms can we launch on?`,
+  ]),
 ];
