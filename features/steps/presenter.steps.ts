@@ -52,25 +52,28 @@ Then('the demo panel shows {string} as the current pack', async function (this: 
   assert.equal(await this.actorInTheSpotlight.answer(theCurrentPack()), pack);
 });
 
-/** The open panel reads the chat again every 2 s: a page may show the step a little later. */
-async function storyReaches(world: SidekickWorld, step: string): Promise<void> {
+/**
+ * The story's current step, asked again for a few seconds until it is `expected`: the open panel
+ * reads the chat again every 2 s, so a page may show the step a little later.
+ */
+async function storyStepSoon(world: SidekickWorld, expected: string): Promise<string> {
   const until = Date.now() + 8000;
   let shown = await world.actorInTheSpotlight.answer(theStoryStep());
-  while (shown !== step && Date.now() < until) {
+  while (shown !== expected && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     shown = await world.actorInTheSpotlight.answer(theStoryStep());
   }
-  assert.equal(shown, step);
+  return shown;
 }
 
 /** Checks the story's current step in the demo panel, by its title ("Fast-track"). */
-Then('the story is at {string}', function (this: SidekickWorld, step: string) {
-  return storyReaches(this, step);
+Then('the story is at {string}', async function (this: SidekickWorld, step: string) {
+  assert.equal(await storyStepSoon(this, step), step);
 });
 
 /** Checks that the story's every step is done: the panel shows none as current. */
-Then('the story is told', function (this: SidekickWorld) {
-  return storyReaches(this, '');
+Then('the story is told', async function (this: SidekickWorld) {
+  assert.equal(await storyStepSoon(this, ''), '');
 });
 
 /** Checks the run speed and faults the demo panel shows chosen, written "×20, 30%". */

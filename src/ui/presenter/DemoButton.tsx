@@ -1,28 +1,24 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePresenter } from './presenter-feature';
-import { PRESENTER_TEXTS } from './presenter-texts';
 
 // The panel's code loads with its first opening: the sidebars are in the first load of `/`.
 const PresenterPanel = lazy(() => import('./PresenterPanel'));
 
-/** The sidebars' Demo button (issue 29): only against a demo backend; opens the presenter's panel. */
-export function DemoButton({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * The sidebars' Demo button (issue 29): only against a demo backend; opens the presenter's panel.
+ * Its word is written here, not taken from the panel's texts, which load with the panel.
+ */
+export function DemoButton({ className }: { className?: string }) {
   const loadPresenter = usePresenter();
   const [open, setOpen] = useState(false);
   if (!loadPresenter) return null;
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-label={PRESENTER_TEXTS.button}
-        onClick={() => setOpen(true)}
-      >
-        {children}
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Demo
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense>
           <PresenterPanel load={loadPresenter} onClose={() => setOpen(false)} />
         </Suspense>
       )}

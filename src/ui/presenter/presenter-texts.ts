@@ -1,6 +1,5 @@
 /** The presenter panel's words (issue 29; no spec names them). */
 export const PRESENTER_TEXTS = {
-  button: 'Demo',
   title: 'Demo',
   packs: 'Packs',
   reset: 'Reset the current pack',
