@@ -104,7 +104,9 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         const loadPresenter = config.googleClientId
           ? null
           : loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
-              import('./presenter.module').then((m) => [m.presenterModule]),
+              import(/* webpackChunkName: "presenter" */ './presenter.module').then((m) => [
+                m.presenterModule,
+              ]),
             );
         return Features.of([
           provide(ChatListFeature, chatList),
