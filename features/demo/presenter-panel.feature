@@ -12,7 +12,6 @@ Feature: The presenter's panel
     And the story is at "Fast-track"
     When they open the chat "Q4 holiday insertion order"
     Then the chat shows 1 run
-    And the first run offers to stop it
 
   Scenario: The story moves on when the fast-track's run ends
     Given the demo is at "Launch day"
