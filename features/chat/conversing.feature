@@ -109,12 +109,12 @@ Feature: An assistant that converses
     Then Sidekick says "Updating the campaign details…"
     And a new result appears
 
-  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way
+  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way and is acknowledged in Spanish
     Given they attached "io-northwind-spring-trail.pdf"
     And they sent "Process this insertion order"
     And the assistant has finished
     When they send "cambia la fecha de fin al 30 de junio"
-    Then Sidekick says "Updating the campaign details…"
+    Then Sidekick says "Actualizando los detalles de la campaña…"
     And a new result appears
     And the campaign details show "2027-06-30"
     When they send "change the end date to end of next month"

@@ -137,7 +137,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           context,
           regenerateResult(original, feedback?.trim() || undefined, context),
         ),
-        content: regenerationAcknowledgement(feedback?.trim() || undefined),
+        content: regenerationAcknowledgement(feedback?.trim() || undefined, languageOf(feedback ?? '')),
       };
     },
 
@@ -210,7 +210,7 @@ function processing(
   return {
     action,
     ...(subAction ? { subAction } : {}),
-    content: acknowledgement(action, subAction),
+    content: acknowledgement(action, subAction, languageOf(context.request.text)),
     pending: { processingMs: processingTime(context.random), result },
   };
 }

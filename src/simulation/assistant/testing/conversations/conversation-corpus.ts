@@ -304,10 +304,14 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
       'how is it pacing so far?',
     ],
   ),
-  ...group({ intent: 'performance', context: 'created-campaign', must: ['Pulling the impression report'] }, [
-    'comment se porte la campagne ?',
-    '¿cómo va la campaña?',
-  ]),
+  ...group(
+    { intent: 'performance', context: 'created-campaign', must: ['Je récupère le rapport d’impressions'] },
+    ['comment se porte la campagne ?'],
+  ),
+  ...group(
+    { intent: 'performance', context: 'created-campaign', must: ['Obteniendo el informe de impresiones'] },
+    ['¿cómo va la campaña?'],
+  ),
   ...group({ intent: 'read-io', must: ['Attach the insertion order (PDF)'], mustNot: CLAIMS_OF_WORK }, [
     'can you read my IO?',
     'read my insertion order',
@@ -402,9 +406,12 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     ['lauch it on tiktok', 'lanch it on tiktok'],
   ),
   ...group(
-    { intent: 'create-on-platform', context: 'io-result', must: ['Creating the campaign on TikTok'] },
-    ['lance la campagne sur TikTok', 'lanza la campaña en TikTok'],
+    { intent: 'create-on-platform', context: 'io-result', must: ['Création de la campagne sur TikTok'] },
+    ['lance la campagne sur TikTok'],
   ),
+  ...group({ intent: 'create-on-platform', context: 'io-result', must: ['Creando la campaña en TikTok'] }, [
+    'lanza la campaña en TikTok',
+  ]),
   ...group({ intent: 'create-on-platform', must: ['il me faut la campagne'], mustNot: CLAIMS_OF_WORK }, [
     'lance la campagne sur TikTok',
   ]),
@@ -499,8 +506,10 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'resolve the issues please',
     'fix teh issues',
   ]),
-  ...group({ intent: 'fix', context: 'io-result', must: ['Updating the campaign details'] }, [
+  ...group({ intent: 'fix', context: 'io-result', must: ['Mise à jour des détails de la campagne'] }, [
     'corrige les erreurs',
+  ]),
+  ...group({ intent: 'fix', context: 'io-result', must: ['Actualizando los detalles de la campaña'] }, [
     'arregla los errores',
   ]),
   ...group({ intent: 'fix', must: ['nothing in this chat to change'], mustNot: CLAIMS_OF_WORK }, [
