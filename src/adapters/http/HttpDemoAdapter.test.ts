@@ -16,7 +16,7 @@ describe('HttpDemoAdapter routes', () => {
       'switchPack',
       (a) => a.switchPack('launch-day'),
       packs,
-      { method: 'POST', path: '/api/demo/packs/launch-day' },
+      { method: 'POST', path: '/api/demo/packs/launch-day', body: {} },
     ],
     ['readSettings', (a) => a.readSettings(), settings, { method: 'GET', path: '/api/demo/settings' }],
     [
@@ -32,6 +32,13 @@ describe('HttpDemoAdapter routes', () => {
 
 describe('HttpDemoAdapter answers', () => {
   const setup = overFakeBackend((http) => ({ demo: new HttpDemoAdapter(http) }));
+
+  it('sends the prospect as the pack switch body', async () => {
+    const { backend, demo } = setup();
+    backend.answerNext(json(packs));
+    await demo.switchPack('after-launch', { name: 'Contoso Outdoor', currency: 'EUR' });
+    expect(backend.lastCall.body).toEqual({ prospect: { name: 'Contoso Outdoor', currency: 'EUR' } });
+  });
 
   it('refuses a fault rate that is no share of calls', async () => {
     const { backend, demo } = setup();

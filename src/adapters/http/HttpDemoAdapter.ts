@@ -17,7 +17,8 @@ export class HttpDemoAdapter implements DemoPort {
   switchPack(packId: string, prospect?: Prospect): Promise<DemoPacks> {
     return this.http.send(DEMO_PACKS.switch, {
       params: { packId },
-      ...(prospect ? { body: { prospect } } : {}),
+      // The contract wants a body: an empty one builds the pack for the demo's own agency.
+      body: prospect ? { prospect } : {},
       schema: demoPacksAnswer,
     });
   }
