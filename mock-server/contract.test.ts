@@ -13,6 +13,7 @@ import { CHANNELS } from '../src/contract/endpoints/channels';
 import { CHAT } from '../src/contract/endpoints/chat';
 import { CHAT_HISTORY } from '../src/contract/endpoints/chat-history';
 import { DEMO_PACKS } from '../src/contract/endpoints/demo-packs';
+import { DEMO_SETTINGS } from '../src/contract/endpoints/demo-settings';
 import { FILES } from '../src/contract/endpoints/files';
 import { FOLDERS } from '../src/contract/endpoints/folders';
 import { IDENTITY } from '../src/contract/endpoints/identity';
@@ -109,6 +110,9 @@ describe('the mock server answers as docs/openapi.json says', () => {
     await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
     await api.call('GET', '/api/demo/samples/insertion-order', { token: null });
     await api.drive(DEMO_PACKS.list, { token: null });
+    await api.drive(DEMO_SETTINGS.read, { token: null });
+    // Fault mode only: the tests after this one need the server's own speed.
+    await api.drive(DEMO_SETTINGS.change, { token: null, body: { faults: 0 } });
     // Fresh start: the scenarios after this one find the seed they expect.
     await api.drive(DEMO_PACKS.switch, { params: { packId: 'fresh-start' }, token: null });
   });

@@ -99,6 +99,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     tokenSecret: security.tokenSecret,
     demoIdentity: security.demoIdentity,
     speed: options.speed ?? 1,
+    faultMode: faults,
     files: new DiskFileStore(filesDir),
     readDocumentText: readPdfText,
     onChange: () => store.commit(),

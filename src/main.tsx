@@ -19,7 +19,10 @@ function loadBackend(config: AppConfig): Promise<ContainerModule> {
 function start() {
   const config = readBuildConfig();
   // The rest of the composition loads with its first use (pageShell.ts).
-  const { features } = createPageShell(config, browserPlatform(window), () => loadBackend(config));
+  const platform = browserPlatform(window);
+  const { features } = createPageShell(config, platform, () => loadBackend(config));
+  // A presenter changed the demo backend's data: every screen and poll starts again from it.
+  platform.events.on('demoChanged', () => window.location.reload());
   void features.get(SessionFeature).restore();
 
   const root = document.getElementById('root');

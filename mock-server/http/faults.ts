@@ -55,6 +55,16 @@ export class FaultInjector {
     this.rules = rules;
   }
 
+  /** The share of every call that fails (a rule for all routes), as the presenter's panel sets it; 0 for none. */
+  rate(): number {
+    return this.rules.find((rule) => !rule.method && !rule.path)?.rate ?? 0;
+  }
+
+  /** Fails that share of every call, 503 or late (0 turns fault mode off). */
+  setRate(rate: number): void {
+    this.rules = rate > 0 ? [{ rate, kind: 'either' }] : [];
+  }
+
   private ruleFor(req: Request): FaultRule | undefined {
     return this.rules.find(
       (rule) =>
@@ -64,7 +74,10 @@ export class FaultInjector {
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     // The presenter's own switches never fail: a pack switch to Rough day must not trip on its 10%.
-    const presenters = req.path === '/api/demo/faults' || req.path.startsWith('/api/demo/packs');
+    const presenters =
+      req.path === '/api/demo/faults' ||
+      req.path === '/api/demo/settings' ||
+      req.path.startsWith('/api/demo/packs');
     const rule = req.method === 'OPTIONS' || presenters ? undefined : this.ruleFor(req);
     if (!rule || this.random() >= rule.rate) {
       next();

@@ -7,6 +7,7 @@ import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
+import { PresenterFeature } from '../ui/presenter/presenter-feature';
 import { SessionFeature } from '../ui/session/session-feature';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
@@ -24,14 +25,14 @@ const config: AppConfig = {
 };
 
 /** The page's first load on the memory profile: the shell alone, the rest loaded on demand. */
-async function firstLoad() {
+async function firstLoad(settings: AppConfig = config) {
   const clock = new ManualClock();
   const backend = createMemoryBackend({ now: () => clock.now() });
   const inProcess = new ContainerModule(({ bind }) => {
     bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
     bind(TOKENS.Fetch).toConstantValue(backend.fetch);
   });
-  const page = createPageShell(config, detachedPlatform(clock), async () => inProcess);
+  const page = createPageShell(settings, detachedPlatform(clock), async () => inProcess);
   const shell = page.features;
   const session = shell.get(SessionFeature);
   await session.restore();
@@ -42,6 +43,15 @@ async function firstLoad() {
   };
   return { page, container, shell, session, loadSignedIn: shell.get(SignedInFrameFeature) };
 }
+
+describe("the presenter's panel", () => {
+  it('is offered where the app signs in through the demo identity provider only', async () => {
+    const demo = await (await firstLoad()).loadSignedIn();
+    expect(demo.get(PresenterFeature)).toBeTypeOf('function');
+    const real = await (await firstLoad({ ...config, googleClientId: 'client-id.apps' })).loadSignedIn();
+    expect(real.get(PresenterFeature)).toBeNull();
+  });
+});
 
 describe('the composition of the first load', () => {
   it('signs in through the HTTP ports, which it loads when the visitor first asks to sign in', async () => {

@@ -20,6 +20,8 @@ import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
 import { type CreatePalette, PaletteFeature } from '../ui/palette/palette-feature';
+import type { PresenterViewModel } from '../ui/presenter/PresenterViewModel';
+import { PresenterFeature } from '../ui/presenter/presenter-feature';
 import type { Impersonation } from '../ui/session/Impersonation';
 import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -27,6 +29,7 @@ import type { ChatListUseCases } from '../ui/sidebar-chats/ChatListUseCases';
 import { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
+import type { AppConfig } from './config';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
 import { CreatePaletteToken } from './palette-token';
@@ -89,6 +92,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         impersonation: Impersonation,
         lazy: LazyModules,
         auth: AuthPort,
+        config: AppConfig,
       ): Features => {
         // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
         // briefcase's with its first opening (briefcase.module.ts).
@@ -98,8 +102,17 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         const loadBriefcase = loadedOnce<CreateBriefcase>(lazy, TOKENS.CreateBriefcase, () =>
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
+        // No Google client id: the demo identity provider answers, so a demo backend does (README "Profiles").
+        const loadPresenter = config.googleClientId
+          ? null
+          : loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
+              import(/* webpackChunkName: "presenter" */ './presenter.module').then((m) => [
+                m.presenterModule,
+              ]),
+            );
         return Features.of([
           provide(ChatListFeature, chatList),
+          provide(PresenterFeature, loadPresenter),
           provide(CampaignScreensFeature, loadCampaignScreen),
           provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),
@@ -127,6 +140,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.Impersonation,
         TOKENS.LazyModules,
         AuthPort,
+        TOKENS.AppConfig,
       ],
     )
     .inSingletonScope();

@@ -39,6 +39,8 @@ export const TOKENS = {
   LoadOrchestration: Symbol.for('LoadOrchestration'),
   /** The orchestration screens' view models (OrchestrationViewModels), once loaded. */
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
+  /** The presenter's panel (PresenterViewModel), once presenter.module is loaded (demo backends only). */
+  Presenter: Symbol.for('Presenter'),
   /** Loads admin.module into the container on first call (the administration feature). */
   LoadAdmin: Symbol.for('LoadAdmin'),
   /** The administration area's view models (AdminViewModels), once admin.module is loaded. */

@@ -45,6 +45,8 @@ export class UseTheViewModels {
   private pageContainer!: Container;
   private pageFeatures: Features | null = null;
   private path = '/';
+  /** The page load a presenter's switch started (the app's 'demoChanged'); settling waits for it. */
+  private reloading: Promise<void> | null = null;
   /** Calls to the demo backend not answered yet: the page is settled only when there are none. */
   private inFlight = 0;
   /** Of those, the calls a scenario holds on purpose (BackendTraffic): settling does not wait for them. */
@@ -220,6 +222,9 @@ export class UseTheViewModels {
    * enough on a loaded machine. Calls a scenario deliberately holds are not waited for.
    */
   async settled(): Promise<void> {
+    const reloading = this.reloading;
+    this.reloading = null;
+    if (reloading) await reloading;
     const giveUpAt = Date.now() + 10_000;
     let idle = 0;
     while (Date.now() < giveUpAt) {
@@ -238,6 +243,10 @@ export class UseTheViewModels {
     this.pageFeatures = null;
     const events = this.pageContainer.get<AppEventsPort>(AppEventsPort);
     events.on('accountsLoaded', (detail) => this.events.push({ name: 'accountsLoaded', detail }));
+    // As main.tsx does in the page: the demo's data changed, the page loads again.
+    events.on('demoChanged', () => {
+      this.reloading = this.reload();
+    });
     this.session.restore();
   }
 

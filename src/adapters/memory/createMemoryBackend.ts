@@ -7,6 +7,7 @@ import type { DemoApiDeps } from '../../simulation/kernel/deps';
 import { DEMO_PACKS } from '../../simulation/packs/packs';
 import { buildSeed } from '../../simulation/seed/buildSeed';
 import { createInProcessFetch } from './createInProcessFetch';
+import { InPageFaults } from './InPageFaults';
 
 /** The demo key and secret of the memory profile; nothing leaves the page, so they protect nothing. */
 export const MEMORY_API_KEY = 'sidekick-demo-key';
@@ -53,6 +54,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
   const now = options.now ?? Date.now;
   const data = options.data ?? buildSeed({ referenceTime: now() });
   const files = new MapFileStore(linkFor);
+  const faults = new InPageFaults();
   const api = createDemoApi({
     data,
     now,
@@ -61,11 +63,12 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     tokenSecret: options.tokenSecret ?? MEMORY_TOKEN_SECRET,
     speed: options.speed ?? 1,
     files,
+    faultMode: faults,
     packs: DEMO_PACKS,
     ...(options.spreadsheet ? { spreadsheet: options.spreadsheet } : {}),
     ...(options.readDocumentText ? { readDocumentText: options.readDocumentText } : {}),
   });
-  return { api, fetch: withFileLinks(createInProcessFetch(api, options.baseUrl), files), data };
+  return { api, fetch: withFileLinks(faults.over(createInProcessFetch(api, options.baseUrl)), files), data };
 }
 
 /** Where there are no object URLs (Node), a file's link is answered from the store. */

@@ -6,6 +6,7 @@ import { CAMPAIGN_CALLS } from './campaigns';
 import { CHAT_CALLS } from './chat';
 import { CHAT_HISTORY_CALLS } from './chat-history';
 import { DEMO_PACK_CALLS } from './demo-packs';
+import { DEMO_SETTINGS_CALLS } from './demo-settings';
 import { FILE_CALLS } from './files';
 import { FOLDER_CALLS } from './folders';
 import { IDENTITY_CALLS } from './identity';
@@ -13,7 +14,7 @@ import { ORCHESTRATION_CALLS } from './orchestration';
 
 /** Every endpoint declared in src/contract, with its description, in the reference page's order. */
 export function allDescribed(): Described[] {
-  const areas = [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS, DEMO_PACK_CALLS];
+  const areas = [FOLDER_CALLS, CAMPAIGN_CALLS, ORCHESTRATION_CALLS, DEMO_PACK_CALLS, DEMO_SETTINGS_CALLS];
   const chatSide = [IDENTITY_CALLS, ACCOUNT_CALLS, CHAT_CALLS, CHAT_HISTORY_CALLS, FILE_CALLS];
   return [...areas, ...chatSide, ...ADMIN_AREAS].flatMap((area) => Object.values(area));
 }

@@ -8,6 +8,11 @@ export interface AppEvents {
   };
   closeBriefcase: Record<string, never>;
   resetChat: Record<string, never>;
+  /**
+   * The demo backend's data changed behind the page (a presenter switched the pack, or played a
+   * step of the story for them): the page loads again, its view models and polling with it.
+   */
+  demoChanged: { reason: 'pack' | 'story' };
 }
 
 /**

@@ -6,7 +6,7 @@ import { hasChanges, takeChanges } from '../data/changes';
 import type { DemoUser } from '../data/types';
 import { renderGeneratedFile, withGeneratedFiles } from '../files/generated-files';
 import { createRouteContext } from '../kernel/context';
-import type { DemoApiDeps } from '../kernel/deps';
+import type { DemoApiDeps, FaultMode } from '../kernel/deps';
 import { checkLength } from '../kernel/input';
 import { LIMITS } from '../kernel/limits';
 import { checkQueryLengths } from '../kernel/query';
@@ -43,6 +43,17 @@ function newRequestId(): string {
   return `${Date.now().toString(36)}-${requestCounter.toString(36)}`;
 }
 
+/** Where the host has no fault mode (the in-page profile): the rate is remembered, nothing fails. */
+function keptFaultMode(): FaultMode {
+  let kept = 0;
+  return {
+    rate: () => kept,
+    setRate: (rate) => {
+      kept = rate;
+    },
+  };
+}
+
 function defaultLog(requestId: string, request: Request, error: unknown): void {
   console.error(`[demo backend] request ${requestId}`, request.method, new URL(request.url).pathname, error);
 }
@@ -59,6 +70,7 @@ export function createDemoApi(host: DemoApiDeps): DemoApi {
     ...host,
     files: withGeneratedFiles(host.files, (key) => renderGeneratedFile(host.data, key)),
     alone: gate.alone,
+    faultMode: host.faultMode ?? keptFaultMode(),
   };
   const routes = allRoutes();
   const declared = new Map(routes.map((route) => [route, declaredFieldsOf(describedOf(route.endpoint))]));

@@ -5,6 +5,12 @@ import type { FileStore } from '../files/FileStore';
 import type { StepWorkers } from '../orchestration/types';
 import type { DemoPack } from '../packs/pack';
 
+/** A host's fault mode seen as the share of calls it fails (0, 0.1, 0.3). */
+export interface FaultMode {
+  rate(): number;
+  setRate(rate: number): void;
+}
+
 /** Everything the demo backend needs from its host (the mock server or the memory profile). */
 export interface DemoApiDeps {
   /** The stored data; handlers mutate it in place. */
@@ -16,8 +22,13 @@ export interface DemoApiDeps {
   apiKey: string;
   /** HS256 secret of identity tokens and file links. */
   tokenSecret: string;
-  /** SIDEKICK_SIM_SPEED: processing times are divided by it (10 = ten times faster). */
+  /**
+   * SIDEKICK_SIM_SPEED: processing times are divided by it (10 = ten times faster). A presenter
+   * changes it while the backend runs (PUT /api/demo/settings): read it at each use.
+   */
   speed: number;
+  /** The host's fault mode as one share of failed calls (the mock server's); kept without effect when absent. */
+  faultMode?: FaultMode;
   files: FileStore;
   /** Text of a stored document (PDF) for the assistant, or null when it cannot be read. */
   readDocumentText?: (file: DemoFileRecord, bytes: Uint8Array) => Promise<string | null>;

@@ -5,6 +5,7 @@ import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
+import { DemoButton } from '../presenter/DemoButton';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
@@ -65,6 +66,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
           <LogoutIcon size={16} aria-hidden="true" />
           {LOGOUT_LABEL}
         </button>
+        <DemoButton className={styles.linkButton} />
       </nav>
       <UiModeToggle prepare={loadNewSidebar} />
       <ResizeHandle

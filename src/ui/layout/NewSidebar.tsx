@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
+import { DemoButton } from '../presenter/DemoButton';
 import { useSession } from '../session/session-feature';
 import { AccountSelector } from './AccountSelector';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
@@ -85,6 +86,7 @@ export const NewSidebar = observer(function NewSidebar() {
       </nav>
       <footer className={styles.footer}>
         {!collapsed && <UiModeToggle />}
+        <DemoButton className={styles.item} />
         <button type="button" className={styles.item} onClick={logout} aria-label={LOGOUT_LABEL}>
           <LogoutIcon size={18} aria-hidden="true" className={styles.icon} />
           {!collapsed && <span>{LOGOUT_LABEL}</span>}

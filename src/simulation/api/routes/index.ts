@@ -13,6 +13,7 @@ import { channelRoutes } from './channels';
 import { chatRoutes } from './chat';
 import { chatHistoryRoutes } from './chat-history';
 import { demoPackRoutes } from './demo-packs';
+import { demoSettingsRoutes } from './demo-settings';
 import { exportRoutes } from './export';
 import { fileMetadataRoutes } from './file-metadata';
 import { fileRoutes } from './files';
@@ -29,6 +30,7 @@ export function allRoutes(): Route[] {
   return [
     ...identityRoutes,
     ...demoPackRoutes,
+    ...demoSettingsRoutes,
     ...accountRoutes,
     ...impersonationRoutes,
     ...adminUserRoutes,

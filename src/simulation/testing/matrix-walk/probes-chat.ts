@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../../../contract/endpoints/accounts';
 import { CHAT } from '../../../contract/endpoints/chat';
 import { CHAT_HISTORY } from '../../../contract/endpoints/chat-history';
 import { DEMO_PACKS } from '../../../contract/endpoints/demo-packs';
+import { DEMO_SETTINGS } from '../../../contract/endpoints/demo-settings';
 import { FILES } from '../../../contract/endpoints/files';
 import { IDENTITY } from '../../../contract/endpoints/identity';
 import { ORCHESTRATION } from '../../../contract/endpoints/orchestration';
@@ -54,6 +55,16 @@ export const CHAT_PROBES: readonly Probe[] = [
     target: { accountIds: [] },
     refusedPaths: ['/api/demo/packs/big-day'],
     replacesEverything: true,
+  }),
+  probeOf(DEMO_SETTINGS.read, {
+    about: 'the demo settings answer the api key alone',
+    acting: 'caller',
+    target: { accountIds: [] },
+  }),
+  probeOf(DEMO_SETTINGS.change, {
+    about: 'a presenter changes the run speed and fault mode with the api key alone',
+    acting: 'caller',
+    target: { accountIds: [] },
   }),
   probeOf(IDENTITY.signIn, {
     about: 'signing in as oneself',

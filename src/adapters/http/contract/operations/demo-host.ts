@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { CONTRACT_ANSWER, FAULTS_ANSWER } from '../../../../contract/answers/demo-host';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
+import { DEMO_SETTINGS_CALLS } from '../../../../contract/described/demo-settings';
 import { packListAnswer } from '../../../../contract/requests/demo-packs';
+import { demoSettingsAnswer } from '../../schemas/demo';
 import { answered, type Operation } from '../operation';
 
 const tag = 'Demo backend';
@@ -12,6 +14,7 @@ const tag = 'Demo backend';
  */
 export const demoHostOperations: Operation[] = [
   ...answered(DEMO_PACK_CALLS, { list: packListAnswer, switch: packListAnswer }),
+  ...answered(DEMO_SETTINGS_CALLS, { read: demoSettingsAnswer, change: demoSettingsAnswer }),
   {
     method: 'PUT',
     path: '/api/demo/faults',

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { STORY } from '../../domain/demo/story';
+import { BackendError } from '../../domain/errors';
+import type { DemoPacks, DemoPort } from '../../ports/DemoPort';
+import { FakeChatPort } from '../../testing/FakeChatPort';
+import { FakeEventsPort } from '../../testing/FakeEventsPort';
+import { DoStoryStep } from './DoStoryStep';
+import { ReadStoryProgress } from './ReadStoryProgress';
+import { SwitchDemoPack } from './SwitchDemoPack';
+
+const ctx = { userId: 'u-riley', accountId: 'acc-acme' };
+const listed: DemoPacks = { current: 'launch-day', packs: [] };
+
+function demoPort(switchPack: DemoPort['switchPack']): DemoPort {
+  return {
+    switchPack,
+    listPacks: async () => listed,
+    readSettings: async () => ({ speed: 1, faults: 0 }),
+    changeSettings: async () => ({ speed: 1, faults: 0 }),
+  };
+}
+
+describe('SwitchDemoPack', () => {
+  it('has the page load again once the backend holds the pack', async () => {
+    const events = new FakeEventsPort();
+    const outcome = await new SwitchDemoPack(
+      demoPort(async () => listed),
+      events,
+    ).execute({ packId: 'launch-day' });
+    expect(outcome).toEqual({ ok: true, value: listed });
+    expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'pack' }]);
+  });
+
+  it('leaves the page as it is when the switch failed', async () => {
+    const events = new FakeEventsPort();
+    const refuse = async () => Promise.reject(new BackendError('refused', 'Another switch is under way'));
+    const outcome = await new SwitchDemoPack(demoPort(refuse), events).execute({ packId: 'scale' });
+    expect(outcome.ok).toBe(false);
+    expect(events.emittedOf('demoChanged')).toEqual([]);
+  });
+});
+
+describe('ReadStoryProgress', () => {
+  it('reads the latest chat and the steps its answers reached', async () => {
+    const chat = new FakeChatPort();
+    chat.chats = [
+      { id: 'c-old', summary: 'Old', pinned: false, updatedAt: '2026-01-01T00:00:00Z' },
+      { id: 'c-new', summary: 'Q4 holiday', pinned: false, updatedAt: '2026-02-01T00:00:00Z' },
+    ];
+    chat.histories.set('c-new', [
+      {
+        id: 'm-1',
+        chatId: 'c-new',
+        messageId: 'm-1',
+        type: 'bot',
+        content: 'Here are the campaign details',
+        timestamp: '',
+        action: 'campaign-processor',
+        status: 'completed',
+      },
+    ]);
+    const outcome = await new ReadStoryProgress(chat).execute(ctx);
+    expect(outcome).toEqual({
+      ok: true,
+      value: { chatId: 'c-new', chatName: 'Q4 holiday', reached: ['drop-io'] },
+    });
+  });
+
+  it('has no story before an account is chosen', async () => {
+    const chat = new FakeChatPort();
+    expect(await new ReadStoryProgress(chat).execute({ userId: 'u-alex', accountId: null })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(chat.calls).toEqual([]);
+  });
+});
+
+describe('DoStoryStep', () => {
+  const fastTrack = STORY[1];
+  const dropIo = STORY[0];
+  if (!fastTrack || !dropIo) throw new Error('The story has lost its first steps');
+
+  it("sends the step's message into the story's chat, then has the page load again", async () => {
+    const chat = new FakeChatPort();
+    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    const events = new FakeEventsPort();
+    const outcome = await new DoStoryStep(chat, events).execute({ ctx, chatId: 'c-1', step: fastTrack });
+    expect(outcome.ok).toBe(true);
+    expect(chat.callsOf('sendMessage')[0]?.args).toEqual([
+      { chatId: 'c-1', message: 'Fast track it to DV360' },
+    ]);
+    expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'story' }]);
+  });
+
+  it('cannot drop a file for the presenter', async () => {
+    const outcome = await new DoStoryStep(new FakeChatPort(), new FakeEventsPort()).execute({
+      ctx,
+      chatId: 'c-1',
+      step: dropIo,
+    });
+    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
+  });
+});

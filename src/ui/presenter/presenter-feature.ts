@@ -1,0 +1,10 @@
+import { feature, useFeature } from '../app/features';
+import type { PresenterViewModel } from './PresenterViewModel';
+
+/**
+ * The presenter's panel, where the app talks to a demo backend (the mock server or the one in the
+ * page): its view model, loaded with the first opening. Null against a real backend: no Demo button.
+ */
+export const PresenterFeature = feature<(() => Promise<PresenterViewModel>) | null>('presenter panel');
+
+export const usePresenter = (): (() => Promise<PresenterViewModel>) | null => useFeature(PresenterFeature);
