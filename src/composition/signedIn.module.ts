@@ -7,6 +7,8 @@ import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/Load
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import { AdminFeature } from '../ui/admin/admin-feature';
+import { Announcer } from '../ui/announcements/Announcer';
+import { AnnouncerFeature } from '../ui/announcements/announcer-feature';
 import { Features, provide } from '../ui/app/features';
 import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
@@ -74,6 +76,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [ChatListUseCasesToken, ClockPort, AppEventsPort, TOKENS.SessionStore],
     )
     .inSingletonScope();
+  bind(TOKENS.Announcer).toConstantValue(new Announcer());
   bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
@@ -87,6 +90,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         impersonation: Impersonation,
         lazy: LazyModules,
         auth: AuthPort,
+        announcer: Announcer,
       ): Features => {
         // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
         // briefcase's with its first opening (briefcase.module.ts).
@@ -106,6 +110,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(ChatWorkspaceFeature, loadChatWorkspace),
           provide(BriefcaseFeature, loadBriefcase),
+          provide(AnnouncerFeature, announcer),
         ]);
       },
       [
@@ -119,6 +124,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.Impersonation,
         TOKENS.LazyModules,
         AuthPort,
+        TOKENS.Announcer,
       ],
     )
     .inSingletonScope();

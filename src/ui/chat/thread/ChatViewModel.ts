@@ -35,6 +35,8 @@ export interface ChatViewModelDeps {
   session: ChatSession;
   /** A message went out (a new chat was created, or an existing one moved up): the chat list reloads. */
   onChatsChanged?: () => void;
+  /** The live region: the assistant's answers are said there as they arrive. */
+  announce?: (text: string) => void;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { MessageFile, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
 import type { Outcome } from '../../../core/use-cases/outcome';
+import { answerAnnouncement } from './answer-announcement';
 import type { ChatSession } from './chat-session';
 import type { NextMessageReferences } from './NextMessageReferences';
 import type { ResultsWatch } from './ResultsWatch';
@@ -30,7 +31,12 @@ export class MessageDelivery {
     private readonly thread: ThreadMessages,
     private readonly references: NextMessageReferences,
     private readonly results: ResultsWatch,
-    private readonly deps: { session: ChatSession; clock: ClockPort; onChatsChanged?: () => void },
+    private readonly deps: {
+      session: ChatSession;
+      clock: ClockPort;
+      onChatsChanged?: () => void;
+      announce?: (text: string) => void;
+    },
   ) {
     makeObservable(this, { sending: observable, stopped: action });
   }
@@ -87,6 +93,7 @@ export class MessageDelivery {
       }
       thread.append(delivered.reply);
     });
+    this.deps.announce?.(answerAnnouncement(delivered.reply.content));
     if (delivered.firstPollAfterMs !== null)
       await this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
     this.deps.onChatsChanged?.();

@@ -24,6 +24,8 @@ export interface ChatWorkspaceDeps {
   session: ChatSession;
   /** A message went out: the sidebar's chat list reloads (debounced there). */
   onChatsChanged?: () => void;
+  /** The page's live region (issue 31). */
+  announce?: (text: string) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export class ChatWorkspaceViewModel {
       clock: deps.clock,
       session: deps.session,
       ...(deps.onChatsChanged ? { onChatsChanged: deps.onChatsChanged } : {}),
+      ...(deps.announce ? { announce: deps.announce } : {}),
     });
     this.composer = new ComposerViewModel({
       uploadFile: deps.useCases.uploadFile,
