@@ -35,5 +35,45 @@ export class BrowserOrchestration {
     });
   }
 
+  /**
+   * Grants the notifications permission and, since Chromium shows nothing a scenario can read,
+   * puts a recorder in front of the page's Notification API: the app's adapter takes it when its
+   * code loads (with the first run seen), so this comes before.
+   */
+  async allowNotifications(): Promise<void> {
+    await this.page.context().grantPermissions(['notifications'], { origin: this.app.origin });
+    await this.page.evaluate(() => {
+      const shown: string[] = [];
+      const Real = window.Notification;
+      Object.assign(window, { sidekickNotificationsShown: shown });
+      window.Notification = new Proxy(Real, {
+        construct(target, args: [string, NotificationOptions?]) {
+          shown.push(args[0]);
+          return Reflect.construct(target, args);
+        },
+        get(target, property) {
+          const value = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    });
+  }
+
+  /** What a switch to another tab does to the page: it is hidden, and told so. */
+  async hideThePage(): Promise<void> {
+    await this.page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+
+  /** The titles of the system notifications the page showed since they were allowed. */
+  notificationsShown(): Promise<string[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { sidekickNotificationsShown?: string[] }).sidekickNotificationsShown ?? [],
+    );
+  }
+
   dispose(): void {}
 }

@@ -37,10 +37,10 @@ describe('the ends of runs the user did not see', () => {
       { id: 'm-1', text: 'Fast track completed', href: '/?chat=chat%201' },
       { id: 'm-2', text: 'Fast track timed out', href: '/?chat=chat%201' },
     ]);
-    expect(notices.titleOver('Sidekick')).toBe('(2) Sidekick');
+    expect(notices.tabTitle).toBe('(2) Sidekick');
     notices.dismissed('m-1');
     notices.dismissed('m-2');
-    expect(notices.titleOver('Sidekick')).toBe('Sidekick');
+    expect(notices.tabTitle).toBe('Sidekick');
   });
 
   it('on a hidden page also shows a system notification, and a notice even for the run on screen', () => {

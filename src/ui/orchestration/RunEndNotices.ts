@@ -11,6 +11,9 @@ export interface RunEndNotice {
   href: string;
 }
 
+/** The tab's title when no run's end is waiting to be seen. */
+const TAB_TITLE = 'Sidekick';
+
 /** The run panel's button that asks for system notifications. */
 export const NOTIFY_ME = 'Notify me when runs end';
 
@@ -36,6 +39,7 @@ export class RunEndNotices {
       notices: observableRef,
       permission: observable,
       unseenCount: computed,
+      tabTitle: computed,
       offersNotifications: computed,
       dismissed: action,
       runEnded: action,
@@ -49,8 +53,8 @@ export class RunEndNotices {
   }
 
   /** The tab's title: the unseen ends counted before it, "(2) Sidekick". */
-  titleOver(base: string): string {
-    return this.unseenCount > 0 ? `(${this.unseenCount}) ${base}` : base;
+  get tabTitle(): string {
+    return this.unseenCount > 0 ? `(${this.unseenCount}) ${TAB_TITLE}` : TAB_TITLE;
   }
 
   /** The button that asks for system notifications shows until the user has answered. */

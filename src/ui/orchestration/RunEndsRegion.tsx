@@ -4,15 +4,12 @@ import { Link } from 'react-router-dom';
 import type { RunEndNotices } from './RunEndNotices';
 import styles from './RunEndsRegion.module.css';
 
-/** The tab's title when no run's end is waiting to be seen. */
-const TITLE = 'Sidekick';
-
 /**
  * The notices of runs that ended while the user was elsewhere, above every route (role status:
  * read out once each), and the tab's title counting them.
  */
 const RunEndsRegion = observer(function RunEndsRegion({ notices }: { notices: RunEndNotices }) {
-  const title = notices.titleOver(TITLE);
+  const title = notices.tabTitle;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -58,11 +58,21 @@ describe('following the user’s runs', () => {
     expect(port.statusReads).toHaveLength(3);
   });
 
+  it('says nothing of a run whose first read finds it ended (a screen came back to a run that ended meanwhile)', async () => {
+    const { port, clock, follow, ends } = setup();
+    port.statusAnswers.set('m', [{ status: 'completed' }]);
+    follow.watch(target, { onStatus: () => {} });
+    await clock.advance(0);
+    expect(ends).toEqual([]);
+    expect(follow.followedCount).toBe(0);
+  });
+
   it('says a run that ends on screen ended seen, even when the screen stops listening at the end', async () => {
     const { port, clock, follow, ends } = setup();
-    port.statusAnswers.set('m', [{ status: 'timeout' }]);
-    const watch = follow.watch(target, { onStatus: () => watch.stop() });
+    port.statusAnswers.set('m', [running, { status: 'timeout' }]);
+    const watch = follow.watch(target, { onStatus: (status) => status.status === 'timeout' && watch.stop() });
     await clock.advance(0);
+    await clock.advance(2000);
     expect(ends).toEqual([{ target, phase: 'failed', status: 'timeout', seen: true }]);
   });
 

@@ -20,6 +20,8 @@ interface Followed {
   /** The screens showing the run now. */
   readonly listeners: Set<OrchestrationListener>;
   stoppedHere: boolean;
+  /** A read found it under way: only then is its end news (a screen may follow a run it thinks is going). */
+  seenGoing: boolean;
 }
 
 const keyOf = (target: OrchestrationTarget) => `${target.kind}|${target.chatId}|${target.messageId}`;
@@ -59,7 +61,7 @@ export class FollowRuns {
     return outcome;
   }
 
-  /** Hears every end of a followed run; answers the unsubscribe function. */
+  /** Hears every end of a followed run it saw under way; answers the unsubscribe function. */
   onEnded(listener: (end: RunEnded) => void): () => void {
     this.endListeners.add(listener);
     return () => this.endListeners.delete(listener);
@@ -73,7 +75,12 @@ export class FollowRuns {
   private follow(target: OrchestrationTarget): Followed {
     const key = keyOf(target);
     const listeners = new Set<OrchestrationListener>();
-    const run: Followed = { listeners, stoppedHere: false, poll: { stop: () => {}, active: true } };
+    const run: Followed = {
+      listeners,
+      stoppedHere: false,
+      seenGoing: false,
+      poll: { stop: () => {}, active: true },
+    };
     this.runs.set(key, run);
     run.poll = this.watchOrchestration.execute(target, {
       onStatus: (status) => {
@@ -81,7 +88,9 @@ export class FollowRuns {
         const seen = listeners.size > 0 || run.stoppedHere;
         for (const listener of [...listeners]) listener.onStatus(status);
         const phase = phaseOf(status.status);
-        if (phase !== 'in-progress') this.ended(key, { target, phase, status: status.status, seen });
+        if (phase === 'in-progress') run.seenGoing = true;
+        else if (run.seenGoing) this.ended(key, { target, phase, status: status.status, seen });
+        else this.runs.delete(key);
       },
       onPollingError: (failure) => {
         for (const listener of [...listeners]) listener.onPollingError?.(failure);
