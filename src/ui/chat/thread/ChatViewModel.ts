@@ -57,9 +57,15 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    this.results = new ResultsWatch(deps.useCases.createWatchResults, this.list, deps.session, () => {
-      void this.loadHistory();
-    });
+    this.results = new ResultsWatch(
+      deps.useCases.createWatchResults,
+      this.list,
+      deps.session,
+      () => {
+        void this.loadHistory();
+      },
+      deps.announce,
+    );
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
     this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
     makeObservable(this, {

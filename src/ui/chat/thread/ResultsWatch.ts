@@ -1,6 +1,7 @@
 import { POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/message-factory';
 import type { CreateWatchResults, WatchResults } from '../../../core/use-cases/chat/WatchResults';
+import { answerAnnouncement } from './answer-announcement';
 import type { ChatSession } from './chat-session';
 import type { ThreadMessages } from './ThreadMessages';
 
@@ -22,6 +23,8 @@ export class ResultsWatch {
     private readonly session: Pick<ChatSession, 'actingContext'>,
     /** A result made of files (screenshots) arrived: their links come with the history's renewal. */
     private readonly filesArrived: () => void = () => {},
+    /** The live region: a result that finished is an answer arriving. */
+    private readonly announce: (text: string) => void = () => {},
   ) {}
 
   /** Watches a reply's result, first after `firstDelayMs`. */
@@ -34,6 +37,8 @@ export class ResultsWatch {
     if (!results || stay !== this.stay) return;
     results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) => {
       this.thread.update(messageId, (message) => withStatusAnswer(message, answer));
+      const done = this.thread.find(messageId);
+      if (done?.status === 'completed' && done.content) this.announce(answerAnnouncement(done.content));
       if (answer.result?.files?.length) this.filesArrived();
     });
   }

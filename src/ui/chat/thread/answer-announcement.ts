@@ -8,7 +8,8 @@ const MOST_CHARACTERS = 200;
 export function answerAnnouncement(content: string): string {
   const words = content
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|~]+/g, ' ')
+    .replace(/[*`~]+/g, '')
+    .replace(/[#>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (words.length <= MOST_CHARACTERS) return `Sidekick answered: ${words}`;
