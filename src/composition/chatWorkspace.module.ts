@@ -35,7 +35,7 @@ const chatWorkspaceFactoryModule = new ContainerModule(({ bind }) => {
             events,
             session,
             onChatsChanged: () => chatList.reloadSoon(),
-            announce: (text) => announcer.say(text),
+            answered: (content) => announcer.answered(content),
           }),
       [
         ChatUseCasesToken,

@@ -52,8 +52,10 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind, isBound }) =>
         // One registry per chat and acting user: a re-render or a return to the chat finds its runs.
         const registries = new Map<string, RunProgressRegistry>();
         const collapsed = new RememberCollapsedResults(storage);
+        const runEnds = new RunEndNotices(follow, attention);
+        announcer.runEndsFollowed(runEnds);
         return {
-          runEnds: new RunEndNotices(follow, attention),
+          runEnds,
           createStatusPage: (reloadPage) =>
             new StatusPageViewModel({
               watchStatusPage,

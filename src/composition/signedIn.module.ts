@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { observable, runInAction } from 'mobx';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { AuthPort } from '../core/ports/AuthPort';
 import { ClockPort } from '../core/ports/ClockPort';
@@ -9,7 +8,7 @@ import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/Save
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import { AdminFeature } from '../ui/admin/admin-feature';
 import { Announcer } from '../ui/announcements/Announcer';
-import { AnnouncerFeature } from '../ui/announcements/announcer-feature';
+import { AnnouncerFeature } from '../ui/announcements/LiveRegion';
 import { Features, provide } from '../ui/app/features';
 import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
@@ -22,8 +21,6 @@ import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
-import type { RunEndNotices } from '../ui/orchestration/RunEndNotices';
-import { RunEndsFeature } from '../ui/orchestration/run-ends-feature';
 import type { Impersonation } from '../ui/session/Impersonation';
 import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -103,18 +100,10 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         const loadBriefcase = loadedOnce<CreateBriefcase>(lazy, TOKENS.CreateBriefcase, () =>
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
-        // The notices of runs that ended elsewhere show once the orchestration view models are there.
-        const runEnds = observable.box<RunEndNotices | null>(null, { deep: false });
-        const orchestration = () =>
-          loadOrchestration().then((loaded) => {
-            runInAction(() => runEnds.set(loaded.runEnds));
-            return loaded;
-          });
         return Features.of([
           provide(ChatListFeature, chatList),
           provide(CampaignScreensFeature, loadCampaignScreen),
-          provide(OrchestrationFeature, orchestration),
-          provide(RunEndsFeature, runEnds),
+          provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),
           provide(ImpersonationFeature, impersonation),
           provide(AccountAdminEntryFeature, new AccountAdminEntry(session, new ListManagedAccounts(auth))),

@@ -3,7 +3,6 @@ import { use } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LiveRegion } from '../announcements/LiveRegion';
 import { FeaturesProvider } from '../app/features';
-import { RunEndsSlot } from '../orchestration/RunEndsSlot';
 import { useSession } from '../session/session-feature';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
@@ -30,7 +29,6 @@ const Frame = observer(function Frame() {
   return (
     <div className={styles.frame}>
       <LiveRegion />
-      <RunEndsSlot />
       {narrow && <SidebarDrawer />}
       {uiMode.useNewExperience ? (
         <NewSidebarLoaded />

@@ -1,4 +1,4 @@
-import { AnnouncerFeature } from '../../../../src/ui/announcements/announcer-feature';
+import { AnnouncerFeature } from '../../../../src/ui/announcements/LiveRegion';
 import { question } from '../Question';
 
 /** What the page's polite live region says now (what a screen reader last heard from it). */

@@ -27,7 +27,7 @@ function setup() {
     clock,
     session,
     onChatsChanged,
-    announce: (text) => said.push(text),
+    answered: (content) => said.push(content),
   });
   return {
     said,
@@ -203,12 +203,12 @@ describe('ChatViewModel: send', () => {
     expect(onChatsChanged).toHaveBeenCalled();
   });
 
-  it('says the answer in the live region when it arrives, and nothing when the send failed', async () => {
+  it('tells the live region of the answer when it arrives, and of nothing when the send failed', async () => {
     const { vm, chat, said } = setup();
     vm.startNewChat();
     chat.sendAnswers = [{ message: 'Hi **there**', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
     await vm.send({ text: 'hello' });
-    expect(said).toEqual(['Sidekick answered: Hi there']);
+    expect(said).toEqual(['Hi **there**']);
     chat.sendAnswers = [new BackendError('unavailable', 'boom')];
     await vm.send({ text: 'hello' });
     expect(said).toHaveLength(1);

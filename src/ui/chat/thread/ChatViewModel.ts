@@ -35,8 +35,8 @@ export interface ChatViewModelDeps {
   session: ChatSession;
   /** A message went out (a new chat was created, or an existing one moved up): the chat list reloads. */
   onChatsChanged?: () => void;
-  /** The live region: the assistant's answers are said there as they arrive. */
-  announce?: (text: string) => void;
+  /** The assistant's answers as they arrive (the live region says them). */
+  answered?: (content: string) => void;
 }
 
 /**
@@ -64,7 +64,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       () => {
         void this.loadHistory();
       },
-      deps.announce,
+      deps.answered,
     );
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
     this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);

@@ -4,7 +4,6 @@ import type { MessageFile, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { MessageDelivered } from '../../../core/use-cases/chat/deliver';
 import type { Outcome } from '../../../core/use-cases/outcome';
-import { answerAnnouncement } from './answer-announcement';
 import type { ChatSession } from './chat-session';
 import type { NextMessageReferences } from './NextMessageReferences';
 import type { ResultsWatch } from './ResultsWatch';
@@ -35,7 +34,7 @@ export class MessageDelivery {
       session: ChatSession;
       clock: ClockPort;
       onChatsChanged?: () => void;
-      announce?: (text: string) => void;
+      answered?: (content: string) => void;
     },
   ) {
     makeObservable(this, { sending: observable, stopped: action });
@@ -93,7 +92,7 @@ export class MessageDelivery {
       }
       thread.append(delivered.reply);
     });
-    this.deps.announce?.(answerAnnouncement(delivered.reply.content));
+    this.deps.answered?.(delivered.reply.content);
     if (delivered.firstPollAfterMs !== null)
       await this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
     this.deps.onChatsChanged?.();

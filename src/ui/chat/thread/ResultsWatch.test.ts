@@ -54,7 +54,7 @@ describe('ResultsWatch: the watching flow made at the first result', () => {
     expect(flow.made()).toBe(1);
   });
 
-  it('says a result that finished in the live region, as an answer arriving', async () => {
+  it('tells of a result that finished, as an answer arriving', async () => {
     const said: string[] = [];
     let answer: (status: { status: string; result?: { content: string } }) => void = () => {};
     const flow = {
@@ -75,7 +75,7 @@ describe('ResultsWatch: the watching flow made at the first result', () => {
     answer({ status: 'processing' });
     expect(said).toEqual([]);
     answer({ status: 'completed', result: { content: 'The IO is **valid**.' } });
-    expect(said).toEqual(['Sidekick answered: The IO is valid.']);
+    expect(said).toEqual(['The IO is **valid**.']);
   });
 
   it('drops a watch asked for before the chat was left', async () => {

@@ -1,7 +1,6 @@
 import { POLL_INTERVAL_MS, statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { awaitsResult, withStatusAnswer } from '../../../core/domain/chat/message-factory';
 import type { CreateWatchResults, WatchResults } from '../../../core/use-cases/chat/WatchResults';
-import { answerAnnouncement } from './answer-announcement';
 import type { ChatSession } from './chat-session';
 import type { ThreadMessages } from './ThreadMessages';
 
@@ -23,8 +22,8 @@ export class ResultsWatch {
     private readonly session: Pick<ChatSession, 'actingContext'>,
     /** A result made of files (screenshots) arrived: their links come with the history's renewal. */
     private readonly filesArrived: () => void = () => {},
-    /** The live region: a result that finished is an answer arriving. */
-    private readonly announce: (text: string) => void = () => {},
+    /** A result that finished is an answer arriving (the live region says it). */
+    private readonly answered: (content: string) => void = () => {},
   ) {}
 
   /** Watches a reply's result, first after `firstDelayMs`. */
@@ -38,7 +37,7 @@ export class ResultsWatch {
     results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) => {
       this.thread.update(messageId, (message) => withStatusAnswer(message, answer));
       const done = this.thread.find(messageId);
-      if (done?.status === 'completed' && done.content) this.announce(answerAnnouncement(done.content));
+      if (done?.status === 'completed' && done.content) this.answered(done.content);
       if (answer.result?.files?.length) this.filesArrived();
     });
   }
