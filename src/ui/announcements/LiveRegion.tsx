@@ -6,7 +6,10 @@ import type { Announcer } from './Announcer';
 /** What the page tells the user beside the screen, provided by the signed-in frame. */
 export const AnnouncerFeature = feature<Announcer>('live region');
 
-const RunEndsRegion = lazy(() => import('../orchestration/RunEndsRegion'));
+// In the orchestration view models' chunk (pageContainer.ts): they are there before it is drawn.
+const RunEndsRegion = lazy(
+  () => import(/* webpackChunkName: "orchestration" */ '../orchestration/RunEndsRegion'),
+);
 
 /**
  * The polite live region the Announcer speaks through (there from the start, so changes are
