@@ -48,8 +48,7 @@ function answerAnnouncement(content: string): string {
   const words = content
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*`~]+/g, '')
-    .replace(/[#>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/[#>|\s]+/g, ' ')
     .trim();
   if (words.length <= MOST_CHARACTERS) return `Sidekick answered: ${words}`;
   const cut = words.slice(0, MOST_CHARACTERS);

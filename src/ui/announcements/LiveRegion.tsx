@@ -19,7 +19,7 @@ export const LiveRegion = observer(function LiveRegion() {
   const announcer = useFeature(AnnouncerFeature);
   return (
     <>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-region">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcer.message}
       </p>
       {announcer.runEnds && (

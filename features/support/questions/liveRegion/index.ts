@@ -8,6 +8,8 @@ export const theLiveRegion = () =>
       return app.feature(AnnouncerFeature).message.trim();
     },
     async browser(app) {
-      return ((await app.page.getByTestId('live-region').textContent()) ?? '').trim();
+      return (
+        (await app.page.locator('p[aria-live="polite"][aria-atomic="true"]').textContent()) ?? ''
+      ).trim();
     },
   });
