@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
+import type { Announcer } from '../ui/announcements/Announcer';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
@@ -24,6 +25,7 @@ const chatWorkspaceFactoryModule = new ContainerModule(({ bind }) => {
         session: SessionStore,
         clock: ClockPort,
         events: AppEventsPort,
+        announcer: Announcer,
       ): CreateChatWorkspace =>
         () =>
           new ChatWorkspaceViewModel({
@@ -33,6 +35,7 @@ const chatWorkspaceFactoryModule = new ContainerModule(({ bind }) => {
             events,
             session,
             onChatsChanged: () => chatList.reloadSoon(),
+            answered: (content) => announcer.answered(content),
           }),
       [
         ChatUseCasesToken,
@@ -41,6 +44,7 @@ const chatWorkspaceFactoryModule = new ContainerModule(({ bind }) => {
         TOKENS.SessionStore,
         ClockPort,
         AppEventsPort,
+        TOKENS.Announcer,
       ],
     )
     .inSingletonScope();

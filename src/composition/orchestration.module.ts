@@ -1,17 +1,14 @@
 import { ContainerModule } from 'inversify';
+import { BrowserAttention } from '../adapters/browser/BrowserAttention';
+import { AttentionPort } from '../core/ports/AttentionPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import { StoragePort } from '../core/ports/StoragePort';
 import { RememberCollapsedResults } from '../core/use-cases/chat/RememberCollapsedResults';
-import {
-  type StopOrchestration,
-  StopOrchestrationToken,
-} from '../core/use-cases/orchestration/StopOrchestration';
-import {
-  type WatchOrchestration,
-  WatchOrchestrationToken,
-} from '../core/use-cases/orchestration/WatchOrchestration';
+import { type FollowRuns, FollowRunsToken } from '../core/use-cases/orchestration/FollowRuns';
 import { type WatchStatusPage, WatchStatusPageToken } from '../core/use-cases/orchestration/WatchStatusPage';
+import type { Announcer } from '../ui/announcements/Announcer';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
+import { RunEndNotices } from '../ui/orchestration/RunEndNotices';
 import { RunProgressRegistry } from '../ui/orchestration/RunProgressRegistry';
 import type { SessionStore } from '../ui/session/SessionStore';
 import { StatusPageViewModel } from '../ui/status/StatusPageViewModel';
@@ -26,25 +23,39 @@ function browserTimeZone(): string {
   }
 }
 
-const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
+const orchestrationViewModelsModule = new ContainerModule(({ bind, isBound }) => {
+  // The page's document and Notification API; the Gherkin World binds its own before (no window in Node).
+  if (!isBound(AttentionPort))
+    bind(AttentionPort).toResolvedValue(
+      () =>
+        new BrowserAttention(document, 'Notification' in window ? window.Notification : undefined, () =>
+          window.focus(),
+        ),
+    );
   bind(TOKENS.OrchestrationViewModels)
     .toResolvedValue(
       (
         session: SessionStore,
         clock: ClockPort,
         storage: StoragePort,
-        watch: WatchOrchestration,
-        stop: StopOrchestration,
+        follow: FollowRuns,
         watchStatusPage: WatchStatusPage,
+        attention: AttentionPort,
+        announcer: Announcer,
       ): OrchestrationViewModels => {
+        // Every screen's runs go through the one watcher, which follows them after the screen is left.
         const flows = {
-          watch: watch.execute.bind(watch),
-          stop: stop.execute.bind(stop),
+          watch: follow.watch.bind(follow),
+          stop: follow.stop.bind(follow),
+          announce: (text: string) => announcer.say(text),
         };
         // One registry per chat and acting user: a re-render or a return to the chat finds its runs.
         const registries = new Map<string, RunProgressRegistry>();
         const collapsed = new RememberCollapsedResults(storage);
+        const runEnds = new RunEndNotices(follow, attention);
+        announcer.runEndsFollowed(runEnds);
         return {
+          runEnds,
           createStatusPage: (reloadPage) =>
             new StatusPageViewModel({
               watchStatusPage,
@@ -69,9 +80,10 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.SessionStore,
         ClockPort,
         StoragePort,
-        WatchOrchestrationToken,
-        StopOrchestrationToken,
+        FollowRunsToken,
         WatchStatusPageToken,
+        AttentionPort,
+        TOKENS.Announcer,
       ],
     )
     .inSingletonScope();

@@ -46,7 +46,10 @@ export function composePage(shell: Shell, backend: ContainerModule): PageComposi
     import(/* webpackChunkName: "admin" */ './admin.module').then((m) => m.adminModules),
   );
   const loadOrchestration = loadOnce(container, TOKENS.OrchestrationViewModels, () =>
-    import('./orchestration.module').then((m) => m.orchestrationModules),
+    // One chunk with the frame's notices of runs that ended (LiveRegion.tsx), drawn once these load.
+    import(/* webpackChunkName: "orchestration" */ './orchestration.module').then(
+      (m) => m.orchestrationModules,
+    ),
   );
   container.bind(TOKENS.LazyModules).toConstantValue({
     loadOnce: (marker, fetchModules) => loadOnce(container, marker, fetchModules),

@@ -7,6 +7,8 @@ import { type LoadUiMode, LoadUiModeToken } from '../core/use-cases/ui-mode/Load
 import { type SaveUiMode, SaveUiModeToken } from '../core/use-cases/ui-mode/SaveUiMode';
 import type { AdminViewModels } from '../ui/admin/AdminViewModels';
 import { AdminFeature } from '../ui/admin/admin-feature';
+import { Announcer } from '../ui/announcements/Announcer';
+import { AnnouncerFeature } from '../ui/announcements/LiveRegion';
 import { Features, provide } from '../ui/app/features';
 import { BriefcaseFeature, type CreateBriefcase } from '../ui/briefcase/briefcase-feature';
 import type { LoadCampaignScreen } from '../ui/campaigns/CampaignScreens';
@@ -79,6 +81,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
       [ChatListUseCasesToken, ClockPort, AppEventsPort, TOKENS.SessionStore],
     )
     .inSingletonScope();
+  bind(TOKENS.Announcer).toConstantValue(new Announcer());
   bind(TOKENS.SignedInFeatures)
     .toResolvedValue(
       (
@@ -93,6 +96,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         lazy: LazyModules,
         auth: AuthPort,
         config: AppConfig,
+        announcer: Announcer,
       ): Features => {
         // The chat workspace's code loads when the chat first shows (chatWorkspace.module.ts), the
         // briefcase's with its first opening (briefcase.module.ts).
@@ -127,6 +131,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
               import(/* webpackChunkName: "keyboard" */ './palette.module').then((m) => [m.paletteModule]),
             ),
           ),
+          provide(AnnouncerFeature, announcer),
         ]);
       },
       [
@@ -141,6 +146,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
         TOKENS.LazyModules,
         AuthPort,
         TOKENS.AppConfig,
+        TOKENS.Announcer,
       ],
     )
     .inSingletonScope();

@@ -29,6 +29,8 @@ export const TOKENS = {
   ResultUseCases: Symbol.for('ResultUseCases'),
   /** The sidebar's chat list (ChatListViewModel), one for the signed-in frame. */
   ChatList: Symbol.for('ChatList'),
+  /** The page's polite live region (Announcer), one for the signed-in frame. */
+  Announcer: Symbol.for('Announcer'),
   /** Loads a result's flows on first call and answers them (ResultUseCases), the same promise each time. */
   LoadResultUseCases: Symbol.for('LoadResultUseCases'),
   /** The chat workspace factory (the chat workspace feature), once chatWorkspace.module is loaded. */

@@ -5,6 +5,7 @@ import { codeLoadsPending } from '../../../src/composition/load-once';
 import type { AppEvents } from '../../../src/core/ports/AppEventsPort';
 import { AppEventsPort } from '../../../src/core/ports/AppEventsPort';
 import { StoragePort } from '../../../src/core/ports/StoragePort';
+import { FakeAttentionPort } from '../../../src/core/testing/FakeAttentionPort';
 import { ManualClock, settle } from '../../../src/core/testing/ManualClock';
 import type { Feature, Features } from '../../../src/ui/app/features';
 import { routeAccess } from '../../../src/ui/app/route-access';
@@ -38,6 +39,8 @@ interface PlannedAnswer {
 export class UseTheViewModels {
   readonly clock = new ManualClock();
   readonly localStorage = new MapStorage();
+  /** The page's visibility and the system notifications the user allowed and was shown. */
+  readonly attention = new FakeAttentionPort();
   readonly backend: ScenarioBackend;
   readonly events: { name: keyof AppEvents; detail: unknown }[] = [];
   /** When set, every call to the demo backend fails as if the network were down. */
@@ -239,7 +242,12 @@ export class UseTheViewModels {
   /** A page load: new container, view models restored from storage. */
   private load(): void {
     if (this.pageContainer) this.session.dispose();
-    this.pageContainer = createScenarioSystem.container(this.clock, this.localStorage, this.fetch);
+    this.pageContainer = createScenarioSystem.container(
+      this.clock,
+      this.localStorage,
+      this.fetch,
+      this.attention,
+    );
     this.pageFeatures = null;
     const events = this.pageContainer.get<AppEventsPort>(AppEventsPort);
     events.on('accountsLoaded', (detail) => this.events.push({ name: 'accountsLoaded', detail }));

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../src/composition/config';
 import { createContainer } from '../../../src/composition/createContainer';
 import { detachedPlatform } from '../../../src/composition/detachedPlatform';
 import { TOKENS } from '../../../src/composition/tokens';
+import { AttentionPort } from '../../../src/core/ports/AttentionPort';
 import type { ClockPort } from '../../../src/core/ports/ClockPort';
 
 export type ScenarioBackend = ReturnType<typeof createMemoryBackend>;
@@ -32,10 +33,12 @@ export const createScenarioSystem = {
       readDocumentText: readPdfText,
     });
   },
-  container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch) {
+  container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch, attention: AttentionPort) {
     const inProcess = new ContainerModule(({ bind }) => {
       bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
       bind(TOKENS.Fetch).toConstantValue(fetchFn);
+      // The browser's side of attention (hidden page, notifications), kept across page loads like the browser.
+      bind(AttentionPort).toConstantValue(attention);
     });
     return createContainer(config, detachedPlatform(clock, localStorage), inProcess);
   },

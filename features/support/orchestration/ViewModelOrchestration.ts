@@ -63,6 +63,18 @@ export class ViewModelOrchestration {
     return runs;
   }
 
+  /** Another screen shows (the chat is left without a page load): its runs' panels are gone. */
+  leftTheChat(): void {
+    for (const run of this.shown) run.detached();
+    this.shown = [];
+  }
+
+  /** Another screen shows instead of the status page (no page load). */
+  leftTheStatusPage(): void {
+    this.page?.closed();
+    this.page = null;
+  }
+
   /** From now on the backend answers every run's status with this (and stops fail when `stopFails`). */
   async report(run: ReportedRun | null, stopFails: boolean): Promise<void> {
     this.reported = run;

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ClockPort } from '../../core/ports/ClockPort';
 import { OrchestrationPort } from '../../core/ports/OrchestrationPort';
+import { FollowRuns, FollowRunsToken } from '../../core/use-cases/orchestration/FollowRuns';
 import {
   LoadOrchestrationOverview,
   LoadOrchestrationOverviewToken,
@@ -21,6 +22,7 @@ import { bindInstance } from '../binding';
 export const orchestrationUseCasesModule = new ContainerModule(({ bind }) => {
   bindInstance(bind, WatchOrchestrationToken, WatchOrchestration, [OrchestrationPort, ClockPort]);
   bindInstance(bind, StopOrchestrationToken, StopOrchestration, [OrchestrationPort]);
+  bindInstance(bind, FollowRunsToken, FollowRuns, [WatchOrchestrationToken, StopOrchestrationToken]);
   bindInstance(bind, LoadSessionStatsToken, LoadSessionStats, [OrchestrationPort]);
   bindInstance(bind, LoadOrchestrationOverviewToken, LoadOrchestrationOverview, [OrchestrationPort]);
   bindInstance(bind, WatchStatusPageToken, WatchStatusPage, [

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { use } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LiveRegion } from '../announcements/LiveRegion';
 import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
 import { ShortcutListener } from '../shortcuts/ShortcutListener';
@@ -28,6 +29,7 @@ const Frame = observer(function Frame() {
   const narrow = useNarrowScreen();
   return (
     <div className={styles.frame}>
+      <LiveRegion />
       {narrow && <SidebarDrawer />}
       {uiMode.useNewExperience ? (
         <NewSidebarLoaded />

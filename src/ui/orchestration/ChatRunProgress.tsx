@@ -33,7 +33,7 @@ const ChatRunProgress = observer(function ChatRunProgress({
       run.detached();
     };
   }, [run]);
-  return run ? <RunProgressPanel run={run} /> : null;
+  return run ? <RunProgressPanel run={run} runEnds={orchestration.runEnds} /> : null;
 });
 
 export default ChatRunProgress;

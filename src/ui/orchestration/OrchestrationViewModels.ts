@@ -1,4 +1,5 @@
 import type { StatusPageViewModel } from '../status/StatusPageViewModel';
+import type { RunEndNotices } from './RunEndNotices';
 import type { RunProgressRegistry } from './RunProgressRegistry';
 
 /**
@@ -6,6 +7,8 @@ import type { RunProgressRegistry } from './RunProgressRegistry';
  * with the first screen needing them (/status, or a chat holding a fast-track or Salesforce run).
  */
 export interface OrchestrationViewModels {
+  /** The ends of the user's runs they did not see: notices, the title's count, system notifications. */
+  runEnds: RunEndNotices;
   /** /status: a fresh one each time the page shows; `reloadPage` is what its Retry does. */
   createStatusPage(reloadPage: () => void): StatusPageViewModel;
   /**

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { workflowStepText } from '../../core/domain/orchestration-run/workflow-steps';
 import { ProgressBar } from '../common/ProgressBar';
 import { StepIcon } from '../icons/StepIcon';
+import { NOTIFY_ME, type RunEndNotices } from './RunEndNotices';
 import styles from './RunProgressPanel.module.css';
 import type { RunProgressViewModel } from './RunProgressViewModel';
 
@@ -10,7 +11,13 @@ import type { RunProgressViewModel } from './RunProgressViewModel';
 const RunFlowChart = lazy(() => import('./RunFlowChart'));
 
 /** A fast-track or Salesforce run in the chat: steps, percentage, flow chart, stop and outcome (spec 2 §2.1). */
-export const RunProgressPanel = observer(function RunProgressPanel({ run }: { run: RunProgressViewModel }) {
+export const RunProgressPanel = observer(function RunProgressPanel({
+  run,
+  runEnds,
+}: {
+  run: RunProgressViewModel;
+  runEnds: RunEndNotices;
+}) {
   const bodyId = `run-${run.target.messageId}`;
   return (
     <section
@@ -34,6 +41,12 @@ export const RunProgressPanel = observer(function RunProgressPanel({ run }: { ru
             disabled={run.stopping}
           >
             Stop
+          </button>
+        )}
+        {run.phase === 'in-progress' && runEnds.offersNotifications && (
+          // Asked from a button the user presses, never on load: browsers and users alike expect it.
+          <button type="button" className={styles.toggle} onClick={() => void runEnds.notificationsAsked()}>
+            {NOTIFY_ME}
           </button>
         )}
         <button

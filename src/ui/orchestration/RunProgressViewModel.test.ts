@@ -14,14 +14,19 @@ function setup() {
   const watch = new WatchOrchestration(port, clock);
   const stop = new StopOrchestration(port);
   const storage = new WebStorageAdapter(new MapStorage(), new MapStorage());
+  const said: string[] = [];
   const registry = () =>
     new RunProgressRegistry(
       'chat-1',
       { userId: 'u-1', accountId: 'acc-1' },
-      { watch: watch.execute.bind(watch), stop: stop.execute.bind(stop) },
+      {
+        watch: watch.execute.bind(watch),
+        stop: stop.execute.bind(stop),
+        announce: (text) => said.push(text),
+      },
       new RememberCollapsedResults(storage),
     );
-  return { port, clock, registry };
+  return { port, clock, registry, said };
 }
 
 const message = { messageId: 'm-1', action: 'fast-track', subAction: 'dv360' };
@@ -69,6 +74,28 @@ describe('a run in the chat', () => {
     const reads = port.statusReads.length;
     await clock.advance(10_000);
     expect(port.statusReads.length).toBe(reads);
+  });
+
+  it('says each new step and the end in the live region, but not the percentages in between', async () => {
+    const { port, clock, registry, said } = setup();
+    port.statusAnswers.set('m-1', [
+      { status: 'in_progress', campaignStatus: 'processing', progressPercentage: 5 },
+      { status: 'in_progress', campaignStatus: 'processing', progressPercentage: 9 },
+      { status: 'in_progress', campaignStatus: 'completed', creativeStatus: 'processing' },
+      {
+        status: 'completed',
+        campaignStatus: 'completed',
+        creativeStatus: 'completed',
+        apiStatus: 'completed',
+      },
+    ]);
+    const run = registry().progressFor(message);
+    run?.attached();
+    for (let read = 0; read < 4; read += 1) await clock.advance(read === 0 ? 0 : 2000);
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^Fast track: /);
+    expect(said[0]).toBe(`Fast track: ${run?.steps[1]?.label}`);
+    expect(said[1]).toBe('Fast track completed');
   });
 
   it('keeps the collapse state per chat across a new registry (a refresh)', () => {

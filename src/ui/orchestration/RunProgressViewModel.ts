@@ -26,6 +26,8 @@ export interface RunProgressFlows {
     },
   ): OrchestrationWatch;
   stop(target: OrchestrationTarget): Promise<{ ok: boolean }>;
+  /** The page's live region: a run on screen says its new step and its end there (issue 31). */
+  announce?(text: string): void;
 }
 
 export interface StepRow {
@@ -127,6 +129,16 @@ export class RunProgressViewModel {
     return outcomeTextOf(this.workflow, this.status);
   }
 
+  /** The step being worked on now, by its label; null when none is (before the start, after the end). */
+  get currentStepLabel(): string | null {
+    return this.steps.find((step) => step.status === 'processing')?.label ?? null;
+  }
+
+  /** What the live region says of the run's end: its closing line, or that it completed. */
+  private get endAnnouncement(): string {
+    return this.outcomeText ?? `${this.title} completed`;
+  }
+
   get links(): RunLink[] {
     return this.phase === 'completed' ? runLinksOf(this.status?.apiResult) : [];
   }
@@ -194,10 +206,19 @@ export class RunProgressViewModel {
 
   private received(status: OrchestrationStatus | undefined, pollingError: string | null): void {
     const wasRunning = this.phase === 'in-progress';
+    const known = this.status !== undefined;
+    const stepBefore = this.currentStepLabel;
     this.status = status;
     this.pollingError = pollingError;
-    if (this.phase === 'in-progress') return;
+    if (this.phase === 'in-progress') {
+      // A new step is said; the percentage is not (it moves too often to be heard one by one).
+      const step = this.currentStepLabel;
+      if (known && step && step !== stepBefore) this.flows.announce?.(`${this.title}: ${step}`);
+      return;
+    }
     this.detached();
-    if (wasRunning) for (const listener of this.finishListeners) listener();
+    if (!wasRunning) return;
+    this.flows.announce?.(this.endAnnouncement);
+    for (const listener of this.finishListeners) listener();
   }
 }

@@ -21,8 +21,16 @@ function setup() {
   const session = fakeSession();
   const onChatsChanged = vi.fn();
   const useCases = chatUseCasesOver({ chat, clock, storage });
-  const vm = new ChatViewModel({ useCases, clock, session, onChatsChanged });
+  const said: string[] = [];
+  const vm = new ChatViewModel({
+    useCases,
+    clock,
+    session,
+    onChatsChanged,
+    answered: (content) => said.push(content),
+  });
   return {
+    said,
     chat,
     storage,
     clock,
@@ -193,6 +201,17 @@ describe('ChatViewModel: send', () => {
     ]);
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({ message: 'hello', chatId: null });
     expect(onChatsChanged).toHaveBeenCalled();
+  });
+
+  it('tells the live region of the answer when it arrives, and of nothing when the send failed', async () => {
+    const { vm, chat, said } = setup();
+    vm.startNewChat();
+    chat.sendAnswers = [{ message: 'Hi **there**', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    await vm.send({ text: 'hello' });
+    expect(said).toEqual(['Hi **there**']);
+    chat.sendAnswers = [new BackendError('unavailable', 'boom')];
+    await vm.send({ text: 'hello' });
+    expect(said).toHaveLength(1);
   });
 
   it('sends the attached files and the references, and clears the references', async () => {

@@ -35,6 +35,8 @@ export interface ChatViewModelDeps {
   session: ChatSession;
   /** A message went out (a new chat was created, or an existing one moved up): the chat list reloads. */
   onChatsChanged?: () => void;
+  /** The assistant's answers as they arrive (the live region says them). */
+  answered?: (content: string) => void;
 }
 
 /**
@@ -55,9 +57,15 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    this.results = new ResultsWatch(deps.useCases.createWatchResults, this.list, deps.session, () => {
-      void this.loadHistory();
-    });
+    this.results = new ResultsWatch(
+      deps.useCases.createWatchResults,
+      this.list,
+      deps.session,
+      () => {
+        void this.loadHistory();
+      },
+      deps.answered,
+    );
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
     this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
     makeObservable(this, {

@@ -30,7 +30,12 @@ export class MessageDelivery {
     private readonly thread: ThreadMessages,
     private readonly references: NextMessageReferences,
     private readonly results: ResultsWatch,
-    private readonly deps: { session: ChatSession; clock: ClockPort; onChatsChanged?: () => void },
+    private readonly deps: {
+      session: ChatSession;
+      clock: ClockPort;
+      onChatsChanged?: () => void;
+      answered?: (content: string) => void;
+    },
   ) {
     makeObservable(this, { sending: observable, stopped: action });
   }
@@ -87,6 +92,7 @@ export class MessageDelivery {
       }
       thread.append(delivered.reply);
     });
+    this.deps.answered?.(delivered.reply.content);
     if (delivered.firstPollAfterMs !== null)
       await this.results.watch(delivered.reply.messageId, delivered.firstPollAfterMs);
     this.deps.onChatsChanged?.();

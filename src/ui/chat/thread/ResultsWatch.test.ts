@@ -54,6 +54,30 @@ describe('ResultsWatch: the watching flow made at the first result', () => {
     expect(flow.made()).toBe(1);
   });
 
+  it('tells of a result that finished, as an answer arriving', async () => {
+    const said: string[] = [];
+    let answer: (status: { status: string; result?: { content: string } }) => void = () => {};
+    const flow = {
+      watch: (_result: unknown, _delay: number, onAnswer: typeof answer) => {
+        answer = onAnswer;
+      },
+      stopAll: () => undefined,
+      watchedCount: 1,
+    } as unknown as WatchResults;
+    const watch = new ResultsWatch(
+      async () => flow,
+      threadOf('chat-1', 'm-1'),
+      session,
+      () => {},
+      (text) => said.push(text),
+    );
+    await watch.watch('m-1', 0);
+    answer({ status: 'processing' });
+    expect(said).toEqual([]);
+    answer({ status: 'completed', result: { content: 'The IO is **valid**.' } });
+    expect(said).toEqual(['The IO is **valid**.']);
+  });
+
   it('drops a watch asked for before the chat was left', async () => {
     const flow = slowlyMadeFlow();
     const watch = new ResultsWatch(flow.create, threadOf('chat-1', 'm-1'), session);

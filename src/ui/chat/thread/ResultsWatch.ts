@@ -22,6 +22,8 @@ export class ResultsWatch {
     private readonly session: Pick<ChatSession, 'actingContext'>,
     /** A result made of files (screenshots) arrived: their links come with the history's renewal. */
     private readonly filesArrived: () => void = () => {},
+    /** A result that finished is an answer arriving (the live region says it). */
+    private readonly answered: (content: string) => void = () => {},
   ) {}
 
   /** Watches a reply's result, first after `firstDelayMs`. */
@@ -34,6 +36,8 @@ export class ResultsWatch {
     if (!results || stay !== this.stay) return;
     results.watch({ ctx, chatId, messageId }, firstDelayMs, (answer) => {
       this.thread.update(messageId, (message) => withStatusAnswer(message, answer));
+      const done = this.thread.find(messageId);
+      if (done?.status === 'completed' && done.content) this.answered(done.content);
       if (answer.result?.files?.length) this.filesArrived();
     });
   }

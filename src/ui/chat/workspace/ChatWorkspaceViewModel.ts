@@ -24,6 +24,8 @@ export interface ChatWorkspaceDeps {
   session: ChatSession;
   /** A message went out: the sidebar's chat list reloads (debounced there). */
   onChatsChanged?: () => void;
+  /** The assistant's answers as they arrive, for the page's live region (issue 31). */
+  answered?: (content: string) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export class ChatWorkspaceViewModel {
       clock: deps.clock,
       session: deps.session,
       ...(deps.onChatsChanged ? { onChatsChanged: deps.onChatsChanged } : {}),
+      ...(deps.answered ? { answered: deps.answered } : {}),
     });
     this.composer = new ComposerViewModel({
       uploadFile: deps.useCases.uploadFile,
