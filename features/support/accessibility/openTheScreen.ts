@@ -10,5 +10,8 @@ export const openTheScreen = (name: string) =>
         `No screen of the sweep is called "${name}"; known: ${Object.keys(EVERY_SCREEN).join('; ')}`,
       );
     }
-    await open(app);
+    // A locator's timeout does not say which screen of a long table it was opening.
+    await open(app).catch((error: Error) => {
+      throw new Error(`Opening ${name} failed: ${error.message}`);
+    });
   });

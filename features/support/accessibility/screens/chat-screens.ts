@@ -16,7 +16,8 @@ const resultMenu = (which: 'first' | 'last'): OpenTheScreen =>
 const resultDialog = (which: 'first' | 'last', item: string) =>
   pressing(resultMenu(which), menuItem(item), aDialog);
 
-const chatOptions = pressing(at('/'), button(/^Chat options for /), aMenu);
+/** The last chat's: the first is pinned, and a pinned chat is unpinned before it can be removed. */
+const chatOptions = pressing(at('/'), (page) => button(/^Chat options for /)(page).last(), aMenu);
 
 /** The chat workspace (spec 1 §2): the classic sidebar's chats, the results, their dialogs. */
 export const CHAT_SCREENS: Record<string, OpenTheScreen> = {

@@ -17,6 +17,9 @@ export const LAYOUT_SCREENS: Record<string, OpenTheScreen> = {
   // From here on the super admin acts as Riley: the last screen of a super admin's sweep.
   'the impersonation banner': async (app) => {
     await at('/admin?tab=users')(app);
+    // A collapsed sidebar leaves the banner out: a user expands it to see who they act as.
+    const expand = app.page.getByRole('button', { name: 'Expand sidebar' });
+    if (await expand.isVisible()) await expand.click();
     const row = app.page.getByRole('row').filter({ hasText: 'riley.planner@example.com' });
     await row.getByRole('button', { name: /^Impersonate / }).click();
     await app.page.getByRole('button', { name: 'End Impersonation' }).waitFor();
