@@ -57,6 +57,10 @@ Feature: An assistant that converses
     Then a new result appears
     And the campaign details show "2027-08-31"
 
+  Scenario: A question after a pasted brief of 4,000 characters is answered, not read as an insertion order
+    When they send a brief of 4000 characters ending with "What budget would you recommend for TikTok?"
+    Then Sidekick says "TikTok’s benchmark CPM is $10: $1,000 buys about 100,000 impressions there."
+
   Scenario: Performance asked for before any campaign exists says what is missing
     When they send "show me last week's performance"
     Then Sidekick's latest answer says "no campaign in this chat"
@@ -105,12 +109,12 @@ Feature: An assistant that converses
     Then Sidekick says "Updating the campaign details…"
     And a new result appears
 
-  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way
+  Scenario: A change typed in Spanish, with a date said in words, goes the Edit button's way and is acknowledged in Spanish
     Given they attached "io-northwind-spring-trail.pdf"
     And they sent "Process this insertion order"
     And the assistant has finished
     When they send "cambia la fecha de fin al 30 de junio"
-    Then Sidekick says "Updating the campaign details…"
+    Then Sidekick says "Actualizando los detalles de la campaña…"
     And a new result appears
     And the campaign details show "2027-06-30"
     When they send "change the end date to end of next month"
@@ -134,17 +138,18 @@ Feature: An assistant that converses
     Then a new result appears
     And Sidekick's latest answer says "Done: 5 changes applied. Validation now passes."
 
-  Scenario: "Fix the issues" answered in French keeps the line items
+  Scenario: A fix asked for in French is answered in French, and "les lignes" keeps the line items
     When they send "can you read my IO?"
     And they send "yes"
     Then a new result appears
     When they send "change the total budget to 200000"
     Then a new result appears
-    When they send "fix the issues"
+    When they send "corrige les erreurs"
     Then a new result appears
+    And Sidekick's latest answer says "Le total (200 000 $) et les lignes (180 000 $) ne concordent pas : je garde le total ou les lignes ?"
     When they send "les lignes"
     Then a new result appears
-    And Sidekick's latest answer says "Done: 1 change applied. Validation now passes."
+    And Sidekick's latest answer says "C’est fait : 1 modification appliquée. La validation passe maintenant."
 
   Scenario: "Fix the issues" keeps what only an admin can fix and says so
     Given Alex Admin is signed in

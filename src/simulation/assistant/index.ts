@@ -1,6 +1,8 @@
+import { askedPart } from './conversation/asked-part';
 import { clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
+import { languageOf } from './conversation/language';
 import { needsInputReply } from './conversation/needs-input';
 import { type Settlement, settleOffer } from './conversation/settle-offer';
 import { SOCIAL_REPLIES } from './conversation/social-replies';
@@ -70,7 +72,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   });
 
   const assistant: Assistant = {
-    reply(request) {
+    reply(typed) {
+      const request = { ...typed, text: askedPart(typed.text) };
       const settled = settleOffer(request);
       if (settled) return settling(settled, request);
       const understanding = understand(request.text);
@@ -78,7 +81,10 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       const turn = converse(request, understanding, routed);
       if (turn && 'reply' in turn) return { action: turn.action, content: turn.reply };
       if (turn && 'edit' in turn)
-        return editing(turn.edit, turn.instructions, contextFor(request), { account: accountOf(request) });
+        return editing(turn.edit, turn.instructions, contextFor(request), {
+          account: accountOf(request),
+          language: understanding.language,
+        });
       const route = turn?.route ?? routed;
       if (route.reply) return { action: route.action, content: route.reply };
       if (route.platform && request.enabledChannels[route.platform.id] === false) {
@@ -131,7 +137,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           context,
           regenerateResult(original, feedback?.trim() || undefined, context),
         ),
-        content: regenerationAcknowledgement(feedback?.trim() || undefined),
+        content: regenerationAcknowledgement(feedback?.trim() || undefined, languageOf(feedback ?? '')),
       };
     },
 
@@ -151,7 +157,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     if ('answer' in settled) return settled.answer;
     if ('message' in settled) return assistant.reply({ ...rest, text: settled.message });
     if ('fix' in settled) {
-      const setting = { keep: settled.keep, account: accountOf(request) };
+      const setting = { keep: settled.keep, account: accountOf(request), language: languageOf(request.text) };
       return editing(settled.fix, 'fix the issues', contextFor(request), setting);
     }
     const sample = {
@@ -204,7 +210,7 @@ function processing(
   return {
     action,
     ...(subAction ? { subAction } : {}),
-    content: acknowledgement(action, subAction),
+    content: acknowledgement(action, subAction, languageOf(context.request.text)),
     pending: { processingMs: processingTime(context.random), result },
   };
 }

@@ -60,8 +60,13 @@ export function converse(
   routed: Route,
 ): Turn | undefined {
   if (request.attachments.length > 0 || routed.reply) return undefined;
-  if (routed.action !== ACTIONS.general && routed.action !== ACTIONS.askAssistant) return undefined;
   const { intent, language } = understanding;
+  if (
+    routed.action !== ACTIONS.general &&
+    routed.action !== ACTIONS.askAssistant &&
+    !asksAbout(understanding, request.text)
+  )
+    return undefined;
   const prior = priorResultsOf(request).find((result) => result.jsonResponse !== undefined);
   const aboutResult = routed.action === ACTIONS.askAssistant && prior && ABOUT_RESULT.test(request.text);
   // A question worded about the chat's result goes to the result unless it clearly asks something else.
@@ -72,6 +77,20 @@ export function converse(
   if (isWorkIntent(intent) && !CONTROLS.has(intent) && ASKS.test(request.text.trim())) return undefined;
   if (isWorkIntent(intent)) return workTurn(intent, request, language, prior, understanding.reading);
   return answer(intent, request, language);
+}
+
+/**
+ * "Can you explain how the fast-track works?" names work the keyword routes act on, but asks a
+ * question: a clear question intent, asked as a question, is answered rather than carried out.
+ */
+function asksAbout(understanding: Understanding, text: string): boolean {
+  const question = text.trim().endsWith('?') || ASKS.test(text.trim());
+  return (
+    question &&
+    !isWorkIntent(understanding.intent) &&
+    understanding.intent !== 'off-topic' &&
+    understanding.confidence >= SURE
+  );
 }
 
 function answer(

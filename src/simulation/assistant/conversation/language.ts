@@ -63,19 +63,7 @@ const MARKERS: Readonly<Record<Exclude<Language, 'en'>, { words: ReadonlySet<str
       'moi',
       'etes',
       'vou',
-      'laisse',
-      'tomber',
-      'stp',
-      'mets',
-      'quoi',
-      'avons',
-      'nous',
-      'sais',
       'es',
-      'fait',
-      'moi',
-      'etes',
-      'vou',
       'pause',
       'lance',
       'annule',
@@ -91,6 +79,7 @@ const MARKERS: Readonly<Record<Exclude<Language, 'en'>, { words: ReadonlySet<str
   es: {
     words: markerWords([
       'hola',
+      'cambia',
       'tal',
       'tiempo',
       'hace',
@@ -100,13 +89,6 @@ const MARKERS: Readonly<Record<Exclude<Language, 'en'>, { words: ReadonlySet<str
       'prepara',
       'lanzamiento',
       'configuracion',
-      'cuentame',
-      'chiste',
-      'eres',
-      'hazme',
-      'resume',
-      'charla',
-      'chat',
       'cuentame',
       'chiste',
       'eres',
@@ -161,7 +143,8 @@ const MARKERS: Readonly<Record<Exclude<Language, 'en'>, { words: ReadonlySet<str
 
 /** The language a message is written in: English unless French or Spanish words clearly outnumber. */
 export function languageOf(text: string): Language {
-  const words = wordsOf(text);
+  // Each word counts once: "de … de" is one French marker, not two.
+  const words = [...new Set(wordsOf(text))];
   const score = (language: Exclude<Language, 'en'>) => {
     const markers = MARKERS[language];
     return (

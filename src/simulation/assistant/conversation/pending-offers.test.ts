@@ -95,6 +95,20 @@ describe('“fix the issues” when the total and the line items disagree', asyn
     expect(issuesOf(kept)).toEqual([]);
   });
 
+  it('answers a fix asked in French in French, amounts the French way', () => {
+    const content = assistant.reply(request({ text: 'corrige les erreurs', account, ...chat })).pending
+      ?.result.content;
+    expect(content).toContain('Non corrigé : Line item budgets add up to $208,000');
+    expect(content).toMatch(
+      /Le total \(240 000 \$\) et les lignes \(208 000 \$\) ne concordent pas : je garde le total ou les lignes \?$/,
+    );
+  });
+
+  it('answers the side chosen in Spanish in Spanish', () => {
+    const kept = assistant.reply(answering(fixed, 'mantén las líneas', next));
+    expect(kept.pending?.result.content).toBe('Hecho: 1 cambio aplicado. La validación ya pasa.');
+  });
+
   it('asks again which side on a bare “yes”, as two were offered', () => {
     expect(assistant.reply(answering(fixed, 'yes', next))).toMatchObject({
       content: 'Which should I keep: the total ($240,000) or the line items ($208,000)?',
@@ -128,6 +142,13 @@ describe('a fix on a line item whose channel the account has not enabled', async
       'I can’t enable channels: an admin must enable TikTok for Acme Media (line item 2 runs on it).',
     );
     expect(issuesOf(fixed)).toHaveLength(1);
+  });
+
+  it('says in Spanish what only an admin can fix when asked in Spanish', () => {
+    const fixed = assistant.reply(request({ text: 'arregla los errores', account, ...chat }));
+    expect(fixed.pending?.result.content).toContain(
+      'No puedo activar canales: un admin debe activar TikTok para Acme Media (la línea 2 lo usa).',
+    );
   });
 
   it('keeps the error through the Edit button’s fix too', () => {

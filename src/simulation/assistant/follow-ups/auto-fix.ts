@@ -1,16 +1,17 @@
+import type { Language } from '../conversation/language';
 import type { BudgetSide, EditAccount } from '../shared/assistant-contract';
 import { addDays, daysBetween } from '../shared/calendar-dates';
 import type { CampaignDraft } from '../shared/campaign-draft';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
-import { labelOf } from '../shared/platform-catalog';
 import type { CreativeJson } from '../shared/result-shapes';
+import type { FixNeed } from './fix-replies';
 
 /** What an automatic fix did, in words for the reply. */
 export interface FixOutcome<T> {
   value: T;
   fixed: string[];
   /** Issues only the user (or an admin) can settle (a missing advertiser, a past flight, a channel). */
-  needsInput: string[];
+  needsInput: FixNeed[];
   /** Set when the total and the line items disagree and nobody said which to keep: the fix asks. */
   budgetQuestion?: BudgetQuestion;
 }
@@ -26,6 +27,8 @@ export interface BudgetQuestion {
 export interface FixSetting {
   keep?: BudgetSide;
   account?: EditAccount;
+  /** The language of the message that asked, for the answer; else the instructions'. */
+  language?: Language;
 }
 
 /**
@@ -39,7 +42,7 @@ export function fixCampaign(
   setting: FixSetting = {},
 ): FixOutcome<CampaignDraft> {
   const fixed: string[] = [];
-  const needsInput: string[] = [];
+  const needsInput: FixNeed[] = [];
   const next: CampaignDraft = { ...draft, lineItems: draft.lineItems.map((item) => ({ ...item })) };
 
   if (next.flightStart && next.flightEnd && daysBetween(next.flightStart, next.flightEnd) < 0) {
@@ -69,18 +72,13 @@ export function fixCampaign(
       item.impressions = impressions;
     }
   });
-  for (const [field, words] of [
-    ['advertiser', 'advertiser'],
-    ['campaignName', 'campaign name'],
-    ['flightStart', 'flight start date'],
-    ['flightEnd', 'flight end date'],
-  ] as const) {
-    if (!next[field]) needsInput.push(`Please tell me the ${words}.`);
+  for (const field of ['advertiser', 'campaignName', 'flightStart', 'flightEnd'] as const) {
+    if (!next[field]) needsInput.push({ kind: 'field', field });
   }
   if (next.flightEnd && daysBetween(today, next.flightEnd) < 0) {
-    needsInput.push('The flight has already ended: please give new flight dates.');
+    needsInput.push({ kind: 'flight-ended' });
   } else if (next.flightStart && daysBetween(today, next.flightStart) < 0) {
-    needsInput.push('The flight start date is in the past: please confirm or give a new start date.');
+    needsInput.push({ kind: 'start-in-past' });
   }
   needsInput.push(...channelsToEnable(next, setting.account));
   return { value: next, fixed, needsInput, ...(budgetQuestion ? { budgetQuestion } : {}) };
@@ -125,7 +123,7 @@ function settleBudget(
 }
 
 /** A channel the account has not enabled: only an admin can enable it, so the fix says so. */
-function channelsToEnable(draft: CampaignDraft, account: EditAccount | undefined): string[] {
+function channelsToEnable(draft: CampaignDraft, account: EditAccount | undefined): FixNeed[] {
   if (!account) return [];
   const disabled = [...new Set(draft.lineItems.map((item) => item.platform))].filter(
     (platform): platform is string => platform !== undefined && account.enabledChannels[platform] === false,
@@ -134,20 +132,20 @@ function channelsToEnable(draft: CampaignDraft, account: EditAccount | undefined
     const lines = draft.lineItems
       .map((item, index) => (item.platform === platform ? index + 1 : 0))
       .filter((line) => line > 0);
-    return `I can’t enable channels: an admin must enable ${labelOf(platform)} for ${account.name ?? 'this account'} (line item${lines.length === 1 ? '' : 's'} ${lines.join(', ')} ${lines.length === 1 ? 'runs' : 'run'} on it).`;
+    return { kind: 'channel', platform, lines, ...(account.name ? { account: account.name } : {}) };
   });
 }
 
 /** Repairs creatives: a missing landing URL takes the one the other creatives share; http becomes https. */
 export function fixCreatives(creatives: readonly CreativeJson[]): FixOutcome<CreativeJson[]> {
   const fixed: string[] = [];
-  const needsInput: string[] = [];
+  const needsInput: FixNeed[] = [];
   const known = creatives.map((creative) => creative.landing_url).filter((url) => url !== '');
   const common = mostCommon(known);
   const value = creatives.map((creative) => {
     if (!creative.landing_url) {
       if (!common) {
-        needsInput.push(`Please give the landing URL of ${creative.creative_name}.`);
+        needsInput.push({ kind: 'landing-url', creative: creative.creative_name });
         return creative;
       }
       fixed.push(`${creative.creative_name}: landing URL set to ${common}.`);

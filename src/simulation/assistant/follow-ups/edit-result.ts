@@ -1,5 +1,6 @@
 import type { EnabledChannels } from '../../../core/domain/account';
 import { draftFromLaunchJson, revalidateLaunchJson } from '../campaign-launcher/launch-configuration';
+import { languageOf } from '../conversation/language';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
 import type { AssistantResult, Offer, PriorResult } from '../shared/assistant-contract';
 import { isoDate } from '../shared/calendar-dates';
@@ -11,7 +12,6 @@ import {
   revalidateCampaignJson,
   sourcesFromJson,
 } from '../shared/campaign-result-json';
-import { formatMoney } from '../shared/money-amounts';
 import type {
   CampaignResultJson,
   CreativeResultJson,
@@ -22,13 +22,18 @@ import { validationIssuesOf } from '../shared/validation-block';
 import { type BudgetQuestion, type FixOutcome, type FixSetting, fixCampaign, fixCreatives } from './auto-fix';
 import { applyChanges, parseChanges } from './edit-instructions';
 import { changeInEnglish } from './edit-phrasing';
+import { editReply, type FixNeed } from './fix-replies';
 import { kindOfResult, type ResultKind } from './result-kind';
+
+/** "Fix the issues" as the Edit box may say it, in English, French or Spanish. */
+const FIX_WORDS =
+  /(?<!\p{L})(fix|correct|resolve|repair|issues?|corrige[rz]?|r[ée]pare[rz]?|erreurs?|probl[èe]mes?|arregla[r]?|errores|problemas)(?!\p{L})/iu;
 
 interface Edited {
   json: unknown;
   /** Sentences for the reply and the result's `changes_applied`. */
   changes: string[];
-  needsInput: string[];
+  needsInput: FixNeed[];
   budgetQuestion?: BudgetQuestion;
 }
 
@@ -53,8 +58,7 @@ export function editResult(
   const requests = parseChanges(changeInEnglish(withoutPrefill(instructions, json)));
   const applied = applyChanges(json, requests, now);
   let edited: Edited = { json: applied.json, changes: applied.changes.map(describe), needsInput: [] };
-  const fixing =
-    applied.changes.length === 0 && /\b(fix|correct|resolve|repair|issues?)\b/i.test(instructions);
+  const fixing = applied.changes.length === 0 && FIX_WORDS.test(instructions);
   if (fixing) edited = autoFix(kind, json, now, setting);
   const revalidated = revalidate(kind, edited.json, now, applied.changes, setting.account?.enabledChannels);
   const result =
@@ -65,42 +69,19 @@ export function editResult(
   return {
     result: {
       status: 'completed',
-      content: editContent(edited, applied.unmatched.length > 0, result, fixing),
+      content: editReply(setting.language ?? languageOf(instructions), {
+        changes: edited.changes.length,
+        fixing,
+        somethingUnmatched: applied.unmatched.length > 0,
+        unfixed: fixing ? errorsOf(result) : [],
+        needs: edited.needsInput,
+        remaining: validationIssuesOf(result).length,
+        ...(budgetQuestion ? { budgetQuestion } : {}),
+      }),
       jsonResponse: result,
     },
     ...(budgetQuestion ? { offer: { kind: 'budget-side', ...budgetQuestion } } : {}),
   };
-}
-
-function editContent(edited: Edited, somethingUnmatched: boolean, result: unknown, fixing: boolean): string {
-  const remaining = validationIssuesOf(result).length;
-  const parts: string[] = [];
-  if (edited.changes.length === 0 && fixing) {
-    parts.push('I found nothing I could fix on my own.');
-  } else if (edited.changes.length === 0) {
-    parts.push(
-      'I could not tell which field to change. Try for example "change the flight end date to 2027-08-31", "set the facebook budget to 50000" or "fix the issues".',
-    );
-  } else {
-    parts.push(`Done: ${edited.changes.length} change${edited.changes.length === 1 ? '' : 's'} applied.`);
-    if (somethingUnmatched)
-      parts.push('Some of your instructions did not name a field I know; they were left out.');
-  }
-  // A fix says which errors it left, so none is dropped silently.
-  const unfixed = fixing ? errorsOf(result) : [];
-  if (unfixed.length > 0) parts.push(`Not fixed: ${unfixed.join(' ')}`);
-  parts.push(...edited.needsInput);
-  parts.push(
-    remaining === 0
-      ? 'Validation now passes.'
-      : `${remaining} validation issue${remaining === 1 ? '' : 's'} remain.`,
-  );
-  const question = edited.budgetQuestion;
-  if (question)
-    parts.push(
-      `The total (${formatMoney(question.total, question.currency)}) and the line items (${formatMoney(question.lineItems, question.currency)}) disagree: keep the total or the line items?`,
-    );
-  return parts.join(' ');
 }
 
 /** Drops the lines of the Edit pre-fill that repeat the result's own issues (spec 1 §4). */
@@ -165,7 +146,7 @@ function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting
   return {
     json,
     changes: [],
-    needsInput: ['I can fix issues of insertion orders, creatives and launch configurations only.'],
+    needsInput: [{ kind: 'result-kind' }],
   };
 }
 

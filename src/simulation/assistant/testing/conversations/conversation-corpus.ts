@@ -28,6 +28,12 @@ function group({ intent, context = 'nothing', must = [], mustNot = [] }: Group, 
 
 const GENERIC = ['Here’s what I can do for you', 'I’m not sure about that one'];
 
+/** A brief pasted into the chat ahead of a question: some 4,000 characters. */
+const PASTED_BRIEF =
+  'Northwind Outdoor launches its spring hiking range across the US: adults 25 to 54 who spend their weekends outdoors, near national parks, with video first and a search push in the last two weeks. '.repeat(
+    20,
+  );
+
 /**
  * Messages a salesperson and a prospect type in a first demo (issue 32): English, French and
  * Spanish, with typos, with and without files and earlier results. None of them is a training
@@ -298,10 +304,14 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
       'how is it pacing so far?',
     ],
   ),
-  ...group({ intent: 'performance', context: 'created-campaign', must: ['Pulling the impression report'] }, [
-    'comment se porte la campagne ?',
-    '¿cómo va la campaña?',
-  ]),
+  ...group(
+    { intent: 'performance', context: 'created-campaign', must: ['Je récupère le rapport d’impressions'] },
+    ['comment se porte la campagne ?'],
+  ),
+  ...group(
+    { intent: 'performance', context: 'created-campaign', must: ['Obteniendo el informe de impresiones'] },
+    ['¿cómo va la campaña?'],
+  ),
   ...group({ intent: 'read-io', must: ['Attach the insertion order (PDF)'], mustNot: CLAIMS_OF_WORK }, [
     'can you read my IO?',
     'read my insertion order',
@@ -396,9 +406,12 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     ['lauch it on tiktok', 'lanch it on tiktok'],
   ),
   ...group(
-    { intent: 'create-on-platform', context: 'io-result', must: ['Creating the campaign on TikTok'] },
-    ['lance la campagne sur TikTok', 'lanza la campaña en TikTok'],
+    { intent: 'create-on-platform', context: 'io-result', must: ['Création de la campagne sur TikTok'] },
+    ['lance la campagne sur TikTok'],
   ),
+  ...group({ intent: 'create-on-platform', context: 'io-result', must: ['Creando la campaña en TikTok'] }, [
+    'lanza la campaña en TikTok',
+  ]),
   ...group({ intent: 'create-on-platform', must: ['il me faut la campagne'], mustNot: CLAIMS_OF_WORK }, [
     'lance la campagne sur TikTok',
   ]),
@@ -493,8 +506,10 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'resolve the issues please',
     'fix teh issues',
   ]),
-  ...group({ intent: 'fix', context: 'io-result', must: ['Updating the campaign details'] }, [
+  ...group({ intent: 'fix', context: 'io-result', must: ['Mise à jour des détails de la campagne'] }, [
     'corrige les erreurs',
+  ]),
+  ...group({ intent: 'fix', context: 'io-result', must: ['Actualizando los detalles de la campaña'] }, [
     'arregla los errores',
   ]),
   ...group({ intent: 'fix', must: ['nothing in this chat to change'], mustNot: CLAIMS_OF_WORK }, [
@@ -532,4 +547,14 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
     'stop the campaign please',
   ]),
   ...group({ intent: 'stop', must: ['no campaign in this chat'] }, ['stop the campaign']),
+  // A pasted brief of some 4,000 characters is answered on the question it asks, never read as an IO.
+  ...group({ intent: 'budget', must: ['TikTok’s benchmark CPM'], mustNot: ['insertion order'] }, [
+    `${PASTED_BRIEF}What budget would you recommend for TikTok?`,
+  ]),
+  ...group({ intent: 'definition', must: ['Fast track runs the whole workflow'] }, [
+    `Can you explain how the fast-track works before we start? ${PASTED_BRIEF}`,
+  ]),
+  ...group({ intent: 'platform-support', must: ['Reddit'] }, [
+    `${PASTED_BRIEF}Which platforms can we launch on?`,
+  ]),
 ];

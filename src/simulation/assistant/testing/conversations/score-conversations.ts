@@ -1,3 +1,4 @@
+import { askedPart } from '../../conversation/asked-part';
 import { understand } from '../../conversation/understand';
 import { type AssistantReply, createAssistant } from '../../index';
 import type { AccountSnapshot, AssistantRequest, PriorResult } from '../../shared/assistant-contract';
@@ -59,7 +60,7 @@ export function scoreConversations(corpus: readonly ConversationCase[]) {
     ];
     return {
       case: entry,
-      understood: understand(entry.text).intent,
+      understood: understand(askedPart(entry.text)).intent,
       answer,
       misses,
       claimsWorkOnNothing:
