@@ -22,6 +22,7 @@ import { ROLES } from '../src/contract/endpoints/roles';
 import { USERS } from '../src/contract/endpoints/users';
 import { allRoutes } from '../src/simulation/api/routes';
 import { CONTRACT_ROUTES } from './http/contractReference';
+import { SAMPLES_ROUTE } from './http/demoSamples';
 import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
 import { type RunningMockServer, startMockServer } from './server';
 import { ContractDriver, type Driven } from './testing/contractDriver';
@@ -100,6 +101,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
     await api.call('GET', '/api/docs/swagger-ui-bundle.js', { key: false, token: null });
     await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
+    await api.call('GET', '/api/demo/samples/insertion-order', { token: null });
     await api.drive(DEMO_PACKS.list, { token: null });
     // Fresh start: the scenarios after this one find the seed they expect.
     await api.drive(DEMO_PACKS.switch, { params: { packId: 'fresh-start' }, token: null });
@@ -395,6 +397,7 @@ describe('the contract covers the mock server', () => {
     const answered = [
       ...allRoutes().map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
       `${FAULT_SWITCH_ROUTE.method} ${FAULT_SWITCH_ROUTE.path}`,
+      `${SAMPLES_ROUTE.method} ${SAMPLES_ROUTE.path}`,
       ...CONTRACT_ROUTES.map((route) => `${route.method} ${route.path}`),
     ];
     const documented = api.contract.operations();

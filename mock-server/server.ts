@@ -13,6 +13,7 @@ import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
 import { answerClientErrorsAsJson } from './http/clientErrors';
 import { contractReference } from './http/contractReference';
+import { demoSamples } from './http/demoSamples';
 import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule, parseFaults } from './http/faults';
 import { hostAllowlist } from './http/hostAllowlist';
@@ -128,6 +129,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.use(localCors);
   app.use(contractReference());
   app.use(faultSwitch(faults, security));
+  app.use(demoSamples(deps.data, security));
   app.use(faults.middleware);
   app.use(writeGate());
   app.use((req, res, next) => {

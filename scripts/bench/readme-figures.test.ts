@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROSPECT_CURRENCIES } from '../../src/core/domain/prospect';
 import {
   INSERTION_ORDER_CORPUS,
   LAUNCH_TEMPLATE_CORPUS,
@@ -19,7 +20,8 @@ describe("the README's bench figures", () => {
   it('are written by the bench between their markers, in the bench’s words, from its corpus', () => {
     const stated = readingFiguresIn(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
     expect(stated, 'README.md: run `npm run bench:readme`, do not type the figures').not.toBeNull();
-    expect(stated?.documents).toBe(INSERTION_ORDER_CORPUS.length);
+    // The corpus, and the sample IO made for a prospect in each of its currencies (issue 29).
+    expect(stated?.documents).toBe(INSERTION_ORDER_CORPUS.length + PROSPECT_CURRENCIES.length);
     expect(stated?.templates.documents).toBe(LAUNCH_TEMPLATE_CORPUS.length);
   });
 

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { MADE_SAMPLES_DIR } from '../demo-packs/madeSamples';
 
 /** The demo sample files a salesperson drags into the chat (mock-server/fixtures). */
 export const FIXTURES_DIR = join(process.cwd(), 'mock-server', 'fixtures');
@@ -11,8 +12,11 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
+/** A committed fixture, or a sample the scenario had made for its prospect (their names differ). */
 export function fixturePath(name: string): string {
-  return join(FIXTURES_DIR, name);
+  const fixture = join(FIXTURES_DIR, name);
+  const made = join(MADE_SAMPLES_DIR, name);
+  return !existsSync(fixture) && existsSync(made) ? made : fixture;
 }
 
 /** A sample file as the page would hand it to the upload: name, size, type and bytes. */

@@ -1,3 +1,4 @@
+import type { Prospect } from '../../core/domain/prospect';
 import type { AssistantResult, Offer } from '../assistant';
 import type { DemoCampaignArea } from '../campaigns/types';
 import type { DemoRun } from '../orchestration/types';
@@ -36,6 +37,8 @@ export interface DemoData {
   campaignArea?: DemoCampaignArea;
   /** The demo pack the data was switched to (src/simulation/packs); absent: the seed's. */
   pack?: string;
+  /** The prospect the pack was made for (src/simulation/packs/personalise.ts); absent: the demo's own agency. */
+  prospect?: Prospect;
 }
 
 export interface DemoUser {

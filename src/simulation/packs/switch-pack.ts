@@ -1,7 +1,9 @@
+import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/prospect';
 import { noteEverything } from '../data/changes';
 import { commit, replaceContent } from '../data/transaction';
 import type { DemoData } from '../data/types';
-import { FIRST_PACK } from './pack';
+import { type DemoPack, FIRST_PACK } from './pack';
+import { personalise } from './personalise';
 
 /** The pack the data holds: the one last switched to, or the seed's. */
 export function currentPack(data: DemoData): string {
@@ -19,4 +21,20 @@ export function installPack(data: DemoData, packId: string, built: DemoData): vo
     replaceContent(data, { ...built, pack: packId });
     noteEverything(data);
   });
+}
+
+/** The prospect the data was made for: the one given with the last switch, or the demo's own agency. */
+export function currentProspect(data: DemoData): Prospect {
+  return data.prospect ?? DEFAULT_PROSPECT;
+}
+
+/** A pack built for a prospect: same pack, prospect and reference time, same data. */
+export async function buildPack(
+  pack: DemoPack,
+  referenceTime: number,
+  prospect?: Prospect,
+): Promise<DemoData> {
+  const built = await pack.build(referenceTime);
+  if (prospect) personalise(built, prospect);
+  return built;
 }

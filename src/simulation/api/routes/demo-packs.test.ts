@@ -45,6 +45,48 @@ describe('demo pack routes', () => {
     expect(again.json.current).toBe('fresh-start');
   });
 
+  it('make the pack for the prospect given, and answer it; none given: the demo agency in dollars', async () => {
+    const { backend } = await signedIn();
+    expect((await backend.call('GET', '/api/demo/packs')).json.prospect).toEqual({
+      name: 'Acme Media',
+      currency: 'USD',
+    });
+    const logo = `data:image/png;base64,${'A'.repeat(400)}`;
+    const prospect = { name: 'Contoso Outdoor', currency: 'EUR', accent: '#1F7A4D', logo };
+    const switched = await backend.call('POST', '/api/demo/packs/fresh-start', { body: { prospect } });
+    expect(switched.status).toBe(200);
+    const made = { ...prospect, accent: '#1f7a4d' };
+    expect(switched.json.prospect).toEqual(made);
+    expect((await backend.call('GET', '/api/demo/packs')).json.prospect).toEqual(made);
+    expect(backend.data.accounts.map((account) => account.name)).toContain('Contoso Outdoor');
+    await backend.call('POST', '/api/demo/packs/fresh-start');
+    expect((await backend.call('GET', '/api/demo/packs')).json.prospect).toEqual({
+      name: 'Acme Media',
+      currency: 'USD',
+    });
+  });
+
+  it.each([
+    [{ currency: 'EUR' }, 'prospect.name is required'],
+    [{ name: 'x'.repeat(81), currency: 'EUR' }, 'prospect.name is too long: the limit is 80 characters'],
+    [{ name: 'Contoso', currency: 'JPY' }, 'prospect.currency must be one of USD, EUR, GBP, CAD, AUD'],
+    [{ name: 'Contoso', currency: 'EUR', accent: 'green' }, 'prospect.accent must be a colour as #rrggbb'],
+    [
+      { name: 'Contoso', currency: 'EUR', logo: 'https://example.com/logo.png' },
+      'prospect.logo must be a data: URL of a PNG, SVG or JPEG image',
+    ],
+    [
+      { name: 'Contoso', currency: 'EUR', logo: `data:image/png;base64,${'A'.repeat(140_000)}` },
+      'prospect.logo is too large: the limit is 100 kB',
+    ],
+  ])('refuse the prospect %j with 400 "%s", changing nothing', async (prospect, error) => {
+    const { backend } = await signedIn();
+    const before = JSON.stringify(backend.data);
+    const refused = await backend.call('POST', '/api/demo/packs/after-launch', { body: { prospect } });
+    expect(refused).toMatchObject({ status: 400, json: { error } });
+    expect(JSON.stringify(backend.data)).toBe(before);
+  });
+
   it('answer 404 naming every pack for an unknown one, and change nothing', async () => {
     const { backend } = await signedIn();
     const before = JSON.stringify(backend.data);

@@ -25,8 +25,6 @@ describe("the demo backend's acknowledgements", () => {
       'Fast-track de votre campagne vers TikTok en cours…',
     );
     expect(acknowledgement('campaign-processor', undefined, 'es')).toBe('Leyendo tu orden de inserción…');
-    expect(acknowledgement('analyze-campaign', 'ttd', 'en')).toBe(
-      'Analysing your Trade Desk campaign…',
-    );
+    expect(acknowledgement('analyze-campaign', 'ttd', 'en')).toBe('Analysing your Trade Desk campaign…');
   });
 });

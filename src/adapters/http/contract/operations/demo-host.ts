@@ -1,20 +1,16 @@
 import * as z from 'zod/mini';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
+import { packListAnswer } from '../../../../contract/requests/demo-packs';
 import { answered, type Operation } from '../operation';
 
 const tag = 'Demo backend';
-
-const packList = z.looseObject({
-  current: z.string(),
-  packs: z.array(z.looseObject({ id: z.string(), name: z.string(), description: z.string() })),
-});
 
 /**
  * What serves presenters and tests on the demo backend only: its packs (also in the memory
  * profile), fault mode (the HTTP host), and this contract with its reference page.
  */
 export const demoHostOperations: Operation[] = [
-  ...answered(DEMO_PACK_CALLS, { list: packList, switch: packList }),
+  ...answered(DEMO_PACK_CALLS, { list: packListAnswer, switch: packListAnswer }),
   {
     method: 'PUT',
     path: '/api/demo/faults',
@@ -25,6 +21,20 @@ export const demoHostOperations: Operation[] = [
     body: z.strictObject({ faults: z.string() }),
     answer: z.looseObject({ success: z.boolean(), faults: z.string() }),
     errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/demo/samples/{kind}',
+    summary: 'A sample file made for the prospect of the current pack, as a download',
+    description:
+      'kind: insertion-order (PDF), media-plan (.xlsx), launch-template (JSON) or creatives (ZIP). They name the prospect as the agency and write amounts in its currency; an unknown kind answers 404 naming the kinds. Served by the HTTP demo backend only.',
+    tag,
+    credentials: 'key',
+    answer: {
+      contentType: '*/*',
+      description: 'application/pdf, the .xlsx type, application/json or application/zip, as an attachment',
+    },
+    errors: [404],
   },
   {
     method: 'GET',

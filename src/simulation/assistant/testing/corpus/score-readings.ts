@@ -35,7 +35,17 @@ export interface DocumentScore {
 
 /** Renders the document to a PDF, reads it back as the demo backend does, and scores the reading. */
 export async function scoreDocument(document: CorpusDocument, now: Date): Promise<DocumentScore> {
-  const text = await pdfTextOf(await renderPdf(document.pages));
+  return scorePdf(document.name, await renderPdf(document.pages), document.expected, now);
+}
+
+/** Reads a PDF as the demo backend does and scores the reading against what it states. */
+export async function scorePdf(
+  name: string,
+  bytes: Uint8Array,
+  expected: ExpectedReading,
+  now: Date,
+): Promise<DocumentScore> {
+  const text = await pdfTextOf(bytes);
   const reading = readInsertionOrder(text);
   const { draft, sources } = draftFromReading(reading);
   const json = buildCampaignJson({ draft, provenance: {}, sources, note: '', now });
@@ -43,27 +53,21 @@ export async function scoreDocument(document: CorpusDocument, now: Date): Promis
     HEADER_FIELDS.map((field) => [field, reading[field]?.value]),
   );
   const score: DocumentScore = {
-    name: document.name,
+    name,
     present: 0,
     right: 0,
     invented: 0,
     issues: json.validation.summary.validation_issues.length,
-    expectedIssues: document.expected.issues,
+    expectedIssues: expected.issues,
     misses: [],
   };
-  compareFields(score, '', HEADER_FIELDS, document.expected, actual);
+  compareFields(score, '', HEADER_FIELDS, expected, actual);
   const items = reading.lineItems;
-  document.expected.lineItems.forEach((expected, index) => {
-    const fields = expected.name === undefined ? ITEM_FIELDS : ['name', ...ITEM_FIELDS];
-    compareFields(
-      score,
-      `line ${index + 1} `,
-      fields,
-      expected,
-      (items[index] ?? {}) as Record<string, unknown>,
-    );
+  expected.lineItems.forEach((item, index) => {
+    const fields = item.name === undefined ? ITEM_FIELDS : ['name', ...ITEM_FIELDS];
+    compareFields(score, `line ${index + 1} `, fields, item, (items[index] ?? {}) as Record<string, unknown>);
   });
-  for (const extra of items.slice(document.expected.lineItems.length)) {
+  for (const extra of items.slice(expected.lineItems.length)) {
     score.invented += 1;
     score.misses.push(`extra line item read from '${extra.source.text}'`);
   }

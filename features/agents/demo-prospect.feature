@@ -1,0 +1,23 @@
+Feature: The demo made for a prospect
+  Issue 29: a presenter makes the pack for the prospect they show it to; its name replaces the
+  demo agency (Acme Media) and its currency the dollars, and the sample files name it as the agency.
+
+  Scenario: After launch for Contoso Outdoor in euros: its name in the answers, euros in the results
+    Given the demo is at "After launch" for the prospect "Contoso Outdoor" in EUR
+    And Riley Planner is signed in
+    When they open the chat "Q4 holiday insertion order"
+    Then the campaign details show "EUR"
+    And the campaign details show "total budget €"
+    When they send "what's the status of my campaigns?"
+    Then Sidekick's latest answer begins with "Contoso Outdoor has 12 campaigns"
+
+  @browser
+  Scenario: The sample insertion order made for Contoso Outdoor reads in euros
+    Given the demo is at "Fresh start" for the prospect "Contoso Outdoor" in EUR
+    And Riley Planner is signed in
+    When they attach the sample insertion order made for the prospect
+    And they send "Process this insertion order"
+    And the assistant has finished
+    Then the campaign details show "Contoso Outdoor"
+    And the campaign details show "EUR"
+    And the campaign details show "€180,000"

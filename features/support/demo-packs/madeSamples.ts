@@ -1,0 +1,19 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeSample, type SampleKind } from '../../../mock-server/http/demoSamples';
+import type { Prospect } from '../../../src/core/domain/prospect';
+
+/** Where the samples made for a scenario's prospect are written, beside the committed fixtures. */
+export const MADE_SAMPLES_DIR = join(tmpdir(), 'sidekick-made-samples');
+
+/**
+ * Makes the sample as GET /api/demo/samples/{kind} does (the in-process backend of the view-model
+ * level has no such route: the HTTP host builds the files) and answers its file name.
+ */
+export async function makeTheSample(kind: SampleKind, prospect: Prospect): Promise<string> {
+  const file = await makeSample(kind, prospect);
+  mkdirSync(MADE_SAMPLES_DIR, { recursive: true });
+  writeFileSync(join(MADE_SAMPLES_DIR, file.name), file.bytes);
+  return file.name;
+}

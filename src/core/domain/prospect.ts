@@ -1,0 +1,18 @@
+/**
+ * The prospect a salesperson shows the demo to (issue 29): the agency the demo data is made for,
+ * the currency its amounts are in, and its brand in the app's header.
+ */
+export const PROSPECT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export type ProspectCurrency = (typeof PROSPECT_CURRENCIES)[number];
+
+export interface Prospect {
+  name: string;
+  currency: ProspectCurrency;
+  /** `#rrggbb`. */
+  accent?: string;
+  /** A `data:` URL of a PNG, SVG or JPEG image. */
+  logo?: string;
+}
+
+/** The demo's own agency, which every pack is written for. */
+export const DEFAULT_PROSPECT: Prospect = { name: 'Acme Media', currency: 'USD' };
