@@ -19,6 +19,7 @@ import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
+import { type CreatePalette, PaletteFeature } from '../ui/palette/palette-feature';
 import type { Impersonation } from '../ui/session/Impersonation';
 import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -28,6 +29,7 @@ import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { campaignScreenLoader } from './campaign-screens/loader';
 import { deferredPort } from './deferred-port';
 import type { LazyModules } from './lazy-modules';
+import { CreatePaletteToken } from './palette-token';
 import { TOKENS } from './tokens';
 import { ChatListUseCasesToken, chatListUseCasesModule } from './use-cases/chatList.module';
 import { uiModeUseCasesModule } from './use-cases/uiMode.module';
@@ -106,6 +108,12 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(ChatWorkspaceFeature, loadChatWorkspace),
           provide(BriefcaseFeature, loadBriefcase),
+          provide(
+            PaletteFeature,
+            loadedOnce<CreatePalette>(lazy, CreatePaletteToken, () =>
+              import(/* webpackChunkName: "keyboard" */ './palette.module').then((m) => [m.paletteModule]),
+            ),
+          ),
         ]);
       },
       [

@@ -3,6 +3,7 @@ import { use } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FeaturesProvider } from '../app/features';
 import { useSession } from '../session/session-feature';
+import { ShortcutListener } from '../shortcuts/ShortcutListener';
 import { SidebarChats } from '../sidebar-chats/SidebarChats';
 import styles from './AppLayout.module.css';
 import { ClassicSidebar } from './ClassicSidebar';
@@ -44,6 +45,7 @@ const Frame = observer(function Frame() {
           <Outlet />
         )}
       </main>
+      <ShortcutListener />
     </div>
   );
 });
