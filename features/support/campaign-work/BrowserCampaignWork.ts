@@ -31,7 +31,7 @@ export class BrowserCampaignWork {
 
   /** The title a message's result shows under: a specialised view's h3; the key/value table has none. */
   async viewTitle(message: Locator): Promise<string> {
-    const result = message.getByRole('region', { name: 'Result', exact: true });
+    const result = message.getByRole('group', { name: 'Result', exact: true });
     await result.waitFor({ timeout: VIEW_TIMEOUT_MS });
     await this.page.waitForFunction(
       () =>

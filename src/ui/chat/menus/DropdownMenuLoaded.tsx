@@ -18,7 +18,10 @@ export default function DropdownMenuLoaded({
 }: LazyMenuProps) {
   const chosen = useRef<string | null>(null);
   return (
-    <DropdownMenu.Root defaultOpen>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its controls stay
+    // focusable (axe-core's serious aria-hidden-focus), and the trigger with it. Escape, a click
+    // outside and the return of focus work the same, as in the results' and files' menus.
+    <DropdownMenu.Root defaultOpen modal={false}>
       <DropdownMenu.Trigger
         className={triggerClassName}
         aria-label={triggerLabel}

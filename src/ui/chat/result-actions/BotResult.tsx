@@ -40,7 +40,10 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
   const { thread, composer } = workspace;
   const step = workflowStepOfMessage(message.action, message.subAction);
   return (
-    <section className={styles.result} aria-label="Result">
+    // A group, not a region (a landmark): a chat holds many results, and landmarks of one name
+    // leave a screen reader's landmark list unable to tell them apart (axe-core landmark-unique).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a result.
+    <div role="group" className={styles.result} aria-label="Result">
       {step && (
         <p className={styles.step} data-testid="result-step" data-step-id={step}>
           <StepIcon stepId={step} />
@@ -72,7 +75,7 @@ const BotResult = observer(function BotResult({ message, workspace }: BotResultP
           <ResultDialogs dialogs={actions.dialogs} />
         </Suspense>
       )}
-    </section>
+    </div>
   );
 });
 
