@@ -9,7 +9,10 @@ import './ui/styles/global.css';
 
 /** Where the HTTP calls go, fetched with the page container: the network, or the demo backend in the page. */
 function loadBackend(config: AppConfig): Promise<ContainerModule> {
-  if (config.profile === 'memory')
+  // The build's own constant, not the config read at run time: the profile a build is not for
+  // leaves its chunks out, and the demo backend's schemas (zod's shared chunk keeps every check any
+  // chunk uses) stay out of the network build's first loads.
+  if (process.env.SIDEKICK_PROFILE === 'memory')
     return import('./composition/inProcessBackend.module').then((m) => m.inProcessBackendModule(config));
   return import(/* webpackChunkName: "page" */ './composition/remoteBackend.module').then((m) =>
     m.remoteBackendModule(config, window.location),
