@@ -18,3 +18,18 @@ export const CONTRACT_ANSWER = sends(
   }),
   { openapi: '3.1.0', info: { title: 'Sidekick backend', version: '1.0.0' }, paths: {} },
 );
+
+/** The demo backend's run speed and fault share, as GET and PUT /api/demo/settings answer them. */
+export const DEMO_SETTINGS_ANSWER = sends(
+  z.object({
+    speed: described(
+      z.number().check(z.positive()),
+      'How many times faster than real timings runs and answers go',
+    ),
+    faults: described(
+      z.number().check(z.gte(0), z.lte(1)),
+      'The share of calls fault mode fails (0 when off); presenter calls never',
+    ),
+  }),
+  { speed: 1, faults: 0 },
+);

@@ -46,7 +46,7 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: ['Ctrl', 'K'],
-    does: 'Open the command palette (⌘K on a Mac)',
+    does: 'Open the command palette (Cmd+K on a Mac)',
     handled: { chord: { key: 'k', mod: true, inTextFields: true }, command: 'open-palette' },
   },
   {
@@ -60,12 +60,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
     handled: { chord: { key: 'n', code: 'KeyN', alt: true, inTextFields: true }, command: 'new-canvas' },
   },
   {
-    keys: ['Alt', '↑'],
+    keys: ['Alt', 'Up arrow'],
     does: 'Open the previous chat of the sidebar',
     handled: { chord: { key: 'ArrowUp', alt: true, inTextFields: true }, command: 'previous-chat' },
   },
   {
-    keys: ['Alt', '↓'],
+    keys: ['Alt', 'Down arrow'],
     does: 'Open the next chat of the sidebar',
     handled: { chord: { key: 'ArrowDown', alt: true, inTextFields: true }, command: 'next-chat' },
   },
