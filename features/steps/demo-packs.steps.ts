@@ -1,6 +1,6 @@
 import { Given, When } from '@cucumber/cucumber';
 import type { SampleKind } from '../../mock-server/http/demoSamples';
-import { PROSPECT_CURRENCIES, type ProspectCurrency } from '../../src/core/domain/prospect';
+import { PROSPECT_CURRENCIES, type ProspectCurrency } from '../../src/core/domain/demo/prospect';
 import { attachAFile } from '../support/chat/tasks/attachAFile';
 import { makeTheSample } from '../support/demo-packs/madeSamples';
 import { putTheDemoAt, theDemoProspect } from '../support/demo-packs/putTheDemoAt';

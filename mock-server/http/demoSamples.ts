@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { DEFAULT_PROSPECT } from '../../src/core/domain/prospect';
+import { DEFAULT_PROSPECT } from '../../src/core/domain/demo/prospect';
 import type { DemoData } from '../../src/simulation/data/types';
 import { sendJsonError } from './hygiene';
 

@@ -1,4 +1,4 @@
-import { PROSPECT_CURRENCIES } from '../../src/core/domain/prospect';
+import { PROSPECT_CURRENCIES } from '../../src/core/domain/demo/prospect';
 import {
   INSERTION_ORDER_CORPUS,
   LAUNCH_TEMPLATE_CORPUS,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROSPECT_CURRENCIES } from '../../src/core/domain/prospect';
+import { PROSPECT_CURRENCIES } from '../../src/core/domain/demo/prospect';
 import {
   INSERTION_ORDER_CORPUS,
   LAUNCH_TEMPLATE_CORPUS,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeSample, type SampleKind } from '../../../mock-server/http/demoSamples';
-import type { Prospect } from '../../../src/core/domain/prospect';
+import type { Prospect } from '../../../src/core/domain/demo/prospect';
 
 /** Where the samples made for a scenario's prospect are written, beside the committed fixtures. */
 export const MADE_SAMPLES_DIR = join(tmpdir(), 'sidekick-made-samples');

@@ -1,5 +1,5 @@
 import { DEMO_API_KEY } from '../../../mock-server/config';
-import type { Prospect } from '../../../src/core/domain/prospect';
+import type { Prospect } from '../../../src/core/domain/demo/prospect';
 
 /** A call to the scenario's demo backend (in process, or the worker's mock server). */
 export type DemoBackendCall = (path: string, init?: RequestInit) => Promise<Response>;

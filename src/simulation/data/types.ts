@@ -1,4 +1,4 @@
-import type { Prospect } from '../../core/domain/prospect';
+import type { Prospect } from '../../core/domain/demo/prospect';
 import type { AssistantResult, Offer } from '../assistant';
 import type { DemoCampaignArea } from '../campaigns/types';
 import type { DemoRun } from '../orchestration/types';

@@ -1,4 +1,4 @@
-import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/prospect';
+import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/demo/prospect';
 import type { DemoData } from '../data/types';
 
 /** "€", "£", "CA$", "A$": the symbol the assistant's replies write amounts with (formatMoney). */

@@ -1,4 +1,4 @@
-import { PROSPECT_CURRENCIES, type Prospect, type ProspectCurrency } from '../../core/domain/prospect';
+import { PROSPECT_CURRENCIES, type Prospect, type ProspectCurrency } from '../../core/domain/demo/prospect';
 import { badRequest } from '../DemoError';
 import type { Input } from '../kernel/context';
 

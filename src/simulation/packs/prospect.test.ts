@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prospectFields } from '../../contract/requests/demo-packs';
-import { PROSPECT_CURRENCIES, type Prospect } from '../../core/domain/prospect';
+import { PROSPECT_CURRENCIES, type Prospect } from '../../core/domain/demo/prospect';
 import type { DemoData } from '../data/types';
 import { SEED_REFERENCE_TIME } from '../seed/buildSeed';
 import { RILEY_IO_CHAT } from './builders';

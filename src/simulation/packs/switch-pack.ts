@@ -1,4 +1,4 @@
-import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/prospect';
+import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/demo/prospect';
 import { noteEverything } from '../data/changes';
 import { commit, replaceContent } from '../data/transaction';
 import type { DemoData } from '../data/types';

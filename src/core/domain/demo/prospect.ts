@@ -1,16 +1,21 @@
-/** The currencies a prospect may be shown in (issue 29). */
+/**
+ * The prospect a salesperson shows the demo to (issue 29): the agency the demo data is made for,
+ * the currency its amounts are in, and its brand in the app's header.
+ */
 export const PROSPECT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type ProspectCurrency = (typeof PROSPECT_CURRENCIES)[number];
 
-/** The company a demo is given for: its name replaces the demo agency, its currency every amount. */
 export interface Prospect {
   name: string;
   currency: ProspectCurrency;
   /** `#rrggbb`, the header's accent. */
   accent?: string;
-  /** A data URL of the prospect's logo. */
+  /** A `data:` URL of a PNG, SVG or JPEG image. */
   logo?: string;
 }
+
+/** The demo's own agency, which every pack is written for. */
+export const DEFAULT_PROSPECT: Prospect = { name: 'Acme Media', currency: 'USD' };
 
 const ACCENT = /^#[0-9a-f]{6}$/i;
 
