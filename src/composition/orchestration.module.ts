@@ -52,7 +52,7 @@ const orchestrationViewModelsModule = new ContainerModule(({ bind, isBound }) =>
         // One registry per chat and acting user: a re-render or a return to the chat finds its runs.
         const registries = new Map<string, RunProgressRegistry>();
         const collapsed = new RememberCollapsedResults(storage);
-        const runEnds = new RunEndNotices(follow, attention);
+        const runEnds = new RunEndNotices(follow, attention, () => session.status === 'signed-out');
         announcer.runEndsFollowed(runEnds);
         return {
           runEnds,

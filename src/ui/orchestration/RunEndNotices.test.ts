@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { FakeAttentionPort } from '../../core/testing/FakeAttentionPort';
 import type { RunEnded } from '../../core/use-cases/orchestration/FollowRuns';
@@ -15,16 +16,22 @@ const ended = (over: Partial<RunEnded> & { messageId?: string } = {}): RunEnded 
 function setup() {
   const attention = new FakeAttentionPort();
   let tell: (end: RunEnded) => void = () => {};
+  const forgets = { count: 0 };
+  const session = observable({ signedOut: false });
   const notices = new RunEndNotices(
     {
       onEnded: (listener) => {
         tell = listener;
         return () => {};
       },
+      forgetAll: () => {
+        forgets.count += 1;
+      },
     },
     attention,
+    () => session.signedOut,
   );
-  return { attention, notices, end: (end: RunEnded) => tell(end) };
+  return { attention, notices, forgets, session, end: (end: RunEnded) => tell(end) };
 }
 
 describe('the ends of runs the user did not see', () => {
@@ -71,5 +78,16 @@ describe('the ends of runs the user did not see', () => {
     await notices.notificationsAsked();
     expect(attention.asked).toBe(1);
     expect(notices.offersNotifications).toBe(false);
+  });
+
+  it('forgets the runs and their notices when the user signs out, for the next one of the page', () => {
+    const { notices, forgets, session, end } = setup();
+    end(ended());
+    runInAction(() => {
+      session.signedOut = true;
+    });
+    expect(forgets.count).toBe(1);
+    expect(notices.notices).toEqual([]);
+    expect(notices.tabTitle).toBe('Sidekick');
   });
 });

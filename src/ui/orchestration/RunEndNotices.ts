@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { AttentionPort, NotificationPermission } from '../../core/ports/AttentionPort';
 import type { FollowRuns, RunEnded } from '../../core/use-cases/orchestration/FollowRuns';
 import { runEndedText } from './run-end-words';
@@ -31,11 +31,13 @@ export class RunEndNotices {
   permission: NotificationPermission;
 
   constructor(
-    follow: Pick<FollowRuns, 'onEnded'>,
+    private readonly follow: Pick<FollowRuns, 'onEnded' | 'forgetAll'>,
     private readonly attention: AttentionPort,
+    /** Whether nobody is signed in: the runs followed and their notices were the previous user's. */
+    signedOut: () => boolean = () => false,
   ) {
     this.permission = attention.notificationPermission();
-    makeObservable<RunEndNotices, 'runEnded' | 'permissionAnswered'>(this, {
+    makeObservable<RunEndNotices, 'runEnded' | 'permissionAnswered' | 'forgotten'>(this, {
       notices: observableRef,
       permission: observable,
       unseenCount: computed,
@@ -44,8 +46,12 @@ export class RunEndNotices {
       dismissed: action,
       runEnded: action,
       permissionAnswered: action,
+      forgotten: action,
     });
     follow.onEnded((end) => this.runEnded(end));
+    reaction(signedOut, (out) => {
+      if (out) this.forgotten();
+    });
   }
 
   get unseenCount(): number {
@@ -69,6 +75,11 @@ export class RunEndNotices {
   /** Dismissed, or its link followed: the end counts as seen. */
   dismissed(id: string): void {
     this.notices = this.notices.filter((notice) => notice.id !== id);
+  }
+
+  private forgotten(): void {
+    this.follow.forgetAll();
+    this.notices = [];
   }
 
   private permissionAnswered(permission: NotificationPermission): void {

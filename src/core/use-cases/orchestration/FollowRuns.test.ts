@@ -58,6 +58,18 @@ describe('following the user’s runs', () => {
     expect(port.statusReads).toHaveLength(3);
   });
 
+  it('stops every poll and tells no end once the user signed out', async () => {
+    const { port, clock, follow, ends, screen } = setup();
+    port.statusAnswers.set('m', [running, running, { status: 'completed' }]);
+    follow.watch(target, screen().listener).stop();
+    await clock.advance(0);
+    follow.forgetAll();
+    await clock.advance(10_000);
+    expect(port.statusReads).toHaveLength(1);
+    expect(ends).toEqual([]);
+    expect(follow.followedCount).toBe(0);
+  });
+
   it('says nothing of a run whose first read finds it ended (a screen came back to a run that ended meanwhile)', async () => {
     const { port, clock, follow, ends } = setup();
     port.statusAnswers.set('m', [{ status: 'completed' }]);

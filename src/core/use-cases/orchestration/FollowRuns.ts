@@ -67,6 +67,15 @@ export class FollowRuns {
     return () => this.endListeners.delete(listener);
   }
 
+  /**
+   * The user signed out: every poll stops and no end is told any more, so the next user of the
+   * page never hears of the previous one's runs.
+   */
+  forgetAll(): void {
+    for (const run of this.runs.values()) run.poll.stop();
+    this.runs.clear();
+  }
+
   /** How many runs are polled now. */
   get followedCount(): number {
     return this.runs.size;
