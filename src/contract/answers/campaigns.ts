@@ -130,28 +130,24 @@ const CAMPAIGN_DETAIL_EXAMPLE = {
   ],
 } satisfies z.input<typeof CampaignDetail>;
 
+/** A list's pagination when the one item of the example is the whole list. */
+const ONE_PAGE = {
+  currentPage: 1,
+  totalPages: 1,
+  totalItems: 1,
+  itemsPerPage: 10,
+  hasNextPage: false,
+  hasPrevPage: false,
+};
+
 export const FOLDERS_ANSWER = sends(z.object({ folders: z.array(Folder), pagination: Pagination }), {
   folders: [FOLDER_EXAMPLE],
-  pagination: {
-    currentPage: 1,
-    totalPages: 1,
-    totalItems: 1,
-    itemsPerPage: 10,
-    hasNextPage: false,
-    hasPrevPage: false,
-  },
+  pagination: ONE_PAGE,
 });
 export const FOLDER_ANSWER = sends(z.object({ folder: Folder }), { folder: FOLDER_EXAMPLE });
 export const CAMPAIGNS_ANSWER = sends(z.object({ campaigns: z.array(Campaign), pagination: Pagination }), {
   campaigns: [CAMPAIGN_EXAMPLE],
-  pagination: {
-    currentPage: 1,
-    totalPages: 1,
-    totalItems: 1,
-    itemsPerPage: 10,
-    hasNextPage: false,
-    hasPrevPage: false,
-  },
+  pagination: ONE_PAGE,
 });
 export const CAMPAIGN_ANSWER = sends(z.object({ campaign: Campaign }), { campaign: CAMPAIGN_EXAMPLE });
 export const CAMPAIGN_DETAIL_ANSWER = sends(z.object({ campaign: CampaignDetail }), {

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '../shared/calendar-dates';
 import type { CampaignDraft } from '../shared/campaign-draft';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import type { CreativeJson } from '../shared/result-shapes';
-import type { FixNeed } from './fix-replies';
+import type { BudgetQuestion, FixNeed } from './fix-replies';
 
 /** What an automatic fix did, in words for the reply. */
 export interface FixOutcome<T> {
@@ -14,13 +14,6 @@ export interface FixOutcome<T> {
   needsInput: FixNeed[];
   /** Set when the total and the line items disagree and nobody said which to keep: the fix asks. */
   budgetQuestion?: BudgetQuestion;
-}
-
-/** The two sides of a budget that disagree, for the question the fix asks. */
-export interface BudgetQuestion {
-  total: number;
-  lineItems: number;
-  currency: string;
 }
 
 /** What the fix may go on besides the campaign: the side of the budget the user chose, the account. */

@@ -19,10 +19,10 @@ import type {
   LaunchResultJson,
 } from '../shared/result-shapes';
 import { validationIssuesOf } from '../shared/validation-block';
-import { type BudgetQuestion, type FixOutcome, type FixSetting, fixCampaign, fixCreatives } from './auto-fix';
+import { type FixOutcome, type FixSetting, fixCampaign, fixCreatives } from './auto-fix';
 import { applyChanges, parseChanges } from './edit-instructions';
 import { changeInEnglish } from './edit-phrasing';
-import { editReply, type FixNeed } from './fix-replies';
+import { type BudgetQuestion, editReply, type FixNeed } from './fix-replies';
 import { kindOfResult, type ResultKind } from './result-kind';
 
 /** "Fix the issues" as the Edit box may say it, in English, French or Spanish. */

@@ -12,6 +12,13 @@ export type FixNeed =
   | { kind: 'landing-url'; creative: string }
   | { kind: 'result-kind' };
 
+/** The two sides of a budget that disagree, for the question the fix asks. */
+export interface BudgetQuestion {
+  total: number;
+  lineItems: number;
+  currency: string;
+}
+
 /** What an edit or a fix did, for its answer. */
 export interface EditSummary {
   changes: number;
@@ -21,7 +28,7 @@ export interface EditSummary {
   unfixed: readonly string[];
   needs: readonly FixNeed[];
   remaining: number;
-  budgetQuestion?: { total: number; lineItems: number; currency: string };
+  budgetQuestion?: BudgetQuestion;
 }
 
 interface Phrases {
