@@ -12,14 +12,20 @@ import type { SidekickWorld } from '../support/world';
 Then(
   new RegExp(`^the empty (${ADMIN_TABLE_NAMES}) table offers "([^"]*)"$`),
   async function (this: SidekickWorld, table: string, label: string) {
-    assert.equal(await this.actorInTheSpotlight.answer(theAddLabelOfTheEmptyTable(table as AdminTable)), label);
+    assert.equal(
+      await this.actorInTheSpotlight.answer(theAddLabelOfTheEmptyTable(table as AdminTable)),
+      label,
+    );
   },
 );
 
 /** Opens Add Role and checks the line its Permissions list shows when there is no permission to grant, exactly. */
-Then('the Add Role form says {string} in place of permissions', async function (this: SidekickWorld, text: string) {
-  assert.equal(await this.actorInTheSpotlight.answer(whatANewRoleSaysOfPermissions()), text);
-});
+Then(
+  'the Add Role form says {string} in place of permissions',
+  async function (this: SidekickWorld, text: string) {
+    assert.equal(await this.actorInTheSpotlight.answer(whatANewRoleSaysOfPermissions()), text);
+  },
+);
 
 /** Opens Add User on the Allowed Users tab, chooses that initial role and checks the note the form shows, exactly. */
 Then(
@@ -30,6 +36,9 @@ Then(
 );
 
 /** Opens Add User on the Allowed Users tab, chooses that initial role and checks that the form shows no note. */
-Then('choosing the role {string} in Add User notes nothing', async function (this: SidekickWorld, role: string) {
-  assert.deepEqual(await this.actorInTheSpotlight.answer(whatAddUserNotesForTheRole(role)), []);
-});
+Then(
+  'choosing the role {string} in Add User notes nothing',
+  async function (this: SidekickWorld, role: string) {
+    assert.deepEqual(await this.actorInTheSpotlight.answer(whatAddUserNotesForTheRole(role)), []);
+  },
+);

@@ -10,7 +10,10 @@ import type { SidekickWorld } from '../support/world';
 Then(
   new RegExp(`^editing the (${ADMIN_TABLE_NAMES}) row "([^"]*)" leaves "([^"]*)" as it is$`),
   async function (this: SidekickWorld, table: string, row: string, label: string) {
-    assert.equal(await this.actorInTheSpotlight.answer(whetherTheEditorLetsChange(table as AdminTable, row, label)), false);
+    assert.equal(
+      await this.actorInTheSpotlight.answer(whetherTheEditorLetsChange(table as AdminTable, row, label)),
+      false,
+    );
   },
 );
 
@@ -18,6 +21,9 @@ Then(
 Then(
   new RegExp(`^editing the (${ADMIN_TABLE_NAMES}) row "([^"]*)" lets "([^"]*)" change$`),
   async function (this: SidekickWorld, table: string, row: string, label: string) {
-    assert.equal(await this.actorInTheSpotlight.answer(whetherTheEditorLetsChange(table as AdminTable, row, label)), true);
+    assert.equal(
+      await this.actorInTheSpotlight.answer(whetherTheEditorLetsChange(table as AdminTable, row, label)),
+      true,
+    );
   },
 );

@@ -8,7 +8,9 @@ import type { SidekickWorld } from '../support/world';
 const SESSION_KEY = 'agentUserData';
 
 const at = (record: unknown, dotted: string): unknown =>
-  dotted.split('.').reduce<unknown>((held, key) => (held as Record<string, unknown> | undefined)?.[key], record);
+  dotted
+    .split('.')
+    .reduce<unknown>((held, key) => (held as Record<string, unknown> | undefined)?.[key], record);
 
 /** Checks the session local storage keeps, by dotted names: "user.userId: u-riley-planner, expiresAt" (a bare name must only be there); both levels. */
 Then('the stored session holds {string}', async function (this: SidekickWorld, fields: string) {

@@ -21,7 +21,10 @@ export const ADMIN_TABLES = {
     },
   },
   'allowed users': { table: 'Allowed users', section: (admin) => admin.dashboard.tab('allowed-users') },
-  'channel configs': { table: 'Channel configs', section: (admin) => admin.dashboard.tab('channels').configs },
+  'channel configs': {
+    table: 'Channel configs',
+    section: (admin) => admin.dashboard.tab('channels').configs,
+  },
   'channel assignments': {
     table: 'Account channel assignments',
     section: (admin) => admin.dashboard.tab('channels').assignments,

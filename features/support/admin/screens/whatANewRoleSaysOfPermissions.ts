@@ -23,7 +23,9 @@ export const whatANewRoleSaysOfPermissions = () =>
       },
       async browser(admin) {
         await admin.loaded();
-        const dialog = await admin.opensDialog(admin.page.getByRole('button', { name: 'Add Role', exact: true }));
+        const dialog = await admin.opensDialog(
+          admin.page.getByRole('button', { name: 'Add Role', exact: true }),
+        );
         const line = dialog.getByRole('group', { name: 'Permissions' }).locator('p');
         const said = (await line.count()) ? ((await line.first().textContent()) ?? '').trim() : null;
         await admin.page.keyboard.press('Escape');

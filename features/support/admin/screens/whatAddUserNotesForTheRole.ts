@@ -15,7 +15,7 @@ export const whatAddUserNotesForTheRole = (role: string) =>
         const form = allowed.collection.form;
         if (!form) throw new Error('Add User opened no form');
         form.changed({ roleId: allowed.roles.value.find((candidate) => candidate.name === role)?.id ?? '' });
-        const notes = (allowed.view.fields?.(form) ?? []).flatMap((field) =>
+        const notes = (allowed.view.fields?.(form as never) ?? []).flatMap((field) =>
           field.kind === 'note' ? [field.text] : [],
         );
         allowed.collection.formClosed();
@@ -23,7 +23,9 @@ export const whatAddUserNotesForTheRole = (role: string) =>
       },
       async browser(admin) {
         await admin.loaded();
-        const dialog = await admin.opensDialog(admin.page.getByRole('button', { name: 'Add User', exact: true }));
+        const dialog = await admin.opensDialog(
+          admin.page.getByRole('button', { name: 'Add User', exact: true }),
+        );
         await dialog.getByLabel('Initial Role').selectOption({ label: role });
         // A note is the form's only paragraph without a role (errors are alerts).
         const notes = await dialog.locator('form p:not([role])').allTextContents();

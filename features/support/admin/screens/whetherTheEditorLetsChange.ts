@@ -20,10 +20,13 @@ export const whetherTheEditorLetsChange = (table: AdminTable, row: string, label
         await admin.pause();
         const form = collection.form;
         if (!form) throw new Error(`Edit opened no form for ${row}`);
-        const field = view.fields?.(form as never).find((candidate) => 'label' in candidate && candidate.label === label);
+        const field = view
+          .fields?.(form as never)
+          .find((candidate) => 'label' in candidate && candidate.label === label);
         collection.formClosed();
         if (!field) throw new Error(`The editor of ${row} has no field ${label}`);
-        const fixed = (field.kind === 'text' && field.readOnly) || (field.kind === 'select' && field.disabled);
+        const fixed =
+          (field.kind === 'text' && field.readOnly) || (field.kind === 'select' && field.disabled);
         return !fixed;
       },
       async browser(admin) {

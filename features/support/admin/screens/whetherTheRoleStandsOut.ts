@@ -29,7 +29,10 @@ export const whetherTheRoleStandsOut = (email: string) =>
         const at = headers.indexOf('Role') + 1;
         const badgeIn = (row: Locator) => row.locator(`td:nth-child(${at}) span`).first();
         const target = table.locator('tbody tr').filter({ hasText: email }).first();
-        const ordinary = table.locator('tbody tr').filter({ has: admin.page.locator(`td:nth-child(${at})`, { hasText: /^User$/ }) }).first();
+        const ordinary = table
+          .locator('tbody tr')
+          .filter({ has: admin.page.locator(`td:nth-child(${at})`, { hasText: /^User$/ }) })
+          .first();
         return (await looksOf(badgeIn(target))) !== (await looksOf(badgeIn(ordinary)));
       },
     }),
