@@ -1,7 +1,8 @@
 @admin
-Feature: What the administration refuses without a word from the backend, and failures only logged
+Feature: What the administration refuses before the backend, and what it says of its lookups
   Spec 3 §5 and §8: the user editor refuses the Super Admin role to an admin in the spec's words;
-  the roles and accounts the editor offers that cannot load are only logged. View-model level.
+  the roles and accounts the editor offers that cannot load are only logged; the users Add Admin
+  offers that cannot load are said. View-model level.
 
   @R3.5.08
   Scenario: an admin's edit that would make a Super Admin is refused in the spec's words
@@ -23,3 +24,11 @@ Feature: What the administration refuses without a word from the backend, and fa
     Then the users listed include "riley.planner@example.com"
     And the demo backend received "GET /api/admin/roles"
     And the admin screen shows no error
+
+  @R3.8.12
+  Scenario: the users Add Admin would offer that cannot load say so
+    Given Sam Super is signed in
+    And they open the admin dashboard
+    And they open the account admins of "Umbrella Health"
+    And the demo backend refuses the next "GET /api/admin/users" with "Database unavailable"
+    Then Add Admin says "Failed to load available users. Please try again later."
