@@ -17,6 +17,7 @@ Given(
 Given(
   'the demo backend answers the next {string} with:',
   function (this: SidekickWorld, call: string, json: string) {
+    // A typo in the scenario's JSON fails here, where it is written, not as an odd screen later.
     JSON.parse(json);
     return this.theDemoBackend.attemptsTo(answerTheNextCall(call, 200, json));
   },
