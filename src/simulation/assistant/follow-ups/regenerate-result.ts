@@ -1,6 +1,7 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
 import { NAMING_CONVENTIONS } from '../creative-processor/creative-naming';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
+import { languageOf } from '../conversation/language';
 import { builderFor } from '../routing/action-builders';
 import type { AssistantResult, PriorResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
@@ -11,6 +12,7 @@ import {
   sourcesFromJson,
 } from '../shared/campaign-result-json';
 import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
+import { phrasesIn } from '../shared/result-phrases/result-phrases';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
 import { applyChanges, parseChanges } from './edit-instructions';
@@ -41,9 +43,8 @@ export function regenerateResult(
   const json = feedback ? withFeedbackNote(checked, feedback, taken) : checked;
   return {
     ...variant,
-    content: feedback
-      ? `Here is a new version that takes your feedback into account${taken.length > 0 ? ` (${taken.join('; ')})` : ''}:`
-      : 'Here is a new version of the result:',
+    // The request of a regeneration is the result's; the feedback is what the user wrote.
+    content: phrasesIn(languageOf(feedback ?? '')).newVersion(feedback ? taken : undefined),
     jsonResponse: json,
   };
 }
