@@ -1,7 +1,7 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
+import { languageOf } from '../conversation/language';
 import { NAMING_CONVENTIONS } from '../creative-processor/creative-naming';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
-import { languageOf } from '../conversation/language';
 import { builderFor } from '../routing/action-builders';
 import type { AssistantResult, PriorResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
@@ -11,8 +11,8 @@ import {
   provenanceFromJson,
   sourcesFromJson,
 } from '../shared/campaign-result-json';
-import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { phrasesIn } from '../shared/result-phrases/result-phrases';
+import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
 import { applyChanges, parseChanges } from './edit-instructions';
