@@ -161,3 +161,44 @@ describe('a fix on a line item whose channel the account has not enabled', async
     ]);
   });
 });
+
+describe('“keep the total” on a launch configuration whose platforms disagree with its total', async () => {
+  const read = resultOf('io', assistant.reply(await withFixturePdf(FLAWED_IO)));
+  const launch = resultOf(
+    'launch',
+    assistant.reply(
+      request({
+        text: 'build the launch configuration',
+        latestResult: read,
+        earlierResults: [read],
+      }),
+    ),
+  );
+  const chat = { latestResult: launch, earlierResults: [launch, read], enabledChannels: {} };
+  const fixed = assistant.reply(request({ text: 'fix the issues', account, ...chat }));
+  const asked = resultOf('fixed', fixed);
+  const kept = assistant.reply(
+    answering(fixed, 'keep the total', {
+      latestResult: asked,
+      earlierResults: [asked, launch, read],
+    }),
+  );
+  const json = kept.pending?.result.jsonResponse as {
+    total_budget: number;
+    platform_configurations: Record<string, { budget?: number }>;
+  };
+
+  it('asks first, as for an insertion order', () => {
+    expect(fixed.offer).toMatchObject({ kind: 'budget-side', total: 240000, lineItems: 208000 });
+  });
+
+  it('rescales the platforms’ budgets to the total, and the error is gone', () => {
+    const budgets = Object.values(json.platform_configurations).map(
+      (configuration) => configuration.budget ?? 0,
+    );
+    expect(json.total_budget).toBe(240000);
+    expect(budgets.reduce((sum, budget) => sum + budget, 0)).toBe(240000);
+    expect(issuesOf(kept).filter((issue) => issue.startsWith('Line item budgets add up'))).toEqual([]);
+    expect(kept.pending?.result.content).not.toContain('Not fixed');
+  });
+});

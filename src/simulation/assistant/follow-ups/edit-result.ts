@@ -4,7 +4,7 @@ import { languageOf } from '../conversation/language';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
 import type { AssistantResult, Offer, PriorResult } from '../shared/assistant-contract';
 import { isoDate } from '../shared/calendar-dates';
-import { REQUIRED_FIELDS } from '../shared/campaign-draft';
+import { type CampaignDraft, REQUIRED_FIELDS } from '../shared/campaign-draft';
 import {
   buildCampaignJson,
   campaignFromJson,
@@ -131,6 +131,7 @@ function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting
       flight_start_date: outcome.value.flightStart ?? launch.flight_start_date,
       flight_end_date: outcome.value.flightEnd ?? launch.flight_end_date,
       total_budget: outcome.value.totalBudget ?? launch.total_budget,
+      platform_configurations: withPlatformBudgets(launch, outcome.value),
     };
     return { json: fixedJson, ...editedBy(outcome) };
   }
@@ -148,6 +149,24 @@ function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting
     changes: [],
     needsInput: [{ kind: 'result-kind' }],
   };
+}
+
+/**
+ * A launch configuration's platform budgets as the fixed campaign holds them: its line items are
+ * the platforms in order (`draftFromLaunchJson`), so "keep the total" rescales each platform.
+ */
+function withPlatformBudgets(
+  launch: LaunchResultJson,
+  fixed: CampaignDraft,
+): LaunchResultJson['platform_configurations'] {
+  const configurations = { ...launch.platform_configurations };
+  launch.platforms.forEach((platform, index) => {
+    const budget = fixed.lineItems[index]?.budget;
+    const configuration = configurations[platform];
+    if (budget === undefined || configuration?.budget === undefined) return;
+    configurations[platform] = { ...configuration, budget };
+  });
+  return configurations;
 }
 
 function editedBy(outcome: FixOutcome<unknown>): Omit<Edited, 'json'> {
