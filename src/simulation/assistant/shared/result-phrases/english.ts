@@ -40,6 +40,7 @@ export const ENGLISH: ResultPhrases = {
   analysisReady: 'Here is the performance analysis of your campaign:',
   optimizationPlanReady: 'Here is the optimization plan. Say "execute the optimization" to apply it:',
   optimizationExecuted: 'Operation completed successfully...',
+  operationDone: 'Operation completed successfully...',
   qaDone: 'QA complete. Here is the comparison of the plan with the live campaign:',
   screenshotsTaken: 'Here are the screenshots of your campaign as placed:',
   monitoringEnabled: (platform) => `Monitoring is enabled on ${platform}. These are the rules:`,

@@ -54,6 +54,7 @@ export const FRENCH: ResultPhrases = {
   analysisReady: 'Voici l’analyse des performances de votre campagne :',
   optimizationPlanReady: 'Voici le plan d’optimisation. Dites « applique l’optimisation » pour l’appliquer :',
   optimizationExecuted: 'Optimisation appliquée. Voici les changements :',
+  operationDone: 'C’est fait. Voici le résultat :',
   qaDone: 'Contrôle terminé. Voici la comparaison du plan avec la campagne en ligne :',
   screenshotsTaken: 'Voici les captures de votre campagne telle que diffusée :',
   monitoringEnabled: (platform) => `Le suivi est activé sur ${platform}. Voici les règles :`,

@@ -47,6 +47,7 @@ export interface ResultPhrases {
   analysisReady: string;
   optimizationPlanReady: string;
   optimizationExecuted: string;
+  operationDone: string;
   qaDone: string;
   screenshotsTaken: string;
   monitoringEnabled(platform: string): string;

@@ -52,6 +52,7 @@ export const SPANISH: ResultPhrases = {
   analysisReady: 'Este es el análisis de rendimiento de tu campaña:',
   optimizationPlanReady: 'Este es el plan de optimización. Di «aplica la optimización» para aplicarlo:',
   optimizationExecuted: 'Optimización aplicada. Estos son los cambios:',
+  operationDone: 'Hecho. Este es el resultado:',
   qaDone: 'Revisión terminada. Esta es la comparación del plan con la campaña publicada:',
   screenshotsTaken: 'Estas son las capturas de tu campaña tal como se publica:',
   monitoringEnabled: (platform) => `El seguimiento está activado en ${platform}. Estas son las reglas:`,
