@@ -98,7 +98,9 @@ describe('“fix the issues” when the total and the line items disagree', asyn
   it('answers a fix asked in French in French, amounts the French way', () => {
     const content = assistant.reply(request({ text: 'corrige les erreurs', account, ...chat })).pending
       ?.result.content;
-    expect(content).toContain('Non corrigé : Line item budgets add up to $208,000');
+    expect(content).toContain(
+      'Non corrigé : Les budgets des lignes font 208 000 $, mais le budget total est de 240 000 $ (écart de 32 000 $).',
+    );
     expect(content).toMatch(
       /Le total \(240 000 \$\) et les lignes \(208 000 \$\) ne concordent pas : je garde le total ou les lignes \?$/,
     );
@@ -146,6 +148,9 @@ describe('a fix on a line item whose channel the account has not enabled', async
 
   it('says in Spanish what only an admin can fix when asked in Spanish', () => {
     const fixed = assistant.reply(request({ text: 'arregla los errores', account, ...chat }));
+    expect(fixed.pending?.result.content).toContain(
+      'Sin corregir: La línea 2 (Spring Trail - In-Feed Video) está en TikTok, que no está activado para esta cuenta.',
+    );
     expect(fixed.pending?.result.content).toContain(
       'No puedo activar canales: un admin debe activar TikTok para Acme Media (la línea 2 lo usa).',
     );

@@ -74,6 +74,7 @@ export function editResult(
         fixing,
         somethingUnmatched: applied.unmatched.length > 0,
         unfixed: fixing ? errorsOf(result) : [],
+        ...currencyOf(result),
         needs: edited.needsInput,
         remaining: validationIssuesOf(result).length,
         ...(budgetQuestion ? { budgetQuestion } : {}),
@@ -182,6 +183,11 @@ function errorsOf(json: unknown): string[] {
   const issues = (json as { validation?: { issues?: { severity: string; message: string }[] } } | undefined)
     ?.validation?.issues;
   return (issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => issue.message);
+}
+
+function currencyOf(json: unknown): { currency?: string } {
+  const currency = (json as { currency?: unknown } | undefined)?.currency;
+  return typeof currency === 'string' ? { currency } : {};
 }
 
 /** Recomputes a result's summary and checks after its values changed. */
