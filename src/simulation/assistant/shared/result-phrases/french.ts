@@ -35,7 +35,7 @@ export const FRENCH: ResultPhrases = {
   creativesProcessed: (count, issues) =>
     issues === 0
       ? `J’ai traité ${count} ${plural(count, 'création', 'créations')}. ${plural(count, 'Elle est prête', 'Toutes sont prêtes')} à diffuser :`
-      : `J’ai traité ${count} créations ; ${issues} ${plural(issues, 'demande', 'demandent')} votre attention :`,
+      : `J’ai traité ${count} ${plural(count, 'création', 'créations')} ; ${issues} ${plural(issues, 'demande', 'demandent')} votre attention :`,
   noCreatives:
     'Il n’y a pas encore de créations dans ce chat. Joignez-les (images, vidéos ou un ZIP) à votre message et dites « envoie les créations », ou faites-les traiter d’abord.',
   creativesAssigned: 'Les créations sont assignées :',

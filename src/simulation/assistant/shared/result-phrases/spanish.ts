@@ -34,7 +34,7 @@ export const SPANISH: ResultPhrases = {
   creativesProcessed: (count, issues) =>
     issues === 0
       ? `He procesado ${count} ${plural(count, 'creatividad', 'creatividades')}. ${plural(count, 'Está lista', 'Todas están listas')} para publicar:`
-      : `He procesado ${count} creatividades; ${issues} ${plural(issues, 'necesita', 'necesitan')} tu atención:`,
+      : `He procesado ${count} ${plural(count, 'creatividad', 'creatividades')}; ${issues} ${plural(issues, 'necesita', 'necesitan')} tu atención:`,
   noCreatives:
     'Todavía no hay creatividades en este chat. Adjúntalas (imágenes, vídeos o un ZIP) a tu mensaje y di «sube las creatividades», o procésalas primero.',
   creativesAssigned: 'Las creatividades están asignadas:',
