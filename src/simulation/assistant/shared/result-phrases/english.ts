@@ -1,4 +1,4 @@
-import type { ResultPhrases } from './result-phrases';
+import type { ResultPhrases } from './phrasebook';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 const quoted = (name: string | undefined) => (name ? ` "${name}"` : '');
