@@ -5,8 +5,9 @@ import styles from './RowActions.module.css';
 import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
 
 /**
- * A row's actions menu: Pin/Unpin and Delete (spec 2 §2.4, §2.5). The menu code loads on first
- * use, so the lists' first load stays within budget.
+ * A row's actions menu: Pin/Unpin, "Edit <field>" for each field the list declares, and Delete
+ * (spec 2 §2.4, §2.5). The menu code loads on first use, so the lists' first load stays within
+ * budget.
  */
 export function RowMenu<Row>({
   actions,
@@ -32,6 +33,11 @@ export function RowMenu<Row>({
         sideOffset={ROW_MENU_OFFSET_PX}
         entries={[
           { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: () => void actions.pinToggled(id) },
+          ...actions.editableFields.map((field) => ({
+            key: `edit-${field.name}`,
+            label: `Edit ${field.label}`,
+            onSelect: () => actions.editStarted(id, field.name),
+          })),
           { key: 'delete', label: 'Delete', onSelect: () => actions.deleteRequested(row) },
         ]}
       >
