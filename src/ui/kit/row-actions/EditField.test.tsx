@@ -65,7 +65,7 @@ describe('"edit a field", a row action declared by its label and limit', () => {
   });
 
   it('keeps the dialog and the text when the save fails, with the failure in its words', async () => {
-    const { actions } = folders(() => failed('network', 'Service unavailable'));
+    const { actions } = folders(() => failed('unavailable', 'Service unavailable'));
     act(() => actions.editStarted('f1', 'notes'));
     fireEvent.change(await notesBox(), { target: { value: 'Launch on Monday' } });
     await save();
