@@ -5,7 +5,6 @@ import kit from '../../kit/Kit.module.css';
 import { ErrorLine } from '../../kit/list/LoadState';
 import { PaginationBar } from '../../kit/list/PaginationBar';
 import { SearchBox } from '../../kit/list/SearchBox';
-import { EditField } from '../../kit/row-actions/EditField';
 import type { AccountList, NamedRow } from './AccountList';
 import styles from './Campaigns.module.css';
 
@@ -75,7 +74,6 @@ export const AccountListPage = observer(function AccountListPage<Row extends Nam
         question={(row) => confirm.question(row)}
         onConfirm={() => void vm.actions.deleteConfirmed()}
       />
-      <EditField edit={vm.actions.fieldEdit} />
     </div>
   );
 });

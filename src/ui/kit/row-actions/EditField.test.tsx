@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { failed, type Outcome, succeeded } from '../../../core/use-cases/outcome';
 import { EditField } from './EditField';
-import { RowActions } from './RowActions';
+import { FieldEdits } from './FieldEdits';
 
 interface Folder {
   id: string;
@@ -16,8 +16,7 @@ interface Folder {
 function folders(answer: (text: string) => Outcome<unknown>) {
   const rows: Folder[] = [{ id: 'f1', name: 'Q4', notes: 'Holiday push' }];
   const sent: string[] = [];
-  const actions = new RowActions<Folder>({
-    idOf: (row) => row.id,
+  const actions = new FieldEdits<Folder>({
     find: (id) => rows.find((row) => row.id === id),
     fields: {
       notes: {
@@ -35,7 +34,7 @@ function folders(answer: (text: string) => Outcome<unknown>) {
       },
     },
   });
-  render(<EditField edit={actions.fieldEdit} />);
+  render(<EditField edit={actions.edit} />);
   return { actions, rows, sent };
 }
 
@@ -48,15 +47,15 @@ afterEach(cleanup);
 describe('"edit a field", a row action declared by its label and limit', () => {
   it('is offered in the row menu under its label and opens with the row text', async () => {
     const { actions } = folders(() => succeeded());
-    expect(actions.editableFields).toEqual([{ name: 'notes', label: 'Notes' }]);
-    act(() => actions.editStarted('f1', 'notes'));
+    expect(actions.offered).toEqual([{ name: 'notes', label: 'Notes' }]);
+    act(() => actions.started('f1', 'notes'));
     expect(((await notesBox()) as HTMLTextAreaElement).value).toBe('Holiday push');
     expect(screen.getByRole('dialog', { name: 'Edit Notes' })).toBeTruthy();
   });
 
   it('saves the trimmed text and closes', async () => {
     const { actions, rows, sent } = folders(() => succeeded());
-    act(() => actions.editStarted('f1', 'notes'));
+    act(() => actions.started('f1', 'notes'));
     fireEvent.change(await notesBox(), { target: { value: '  Launch on Monday ' } });
     await save();
     expect(sent).toEqual(['Launch on Monday']);
@@ -66,7 +65,7 @@ describe('"edit a field", a row action declared by its label and limit', () => {
 
   it('keeps the dialog and the text when the save fails, with the failure in its words', async () => {
     const { actions } = folders(() => failed('unavailable', 'Service unavailable'));
-    act(() => actions.editStarted('f1', 'notes'));
+    act(() => actions.started('f1', 'notes'));
     fireEvent.change(await notesBox(), { target: { value: 'Launch on Monday' } });
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Failed to update folder: Service unavailable');
@@ -75,9 +74,9 @@ describe('"edit a field", a row action declared by its label and limit', () => {
 
   it('holds the text to its limit and refuses a longer one before sending it', async () => {
     const { actions, sent } = folders(() => succeeded());
-    act(() => actions.editStarted('f1', 'notes'));
+    act(() => actions.started('f1', 'notes'));
     expect((await notesBox()).getAttribute('maxlength')).toBe('500');
-    act(() => actions.fieldEdit.typed('x'.repeat(501)));
+    act(() => actions.edit.typed('x'.repeat(501)));
     await save();
     expect(sent).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe('Notes can be at most 500 characters.');
@@ -85,8 +84,7 @@ describe('"edit a field", a row action declared by its label and limit', () => {
 
   it('is not offered, and does not open, when the user may not edit the field', () => {
     const rows: Folder[] = [{ id: 'f1', name: 'Q4', notes: '' }];
-    const actions = new RowActions<Folder>({
-      idOf: (row) => row.id,
+    const actions = new FieldEdits<Folder>({
       find: (id) => rows.find((row) => row.id === id),
       fields: {
         notes: {
@@ -98,8 +96,8 @@ describe('"edit a field", a row action declared by its label and limit', () => {
         },
       },
     });
-    actions.editStarted('f1', 'notes');
-    expect(actions.editableFields).toEqual([]);
-    expect(actions.fieldEdit.isOpen).toBe(false);
+    actions.started('f1', 'notes');
+    expect(actions.offered).toEqual([]);
+    expect(actions.edit.isOpen).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { Failure, Outcome } from '../../../core/use-cases/outcome';
 import { Confirmation } from '../Confirmation';
 import { type FailureWording, failureText } from '../failure-text';
-import { type EditFieldAction, FieldEdit } from './FieldEdit';
 import { OptimisticChanges } from './OptimisticChanges';
 
 interface RowAction<Row> {
@@ -45,16 +44,13 @@ export interface RowActionsDeclaration<Row> {
   rename?: RenameAction<Row>;
   pin?: PinAction<Row>;
   remove?: RemoveAction<Row>;
-  /** The row's text fields edited in a dialog, by name ('notes'); the menu offers "Edit <label>". */
-  fields?: Readonly<Record<string, EditFieldAction<Row>>>;
 }
 
 /**
- * Rename, pin, edit a field and delete-with-confirmation of a list's rows, written once for
- * folders, campaigns, chats, briefcase files and the admin tables (issue 19). A rename or pin shows
- * at once and is undone when its save fails; a field is edited in a dialog that keeps the text
- * when its save fails (issue 33); a delete waits for the user's yes; every other failure ends in
- * the list's one error line.
+ * Rename, pin and delete-with-confirmation of a list's rows, written once for folders,
+ * campaigns, chats, briefcase files and the admin tables (issue 19). A rename or pin shows at
+ * once and is undone when its save fails; a delete waits for the user's yes; every failure ends
+ * in the list's one error line.
  */
 export class RowActions<Row> {
   /** The row whose name is being edited. */
@@ -62,8 +58,6 @@ export class RowActions<Row> {
   /** The last action's problem, shown until dismissed or the next action. */
   error: string | null = null;
   readonly deletion = new Confirmation<Row>();
-  /** The "edit a field" dialog, while one is open. */
-  readonly fieldEdit = new FieldEdit<Row>();
   private readonly changes: OptimisticChanges<Row>;
 
   constructor(private readonly declaration: RowActionsDeclaration<Row>) {
@@ -73,7 +67,6 @@ export class RowActions<Row> {
       error: observable,
       renameStarted: action,
       renameCancelled: action,
-      editStarted: action,
       deleteRequested: action,
       reported: action,
       errorDismissed: action,
@@ -98,7 +91,6 @@ export class RowActions<Row> {
       this.error = null;
     });
     this.deletion.cancel();
-    this.fieldEdit.cancelled();
   }
 
   /** A click on the name, a double-click or the menu's Rename. */
@@ -139,22 +131,6 @@ export class RowActions<Row> {
     const outcome = await this.changes.save(id, pin.shown(pinned), () => pin.save(row, pinned));
     if (!outcome.ok) this.reported(this.wording(pin, row, outcome));
     else await pin.saved?.(row, pinned);
-  }
-
-  /** The fields the row's menu offers to edit, under the names the declaration gives them. */
-  get editableFields(): readonly { name: string; label: string }[] {
-    return Object.entries(this.declaration.fields ?? {})
-      .filter(([, field]) => field.allowed?.() ?? true)
-      .map(([name, field]) => ({ name, label: field.label }));
-  }
-
-  /** "Edit <label>" in the row's menu: the dialog opens with the row's text as shown now. */
-  editStarted(id: string, name: string): void {
-    const field = this.declaration.fields?.[name];
-    const row = this.current(id);
-    if (!field || !row || !(field.allowed?.() ?? true)) return;
-    this.error = null;
-    this.fieldEdit.started(row, field);
   }
 
   /** Delete in the row's menu: the question comes first, unless a rule blocks the delete. */

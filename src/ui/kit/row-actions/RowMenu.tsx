@@ -1,5 +1,6 @@
 import { Ellipsis } from 'lucide-react';
 import { LazyMenuButton } from '../../chat/menus/LazyMenuButton';
+import type { FieldEdits } from './FieldEdits';
 import type { RowActions } from './RowActions';
 import styles from './RowActions.module.css';
 import { ROW_MENU_OFFSET_PX } from './row-menu-offset';
@@ -15,8 +16,11 @@ export function RowMenu<Row>({
   id,
   name,
   pinned,
+  fields,
 }: {
   actions: RowActions<Row>;
+  /** The list's "edit a field" actions, when it declares any. */
+  fields?: FieldEdits<Row>;
   row: Row;
   id: string;
   name: string;
@@ -33,10 +37,10 @@ export function RowMenu<Row>({
         sideOffset={ROW_MENU_OFFSET_PX}
         entries={[
           { key: 'pin', label: pinned ? 'Unpin' : 'Pin', onSelect: () => void actions.pinToggled(id) },
-          ...actions.editableFields.map((field) => ({
+          ...(fields?.offered ?? []).map((field) => ({
             key: `edit-${field.name}`,
             label: `Edit ${field.label}`,
-            onSelect: () => actions.editStarted(id, field.name),
+            onSelect: () => fields?.started(id, field.name),
           })),
           { key: 'delete', label: 'Delete', onSelect: () => actions.deleteRequested(row) },
         ]}
