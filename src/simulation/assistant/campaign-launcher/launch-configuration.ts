@@ -1,5 +1,4 @@
 import type { EnabledChannels } from '../../../core/domain/account';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -161,7 +160,7 @@ interface LaunchSource {
 function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
   const { request, random, now } = context;
   const template = filesOfKind(request.attachments, 'launch-template')[0];
-  const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const prior = findPrior(request, ['campaign-processor', 'campaign-augmentor']);
   if (template) {
     const text = request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name];
     const reading = text ? readLaunchTemplate(text) : undefined;
