@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
+import { DEMO_SAMPLES } from '../../src/contract/endpoints/demo-samples';
 import { DEFAULT_PROSPECT } from '../../src/core/domain/demo/prospect';
+import { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
 import type { DemoData } from '../../src/simulation/data/types';
 import { sendJsonError } from './hygiene';
 
-/** The sample files a presenter drags into the chat, as the demo backend makes them for a prospect. */
-export const SAMPLE_KINDS = ['insertion-order', 'media-plan', 'launch-template', 'creatives'] as const;
-export type SampleKind = (typeof SAMPLE_KINDS)[number];
+export { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
 
 export interface SampleFile {
   name: string;
@@ -55,7 +55,7 @@ export async function makeSample(kind: SampleKind, prospect = DEFAULT_PROSPECT):
 }
 
 /** The route the samples answer, outside the shared simulation. */
-export const SAMPLES_ROUTE = { method: 'GET', path: '/api/demo/samples/{kind}' } as const;
+export const SAMPLES_ROUTE = DEMO_SAMPLES.read;
 
 const PATH = /^\/api\/demo\/samples\/([^/]+)$/;
 

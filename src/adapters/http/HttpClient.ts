@@ -115,6 +115,17 @@ export class HttpClient {
     return this.getText(fillPath(declared.path, options.params), options);
   }
 
+  /** A GET of an endpoint of src/contract that answers a file: its bytes and its content-disposition. */
+  sendForFile<Path extends string>(
+    declared: Endpoint<Path>,
+    options: CallOptions & ParamsOption<Path>,
+  ): Promise<{ data: Blob; disposition: string | null }> {
+    return this.call('GET', fillPath(declared.path, options.params), undefined, options, async (response) => {
+      if (!response.ok) requireSuccess(response.status, await response.text(), options.errorFields);
+      return { data: await response.blob(), disposition: response.headers.get('content-disposition') };
+    });
+  }
+
   /**
    * GET whose answer the caller reads itself, in parts if it likes, through `AnswerText`: the
    * bytes are not decoded until asked for, so a long answer's end can be read on its own.
