@@ -5,6 +5,7 @@ Feature: The demo made for a prospect
   Scenario: After launch for Contoso Outdoor in euros: its name in the answers, euros in the results
     Given the demo is at "After launch" for the prospect "Contoso Outdoor" in EUR
     And Riley Planner is signed in
+    Then the header shows the prospect "Contoso Outdoor"
     When they open the chat "Q4 holiday insertion order"
     Then the campaign details show "EUR"
     And the campaign details show "total budget €"
@@ -15,9 +16,22 @@ Feature: The demo made for a prospect
   Scenario: The sample insertion order made for Contoso Outdoor reads in euros
     Given the demo is at "Fresh start" for the prospect "Contoso Outdoor" in EUR
     And Riley Planner is signed in
+    Then the header shows the prospect "Contoso Outdoor"
     When they attach the sample insertion order made for the prospect
     And they send "Process this insertion order"
     And the assistant has finished
     Then the campaign details show "Contoso Outdoor"
     And the campaign details show "EUR"
     And the campaign details show "€180,000"
+
+  Scenario: Do it for me drops the insertion order made for Contoso Outdoor into the story's chat
+    Given the demo is at "Fresh start" for the prospect "Contoso Outdoor" in EUR
+    And Riley Planner is signed in
+    When they open the demo panel
+    Then the story is at "Drop the IO"
+    When they let the demo panel do the step
+    And they open the chat "Launch the summer sale on Facebook"
+    And the assistant has finished
+    Then the campaign details show "Contoso Outdoor"
+    And the campaign details show "€180,000"
+    And the story is at "Fast-track"

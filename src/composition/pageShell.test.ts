@@ -7,7 +7,7 @@ import { ChatWorkspaceFeature } from '../ui/chat/workspace/useChatWorkspace';
 import { SignedInFrameFeature } from '../ui/layout/signed-in-frame-feature';
 import { LoginViewModel } from '../ui/login/LoginViewModel';
 import { LoginFeature } from '../ui/login/login-feature';
-import { PresenterFeature } from '../ui/presenter/presenter-feature';
+import { PresenterFeature, ProspectBrandFeature } from '../ui/presenter/presenter-feature';
 import { SessionFeature } from '../ui/session/session-feature';
 import { ChatListFeature } from '../ui/sidebar-chats/chat-list-feature';
 import { CAMPAIGN_SCREEN_TOKENS } from './campaign-screens/tokens';
@@ -50,6 +50,13 @@ describe("the presenter's panel", () => {
     expect(demo.get(PresenterFeature)).toBeTypeOf('function');
     const real = await (await firstLoad({ ...config, googleClientId: 'client-id.apps' })).loadSignedIn();
     expect(real.get(PresenterFeature)).toBeNull();
+  });
+
+  it("shows the prospect in the header against a demo backend only (a real one has no packs' route)", async () => {
+    const demo = await (await firstLoad()).loadSignedIn();
+    expect(demo.get(ProspectBrandFeature)).toBeTypeOf('function');
+    const real = await (await firstLoad({ ...config, googleClientId: 'client-id.apps' })).loadSignedIn();
+    expect(real.get(ProspectBrandFeature)).toBeNull();
   });
 });
 

@@ -23,7 +23,8 @@ import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationV
 import { OrchestrationFeature } from '../ui/orchestration/orchestration-feature';
 import { type CreatePalette, PaletteFeature } from '../ui/palette/palette-feature';
 import type { PresenterViewModel } from '../ui/presenter/PresenterViewModel';
-import { PresenterFeature } from '../ui/presenter/presenter-feature';
+import type { ProspectBrand } from '../ui/presenter/ProspectBrand';
+import { PresenterFeature, ProspectBrandFeature } from '../ui/presenter/presenter-feature';
 import type { Impersonation } from '../ui/session/Impersonation';
 import { ImpersonationFeature } from '../ui/session/impersonation-feature';
 import type { SessionStore } from '../ui/session/SessionStore';
@@ -107,16 +108,25 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
         // No Google client id: the demo identity provider answers, so a demo backend does (README "Profiles").
-        const loadPresenter = config.googleClientId
-          ? null
-          : loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
+        const demo = !config.googleClientId;
+        const loadPresenter = demo
+          ? loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
               import(/* webpackChunkName: "presenter" */ './presenter.module').then((m) => [
                 m.presenterModule,
               ]),
-            );
+            )
+          : null;
+        const loadBrand = demo
+          ? loadedOnce<ProspectBrand>(lazy, TOKENS.ProspectBrand, () =>
+              import(/* webpackChunkName: "prospect" */ './prospectBrand.module').then((m) => [
+                m.prospectBrandModule,
+              ]),
+            )
+          : null;
         return Features.of([
           provide(ChatListFeature, chatList),
           provide(PresenterFeature, loadPresenter),
+          provide(ProspectBrandFeature, loadBrand),
           provide(CampaignScreensFeature, loadCampaignScreen),
           provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),

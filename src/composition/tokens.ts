@@ -43,6 +43,8 @@ export const TOKENS = {
   OrchestrationViewModels: Symbol.for('OrchestrationViewModels'),
   /** The presenter's panel (PresenterViewModel), once presenter.module is loaded (demo backends only). */
   Presenter: Symbol.for('Presenter'),
+  /** The prospect in the header (ProspectBrand), once prospectBrand.module is loaded (demo backends only). */
+  ProspectBrand: Symbol.for('ProspectBrand'),
   /** Loads admin.module into the container on first call (the administration feature). */
   LoadAdmin: Symbol.for('LoadAdmin'),
   /** The administration area's view models (AdminViewModels), once admin.module is loaded. */

@@ -1,4 +1,5 @@
 import { STORY_CHECK_MS } from '../../../src/ui/presenter/PresenterViewModel';
+import { ProspectBrandFeature } from '../../../src/ui/presenter/presenter-feature';
 import { question } from '../questions/Question';
 import { openedPanel, openPanelIn, panelIn } from './panel';
 
@@ -48,5 +49,23 @@ export const theDemoSettings = () =>
         return ((await radio.textContent()) ?? '').trim();
       };
       return `${await chosen('Run speed')}, ${await chosen('Faults')}`;
+    },
+  });
+
+/** The prospect's name in the sidebar's header; "" when it shows none (the demo's own agency). */
+export const theProspectInTheHeader = () =>
+  question('the prospect in the header', {
+    async viewModel(app) {
+      const load = app.feature(ProspectBrandFeature);
+      if (!load) return '';
+      const brand = await load();
+      await brand.read();
+      return brand.name;
+    },
+    async browser(app) {
+      // Its code and the prospect load after the frame shows.
+      const badge = app.page.getByRole('complementary', { name: 'Sidebar' }).getByTestId('prospect-brand');
+      await badge.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      return (await badge.count()) ? ((await badge.textContent()) ?? '').trim() : '';
     },
   });

@@ -18,7 +18,8 @@ function brandOver(listPacks: DemoPort['listPacks']): ProspectBrand {
   );
 }
 
-const madeFor = (prospect?: Prospect) => brandOver(async () => ({ current: 'fresh-start', packs: [], prospect }));
+const madeFor = (prospect?: Prospect) =>
+  brandOver(async () => ({ current: 'fresh-start', packs: [], prospect }));
 
 describe('ProspectBrand', () => {
   it("shows the prospect's name, accent and logo", async () => {
