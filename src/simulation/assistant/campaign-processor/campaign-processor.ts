@@ -46,6 +46,7 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
           random,
           now,
           platformsMentioned(request.text).map((p) => p.id),
+          request.currency,
         ),
       )
     : { provenance: {}, sampled: [] };
