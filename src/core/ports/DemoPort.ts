@@ -33,8 +33,8 @@ export interface DemoPort {
   /** Changes the run speed, fault mode or both; answers them as they now are. */
   changeSettings(change: DemoSettingsChange): Promise<DemoSettings>;
   /**
-   * A sample file made for the current pack's prospect, ready to upload or save. Only the HTTP
-   * demo backend makes them: the in-page one rejects as 'not-found'.
+   * A sample file made for the current pack's prospect, ready to upload or save. Only the demo
+   * server makes them: the in-page backend rejects as 'not-found'.
    */
   fetchSample(kind: SampleKind): Promise<UploadSource>;
 }

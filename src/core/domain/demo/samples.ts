@@ -1,4 +1,4 @@
-/** The sample files the demo backend makes for its prospect (GET /api/demo/samples/{kind}). */
+/** The sample files the demo backend makes for its prospect, as the presenter's panel offers them. */
 export const SAMPLE_KINDS = ['insertion-order', 'media-plan', 'launch-template', 'creatives'] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
