@@ -8,7 +8,7 @@ import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
 import { ProspectHeader } from '../presenter/ProspectHeader';
 import { useSession } from '../session/session-feature';
-import { AccountSelector } from './AccountSelector';
+import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
 import { classicSidebarLinks, LOGOUT_LABEL } from './classic-sidebar-links';
@@ -48,7 +48,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
         <ProspectHeader />
       </header>
       <ImpersonationSlot />
-      <AccountSelector />
+      <AccountSelectorSlot />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
         {classicSidebarLinks(session.isAdmin, accountAdmin.shown).map((link) =>

@@ -7,7 +7,7 @@ import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
 import { ProspectHeader } from '../presenter/ProspectHeader';
 import { useSession } from '../session/session-feature';
-import { AccountSelector } from './AccountSelector';
+import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import { LOGOUT_LABEL } from './classic-sidebar-links';
 import { DisabledLink } from './DisabledLink';
@@ -58,7 +58,7 @@ export const NewSidebar = observer(function NewSidebar() {
         </button>
       </header>
       {!collapsed && <ImpersonationSlot />}
-      {!collapsed && <AccountSelector />}
+      {!collapsed && <AccountSelectorSlot />}
       <nav className={styles.nav} aria-label="Main">
         {items.map((item) =>
           waitsForAccount(item.to, selectionRequired) ? (

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
@@ -6,7 +6,8 @@ import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
-import { type EarlierState, HistoryReading, type HistoryState } from './HistoryReading';
+import { type EarlierState, HistoryProgress, type HistoryState } from './HistoryProgress';
+import type { HistoryReading } from './HistoryReading';
 import { MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
@@ -37,6 +38,8 @@ export interface ChatViewModelDeps {
   onChatsChanged?: () => void;
   /** The assistant's answers as they arrive (the live region says them). */
   answered?: (content: string) => void;
+  /** Counts a code load as the page's pending work (composition's load-once), where something waits for it. */
+  loadingCode?: <T>(load: Promise<T>) => Promise<T>;
 }
 
 /**
@@ -52,7 +55,9 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   private readonly nextReferences = new NextMessageReferences();
   private readonly results: ResultsWatch;
   private readonly delivery: MessageDelivery;
-  private readonly history: HistoryReading;
+  private readonly history = new HistoryProgress();
+  private reading: Promise<HistoryReading> | null = null;
+  private reader: HistoryReading | null = null;
 
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
@@ -67,7 +72,6 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
       deps.answered,
     );
     this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
-    this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
     makeObservable(this, {
       focusedMessageId: observable,
       referencedMessages: computed,
@@ -121,6 +125,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   openChat(chatId: string): void {
     this.showChat(chatId);
     this.history.expect('loading');
+    void this.readerLoaded().catch(() => {});
   }
 
   /** 'New Canvas', or the resetChat event: an empty chat that gets its id with the first message. */
@@ -130,18 +135,25 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
-  loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
-    return this.history.read(options);
+  async loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
+    if (this.reader) return this.reader.read(options);
+    const { generation } = this.list;
+    const reader = await this.readerLoaded().catch((error: unknown) => {
+      console.error('Failed to load the chat history', error);
+      if (generation === this.list.generation) runInAction(() => (this.history.state = 'failed'));
+      return null;
+    });
+    if (reader && generation === this.list.generation) await reader.read(options);
   }
 
   /** The user scrolled up to the first shown message: the page before it is read (once). */
-  scrolledToTop(): Promise<void> {
-    return this.history.readEarlier();
+  async scrolledToTop(): Promise<void> {
+    await (this.reader ?? (await this.readerLoaded())).readEarlier();
   }
 
   /** Reads every page not read yet: for what lists the whole chat (the briefcase's files). */
-  readWholeHistory(): Promise<void> {
-    return this.history.readAllEarlier();
+  async readWholeHistory(): Promise<void> {
+    await (this.reader ?? (await this.readerLoaded())).readAllEarlier();
   }
 
   /**
@@ -242,6 +254,23 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   /** Results still being watched (for tests and diagnostics). */
   get watchedCount(): number {
     return this.results.count;
+  }
+
+  /**
+   * The history's reader, whose code loads with the first chat opened (a new canvas, the first
+   * screen of `/`, reads no history); a load that failed is tried again at the next reading.
+   */
+  private readerLoaded(): Promise<HistoryReading> {
+    const { useCases, session, loadingCode = (load) => load } = this.deps;
+    this.reading ??= loadingCode(import('./HistoryReading')).then(
+      ({ HistoryReading }) =>
+        (this.reader = new HistoryReading(useCases, this.list, this.results, session, this.history)),
+      (error: unknown) => {
+        this.reading = null;
+        throw error;
+      },
+    );
+    return this.reading;
   }
 
   private showChat(chatId: string | null): void {
