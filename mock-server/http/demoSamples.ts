@@ -1,14 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
 import { DEFAULT_PROSPECT } from '../../src/core/domain/demo/prospect';
+import { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
 import { routePath } from '../../src/simulation/api/route-kit';
 import { matchPath } from '../../src/simulation/api/router';
 import type { DemoData } from '../../src/simulation/data/types';
 import { sendJsonError } from './hygiene';
 
-/** The sample files a presenter drags into the chat, as the demo backend makes them for a prospect. */
-export const SAMPLE_KINDS = ['insertion-order', 'media-plan', 'launch-template', 'creatives'] as const;
-export type SampleKind = (typeof SAMPLE_KINDS)[number];
+export { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
 
 export interface SampleFile {
   name: string;

@@ -227,7 +227,7 @@ function notUnderstood(understanding: Understanding): string {
 
 /** A question in the chat: about the result the user points at, else a general answer. */
 function answerQuestion(request: AssistantRequest, understanding: Understanding): string {
-  const general = faqAnswer(request.text, understanding.language);
+  const general = faqAnswer(request.text, understanding.language, request.currency);
   const [prior] = priorResultsOf(request);
   const aboutResult =
     /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?))\b/i.test(

@@ -166,10 +166,12 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
     const reading = text ? readLaunchTemplate(text) : undefined;
     if (text && reading) {
       const io = prior ? campaignFromJson(prior.jsonResponse) : undefined;
+      // A template that states no currency is in the IO's, else in the account's.
+      const priced = { ...reading, currency: reading.currency ?? io?.currency ?? request.currency };
       return {
-        ...launchFromTemplate(reading),
+        ...launchFromTemplate(priced),
         source: `Launch template "${template.name}"`,
-        conflicts: templateConflicts(reading, io),
+        conflicts: templateConflicts(priced, io),
       };
     }
   }
@@ -184,6 +186,7 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
     random,
     now,
     wanted.length > 0 ? wanted : template ? ['facebook', 'tiktok'] : undefined,
+    request.currency,
   );
   return {
     draft: sample,

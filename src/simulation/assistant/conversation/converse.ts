@@ -116,7 +116,7 @@ function answer(
     case 'account-status':
       return { action: 'ask-assistant', reply: accountStatusAnswer(request.account, language) };
     case 'definition': {
-      const definition = faqAnswer(request.text, language);
+      const definition = faqAnswer(request.text, language, request.currency);
       return definition ? { action: 'ask-assistant', reply: definition } : undefined;
     }
     case 'budget':

@@ -132,7 +132,7 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
   const draft = campaign
     ? ((campaign.action === 'plan-campaign' ? draftFromPlan(campaign.jsonResponse) : undefined) ??
       campaignFromJson(campaign.jsonResponse))
-    : sampleCampaign(random, now, [platform.id]);
+    : sampleCampaign(random, now, [platform.id], request.currency);
   if (!draft.lineItems.some((item) => item.platform === platform.id)) {
     draft.lineItems = [{ platform: platform.id, name: draft.campaignName, budget: draft.totalBudget }];
   }

@@ -36,6 +36,12 @@ export interface AssistantRequest {
   /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
   earlierFiles?: readonly string[];
   enabledChannels: EnabledChannels;
+  /**
+   * The account's currency (its `default-currency` setting): what the assistant writes afresh,
+   * where no document states one, is in it (a sample campaign, a template's budgets, an example
+   * amount). Dollars without it.
+   */
+  currency?: string;
   /** The account the chat belongs to, for questions about it ("what's the status of my campaigns?"). */
   account?: AccountSnapshot;
   /**
