@@ -54,7 +54,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | Create Salesforce opportunity | pending    |
     And the first run has a flow chart 200 px high
 
-  @browser @R2.2.1.02 @R2.2.1.03
+  @browser @R2.2.1.02 @R2.2.1.03 @R2.4.1.01
   Scenario Outline: The stop button shows only while the run can be stopped
     Given the backend reports every run as "<status>" at step "<step>"
     When they open the chat "Fast track: holiday push on DV360"
