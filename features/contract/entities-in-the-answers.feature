@@ -60,3 +60,15 @@ Feature: The entities the demo backend answers with
     Then the demo backend answered "GET /api/orchestration/status" with "orchestrations.0.message_id, orchestrations.0.workflow_type, orchestrations.0.is_shell_workflow, orchestrations.0.platform, orchestrations.0.status, orchestrations.0.recovery_state, orchestrations.0.progress_percentage, orchestrations.0.processing_steps, orchestrations.0.has_parallel_processing, orchestrations.0.duration_minutes, orchestrations.0.restart_count, orchestrations.0.created_at, orchestrations.0.updated_at, orchestrations.0.is_stuck"
     And the demo backend answered "GET /api/orchestration/status" with "summary.active_stats.0.active_count, summary.active_stats.0.suspended_count, summary.by_type_and_status.0.status, summary.by_type_and_status.0.count"
     And the demo backend answered "GET /api/stats" with "totalChats, totalMessages, filesUploaded, messagesPerAction.0.action, messagesPerAction.0.count, recentActivity.0.timestamp, recentActivity.0.chatSummary, recentActivity.0.action"
+
+  @R2.7.31
+  Scenario: Creating one campaign answers the campaign and its orchestration
+    Given Riley Planner is signed in
+    When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    Then the demo backend answered "POST /api/v2/campaigns" with "id, name, multiChannel.detectedFromTemplate, multiChannel.totalCampaigns, orchestration.triggered, orchestration.chatId, orchestration.type, orchestration.status"
+
+  @R2.7.30
+  Scenario: Creating campaigns on several platforms answers each and a summary
+    Given Riley Planner is signed in
+    When they create the campaign "Twin Trail" in the new folder "Twin Trail 2027" on the platforms its launch template names, from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    Then the demo backend answered "POST /api/v2/campaigns" with "multiPlatform, campaigns, orchestrations, summary.total, summary.created, summary.failed"
