@@ -111,3 +111,11 @@ Feature: Creating a campaign from files
     Given Riley Planner is signed in
     When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
     Then the demo backend received "POST /api/upload" 2 times, one file each
+
+  @R2.8.17
+  Scenario: A file the backend refuses to store is said with its words
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And the demo backend refuses the next "POST /api/upload" with 500 "Storage unavailable"
+    And they upload "launch-template.json" to the creation form
+    Then the creation form says of its files "Failed to upload files: Storage unavailable"
