@@ -119,3 +119,11 @@ Feature: Creating a campaign from files
     And the demo backend refuses the next "POST /api/upload" with 500 "Storage unavailable"
     And they upload "launch-template.json" to the creation form
     Then the creation form says of its files "Failed to upload files: Storage unavailable"
+
+  @R2.2.3.07
+  Scenario: Cancel goes back to the start
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And they fill the creation form with folder "Q4 Holiday" and name "Holiday"
+    And they cancel the campaign creation
+    Then the creation screen leads to "/"
