@@ -1,25 +1,24 @@
-import assert from 'node:assert/strict';
-import { Then } from '@cucumber/cucumber';
-import { answerFieldsMissing } from '../support/calls/answer-fields';
-import { callsMatching, listOf } from '../support/calls/call-matching';
-import { theCallsReceived } from '../support/calls/theCallsReceived';
-import { lookAgainUntil } from '../support/look-again';
+import { Given } from '@cucumber/cucumber';
+import { answerTheNextCall } from '../support/calls/refuseTheNextCall';
 import type { SidekickWorld } from '../support/world';
 
-// What the demo backend answered the page (spec 2 §3: the entities and their fields).
+// The demo backend answers a call otherwise than it would: an empty list (spec 3 §2's empty
+// states), or an answer another backend could give (spec 3 §4's answers, §8's odd dates).
 
-/** Checks that the demo backend's answer to the last such call holds every field named, whatever its value, written "folders.0.id, pagination.totalPages" (a number picks an item of a list); both levels. */
-Then(
-  'the demo backend answered {string} with {string}',
-  async function (this: SidekickWorld, call: string, fields: string) {
-    const missing = (calls: Awaited<ReturnType<typeof read>>) => {
-      const last = callsMatching(calls, call).at(-1);
-      return last ? answerFieldsMissing(last.answer, fields) : null;
-    };
-    const read = () => this.actorInTheSpotlight.answer(theCallsReceived());
-    const calls = await lookAgainUntil(this, read, (received) => missing(received)?.length === 0);
-    const last = callsMatching(calls, call).at(-1);
-    assert.ok(last, `${call} was not received; received: ${listOf(calls)}`);
-    assert.deepEqual(missing(calls), [], `${call} was answered ${JSON.stringify(last.answer)}`);
+/** Makes the next such call answer 200 with an empty list, as a backend that holds none of them (both levels). */
+Given(
+  'the demo backend answers the next {string} with an empty list',
+  function (this: SidekickWorld, call: string) {
+    return this.theDemoBackend.attemptsTo(answerTheNextCall(call, 200, '[]'));
+  },
+);
+
+/** Makes the next such call answer 200 with that JSON instead of what the backend holds: an answer the demo backend would not give (both levels). */
+Given(
+  'the demo backend answers the next {string} with:',
+  function (this: SidekickWorld, call: string, json: string) {
+    // A typo in the scenario's JSON fails here, where it is written, not as an odd screen later.
+    JSON.parse(json);
+    return this.theDemoBackend.attemptsTo(answerTheNextCall(call, 200, json));
   },
 );
