@@ -8,7 +8,7 @@ Feature: What the campaign pages say when there is no account or the backend fai
     When they open the folders
     Then the folders list warns "Please select an account to view folders."
 
-  @browser @R2.2.5.12 @R2.6.04
+  @browser @R2.2.5.12 @R2.6.04 @R2.1.01
   Scenario: The campaigns wait for an account
     Given Alex Admin is signed in
     When they open the campaigns

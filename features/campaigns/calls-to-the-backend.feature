@@ -51,3 +51,8 @@ Feature: What the demo backend receives from the campaign pages
     And the demo backend received "POST /api/v2/campaigns" with "orchestration.type" set to "fast-track-shell"
     And the demo backend received "POST /api/v2/campaigns" with "orchestration.priority" set to "normal"
     And the demo backend received "POST /api/v2/campaigns" with "orchestration.autoStart" set to "true"
+
+  @R2.9.13
+  Scenario: The campaigns' folder filter loads up to 100 folders
+    When they open the campaigns
+    Then the demo backend received "GET /api/v2/folders" with "limit: 100"

@@ -27,3 +27,22 @@ Feature: What the campaign page asks the backend
     And they upload the creatives "creatives-spring-trail.zip"
     Then the demo backend received "POST /api/v2/campaigns/*/upload-creatives" carrying "files"
     And the demo backend received "GET /api/v2/message/*/status"
+
+  @R2.9.04
+  Scenario: the page asks about its run every 3 seconds
+    When they open the campaign "Called Run"
+    Then over 9 seconds the demo backend receives "GET /api/v2/orchestration/*/status" 3 times
+
+  @R2.9.04
+  Scenario: creatives being assigned are asked about every 5 seconds
+    When they open the campaign "Called Run"
+    And the campaign run finishes its steps
+    And they upload the creatives "creatives-spring-trail.zip"
+    Then over 10 seconds the demo backend receives "GET /api/v2/message/*/status" 2 times
+
+  @R2.7.32 @R2.9.06
+  Scenario: the campaign is read again a second after creatives are uploaded
+    When they open the campaign "Called Run"
+    And the campaign run finishes its steps
+    And they upload the creatives "creatives-spring-trail.zip"
+    Then over 2 seconds the demo backend receives "GET /api/v2/campaigns/*" 1 time

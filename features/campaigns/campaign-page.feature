@@ -3,7 +3,7 @@ Feature: The campaign page
   sub-tasks, the overall indicator, Stop, creatives, files and the activity timeline
   (spec 2 §2.6, §4.3, §5, §8, §9). The scenarios hold or finish the demo's run instead of racing it.
 
-  @browser @R2.1.05 @R2.2.6.03 @R2.2.6.04 @R2.4.3.08 @R2.4.3.09 @R2.4.3.11 @R2.4.3.13 @R2.4.3.14 @R2.9.10
+  @browser @R2.1.05 @R2.2.6.03 @R2.2.6.04 @R2.4.3.08 @R2.4.3.09 @R2.4.3.11 @R2.4.3.13 @R2.4.3.14 @R2.9.10 @R2.5.13 @R2.2.5.08
   Scenario: Watching a run to the end and uploading creatives
     Given Riley Planner is signed in
     And they have created the campaign "Trail Run" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
@@ -120,3 +120,17 @@ Feature: The campaign page
     And the demo backend no longer lets Riley Planner in
     When they open the campaign page "/campaigns/cmp-acme-media-4"
     Then the campaign page says "Please log in to view this campaign"
+
+  @R2.5.18 @R2.8.24
+  Scenario: A campaign page without a campaign id says so
+    Given Riley Planner is signed in
+    When they open the campaign page "/campaigns/"
+    Then the campaign page says "No campaign ID provided"
+
+  @R2.4.3.12
+  Scenario: Creatives uploaded before any run leave the progress at 0% beside Start Orchestration
+    Given Riley Planner is signed in
+    When they open the seeded campaign for "tiktok"
+    And they upload the creatives "creatives-spring-trail.zip"
+    Then the progress bar stands at 0%
+    And Start Orchestration is disabled with "PDF and JSON files are required"

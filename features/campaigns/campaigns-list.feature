@@ -60,13 +60,13 @@ Feature: The campaigns list
     And they open the campaigns again
     Then the campaigns are sorted by name ascending
 
-  @browser @R2.2.5.01 @R2.2.5.02
+  @browser @R2.2.5.01 @R2.2.5.02 @R2.1.02
   Scenario: Filtering by folder
     When they open the campaigns of the folder "Spring Launch"
     Then every campaign shown is in the folder "Spring Launch"
     And the breadcrumb leads back to "All Folders"
 
-  @browser @R2.2.5.09 @R2.2.5.10 @R2.4.5.03 @R2.4.5.04
+  @browser @R2.2.5.09 @R2.2.5.10 @R2.4.5.03 @R2.4.5.04 @R2.2.5.08
   Scenario: Pinning and deleting a campaign
     When they open the campaigns
     And they pin the campaign "Wingtip Clearance GAM"

@@ -3,7 +3,7 @@ Feature: Creating a campaign from files
   need and the files; it refuses what is missing in the spec's words and requests the
   orchestration on creation (spec 2 §2.3, §4.4, §5, §8).
 
-  @browser @R2.5.01 @R2.5.02 @R2.5.04 @R2.5.06 @R2.5.07 @R2.5.09
+  @browser @R2.5.01 @R2.5.02 @R2.5.04 @R2.5.06 @R2.5.07 @R2.5.09 @R2.2.3.03
   Scenario Outline: What keeps the campaign from being created
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -34,7 +34,7 @@ Feature: Creating a campaign from files
       | Facebook           | no id         |
       | Google Ads Search  | no id         |
 
-  @browser @R2.2.3.09
+  @browser @R2.2.3.09 @R2.4.4.01
   Scenario: Multi-channel mode shows only with the account's multi-channels setting
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -42,7 +42,7 @@ Feature: Creating a campaign from files
     When they turn on multi-channel mode
     Then the creation form says "Please fill in all required fields"
 
-  @browser @R2.4.4.02 @R2.4.4.03 @R2.9.16
+  @browser @R2.4.4.02 @R2.4.4.03 @R2.9.16 @R2.2.3.04 @R2.2.3.06
   Scenario: A launch template for two platforms switches on multi-channel mode with both chosen
     Given Riley Planner is signed in
     When they open the campaign creation
@@ -89,3 +89,41 @@ Feature: Creating a campaign from files
     When they create the campaign "Twin Trail" in the new folder "Twin Trail 2027" on the platforms its launch template names, from "io-northwind-spring-trail.pdf" and "launch-template.json"
     Then the campaigns list says "Successfully created 2 campaign(s) with orchestrations running"
     And the campaigns total is 2
+
+  @R2.5.03
+  Scenario: Multi-channel mode without a destination asks for at least one
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And they fill the creation form with folder "Q4 Holiday" and name "Holiday"
+    And they turn on multi-channel mode
+    Then the creation form says "Please select at least one destination"
+    And Create Campaign is disabled
+
+  @R2.6.05
+  Scenario: A super admin impersonating Val may not create campaigns either
+    Given Sam Super is signed in
+    When they impersonate Val Viewer
+    And they open the campaign creation
+    Then the creation screen says "You do not have permission to create campaigns"
+
+  @R2.7.32
+  Scenario: The creation form uploads its files one call each
+    Given Riley Planner is signed in
+    When they create the campaign "Spring Trail" for "Facebook" in the new folder "Spring Trail 2027" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    Then the demo backend received "POST /api/upload" 2 times, one file each
+
+  @R2.8.17
+  Scenario: A file the backend refuses to store is said with its words
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And the demo backend refuses the next "POST /api/upload" with 500 "Storage unavailable"
+    And they upload "launch-template.json" to the creation form
+    Then the creation form says of its files "Failed to upload files: Storage unavailable"
+
+  @R2.2.3.07
+  Scenario: Cancel goes back to the start
+    Given Riley Planner is signed in
+    When they open the campaign creation
+    And they fill the creation form with folder "Q4 Holiday" and name "Holiday"
+    And they cancel the campaign creation
+    Then the creation screen leads to "/"

@@ -47,3 +47,10 @@ Feature: What the demo backend receives about runs
     When they open the chat "Fast track: holiday push on DV360"
     Then the first run offers to stop it
     And over 10 seconds the demo backend receives "GET /api/chat/*/*/fast-track-status" 5 times
+
+  @R2.8.07
+  Scenario: A Salesforce run whose status cannot be read says so
+    Given the demo backend refuses every "GET /api/chat/*/*/salesforce-orchestration-status" with 500 "Orchestrator unavailable"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "create the Salesforce opportunity"
+    Then the first run alerts "Error polling Salesforce orchestration status: Orchestrator unavailable"

@@ -54,7 +54,7 @@ Feature: Orchestrations you can watch and stop in the chat
       | Create Salesforce opportunity | pending    |
     And the first run has a flow chart 200 px high
 
-  @browser @R2.2.1.02 @R2.2.1.03
+  @browser @R2.2.1.02 @R2.2.1.03 @R2.4.1.01
   Scenario Outline: The stop button shows only while the run can be stopped
     Given the backend reports every run as "<status>" at step "<step>"
     When they open the chat "Fast track: holiday push on DV360"
@@ -120,3 +120,12 @@ Feature: Orchestrations you can watch and stop in the chat
     And they reload the page
     And they open the chat "fast track this IO to DV360"
     Then the chat shows 1 run
+
+  @R2.4.1.03 @R2.4.1.04 @R2.4.1.05
+  Scenario: A fast-track works on the insertion order and the creatives side by side, the launcher and the API waiting
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run lists the steps:
+      | Process insertion order    | processing |
+      | Process creatives          | processing |
+      | Apply launch configuration | pending    |
+      | Create campaign on dv360   | pending    |

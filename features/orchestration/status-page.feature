@@ -79,3 +79,18 @@ Feature: Session statistics and the status of orchestrations (/status)
     And they retry loading the status page
     Then the status page shows "Auto-refresh (10s) on"
     And the status page does not show "Failed to load orchestration status"
+
+  @R2.8.02
+  Scenario: Without an account the statistics say so
+    Given Alex Admin is signed in
+    When they open the status page
+    Then the status page shows "No account selected or available"
+
+  @R2.2.2.05 @R2.2.2.15
+  Scenario: The orchestrations name the time zone and count durations in minutes
+    Given Sam Super is signed in
+    When they open the status page
+    Then the status page names the browser's time zone
+    And the orchestrations include:
+      | Message ID  | Duration |
+      | msg-r07b... | 4 min    |

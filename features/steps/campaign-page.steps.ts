@@ -103,7 +103,7 @@ Then('the campaign page says {string}', async function (this: SidekickWorld, tex
   const shown = await this.actorInTheSpotlight.answer(
     onceItReads(whatTheCampaignPageSays(), (value) => value.includes(text)),
   );
-  assert.ok(shown.includes(text), `the page does not say "${text}"`);
+  assert.ok(shown.includes(text), `the page does not say "${text}" but:\n${shown}`);
 });
 
 /** Checks that the campaign page does not say that text. */

@@ -191,7 +191,7 @@ Then('the status page does not show {string}', async function (this: SidekickWor
   assert.ok(!texts.includes(text), `The status page shows:\n${texts}`);
 });
 
-/** Checks rows of the orchestration table by their Message ID; a table with a heading: Message ID, then any of Type, Platform, Status, Restarts, Stuck (yes/no), Parallel (yes/no), Progress. */
+/** Checks rows of the orchestration table by their Message ID; a table with a heading: Message ID, then any of Type, Platform, Status, Restarts, Stuck (yes/no), Parallel (yes/no), Progress, Duration. */
 Then('the orchestrations include:', async function (this: SidekickWorld, table: DataTable) {
   const rows = await this.actorInTheSpotlight.answer(theOrchestrationRows());
   for (const wanted of table.hashes()) {
@@ -204,6 +204,7 @@ Then('the orchestrations include:', async function (this: SidekickWorld, table: 
     if (wanted.Stuck !== undefined) assert.equal(row.stuck, wanted.Stuck === 'yes');
     if (wanted.Parallel !== undefined) assert.equal(row.parallel, wanted.Parallel === 'yes');
     if (wanted.Progress !== undefined) assert.equal(row.progress, wanted.Progress);
+    if (wanted.Duration !== undefined) assert.equal(row.duration, wanted.Duration);
   }
 });
 

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
 import { bodyOfPost } from '../calls/call-body';
-import { CallsReceived } from '../calls/calls-received';
+import { CallsReceived, type ReceivedCall } from '../calls/calls-received';
 import { seriousAccessibilityViolations } from './axe';
 import { launchBrowser } from './chromium';
 import {
@@ -49,14 +49,26 @@ export class BrowseTheApp {
     });
     page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
     this.requests = new RequestsInFlight(page);
-    page.on('request', (request) =>
-      this.callsReceived.record(
+    const callOf = new WeakMap<Request, ReceivedCall>();
+    page.on('request', (request) => {
+      const received = this.callsReceived.record(
         request.method(),
         request.url(),
         request.headers(),
         bodyOfPost(request.postData(), request.headers()['content-type'] ?? ''),
-      ),
-    );
+      );
+      if (received) callOf.set(request, received);
+    });
+    page.on('response', (response) => {
+      const received = callOf.get(response.request());
+      if (!received || !response.headers()['content-type']?.includes('json')) return;
+      response.json().then(
+        (answer: unknown) => {
+          received.answer = answer;
+        },
+        () => undefined,
+      );
+    });
   }
 
   /** The page may log errors starting so from now on: the product's own log of a refusal. */

@@ -66,7 +66,7 @@ export class UseTheViewModels {
     const path = new URL(url, 'http://x').pathname;
     const method = (init?.method ?? 'GET').toUpperCase();
     this.pathsAsked.push(path);
-    this.callsReceived.record(
+    const received = this.callsReceived.record(
       method,
       url,
       Object.fromEntries(new Headers(init?.headers)),
@@ -83,6 +83,7 @@ export class UseTheViewModels {
       // when the page counts as settled.
       const response = await this.backend.fetch(input, init);
       const body = await response.arrayBuffer();
+      if (received) received.answer = jsonOf(body, response.headers);
       return new Response(response.status === 204 ? null : body, {
         status: response.status,
         statusText: response.statusText,
@@ -268,5 +269,15 @@ export class UseTheViewModels {
       target = access.to;
     }
     this.path = target;
+  }
+}
+
+/** An answer's JSON, or undefined when it is none (a file, an empty body). */
+function jsonOf(body: ArrayBuffer, headers: Headers): unknown {
+  if (!headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
   }
 }

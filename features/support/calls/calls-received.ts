@@ -11,6 +11,8 @@ export interface ReceivedCall {
   body: Record<string, unknown>;
   /** How many files a multipart body carried. */
   files: number;
+  /** The backend's answer, when it was JSON and has arrived (spec 2 §3's entities are read here). */
+  answer?: unknown;
 }
 
 /**
@@ -21,10 +23,16 @@ export interface ReceivedCall {
 export class CallsReceived {
   private readonly calls: ReceivedCall[] = [];
 
-  record(method: string, url: string, headers: Record<string, string>, body: CallBody): void {
+  /** Keeps a call the page sent to the API; the returned record takes its answer once it arrives. */
+  record(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body: CallBody,
+  ): ReceivedCall | undefined {
     const address = new URL(url, 'http://sidekick.memory');
-    if (!address.pathname.startsWith('/api/')) return;
-    this.calls.push({
+    if (!address.pathname.startsWith('/api/')) return undefined;
+    const call: ReceivedCall = {
       method: method.toUpperCase(),
       path: address.pathname,
       query: Object.fromEntries(address.searchParams),
@@ -33,7 +41,9 @@ export class CallsReceived {
       ),
       body: body.fields,
       files: body.files,
-    });
+    };
+    this.calls.push(call);
+    return call;
   }
 
   get all(): readonly ReceivedCall[] {

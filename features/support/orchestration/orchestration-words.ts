@@ -9,6 +9,7 @@ export interface RunSeen {
   steps: string[];
   stopOffered: boolean;
   outcome: string | null;
+  /** A failed stop's alert, or a polling error's note. */
   alert: string | null;
   links: { label: string; href: string }[];
   chartHeight: number;
@@ -35,6 +36,8 @@ export interface OrchestrationRowSeen {
   platform: string;
   status: string;
   progress: string;
+  /** "12 min". */
+  duration: string;
   restarts: string;
   stuck: boolean;
   parallel: boolean;

@@ -7,7 +7,14 @@ export const whatTheCampaignPageSays = () =>
     'what the campaign page says',
     onTheCampaignPage({
       async viewModel({ page }) {
-        return [page.problem?.text, page.campaign?.name, page.actions.move.done, ...page.texts.shown]
+        const alerts = [page.actions.error, page.showCreatives ? page.actions.creatives.error : null];
+        return [
+          page.problem?.text,
+          page.campaign?.name,
+          page.actions.move.done,
+          ...page.texts.shown,
+          ...alerts,
+        ]
           .filter(Boolean)
           .join('\n');
       },

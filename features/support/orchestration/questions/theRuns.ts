@@ -19,7 +19,7 @@ export const theRuns = () =>
           steps: run.steps.map((step) => `${step.label}: ${step.status}`),
           stopOffered: run.stopVisible,
           outcome: run.outcomeText,
-          alert: run.stopError,
+          alert: run.stopError ?? run.pollingError,
           links: run.links,
           chartHeight: run.chartHeight,
           collapsed: run.collapsed,
@@ -82,7 +82,7 @@ async function runShownIn(panel: Locator, messageId: string): Promise<RunSeen> {
     outcome: (await panel.getByTestId('run-outcome').count())
       ? await panel.getByTestId('run-outcome').textContent()
       : null,
-    alert: (await panel.getByRole('alert').count()) ? await panel.getByRole('alert').textContent() : null,
+    alert: await alertOf(panel),
     links: links.filter((link) => link.label.startsWith('Open ')),
     chartHeight: (await chart.count()) ? Math.round((await chart.boundingBox())?.height ?? 0) : 0,
     collapsed: (await panel.getByRole('button', { name: 'Show steps' }).count()) > 0,
@@ -115,3 +115,9 @@ export const theRun = (ordinal: string): Question<RunSeen> => ({
     return run;
   },
 });
+
+/** A failed stop's alert, else a polling error's note (both are said in the run's panel). */
+async function alertOf(panel: Locator): Promise<string | null> {
+  const alert = panel.locator('p[role="alert"], p[role="status"]');
+  return (await alert.count()) ? alert.first().textContent() : null;
+}
