@@ -49,8 +49,9 @@ describe('a demo pack switch on the mock server', () => {
     const oldJournal = journalPath(dataFile, 1);
     copyFileSync(oldJournal, `${oldJournal}.kept`);
     expect((await call('POST', '/api/demo/packs/rough-day')).json.current).toBe('rough-day');
-    expect(existsSync(oldJournal)).toBe(false);
+    // The switch answers before its snapshot lands; closing waits for it.
     await server.close();
+    expect(existsSync(oldJournal)).toBe(false);
     copyFileSync(`${oldJournal}.kept`, oldJournal);
     const stored = readStoredData(dataFile);
     expect(stored.pack).toBe('rough-day');
