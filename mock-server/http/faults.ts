@@ -56,9 +56,9 @@ export class FaultInjector {
     private readonly delayMs = FAULT_DELAY_MS,
   ) {}
 
-  setRules(rules: FaultRule[]): void {
+  setRules(rules: FaultRule[], seed?: string): void {
     this.rules = rules;
-    this.draws.restart();
+    this.draws.restart(seed);
   }
 
   /** The share of every call that fails (a rule for all routes), as the presenter's panel sets it; 0 for none. */
@@ -67,8 +67,8 @@ export class FaultInjector {
   }
 
   /** Fails that share of every call, 503 or late (0 turns fault mode off). */
-  setRate(rate: number): void {
-    this.setRules(rate > 0 ? [{ rate, kind: 'either' }] : []);
+  setRate(rate: number, seed?: string): void {
+    this.setRules(rate > 0 ? [{ rate, kind: 'either' }] : [], seed);
   }
 
   private ruleFor(req: Request): FaultRule | undefined {

@@ -19,9 +19,9 @@ export class InPageFaults implements FaultMode {
     return this.share;
   }
 
-  setRate(rate: number): void {
+  setRate(rate: number, seed?: string): void {
     this.share = rate;
-    this.draws.restart();
+    this.draws.restart(seed);
   }
 
   /** `inner`, failing the set share of its calls. */

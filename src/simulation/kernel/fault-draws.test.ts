@@ -32,6 +32,15 @@ describe('the draws of fault mode', () => {
     );
   });
 
+  it('fail the successive calls of one route independently: as many failures follow a failure as any call', () => {
+    const draws = new FaultDraws('independence');
+    const failed = Array.from({ length: 4000 }, () => draws.next('POST', '/api/chat').fails < 0.3);
+    const afterAFailure = failed.slice(1).filter((_, index) => failed[index]);
+    const share = afterAFailure.filter(Boolean).length / afterAFailure.length;
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.35);
+  });
+
   it("leave a route's faults where they were when other routes are called in between", () => {
     const alone = new FaultDraws();
     const mixed = new FaultDraws();

@@ -1,10 +1,6 @@
-/** FNV-1a over the text, then murmur3's finaliser so that neighbouring counts land far apart. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
+/** murmur3's finaliser: every input bit moves about half the output bits. */
+function mix32(value: number): number {
+  let hash = value;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
@@ -12,6 +8,19 @@ function hash32(text: string): number {
   hash ^= hash >>> 16;
   return hash >>> 0;
 }
+
+/** FNV-1a over the text, mixed. */
+function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return mix32(hash);
+}
+
+/** The seed of the demo's own faults (a scenario may give another). */
+const DEMO_SEED = 'sidekick';
 
 /** Two draws in [0, 1) for one call: whether it fails, and how (a 503 or a late answer). */
 export interface FaultDraw {
@@ -29,9 +38,11 @@ export interface FaultDraw {
 export class FaultDraws {
   private readonly calls = new Map<string, number>();
 
-  constructor(private readonly seed = 'sidekick') {}
+  constructor(private seed = DEMO_SEED) {}
 
-  restart(): void {
+  /** Counts every route's calls from the start again, under `seed` if one is given. */
+  restart(seed?: string): void {
+    if (seed !== undefined) this.seed = seed;
     this.calls.clear();
   }
 
@@ -39,7 +50,8 @@ export class FaultDraws {
     const route = `${method.toUpperCase()} ${path}`;
     const count = (this.calls.get(route) ?? 0) + 1;
     this.calls.set(route, count);
-    const key = `${this.seed}|${route}|${count}`;
-    return { fails: hash32(`${key}|fails`) / 2 ** 32, late: hash32(`${key}|late`) / 2 ** 32 };
+    // splitmix32's step: successive counts of one route give unrelated draws.
+    const drawn = mix32(mix32(hash32(`${this.seed}|${route}`) + Math.imul(count, 0x9e3779b9)));
+    return { fails: drawn / 2 ** 32, late: mix32(drawn ^ 0x5bd1e995) / 2 ** 32 };
   }
 }
