@@ -5,12 +5,12 @@ import { onTheChat } from '../chat/drivers';
 import { theMessages } from '../chat/questions/theMessages';
 import { openTheChat } from '../chat/tasks/openTheChat';
 import { send } from '../chat/tasks/send';
-import { signInWithEmail } from '../interactions/signInWithEmail';
 import { EMAILS } from '../questions/demoBackendAnswer/requests';
 import { question } from '../questions/Question';
 import { signInRefusal } from '../questions/signInRefusal';
 import type { JourneyLeg } from './journey';
 import { alertTextsOn } from './theAlertsShown';
+import { trySigningIn } from './trySigningIn';
 
 const lines = (text: string) =>
   text
@@ -34,7 +34,7 @@ export const signingIn = (displayName: string): JourneyLeg => {
   const email = EMAILS[displayName];
   if (!email) throw new Error(`No demo persona named ${displayName}`);
   return {
-    attempt: signInWithEmail(email),
+    attempt: trySigningIn(email),
     worked: question('signed in', {
       viewModel: async (app) => (await app.currentPath()) !== '/login',
       browser: async (app) => (await app.currentPath()) !== '/login',
