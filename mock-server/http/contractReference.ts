@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { pathOf } from '../../src/contract/endpoint';
+import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
+import { routePath } from '../../src/simulation/api/route-kit';
+import { matchPath } from '../../src/simulation/api/router';
 import { sendJsonError } from './hygiene';
 
 /**
@@ -9,11 +13,10 @@ import { sendJsonError } from './hygiene';
  * docs/openapi.json at /api/openapi.json, and Swagger UI's reference page at /api/docs, whose
  * scripts come from swagger-ui-dist here and never from the app's bundle.
  */
-export const CONTRACT_ROUTES = [
-  { method: 'GET', path: '/api/openapi.json' },
-  { method: 'GET', path: '/api/docs' },
-  { method: 'GET', path: '/api/docs/{asset}' },
-] as const;
+const DOCUMENT_PATH = DEMO_HOST.contract.path;
+const PAGE_PATH = DEMO_HOST.reference.path;
+const ASSET_PATTERN = routePath(DEMO_HOST.referenceAsset.path);
+const assetPath = (asset: string) => pathOf(DEMO_HOST.referenceAsset, { asset });
 
 const DOCUMENT_FILE = new URL('../../docs/openapi.json', import.meta.url);
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -28,7 +31,7 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 // validatorUrl null: the page asks no outside validator about the document.
 const START_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '/api/openapi.json',
+  url: '${DOCUMENT_PATH}',
   dom_id: '#reference',
   deepLinking: true,
   validatorUrl: null,
@@ -43,12 +46,12 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sidekick backend contract</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+<link rel="stylesheet" href="${assetPath('swagger-ui.css')}">
 </head>
 <body>
 <main id="reference"></main>
-<script src="/api/docs/swagger-ui-bundle.js"></script>
-<script src="/api/docs/start.js"></script>
+<script src="${assetPath('swagger-ui-bundle.js')}"></script>
+<script src="${assetPath('start.js')}"></script>
 </body>
 </html>
 `;
@@ -64,6 +67,8 @@ interface Page {
   policy?: string;
 }
 
+const assetOf = (path: string): string | undefined => matchPath(ASSET_PATTERN, path)?.asset;
+
 export function contractReference() {
   const assets = new Map<string, Buffer>();
   const asset = (name: string): Buffer | undefined => {
@@ -74,17 +79,17 @@ export function contractReference() {
   };
   const answerTo = (path: string): Page | undefined => {
     // Read on each request: `npm run contract` while the demo runs shows at once.
-    if (path === '/api/openapi.json')
+    if (path === DOCUMENT_PATH)
       return {
         type: 'application/json; charset=utf-8',
         body: readFileSync(DOCUMENT_FILE),
         cache: 'no-cache',
       };
-    if (path === '/api/docs')
+    if (path === PAGE_PATH)
       return { type: 'text/html; charset=utf-8', body: PAGE, cache: 'no-cache', policy: PAGE_POLICY };
-    if (path === '/api/docs/start.js')
+    const name = assetOf(path) ?? '';
+    if (name === 'start.js')
       return { type: 'text/javascript; charset=utf-8', body: START_SCRIPT, cache: 'no-cache' };
-    const name = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
     const bytes = asset(name);
     const known = ASSETS[name];
     return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;
@@ -94,7 +99,7 @@ export function contractReference() {
     const path = req.path.replace(/\/+$/, '');
     const page = reading ? answerTo(path) : undefined;
     // An unknown file of the reference needs no key either: 404, not the api's 401.
-    if (!page && reading && path.startsWith('/api/docs/')) {
+    if (!page && reading && assetOf(path) !== undefined) {
       sendJsonError(res, 404, { error: `Not found: ${req.method} ${path.slice(0, 200)}` });
       return;
     }

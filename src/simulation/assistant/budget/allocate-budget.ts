@@ -1,5 +1,4 @@
 import { draftFromPlan } from '../planning/plan-dv360';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { addDays } from '../shared/calendar-dates';
@@ -8,6 +7,7 @@ import { campaignFromJson } from '../shared/campaign-result-json';
 import type { AllocationResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 type Allocation = AllocationResultJson['allocations'][number];
 
@@ -32,8 +32,7 @@ export function allocateBudget(context: BuildContext): AssistantResult {
   if (!plan) {
     return {
       status: 'completed',
-      content:
-        'There is no budget in this chat to allocate yet. Upload the insertion order (or create the campaign) first, then ask me to allocate the budget.',
+      content: resultPhrases(context).noBudgetToAllocate,
     };
   }
   const byParts = plan.parts.length > 1;
@@ -56,7 +55,7 @@ export function allocateBudget(context: BuildContext): AssistantResult {
     allocations,
     recommendations: recommendationsFor(plan, allocations, money),
   };
-  return { status: 'completed', content: 'Here is the budget allocation:', jsonResponse: json };
+  return { status: 'completed', content: resultPhrases(context).allocationReady, jsonResponse: json };
 }
 
 function planOf(context: BuildContext): Plan | undefined {
@@ -77,14 +76,10 @@ function planOf(context: BuildContext): Plan | undefined {
       campaign,
     };
   }
-  const io = findPrior(context.request, [
-    ACTIONS.campaignProcessor,
-    ACTIONS.campaignAugmentor,
-    ACTIONS.planCampaign,
-  ]);
+  const io = findPrior(context.request, ['campaign-processor', 'campaign-augmentor', 'plan-campaign']);
   if (!io) return undefined;
   const draft =
-    (io.action === ACTIONS.planCampaign ? draftFromPlan(io.jsonResponse) : undefined) ??
+    (io.action === 'plan-campaign' ? draftFromPlan(io.jsonResponse) : undefined) ??
     campaignFromJson(io.jsonResponse);
   const total = draft.totalBudget ?? draft.lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
   if (!(total > 0)) return undefined;

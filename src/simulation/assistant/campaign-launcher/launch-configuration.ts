@@ -1,5 +1,4 @@
 import type { EnabledChannels } from '../../../core/domain/account';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -9,6 +8,7 @@ import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { validateCampaign } from '../shared/campaign-validation';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf, platformsMentioned } from '../shared/platform-catalog';
+import { joinedIn, resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import { buildValidation, type ValidationIssue } from '../shared/validation-block';
@@ -34,12 +34,13 @@ export function buildLaunchConfiguration(context: BuildContext): AssistantResult
     conflicts,
   });
   const status = json.validation.summary.overall_status;
+  const phrases = resultPhrases(context);
   return {
     status: 'completed',
     content:
       status === 'failed'
-        ? 'I built the launch configuration, but it has issues that must be fixed before launch:'
-        : `Your launch configuration for ${joinWords(platforms.map(labelOf))} is ready. Please review it:`,
+        ? phrases.launchHasIssues
+        : phrases.launchReady(joinedIn(phrases, platforms.map(labelOf))),
     jsonResponse: json,
   };
 }
@@ -159,7 +160,7 @@ interface LaunchSource {
 function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
   const { request, random, now } = context;
   const template = filesOfKind(request.attachments, 'launch-template')[0];
-  const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const prior = findPrior(request, ['campaign-processor', 'campaign-augmentor']);
   if (template) {
     const text = request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name];
     const reading = text ? readLaunchTemplate(text) : undefined;

@@ -1,12 +1,12 @@
 import { processCreatives } from '../creative-processor/creative-processor';
 import { fits, placementsOf } from '../screenshots/placements';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { CreativeWorkResultJson } from '../shared/campaign-work-shapes';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { CreativeResultJson } from '../shared/result-shapes';
 
 interface Creative {
@@ -15,14 +15,11 @@ interface Creative {
   fileName: string;
 }
 
-const NO_CREATIVES =
-  'There are no creatives in this chat yet. Attach them (images, videos or a ZIP) to your message and say "upload creatives", or process them first.';
-
 /** assign_creatives_{platform}: the chat's creatives placed in the campaign's ad sets or line items where their size fits. */
 export function assignCreatives(context: BuildContext): AssistantResult {
   return onCampaignInChat(context, 'assign creatives to', (campaign) => {
     const creatives = creativesInChat(context, campaign);
-    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    if (creatives.length === 0) return { status: 'completed', content: resultPhrases(context).noCreatives };
     const targets =
       campaign.line_items.length > 0
         ? campaign.line_items.map((item) => item.name)
@@ -51,7 +48,7 @@ export function assignCreatives(context: BuildContext): AssistantResult {
       ],
       assignments,
     };
-    return { status: 'completed', content: 'The creatives are assigned:', jsonResponse: json };
+    return { status: 'completed', content: resultPhrases(context).creativesAssigned, jsonResponse: json };
   });
 }
 
@@ -59,7 +56,7 @@ export function assignCreatives(context: BuildContext): AssistantResult {
 export function uploadCreatives(context: BuildContext): AssistantResult {
   return onCampaignInChat(context, 'upload creatives to', (campaign) => {
     const creatives = creativesInChat(context, campaign);
-    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    if (creatives.length === 0) return { status: 'completed', content: resultPhrases(context).noCreatives };
     const { random } = context;
     const uploads = creatives.map((creative) => ({
       creative: creative.name,
@@ -80,7 +77,7 @@ export function uploadCreatives(context: BuildContext): AssistantResult {
       ],
       uploads,
     };
-    return { status: 'completed', content: 'The creatives are uploaded:', jsonResponse: json };
+    return { status: 'completed', content: resultPhrases(context).creativesUploaded, jsonResponse: json };
   });
 }
 
@@ -89,7 +86,7 @@ function creativesInChat(context: BuildContext, campaign: CampaignFacts): Creati
   const attached = filesOfKind(context.request.attachments, 'creative').length > 0;
   const processed = attached
     ? (processCreatives(context).jsonResponse as CreativeResultJson)
-    : (findPrior(context.request, [ACTIONS.creativeProcessor, ACTIONS.creativeAugmentor])?.jsonResponse as
+    : (findPrior(context.request, ['creative-processor', 'creative-augmentor'])?.jsonResponse as
         | CreativeResultJson
         | undefined);
   const fromResult = (processed?.creatives ?? []).map((creative) => ({

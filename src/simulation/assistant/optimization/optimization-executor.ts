@@ -1,10 +1,10 @@
 import { campaignNameOf, initialsOf } from '../analysis/analyze-campaign';
 import { lineItemPerformance } from '../analysis/performance-data';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { AnalysisResultJson, ExecutorResultJson } from '../shared/result-shapes';
 import type { Random } from '../shared/seeded-random';
 
@@ -13,8 +13,9 @@ type Change = ExecutorResultJson['executed_changes'][number];
 /** optimization-executor: the optimizations pushed to the platform, line item by line item. */
 export function executeOptimization(context: BuildContext, subAction: string | undefined): AssistantResult {
   const { random, now } = context;
-  const analysis = findPrior(context.request, [ACTIONS.analyzeCampaign, ACTIONS.optimizeCampaign])
-    ?.jsonResponse as AnalysisResultJson | undefined;
+  const analysis = findPrior(context.request, ['analyze-campaign', 'optimize-campaign'])?.jsonResponse as
+    | AnalysisResultJson
+    | undefined;
   const platform =
     subAction ?? (analysis?.platform && analysis.platform !== 'cross-platform' ? analysis.platform : 'dv360');
   const prefix = initialsOf(analysis?.campaign_name ?? campaignNameOf(context));
@@ -41,7 +42,7 @@ export function executeOptimization(context: BuildContext, subAction: string | u
   };
   return {
     status: 'completed',
-    content: 'Operation completed successfully...',
+    content: resultPhrases(context).optimizationExecuted,
     jsonResponse: json,
   };
 }

@@ -1,19 +1,16 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
 import { draftFromPlan } from '../planning/plan-dv360';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { formatMoney } from '../shared/money-amounts';
 import { type Platform, platformById, platformOfApiAction } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { ApiResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
 import { plainString } from '../shared/tracked-field';
-
-export const CREATED_HEADER = 'Campaign created successfully. Details below:';
-export const FAILED_HEADER = 'Campaign creation failed. Please check the details below and try again.';
 
 /** The platform API agents: create the campaign of the latest launch configuration on one platform. */
 export function createOnPlatform(
@@ -22,10 +19,11 @@ export function createOnPlatform(
   subAction: string | undefined,
 ): AssistantResult {
   const platform = (subAction ? platformById(subAction) : undefined) ?? platformOfApiAction(action);
+  const phrases = resultPhrases(context);
   if (!platform)
     return {
       status: 'failed',
-      content: FAILED_HEADER,
+      content: phrases.campaignCreationFailed,
       jsonResponse: { success: false, errors: ['Unknown platform.'] },
     };
   const launch = launchFor(context, platform);
@@ -46,11 +44,11 @@ export function createOnPlatform(
       },
       errors: blocking,
     };
-    return { status: 'completed', content: FAILED_HEADER, jsonResponse: json };
+    return { status: 'completed', content: phrases.campaignCreationFailed, jsonResponse: json };
   }
   return {
     status: 'completed',
-    content: CREATED_HEADER,
+    content: phrases.campaignCreated,
     jsonResponse: createdJson(context, platform, launch, configuration),
   };
 }
@@ -115,7 +113,7 @@ function createdJson(
 /** The launch configuration to create from: referenced or latest, else built from the campaign or a sample. */
 function launchFor(context: BuildContext, platform: Platform): LaunchResultJson {
   const { request, random, now } = context;
-  const launch = findPrior(request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor]);
+  const launch = findPrior(request, ['campaign-launcher', 'launch-augmentor']);
   const json = launch?.jsonResponse as LaunchResultJson | undefined;
   if (json?.platform_configurations && Array.isArray(json.platforms)) {
     if (json.platform_configurations[platform.id]) return json;
@@ -130,13 +128,9 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
       enabledChannels: request.enabledChannels,
     });
   }
-  const campaign = findPrior(request, [
-    ACTIONS.campaignProcessor,
-    ACTIONS.campaignAugmentor,
-    ACTIONS.planCampaign,
-  ]);
+  const campaign = findPrior(request, ['campaign-processor', 'campaign-augmentor', 'plan-campaign']);
   const draft = campaign
-    ? ((campaign.action === ACTIONS.planCampaign ? draftFromPlan(campaign.jsonResponse) : undefined) ??
+    ? ((campaign.action === 'plan-campaign' ? draftFromPlan(campaign.jsonResponse) : undefined) ??
       campaignFromJson(campaign.jsonResponse))
     : sampleCampaign(random, now, [platform.id]);
   if (!draft.lineItems.some((item) => item.platform === platform.id)) {

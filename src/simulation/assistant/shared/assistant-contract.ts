@@ -1,5 +1,6 @@
 import type { EnabledChannels } from '../../../core/domain/account';
 import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
+import type { AssistantAction } from './action-names';
 
 /**
  * The seam between the demo backend's chat flow (store, access, timing) and the assistant's
@@ -91,7 +92,7 @@ export interface AssistantResult {
 }
 
 export interface AssistantReply {
-  action: string;
+  action: AssistantAction;
   subAction?: string;
   /** The bot message shown at once: an acknowledgement, or the whole answer when not pending. */
   content: string;
