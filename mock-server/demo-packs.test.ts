@@ -49,8 +49,14 @@ describe('a demo pack switch on the mock server', () => {
     const oldJournal = journalPath(dataFile, 1);
     copyFileSync(oldJournal, `${oldJournal}.kept`);
     expect((await call('POST', '/api/demo/packs/rough-day')).json.current).toBe('rough-day');
-    expect(existsSync(oldJournal)).toBe(false);
+    // A reload right after the answer reads the new pack, though its snapshot may still be on its way.
+    const right = await call('GET', `/api/v2/folders?${new URLSearchParams(riley)}`);
+    expect((right.json.folders as { name: string }[]).map((folder) => folder.name)).not.toContain(
+      'Made before',
+    );
+    // The switch answers before its snapshot lands; closing waits for it.
     await server.close();
+    expect(existsSync(oldJournal)).toBe(false);
     copyFileSync(`${oldJournal}.kept`, oldJournal);
     const stored = readStoredData(dataFile);
     expect(stored.pack).toBe('rough-day');

@@ -102,6 +102,29 @@ describe('saving demo data at the cost of the change', () => {
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('writes the whole data again after a whole save failed, so a restart never reads a mix of the two', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sidekick-persist-'));
+    const file = join(dir, 'db.json');
+    const { data, store } = await openStore(file, Date.parse('2026-11-23T09:00:00Z'));
+    const before = data.chats.map((chat) => chat.id);
+    // Another whole data in place (a pack switch), with a record JSON cannot write: the save fails.
+    data.chats.splice(0, data.chats.length, {
+      ...newChat('chat-new-pack'),
+      summary: 1n as unknown as string,
+    });
+    noteEverything(data);
+    await expect(store.commit()).rejects.toThrow(/BigInt/);
+    const [newPackChat] = data.chats;
+    if (!newPackChat) throw new Error('no chat');
+    newPackChat.summary = 'The new pack';
+    insert(data, 'chats', newChat('chat-made-after'));
+    await store.commit();
+    await store.flush();
+    const stored = readStoredData(file).chats.map((chat) => chat.id);
+    expect(stored).toEqual(['chat-new-pack', 'chat-made-after']);
+    expect(stored.some((id) => before.includes(id))).toBe(false);
+  });
+
   it('removes stale temporary files at start', () => {
     dir = mkdtempSync(join(tmpdir(), 'sidekick-persist-'));
     writeFileSync(join(dir, '.db.json.123.4.tmp'), '{"half');

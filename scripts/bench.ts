@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../features/support/abilities/chromium';
@@ -73,14 +73,16 @@ try {
 
 /** Demo pack switches on the mock server; ends on Fresh start, the data the other figures expect. */
 async function printPackSwitches(mockUrl: string): Promise<void> {
+  const load = () => loadavg()[0]?.toFixed(1);
   console.log(
-    '\nDemo pack switch (POST /api/demo/packs/{id} from the pack before it; median of 5, best–worst)',
+    `\nDemo pack switch (POST /api/demo/packs/{id}, every ordered pair; median of 5, best–worst; machine load ${load()} at the start)`,
   );
-  for (const { name, ms } of await measurePackSwitches(mockUrl, 'sidekick-demo-key')) {
+  for (const { from, to, ms } of await measurePackSwitches(mockUrl, 'sidekick-demo-key')) {
     console.log(
-      `  ${name.padEnd(13)} ${ms.median.toFixed(0)} ms (${ms.best.toFixed(0)}–${ms.worst.toFixed(0)}) (budget ≤ 2000 ms)`,
+      `  ${`${from} → ${to}`.padEnd(29)} ${ms.median.toFixed(0).padStart(5)} ms (${ms.best.toFixed(0)}–${ms.worst.toFixed(0)}) (budget ≤ 2000 ms)`,
     );
   }
+  console.log(`  machine load ${load()} at the end (1-minute average, ${cpus().length} cores)`);
   await fetch(`${mockUrl}/api/demo/packs/fresh-start`, {
     method: 'POST',
     headers: { 'x-api-key': 'sidekick-demo-key' },

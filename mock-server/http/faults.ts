@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { FaultDraws } from '../../src/simulation/kernel/fault-draws';
 import { sendJsonError } from './hygiene';
 
 /** What a faulty answer is: a 503 before anything is done, or the real answer 2 s late. */
@@ -43,16 +44,21 @@ export function parseFaults(raw: string | undefined): FaultRule[] {
   });
 }
 
-/** Fault mode: the rules can change while running (demo presenters, the fault scenario). */
+/**
+ * Fault mode: the rules can change while running (demo presenters, the fault scenario). Which
+ * calls fail is drawn by FaultDraws, the in-page backend's way: the same calls at every run, the
+ * draws started again whenever the rules are set.
+ */
 export class FaultInjector {
   constructor(
     private rules: FaultRule[],
-    private readonly random: () => number = Math.random,
+    private readonly draws = new FaultDraws(),
     private readonly delayMs = FAULT_DELAY_MS,
   ) {}
 
-  setRules(rules: FaultRule[]): void {
+  setRules(rules: FaultRule[], seed?: string): void {
     this.rules = rules;
+    this.draws.restart(seed);
   }
 
   /** The share of every call that fails (a rule for all routes), as the presenter's panel sets it; 0 for none. */
@@ -61,8 +67,8 @@ export class FaultInjector {
   }
 
   /** Fails that share of every call, 503 or late (0 turns fault mode off). */
-  setRate(rate: number): void {
-    this.rules = rate > 0 ? [{ rate, kind: 'either' }] : [];
+  setRate(rate: number, seed?: string): void {
+    this.setRules(rate > 0 ? [{ rate, kind: 'either' }] : [], seed);
   }
 
   private ruleFor(req: Request): FaultRule | undefined {
@@ -79,11 +85,12 @@ export class FaultInjector {
       req.path === '/api/demo/settings' ||
       req.path.startsWith('/api/demo/packs');
     const rule = req.method === 'OPTIONS' || presenters ? undefined : this.ruleFor(req);
-    if (!rule || this.random() >= rule.rate) {
+    const draw = rule && this.draws.next(req.method, req.path);
+    if (!rule || !draw || draw.fails >= rule.rate) {
       next();
       return;
     }
-    const late = rule.kind === 'late' || (rule.kind === 'either' && this.random() < 0.5);
+    const late = rule.kind === 'late' || (rule.kind === 'either' && draw.late < 0.5);
     if (late) {
       setTimeout(next, this.delayMs);
       return;

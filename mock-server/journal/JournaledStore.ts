@@ -1,5 +1,5 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import { type ChangeSet, takeChanges } from '../../src/simulation/data/changes';
+import { type ChangeSet, noteEverything, takeChanges } from '../../src/simulation/data/changes';
 import type { DemoData } from '../../src/simulation/data/types';
 import { writeFileAtomically } from '../persistence';
 import { serializeInPieces } from '../serializeInPieces';
@@ -83,7 +83,13 @@ export class JournaledStore {
 
   private save(changes: ChangeSet | null): Promise<void> {
     if (!changes) return Promise.resolve();
-    if (changes.everything) return this.snapshotNow();
+    if (changes.everything)
+      return this.snapshotNow().catch((error: unknown) => {
+        // Journals appended over the old snapshot would mix its records with the new data's:
+        // the next commit writes the whole data again instead.
+        noteEverything(this.data);
+        throw error;
+      });
     const line = `${JSON.stringify({ sequence: changes.sequence, records: changes.records })}\n`;
     return this.append(line);
   }

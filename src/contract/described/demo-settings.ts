@@ -19,7 +19,7 @@ export const DEMO_SETTINGS_CALLS = describeAll(DEMO_SETTINGS, {
     summary:
       'Changes the run speed (the panel offers 1, 5 and 20) or fault mode (0, 0.1 or 0.3) while the demo backend runs',
     description:
-      'Runs and answers started from now on take the new speed; fault mode never fails these presenter calls. The in-page profile fails that share of calls with a 503 (never late).',
+      'Runs and answers started from now on take the new speed; fault mode never fails these presenter calls. The in-page profile fails that share of calls with a 503 (never late). Which calls fail is drawn from the route and its call count under a seed (faultSeed, or the demo seed), started again whenever faults are set: the same calls fail at every run.',
     body: demoSettingsBody,
     errors: [400, 404],
     example: { body: { speed: 5, faults: 0.1 } },

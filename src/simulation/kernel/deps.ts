@@ -8,7 +8,8 @@ import type { DemoPack } from '../packs/pack';
 /** A host's fault mode seen as the share of calls it fails (0, 0.1, 0.3). */
 export interface FaultMode {
   rate(): number;
-  setRate(rate: number): void;
+  /** The share, its draws started again (from `seed`, else the demo's own): the same calls fail at every run. */
+  setRate(rate: number, seed?: string): void;
 }
 
 /** Everything the demo backend needs from its host (the mock server or the memory profile). */

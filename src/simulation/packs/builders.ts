@@ -54,23 +54,36 @@ function chatOf(actor: StoryActor, id: string, summary: string, at: string): Dem
 
 /**
  * `count` short chats of a question and the assistant's answer, one a minute back from the
- * reference time (a long chat list, as a heavy user has it).
+ * reference time (a long chat list, as a heavy user has it). Records are written out whole, not
+ * spread from a common part: spread copies cost a pack switch to Scale most of its time.
  */
 export function manyChats(data: DemoData, actor: StoryActor, count: number, referenceTime: number): void {
+  const { userId, accountId } = actor;
   for (let index = 0; index < count; index += 1) {
     const at = new Date(referenceTime - (index + 1) * MINUTE).toISOString();
     const chat = chatOf(actor, `chat-many-${index + 1}`, `Weekly pacing check ${count - index}`, at);
-    const common = { chat_id: chat.id, user_id: actor.userId, account_id: actor.accountId, timestamp: at };
+    const question = `msg-many-${index + 1}u`;
     data.chats.push(chat);
     data.messages.push(
-      { ...common, id: `msg-many-${index + 1}u`, type: 'user', content: 'How is the pacing this week?' },
       {
-        ...common,
+        chat_id: chat.id,
+        user_id: userId,
+        account_id: accountId,
+        timestamp: at,
+        id: question,
+        type: 'user',
+        content: 'How is the pacing this week?',
+      },
+      {
+        chat_id: chat.id,
+        user_id: userId,
+        account_id: accountId,
+        timestamp: at,
         id: `msg-many-${index + 1}b`,
         type: 'bot',
         content: 'Every line item paces within 5% of its plan this week.',
         action: 'ask-assistant',
-        sourceMessageId: `msg-many-${index + 1}u`,
+        sourceMessageId: question,
         status: 'completed',
       },
     );
@@ -83,19 +96,26 @@ export function longChat(data: DemoData, actor: StoryActor, count: number, refer
   const chat = chatOf(actor, 'chat-long', 'Always-on pacing log', new Date(started).toISOString());
   chat.updated_at = new Date(referenceTime).toISOString();
   data.chats.push(chat);
+  const { userId, accountId } = actor;
   for (let index = 0; index < count; index += 1) {
-    const common = {
-      id: `msg-long-${index + 1}`,
-      chat_id: chat.id,
-      user_id: actor.userId,
-      account_id: actor.accountId,
-      timestamp: new Date(started + (index + 1) * MINUTE).toISOString(),
-    };
+    const timestamp = new Date(started + (index + 1) * MINUTE).toISOString();
     const message: DemoMessage =
       index % 2 === 0
-        ? { ...common, type: 'user', content: `Pacing check ${index / 2 + 1}` }
+        ? {
+            id: `msg-long-${index + 1}`,
+            chat_id: chat.id,
+            user_id: userId,
+            account_id: accountId,
+            timestamp,
+            type: 'user',
+            content: `Pacing check ${index / 2 + 1}`,
+          }
         : {
-            ...common,
+            id: `msg-long-${index + 1}`,
+            chat_id: chat.id,
+            user_id: userId,
+            account_id: accountId,
+            timestamp,
             type: 'bot',
             content: `Pacing check ${(index + 1) / 2}: on plan.`,
             action: 'ask-assistant',

@@ -73,6 +73,19 @@ describe('LoginViewModel', () => {
     expect(login.refusal).toBe('Unknown persona');
   });
 
+  it('shows nothing when the sign-in failed rather than was refused (spec 1 §2: only logged)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { auth, login } = await setup();
+    login.signInButtonClicked();
+    await settle();
+    await login.personaChosen('nobody@example.com');
+    auth.failing.add('requestDemoToken');
+    expect(await login.personaChosen(riley.email)).toBe(false);
+    expect(login.refusal).toBeNull();
+    expect(login.chooserOpen).toBe(true);
+    expect(log).toHaveBeenLastCalledWith('Login Failed', 'requestDemoToken failed');
+  });
+
   it('forgets an earlier refusal when an email then signs in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { login } = await setup();

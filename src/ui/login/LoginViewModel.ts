@@ -40,11 +40,15 @@ export class LoginViewModel {
     this.chooserOpen = false;
   }
 
-  /** A persona's button, or any email typed beside them: the demo backend decides who may enter. */
+  /**
+   * A persona's button, or any email typed beside them: the demo backend decides who may enter.
+   * Its refusal is shown; a sign-in that failed (the backend busy or away) is only logged, as
+   * spec 1 §2 has it: the user tries again.
+   */
   async personaChosen(email: string): Promise<boolean> {
     const signedIn = await this.session.signInAsPersona(email);
     runInAction(() => {
-      this.refusal = signedIn.ok ? null : signedIn.message;
+      this.refusal = signedIn.ok || signedIn.kind === 'unavailable' ? null : signedIn.message;
       if (signedIn.ok) this.chooserClosed();
     });
     return signedIn.ok;

@@ -1,7 +1,8 @@
 import { jwtDecode } from 'jwt-decode';
 
 const DEMO_KEY = 'sidekick-demo-key';
-const EMAILS: Record<string, string> = {
+/** The personas' emails, by display name. */
+export const EMAILS: Record<string, string> = {
   'Sam Super': 'sam.super@example.com',
   'Alex Admin': 'alex.admin@example.com',
   'Avery Owner': 'avery.owner@example.com',

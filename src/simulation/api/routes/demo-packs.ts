@@ -17,6 +17,18 @@ const answer = (data: DemoData, deps: DemoApiDeps) => ({
 });
 
 /**
+ * Starts saving the new pack while no other call runs, so that its save holds the switch alone,
+ * and answers without waiting for it: the switch then costs the build, not the write of a whole
+ * snapshot. A crash before the snapshot lands leaves the old pack whole; a call made after the
+ * switch waits for the snapshot before its own change is acknowledged (the host saves in order).
+ */
+function saveWithoutWaiting(deps: DemoApiDeps): void {
+  const saving = deps.onChange?.();
+  if (saving instanceof Promise)
+    saving.catch((error: unknown) => console.error('[demo] saving the new pack failed', error));
+}
+
+/**
  * The demo packs (issue 29): which one the demo backend holds, and a switch to another that
  * replaces the whole data without a restart. Demo mode only, like the personas.
  */
@@ -33,7 +45,10 @@ export const demoPackRoutes: Route[] = [
       const prospect = readProspect(await input());
       // Built beside the live data, which keeps answering meanwhile; only the swap waits for quiet.
       const built = await buildPack(pack, now, prospect);
-      const swap = () => installPack(data, pack.id, built);
+      const swap = () => {
+        installPack(data, pack.id, built);
+        saveWithoutWaiting(deps);
+      };
       if (deps.alone) await deps.alone(swap);
       else swap();
       deps.onPackSwitched?.(pack);

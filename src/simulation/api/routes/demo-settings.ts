@@ -17,10 +17,13 @@ export const demoSettingsRoutes: Route[] = [
     route(DEMO_SETTINGS.change, async (ctx) => {
       const parsed = demoSettingsBody.safeParse(await ctx.input());
       if (!parsed.success)
-        throw new DemoError(400, 'speed must be above 0 and at most 100, faults 0, 0.1 or 0.3');
-      const { speed, faults } = parsed.data;
+        throw new DemoError(
+          400,
+          'speed must be above 0 and at most 100, faults 0, 0.1 or 0.3, faultSeed a text of 1 to 64 characters',
+        );
+      const { speed, faults, faultSeed } = parsed.data;
       if (speed !== undefined) ctx.deps.speed = speed;
-      if (faults !== undefined) ctx.deps.faultMode?.setRate(faults);
+      if (faults !== undefined) ctx.deps.faultMode?.setRate(faults, faultSeed);
       return settingsOf(ctx.deps);
     }),
   ),
