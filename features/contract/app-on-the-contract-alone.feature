@@ -14,10 +14,14 @@ Feature: The app against a backend made from the contract alone
     When they open the campaigns
     Then the campaigns include "Q4 Holiday — DV360"
     When they open the admin dashboard on "Users"
-    And they open the admin dashboard on "Roles"
-    And they open the admin dashboard on "Permissions"
+    Then the users row "riley.planner@example.com" reads "Riley Planner" under "Display Name"
+    When they open the admin dashboard on "Roles"
+    Then the roles row "Admin" reads "9" under "Permissions"
+    When they open the admin dashboard on "Accounts"
+    Then the accounts row "Acme Media" reads "Active" under "Status"
+    When they open the admin dashboard on "Permissions"
     And they open the admin dashboard on "Allowed Users"
     And they open the admin dashboard on "Channel Config"
     And they open the admin dashboard on "Audit"
-    And they open the admin dashboard on "Accounts"
-    Then the backend has answered every call of the app
+    Then they are on the admin dashboard
+    And the backend has answered every call of the app

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { REFERENCE_PAGE, REFERENCE_START_SCRIPT } from '../../src/contract/answers/demo-host';
 import { sendJsonError } from './hygiene';
 
 /**
@@ -25,33 +26,6 @@ const ASSETS: Record<string, { file: string; type: string }> = {
     type: 'text/javascript; charset=utf-8',
   },
 };
-
-// validatorUrl null: the page asks no outside validator about the document.
-const START_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '/api/openapi.json',
-  dom_id: '#reference',
-  deepLinking: true,
-  validatorUrl: null,
-  persistAuthorization: false,
-});
-`;
-
-const PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sidekick backend contract</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/api/docs/swagger-ui.css">
-</head>
-<body>
-<main id="reference"></main>
-<script src="/api/docs/swagger-ui-bundle.js"></script>
-<script src="/api/docs/start.js"></script>
-</body>
-</html>
-`;
 
 // Swagger UI sets inline styles; everything else comes from this host.
 const PAGE_POLICY =
@@ -81,9 +55,14 @@ export function contractReference() {
         cache: 'no-cache',
       };
     if (path === '/api/docs')
-      return { type: 'text/html; charset=utf-8', body: PAGE, cache: 'no-cache', policy: PAGE_POLICY };
+      return {
+        type: 'text/html; charset=utf-8',
+        body: REFERENCE_PAGE,
+        cache: 'no-cache',
+        policy: PAGE_POLICY,
+      };
     if (path === '/api/docs/start.js')
-      return { type: 'text/javascript; charset=utf-8', body: START_SCRIPT, cache: 'no-cache' };
+      return { type: 'text/javascript; charset=utf-8', body: REFERENCE_START_SCRIPT, cache: 'no-cache' };
     const name = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
     const bytes = asset(name);
     const known = ASSETS[name];

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { CONTRACT_ANSWER, FAULTS_ANSWER } from '../../../../contract/answers/demo-host';
+import {
+  CONTRACT_ANSWER,
+  FAULTS_ANSWER,
+  REFERENCE_PAGE,
+  REFERENCE_START_SCRIPT,
+} from '../../../../contract/answers/demo-host';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
 import { DEMO_SETTINGS_CALLS } from '../../../../contract/described/demo-settings';
 import { packListAnswer } from '../../../../contract/requests/demo-packs';
@@ -39,6 +44,7 @@ export const demoHostOperations: Operation[] = [
     answer: {
       contentType: '*/*',
       description: 'application/pdf, the .xlsx type, application/json or application/zip, as an attachment',
+      example: '%PDF-1.7 … (the insertion order made for the prospect, as application/pdf)',
     },
     errors: [404],
   },
@@ -57,7 +63,11 @@ export const demoHostOperations: Operation[] = [
     summary: 'The interactive reference of this contract',
     tag,
     credentials: 'open',
-    answer: { contentType: 'text/html', description: 'A page that renders /api/openapi.json' },
+    answer: {
+      contentType: 'text/html',
+      description: 'A page that renders /api/openapi.json',
+      example: REFERENCE_PAGE,
+    },
   },
   {
     method: 'GET',
@@ -68,6 +78,7 @@ export const demoHostOperations: Operation[] = [
     answer: {
       contentType: '*/*',
       description: 'swagger-ui.css, swagger-ui-bundle.js or start.js',
+      example: REFERENCE_START_SCRIPT,
     },
     errors: [404],
   },
