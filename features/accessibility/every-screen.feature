@@ -17,6 +17,8 @@ Feature: No serious accessibility fault on any screen
     Then none of these screens has a serious accessibility violation:
       | the home screen                           |
       | the prompt templates menu                 |
+      | the command palette                       |
+      | the list of shortcuts                     |
       | a chat's options menu                     |
       | a chat's rename field                     |
       | a chat's remove confirmation              |
@@ -86,3 +88,14 @@ Feature: No serious accessibility fault on any screen
       | the account admin's remove user confirmation |
       | the account admin's settings                 |
       | the account admin's add setting dialog       |
+
+  Scenario: the notice of a run that ended while its user was on another page
+    Given Riley Planner is signed in
+    And the backend reports every run as "in_progress" with steps "processing", "pending", "pending", "pending"
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "fast track this IO to DV360"
+    Then the first run offers to stop it
+    When they go to the status page from the sidebar
+    And the backend reports every run as "completed" with steps "completed", "completed", "completed", "completed"
+    Then within 10 seconds a notice says "Fast track completed"
+    And the page has no serious accessibility violations

@@ -2,7 +2,7 @@
 Feature: What the browser keeps and how long the screens wait
   Spec 3 §9: the constants an admin can notice.
 
-  @R3.9.08
+  @R3.9.08 @R3.4.07
   Scenario: the UI choice, the collapsed sidebar and the chosen account stay in local storage
     Given Alex Admin is signed in
     When they select the account "Acme Media"

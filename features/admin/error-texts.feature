@@ -198,7 +198,7 @@ Feature: What the administration screens say when the backend fails them
     When they assign "Madhive — main seat" to "Acme Media"
     Then the form says "Failed to create association: Refused by the scenario"
 
-  @R3.7.14
+  @R3.7.14 @R3.4.13
   Scenario: when the accounts the admin manages cannot be read, the Accounts tab lists every account
     Given Sam Super is signed in
     And they open the admin dashboard

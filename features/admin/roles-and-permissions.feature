@@ -13,7 +13,7 @@ Feature: Roles and permissions
     And the role "Planner" can be deleted
     And the role "User" cannot be deleted
 
-  @R3.2.26 @R3.6.09
+  @R3.2.26 @R3.6.09 @R3.3.05
   Scenario: a role is renamed and grants one more permission
     When they open the admin dashboard on "Roles"
     Then the role "Analyst" grants 4 permissions

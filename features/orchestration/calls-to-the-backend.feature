@@ -28,7 +28,7 @@ Feature: What the demo backend receives about runs
     And the status page shows "Recent Orchestrations (Last 24h)"
     And the demo backend received "GET /api/stats" with "userId, accountId"
 
-  @R2.4.1.14
+  @R2.4.1.14 @R1.4.28
   Scenario: A status the backend does not know yet is no failure: the run goes on being followed
     Given the demo backend refuses the next "GET /api/chat/*/*/fast-track-status" with 404 "Message not found"
     When they attach "io-northwind-spring-trail.pdf"

@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import type { Announcer } from '../ui/announcements/Announcer';
+import { answerAnnouncement } from '../ui/announcements/answer-announcement';
 import type { ChatUseCases } from '../ui/chat/ChatUseCases';
 import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-deps';
 import { ChatWorkspaceViewModel } from '../ui/chat/workspace/ChatWorkspaceViewModel';
 import type { CreateChatWorkspace } from '../ui/chat/workspace/useChatWorkspace';
 import type { SessionStore } from '../ui/session/SessionStore';
 import type { ChatListViewModel } from '../ui/sidebar-chats/ChatListViewModel';
+import { loadingCode } from './load-once';
 import { TOKENS } from './tokens';
 import { ChatUseCasesToken, chatUseCasesModule } from './use-cases/chat.module';
 
@@ -35,7 +37,8 @@ const chatWorkspaceFactoryModule = new ContainerModule(({ bind }) => {
             events,
             session,
             onChatsChanged: () => chatList.reloadSoon(),
-            answered: (content) => announcer.answered(content),
+            answered: (content) => announcer.say(answerAnnouncement(content)),
+            loadingCode,
           }),
       [
         ChatUseCasesToken,

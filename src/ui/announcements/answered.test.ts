@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Announcer } from './Announcer';
+import { answerAnnouncement } from './answer-announcement';
 
 const said = (content: string) => {
   const announcer = new Announcer();
-  announcer.answered(content);
+  announcer.say(answerAnnouncement(content));
   return announcer.message;
 };
 

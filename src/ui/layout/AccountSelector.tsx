@@ -4,11 +4,10 @@ import { idOf, nameOf, Options } from '../kit/form/Options';
 import { useSession } from '../session/session-feature';
 import styles from './AccountSelector.module.css';
 
-/** Shown to regular admins who have accounts: the account they act in (spec 1 §4, spec 3 §2). */
+/** The account a regular admin acts in (spec 1 §4, spec 3 §2), shown through AccountSelectorSlot. */
 export const AccountSelector = observer(function AccountSelector() {
   const session = useSession();
   const id = useId();
-  if (session.selectionState === 'not-required' || session.accounts.length === 0) return null;
   return (
     <div className={styles.selector}>
       <label htmlFor={id}>Account</label>

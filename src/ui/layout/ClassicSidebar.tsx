@@ -7,7 +7,7 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
 import { useSession } from '../session/session-feature';
-import { AccountSelector } from './AccountSelector';
+import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import styles from './ClassicSidebar.module.css';
 import { classicSidebarLinks, LOGOUT_LABEL } from './classic-sidebar-links';
@@ -46,7 +46,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
         <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>
       </header>
       <ImpersonationSlot />
-      <AccountSelector />
+      <AccountSelectorSlot />
       <div className={styles.chats}>{children}</div>
       <nav className={styles.links} aria-label="Main">
         {classicSidebarLinks(session.isAdmin, accountAdmin.shown).map((link) =>

@@ -6,7 +6,7 @@ import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
 import { useSession } from '../session/session-feature';
-import { AccountSelector } from './AccountSelector';
+import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
 import { LOGOUT_LABEL } from './classic-sidebar-links';
 import { DisabledLink } from './DisabledLink';
@@ -56,7 +56,7 @@ export const NewSidebar = observer(function NewSidebar() {
         </button>
       </header>
       {!collapsed && <ImpersonationSlot />}
-      {!collapsed && <AccountSelector />}
+      {!collapsed && <AccountSelectorSlot />}
       <nav className={styles.nav} aria-label="Main">
         {items.map((item) =>
           waitsForAccount(item.to, selectionRequired) ? (

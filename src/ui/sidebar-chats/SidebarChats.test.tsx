@@ -70,8 +70,11 @@ describe('SidebarChats', () => {
     await act(async () => {
       fireEvent.blur(again);
     });
-    expect(chat.callsOf('renameChat')[0]?.args).toEqual(['c-1', 'Spring refresh, round 2']);
     expect(chatNames()).toContain('Spring refresh, round 2');
+    // The rename's flow loads with the first edit: the call follows as soon as it has.
+    await vi.waitFor(() =>
+      expect(chat.callsOf('renameChat')[0]?.args).toEqual(['c-1', 'Spring refresh, round 2']),
+    );
   });
 
   it('narrows the list with the search box', async () => {

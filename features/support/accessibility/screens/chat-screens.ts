@@ -1,6 +1,17 @@
 import type { BrowseTheApp } from '../../abilities/BrowseTheApp';
 import { aDialog, aMenu, aTextbox, at, button, menuItem, type OpenTheScreen, pressing } from './openers';
 
+/** Keys pressed on the home screen with the focus outside any text field, until a dialog shows. */
+const keysOnTheHomeScreen =
+  (keys: string): OpenTheScreen =>
+  async (app) => {
+    await at('/')(app);
+    await app.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await app.page.keyboard.press(keys);
+    await aDialog(app.page).first().waitFor();
+    await app.settled();
+  };
+
 /** The seeded chat whose answers are results: an insertion order's, then a launch template's. */
 export async function aChatWithResults(app: BrowseTheApp): Promise<void> {
   await at('/')(app);
@@ -23,6 +34,9 @@ const chatOptions = pressing(at('/'), (page) => button(/^Chat options for /)(pag
 export const CHAT_SCREENS: Record<string, OpenTheScreen> = {
   'the home screen': at('/'),
   'the prompt templates menu': pressing(at('/'), button('Prompt templates'), aMenu),
+  // Issue 31: the command palette (Ctrl+K) and the list of shortcuts (?), from anywhere.
+  'the command palette': keysOnTheHomeScreen('Control+k'),
+  'the list of shortcuts': keysOnTheHomeScreen('?'),
   "a chat's options menu": chatOptions,
   "a chat's rename field": pressing(chatOptions, menuItem('Rename'), aTextbox('Chat name')),
   "a chat's remove confirmation": pressing(chatOptions, menuItem('Remove'), aDialog),

@@ -21,6 +21,14 @@ export const ADMIN_TABLES = {
     },
   },
   'allowed users': { table: 'Allowed users', section: (admin) => admin.dashboard.tab('allowed-users') },
+  'channel configs': {
+    table: 'Channel configs',
+    section: (admin) => admin.dashboard.tab('channels').configs,
+  },
+  'channel assignments': {
+    table: 'Account channel assignments',
+    section: (admin) => admin.dashboard.tab('channels').assignments,
+  },
 } satisfies Record<string, { table: string; section(admin: ViewModelAdmin): unknown }>;
 
 export type AdminTable = keyof typeof ADMIN_TABLES;

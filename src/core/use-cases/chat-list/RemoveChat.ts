@@ -19,5 +19,3 @@ export class RemoveChat {
     return removed.ok ? succeeded(request.chat.id) : removed;
   }
 }
-
-export const RemoveChatToken = Symbol.for('RemoveChat');

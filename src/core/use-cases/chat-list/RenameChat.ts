@@ -30,5 +30,3 @@ export class RenameChat {
     return saved.ok ? succeeded<RenameChatResult>({ kind: 'renamed', summary: rule.summary }) : saved;
   }
 }
-
-export const RenameChatToken = Symbol.for('RenameChat');

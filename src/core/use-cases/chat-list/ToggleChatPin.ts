@@ -16,5 +16,3 @@ export class ToggleChatPin {
     return saved.ok ? succeeded({ pinned: !request.chat.pinned }) : saved;
   }
 }
-
-export const ToggleChatPinToken = Symbol.for('ToggleChatPin');

@@ -31,7 +31,13 @@ export interface ReferenceChip {
 
 type Thread = Pick<
   ChatViewModel,
-  'chatId' | 'sending' | 'send' | 'referencedMessages' | 'referenceRemoved' | 'referencesCleared'
+  | 'chatId'
+  | 'sending'
+  | 'send'
+  | 'composing'
+  | 'referencedMessages'
+  | 'referenceRemoved'
+  | 'referencesCleared'
 >;
 
 export interface ComposerDeps {
@@ -163,6 +169,7 @@ export class ComposerViewModel {
   textChanged(text: string): void {
     this.text = text;
     this.sendError = null;
+    void this.deps.thread.composing();
   }
 
   templatePicked(template: PromptTemplate): void {
@@ -214,6 +221,7 @@ export class ComposerViewModel {
   async filesChosen(sources: readonly UploadSource[]): Promise<void> {
     const ctx = this.deps.session.actingContext;
     if (!ctx || sources.length === 0 || !this.mayUpload) return;
+    void this.deps.thread.composing();
     runInAction(() => {
       this.uploadError = null;
     });

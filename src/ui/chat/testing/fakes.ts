@@ -11,6 +11,9 @@ export { FakeEventsPort } from '../../../core/testing/FakeEventsPort';
 export { FakeStoragePort } from '../../../core/testing/FakeStoragePort';
 
 import type { ChatSession } from '../thread/chat-session';
+// The thread's work loads when a chat opens (ChatViewModel): here it is in the module cache from
+// the start, so its import resolves within a manual clock's settle, as a page has it by then.
+import '../thread/ThreadWork';
 
 /** Everything a chat user may do. */
 export const ALL_CHAT_PERMISSIONS = {

@@ -188,6 +188,8 @@ describe('ChatViewModel: send', () => {
   it('shows the message at once, then the acknowledgement, and creates the chat', async () => {
     const { vm, chat, onChatsChanged } = setup();
     vm.startNewChat();
+    // Typing comes first: what sends the message has loaded by the time it is sent.
+    await vm.composing();
     chat.sendAnswers = [{ message: 'Hi there', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
     const sending = vm.send({ text: 'hello' });
     expect(vm.sending).toBe(true);

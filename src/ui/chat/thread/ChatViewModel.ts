@@ -1,17 +1,17 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
+import { systemMessage } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
 import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatUseCases } from '../ChatUseCases';
 import type { ChatSession } from './chat-session';
-import { type EarlierState, HistoryReading, type HistoryState } from './HistoryReading';
-import { MessageDelivery } from './MessageDelivery';
+import { type EarlierState, HistoryProgress, type HistoryState } from './HistoryProgress';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
-import { ResultsWatch } from './ResultsWatch';
 import { ThreadMessages } from './ThreadMessages';
+import type { ThreadWork } from './ThreadWork';
 
 /** What the user sends from the input area. */
 export interface Outgoing {
@@ -37,12 +37,15 @@ export interface ChatViewModelDeps {
   onChatsChanged?: () => void;
   /** The assistant's answers as they arrive (the live region says them). */
   answered?: (content: string) => void;
+  /** Counts a code load as the page's pending work (composition's load-once), where something waits for it. */
+  loadingCode?: <T>(load: Promise<T>) => Promise<T>;
 }
 
 /**
  * The open chat (spec 1 §2 message list, §4 polling, edit flow and file expiry, §5 send): what
- * the user does in it. What it shows is ThreadMessages', how a message goes out MessageDelivery's,
- * the watches on results still processing ResultsWatch's; the flows are the core's use cases.
+ * the user does in it. What it shows is ThreadMessages'; how its history is read, how a message
+ * goes out and how results still processing are watched is ThreadWork's, whose code loads with the
+ * first chat opened or message sent; the flows are the core's use cases.
  */
 export class ChatViewModel implements ChatThread, BriefcaseSource {
   /** The message the list should bring into view and highlight ('Go to message'). */
@@ -50,25 +53,16 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   private readonly display: ResultDisplayState;
   private readonly list: ThreadMessages;
   private readonly nextReferences = new NextMessageReferences();
-  private readonly results: ResultsWatch;
-  private readonly delivery: MessageDelivery;
-  private readonly history: HistoryReading;
+  private readonly history = new HistoryProgress();
+  /** What works on the chat, once its code has loaded (null before). */
+  private work: ThreadWork | null = null;
+  private loadingWork: Promise<ThreadWork> | null = null;
 
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    this.results = new ResultsWatch(
-      deps.useCases.createWatchResults,
-      this.list,
-      deps.session,
-      () => {
-        void this.loadHistory();
-      },
-      deps.answered,
-    );
-    this.delivery = new MessageDelivery(this.list, this.nextReferences, this.results, deps);
-    this.history = new HistoryReading(deps.useCases, this.list, this.results, deps.session);
-    makeObservable(this, {
+    makeObservable<this, 'work'>(this, {
+      work: observableRef,
       focusedMessageId: observable,
       referencedMessages: computed,
       openChat: action,
@@ -98,7 +92,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** A message is on its way. */
   get sending(): boolean {
-    return this.delivery.sending;
+    return this.work?.delivery.sending ?? false;
   }
 
   get messages(): readonly Message[] {
@@ -121,6 +115,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   openChat(chatId: string): void {
     this.showChat(chatId);
     this.history.expect('loading');
+    void this.workLoaded().catch(() => {});
   }
 
   /** 'New Canvas', or the resetChat event: an empty chat that gets its id with the first message. */
@@ -130,18 +125,25 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
-  loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
-    return this.history.read(options);
+  async loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
+    if (this.work) return this.work.reader.read(options);
+    const { generation } = this.list;
+    const work = await this.workLoaded().catch((error: unknown) => {
+      console.error('Failed to load the chat history', error);
+      if (generation === this.list.generation) runInAction(() => (this.history.state = 'failed'));
+      return null;
+    });
+    if (work && generation === this.list.generation) await work.reader.read(options);
   }
 
   /** The user scrolled up to the first shown message: the page before it is read (once). */
-  scrolledToTop(): Promise<void> {
-    return this.history.readEarlier();
+  async scrolledToTop(): Promise<void> {
+    await (this.work ?? (await this.workLoaded())).reader.readEarlier();
   }
 
   /** Reads every page not read yet: for what lists the whole chat (the briefcase's files). */
-  readWholeHistory(): Promise<void> {
-    return this.history.readAllEarlier();
+  async readWholeHistory(): Promise<void> {
+    await (this.work ?? (await this.workLoaded())).reader.readAllEarlier();
   }
 
   /**
@@ -153,11 +155,16 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
     const references = [...this.references];
     const files = [...(outgoing.files ?? [])];
     const request = { ctx: this.deps.session.actingContext, chatId: this.chatId, text: outgoing.text };
-    const sent = await this.delivery.deliver(outgoing.text, SEND_FAILED_TEXT, { files, references }, () =>
+    const sent = await this.deliver(outgoing.text, SEND_FAILED_TEXT, { files, references }, () =>
       this.deps.useCases.sendMessage.execute({ ...request, files, references }),
     );
     if (!sent) this.nextReferences.set(references);
     return sent;
+  }
+
+  /** The user started a message: what sends it loads now, so that it shows at once when sent. */
+  async composing(): Promise<void> {
+    await this.workLoaded().catch(() => {});
   }
 
   /** A suggested next step: sent as if the user had typed it. */
@@ -171,7 +178,21 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
    */
   requestOnResult(text: string, failureText: string, run: RunInChat): Promise<boolean> {
     const inChat = { ctx: this.deps.session.actingContext, chatId: this.chatId };
-    return this.delivery.deliver(text, failureText, {}, () => run(inChat));
+    return this.deliver(text, failureText, {}, () => run(inChat));
+  }
+
+  /** A message goes out through the thread's work, loaded first if this is the first one. */
+  private async deliver(...[text, failureText, ...rest]: Parameters<ThreadWork['delivery']['deliver']>) {
+    const work =
+      this.work ??
+      (await this.workLoaded().catch((error: unknown) => {
+        console.error('Sending the message failed', error);
+        this.list.append(
+          systemMessage(this.chatId, failureText, new Date(this.deps.clock.now()).toISOString()),
+        );
+        return null;
+      }));
+    return work ? work.delivery.deliver(text, failureText, ...rest) : false;
   }
 
   isReferenced(messageId: string): boolean {
@@ -230,8 +251,8 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
-  resumeWatching(): Promise<void> {
-    return this.results.resume();
+  async resumeWatching(): Promise<void> {
+    await this.work?.results.resume();
   }
 
   /** Leaving the chat: nothing is watched any more and late answers are dropped. */
@@ -241,7 +262,26 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Results still being watched (for tests and diagnostics). */
   get watchedCount(): number {
-    return this.results.count;
+    return this.work?.results.count ?? 0;
+  }
+
+  /** The thread's work, loaded once; a load that failed is tried again at the next need. */
+  private workLoaded(): Promise<ThreadWork> {
+    const { loadingCode = (load) => load } = this.deps;
+    this.loadingWork ??= loadingCode(import('./ThreadWork')).then(
+      ({ threadWork }) => {
+        const work = threadWork(this.deps, this.list, this.nextReferences, this.history, () => {
+          void this.loadHistory();
+        });
+        runInAction(() => (this.work = work));
+        return work;
+      },
+      (error: unknown) => {
+        this.loadingWork = null;
+        throw error;
+      },
+    );
+    return this.loadingWork;
   }
 
   private showChat(chatId: string | null): void {
@@ -253,7 +293,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   private leave(): void {
     this.list.left();
-    this.results.stopAll();
-    this.delivery.stopped();
+    this.work?.results.stopAll();
+    this.work?.delivery.stopped();
   }
 }

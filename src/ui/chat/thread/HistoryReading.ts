@@ -1,13 +1,10 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { LoadChatHistory } from '../../../core/use-cases/chat/LoadChatHistory';
 import type { RenewExpiredFileLinks } from '../../../core/use-cases/chat/RenewExpiredFileLinks';
 import type { ChatSession } from './chat-session';
+import type { HistoryProgress } from './HistoryProgress';
 import type { ResultsWatch } from './ResultsWatch';
 import type { ThreadMessages } from './ThreadMessages';
-
-export type HistoryState = 'idle' | 'loading' | 'loaded' | 'failed';
-/** Reading the page before the shown messages: one at a time; 'failed' is tried again when asked. */
-export type EarlierState = 'idle' | 'loading' | 'failed';
 
 /**
  * How the open chat's history is read (spec 1 §4): the thread shows it (its newest page, or a
@@ -16,9 +13,8 @@ export type EarlierState = 'idle' | 'loading' | 'failed';
  * An answer about a chat no longer shown is dropped.
  */
 export class HistoryReading {
-  state: HistoryState = 'idle';
-  earlierState: EarlierState = 'idle';
-  private pendingEarlier: Promise<void> | null = null;
+  /** The earlier page on its way, and the chat (the thread's generation) it belongs to. */
+  private pendingEarlier: { generation: number; read: Promise<void> } | null = null;
 
   constructor(
     private readonly flows: {
@@ -28,28 +24,21 @@ export class HistoryReading {
     private readonly thread: ThreadMessages,
     private readonly results: ResultsWatch,
     private readonly session: Pick<ChatSession, 'actingContext'>,
-  ) {
-    makeObservable(this, { state: observable, earlierState: observable, expect: action });
-  }
-
-  /** Another chat shows: 'loading' until its history is read, 'idle' for a new chat. */
-  expect(state: 'loading' | 'idle'): void {
-    this.state = state;
-    this.earlierState = 'idle';
-    this.pendingEarlier = null;
-  }
+    private readonly progress: HistoryProgress,
+  ) {}
 
   /**
    * Reads the page before the shown messages, if there is one: while a page is on its way, asking
    * again answers that read, so each page is asked for once.
    */
   readEarlier(): Promise<void> {
-    if (this.pendingEarlier) return this.pendingEarlier;
-    const pending = this.readPageBefore().finally(() => {
-      if (this.pendingEarlier === pending) this.pendingEarlier = null;
+    const { generation } = this.thread;
+    if (this.pendingEarlier?.generation === generation) return this.pendingEarlier.read;
+    const read = this.readPageBefore().finally(() => {
+      if (this.pendingEarlier?.read === read) this.pendingEarlier = null;
     });
-    this.pendingEarlier = pending;
-    return pending;
+    this.pendingEarlier = { generation, read };
+    return read;
   }
 
   /** Reads every earlier page, one after the other (for what needs the whole chat: the briefcase). */
@@ -57,7 +46,7 @@ export class HistoryReading {
     const generation = this.thread.generation;
     while (this.thread.earlier !== null && generation === this.thread.generation) {
       await this.readEarlier();
-      if (this.earlierState === 'failed') return;
+      if (this.progress.earlierState === 'failed') return;
     }
   }
 
@@ -68,18 +57,18 @@ export class HistoryReading {
     if (!chatId || !ctx || before === null) return;
     const generation = thread.generation;
     runInAction(() => {
-      this.earlierState = 'loading';
+      this.progress.earlierState = 'loading';
     });
     const page = await this.flows.loadChatHistory.execute({ ctx, chatId, before });
     if (generation !== thread.generation) return;
     runInAction(() => {
       if (!page.ok) {
         console.error('Failed to load earlier messages', page.cause ?? page.message);
-        this.earlierState = 'failed';
+        this.progress.earlierState = 'failed';
         return;
       }
       if (thread.earlier === before) thread.earlierShown(page.value.latest, page.value.earlier);
-      this.earlierState = 'idle';
+      this.progress.earlierState = 'idle';
     });
     if (page.ok) this.results.resume();
   }
@@ -92,19 +81,19 @@ export class HistoryReading {
     const generation = thread.generation;
     const current = () => generation === thread.generation;
     runInAction(() => {
-      if (thread.all.length === 0) this.state = 'loading';
+      if (thread.all.length === 0) this.progress.state = 'loading';
     });
     const loaded = await this.flows.loadChatHistory.execute({ ctx, chatId });
     if (!current()) return;
     const shownAsLoaded = () => {
-      this.state = 'loaded';
+      this.progress.state = 'loaded';
     };
     const shown = loaded.ok ? await thread.show(loaded.value, current, shownAsLoaded) : loaded;
     if (!current()) return;
     if (!shown.ok) {
       console.error('Failed to load the chat history', shown.cause ?? shown.message);
       runInAction(() => {
-        this.state = 'failed';
+        this.progress.state = 'failed';
       });
       return;
     }

@@ -26,6 +26,8 @@ export interface ChatWorkspaceDeps {
   onChatsChanged?: () => void;
   /** The assistant's answers as they arrive, for the page's live region (issue 31). */
   answered?: (content: string) => void;
+  /** Counts a code load as the page's pending work (composition's load-once). */
+  loadingCode?: <T>(load: Promise<T>) => Promise<T>;
 }
 
 /**
@@ -49,6 +51,7 @@ export class ChatWorkspaceViewModel {
       session: deps.session,
       ...(deps.onChatsChanged ? { onChatsChanged: deps.onChatsChanged } : {}),
       ...(deps.answered ? { answered: deps.answered } : {}),
+      ...(deps.loadingCode ? { loadingCode: deps.loadingCode } : {}),
     });
     this.composer = new ComposerViewModel({
       uploadFile: deps.useCases.uploadFile,
