@@ -89,6 +89,11 @@ Feature: No serious accessibility fault on any screen
       | the account admin's settings                 |
       | the account admin's add setting dialog       |
 
+  Scenario: a regular admin's first screen, before an account is chosen
+    Given Alex Admin is signed in
+    Then none of these screens has a serious accessibility violation:
+      | the home screen before an account is chosen |
+
   Scenario: the notice of a run that ended while its user was on another page
     Given Riley Planner is signed in
     And the backend reports every run as "in_progress" with steps "processing", "pending", "pending", "pending"

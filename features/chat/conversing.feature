@@ -11,7 +11,7 @@ Feature: An assistant that converses
     When they send "can you read my IO?"
     Then Sidekick says "Attach the insertion order (PDF) and I’ll read and check it — or shall I use the demo’s sample IO?"
     When they send "can you launch on Reddit?"
-    Then Sidekick says "To launch on Reddit I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration."
+    Then Sidekick says "To launch on Reddit I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration — or shall I read the demo’s sample IO first?"
     When they send "can you process the creatives?"
     Then Sidekick says "Attach the creatives (images, videos or a ZIP) and I’ll check their sizes, durations and landing pages."
     And the chat shows 0 results
@@ -205,6 +205,27 @@ Feature: An assistant that converses
     When they send "summarise this chat"
     Then Sidekick's latest answer begins with "So far in this chat:"
     And Sidekick's latest answer says "on TikTok: created, paused"
+
+  Scenario: An insertion order asked for in French is read and answered in French
+    When they send "peux-tu lire mon ordre d’insertion ?"
+    Then Sidekick says "Joignez l’ordre d’insertion (PDF) et je le lirai et le vérifierai — ou dois-je prendre l’ordre d’insertion d’exemple de la démo ?"
+    When they send "oui"
+    Then Sidekick says "Je lis votre ordre d’insertion…"
+    And a new result appears
+    And Sidekick's latest answer says "J’ai lu votre ordre d’insertion. Voici les détails de la campagne :"
+    And the campaign details show "Northwind Outdoor Co."
+
+  Scenario: A launch asked for in Spanish on nothing offers the sample IO, then launches and answers in Spanish
+    When they send "lanza la campaña en TikTok"
+    Then Sidekick says "Para lanzar en TikTok necesito la campaña: adjunta la orden de inserción (PDF), la leeré y prepararé la configuración de lanzamiento, ¿o leo primero la orden de inserción de ejemplo de la demo?"
+    When they send "sí"
+    Then a new result appears
+    And Sidekick's latest answer says "He leído tu orden de inserción. Estos son los detalles de la campaña:"
+    When they send "lanza la campaña en TikTok"
+    Then Sidekick says "Creando la campaña en TikTok…"
+    And a new result appears
+    And Sidekick's latest answer says "Campaña creada. Estos son los detalles:"
+    And the result shows "40,000"
 
   Scenario: A launch takes the IO's own line for the platform
     When they send "can you read my IO?"

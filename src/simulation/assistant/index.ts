@@ -3,7 +3,7 @@ import { clarifyingQuestion } from './conversation/clarifying-question';
 import { converse } from './conversation/converse';
 import { creativesSourceAnswer } from './conversation/creatives-source';
 import { languageOf } from './conversation/language';
-import { needsInputReply } from './conversation/needs-input';
+import { needsInputReply, sampleOfferFor } from './conversation/needs-input';
 import { type Settlement, settleOffer } from './conversation/settle-offer';
 import { SOCIAL_REPLIES } from './conversation/social-replies';
 import { CONFIDENT, type Understanding, understand } from './conversation/understand';
@@ -101,10 +101,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
         };
       const missing = missingInput(route, request);
       if (missing) {
+        const offer = sampleOfferFor(missing.missing);
         return {
           action: ACTIONS.askAssistant,
           content: needsInputReply(missing.missing, understanding.language, missing.platform),
-          ...(missing.missing === 'insertion-order' ? { offer: { kind: 'sample-insertion-order' } } : {}),
+          ...(offer ? { offer } : {}),
         };
       }
       if (turn?.reading) {
@@ -166,7 +167,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     };
     const withSample = {
       ...rest,
-      text: 'Process this insertion order',
+      // The "yes" stays the request's text: the answer is in the language it was said in.
+      text: request.text,
       attachments: [sample],
       documentText: { [sample.gcsPath]: SAMPLE_INSERTION_ORDER.text },
     };

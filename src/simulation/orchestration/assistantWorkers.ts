@@ -1,12 +1,14 @@
 import { STEP_KEYS } from '../../core/domain/orchestration-run/steps';
 import { buildLaunchConfiguration } from '../assistant/campaign-launcher/launch-configuration';
 import { processCampaign } from '../assistant/campaign-processor/campaign-processor';
+import { languageOf } from '../assistant/conversation/language';
 import { processCreatives } from '../assistant/creative-processor/creative-processor';
 import { createOnPlatform } from '../assistant/platform-api/create-on-platform';
 import type { AssistantRequest } from '../assistant/shared/assistant-contract';
 import { filesOfKind } from '../assistant/shared/attachment-kinds';
 import type { BuildContext } from '../assistant/shared/build-context';
 import { platformById } from '../assistant/shared/platform-catalog';
+import { phrasesIn } from '../assistant/shared/result-phrases/result-phrases';
 import type { ApiResultJson, CreativeResultJson, LaunchResultJson } from '../assistant/shared/result-shapes';
 import { createRandom } from '../assistant/shared/seeded-random';
 import { validationIssuesOf, validationStatusOf } from '../assistant/shared/validation-block';
@@ -141,9 +143,6 @@ function creativeFacts(creatives: CreativeResultJson | undefined) {
   };
 }
 
-const CREATED = 'Campaign created successfully. Details below:';
-const OPPORTUNITY_CREATED = 'Salesforce opportunity created successfully. Details below:';
-
 /** The steps of fast-track, shell and Salesforce runs, built from the demo assistant's own agents. */
 export const assistantWorkers: StepWorkers = {
   work(step, run, at) {
@@ -180,7 +179,10 @@ export const assistantWorkers: StepWorkers = {
     if (run.status !== 'completed')
       return { content: run.error ?? 'An error occurred during processing', jsonResponse: json };
     return {
-      content: run.workflow === 'salesforce-orchestration' ? OPPORTUNITY_CREATED : CREATED,
+      content:
+        run.workflow === 'salesforce-orchestration'
+          ? phrasesIn(languageOf(run.input.text)).opportunityCreated
+          : phrasesIn(languageOf(run.input.text)).campaignCreated,
       jsonResponse: json,
     };
   },

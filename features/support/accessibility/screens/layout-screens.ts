@@ -12,6 +12,12 @@ async function theNewSidebar(app: BrowseTheApp): Promise<void> {
 
 /** The signed-in frame around every page: the new sidebar, and a super admin acting as Riley. */
 export const LAYOUT_SCREENS: Record<string, OpenTheScreen> = {
+  // A regular admin's first screen (spec 1 §4): the account selector, the links waiting for it.
+  'the home screen before an account is chosen': async (app) => {
+    await at('/')(app);
+    await app.page.getByRole('combobox', { name: 'Account' }).waitFor();
+    await app.settled();
+  },
   'the new sidebar': theNewSidebar,
   'the new sidebar collapsed': pressing(theNewSidebar, button('Collapse sidebar'), button('Expand sidebar')),
   // From here on the super admin acts as Riley: the last screen of a super admin's sweep.

@@ -2,6 +2,7 @@ import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, priorResultsOf } from '../shared/build-context';
 import { formatMoney, formatNumber } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { AnalysisResultJson } from '../shared/result-shapes';
 import { ADVERTISERS } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
@@ -41,8 +42,8 @@ export function analyzeCampaign(
     status: 'completed',
     content:
       mode === 'optimization'
-        ? 'Here is the optimization plan. Say "execute the optimization" to apply it:'
-        : 'Here is the performance analysis of your campaign:',
+        ? resultPhrases(context).optimizationPlanReady
+        : resultPhrases(context).analysisReady,
     jsonResponse: json,
   };
 }

@@ -1,10 +1,17 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
-import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
+import {
+  type CampaignFacts,
+  campaignTitle,
+  flightDays,
+  namingOf,
+  onCampaignInChat,
+} from '../shared/campaign-in-chat';
 import type { AuditFinding, AuditResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 type Platform = AuditResultJson['platform'];
 /** One check: a finding when it fails, nothing when it passes. */
@@ -198,7 +205,7 @@ export function auditCampaign(context: BuildContext, platform: Platform): Assist
     if (campaign.platform !== platform) {
       return {
         status: 'completed',
-        content: `${campaignTitle(campaign)} is not a ${labelOf(platform)} campaign. The campaign auditors cover Facebook and Google Ad Manager; for ${labelOf(campaign.platform)}, ask me to QA the campaign.`,
+        content: resultPhrases(context).notAnAuditedPlatform(namingOf(campaign), labelOf(platform)),
       };
     }
     const today = context.now.toISOString().slice(0, 10);
@@ -224,7 +231,7 @@ export function auditCampaign(context: BuildContext, platform: Platform): Assist
     };
     return {
       status: 'completed',
-      content: `The ${labelOf(platform)} campaign audit is done:`,
+      content: resultPhrases(context).auditDone(labelOf(platform)),
       jsonResponse: json,
     };
   });

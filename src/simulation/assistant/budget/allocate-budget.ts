@@ -8,6 +8,7 @@ import { campaignFromJson } from '../shared/campaign-result-json';
 import type { AllocationResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 type Allocation = AllocationResultJson['allocations'][number];
 
@@ -32,8 +33,7 @@ export function allocateBudget(context: BuildContext): AssistantResult {
   if (!plan) {
     return {
       status: 'completed',
-      content:
-        'There is no budget in this chat to allocate yet. Upload the insertion order (or create the campaign) first, then ask me to allocate the budget.',
+      content: resultPhrases(context).noBudgetToAllocate,
     };
   }
   const byParts = plan.parts.length > 1;
@@ -56,7 +56,7 @@ export function allocateBudget(context: BuildContext): AssistantResult {
     allocations,
     recommendations: recommendationsFor(plan, allocations, money),
   };
-  return { status: 'completed', content: 'Here is the budget allocation:', jsonResponse: json };
+  return { status: 'completed', content: resultPhrases(context).allocationReady, jsonResponse: json };
 }
 
 function planOf(context: BuildContext): Plan | undefined {

@@ -9,6 +9,7 @@ import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { validateCampaign } from '../shared/campaign-validation';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf, platformsMentioned } from '../shared/platform-catalog';
+import { joinedIn, resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import { buildValidation, type ValidationIssue } from '../shared/validation-block';
@@ -34,12 +35,13 @@ export function buildLaunchConfiguration(context: BuildContext): AssistantResult
     conflicts,
   });
   const status = json.validation.summary.overall_status;
+  const phrases = resultPhrases(context);
   return {
     status: 'completed',
     content:
       status === 'failed'
-        ? 'I built the launch configuration, but it has issues that must be fixed before launch:'
-        : `Your launch configuration for ${joinWords(platforms.map(labelOf))} is ready. Please review it:`,
+        ? phrases.launchHasIssues
+        : phrases.launchReady(joinedIn(phrases, platforms.map(labelOf))),
     jsonResponse: json,
   };
 }

@@ -9,6 +9,7 @@ import type { BuildContext } from '../shared/build-context';
 import type { CampaignDraft, SourcedField } from '../shared/campaign-draft';
 import { buildCampaignJson, type Provenance } from '../shared/campaign-result-json';
 import { platformsMentioned } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import { sampleCampaign } from '../shared/sample-data';
 import { originalDocument } from './original-document';
 import { readInsertionOrder } from './read-insertion-order';
@@ -63,10 +64,7 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
   const issues = json.validation.summary.validation_issues.length;
   return {
     status: 'completed',
-    content:
-      issues === 0
-        ? `I've processed the ${kind.toLowerCase()}. Here are the campaign details:`
-        : `I've processed the ${kind.toLowerCase()} and found ${issues} issue${issues === 1 ? '' : 's'} to review. Here are the campaign details:`,
+    content: resultPhrases(context).documentRead(isMediaPlan ? 'media-plan' : 'insertion-order', issues),
     jsonResponse: json,
   };
 }

@@ -2,6 +2,7 @@ import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import type { BuildContext } from '../shared/build-context';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import { sampleCampaign } from '../shared/sample-data';
 import { buildValidation, type ValidationIssue } from '../shared/validation-block';
 import { extractInsertionOrder } from './io-extraction';
@@ -53,7 +54,7 @@ export function processMediaBrief(context: BuildContext): AssistantResult {
   const mix = MIXES[objective] ?? MIXES.awareness ?? [];
   return {
     status: 'completed',
-    content: 'I have read the media brief. Here is what it asks for and the platform mix I recommend:',
+    content: resultPhrases(context).briefRead,
     jsonResponse: {
       pdf_processing_note: brief
         ? `Brief "${brief.name}" processed.${filled.length > 0 ? ` Not stated there: ${filled.join(', ')}.` : ''}`

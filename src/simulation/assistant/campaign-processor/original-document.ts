@@ -5,6 +5,7 @@ import type { CampaignDraft, LineItemDraft, SourcedField } from '../shared/campa
 import { campaignFromJson, provenanceFromJson, sourcesFromJson } from '../shared/campaign-from-json';
 import { formatMoney, formatNumber } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { type ResultPhrases, resultPhrases } from '../shared/result-phrases/result-phrases';
 import { tracked } from '../shared/tracked-field';
 import { readInsertionOrder } from './read-insertion-order';
 import { draftFromReading } from './reading/draft-from-reading';
@@ -33,13 +34,13 @@ const FIELDS: readonly [SourcedField, string][] = [
  */
 export function originalDocument(context: BuildContext, subAction: string): AssistantResult {
   const { request } = context;
+  const phrases = resultPhrases(context);
   const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
   const json = prior?.jsonResponse as Record<string, unknown> | undefined;
   if (!prior || !json) {
     return {
       status: 'completed',
-      content:
-        'There is no processed insertion order in this chat yet. Upload one and I will show its text beside what I read.',
+      content: phrases.noDocumentToShow,
     };
   }
   const sourceFile = typeof json.source_file === 'string' ? json.source_file : undefined;
@@ -47,7 +48,7 @@ export function originalDocument(context: BuildContext, subAction: string): Assi
   const document = documents.find((candidate) => candidate.name === sourceFile) ?? documents[0];
   const read = document ? draftFromReading(readInsertionOrder(document.text)) : undefined;
   const name = document?.name ?? sourceFile;
-  if (subAction === COMPARE_ORIGINAL_SUB_ACTION) return comparison(json, read, name);
+  if (subAction === COMPARE_ORIGINAL_SUB_ACTION) return comparison(json, read, name, phrases);
 
   const reading = document ? readInsertionOrder(document.text) : undefined;
   const marks = new Map<string, string[]>();
@@ -80,9 +81,7 @@ export function originalDocument(context: BuildContext, subAction: string): Assi
   const marked = lines.filter((line) => marks.has(`page ${line.page}, line ${line.line}`)).length;
   return {
     status: 'completed',
-    content: name
-      ? `Here is the original of "${name}", with the lines I read values from marked:`
-      : 'Here is what I read:',
+    content: phrases.originalShown(name),
     jsonResponse: {
       summary: document
         ? `"${document.name}": ${lines.length} lines on ${reading?.lines.at(-1)?.page ?? 1} page(s); ${marked} of them hold values read into the campaign details (status "extracted", values named in the notes).`
@@ -97,6 +96,7 @@ function comparison(
   json: Record<string, unknown>,
   read: ReturnType<typeof draftFromReading> | undefined,
   name: string | undefined,
+  phrases: ResultPhrases,
 ): AssistantResult {
   const current = campaignFromJson(json);
   const provenance = provenanceFromJson(json);
@@ -137,7 +137,7 @@ function comparison(
   });
   return {
     status: 'completed',
-    content: `Here are the campaign details beside the original${name ? ` "${name}"` : ''}:`,
+    content: phrases.originalCompared(name),
     jsonResponse: {
       summary: `Compared with ${name ? `"${name}"` : 'the original document'}: ${counts.match} values match it, ${counts.changed} changed since it was read, ${counts.absent} not in it.`,
       ...(name ? { source_file: name } : {}),

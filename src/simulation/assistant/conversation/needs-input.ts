@@ -1,3 +1,4 @@
+import type { Offer } from '../shared/assistant-contract';
 import type { Language } from './language';
 
 /** What a request for work needs before it can be done, when the chat holds nothing to do it on. */
@@ -35,19 +36,19 @@ export function needsInputReply(missing: Missing, language: Language, platform?:
       es: 'Adjunta las creatividades (imágenes, vídeos o un ZIP) y revisaré tamaños, duraciones y páginas de destino.',
     },
     'campaign-for-launch': {
-      en: 'I need the campaign first: attach the insertion order (PDF) or a launch template (JSON) and I’ll build the launch configuration from it.',
-      fr: 'Il me faut d’abord la campagne : joignez l’ordre d’insertion (PDF) ou un modèle de lancement (JSON) et je préparerai la configuration de lancement.',
-      es: 'Primero necesito la campaña: adjunta la orden de inserción (PDF) o una plantilla de lanzamiento (JSON) y prepararé la configuración de lanzamiento.',
+      en: 'I need the campaign first: attach the insertion order (PDF) or a launch template (JSON) and I’ll build the launch configuration from it — or shall I read the demo’s sample IO first?',
+      fr: 'Il me faut d’abord la campagne : joignez l’ordre d’insertion (PDF) ou un modèle de lancement (JSON) et je préparerai la configuration de lancement — ou dois-je d’abord lire l’ordre d’insertion d’exemple de la démo ?',
+      es: 'Primero necesito la campaña: adjunta la orden de inserción (PDF) o una plantilla de lanzamiento (JSON) y prepararé la configuración de lanzamiento, ¿o leo primero la orden de inserción de ejemplo de la demo?',
     },
     'campaign-for-platform': {
-      en: `To launch${on ? ` on ${on}` : ''} I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration.`,
-      fr: `Pour lancer${on ? ` sur ${on}` : ''}, il me faut la campagne : joignez l’ordre d’insertion (PDF), je le lirai puis préparerai la configuration de lancement.`,
-      es: `Para lanzar${on ? ` en ${on}` : ''} necesito la campaña: adjunta la orden de inserción (PDF), la leeré y prepararé la configuración de lanzamiento.`,
+      en: `To launch${on ? ` on ${on}` : ''} I need the campaign: attach the insertion order (PDF) and I’ll read it, then build the launch configuration — or shall I read the demo’s sample IO first?`,
+      fr: `Pour lancer${on ? ` sur ${on}` : ''}, il me faut la campagne : joignez l’ordre d’insertion (PDF), je le lirai puis préparerai la configuration de lancement — ou dois-je d’abord lire l’ordre d’insertion d’exemple de la démo ?`,
+      es: `Para lanzar${on ? ` en ${on}` : ''} necesito la campaña: adjunta la orden de inserción (PDF), la leeré y prepararé la configuración de lanzamiento, ¿o leo primero la orden de inserción de ejemplo de la demo?`,
     },
     'fast-track': {
-      en: `Attach the insertion order (PDF) and I’ll fast-track it${on ? ` to ${on}` : ''}.`,
-      fr: `Joignez l’ordre d’insertion (PDF) et je le ferai passer en fast-track${on ? ` vers ${on}` : ''}.`,
-      es: `Adjunta la orden de inserción (PDF) y haré el fast-track${on ? ` a ${on}` : ''}.`,
+      en: `Attach the insertion order (PDF) and I’ll fast-track it${on ? ` to ${on}` : ''} — or shall I read the demo’s sample IO first?`,
+      fr: `Joignez l’ordre d’insertion (PDF) et je le ferai passer en fast-track${on ? ` vers ${on}` : ''} — ou dois-je d’abord lire l’ordre d’insertion d’exemple de la démo ?`,
+      es: `Adjunta la orden de inserción (PDF) y haré el fast-track${on ? ` a ${on}` : ''}, ¿o leo primero la orden de inserción de ejemplo de la demo?`,
     },
     salesforce: {
       en: 'Attach the insertion order (PDF) and I’ll create the Salesforce opportunity from it.',
@@ -67,3 +68,19 @@ export function needsInputReply(missing: Missing, language: Language, platform?:
   };
   return phrases[missing][language];
 }
+
+/**
+ * The demo's sample that can stand in for what is missing, offered with the answer: the sample IO
+ * holds a campaign to read, launch or fast-track. The simulation reads no other sample (a media
+ * plan or creatives are asked for, as before).
+ */
+export function sampleOfferFor(missing: Missing): Offer | undefined {
+  return SAMPLE_STANDS_IN.has(missing) ? { kind: 'sample-insertion-order' } : undefined;
+}
+
+const SAMPLE_STANDS_IN: ReadonlySet<Missing> = new Set([
+  'insertion-order',
+  'campaign-for-launch',
+  'campaign-for-platform',
+  'fast-track',
+]);

@@ -98,7 +98,9 @@ describe('“fix the issues” when the total and the line items disagree', asyn
   it('answers a fix asked in French in French, amounts the French way', () => {
     const content = assistant.reply(request({ text: 'corrige les erreurs', account, ...chat })).pending
       ?.result.content;
-    expect(content).toContain('Non corrigé : Line item budgets add up to $208,000');
+    expect(content).toContain(
+      'Non corrigé : Les budgets des lignes font 208 000 $, mais le budget total est de 240 000 $ (écart de 32 000 $).',
+    );
     expect(content).toMatch(
       /Le total \(240 000 \$\) et les lignes \(208 000 \$\) ne concordent pas : je garde le total ou les lignes \?$/,
     );
@@ -147,6 +149,9 @@ describe('a fix on a line item whose channel the account has not enabled', async
   it('says in Spanish what only an admin can fix when asked in Spanish', () => {
     const fixed = assistant.reply(request({ text: 'arregla los errores', account, ...chat }));
     expect(fixed.pending?.result.content).toContain(
+      'Sin corregir: La línea 2 (Spring Trail - In-Feed Video) está en TikTok, que no está activado para esta cuenta.',
+    );
+    expect(fixed.pending?.result.content).toContain(
       'No puedo activar canales: un admin debe activar TikTok para Acme Media (la línea 2 lo usa).',
     );
   });
@@ -159,5 +164,46 @@ describe('a fix on a line item whose channel the account has not enabled', async
     expect(issuesOf(edited)).toEqual([
       'Line item 2 (Spring Trail - In-Feed Video) runs on TikTok, which is not enabled for this account.',
     ]);
+  });
+});
+
+describe('“keep the total” on a launch configuration whose platforms disagree with its total', async () => {
+  const read = resultOf('io', assistant.reply(await withFixturePdf(FLAWED_IO)));
+  const launch = resultOf(
+    'launch',
+    assistant.reply(
+      request({
+        text: 'build the launch configuration',
+        latestResult: read,
+        earlierResults: [read],
+      }),
+    ),
+  );
+  const chat = { latestResult: launch, earlierResults: [launch, read], enabledChannels: {} };
+  const fixed = assistant.reply(request({ text: 'fix the issues', account, ...chat }));
+  const asked = resultOf('fixed', fixed);
+  const kept = assistant.reply(
+    answering(fixed, 'keep the total', {
+      latestResult: asked,
+      earlierResults: [asked, launch, read],
+    }),
+  );
+  const json = kept.pending?.result.jsonResponse as {
+    total_budget: number;
+    platform_configurations: Record<string, { budget?: number }>;
+  };
+
+  it('asks first, as for an insertion order', () => {
+    expect(fixed.offer).toMatchObject({ kind: 'budget-side', total: 240000, lineItems: 208000 });
+  });
+
+  it('rescales the platforms’ budgets to the total, and the error is gone', () => {
+    const budgets = Object.values(json.platform_configurations).map(
+      (configuration) => configuration.budget ?? 0,
+    );
+    expect(json.total_budget).toBe(240000);
+    expect(budgets.reduce((sum, budget) => sum + budget, 0)).toBe(240000);
+    expect(issuesOf(kept).filter((issue) => issue.startsWith('Line item budgets add up'))).toEqual([]);
+    expect(kept.pending?.result.content).not.toContain('Not fixed');
   });
 });

@@ -4,6 +4,7 @@ import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { campaignFromJson } from '../shared/campaign-result-json';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { CreativeJson, CreativeResultJson } from '../shared/result-shapes';
 import { ADVERTISERS } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
@@ -32,10 +33,7 @@ export function processCreatives(context: BuildContext): AssistantResult {
   const issues = json.validation.summary.validation_issues.length;
   return {
     status: 'completed',
-    content:
-      issues === 0
-        ? `I've processed ${all.length} creative${all.length === 1 ? '' : 's'}. All of them are ready to traffic:`
-        : `I've processed ${all.length} creatives; ${issues} need${issues === 1 ? 's' : ''} your attention:`,
+    content: resultPhrases(context).creativesProcessed(all.length, issues),
     jsonResponse: json,
   };
 }

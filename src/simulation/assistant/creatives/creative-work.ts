@@ -7,6 +7,7 @@ import { type BuildContext, findPrior } from '../shared/build-context';
 import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { CreativeWorkResultJson } from '../shared/campaign-work-shapes';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { CreativeResultJson } from '../shared/result-shapes';
 
 interface Creative {
@@ -15,14 +16,11 @@ interface Creative {
   fileName: string;
 }
 
-const NO_CREATIVES =
-  'There are no creatives in this chat yet. Attach them (images, videos or a ZIP) to your message and say "upload creatives", or process them first.';
-
 /** assign_creatives_{platform}: the chat's creatives placed in the campaign's ad sets or line items where their size fits. */
 export function assignCreatives(context: BuildContext): AssistantResult {
   return onCampaignInChat(context, 'assign creatives to', (campaign) => {
     const creatives = creativesInChat(context, campaign);
-    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    if (creatives.length === 0) return { status: 'completed', content: resultPhrases(context).noCreatives };
     const targets =
       campaign.line_items.length > 0
         ? campaign.line_items.map((item) => item.name)
@@ -51,7 +49,7 @@ export function assignCreatives(context: BuildContext): AssistantResult {
       ],
       assignments,
     };
-    return { status: 'completed', content: 'The creatives are assigned:', jsonResponse: json };
+    return { status: 'completed', content: resultPhrases(context).creativesAssigned, jsonResponse: json };
   });
 }
 
@@ -59,7 +57,7 @@ export function assignCreatives(context: BuildContext): AssistantResult {
 export function uploadCreatives(context: BuildContext): AssistantResult {
   return onCampaignInChat(context, 'upload creatives to', (campaign) => {
     const creatives = creativesInChat(context, campaign);
-    if (creatives.length === 0) return { status: 'completed', content: NO_CREATIVES };
+    if (creatives.length === 0) return { status: 'completed', content: resultPhrases(context).noCreatives };
     const { random } = context;
     const uploads = creatives.map((creative) => ({
       creative: creative.name,
@@ -80,7 +78,7 @@ export function uploadCreatives(context: BuildContext): AssistantResult {
       ],
       uploads,
     };
-    return { status: 'completed', content: 'The creatives are uploaded:', jsonResponse: json };
+    return { status: 'completed', content: resultPhrases(context).creativesUploaded, jsonResponse: json };
   });
 }
 

@@ -4,7 +4,7 @@ import { languageOf } from '../conversation/language';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
 import type { AssistantResult, Offer, PriorResult } from '../shared/assistant-contract';
 import { isoDate } from '../shared/calendar-dates';
-import { REQUIRED_FIELDS } from '../shared/campaign-draft';
+import { type CampaignDraft, REQUIRED_FIELDS } from '../shared/campaign-draft';
 import {
   buildCampaignJson,
   campaignFromJson,
@@ -74,6 +74,7 @@ export function editResult(
         fixing,
         somethingUnmatched: applied.unmatched.length > 0,
         unfixed: fixing ? errorsOf(result) : [],
+        ...currencyOf(result),
         needs: edited.needsInput,
         remaining: validationIssuesOf(result).length,
         ...(budgetQuestion ? { budgetQuestion } : {}),
@@ -131,6 +132,7 @@ function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting
       flight_start_date: outcome.value.flightStart ?? launch.flight_start_date,
       flight_end_date: outcome.value.flightEnd ?? launch.flight_end_date,
       total_budget: outcome.value.totalBudget ?? launch.total_budget,
+      platform_configurations: withPlatformBudgets(launch, outcome.value),
     };
     return { json: fixedJson, ...editedBy(outcome) };
   }
@@ -150,6 +152,24 @@ function autoFix(kind: ResultKind, json: unknown, now: Date, setting: FixSetting
   };
 }
 
+/**
+ * A launch configuration's platform budgets as the fixed campaign holds them: its line items are
+ * the platforms in order (`draftFromLaunchJson`), so "keep the total" rescales each platform.
+ */
+function withPlatformBudgets(
+  launch: LaunchResultJson,
+  fixed: CampaignDraft,
+): LaunchResultJson['platform_configurations'] {
+  const configurations = { ...launch.platform_configurations };
+  launch.platforms.forEach((platform, index) => {
+    const budget = fixed.lineItems[index]?.budget;
+    const configuration = configurations[platform];
+    if (budget === undefined || configuration?.budget === undefined) return;
+    configurations[platform] = { ...configuration, budget };
+  });
+  return configurations;
+}
+
 function editedBy(outcome: FixOutcome<unknown>): Omit<Edited, 'json'> {
   return {
     changes: outcome.fixed,
@@ -163,6 +183,11 @@ function errorsOf(json: unknown): string[] {
   const issues = (json as { validation?: { issues?: { severity: string; message: string }[] } } | undefined)
     ?.validation?.issues;
   return (issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => issue.message);
+}
+
+function currencyOf(json: unknown): { currency?: string } {
+  const currency = (json as { currency?: unknown } | undefined)?.currency;
+  return typeof currency === 'string' ? { currency } : {};
 }
 
 /** Recomputes a result's summary and checks after its values changed. */

@@ -2,6 +2,7 @@ import type { Language } from '../conversation/language';
 import { moneyIn } from '../conversation/local-numbers';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { issueIn } from './issue-translations';
 
 /** What only the user (or an admin) can settle after a fix, before it is said in a language. */
 export type FixNeed =
@@ -24,8 +25,10 @@ export interface EditSummary {
   changes: number;
   fixing: boolean;
   somethingUnmatched: boolean;
-  /** The result's validation errors a fix left; result texts, kept as the result shows them. */
+  /** The result's validation errors a fix left, in English as the result shows them. */
   unfixed: readonly string[];
+  /** The result's currency, for the amounts of the errors quoted. */
+  currency?: string;
   needs: readonly FixNeed[];
   remaining: number;
   budgetQuestion?: BudgetQuestion;
@@ -167,7 +170,10 @@ export function editReply(language: Language, summary: EditSummary): string {
     if (summary.somethingUnmatched) parts.push(words.unmatched);
   }
   // A fix says which errors it left, so none is dropped silently.
-  if (summary.unfixed.length > 0) parts.push(`${words.notFixed} ${summary.unfixed.join(' ')}`);
+  if (summary.unfixed.length > 0) {
+    const quoted = summary.unfixed.map((message) => issueIn(language, message, summary.currency));
+    parts.push(`${words.notFixed} ${quoted.join(' ')}`);
+  }
   parts.push(...summary.needs.map((need) => needIn(language, need)));
   parts.push(summary.remaining === 0 ? words.passes : words.remaining(summary.remaining));
   const question = summary.budgetQuestion;

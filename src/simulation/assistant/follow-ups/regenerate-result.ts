@@ -1,4 +1,5 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
+import { languageOf } from '../conversation/language';
 import { NAMING_CONVENTIONS } from '../creative-processor/creative-naming';
 import { buildCreativeJson } from '../creative-processor/creative-processor';
 import { builderFor } from '../routing/action-builders';
@@ -10,6 +11,7 @@ import {
   provenanceFromJson,
   sourcesFromJson,
 } from '../shared/campaign-result-json';
+import { phrasesIn } from '../shared/result-phrases/result-phrases';
 import type { CampaignResultJson, CreativeResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
@@ -41,9 +43,8 @@ export function regenerateResult(
   const json = feedback ? withFeedbackNote(checked, feedback, taken) : checked;
   return {
     ...variant,
-    content: feedback
-      ? `Here is a new version that takes your feedback into account${taken.length > 0 ? ` (${taken.join('; ')})` : ''}:`
-      : 'Here is a new version of the result:',
+    // The request of a regeneration is the result's; the feedback is what the user wrote.
+    content: phrasesIn(languageOf(feedback ?? '')).newVersion(feedback ? taken : undefined),
     jsonResponse: json,
   };
 }

@@ -5,6 +5,7 @@ import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from 
 import type { MonitoringResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 type Monitor = MonitoringResultJson['monitors'][number];
 
@@ -83,7 +84,7 @@ export function enableMonitoring(context: BuildContext): AssistantResult {
     };
     return {
       status: 'completed',
-      content: `Monitoring is enabled on ${labelOf(campaign.platform)}. These are the rules:`,
+      content: resultPhrases(context).monitoringEnabled(labelOf(campaign.platform)),
       jsonResponse: json,
     };
   });

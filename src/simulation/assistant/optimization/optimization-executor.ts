@@ -5,6 +5,7 @@ import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { formatMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { AnalysisResultJson, ExecutorResultJson } from '../shared/result-shapes';
 import type { Random } from '../shared/seeded-random';
 
@@ -41,7 +42,7 @@ export function executeOptimization(context: BuildContext, subAction: string | u
   };
   return {
     status: 'completed',
-    content: 'Operation completed successfully...',
+    content: resultPhrases(context).optimizationExecuted,
     jsonResponse: json,
   };
 }

@@ -7,6 +7,7 @@ import { campaignInChat } from '../shared/campaign-in-chat';
 import { campaignFromJson } from '../shared/campaign-result-json';
 import type { PlanResultJson } from '../shared/campaign-work-shapes';
 import { formatMoney, formatNumber } from '../shared/money-amounts';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import { missingValue } from '../shared/tracked-field';
 
 const DV360_PLATFORMS = ['dv360', 'youtube-dv360'];
@@ -22,8 +23,7 @@ export function planDv360Campaign(context: BuildContext): AssistantResult {
   if (!draft) {
     return {
       status: 'completed',
-      content:
-        'To plan a DV360 campaign I need the campaign: upload the insertion order (or a media plan) first, then ask me to plan it on DV360.',
+      content: resultPhrases(context).nothingToPlan,
     };
   }
   const dv360Items = draft.lineItems.filter((item) => DV360_PLATFORMS.includes(item.platform ?? ''));
@@ -85,7 +85,7 @@ export function planDv360Campaign(context: BuildContext): AssistantResult {
     ],
     missing_values: ['partner_id', 'advertiser_id'],
   };
-  return { status: 'completed', content: 'Here is the DV360 campaign plan:', jsonResponse: json };
+  return { status: 'completed', content: resultPhrases(context).planReady, jsonResponse: json };
 }
 
 function draftOf(context: BuildContext): CampaignDraft | undefined {

@@ -1,10 +1,10 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
-import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
+import { type CampaignFacts, namingOf, onCampaignInChat } from '../shared/campaign-in-chat';
 import { formatMoney } from '../shared/money-amounts';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { ApiResultJson } from '../shared/result-shapes';
-import { CREATED_HEADER } from './create-on-platform';
 
 /**
  * copy_facebook_campaign (fb-api): a paused copy of the chat's Facebook campaign with its budget,
@@ -15,7 +15,7 @@ export function copyFacebookCampaign(context: BuildContext): AssistantResult {
     if (source.platform !== 'facebook') {
       return {
         status: 'completed',
-        content: `${campaignTitle(source)} is not on Facebook: copying works on Facebook campaigns. To run it on Facebook too, ask me to "create the campaign on Facebook".`,
+        content: resultPhrases(context).notOnFacebook(namingOf(source)),
       };
     }
     const { random, now } = context;
@@ -60,6 +60,6 @@ export function copyFacebookCampaign(context: BuildContext): AssistantResult {
       ...(url ? { fb_url: url } : {}),
       campaign: copy,
     };
-    return { status: 'completed', content: CREATED_HEADER, jsonResponse: json };
+    return { status: 'completed', content: resultPhrases(context).campaignCreated, jsonResponse: json };
   });
 }

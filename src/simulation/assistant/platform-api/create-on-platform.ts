@@ -7,13 +7,11 @@ import { readableDate } from '../shared/calendar-dates';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
 import { formatMoney } from '../shared/money-amounts';
 import { type Platform, platformById, platformOfApiAction } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { ApiResultJson, LaunchResultJson } from '../shared/result-shapes';
 import { sampleCampaign } from '../shared/sample-data';
 import type { Random } from '../shared/seeded-random';
 import { plainString } from '../shared/tracked-field';
-
-export const CREATED_HEADER = 'Campaign created successfully. Details below:';
-export const FAILED_HEADER = 'Campaign creation failed. Please check the details below and try again.';
 
 /** The platform API agents: create the campaign of the latest launch configuration on one platform. */
 export function createOnPlatform(
@@ -22,10 +20,11 @@ export function createOnPlatform(
   subAction: string | undefined,
 ): AssistantResult {
   const platform = (subAction ? platformById(subAction) : undefined) ?? platformOfApiAction(action);
+  const phrases = resultPhrases(context);
   if (!platform)
     return {
       status: 'failed',
-      content: FAILED_HEADER,
+      content: phrases.campaignCreationFailed,
       jsonResponse: { success: false, errors: ['Unknown platform.'] },
     };
   const launch = launchFor(context, platform);
@@ -46,11 +45,11 @@ export function createOnPlatform(
       },
       errors: blocking,
     };
-    return { status: 'completed', content: FAILED_HEADER, jsonResponse: json };
+    return { status: 'completed', content: phrases.campaignCreationFailed, jsonResponse: json };
   }
   return {
     status: 'completed',
-    content: CREATED_HEADER,
+    content: phrases.campaignCreated,
     jsonResponse: createdJson(context, platform, launch, configuration),
   };
 }

@@ -3,9 +3,10 @@ import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior, priorResultsOf } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
-import { type CampaignFacts, campaignInChat, noCampaignText } from '../shared/campaign-in-chat';
+import { type CampaignFacts, campaignInChat } from '../shared/campaign-in-chat';
 import { formatMoney } from '../shared/money-amounts';
 import { defaultPlatform, isApiAction, labelOf, platformById } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { ApiResultJson, LaunchResultJson, QaResultJson } from '../shared/result-shapes';
 import { plainNumber } from '../shared/tracked-field';
 
@@ -20,10 +21,11 @@ interface Planned {
 /** qa-campaign: what was planned (the created campaign, its launch configuration) against what is live. */
 export function qaCampaign(context: BuildContext, subAction: string | undefined): AssistantResult {
   const { random } = context;
+  const phrases = resultPhrases(context);
   const campaign = campaignInChat(context.request);
   const launch = findPrior(context.request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor])
     ?.jsonResponse as LaunchResultJson | undefined;
-  if (!campaign && !launch) return { status: 'completed', content: noCampaignText('QA') };
+  if (!campaign && !launch) return { status: 'completed', content: phrases.noCampaign('QA') };
   const platform = subAction ?? campaign?.platform ?? platformOfPrior(context) ?? defaultPlatform().id;
   const created = priorResultsOf(context.request).find((prior) => isApiAction(prior.action))?.jsonResponse as
     | ApiResultJson
@@ -64,7 +66,7 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
   };
   return {
     status: 'completed',
-    content: 'QA complete. Here is the comparison of the plan with the live campaign:',
+    content: phrases.qaDone,
     jsonResponse: json,
   };
 }

@@ -1,11 +1,18 @@
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
-import { type CampaignFacts, campaignTitle, flightDays, onCampaignInChat } from '../shared/campaign-in-chat';
+import {
+  type CampaignFacts,
+  campaignTitle,
+  flightDays,
+  namingOf,
+  onCampaignInChat,
+} from '../shared/campaign-in-chat';
 import type { DeliveryRow, ReportingResultJson } from '../shared/campaign-work-shapes';
 import { benchmarkCpm } from '../shared/cpm-benchmarks';
 import { formatMoney, formatNumber, roundMoney } from '../shared/money-amounts';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 /**
  * get_impression_reporting_{platform}: delivery against the plan, week by week over the flight.
@@ -19,7 +26,10 @@ export function impressionReport(context: BuildContext): AssistantResult {
     if (campaign.budget === null || days === 0) {
       return {
         status: 'completed',
-        content: `${campaignTitle(campaign)} states no ${campaign.budget === null ? 'budget' : 'flight dates'}, so there is no plan to report delivery against. Add them to the insertion order and create the campaign again.`,
+        content: resultPhrases(context).nothingToReportAgainst(
+          namingOf(campaign),
+          campaign.budget === null ? 'budget' : 'flight-dates',
+        ),
       };
     }
     const cpm = benchmarkCpm(campaign.platform);
@@ -52,7 +62,7 @@ export function impressionReport(context: BuildContext): AssistantResult {
     };
     return {
       status: 'completed',
-      content: `Impression report from ${labelOf(campaign.platform)}, delivery against the plan:`,
+      content: resultPhrases(context).reportReady(labelOf(campaign.platform)),
       jsonResponse: json,
     };
   });

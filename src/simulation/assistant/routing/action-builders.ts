@@ -21,6 +21,7 @@ import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { isApiAction } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 
 /** Builds the finished result of a processing action. */
 export type ActionBuilder = (context: BuildContext, subAction: string | undefined) => AssistantResult;
@@ -62,10 +63,10 @@ function platformWork(context: BuildContext, action: string, subAction: string |
 }
 
 /** Agents the demo does not model in depth still finish believably. */
-function genericResult(_context: BuildContext, subAction: string | undefined): AssistantResult {
+function genericResult(context: BuildContext, subAction: string | undefined): AssistantResult {
   return {
     status: 'completed',
-    content: 'Operation completed successfully...',
+    content: resultPhrases(context).operationDone,
     jsonResponse: { summary: 'The operation completed.', ...(subAction ? { platform: subAction } : {}) },
   };
 }

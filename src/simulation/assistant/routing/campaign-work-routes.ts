@@ -1,9 +1,11 @@
 import { stepPlatformOf } from '../../../core/domain/orchestration-run/step-platforms';
+import { languageOf } from '../conversation/language';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantRequest } from '../shared/assistant-contract';
 import type { ChatResults } from '../shared/build-context';
-import { campaignInChat, noCampaignText } from '../shared/campaign-in-chat';
+import { campaignInChat } from '../shared/campaign-in-chat';
 import { type Platform, platformById, platformMentioned } from '../shared/platform-catalog';
+import { type CampaignWork, phrasesIn } from '../shared/result-phrases/result-phrases';
 
 /** Where a message about a created campaign goes; `reply` answers at once instead (no campaign yet). */
 export interface CampaignWorkRoute {
@@ -36,8 +38,10 @@ export function routeCampaignWork(lower: string, input: RouteInput): CampaignWor
   const campaign = campaignInChat(input);
   const named = platformMentioned(lower);
   const platform = named ?? (campaign ? platformById(campaign.platform) : undefined);
-  const onCampaign = (work: string, route: () => CampaignWorkRoute): CampaignWorkRoute =>
-    campaign ? route() : { action: ACTIONS.askAssistant, reply: noCampaignText(work) };
+  const onCampaign = (work: CampaignWork, route: () => CampaignWorkRoute): CampaignWorkRoute =>
+    campaign
+      ? route()
+      : { action: ACTIONS.askAssistant, reply: phrasesIn(languageOf(input.text)).noCampaign(work) };
   const onPlatform = (action: string) =>
     platform ? { action, subAction: platform.id, platform } : { action };
 

@@ -2,6 +2,7 @@ import { salesforceOpportunity } from '../../orchestration/salesforce';
 import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { LaunchResultJson } from '../shared/result-shapes';
 
 /**
@@ -16,13 +17,12 @@ export function createOpportunity(context: BuildContext): AssistantResult {
   if (!launch) {
     return {
       status: 'completed',
-      content:
-        'An opportunity is created from a launch configuration: build one first ("build the launch configuration"), or send the IO and say "create the Salesforce opportunity" to do it all in one go.',
+      content: resultPhrases(context).noLaunchForOpportunity,
     };
   }
   return {
     status: 'completed',
-    content: 'Salesforce opportunity created successfully. Details below:',
+    content: resultPhrases(context).opportunityCreated,
     jsonResponse: salesforceOpportunity(launch, context.random, context.now.getTime()),
   };
 }

@@ -4,6 +4,7 @@ import { findPrior } from '../shared/build-context';
 import { type CampaignFacts, campaignTitle, onCampaignInChat } from '../shared/campaign-in-chat';
 import type { Screenshot, ScreenshotResultJson } from '../shared/campaign-work-shapes';
 import { labelOf } from '../shared/platform-catalog';
+import { resultPhrases } from '../shared/result-phrases/result-phrases';
 import type { CreativeResultJson } from '../shared/result-shapes';
 import { adMockupSvg } from './ad-mockup-svg';
 import { fits, placementsOf } from './placements';
@@ -39,7 +40,7 @@ export function buildScreenshots(context: BuildContext): AssistantResult {
     };
     return {
       status: 'completed',
-      content: 'Here are the screenshots of your campaign as placed:',
+      content: resultPhrases(context).screenshotsTaken,
       jsonResponse: json,
       generatedFiles: screenshots.map((shot) => ({ name: shot.file_name, type: SVG_TYPE })),
     };

@@ -1,8 +1,9 @@
 import type { AssistantResult, PriorResult } from './assistant-contract';
-import { type ChatResults, priorResultsOf } from './build-context';
+import { type BuildContext, type ChatResults, priorResultsOf } from './build-context';
 import { readableDate } from './calendar-dates';
 import { formatMoney } from './money-amounts';
 import { isApiAction, labelOf, platformById } from './platform-catalog';
+import { type CampaignNaming, type CampaignWork, resultPhrases } from './result-phrases/result-phrases';
 
 /**
  * A campaign created on a platform, as the chat holds it: what the platform API (or a fast-track's
@@ -134,15 +135,17 @@ export function flightDays(campaign: CampaignFacts): number {
 
 /** An agent's work on the chat's campaign (`build`); with none in the chat, the answer says so. */
 export function onCampaignInChat(
-  context: { request: ChatResults },
-  work: string,
+  context: BuildContext,
+  work: CampaignWork,
   build: (campaign: CampaignFacts) => AssistantResult,
 ): AssistantResult {
   const campaign = campaignInChat(context.request);
-  return campaign ? build(campaign) : { status: 'completed', content: noCampaignText(work) };
+  return campaign
+    ? build(campaign)
+    : { status: 'completed', content: resultPhrases(context).noCampaign(work) };
 }
 
-/** The answer when an agent that works on a created campaign finds none in the chat. */
-export function noCampaignText(work: string): string {
-  return `There is no campaign in this chat to ${work} yet. Create one first: process an insertion order and say "create the campaign on Facebook" (or any platform), or fast-track it. Then ask again, or pick the suggestion under the created campaign.`;
+/** A created campaign as an answer names it. */
+export function namingOf(campaign: CampaignFacts): CampaignNaming {
+  return { name: campaign.campaign_name || campaign.campaign_id, platform: labelOf(campaign.platform) };
 }

@@ -2,11 +2,9 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { systemMessage } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
-import type { ClockPort } from '../../../core/ports/ClockPort';
 import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
-import type { ChatUseCases } from '../ChatUseCases';
-import type { ChatSession } from './chat-session';
+import type { ChatViewModelDeps } from './chat-view-model-deps';
 import { type EarlierState, HistoryProgress, type HistoryState } from './HistoryProgress';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
@@ -17,28 +15,6 @@ import type { ThreadWork } from './ThreadWork';
 export interface Outgoing {
   text: string;
   files?: readonly MessageFile[];
-}
-
-/** The flows the open chat runs. */
-export type ThreadUseCases = Pick<
-  ChatUseCases,
-  | 'loadChatHistory'
-  | 'loadRenewExpiredFileLinks'
-  | 'sendMessage'
-  | 'createWatchResults'
-  | 'rememberCollapsedResults'
->;
-
-export interface ChatViewModelDeps {
-  useCases: ThreadUseCases;
-  clock: ClockPort;
-  session: ChatSession;
-  /** A message went out (a new chat was created, or an existing one moved up): the chat list reloads. */
-  onChatsChanged?: () => void;
-  /** The assistant's answers as they arrive (the live region says them). */
-  answered?: (content: string) => void;
-  /** Counts a code load as the page's pending work (composition's load-once), where something waits for it. */
-  loadingCode?: <T>(load: Promise<T>) => Promise<T>;
 }
 
 /**

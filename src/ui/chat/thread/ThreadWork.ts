@@ -1,4 +1,4 @@
-import type { ChatViewModelDeps } from './ChatViewModel';
+import type { ChatViewModelDeps } from './chat-view-model-deps';
 import type { HistoryProgress } from './HistoryProgress';
 import { HistoryReading } from './HistoryReading';
 import { MessageDelivery } from './MessageDelivery';

@@ -557,4 +557,57 @@ export const CONVERSATION_CORPUS: readonly ConversationCase[] = [
   ...group({ intent: 'platform-support', must: ['Reddit'] }, [
     `${PASTED_BRIEF}Which platforms can we launch on?`,
   ]),
+  // Work asked for in French or Spanish: the result says what it did in that language too.
+  ...work('read-io', 'io-attached', 'J’ai lu votre ordre d’insertion', ['voici mon ordre d’insertion']),
+  ...work('read-io', 'io-attached', 'He leído tu orden de inserción', [
+    'aquí está mi orden de inserción',
+    'lee esta orden de inserción',
+  ]),
+  ...work(
+    'launch-config',
+    'io-result',
+    'J’ai préparé la configuration de lancement, mais elle a des problèmes',
+    ['prépare la configuration de lancement'],
+  ),
+  ...work(
+    'launch-config',
+    'io-result',
+    'He preparado la configuración de lanzamiento, pero tiene problemas',
+    ['prepara la configuración de lanzamiento'],
+  ),
+  ...work('create-on-platform', 'io-result', 'Campagne créée. Voici les détails :', [
+    'lance la campagne sur TikTok',
+  ]),
+  ...work('create-on-platform', 'io-result', 'Campaña creada. Estos son los detalles:', [
+    'lanza la campaña en TikTok',
+  ]),
+  ...work('allocate-budget', 'io-result', 'Voici la répartition du budget :', ['répartis le budget']),
+  ...work('allocate-budget', 'io-result', 'Este es el reparto del presupuesto:', ['reparte el presupuesto']),
+  ...work('analyse', 'created-campaign', 'Voici l’analyse des performances de votre campagne', [
+    'analyse la campagne',
+  ]),
+  ...work('analyse', 'created-campaign', 'Este es el análisis de rendimiento de tu campaña', [
+    'analiza la campaña',
+  ]),
+  ...work('qa', 'created-campaign', 'Contrôle terminé', ['fais le QA de la campagne']),
+  ...work('qa', 'created-campaign', 'Revisión terminada', ['haz el QA de la campaña']),
+  ...work('screenshots', 'created-campaign', 'Voici les captures de votre campagne', [
+    'fais des captures de la campagne',
+  ]),
+  ...work('screenshots', 'created-campaign', 'Estas son las capturas de tu campaña', [
+    'haz capturas de la campaña',
+  ]),
+  ...work('reporting', 'created-campaign', 'Rapport d’impressions de TikTok', [
+    'donne-moi le rapport d’impressions',
+  ]),
+  ...work('optimise', 'created-campaign', 'Voici le plan d’optimisation', ['optimise la campagne']),
+  ...work('optimise', 'created-campaign', 'Este es el plan de optimización', ['optimiza la campaña']),
 ];
+
+/** Work asked for in French or Spanish: its result must say `phrase`, and no English claim of it. */
+function work(intent: Intent, context: ChatContext, phrase: string, texts: readonly string[]) {
+  return group(
+    { intent, context, must: [phrase], mustNot: ['I’ve processed', "I've processed", 'Here is', 'Here are'] },
+    texts,
+  );
+}

@@ -53,9 +53,10 @@ export function scoreConversations(corpus: readonly ConversationCase[]) {
   const scored = corpus.map((entry): ScoredCase => {
     const reply = assistant.reply({ ...contexts[entry.context], text: entry.text });
     const answer = reply.content;
+    // A piece of work is answered twice: its acknowledgement, then its result.
     const everything = `${answer}\n${reply.pending?.result.content ?? ''}`;
     const misses = [
-      ...entry.must.filter((phrase) => !answer.includes(phrase)).map((phrase) => `missing "${phrase}"`),
+      ...entry.must.filter((phrase) => !everything.includes(phrase)).map((phrase) => `missing "${phrase}"`),
       ...entry.mustNot.filter((phrase) => everything.includes(phrase)).map((phrase) => `says "${phrase}"`),
     ];
     return {
