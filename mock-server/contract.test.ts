@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostDescribed } from '../src/contract/described/index';
+import { endpointKey, pathOf } from '../src/contract/endpoint';
 import { ACCOUNT_ADMIN } from '../src/contract/endpoints/account-admin';
 import { ACCOUNTS } from '../src/contract/endpoints/accounts';
 import { ADMIN_ACCOUNTS } from '../src/contract/endpoints/admin-accounts';
@@ -12,6 +14,7 @@ import { CAMPAIGNS } from '../src/contract/endpoints/campaigns';
 import { CHANNELS } from '../src/contract/endpoints/channels';
 import { CHAT } from '../src/contract/endpoints/chat';
 import { CHAT_HISTORY } from '../src/contract/endpoints/chat-history';
+import { DEMO_HOST } from '../src/contract/endpoints/demo-host';
 import { DEMO_PACKS } from '../src/contract/endpoints/demo-packs';
 import { DEMO_SETTINGS } from '../src/contract/endpoints/demo-settings';
 import { FILES } from '../src/contract/endpoints/files';
@@ -22,9 +25,6 @@ import { PERMISSIONS } from '../src/contract/endpoints/permissions';
 import { ROLES } from '../src/contract/endpoints/roles';
 import { USERS } from '../src/contract/endpoints/users';
 import { allRoutes } from '../src/simulation/api/routes';
-import { CONTRACT_ROUTES } from './http/contractReference';
-import { SAMPLES_ROUTE } from './http/demoSamples';
-import { FAULT_SWITCH_ROUTE } from './http/faultSwitch';
 import { type RunningMockServer, startMockServer } from './server';
 import { ContractDriver, type Driven } from './testing/contractDriver';
 import { type RunningPrism, startPrismProxy } from './testing/prism';
@@ -102,13 +102,15 @@ afterAll(async () => {
 
 describe('the mock server answers as docs/openapi.json says', () => {
   it('serves the contract and its reference page without a key', async () => {
-    const document = await api.call('GET', '/api/openapi.json', { key: false, token: null });
+    const open = { key: false, token: null } as const;
+    const document = await api.drive(DEMO_HOST.contract, open);
     expect(document.json.openapi).toBe('3.1.0');
-    const page = await api.call('GET', '/api/docs', { key: false, token: null });
-    expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
-    await api.call('GET', '/api/docs/swagger-ui-bundle.js', { key: false, token: null });
-    await api.call('PUT', '/api/demo/faults', { token: null, body: { faults: '' } });
-    await api.call('GET', '/api/demo/samples/insertion-order', { token: null });
+    const page = await api.drive(DEMO_HOST.reference, open);
+    const bundle = { asset: 'swagger-ui-bundle.js' };
+    expect(page.text).toContain(pathOf(DEMO_HOST.referenceAsset, bundle));
+    await api.drive(DEMO_HOST.referenceAsset, { ...open, params: bundle });
+    await api.drive(DEMO_HOST.faults, { token: null, body: { faults: '' } });
+    await api.drive(DEMO_HOST.sample, { token: null });
     await api.drive(DEMO_PACKS.list, { token: null });
     await api.drive(DEMO_SETTINGS.read, { token: null });
     // Fault mode only: the tests after this one need the server's own speed.
@@ -120,12 +122,12 @@ describe('the mock server answers as docs/openapi.json says', () => {
   it('identity, accounts and impersonation', async () => {
     await api.drive(IDENTITY.personas, { token: null });
     const sam = await signIn('sam.super@example.com');
-    await api.call('GET', '/api/account-admin/accounts', { query: { userId: sam.userId } });
+    await api.drive(ACCOUNTS.managed, { query: { userId: sam.userId } });
     await api.drive(ACCOUNTS.enabledChannels, {
       params: { accountId: sam.accountId },
       query: { userId: sam.userId },
     });
-    const users = await api.call('GET', '/api/admin/users', { query: { userId: sam.userId } });
+    const users = await api.drive(USERS.list, { query: { userId: sam.userId } });
     const val = (users.json.users as { id: string; email: string }[]).find((user) =>
       user.email.startsWith('val.'),
     );
@@ -406,9 +408,7 @@ describe('the contract covers the mock server', () => {
   it('documents and drove every route the mock server answers, and documents no other', () => {
     const answered = [
       ...allRoutes().map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
-      `${FAULT_SWITCH_ROUTE.method} ${FAULT_SWITCH_ROUTE.path}`,
-      `${SAMPLES_ROUTE.method} ${SAMPLES_ROUTE.path}`,
-      ...CONTRACT_ROUTES.map((route) => `${route.method} ${route.path}`),
+      ...hostDescribed().map(({ endpoint }) => endpointKey(endpoint)),
     ];
     const documented = api.contract.operations();
     expect(

@@ -12,10 +12,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_HOST } from './config';
 import { localCors } from './cors';
 import { DiskFileStore } from './DiskFileStore';
 import { answerClientErrorsAsJson } from './http/clientErrors';
-import { contractReference } from './http/contractReference';
-import { demoSamples } from './http/demoSamples';
-import { faultSwitch } from './http/faultSwitch';
 import { FaultInjector, type FaultRule, parseFaults } from './http/faults';
+import { hostRoutes } from './http/host-routes';
 import { hostAllowlist } from './http/hostAllowlist';
 import { allowedMethods, jsonErrorHandler, securityHeaders } from './http/hygiene';
 import { RequestTally } from './http/requestTally';
@@ -128,9 +126,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }),
   );
   app.use(localCors);
-  app.use(contractReference());
-  app.use(faultSwitch(faults, security));
-  app.use(demoSamples(deps.data, security));
+  for (const route of hostRoutes({ faults, data: deps.data, security })) app.use(route.middleware);
   app.use(faults.middleware);
   app.use(writeGate());
   app.use((req, res, next) => {

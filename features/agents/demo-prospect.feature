@@ -2,7 +2,7 @@ Feature: The demo made for a prospect
   Issue 29: a presenter makes the pack for the prospect they show it to; its name replaces the
   demo agency (Acme Media) and its currency the dollars, and the sample files name it as the agency.
 
-  Scenario: After launch for Contoso Outdoor in euros: its name in the answers, euros in the results
+  Scenario: After launch for Contoso Outdoor in euros: its name in the answers, euros in the results and the examples
     Given the demo is at "After launch" for the prospect "Contoso Outdoor" in EUR
     And Riley Planner is signed in
     When they open the chat "Q4 holiday insertion order"
@@ -10,6 +10,8 @@ Feature: The demo made for a prospect
     And the campaign details show "total budget €"
     When they send "what's the status of my campaigns?"
     Then Sidekick's latest answer begins with "Contoso Outdoor has 12 campaigns"
+    When they send "what is a CPM?"
+    Then Sidekick says "CPM is the cost per thousand impressions: budget ÷ impressions × 1,000. A €10 CPM buys 100,000 impressions for €1,000."
 
   @browser
   Scenario: The sample insertion order made for Contoso Outdoor reads in euros
@@ -21,3 +23,15 @@ Feature: The demo made for a prospect
     Then the campaign details show "Contoso Outdoor"
     And the campaign details show "EUR"
     And the campaign details show "€180,000"
+
+  Scenario: Do it for me drops the insertion order made for Contoso Outdoor into the story's chat
+    Given the demo is at "Fresh start" for the prospect "Contoso Outdoor" in EUR
+    And Riley Planner is signed in
+    When they open the demo panel
+    Then the story is at "Drop the IO"
+    When they let the demo panel do the step
+    And they open the chat "Launch the summer sale on Facebook"
+    And the assistant has finished
+    Then the campaign details show "Contoso Outdoor"
+    And the campaign details show "€180,000"
+    And the story is at "Fast-track"

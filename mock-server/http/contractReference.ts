@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { REFERENCE_PAGE, REFERENCE_START_SCRIPT } from '../../src/contract/answers/demo-host';
+import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
+import { routePath } from '../../src/simulation/api/route-kit';
+import { matchPath } from '../../src/simulation/api/router';
 import { sendJsonError } from './hygiene';
 
 /**
@@ -10,11 +13,9 @@ import { sendJsonError } from './hygiene';
  * docs/openapi.json at /api/openapi.json, and Swagger UI's reference page at /api/docs, whose
  * scripts come from swagger-ui-dist here and never from the app's bundle.
  */
-export const CONTRACT_ROUTES = [
-  { method: 'GET', path: '/api/openapi.json' },
-  { method: 'GET', path: '/api/docs' },
-  { method: 'GET', path: '/api/docs/{asset}' },
-] as const;
+const DOCUMENT_PATH = DEMO_HOST.contract.path;
+const PAGE_PATH = DEMO_HOST.reference.path;
+const ASSET_PATTERN = routePath(DEMO_HOST.referenceAsset.path);
 
 const DOCUMENT_FILE = new URL('../../docs/openapi.json', import.meta.url);
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -38,6 +39,8 @@ interface Page {
   policy?: string;
 }
 
+const assetOf = (path: string): string | undefined => matchPath(ASSET_PATTERN, path)?.asset;
+
 export function contractReference() {
   const assets = new Map<string, Buffer>();
   const asset = (name: string): Buffer | undefined => {
@@ -48,22 +51,22 @@ export function contractReference() {
   };
   const answerTo = (path: string): Page | undefined => {
     // Read on each request: `npm run contract` while the demo runs shows at once.
-    if (path === '/api/openapi.json')
+    if (path === DOCUMENT_PATH)
       return {
         type: 'application/json; charset=utf-8',
         body: readFileSync(DOCUMENT_FILE),
         cache: 'no-cache',
       };
-    if (path === '/api/docs')
+    if (path === PAGE_PATH)
       return {
         type: 'text/html; charset=utf-8',
         body: REFERENCE_PAGE,
         cache: 'no-cache',
         policy: PAGE_POLICY,
       };
-    if (path === '/api/docs/start.js')
+    const name = assetOf(path) ?? '';
+    if (name === 'start.js')
       return { type: 'text/javascript; charset=utf-8', body: REFERENCE_START_SCRIPT, cache: 'no-cache' };
-    const name = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
     const bytes = asset(name);
     const known = ASSETS[name];
     return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;
@@ -73,7 +76,7 @@ export function contractReference() {
     const path = req.path.replace(/\/+$/, '');
     const page = reading ? answerTo(path) : undefined;
     // An unknown file of the reference needs no key either: 404, not the api's 401.
-    if (!page && reading && path.startsWith('/api/docs/')) {
+    if (!page && reading && assetOf(path) !== undefined) {
       sendJsonError(res, 404, { error: `Not found: ${req.method} ${path.slice(0, 200)}` });
       return;
     }

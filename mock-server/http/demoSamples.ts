@@ -1,11 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
+import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
 import { DEFAULT_PROSPECT } from '../../src/core/domain/demo/prospect';
+import { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
+import { routePath } from '../../src/simulation/api/route-kit';
+import { matchPath } from '../../src/simulation/api/router';
 import type { DemoData } from '../../src/simulation/data/types';
 import { sendJsonError } from './hygiene';
 
-/** The sample files a presenter drags into the chat, as the demo backend makes them for a prospect. */
-export const SAMPLE_KINDS = ['insertion-order', 'media-plan', 'launch-template', 'creatives'] as const;
-export type SampleKind = (typeof SAMPLE_KINDS)[number];
+export { SAMPLE_KINDS, type SampleKind } from '../../src/core/domain/demo/samples';
 
 export interface SampleFile {
   name: string;
@@ -54,10 +56,7 @@ export async function makeSample(kind: SampleKind, prospect = DEFAULT_PROSPECT):
   }
 }
 
-/** The route the samples answer, outside the shared simulation. */
-export const SAMPLES_ROUTE = { method: 'GET', path: '/api/demo/samples/{kind}' } as const;
-
-const PATH = /^\/api\/demo\/samples\/([^/]+)$/;
+const PATTERN = routePath(DEMO_HOST.sample.path);
 
 /**
  * GET /api/demo/samples/{kind}: a sample file made for the prospect the demo backend's pack was
@@ -65,8 +64,8 @@ const PATH = /^\/api\/demo\/samples\/([^/]+)$/;
  */
 export function demoSamples(data: DemoData, settings: { apiKey: string; demoIdentity: boolean }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const kind = PATH.exec(req.path)?.[1];
-    if (req.method !== 'GET' || kind === undefined || !settings.demoIdentity) {
+    const kind = matchPath(PATTERN, req.path)?.kind;
+    if (req.method !== DEMO_HOST.sample.method || kind === undefined || !settings.demoIdentity) {
       next();
       return;
     }

@@ -1,15 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { type DeclaredFields, refuseUnknownFields } from '../../src/simulation/api/declared-fields';
+import { DEMO_HOST_CALLS } from '../../src/contract/described/demo-host';
+import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
+import { declaredFieldsOf, refuseUnknownFields } from '../../src/simulation/api/declared-fields';
 import { type FaultInjector, parseFaults } from './faults';
 import { sendJsonError } from './hygiene';
 
 const MAX_BODY = 4096;
 
-/** `{ faults }` and nothing else, as docs/openapi.json declares it. */
-const SWITCH_FIELDS: DeclaredFields = { query: 'open', body: new Set(['faults']) };
-
-/** The route this switch answers, outside the shared simulation. */
-export const FAULT_SWITCH_ROUTE = { method: 'PUT', path: '/api/demo/faults' } as const;
+/** `{ faults }` and nothing else, as the contract declares it. */
+const SWITCH_FIELDS = declaredFieldsOf(DEMO_HOST_CALLS.faults);
 
 function readSmallBody(req: Request): Promise<string | null> {
   return new Promise((resolve) => {
@@ -33,7 +32,8 @@ function readSmallBody(req: Request): Promise<string | null> {
  */
 export function faultSwitch(faults: FaultInjector, settings: { apiKey: string; demoIdentity: boolean }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.method !== 'PUT' || req.path !== '/api/demo/faults' || !settings.demoIdentity) {
+    const { method, path } = DEMO_HOST.faults;
+    if (req.method !== method || req.path !== path || !settings.demoIdentity) {
       next();
       return;
     }

@@ -1,6 +1,6 @@
 import { ContractValidator } from '../../src/adapters/http/testing/contract-validator';
 import { describedOf } from '../../src/contract/described/index';
-import { type Endpoint, fillPath } from '../../src/contract/endpoint';
+import { fillPath, type HostEndpoint } from '../../src/contract/endpoint';
 
 export interface DriveOptions {
   query?: Record<string, string | undefined>;
@@ -51,7 +51,7 @@ export class ContractDriver {
    * Calls a declared endpoint (src/contract) with its example, the test's own values (the records
    * it made, the acting user) laid over it.
    */
-  drive(declared: Endpoint, options: EndpointDrive = {}): Promise<Driven> {
+  drive(declared: HostEndpoint, options: EndpointDrive = {}): Promise<Driven> {
     const example = describedOf(declared).example ?? {};
     const { params, query, body, ...rest } = options;
     const merged = example.body || body ? { ...example.body, ...body } : undefined;

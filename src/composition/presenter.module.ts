@@ -33,7 +33,7 @@ export const presenterModule = new ContainerModule(({ bind }) => {
           demo: new PortCalls(demo),
           switchPack: new SwitchDemoPack(demo, events),
           readStory: new ReadStoryProgress(chat),
-          doStoryStep: new DoStoryStep(chat, events),
+          doStoryStep: new DoStoryStep(chat, demo, events),
         };
         return new PresenterViewModel(useCases, session, clock);
       },

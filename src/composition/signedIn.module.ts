@@ -107,13 +107,14 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           import('./briefcase.module').then((m) => m.briefcaseModules),
         );
         // No Google client id: the demo identity provider answers, so a demo backend does (README "Profiles").
-        const loadPresenter = config.googleClientId
-          ? null
-          : loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
+        const demo = !config.googleClientId;
+        const loadPresenter = demo
+          ? loadedOnce<PresenterViewModel>(lazy, TOKENS.Presenter, () =>
               import(/* webpackChunkName: "presenter" */ './presenter.module').then((m) => [
                 m.presenterModule,
               ]),
-            );
+            )
+          : null;
         return Features.of([
           provide(ChatListFeature, chatList),
           provide(PresenterFeature, loadPresenter),

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { SentAnswer } from './answers/named';
-import type { Endpoint, ParamsOf } from './endpoint';
+import type { Endpoint, HostEndpoint, ParamsOf } from './endpoint';
 
 /** 410: a signed link that has expired. */
 export type ErrorStatus = 400 | 403 | 404 | 409 | 410 | 413;
@@ -44,20 +44,25 @@ export interface Described<Path extends string = string> extends Description<Pat
   readonly endpoint: Endpoint<Path>;
 }
 
+/** An endpoint the HTTP host answers itself, with its description. */
+export interface HostDescribed<Path extends string = string> extends Description<Path> {
+  readonly endpoint: HostEndpoint<Path>;
+}
+
 /**
  * Pairs each endpoint of an area with its description; the type asks for one per endpoint, so an
  * endpoint cannot be declared without being documented.
  */
-export function describeAll<Area extends Record<string, Endpoint>>(
+export function describeAll<Area extends Record<string, HostEndpoint>>(
   endpoints: Area,
   descriptions: { readonly [Name in keyof Area]: Description<Area[Name]['path']> },
-): { readonly [Name in keyof Area]: Described } {
+): { readonly [Name in keyof Area]: Description & { readonly endpoint: Area[Name] } } {
   return Object.fromEntries(
     Object.entries(endpoints).map(([name, declared]) => [
       name,
       { endpoint: declared, ...(descriptions[name] as Description) },
     ]),
-  ) as { readonly [Name in keyof Area]: Described };
+  ) as { readonly [Name in keyof Area]: Description & { readonly endpoint: Area[Name] } };
 }
 
 /** Admin-only reads answer 403 to anyone else, and 400 for a bad acting user. */

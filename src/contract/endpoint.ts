@@ -22,6 +22,17 @@ export interface Endpoint<Path extends string = string, Rule extends string = st
   readonly credentials?: Credentials;
 }
 
+/**
+ * An endpoint the HTTP host answers itself (mock-server/http: fault mode, the samples, this
+ * contract), outside the simulation and its permission matrix, so it has no row.
+ */
+export type HostEndpoint<Path extends string = string> = Omit<Endpoint<Path>, 'rule'>;
+
+/** Declares a host endpoint, keeping its path as a literal type. */
+export function hostEndpoint<const Path extends string>(declared: HostEndpoint<Path>): HostEndpoint<Path> {
+  return declared;
+}
+
 /** Declares an endpoint, keeping its path and row as literal types (for typed params and rows). */
 export function endpoint<const Path extends string, const Rule extends string>(
   declared: Endpoint<Path, Rule>,
@@ -63,7 +74,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
 
 /** The endpoint's path with its parameters filled in. */
 export function pathOf<Path extends string>(
-  declared: Endpoint<Path>,
+  declared: HostEndpoint<Path>,
   ...[params]: ParamsArgument<Path>
 ): string {
   return fillPath(declared.path, params);

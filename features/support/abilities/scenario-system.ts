@@ -8,6 +8,7 @@ import { detachedPlatform } from '../../../src/composition/detachedPlatform';
 import { TOKENS } from '../../../src/composition/tokens';
 import { AttentionPort } from '../../../src/core/ports/AttentionPort';
 import type { ClockPort } from '../../../src/core/ports/ClockPort';
+import { withSamples } from '../demo-packs/samplesRoute';
 
 export type ScenarioBackend = ReturnType<typeof createMemoryBackend>;
 
@@ -27,11 +28,12 @@ export const createScenarioSystem = {
   backend(clock: ClockPort): ScenarioBackend {
     // The attached PDFs are read as the demo backends read them (the mock server in Node, the
     // in-memory profile in the page): without it an attached IO would be answered from a sample.
-    return createMemoryBackend({
+    const backend = createMemoryBackend({
       now: () => clock.now(),
       speed: config.simulationSpeed,
       readDocumentText: readPdfText,
     });
+    return { ...backend, fetch: withSamples(backend.fetch, backend.data) };
   },
   container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch, attention: AttentionPort) {
     const inProcess = new ContainerModule(({ bind }) => {

@@ -8,8 +8,8 @@ import type { Prospect } from '../../../src/core/domain/demo/prospect';
 export const MADE_SAMPLES_DIR = join(tmpdir(), 'sidekick-made-samples');
 
 /**
- * Makes the sample as GET /api/demo/samples/{kind} does (the in-process backend of the view-model
- * level has no such route: the HTTP host builds the files) and answers its file name.
+ * Makes the sample as GET /api/demo/samples/{kind} does, as a file beside the fixtures for a
+ * scenario to attach at either level, and answers its file name.
  */
 export async function makeTheSample(kind: SampleKind, prospect: Prospect): Promise<string> {
   const file = await makeSample(kind, prospect);

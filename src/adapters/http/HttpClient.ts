@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { type Endpoint, fillPath, type ParamsOption } from '../../contract/endpoint';
+import { type Endpoint, fillPath, type HostEndpoint, type ParamsOption } from '../../contract/endpoint';
 import { BackendError } from '../../core/domain/errors';
 import type { UploadWatch } from '../../core/ports/acting-context';
 import { SystemClock } from '../browser/SystemClock';
@@ -113,6 +113,17 @@ export class HttpClient {
     options: CallOptions & ParamsOption<Path>,
   ): Promise<AnswerText> {
     return this.getText(fillPath(declared.path, options.params), options);
+  }
+
+  /** A GET of an endpoint of src/contract that answers a file: its bytes and its content-disposition. */
+  sendForFile<Path extends string>(
+    declared: HostEndpoint<Path>,
+    options: CallOptions & ParamsOption<Path>,
+  ): Promise<{ data: Blob; disposition: string | null }> {
+    return this.call('GET', fillPath(declared.path, options.params), undefined, options, async (response) => {
+      if (!response.ok) requireSuccess(response.status, await response.text(), options.errorFields);
+      return { data: await response.blob(), disposition: response.headers.get('content-disposition') };
+    });
   }
 
   /**

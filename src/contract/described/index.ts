@@ -1,10 +1,11 @@
-import type { Described } from '../described';
-import type { Endpoint } from '../endpoint';
+import type { Described, HostDescribed } from '../described';
+import type { HostEndpoint } from '../endpoint';
 import { ACCOUNT_CALLS } from './accounts';
 import { ADMIN_AREAS } from './admin';
 import { CAMPAIGN_CALLS } from './campaigns';
 import { CHAT_CALLS } from './chat';
 import { CHAT_HISTORY_CALLS } from './chat-history';
+import { DEMO_HOST_CALLS } from './demo-host';
 import { DEMO_PACK_CALLS } from './demo-packs';
 import { DEMO_SETTINGS_CALLS } from './demo-settings';
 import { FILE_CALLS } from './files';
@@ -19,9 +20,17 @@ export function allDescribed(): Described[] {
   return [...areas, ...chatSide, ...ADMIN_AREAS].flatMap((area) => Object.values(area));
 }
 
-/** The description of a declared endpoint. */
-export function describedOf(declared: Endpoint): Described {
-  const found = allDescribed().find((call) => call.endpoint === declared);
+/**
+ * The endpoints the HTTP host answers itself (mock-server/http), outside the simulation: the
+ * contract documents them and the contract test drives them like every other.
+ */
+export function hostDescribed(): HostDescribed[] {
+  return Object.values(DEMO_HOST_CALLS);
+}
+
+/** The description of a declared endpoint, the simulation's or the host's. */
+export function describedOf(declared: HostEndpoint): HostDescribed {
+  const found = [...allDescribed(), ...hostDescribed()].find((call) => call.endpoint === declared);
   if (!found)
     throw new Error(`${declared.method} ${declared.path} is not described in src/contract/described`);
   return found;

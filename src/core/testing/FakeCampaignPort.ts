@@ -4,14 +4,14 @@ import type { ListQuery, Page } from '../domain/lists/page';
 import type { ActingContext } from '../ports/acting-context';
 import type { CampaignChanges, CampaignDraft, CampaignPort, CreativesUpload } from '../ports/CampaignPort';
 import { aFolder } from './builders';
-
-const copy = <T>(value: T): T => structuredClone(value);
+import { copyOf as copy } from './RecordingPort';
 
 type Method = keyof CampaignPort;
 
 /**
- * A CampaignPort over plain data the test sets (campaigns, their activity, folders): copies in,
- * copies out; every call recorded; a method in `failing` rejects with that failure.
+ * The one fake of the CampaignPort (issue 33): plain data the test sets (campaigns, their
+ * activity, folders), copies in, copies out; every call recorded without its acting context; a
+ * method in `failing` rejects with that failure.
  */
 export class FakeCampaignPort implements CampaignPort {
   readonly calls: { method: Method; args: unknown[] }[] = [];

@@ -32,7 +32,7 @@ export class RecordingPort<Port extends object> {
 }
 
 /** A copy that shares nothing with the caller; observable proxies (not cloneable) go as JSON. */
-function copyOf<T>(value: T): T {
+export function copyOf<T>(value: T): T {
   try {
     return structuredClone(value);
   } catch {

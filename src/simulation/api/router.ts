@@ -32,7 +32,8 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
+/** The params of a path that fits a route pattern ('/a/:id'), or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return null;

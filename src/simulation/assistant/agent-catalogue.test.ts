@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agentNamed } from '../../core/domain/agents/agent-catalogue';
 import { AGENT_RESULT_ENTRIES } from '../../core/domain/agents/agent-results';
 import { isAsyncAction } from '../../core/domain/chat/async-actions';
 import { SUGGESTIONS } from '../../core/domain/chat/next-step-suggestions';
 import { createAssistant } from './index';
-import { ACTIONS } from './shared/action-names';
-import { PLATFORMS } from './shared/platform-catalog';
 import { prior, request, TEST_NOW } from './testing/requests';
 
 const assistant = createAssistant({ now: () => TEST_NOW });
@@ -33,11 +30,6 @@ const PROMPTS = [
 ];
 
 describe('the demo assistant and the agent catalogue (issue 33)', () => {
-  it('answers only as agents of the catalogue, or with its plain reply', () => {
-    const names = [...Object.values(ACTIONS), ...PLATFORMS.map((platform) => platform.apiAction)];
-    expect(names.filter((name) => name !== ACTIONS.general && !agentNamed(name))).toEqual([]);
-  });
-
   it.each(PROMPTS)('"%s" is polled exactly when the assistant answers it later', (text) => {
     const reply = assistant.reply(request({ text, latestResult: created }));
 

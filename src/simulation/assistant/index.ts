@@ -17,7 +17,7 @@ import { builderFor } from './routing/action-builders';
 import { faqAnswer } from './routing/faq-answers';
 import { generalReply, notEnabledReply } from './routing/general-reply';
 import { routeMessage } from './routing/route-message';
-import { ACTIONS, augmentorFor } from './shared/action-names';
+import { type AssistantAction, assistantActionOf, augmentorFor } from './shared/action-names';
 import type {
   Assistant,
   AssistantReply,
@@ -89,36 +89,35 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       if (route.reply) return { action: route.action, content: route.reply };
       if (route.platform && request.enabledChannels[route.platform.id] === false) {
         return {
-          action: ACTIONS.general,
+          action: 'general',
           content: notEnabledReply(route.platform.label, request.enabledChannels),
         };
       }
       const processed = creativesAlreadyProcessed(route, request);
       if (processed)
         return {
-          action: ACTIONS.askAssistant,
+          action: 'ask-assistant',
           content: creativesSourceAnswer(processed.jsonResponse as CreativeResultJson),
         };
       const missing = missingInput(route, request);
       if (missing) {
         const offer = sampleOfferFor(missing.missing);
         return {
-          action: ACTIONS.askAssistant,
+          action: 'ask-assistant',
           content: needsInputReply(missing.missing, understanding.language, missing.platform),
           ...(offer ? { offer } : {}),
         };
       }
       if (turn?.reading) {
         return {
-          action: ACTIONS.general,
+          action: 'general',
           content: clarifyingQuestion(understanding.language, turn.reading),
           offer: { kind: 'reading', text: turn.reading },
         };
       }
-      if (route.action === ACTIONS.general)
-        return { action: ACTIONS.general, content: notUnderstood(understanding) };
-      if (route.action === ACTIONS.askAssistant)
-        return { action: ACTIONS.askAssistant, content: answerQuestion(request, understanding) };
+      if (route.action === 'general') return { action: 'general', content: notUnderstood(understanding) };
+      if (route.action === 'ask-assistant')
+        return { action: 'ask-assistant', content: answerQuestion(request, understanding) };
       const context = contextFor(request);
       return processing(
         route.action,
@@ -130,7 +129,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
 
     regenerate(original, feedback, seed) {
       const context = contextFor(requestAbout(original, seed));
-      const action = original.action ?? ACTIONS.general;
+      const action = assistantActionOf(original.action);
       return {
         ...processing(
           action,
@@ -149,7 +148,7 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     },
 
     ask(original, question) {
-      return { action: ACTIONS.askAssistant, content: answerAboutResult(original, question) };
+      return { action: 'ask-assistant', content: answerAboutResult(original, question) };
     },
   };
   /** Carries out what a "yes", a "no" or a choice settled of the last answer's offer. */
@@ -174,10 +173,10 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     };
     const context = contextFor(withSample);
     return processing(
-      ACTIONS.campaignProcessor,
+      'campaign-processor',
       undefined,
       context,
-      builderFor(ACTIONS.campaignProcessor)(context, undefined),
+      builderFor('campaign-processor')(context, undefined),
     );
   }
   return assistant;
@@ -204,7 +203,7 @@ function editing(
 }
 
 function processing(
-  action: string,
+  action: AssistantAction,
   subAction: string | undefined,
   context: BuildContext,
   result: AssistantResult,
@@ -228,7 +227,7 @@ function notUnderstood(understanding: Understanding): string {
 
 /** A question in the chat: about the result the user points at, else a general answer. */
 function answerQuestion(request: AssistantRequest, understanding: Understanding): string {
-  const general = faqAnswer(request.text, understanding.language);
+  const general = faqAnswer(request.text, understanding.language, request.currency);
   const [prior] = priorResultsOf(request);
   const aboutResult =
     /\b(this|it|its|the (campaign|result|io|insertion order|configuration|budget|flight|creatives?))\b/i.test(

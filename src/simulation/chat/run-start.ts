@@ -43,6 +43,7 @@ export function runOfReply(
     references: request.references,
     ...(request.latestResult ? { latestResult: request.latestResult } : {}),
     enabledChannels: { ...request.enabledChannels },
+    ...(request.currency ? { currency: request.currency } : {}),
     outagePlatforms: outagePlatformsOf(ctx.data, chat?.account_id ?? ''),
   };
   const platform =

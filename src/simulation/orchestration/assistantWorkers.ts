@@ -31,6 +31,7 @@ function contextFor(
     references: run.input.references,
     ...(run.input.latestResult ? { latestResult: run.input.latestResult } : {}),
     enabledChannels: run.input.enabledChannels,
+    ...(run.input.currency ? { currency: run.input.currency } : {}),
     seed: run.seed + SALT[step],
     ...overrides,
   };

@@ -34,6 +34,8 @@ export interface RunInput {
   references: RunPriorResult[];
   latestResult?: RunPriorResult;
   enabledChannels: EnabledChannels;
+  /** The account's currency when the run started (AssistantRequest.currency). */
+  currency?: string;
   /** Platforms whose (seeded) channel is set to fail: the demo's "sandbox outage". */
   outagePlatforms: string[];
 }

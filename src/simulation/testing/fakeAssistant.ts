@@ -1,4 +1,5 @@
 import type { Assistant, AssistantReply, AssistantRequest, PriorResult } from '../assistant';
+import { type AssistantAction, assistantActionOf } from '../assistant/shared/action-names';
 
 /** Processing time of the fake's slow actions, at simulation speed 1. */
 export const FAKE_PROCESSING_MS = 4000;
@@ -10,7 +11,7 @@ export const FAKE_PROCESSING_MS = 4000;
  */
 export function createFakeAssistant(): Assistant & { requests: AssistantRequest[] } {
   const requests: AssistantRequest[] = [];
-  const processed = (action: string, summary: string, subAction?: string): AssistantReply => ({
+  const processed = (action: AssistantAction, summary: string, subAction?: string): AssistantReply => ({
     action,
     ...(subAction ? { subAction } : {}),
     content: `Working on it: ${summary}`,
@@ -41,10 +42,13 @@ export function createFakeAssistant(): Assistant & { requests: AssistantRequest[
       return { action: 'ask-assistant', content: `You said: ${request.text}` };
     },
     regenerate(original: PriorResult, feedback) {
-      return processed(original.action ?? 'campaign-processor', `regenerated ${feedback ?? ''}`.trim());
+      return processed(
+        assistantActionOf(original.action, 'campaign-processor'),
+        `regenerated ${feedback ?? ''}`.trim(),
+      );
     },
     edit(original: PriorResult, instructions) {
-      return processed(original.action ?? 'campaign-augmentor', `edited: ${instructions}`);
+      return processed(assistantActionOf(original.action, 'campaign-augmentor'), `edited: ${instructions}`);
     },
     ask(_original: PriorResult, question) {
       return { action: 'ask-assistant', content: `About that result: ${question}` };

@@ -1,12 +1,13 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { DemoSettings, FaultRate, RunSpeed } from '../../core/domain/demo/demo-settings';
+import type { SampleKind } from '../../core/domain/demo/samples';
 import { currentStep, type StoryStep } from '../../core/domain/demo/story';
-import type { ActingContext } from '../../core/ports/acting-context';
+import type { ActingContext, UploadSource } from '../../core/ports/acting-context';
 import type { ClockPort, TimerHandle } from '../../core/ports/ClockPort';
 import type { DemoPack } from '../../core/ports/DemoPort';
 import type { StoryProgress } from '../../core/use-cases/demo/ReadStoryProgress';
 import type { Failure } from '../../core/use-cases/outcome';
-import { failureText } from '../kit/failure-text';
+import { type FailureWording, failureText } from '../kit/failure-text';
 import type { PresenterUseCases } from './PresenterUseCases';
 import { ProspectForm } from './ProspectForm';
 import { PRESENTER_TEXTS } from './presenter-texts';
@@ -25,7 +26,7 @@ export class PresenterViewModel {
   current: string | null = null;
   settings: DemoSettings | null = null;
   story: StoryProgress | null = null;
-  /** What is under way: a pack's id while it is being switched to, 'settings', 'story'. */
+  /** What is under way: a pack's id while it is being switched to, 'settings', 'story', 'sample'. */
   busy: string | null = null;
   error: string | null = null;
   readonly prospect = new ProspectForm();
@@ -101,6 +102,17 @@ export class PresenterViewModel {
     this.ended(outcome.ok ? null : outcome, PRESENTER_TEXTS.stepFailed);
   }
 
+  /** The step's sample file, made for the prospect: answered for the page to save, null if it failed. */
+  async sampleChosen(kind: SampleKind): Promise<UploadSource | null> {
+    this.began('sample');
+    const outcome = await this.useCases.demo.execute('fetchSample', kind);
+    this.ended(outcome.ok ? null : outcome, {
+      otherwise: PRESENTER_TEXTS.sampleFailed,
+      'not-found': PRESENTER_TEXTS.noSamples,
+    });
+    return outcome.ok ? outcome.value : null;
+  }
+
   private async switchTo(packId: string): Promise<void> {
     this.began(packId);
     const prospect = this.prospect.prospect;
@@ -154,7 +166,7 @@ export class PresenterViewModel {
     });
   }
 
-  private ended(failure: Failure | null, wording: string): void {
+  private ended(failure: Failure | null, wording: FailureWording): void {
     runInAction(() => {
       this.busy = null;
       this.error = failure ? failureText(failure, wording) : null;

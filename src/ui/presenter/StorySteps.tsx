@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { SAMPLE_FILES } from '../../core/domain/demo/samples';
+import { SAMPLE_TITLES, type SampleKind } from '../../core/domain/demo/samples';
 import { STORY } from '../../core/domain/demo/story';
+import { browserDownloads } from '../campaigns/detail/download-effects';
 import kit from '../kit/Kit.module.css';
 import styles from './PresenterPanel.module.css';
 import type { PresenterViewModel } from './PresenterViewModel';
@@ -17,7 +18,6 @@ export const StorySteps = observer(function StorySteps({ presenter }: { presente
       <ol className={styles.story}>
         {STORY.map((step) => {
           const isCurrent = step.id === current?.id;
-          const sample = step.sample ? SAMPLE_FILES[step.sample] : null;
           return (
             <li
               key={step.id}
@@ -28,11 +28,7 @@ export const StorySteps = observer(function StorySteps({ presenter }: { presente
               {isCurrent && (
                 <div className={styles.step}>
                   <p>{step.say}</p>
-                  {sample && (
-                    <p>
-                      Drag <code>{sample.name}</code> ({sample.where}) into the chat.
-                    </p>
-                  )}
+                  {step.sample && <SampleDownload presenter={presenter} kind={step.sample} />}
                   {step.message && presenter.story && (
                     <button
                       type="button"
@@ -51,5 +47,32 @@ export const StorySteps = observer(function StorySteps({ presenter }: { presente
       </ol>
       {presenter.story && !current && <p>{T.told}</p>}
     </section>
+  );
+});
+
+/** The step's sample file, made for the prospect: downloaded, for the presenter to drag into the chat. */
+const SampleDownload = observer(function SampleDownload({
+  presenter,
+  kind,
+}: {
+  presenter: PresenterViewModel;
+  kind: SampleKind;
+}) {
+  const download = async () => {
+    const sample = await presenter.sampleChosen(kind);
+    if (sample) browserDownloads.saveFile(sample.data, sample.name);
+  };
+  return (
+    <p>
+      <button
+        type="button"
+        className={kit.button}
+        disabled={presenter.busy !== null}
+        onClick={() => void download()}
+      >
+        Download {SAMPLE_TITLES[kind]}
+      </button>{' '}
+      and drag it into the chat.
+    </p>
   );
 });

@@ -14,4 +14,7 @@ export const PRESENTER_TEXTS = {
   switchFailed: 'The demo could not switch packs. Try again.',
   settingsFailed: 'The demo backend did not take the change. Try again.',
   stepFailed: 'The step could not be sent. Try again.',
+  sampleFailed: 'The sample file could not be made. Try again.',
+  /** The in-page demo backend makes no samples (DemoPort.fetchSample rejects as not found there). */
+  noSamples: 'This demo backend makes no sample files: take them from mock-server/fixtures/.',
 } as const;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { SentAnswer } from '../../../contract/answers/named';
-import type { Described, ErrorStatus, ExampleCall } from '../../../contract/described';
+import type { ErrorStatus, ExampleCall, HostDescribed } from '../../../contract/described';
 import type { Credentials, Method } from '../../../contract/endpoint';
 
 export type { Credentials, ErrorStatus, Method };
@@ -59,7 +59,7 @@ export { ADMIN_CHANGE, ADMIN_READ } from '../../../contract/described';
  * The operations of an area declared in src/contract, each with the answer schema the adapters
  * read it with (the answers stay with the readers until issue 30 names them in the contract).
  */
-export function answered<Area extends Record<string, Described>>(
+export function answered<Area extends Record<string, HostDescribed>>(
   calls: Area,
   answers: { readonly [Name in keyof Area]: Operation['answer'] },
 ): Operation[] {
@@ -68,7 +68,7 @@ export function answered<Area extends Record<string, Described>>(
     return {
       method: endpoint.method,
       path: endpoint.path,
-      rule: endpoint.rule,
+      ...('rule' in endpoint ? { rule: endpoint.rule as string } : {}),
       ...(endpoint.credentials ? { credentials: endpoint.credentials } : {}),
       ...documented,
       ...(sent ? { sent } : {}),

@@ -1,11 +1,11 @@
-/** The sample files a presenter drags into the chat. */
-export type SampleKind = 'io' | 'creatives';
+/** The sample files the demo backend makes for its prospect, as the presenter's panel offers them. */
+export const SAMPLE_KINDS = ['insertion-order', 'media-plan', 'launch-template', 'creatives'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
 
-/**
- * Where each sample file is found: today the committed fixtures (mock-server/fixtures/). The one
- * place to change when the demo backend serves samples made for the prospect (issue 29).
- */
-export const SAMPLE_FILES: Record<SampleKind, { name: string; where: string }> = {
-  io: { name: 'io-northwind-spring-trail.pdf', where: 'mock-server/fixtures/' },
-  creatives: { name: 'creatives-spring-trail.zip', where: 'mock-server/fixtures/' },
+/** What the presenter's panel calls each sample. */
+export const SAMPLE_TITLES: Record<SampleKind, string> = {
+  'insertion-order': 'the sample insertion order',
+  'media-plan': 'the sample media plan',
+  'launch-template': 'the sample launch template',
+  creatives: 'the sample creatives',
 };

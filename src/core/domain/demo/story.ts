@@ -11,7 +11,7 @@ export interface StoryStep {
   say: string;
   /** The sample file to drag into the chat, if the step takes one. */
   sample?: SampleKind;
-  /** The message "Do it for me" sends into the story's chat; none where a file must be dropped. */
+  /** The message "Do it for me" sends into the story's chat (with the sample, if the step takes one). */
   message?: string;
   /** Whether an answer of the chat is the one this step waits for. */
   answeredBy(message: Message): boolean;
@@ -26,7 +26,8 @@ export const STORY: readonly StoryStep[] = [
     id: 'drop-io',
     title: 'Drop the IO',
     say: 'Every value is read from their own insertion order, with the page and line it came from.',
-    sample: 'io',
+    sample: 'insertion-order',
+    message: 'Process this insertion order',
     // A fast-track sent with the IO attached reads it too (the fixtures' demo script does so).
     answeredBy: (message) => message.action === 'campaign-processor' || message.action === 'fast-track',
   },

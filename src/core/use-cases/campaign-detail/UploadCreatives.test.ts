@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignPort } from '../../ports/CampaignPort';
 import { aDv360Campaign } from '../../testing/campaign-fixtures';
-import { RecordingPort } from '../../testing/RecordingPort';
+import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { CREATIVE_TEXTS, UploadCreatives } from './UploadCreatives';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
@@ -21,8 +20,8 @@ describe('UploadCreatives', () => {
     [{ files: [] }, CREATIVE_TEXTS.noFiles],
     [{ files: [file('banner.zip')] }, 'Only .xlsx, .xls, .xlsm files are accepted: banner.zip'],
   ])('refuses %j without a call', async (change, text) => {
-    const campaigns = new RecordingPort<CampaignPort>();
-    expect(await new UploadCreatives(campaigns.port).execute({ ...request, ...change })).toMatchObject({
+    const campaigns = new FakeCampaignPort();
+    expect(await new UploadCreatives(campaigns).execute({ ...request, ...change })).toMatchObject({
       ok: false,
       kind: 'not-allowed',
       message: text,
@@ -31,13 +30,13 @@ describe('UploadCreatives', () => {
   });
 
   it("sends the files with the run's campaign ids and the advertiser", async () => {
-    const campaigns = new RecordingPort<CampaignPort>();
-    campaigns.answers.set('uploadCreatives', { uploadId: 'up-1', messageType: 'upload-creatives' });
-    expect(await new UploadCreatives(campaigns.port).execute(request)).toMatchObject({
+    const campaigns = new FakeCampaignPort();
+    campaigns.uploadAnswer = { uploadId: 'up-1', messageType: 'upload-creatives' };
+    expect(await new UploadCreatives(campaigns).execute(request)).toMatchObject({
       ok: true,
       value: { uploadId: 'up-1' },
     });
-    expect(campaigns.callsOf('uploadCreatives')[0]?.[2]).toMatchObject({
+    expect(campaigns.callsOf('uploadCreatives')[0]?.[1]).toMatchObject({
       subAction: 'display-video',
       extractedCampaignId: 'cmp-a',
       extractedCampaignIds: ['cmp-a', 'cmp-b'],

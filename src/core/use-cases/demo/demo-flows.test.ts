@@ -11,12 +11,23 @@ import { SwitchDemoPack } from './SwitchDemoPack';
 const ctx = { userId: 'u-riley', accountId: 'acc-acme' };
 const listed: DemoPacks = { current: 'launch-day', packs: [] };
 
-function demoPort(switchPack: DemoPort['switchPack']): DemoPort {
+const madeIo = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+
+function demoPort(
+  switchPack: DemoPort['switchPack'],
+  fetchSample: DemoPort['fetchSample'] = async () => ({
+    name: 'io-contoso-outdoor-spring-trail.pdf',
+    size: madeIo.size,
+    type: madeIo.type,
+    data: madeIo,
+  }),
+): DemoPort {
   return {
     switchPack,
     listPacks: async () => listed,
     readSettings: async () => ({ speed: 1, faults: 0 }),
     changeSettings: async () => ({ speed: 1, faults: 0 }),
+    fetchSample,
   };
 }
 
@@ -80,12 +91,17 @@ describe('DoStoryStep', () => {
   const fastTrack = STORY[1];
   const dropIo = STORY[0];
   if (!fastTrack || !dropIo) throw new Error('The story has lost its first steps');
+  const noSwitch = async () => listed;
 
   it("sends the step's message into the story's chat, then has the page load again", async () => {
     const chat = new FakeChatPort();
     chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
     const events = new FakeEventsPort();
-    const outcome = await new DoStoryStep(chat, events).execute({ ctx, chatId: 'c-1', step: fastTrack });
+    const outcome = await new DoStoryStep(chat, demoPort(noSwitch), events).execute({
+      ctx,
+      chatId: 'c-1',
+      step: fastTrack,
+    });
     expect(outcome.ok).toBe(true);
     expect(chat.callsOf('sendMessage')[0]?.args).toEqual([
       { chatId: 'c-1', message: 'Fast track it to DV360' },
@@ -93,12 +109,44 @@ describe('DoStoryStep', () => {
     expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'story' }]);
   });
 
-  it('cannot drop a file for the presenter', async () => {
-    const outcome = await new DoStoryStep(new FakeChatPort(), new FakeEventsPort()).execute({
+  it('drops the sample IO made for the prospect into the chat with the message', async () => {
+    const chat = new FakeChatPort();
+    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    const outcome = await new DoStoryStep(chat, demoPort(noSwitch), new FakeEventsPort()).execute({
       ctx,
       chatId: 'c-1',
       step: dropIo,
     });
-    expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
+    expect(outcome.ok).toBe(true);
+    expect(chat.callsOf('uploadFile')[0]?.args).toEqual([
+      { name: 'io-contoso-outdoor-spring-trail.pdf', size: 8, type: 'application/pdf' },
+      'c-1',
+    ]);
+    expect(chat.callsOf('sendMessage')[0]?.args).toMatchObject([
+      {
+        chatId: 'c-1',
+        message: 'Process this insertion order',
+        files: [{ name: 'io-contoso-outdoor-spring-trail.pdf' }],
+      },
+    ]);
+  });
+
+  it('says where the sample is when the demo backend makes none (the in-page one)', async () => {
+    const chat = new FakeChatPort();
+    const none = async () => Promise.reject(new BackendError('not-found', 'Not found'));
+    const events = new FakeEventsPort();
+    const outcome = await new DoStoryStep(chat, demoPort(noSwitch, none), events).execute({
+      ctx,
+      chatId: 'c-1',
+      step: dropIo,
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      kind: 'not-allowed',
+      message:
+        'This demo backend makes no sample files: drag the sample insertion order of mock-server/fixtures/ into the chat.',
+    });
+    expect(chat.callsOf('sendMessage')).toEqual([]);
+    expect(events.emittedOf('demoChanged')).toEqual([]);
   });
 });

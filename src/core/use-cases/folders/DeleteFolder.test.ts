@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FOLDER_HOLDS_CAMPAIGNS } from '../../domain/campaigns/list-rules';
 import { BackendError } from '../../domain/errors';
-import type { CampaignPort } from '../../ports/CampaignPort';
-import { RecordingPort } from '../../testing/RecordingPort';
+import { FakeCampaignPort } from '../../testing/FakeCampaignPort';
 import { DeleteFolder } from './DeleteFolder';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
 
 describe('DeleteFolder', () => {
   it('keeps a folder that holds campaigns without asking the server', async () => {
-    const campaigns = new RecordingPort<CampaignPort>();
-    const outcome = await new DeleteFolder(campaigns.port).execute({
+    const campaigns = new FakeCampaignPort();
+    const outcome = await new DeleteFolder(campaigns).execute({
       ctx,
       folder: { id: 'f-1', campaignCount: 2 },
     });
@@ -19,13 +18,13 @@ describe('DeleteFolder', () => {
   });
 
   it('deletes an empty folder, and answers a refusal as rejected', async () => {
-    const campaigns = new RecordingPort<CampaignPort>();
-    const remove = new DeleteFolder(campaigns.port);
+    const campaigns = new FakeCampaignPort();
+    const remove = new DeleteFolder(campaigns);
     expect(await remove.execute({ ctx, folder: { id: 'f-1', campaignCount: 0 } })).toEqual({
       ok: true,
       value: undefined,
     });
-    campaigns.answers.set('deleteFolder', new BackendError('rejected', FOLDER_HOLDS_CAMPAIGNS));
+    campaigns.failing.set('deleteFolder', new BackendError('rejected', FOLDER_HOLDS_CAMPAIGNS));
     expect(await remove.execute({ ctx, folder: { id: 'f-2', campaignCount: 0 } })).toMatchObject({
       ok: false,
       kind: 'rejected',

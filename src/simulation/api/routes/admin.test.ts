@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type Endpoint, pathOf } from '../../../contract/endpoint';
+import { ACCOUNT_ADMIN } from '../../../contract/endpoints/account-admin';
+import { ADMIN_TOOLS } from '../../../contract/endpoints/admin-tools';
+import { PERMISSIONS } from '../../../contract/endpoints/permissions';
+import { ROLES } from '../../../contract/endpoints/roles';
+import { USERS } from '../../../contract/endpoints/users';
 import { createTestBackend, type TestBackend } from '../../testing/testBackend';
 
 const EMAILS = {
@@ -29,42 +35,29 @@ describe('the permission matrix of spec 3 §6 on the demo backend', () => {
     'add a permission': (persona) => ({ key: `key_${persona}`, name: `Permission ${persona}` }),
     'manage Acme settings': () => ({ settingValue: 'true' }),
   };
-  const matrix: [string, string, string, Record<Persona, boolean>][] = [
-    ['list users', 'GET', '/api/admin/users', { sam: true, alex: true, avery: false, riley: false }],
-    ['list roles', 'GET', '/api/admin/roles', { sam: true, alex: true, avery: false, riley: false }],
-    ['create a role', 'POST', '/api/admin/roles', { sam: true, alex: false, avery: false, riley: false }],
-    [
-      'add a permission',
-      'POST',
-      '/api/admin/permissions',
-      { sam: true, alex: false, avery: false, riley: false },
-    ],
-    [
-      'export data',
-      'POST',
-      '/api/admin/adara-data-export',
-      { sam: true, alex: false, avery: false, riley: false },
-    ],
-    [
-      'read the audit trail',
-      'GET',
-      '/api/admin/audit',
-      { sam: true, alex: false, avery: false, riley: false },
-    ],
+  const superOnly = { sam: true, alex: false, avery: false, riley: false };
+  const adminsRead = { sam: true, alex: true, avery: false, riley: false };
+  const matrix: [string, Endpoint, string, Record<Persona, boolean>][] = [
+    ['list users', USERS.list, pathOf(USERS.list), adminsRead],
+    ['list roles', ROLES.list, pathOf(ROLES.list), adminsRead],
+    ['create a role', ROLES.create, pathOf(ROLES.create), superOnly],
+    ['add a permission', PERMISSIONS.create, pathOf(PERMISSIONS.create), superOnly],
+    ['export data', ADMIN_TOOLS.dataExport, pathOf(ADMIN_TOOLS.dataExport), superOnly],
+    ['read the audit trail', ADMIN_TOOLS.audit, pathOf(ADMIN_TOOLS.audit), superOnly],
     [
       'manage Acme settings',
-      'PUT',
-      `/api/account-admin/accounts/${acme}/settings/matrix-check`,
+      ACCOUNT_ADMIN.saveSetting,
+      pathOf(ACCOUNT_ADMIN.saveSetting, { accountId: acme, settingKey: 'matrix-check' }),
       { sam: true, alex: true, avery: true, riley: false },
     ],
     [
       'manage Umbrella users',
-      'GET',
-      `/api/account-admin/accounts/${umbrella}/users`,
-      { sam: true, alex: false, avery: false, riley: false },
+      ACCOUNT_ADMIN.members,
+      pathOf(ACCOUNT_ADMIN.members, { accountId: umbrella }),
+      superOnly,
     ],
   ];
-  for (const [capability, method, path, allowed] of matrix) {
+  for (const [capability, { method }, path, allowed] of matrix) {
     for (const persona of Object.keys(allowed) as Persona[]) {
       it(`${persona} ${allowed[persona] ? 'may' : 'may not'} ${capability}`, async () => {
         const backend = createTestBackend();

@@ -6,6 +6,7 @@ import { chatOf } from '../../access/resources/chats';
 import { storedUploadOf } from '../../access/resources/files';
 import { messageInChat, messageOf, permitNewMessage } from '../../access/resources/messages';
 import type { AccountSnapshot, AssistantReply, AssistantRequest, EditAccount, Offer } from '../../assistant';
+import { accountCurrencyOf } from '../../chat/accountCurrency';
 import { accountSnapshotOf } from '../../chat/accountSnapshot';
 import {
   documentTextOf,
@@ -158,6 +159,7 @@ export const chatRoutes: Route[] = [
           ...(latest ? [latest] : []),
         ]),
         enabledChannels: enabledChannelsOf(ctx.data, accountId),
+        ...accountCurrencyOf(ctx.data, accountId),
         ...withAccount(accountSnapshotOf(ctx.data, accountId, ctx.now)),
         seed,
       };

@@ -1,5 +1,4 @@
 import { draftFromPlan } from '../planning/plan-dv360';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { addDays } from '../shared/calendar-dates';
@@ -77,14 +76,10 @@ function planOf(context: BuildContext): Plan | undefined {
       campaign,
     };
   }
-  const io = findPrior(context.request, [
-    ACTIONS.campaignProcessor,
-    ACTIONS.campaignAugmentor,
-    ACTIONS.planCampaign,
-  ]);
+  const io = findPrior(context.request, ['campaign-processor', 'campaign-augmentor', 'plan-campaign']);
   if (!io) return undefined;
   const draft =
-    (io.action === ACTIONS.planCampaign ? draftFromPlan(io.jsonResponse) : undefined) ??
+    (io.action === 'plan-campaign' ? draftFromPlan(io.jsonResponse) : undefined) ??
     campaignFromJson(io.jsonResponse);
   const total = draft.totalBudget ?? draft.lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0);
   if (!(total > 0)) return undefined;

@@ -1,5 +1,4 @@
 import type { EnabledChannels } from '../../../core/domain/account';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -161,16 +160,18 @@ interface LaunchSource {
 function launchSource(context: BuildContext, wanted: readonly string[]): LaunchSource {
   const { request, random, now } = context;
   const template = filesOfKind(request.attachments, 'launch-template')[0];
-  const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const prior = findPrior(request, ['campaign-processor', 'campaign-augmentor']);
   if (template) {
     const text = request.documentText[template.gcsPath ?? ''] ?? request.documentText[template.name];
     const reading = text ? readLaunchTemplate(text) : undefined;
     if (text && reading) {
       const io = prior ? campaignFromJson(prior.jsonResponse) : undefined;
+      // A template that states no currency is in the IO's, else in the account's.
+      const priced = { ...reading, currency: reading.currency ?? io?.currency ?? request.currency };
       return {
-        ...launchFromTemplate(reading),
+        ...launchFromTemplate(priced),
         source: `Launch template "${template.name}"`,
-        conflicts: templateConflicts(reading, io),
+        conflicts: templateConflicts(priced, io),
       };
     }
   }
@@ -185,6 +186,7 @@ function launchSource(context: BuildContext, wanted: readonly string[]): LaunchS
     random,
     now,
     wanted.length > 0 ? wanted : template ? ['facebook', 'tiktok'] : undefined,
+    request.currency,
   );
   return {
     draft: sample,

@@ -47,6 +47,7 @@ export function processCampaign(context: BuildContext, subAction?: string): Assi
           random,
           now,
           platformsMentioned(request.text).map((p) => p.id),
+          request.currency,
         ),
       )
     : { provenance: {}, sampled: [] };

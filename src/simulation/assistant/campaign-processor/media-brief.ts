@@ -37,7 +37,7 @@ export function processMediaBrief(context: BuildContext): AssistantResult {
     (brief && (request.documentText[brief.gcsPath ?? ''] ?? request.documentText[brief.name])) ||
     request.text;
   const read = extractInsertionOrder(text);
-  const sample = sampleCampaign(random, now);
+  const sample = sampleCampaign(random, now, undefined, request.currency);
   const objective = objectiveOf(text);
   const budget = read.totalBudget ?? sample.totalBudget ?? 100000;
   const filled = [
@@ -59,12 +59,12 @@ export function processMediaBrief(context: BuildContext): AssistantResult {
       pdf_processing_note: brief
         ? `Brief "${brief.name}" processed.${filled.length > 0 ? ` Not stated there: ${filled.join(', ')}.` : ''}`
         : 'No brief file was attached: the brief was read from your message.',
-      summary: `${objective === 'awareness' ? 'An' : 'A'} ${objective} campaign for ${read.advertiser ?? sample.advertiser} with ${budget.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}: ${mix.map(([platform]) => labelOf(platform)).join(', ')} recommended.`,
+      summary: `${objective === 'awareness' ? 'An' : 'A'} ${objective} campaign for ${read.advertiser ?? sample.advertiser} with ${budget.toLocaleString('en-US', { style: 'currency', currency: read.currency ?? sample.currency, maximumFractionDigits: 0 })}: ${mix.map(([platform]) => labelOf(platform)).join(', ')} recommended.`,
       advertiser: read.advertiser ?? sample.advertiser,
       campaign_objective: objective,
       target_audience: read.audience ?? sample.audience,
       budget,
-      currency: read.currency ?? 'USD',
+      currency: read.currency ?? sample.currency,
       flight_start_date: read.flightStart ?? sample.flightStart,
       flight_end_date: read.flightEnd ?? sample.flightEnd,
       recommended_platforms: mix.map(([platform, share, rationale]) => ({

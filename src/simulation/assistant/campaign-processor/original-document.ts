@@ -1,4 +1,4 @@
-import { ACTIONS, COMPARE_ORIGINAL_SUB_ACTION } from '../shared/action-names';
+import { COMPARE_ORIGINAL_SUB_ACTION } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import type { CampaignDraft, LineItemDraft, SourcedField } from '../shared/campaign-draft';
@@ -35,7 +35,7 @@ const FIELDS: readonly [SourcedField, string][] = [
 export function originalDocument(context: BuildContext, subAction: string): AssistantResult {
   const { request } = context;
   const phrases = resultPhrases(context);
-  const prior = findPrior(request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const prior = findPrior(request, ['campaign-processor', 'campaign-augmentor']);
   const json = prior?.jsonResponse as Record<string, unknown> | undefined;
   if (!prior || !json) {
     return {

@@ -1,7 +1,7 @@
 import { kindOfResult } from '../follow-ups/result-kind';
 import { faqAnswer } from '../routing/faq-answers';
 import { type Route, routeMessage } from '../routing/route-message';
-import { ACTIONS } from '../shared/action-names';
+import type { AssistantAction } from '../shared/action-names';
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
@@ -19,7 +19,7 @@ import { CONFIDENT, SURE, type Understanding } from './understand';
 
 /** What the conversation layer makes of a message the keyword routes could not place. */
 export type Turn =
-  | { reply: string; action: string }
+  | { reply: string; action: AssistantAction }
   /** A typed change or "fix the issues": the Edit button's way, on this result. */
   | { edit: PriorResult; instructions: string }
   /** Work the message asks for in other words (French, a typo): `reading` is asked back first when set. */
@@ -62,13 +62,13 @@ export function converse(
   if (request.attachments.length > 0 || routed.reply) return undefined;
   const { intent, language } = understanding;
   if (
-    routed.action !== ACTIONS.general &&
-    routed.action !== ACTIONS.askAssistant &&
+    routed.action !== 'general' &&
+    routed.action !== 'ask-assistant' &&
     !asksAbout(understanding, request.text)
   )
     return undefined;
   const prior = priorResultsOf(request).find((result) => result.jsonResponse !== undefined);
-  const aboutResult = routed.action === ACTIONS.askAssistant && prior && ABOUT_RESULT.test(request.text);
+  const aboutResult = routed.action === 'ask-assistant' && prior && ABOUT_RESULT.test(request.text);
   // A question worded about the chat's result goes to the result unless it clearly asks something else.
   if (aboutResult && (!OVER_RESULT.has(intent) || understanding.confidence < SURE)) return undefined;
   if (understanding.confidence < CONFIDENT && !understanding.reading) return undefined;
@@ -103,32 +103,32 @@ function answer(
     case 'thanks':
     case 'cancel':
     case 'off-topic':
-      return { action: ACTIONS.general, reply: SOCIAL_REPLIES[intent][language] };
+      return { action: 'general', reply: SOCIAL_REPLIES[intent][language] };
     case 'identity':
     case 'capabilities':
     case 'how-it-works':
-      return { action: ACTIONS.askAssistant, reply: SOCIAL_REPLIES[intent][language] };
+      return { action: 'ask-assistant', reply: SOCIAL_REPLIES[intent][language] };
     case 'platform-support':
       return {
-        action: ACTIONS.askAssistant,
+        action: 'ask-assistant',
         reply: platformSupportAnswer(request.text, request.enabledChannels, request.account, language),
       };
     case 'account-status':
-      return { action: ACTIONS.askAssistant, reply: accountStatusAnswer(request.account, language) };
+      return { action: 'ask-assistant', reply: accountStatusAnswer(request.account, language) };
     case 'definition': {
-      const definition = faqAnswer(request.text, language);
-      return definition ? { action: ACTIONS.askAssistant, reply: definition } : undefined;
+      const definition = faqAnswer(request.text, language, request.currency);
+      return definition ? { action: 'ask-assistant', reply: definition } : undefined;
     }
     case 'budget':
-      return { action: ACTIONS.askAssistant, reply: budgetAnswer(request.text, language) };
+      return { action: 'ask-assistant', reply: budgetAnswer(request.text, language) };
     case 'recap':
       return {
-        action: ACTIONS.askAssistant,
+        action: 'ask-assistant',
         reply: chatRecap(priorResultsOf({ ...request, references: [] }), language),
       };
     case 'performance': {
       if (!campaignInChat(request))
-        return { action: ACTIONS.askAssistant, reply: needsInputReply('campaign-to-change', language) };
+        return { action: 'ask-assistant', reply: needsInputReply('campaign-to-change', language) };
       return { route: routeMessage({ ...request, text: 'get the impression report' }) };
     }
   }
@@ -143,14 +143,13 @@ function workTurn(
 ): Turn | undefined {
   if (intent === 'edit' || intent === 'fix') {
     const editable = prior && kindOfResult(prior) !== 'other' ? prior : undefined;
-    if (!editable)
-      return { action: ACTIONS.askAssistant, reply: needsInputReply('result-to-edit', language) };
-    if (reading) return { route: { action: ACTIONS.general }, reading };
+    if (!editable) return { action: 'ask-assistant', reply: needsInputReply('result-to-edit', language) };
+    if (reading) return { route: { action: 'general' }, reading };
     return { edit: editable, instructions: intent === 'fix' ? 'fix the issues' : request.text };
   }
   if (intent === 'pause' || intent === 'activate' || intent === 'stop') {
     return {
-      action: ACTIONS.askAssistant,
+      action: 'ask-assistant',
       reply: campaignControlReply(intent, campaignInChat(request), language),
     };
   }

@@ -1,5 +1,4 @@
 import { kindOfResult } from '../follow-ups/result-kind';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantReply, AssistantRequest, BudgetSide, PriorResult } from '../shared/assistant-contract';
 import { priorResultsOf } from '../shared/build-context';
 import { languageOf } from './language';
@@ -30,8 +29,7 @@ export function settleOffer(request: AssistantRequest): Settlement | undefined {
   const answer = answerToOffer(request.text, offer);
   if (!answer) return undefined;
   const language = languageOf(request.text);
-  if (answer === 'no')
-    return { answer: { action: ACTIONS.general, content: SOCIAL_REPLIES.declined[language] } };
+  if (answer === 'no') return { answer: { action: 'general', content: SOCIAL_REPLIES.declined[language] } };
   if (offer.kind === 'reading') return { message: offer.text };
   if (offer.kind === 'sample-insertion-order') return { sampleInsertionOrder: true };
   const result = priorResultsOf(request).find((prior) => {
@@ -43,7 +41,7 @@ export function settleOffer(request: AssistantRequest): Settlement | undefined {
     // Two options were offered: a "yes" chooses neither, so the question comes back shorter.
     return {
       answer: {
-        action: ACTIONS.askAssistant,
+        action: 'ask-assistant',
         content: WHICH_SIDE[language](
           moneyIn(language, offer.total, offer.currency),
           moneyIn(language, offer.lineItems, offer.currency),

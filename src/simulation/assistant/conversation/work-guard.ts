@@ -3,7 +3,7 @@ import { readInsertionOrder } from '../campaign-processor/read-insertion-order';
 import { draftFromReading } from '../campaign-processor/reading/draft-from-reading';
 import { kindOfResult } from '../follow-ups/result-kind';
 import type { Route } from '../routing/route-message';
-import { ACTIONS, MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
+import { MEDIA_PLAN_SUB_ACTION } from '../shared/action-names';
 import type { AssistantRequest, PriorResult } from '../shared/assistant-contract';
 import { type ChatResults, priorResultsOf } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
@@ -39,17 +39,17 @@ export function missingInput(
     );
   const platform = route.platform?.label;
   switch (route.action) {
-    case ACTIONS.campaignProcessor:
+    case 'campaign-processor':
       if (route.subAction === MEDIA_PLAN_SUB_ACTION) return { missing: 'media-plan' };
       if (route.subAction || typedInsertionOrder(request.text)) return undefined;
       return { missing: 'insertion-order' };
-    case ACTIONS.creativeProcessor:
+    case 'creative-processor':
       return { missing: 'creatives' };
-    case ACTIONS.campaignLauncher:
+    case 'campaign-launcher':
       return campaignAtHand ? undefined : { missing: 'campaign-for-launch' };
-    case ACTIONS.fastTrack:
+    case 'fast-track':
       return campaignAtHand ? undefined : { missing: 'fast-track', ...(platform ? { platform } : {}) };
-    case ACTIONS.salesforceOrchestration:
+    case 'salesforce-orchestration':
       return campaignAtHand ? undefined : { missing: 'salesforce' };
   }
   const creates = isApiAction(route.action) && route.subAction && platformById(route.subAction);
@@ -71,6 +71,6 @@ function typedInsertionOrder(text: string): boolean {
  * from new, made-up creatives.
  */
 export function creativesAlreadyProcessed(route: Route, request: GuardInput): PriorResult | undefined {
-  if (route.action !== ACTIONS.creativeProcessor || request.attachments.length > 0) return undefined;
+  if (route.action !== 'creative-processor' || request.attachments.length > 0) return undefined;
   return priorResultsOf(request).find((prior) => kindOfResult(prior) === 'creative');
 }

@@ -1,5 +1,4 @@
 import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -74,7 +73,7 @@ export function buildCreativeJson(
 
 /** Names come from the campaign the user is working on, when there is one. */
 function creativeSource(context: BuildContext): CreativeSource {
-  const prior = findPrior(context.request, [ACTIONS.campaignProcessor, ACTIONS.campaignAugmentor]);
+  const prior = findPrior(context.request, ['campaign-processor', 'campaign-augmentor']);
   if (prior) {
     const draft = campaignFromJson(prior.jsonResponse);
     if (draft.advertiser && draft.campaignName)

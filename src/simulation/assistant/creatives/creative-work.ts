@@ -1,6 +1,5 @@
 import { processCreatives } from '../creative-processor/creative-processor';
 import { fits, placementsOf } from '../screenshots/placements';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { filesOfKind } from '../shared/attachment-kinds';
 import { type BuildContext, findPrior } from '../shared/build-context';
@@ -87,7 +86,7 @@ function creativesInChat(context: BuildContext, campaign: CampaignFacts): Creati
   const attached = filesOfKind(context.request.attachments, 'creative').length > 0;
   const processed = attached
     ? (processCreatives(context).jsonResponse as CreativeResultJson)
-    : (findPrior(context.request, [ACTIONS.creativeProcessor, ACTIONS.creativeAugmentor])?.jsonResponse as
+    : (findPrior(context.request, ['creative-processor', 'creative-augmentor'])?.jsonResponse as
         | CreativeResultJson
         | undefined);
   const fromResult = (processed?.creatives ?? []).map((creative) => ({

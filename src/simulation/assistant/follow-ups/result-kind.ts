@@ -1,4 +1,3 @@
-import { ACTIONS } from '../shared/action-names';
 import type { PriorResult } from '../shared/assistant-contract';
 
 /** The families of results that edits, regenerations and questions treat alike. */
@@ -6,14 +5,14 @@ export type ResultKind = 'campaign' | 'creative' | 'launch' | 'other';
 
 export function kindOfResult(result: PriorResult): ResultKind {
   switch (result.action) {
-    case ACTIONS.campaignProcessor:
-    case ACTIONS.campaignAugmentor:
+    case 'campaign-processor':
+    case 'campaign-augmentor':
       return 'campaign';
-    case ACTIONS.creativeProcessor:
-    case ACTIONS.creativeAugmentor:
+    case 'creative-processor':
+    case 'creative-augmentor':
       return 'creative';
-    case ACTIONS.campaignLauncher:
-    case ACTIONS.launchAugmentor:
+    case 'campaign-launcher':
+    case 'launch-augmentor':
       return 'launch';
   }
   const json = result.jsonResponse;

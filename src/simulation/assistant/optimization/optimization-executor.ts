@@ -1,6 +1,5 @@
 import { campaignNameOf, initialsOf } from '../analysis/analyze-campaign';
 import { lineItemPerformance } from '../analysis/performance-data';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { formatMoney } from '../shared/money-amounts';
@@ -14,8 +13,9 @@ type Change = ExecutorResultJson['executed_changes'][number];
 /** optimization-executor: the optimizations pushed to the platform, line item by line item. */
 export function executeOptimization(context: BuildContext, subAction: string | undefined): AssistantResult {
   const { random, now } = context;
-  const analysis = findPrior(context.request, [ACTIONS.analyzeCampaign, ACTIONS.optimizeCampaign])
-    ?.jsonResponse as AnalysisResultJson | undefined;
+  const analysis = findPrior(context.request, ['analyze-campaign', 'optimize-campaign'])?.jsonResponse as
+    | AnalysisResultJson
+    | undefined;
   const platform =
     subAction ?? (analysis?.platform && analysis.platform !== 'cross-platform' ? analysis.platform : 'dv360');
   const prefix = initialsOf(analysis?.campaign_name ?? campaignNameOf(context));

@@ -1,4 +1,3 @@
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { daysBetween } from '../shared/calendar-dates';
@@ -90,9 +89,9 @@ export function planDv360Campaign(context: BuildContext): AssistantResult {
 
 function draftOf(context: BuildContext): CampaignDraft | undefined {
   const io = findPrior(context.request, [
-    ACTIONS.campaignProcessor,
-    ACTIONS.campaignAugmentor,
-    ACTIONS.mediaBriefProcessor,
+    'campaign-processor',
+    'campaign-augmentor',
+    'media-brief-processor',
   ]);
   if (io) return campaignFromJson(io.jsonResponse);
   const campaign = campaignInChat(context.request);

@@ -1,6 +1,5 @@
 import { draftFromLaunchJson, launchJson } from '../campaign-launcher/launch-configuration';
 import { draftFromPlan } from '../planning/plan-dv360';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
@@ -114,7 +113,7 @@ function createdJson(
 /** The launch configuration to create from: referenced or latest, else built from the campaign or a sample. */
 function launchFor(context: BuildContext, platform: Platform): LaunchResultJson {
   const { request, random, now } = context;
-  const launch = findPrior(request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor]);
+  const launch = findPrior(request, ['campaign-launcher', 'launch-augmentor']);
   const json = launch?.jsonResponse as LaunchResultJson | undefined;
   if (json?.platform_configurations && Array.isArray(json.platforms)) {
     if (json.platform_configurations[platform.id]) return json;
@@ -129,15 +128,11 @@ function launchFor(context: BuildContext, platform: Platform): LaunchResultJson 
       enabledChannels: request.enabledChannels,
     });
   }
-  const campaign = findPrior(request, [
-    ACTIONS.campaignProcessor,
-    ACTIONS.campaignAugmentor,
-    ACTIONS.planCampaign,
-  ]);
+  const campaign = findPrior(request, ['campaign-processor', 'campaign-augmentor', 'plan-campaign']);
   const draft = campaign
-    ? ((campaign.action === ACTIONS.planCampaign ? draftFromPlan(campaign.jsonResponse) : undefined) ??
+    ? ((campaign.action === 'plan-campaign' ? draftFromPlan(campaign.jsonResponse) : undefined) ??
       campaignFromJson(campaign.jsonResponse))
-    : sampleCampaign(random, now, [platform.id]);
+    : sampleCampaign(random, now, [platform.id], request.currency);
   if (!draft.lineItems.some((item) => item.platform === platform.id)) {
     draft.lineItems = [{ platform: platform.id, name: draft.campaignName, budget: draft.totalBudget }];
   }

@@ -1,5 +1,4 @@
 import { campaignNameOf } from '../analysis/analyze-campaign';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior, priorResultsOf } from '../shared/build-context';
 import { addDays, readableDate } from '../shared/calendar-dates';
@@ -23,8 +22,9 @@ export function qaCampaign(context: BuildContext, subAction: string | undefined)
   const { random } = context;
   const phrases = resultPhrases(context);
   const campaign = campaignInChat(context.request);
-  const launch = findPrior(context.request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor])
-    ?.jsonResponse as LaunchResultJson | undefined;
+  const launch = findPrior(context.request, ['campaign-launcher', 'launch-augmentor'])?.jsonResponse as
+    | LaunchResultJson
+    | undefined;
   if (!campaign && !launch) return { status: 'completed', content: phrases.noCampaign('QA') };
   const platform = subAction ?? campaign?.platform ?? platformOfPrior(context) ?? defaultPlatform().id;
   const created = priorResultsOf(context.request).find((prior) => isApiAction(prior.action))?.jsonResponse as

@@ -17,7 +17,6 @@ import { qaCampaign } from '../qa/qa-campaign';
 import { impressionReport } from '../reporting/impression-reporting';
 import { createOpportunity } from '../salesforce/create-opportunity';
 import { buildScreenshots } from '../screenshots/screenshot-builder';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import type { BuildContext } from '../shared/build-context';
 import { isApiAction } from '../shared/platform-catalog';
@@ -27,26 +26,26 @@ import { resultPhrases } from '../shared/result-phrases/result-phrases';
 export type ActionBuilder = (context: BuildContext, subAction: string | undefined) => AssistantResult;
 
 const BUILDERS: Readonly<Partial<Record<AgentName, ActionBuilder>>> = {
-  [ACTIONS.screenshotBuilder]: buildScreenshots,
-  [ACTIONS.salesforceApi]: createOpportunity,
-  [ACTIONS.allocateBudget]: allocateBudget,
-  [ACTIONS.planCampaign]: planDv360Campaign,
-  [ACTIONS.assignCreatives]: assignCreatives,
-  [ACTIONS.uploadCreatives]: uploadCreatives,
-  [ACTIONS.facebookAuditor]: (context) => auditCampaign(context, 'facebook'),
-  [ACTIONS.gamAuditor]: (context) => auditCampaign(context, 'gam'),
-  [ACTIONS.campaignProcessor]: processCampaign,
-  [ACTIONS.campaignAugmentor]: processCampaign,
-  [ACTIONS.creativeProcessor]: processCreatives,
-  [ACTIONS.creativeAugmentor]: processCreatives,
-  [ACTIONS.campaignLauncher]: buildLaunchConfiguration,
-  [ACTIONS.launchAugmentor]: buildLaunchConfiguration,
-  [ACTIONS.mediaBriefProcessor]: processMediaBrief,
-  [ACTIONS.analyzeCampaign]: (context, subAction) => analyzeCampaign(context, subAction),
-  [ACTIONS.optimizeCampaign]: (context, subAction) => analyzeCampaign(context, subAction, 'optimization'),
-  [ACTIONS.optimizationExecutor]: executeOptimization,
-  [ACTIONS.qaCampaign]: qaCampaign,
-  [ACTIONS.fastTrack]: fastTrack,
+  ['screenshot-builder']: buildScreenshots,
+  ['salesforce-api']: createOpportunity,
+  ['allocate-budget']: allocateBudget,
+  ['plan-campaign']: planDv360Campaign,
+  ['assign-creatives']: assignCreatives,
+  ['upload-creatives']: uploadCreatives,
+  ['facebook-campaign-auditor']: (context) => auditCampaign(context, 'facebook'),
+  ['gam-campaign-auditor']: (context) => auditCampaign(context, 'gam'),
+  ['campaign-processor']: processCampaign,
+  ['campaign-augmentor']: processCampaign,
+  ['creative-processor']: processCreatives,
+  ['creative-augmentor']: processCreatives,
+  ['campaign-launcher']: buildLaunchConfiguration,
+  ['launch-augmentor']: buildLaunchConfiguration,
+  ['media-brief-processor']: processMediaBrief,
+  ['analyze-campaign']: (context, subAction) => analyzeCampaign(context, subAction),
+  ['optimize-campaign']: (context, subAction) => analyzeCampaign(context, subAction, 'optimization'),
+  ['optimization-executor']: executeOptimization,
+  ['qa-campaign']: qaCampaign,
+  ['fast-track']: fastTrack,
 };
 
 export function builderFor(action: string): ActionBuilder {

@@ -1,6 +1,6 @@
 import { stepPlatformOf } from '../../../core/domain/orchestration-run/step-platforms';
 import { languageOf } from '../conversation/language';
-import { ACTIONS } from '../shared/action-names';
+import type { AssistantAction } from '../shared/action-names';
 import type { AssistantRequest } from '../shared/assistant-contract';
 import type { ChatResults } from '../shared/build-context';
 import { campaignInChat } from '../shared/campaign-in-chat';
@@ -9,7 +9,7 @@ import { type CampaignWork, phrasesIn } from '../shared/result-phrases/result-ph
 
 /** Where a message about a created campaign goes; `reply` answers at once instead (no campaign yet). */
 export interface CampaignWorkRoute {
-  action: string;
+  action: AssistantAction;
   subAction?: string;
   platform?: Platform;
   reply?: string;
@@ -41,14 +41,14 @@ export function routeCampaignWork(lower: string, input: RouteInput): CampaignWor
   const onCampaign = (work: CampaignWork, route: () => CampaignWorkRoute): CampaignWorkRoute =>
     campaign
       ? route()
-      : { action: ACTIONS.askAssistant, reply: phrasesIn(languageOf(input.text)).noCampaign(work) };
-  const onPlatform = (action: string) =>
+      : { action: 'ask-assistant', reply: phrasesIn(languageOf(input.text)).noCampaign(work) };
+  const onPlatform = (action: AssistantAction): CampaignWorkRoute =>
     platform ? { action, subAction: platform.id, platform } : { action };
 
-  if (DV360_PLAN.test(lower)) return { action: ACTIONS.planCampaign, subAction: 'dv360' };
-  if (ALLOCATION.test(lower)) return { action: ACTIONS.allocateBudget };
+  if (DV360_PLAN.test(lower)) return { action: 'plan-campaign', subAction: 'dv360' };
+  if (ALLOCATION.test(lower)) return { action: 'allocate-budget' };
   if (SCREENSHOTS.test(lower))
-    return onCampaign('take screenshots of', () => onPlatform(ACTIONS.screenshotBuilder));
+    return onCampaign('take screenshots of', () => onPlatform('screenshot-builder'));
   if (MONITORING.test(lower))
     return onCampaign('monitor', () => platformStep('enable_campaign_monitoring_', platform));
   if (REPORTING.test(lower))
@@ -61,12 +61,12 @@ export function routeCampaignWork(lower: string, input: RouteInput): CampaignWor
   }
   if (AUDIT.test(lower)) {
     return onCampaign('audit', () =>
-      onPlatform(platform?.id === 'gam' ? ACTIONS.gamAuditor : ACTIONS.facebookAuditor),
+      onPlatform(platform?.id === 'gam' ? 'gam-campaign-auditor' : 'facebook-campaign-auditor'),
     );
   }
-  if (ASSIGN.test(lower)) return onCampaign('assign creatives to', () => onPlatform(ACTIONS.assignCreatives));
+  if (ASSIGN.test(lower)) return onCampaign('assign creatives to', () => onPlatform('assign-creatives'));
   // Creatives uploaded without a campaign in the chat are creatives to process.
-  if (UPLOAD.test(lower) && campaign) return onPlatform(ACTIONS.uploadCreatives);
+  if (UPLOAD.test(lower) && campaign) return onPlatform('upload-creatives');
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { kindOfResult } from '../follow-ups/result-kind';
-import { ACTIONS } from '../shared/action-names';
+import type { AssistantAction } from '../shared/action-names';
 import { type ChatResults, priorResultsOf } from '../shared/build-context';
 import { readableDate } from '../shared/calendar-dates';
 import { campaignFromJson, joinWords } from '../shared/campaign-result-json';
@@ -16,7 +16,7 @@ const CONFIRMS = /\bconfirm\b|\blooks? (?:good|correct|right)\b/;
 export function confirmationOf(
   lower: string,
   request: ChatResults,
-): { action: string; reply: string } | undefined {
+): { action: AssistantAction; reply: string } | undefined {
   if (!CONFIRMS.test(lower)) return undefined;
   const [prior] = priorResultsOf(request);
   if (!prior?.jsonResponse) return undefined;
@@ -29,7 +29,7 @@ export function confirmationOf(
         : kind === 'launch'
           ? launchConfirmed(prior.jsonResponse as LaunchResultJson)
           : undefined;
-  return reply ? { action: ACTIONS.askAssistant, reply } : undefined;
+  return reply ? { action: 'ask-assistant', reply } : undefined;
 }
 
 function campaignConfirmed(json: unknown): string {

@@ -1,9 +1,13 @@
 import type { Language } from '../conversation/language';
+import { currencySymbol } from '../shared/money-amounts';
 import { PLATFORMS } from '../shared/platform-catalog';
 
 const PLATFORM_LIST = PLATFORMS.map((platform) => platform.label).join(', ');
 
-/** Answers to the questions people ask a campaign-operations assistant before they start, in each language. */
+/**
+ * Answers to the questions people ask a campaign-operations assistant before they start, in each
+ * language; `$` is written in the account's currency's sign.
+ */
 const FAQ: readonly { words: RegExp; answer: Readonly<Record<Language, string>> }[] = [
   {
     words: /\bcpm\b/,
@@ -63,8 +67,14 @@ const FAQ: readonly { words: RegExp; answer: Readonly<Record<Language, string>> 
   },
 ];
 
-/** An answer to a general question in the user's language, or undefined when none fits. */
-export function faqAnswer(question: string, language: Language): string | undefined {
+/**
+ * An answer to a general question in the user's language, or undefined when none fits; its
+ * example amounts ("$10 CPM") in the account's currency.
+ */
+export function faqAnswer(question: string, language: Language, currency = 'USD'): string | undefined {
   const lower = question.toLowerCase();
-  return FAQ.find((entry) => entry.words.test(lower))?.answer[language];
+  return FAQ.find((entry) => entry.words.test(lower))?.answer[language].replaceAll(
+    '$',
+    currencySymbol(currency),
+  );
 }

@@ -1,5 +1,5 @@
+import type { AssistantAction } from '../shared/action-names';
 import {
-  ACTIONS,
   COMPARE_ORIGINAL_SUB_ACTION,
   MEDIA_PLAN_SUB_ACTION,
   VIEW_ORIGINAL_SUB_ACTION,
@@ -13,7 +13,7 @@ import { confirmationOf } from './confirmations';
 
 /** Where a user message goes: the agent that handles it and, for platform work, the platform. */
 export interface Route {
-  action: string;
+  action: AssistantAction;
   subAction?: string;
   platform?: Platform;
   /** An answer given at once instead of work (e.g. no campaign in the chat to work on). */
@@ -37,7 +37,7 @@ export function routeMessage(input: RouteInput): Route {
   const lower = text.toLowerCase();
 
   if (INFORMATIONAL_QUESTION.test(lower) && input.attachments.length === 0)
-    return { action: ACTIONS.askAssistant };
+    return { action: 'ask-assistant' };
 
   const command = routeCommand(lower, input);
   if (command) return command;
@@ -50,27 +50,27 @@ export function routeMessage(input: RouteInput): Route {
     const work = routeKeywords(lower);
     if (work) return work;
   }
-  if (isQuestion(lower)) return { action: ACTIONS.askAssistant };
-  return routeKeywords(lower) ?? { action: ACTIONS.general };
+  if (isQuestion(lower)) return { action: 'ask-assistant' };
+  return routeKeywords(lower) ?? { action: 'general' };
 }
 
 function routeCommand(lower: string, input: RouteInput): Route | undefined {
   const platform = platformMentioned(lower);
 
-  if (/\bfast[- ]?track\b/.test(lower)) return withPlatform(ACTIONS.fastTrack, platform);
-  if (/\bopportunity details\b/.test(lower)) return { action: ACTIONS.askAssistant };
+  if (/\bfast[- ]?track\b/.test(lower)) return withPlatform('fast-track', platform);
+  if (/\bopportunity details\b/.test(lower)) return { action: 'ask-assistant' };
   if (/\bsalesforce\b/.test(lower) && /\bopportunit(y|ies)\b/.test(lower)) {
     // From a launch configuration (or another opportunity) the opportunity is all that is left to do.
     const after = priorResultsOf(input)[0]?.action ?? '';
     const direct = /^(campaign-launcher|launch-augmentor|salesforce-api|salesforce-orchestration)$/.test(
       after,
     );
-    return { action: direct ? ACTIONS.salesforceApi : ACTIONS.salesforceOrchestration };
+    return { action: direct ? 'salesforce-api' : 'salesforce-orchestration' };
   }
   // An IO and a launch template sent with "launch it": the whole workflow, as a fast-track.
   const kinds = new Set(input.attachments.map(kindOf));
   if (kinds.has('insertion-order') && kinds.has('launch-template') && CREATE_VERB.test(lower))
-    return withPlatform(ACTIONS.fastTrack, platform);
+    return withPlatform('fast-track', platform);
 
   const campaignWork = routeCampaignWork(lower, input);
   if (campaignWork) return campaignWork;
@@ -79,22 +79,22 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
   if (/\boriginal\b/.test(lower) && /\b(io|insertion order|document|media plan|file)\b/.test(lower)) {
     const compare = /\b(compare|comparison|against|versus|vs)\b/.test(lower);
     return {
-      action: ACTIONS.campaignProcessor,
+      action: 'campaign-processor',
       subAction: compare ? COMPARE_ORIGINAL_SUB_ACTION : VIEW_ORIGINAL_SUB_ACTION,
     };
   }
 
   if (/\b(execute|apply|run|implement|push)\b.*\boptimi[sz]ations?\b/.test(lower)) {
-    return withPlatform(ACTIONS.optimizationExecutor, platform ?? platformOfPrior(input));
+    return withPlatform('optimization-executor', platform ?? platformOfPrior(input));
   }
   if (/\bqa\b|\bquality (?:assurance|check)\b/.test(lower)) {
-    return withPlatform(ACTIONS.qaCampaign, platform ?? platformOfPrior(input));
+    return withPlatform('qa-campaign', platform ?? platformOfPrior(input));
   }
   if (/\b(analy[sz]e|analysis|performance review|how is .* performing)\b/.test(lower)) {
-    return { action: ACTIONS.analyzeCampaign, subAction: analysisScope(lower, platform) };
+    return { action: 'analyze-campaign', subAction: analysisScope(lower, platform) };
   }
   if (/\boptimi[sz]e\b|\boptimi[sz]ation (?:plan|recommendations?)\b/.test(lower)) {
-    return withPlatform(ACTIONS.optimizeCampaign, platform ?? platformOfPrior(input));
+    return withPlatform('optimize-campaign', platform ?? platformOfPrior(input));
   }
 
   const mentionsLaunchConfig = /\blaunch (?:config(?:uration)?|template|plan)\b/.test(lower);
@@ -109,22 +109,21 @@ function routeCommand(lower: string, input: RouteInput): Route | undefined {
 
 function routeAttachments(input: RouteInput): Route | undefined {
   const kinds = new Set(input.attachments.map(kindOf));
-  if (kinds.has('insertion-order')) return { action: ACTIONS.campaignProcessor };
-  if (kinds.has('media-plan')) return { action: ACTIONS.campaignProcessor, subAction: MEDIA_PLAN_SUB_ACTION };
-  if (kinds.has('media-brief')) return { action: ACTIONS.mediaBriefProcessor };
-  if (kinds.has('launch-template')) return { action: ACTIONS.campaignLauncher };
-  if (kinds.has('creative')) return { action: ACTIONS.creativeProcessor };
-  if (kinds.has('other')) return { action: ACTIONS.campaignProcessor };
+  if (kinds.has('insertion-order')) return { action: 'campaign-processor' };
+  if (kinds.has('media-plan')) return { action: 'campaign-processor', subAction: MEDIA_PLAN_SUB_ACTION };
+  if (kinds.has('media-brief')) return { action: 'media-brief-processor' };
+  if (kinds.has('launch-template')) return { action: 'campaign-launcher' };
+  if (kinds.has('creative')) return { action: 'creative-processor' };
+  if (kinds.has('other')) return { action: 'campaign-processor' };
   return undefined;
 }
 
 function routeKeywords(lower: string): Route | undefined {
-  if (/\bmedia brief\b|\bbrief\b/.test(lower)) return { action: ACTIONS.mediaBriefProcessor };
-  if (/\bmedia plan\b/.test(lower))
-    return { action: ACTIONS.campaignProcessor, subAction: MEDIA_PLAN_SUB_ACTION };
-  if (/\binsertion order\b|\bi\/?o\b/.test(lower)) return { action: ACTIONS.campaignProcessor };
-  if (/\bcreatives?\b|\bbanners?\b|\bassets?\b/.test(lower)) return { action: ACTIONS.creativeProcessor };
-  if (/\blaunch\b/.test(lower)) return { action: ACTIONS.campaignLauncher };
+  if (/\bmedia brief\b|\bbrief\b/.test(lower)) return { action: 'media-brief-processor' };
+  if (/\bmedia plan\b/.test(lower)) return { action: 'campaign-processor', subAction: MEDIA_PLAN_SUB_ACTION };
+  if (/\binsertion order\b|\bi\/?o\b/.test(lower)) return { action: 'campaign-processor' };
+  if (/\bcreatives?\b|\bbanners?\b|\bassets?\b/.test(lower)) return { action: 'creative-processor' };
+  if (/\blaunch\b/.test(lower)) return { action: 'campaign-launcher' };
   return undefined;
 }
 
@@ -136,7 +135,7 @@ function isQuestion(lower: string): boolean {
   );
 }
 
-function withPlatform(action: string, platform: Platform | undefined): Route {
+function withPlatform(action: AssistantAction, platform: Platform | undefined): Route {
   return platform ? { action, subAction: platform.id, platform } : { action };
 }
 
@@ -162,7 +161,7 @@ function platformOfPrior(input: RouteInput): Platform | undefined {
 
 function platformOfLaunchConfig(input: RouteInput): Platform | undefined {
   const launch = priorResultsOf(input).find(
-    (prior) => prior.action === ACTIONS.campaignLauncher || prior.action === ACTIONS.launchAugmentor,
+    (prior) => prior.action === 'campaign-launcher' || prior.action === 'launch-augmentor',
   );
   return launch ? platformsInResult(launch.jsonResponse)[0] : undefined;
 }

@@ -1,5 +1,4 @@
 import { salesforceOpportunity } from '../../orchestration/salesforce';
-import { ACTIONS } from '../shared/action-names';
 import type { AssistantResult } from '../shared/assistant-contract';
 import { type BuildContext, findPrior } from '../shared/build-context';
 import { resultPhrases } from '../shared/result-phrases/result-phrases';
@@ -11,7 +10,7 @@ import type { LaunchResultJson } from '../shared/result-shapes';
  */
 export function createOpportunity(context: BuildContext): AssistantResult {
   const launch =
-    (findPrior(context.request, [ACTIONS.campaignLauncher, ACTIONS.launchAugmentor])?.jsonResponse as
+    (findPrior(context.request, ['campaign-launcher', 'launch-augmentor'])?.jsonResponse as
       | LaunchResultJson
       | undefined) ?? earlierOpportunity(context);
   if (!launch) {
@@ -29,7 +28,7 @@ export function createOpportunity(context: BuildContext): AssistantResult {
 
 /** "Create another opportunity": the same campaign, amount and account as the earlier one. */
 function earlierOpportunity(context: BuildContext): LaunchResultJson | undefined {
-  const prior = findPrior(context.request, [ACTIONS.salesforceApi, ACTIONS.salesforceOrchestration]);
+  const prior = findPrior(context.request, ['salesforce-api', 'salesforce-orchestration']);
   const json = prior?.jsonResponse as Record<string, unknown> | undefined;
   const api = (json?.api_result as Record<string, unknown> | undefined) ?? json;
   const details = api?.details as Record<string, unknown> | undefined;

@@ -1,33 +1,19 @@
-import type { AgentName } from '../../../core/domain/agents/agent-catalogue';
+import { type AgentName, isAgentName } from '../../../core/domain/agents/agent-catalogue';
 
-/** The names the demo assistant answers with: agents of the catalogue, plus its plain-reply action. */
-export const ACTIONS = {
-  campaignProcessor: 'campaign-processor',
-  campaignAugmentor: 'campaign-augmentor',
-  creativeProcessor: 'creative-processor',
-  creativeAugmentor: 'creative-augmentor',
-  campaignLauncher: 'campaign-launcher',
-  launchAugmentor: 'launch-augmentor',
-  mediaBriefProcessor: 'media-brief-processor',
-  analyzeCampaign: 'analyze-campaign',
-  optimizeCampaign: 'optimize-campaign',
-  optimizationExecutor: 'optimization-executor',
-  qaCampaign: 'qa-campaign',
-  fastTrack: 'fast-track',
-  salesforceOrchestration: 'salesforce-orchestration',
-  salesforceApi: 'salesforce-api',
-  askAssistant: 'ask-assistant',
-  screenshotBuilder: 'screenshot-builder',
-  allocateBudget: 'allocate-budget',
-  planCampaign: 'plan-campaign',
-  assignCreatives: 'assign-creatives',
-  uploadCreatives: 'upload-creatives',
-  /** The campaign auditors for Facebook and Google Ad Manager (spec 1 §3 names them, not their ids). */
-  facebookAuditor: 'facebook-campaign-auditor',
-  gamAuditor: 'gam-campaign-auditor',
-  /** Not an agent: an immediate, friendly answer to anything the assistant cannot act upon. */
-  general: 'general',
-} as const satisfies Record<string, AgentName | 'general'>;
+/**
+ * What the demo assistant answers with: an agent's name as the catalogue declares it, or its
+ * plain reply (not an agent: an immediate, friendly answer to anything it cannot act upon).
+ */
+export type AssistantAction = AgentName | 'general';
+
+/** A stored result's action as the assistant answers again: its agent, `absent` when it has none. */
+export function assistantActionOf(
+  action: string | undefined,
+  absent: AssistantAction = 'general',
+): AssistantAction {
+  if (action === undefined) return absent;
+  return isAgentName(action) ? action : 'general';
+}
 
 /** The sub-action of a campaign-processor run on a media plan rather than an insertion order. */
 export const MEDIA_PLAN_SUB_ACTION = 'media-plan';
@@ -37,19 +23,19 @@ export const VIEW_ORIGINAL_SUB_ACTION = 'original-io';
 export const COMPARE_ORIGINAL_SUB_ACTION = 'compare-original-io';
 
 /** The edit agent that reworks the result of each processing agent (spec 1 §2 dialogs). */
-export function augmentorFor(action: string | undefined): string {
+export function augmentorFor(action: string | undefined): AssistantAction {
   switch (action) {
-    case ACTIONS.campaignProcessor:
-    case ACTIONS.campaignAugmentor:
-    case ACTIONS.mediaBriefProcessor:
-      return ACTIONS.campaignAugmentor;
-    case ACTIONS.creativeProcessor:
-    case ACTIONS.creativeAugmentor:
-      return ACTIONS.creativeAugmentor;
-    case ACTIONS.campaignLauncher:
-    case ACTIONS.launchAugmentor:
-      return ACTIONS.launchAugmentor;
+    case 'campaign-processor':
+    case 'campaign-augmentor':
+    case 'media-brief-processor':
+      return 'campaign-augmentor';
+    case 'creative-processor':
+    case 'creative-augmentor':
+      return 'creative-augmentor';
+    case 'campaign-launcher':
+    case 'launch-augmentor':
+      return 'launch-augmentor';
     default:
-      return action ?? ACTIONS.campaignAugmentor;
+      return assistantActionOf(action, 'campaign-augmentor');
   }
 }

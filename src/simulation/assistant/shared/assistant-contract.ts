@@ -1,5 +1,6 @@
 import type { EnabledChannels } from '../../../core/domain/account';
 import type { DemoFileMetadata as FileMetadata } from '../../data/file-metadata';
+import type { AssistantAction } from './action-names';
 
 /**
  * The seam between the demo backend's chat flow (store, access, timing) and the assistant's
@@ -35,6 +36,12 @@ export interface AssistantRequest {
   /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
   earlierFiles?: readonly string[];
   enabledChannels: EnabledChannels;
+  /**
+   * The account's currency (its `default-currency` setting): what the assistant writes afresh,
+   * where no document states one, is in it (a sample campaign, a template's budgets, an example
+   * amount). Dollars without it.
+   */
+  currency?: string;
   /** The account the chat belongs to, for questions about it ("what's the status of my campaigns?"). */
   account?: AccountSnapshot;
   /**
@@ -91,7 +98,7 @@ export interface AssistantResult {
 }
 
 export interface AssistantReply {
-  action: string;
+  action: AssistantAction;
   subAction?: string;
   /** The bot message shown at once: an acknowledgement, or the whole answer when not pending. */
   content: string;

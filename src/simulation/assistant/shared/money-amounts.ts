@@ -22,6 +22,16 @@ export function detectCurrency(text: string): string | undefined {
   return symbol ? CURRENCY_SYMBOLS[symbol[0]] : undefined;
 }
 
+/** The sign an amount in the currency is written with in English ("$", "€", "CA$"). */
+export function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
 export function formatMoney(amount: number, currency = 'USD'): string {
   try {
     // Whole amounts read better without cents ("$60,000"); a CPM keeps them ("$9.50").

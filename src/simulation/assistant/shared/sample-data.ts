@@ -1,6 +1,6 @@
 import { addDays, isoDate } from './calendar-dates';
 import type { CampaignDraft, LineItemDraft } from './campaign-draft';
-import { roundMoney } from './money-amounts';
+import { currencySymbol, roundMoney } from './money-amounts';
 import type { Random } from './seeded-random';
 
 /** Believable ad-industry names for what a document does not say (demo data, not faker's generic firms). */
@@ -102,7 +102,12 @@ function sampleContact(random: Random, agency: string): { name: string; email: s
 }
 
 /** A complete, consistent campaign whose flight starts a few weeks after `now`. */
-export function sampleCampaign(random: Random, now: Date, platforms?: readonly string[]): CampaignDraft {
+export function sampleCampaign(
+  random: Random,
+  now: Date,
+  platforms?: readonly string[],
+  currency = 'USD',
+): CampaignDraft {
   const advertiser = random.pick(ADVERTISERS);
   const agency = random.pick(AGENCIES);
   const year = now.getUTCFullYear() + (now.getUTCMonth() >= 10 ? 1 : 0);
@@ -119,11 +124,13 @@ export function sampleCampaign(random: Random, now: Date, platforms?: readonly s
     flightStart,
     flightEnd,
     totalBudget: roundMoney(lineItems.reduce((sum, item) => sum + (item.budget ?? 0), 0)),
-    currency: 'USD',
+    currency,
     lineItems,
     geo: [...random.pick(GEOS)],
     audience: random.pick(AUDIENCES),
-    kpis: random.sample(KPIS, 2).map((kpi) => ({ ...kpi })),
+    kpis: random
+      .sample(KPIS, 2)
+      .map((kpi) => ({ ...kpi, target: kpi.target.replace('$', currencySymbol(currency)) })),
     contact: sampleContact(random, agency),
   };
 }

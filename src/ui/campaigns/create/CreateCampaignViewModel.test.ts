@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATION_TEXTS } from '../../../core/domain/campaigns/creation-rules';
+import { BackendError } from '../../../core/domain/errors';
 import { aFolder } from '../../../core/testing/builders';
 import { FakeAdminPort } from '../../../core/testing/FakeAdminPort';
 import { FakeChatPort } from '../../../core/testing/FakeChatPort';
@@ -10,19 +11,19 @@ import { LoadCreationOptions } from '../../../core/use-cases/campaigns/LoadCreat
 import { UploadCampaignFile } from '../../../core/use-cases/campaigns/UploadCampaignFile';
 import { CreateFolder } from '../../../core/use-cases/folders/CreateFolder';
 import { SuccessBanner } from '../SuccessBanner';
-import { campaignHarness, pageOf } from '../testing/campaign-harness';
+import { campaignHarness } from '../testing/campaign-harness';
 import { CreateCampaignViewModel } from './CreateCampaignViewModel';
 import { CREATE_TEXTS } from './creation-texts';
 
 const io = { name: 'io.pdf', size: 2048, type: 'application/pdf', data: new Blob(['%PDF']) };
 
 async function openCreation(multiChannels = '') {
-  const harness = campaignHarness({ listFolders: pageOf([aFolder({ id: 'f-1', name: 'Q2' })]) });
+  const harness = campaignHarness({ folders: [aFolder({ id: 'f-1', name: 'Q2' })] });
   const admin = new FakeAdminPort();
   admin.answers.set('listAccountSettings', [
     { id: 's', key: 'multi-channels', value: multiChannels, createdAt: '', updatedAt: '' },
   ]);
-  const port = harness.campaigns.port;
+  const port = harness.campaigns;
   const banner = new SuccessBanner();
   const vm = new CreateCampaignViewModel({
     session: harness.session,
@@ -63,11 +64,11 @@ describe('Create New Campaign', () => {
     vm.folderPicker.newFolderClicked();
     await vm.folderPicker.newFolderConfirmed();
     expect(vm.error).toBe('Folder name is required');
-    campaigns.answers.set('createFolder', aFolder({ id: 'f-9', name: 'Q3' }));
     vm.folderPicker.newFolderTyped('Q3');
     await vm.folderPicker.newFolderConfirmed();
+    const made = campaigns.folders.find((folder) => folder.name === 'Q3');
     expect([vm.folderPicker.folderId, vm.folderPicker.creatingFolder, vm.error]).toEqual([
-      'f-9',
+      made?.id,
       false,
       null,
     ]);
@@ -75,11 +76,11 @@ describe('Create New Campaign', () => {
 
   it('creates the campaign, hands its success to the campaigns list, and goes to its folder', async () => {
     const { vm, campaigns, banner } = await openCreation();
-    campaigns.answers.set('createCampaign', {
+    campaigns.creationAnswer = {
       id: 'c-1',
       name: 'Spring',
       orchestration: { triggered: true },
-    });
+    };
     vm.folderPicker.folderChosen('f-1');
     vm.nameTyped('Spring');
     vm.destinationChosen('facebook');
@@ -91,13 +92,13 @@ describe('Create New Campaign', () => {
 
   it("keeps the form with 'Failed to create campaign: ' and the server's words", async () => {
     const { vm, campaigns } = await openCreation();
-    campaigns.failing.add('createCampaign');
+    campaigns.failing.set('createCampaign', new BackendError('unavailable', 'down'));
     vm.folderPicker.folderChosen('f-1');
     vm.nameTyped('Spring');
     vm.destinationChosen('facebook');
     await vm.filesAdded([io]);
     await vm.submitted();
-    expect(vm.error).toBe(CREATE_TEXTS.createFailed('createCampaign failed'));
+    expect(vm.error).toBe(CREATE_TEXTS.createFailed('down'));
     expect(vm.leaveTo).toBeNull();
   });
 });
