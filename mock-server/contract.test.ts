@@ -27,19 +27,19 @@ import { USERS } from '../src/contract/endpoints/users';
 import { allRoutes } from '../src/simulation/api/routes';
 import { type RunningMockServer, startMockServer } from './server';
 import { ContractDriver, type Driven } from './testing/contractDriver';
-import { type PrismProxy, startPrismProxy } from './testing/prismProxy';
+import { type RunningPrism, startPrismProxy } from './testing/prism';
 
 /**
  * The contract test: every route the mock server answers is driven once, as a client of
  * docs/openapi.json would call it, and each request and answer is held to the document twice:
  * by the test's own validator (ContractDriver) and by Stoplight Prism's validating proxy, which
- * every call passes through (prismProxy.ts). The last test fails on a route the document lacks
+ * every call passes through (testing/prism.ts). The last test fails on a route the document lacks
  * or the test did not drive.
  */
 const KEY = 'contract-test-key';
 const clock = { now: Date.now() };
 let server: RunningMockServer;
-let prism: PrismProxy;
+let prism: RunningPrism;
 let dataDir: string;
 let api: ContractDriver;
 

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPrismMock } from '../mock-server/testing/prism';
 import { startScenarioSeeding } from './scenario-seeding';
-import { startServerCopy } from './server-copies';
+import { previewCopyCalling, startServerCopy } from './server-copies';
 import { type RunningServers, startServers } from './servers';
 
 /**
@@ -11,11 +12,15 @@ import { type RunningServers, startServers } from './servers';
  * (a production build and the mock server), on their own ports and throw-away databases.
  * E2E_WORKERS (default 3) cucumber workers run side by side, each with servers of its own, since
  * a scenario resets its backend's data: most of a browser scenario is waiting, not computing.
+ * One more copy of the build calls a Prism mock of docs/openapi.json instead (E2E_PRISM_PORT,
+ * default after the workers' ports), for the @prism-mock scenarios: a backend made from the
+ * document alone.
  */
 const appPort = Number(process.env.E2E_PORT ?? 4300);
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4301);
 const seedPort = Number(process.env.E2E_SEED_PORT ?? appPort + 2);
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+const prismAppPort = Number(process.env.E2E_PRISM_PORT ?? appPort + 2 + workers);
 const distDir = 'dist-e2e';
 process.env.SIDEKICK_SIM_SPEED ??= '4';
 
@@ -26,6 +31,9 @@ const freshDataDir = () => {
   return dir;
 };
 
+// Prism reads the document while the app builds.
+const prismStarting = startPrismMock();
+prismStarting.catch(() => {});
 const first = await startServers({ appPort, mockPort, dataDir: freshDataDir(), distDir, quiet: true });
 const servers: RunningServers[] = [first];
 for (let worker = 1; worker < workers; worker++) {
@@ -38,6 +46,12 @@ for (let worker = 1; worker < workers; worker++) {
     }),
   );
 }
+const prism = await prismStarting;
+const appOnPrism = await previewCopyCalling(first.mockUrl, prism.url, {
+  appPort: prismAppPort,
+  distDir,
+  copyDir: `${distDir}-prism`,
+});
 const seedings = await Promise.all(
   servers.map((running, worker) => startScenarioSeeding(running.mockData, worker === 0 ? seedPort : 0)),
 );
@@ -61,6 +75,7 @@ try {
           ...process.env,
           ...perWorker[0],
           SIDEKICK_E2E_WORKERS: JSON.stringify(perWorker),
+          SIDEKICK_E2E_PRISM_APP_URL: appOnPrism.url,
           NODE_OPTIONS: '--import tsx',
         },
       },
@@ -70,6 +85,8 @@ try {
 } finally {
   await Promise.all(seedings.map((seeding) => seeding.close()));
   await Promise.all(servers.map((running) => running.close()));
+  await appOnPrism.close();
+  await prism.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

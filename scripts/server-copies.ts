@@ -5,21 +5,48 @@ import { startMockServer } from '../mock-server/server';
 import { demoMockSettings } from './demo-settings';
 import type { RunningServers } from './servers';
 
+interface CopyOptions {
+  appPort: number;
+  distDir: string;
+  copyDir: string;
+}
+
 /**
  * One more copy of `npm start`'s servers for a parallel browser run: a mock server of its own
- * (own data, free port) and the same production build served from a copy that calls it. The
- * copy differs from the build only in the mock server's address, which the build bakes in;
- * building again would cost a minute per copy.
+ * (own data, free port) and the same production build served from a copy that calls it.
  */
 export async function startServerCopy(
   original: RunningServers,
-  options: { appPort: number; dataDir: string; distDir: string; copyDir: string },
+  options: CopyOptions & { dataDir: string },
 ): Promise<RunningServers> {
   const mock = await startMockServer(demoMockSettings(0, options.dataDir, process.env));
+  const app = await previewCopyCalling(original.mockUrl, mock.url, options);
+  return {
+    appUrl: app.url,
+    mockUrl: mock.url,
+    mock,
+    mockData: mock.data,
+    async close() {
+      await app.close();
+      await mock.close();
+    },
+  };
+}
+
+/**
+ * The production build served from a copy that calls the backend at `to` instead of `from`. The
+ * copy differs from the build only in that address, which the build bakes in; building again
+ * would cost a minute per copy.
+ */
+export async function previewCopyCalling(
+  from: string,
+  to: string,
+  options: CopyOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
   rmSync(options.copyDir, { recursive: true, force: true });
   cpSync(options.distDir, options.copyDir, { recursive: true });
-  const rewritten = pointScriptsAt(options.copyDir, original.mockUrl, mock.url);
-  if (rewritten === 0) throw new Error(`No script of ${options.distDir} calls ${original.mockUrl}`);
+  const rewritten = pointScriptsAt(options.copyDir, from, to);
+  if (rewritten === 0) throw new Error(`No script of ${options.distDir} calls ${from}`);
 
   const { content } = await loadConfig({ cwd: process.cwd() });
   const rsbuild = await createRsbuild({
@@ -33,13 +60,9 @@ export async function startServerCopy(
   });
   const preview = await rsbuild.preview();
   return {
-    appUrl: `http://localhost:${options.appPort}`,
-    mockUrl: mock.url,
-    mock,
-    mockData: mock.data,
+    url: `http://localhost:${options.appPort}`,
     async close() {
       await preview.server.close();
-      await mock.close();
       rmSync(options.copyDir, { recursive: true, force: true });
     },
   };

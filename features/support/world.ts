@@ -73,12 +73,15 @@ setWorldConstructor(SidekickWorld);
 
 Before(async function (this: SidekickWorld, { pickle }: ITestCaseHookParameter) {
   if (this.usesBrowser) {
-    const baseUrl = process.env.SIDEKICK_E2E_URL;
+    const tagged = (name: string) => pickle.tags.some((tag) => tag.name === name);
+    // @prism-mock: the app calls a Prism mock of docs/openapi.json, not the demo backend.
+    const onPrism = tagged('@prism-mock');
+    const address = onPrism ? 'SIDEKICK_E2E_PRISM_APP_URL' : 'SIDEKICK_E2E_URL';
+    const baseUrl = process.env[address];
     if (!baseUrl)
-      throw new Error('SIDEKICK_E2E_URL is not set: run the browser scenarios with `npm run test:browser`');
+      throw new Error(`${address} is not set: run the browser scenarios with \`npm run test:browser\``);
     // @touch: the scenario's browser has a touch screen (a phone's or a tablet's), taps included.
-    const touch = pickle.tags.some((tag) => tag.name === '@touch');
-    this.app = await BrowseTheApp.at(baseUrl, { touch });
+    this.app = await BrowseTheApp.at(baseUrl, { touch: tagged('@touch'), demoBackend: !onPrism });
   } else {
     this.app = new UseTheViewModels();
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { pathOf } from '../../src/contract/endpoint';
+import { REFERENCE_PAGE, REFERENCE_START_SCRIPT } from '../../src/contract/answers/demo-host';
 import { DEMO_HOST } from '../../src/contract/endpoints/demo-host';
 import { routePath } from '../../src/simulation/api/route-kit';
 import { matchPath } from '../../src/simulation/api/router';
@@ -16,7 +16,6 @@ import { sendJsonError } from './hygiene';
 const DOCUMENT_PATH = DEMO_HOST.contract.path;
 const PAGE_PATH = DEMO_HOST.reference.path;
 const ASSET_PATTERN = routePath(DEMO_HOST.referenceAsset.path);
-const assetPath = (asset: string) => pathOf(DEMO_HOST.referenceAsset, { asset });
 
 const DOCUMENT_FILE = new URL('../../docs/openapi.json', import.meta.url);
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -28,33 +27,6 @@ const ASSETS: Record<string, { file: string; type: string }> = {
     type: 'text/javascript; charset=utf-8',
   },
 };
-
-// validatorUrl null: the page asks no outside validator about the document.
-const START_SCRIPT = `window.ui = SwaggerUIBundle({
-  url: '${DOCUMENT_PATH}',
-  dom_id: '#reference',
-  deepLinking: true,
-  validatorUrl: null,
-  persistAuthorization: false,
-});
-`;
-
-const PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sidekick backend contract</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${assetPath('swagger-ui.css')}">
-</head>
-<body>
-<main id="reference"></main>
-<script src="${assetPath('swagger-ui-bundle.js')}"></script>
-<script src="${assetPath('start.js')}"></script>
-</body>
-</html>
-`;
 
 // Swagger UI sets inline styles; everything else comes from this host.
 const PAGE_POLICY =
@@ -86,10 +58,15 @@ export function contractReference() {
         cache: 'no-cache',
       };
     if (path === PAGE_PATH)
-      return { type: 'text/html; charset=utf-8', body: PAGE, cache: 'no-cache', policy: PAGE_POLICY };
+      return {
+        type: 'text/html; charset=utf-8',
+        body: REFERENCE_PAGE,
+        cache: 'no-cache',
+        policy: PAGE_POLICY,
+      };
     const name = assetOf(path) ?? '';
     if (name === 'start.js')
-      return { type: 'text/javascript; charset=utf-8', body: START_SCRIPT, cache: 'no-cache' };
+      return { type: 'text/javascript; charset=utf-8', body: REFERENCE_START_SCRIPT, cache: 'no-cache' };
     const bytes = asset(name);
     const known = ASSETS[name];
     return bytes && known ? { type: known.type, body: bytes, cache: 'public, max-age=3600' } : undefined;

@@ -87,7 +87,7 @@ export class ContractDriver {
     }
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
-    // Set when the calls pass through Prism's validating proxy (prismProxy.ts).
+    // Set when the calls pass through Prism's validating proxy (testing/prism.ts).
     const violations = response.headers.get('sl-violations');
     if (violations)
       throw new Error(

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { actingAccountId } from '../../../src/core/domain/account-selection';
 import type { StoredSession } from '../../../src/core/domain/session';
+import { BackendRefusals } from '../calls/backend-refusals';
 import { bodyOfPost } from '../calls/call-body';
 import { CallsReceived, type ReceivedCall } from '../calls/calls-received';
 import { seriousAccessibilityViolations } from './axe';
@@ -32,6 +33,8 @@ export class BrowseTheApp {
   private readonly requests: RequestsInFlight;
   /** The calls the page sent to the demo backend, with their fields and headers (spec 3 §7). */
   readonly callsReceived = new CallsReceived();
+  /** The backend's answers to those calls outside 200–299. */
+  readonly backendRefusals = new BackendRefusals();
 
   private constructor(
     private readonly context: BrowserContext,
@@ -60,6 +63,7 @@ export class BrowseTheApp {
       if (received) callOf.set(request, received);
     });
     page.on('response', (response) => {
+      this.backendRefusals.record(response.status(), response.request().method(), response.url());
       const received = callOf.get(response.request());
       if (!received || !response.headers()['content-type']?.includes('json')) return;
       response.json().then(
@@ -101,10 +105,11 @@ export class BrowseTheApp {
   /**
    * A fresh context on the shared browser. A touch screen (`hasTouch`, `isMobile`) is fixed when
    * the context is made, so a scenario asks for it up front (the @touch tag, world.ts); the
-   * screen's size comes later, from the device the persona holds.
+   * screen's size comes later, from the device the persona holds. Without the demo backend (a
+   * Prism mock keeps nothing to reset) its data is left alone.
    */
-  static async at(baseUrl: string, { touch = false } = {}): Promise<BrowseTheApp> {
-    await resetTheDemoBackend();
+  static async at(baseUrl: string, { touch = false, demoBackend = true } = {}): Promise<BrowseTheApp> {
+    if (demoBackend) await resetTheDemoBackend();
     const context = await (await launchBrowser()).newContext({
       viewport: { width: 1400, height: 900 },
       ...(touch ? { hasTouch: true, isMobile: true } : {}),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { pathOf } from '../endpoint';
+import { DEMO_HOST } from '../endpoints/demo-host';
 import { described, sends } from './named';
 
 export const FAULTS_ANSWER = sends(
@@ -33,3 +35,36 @@ export const DEMO_SETTINGS_ANSWER = sends(
   }),
   { speed: 1, faults: 0 },
 );
+
+/**
+ * The reference page of the contract (GET /api/docs) and its start script (GET /api/docs/start.js):
+ * the demo backend serves these texts, and the document shows them as the examples of those answers.
+ */
+const assetPath = (asset: string) => pathOf(DEMO_HOST.referenceAsset, { asset });
+
+// validatorUrl null: the page asks no outside validator about the document.
+export const REFERENCE_START_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '${DEMO_HOST.contract.path}',
+  dom_id: '#reference',
+  deepLinking: true,
+  validatorUrl: null,
+  persistAuthorization: false,
+});
+`;
+
+export const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sidekick backend contract</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${assetPath('swagger-ui.css')}">
+</head>
+<body>
+<main id="reference"></main>
+<script src="${assetPath('swagger-ui-bundle.js')}"></script>
+<script src="${assetPath('start.js')}"></script>
+</body>
+</html>
+`;

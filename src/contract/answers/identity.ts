@@ -46,7 +46,20 @@ const SAM = {
   account_id: 'acc-acme-media',
   accounts: [{ id: 'acc-acme-media', name: 'Acme Media' }],
   enabledChannels: { facebook: true, dv360: true, tiktok: true, reddit: true, madhive: false },
-  permissions: { can_send_message: true, can_approve: true, create_campaign: true, impersonate_admin: true },
+  // The Super Admin role of the seed grants every key.
+  permissions: {
+    can_send_message: true,
+    can_upload_attachment: true,
+    can_manage_chat_hisotry: true,
+    can_regenerate: true,
+    can_ask_assistant: true,
+    can_export_gsheet: true,
+    can_approve: true,
+    full_admin: true,
+    impersonate_admin: true,
+    create_campaign: true,
+    view_reports: true,
+  },
   isSuperAdmin: true,
   isImpersonating: false,
   impersonatedBy: null,
@@ -86,20 +99,25 @@ export const PERSONAS_ANSWER = sends(
   {
     personas: [
       {
-        email: 'riley.planner@example.com',
-        displayName: 'Riley Planner',
-        summary: 'Planner at Acme Media — every chat permission',
+        email: SAM.email,
+        displayName: SAM.display_name,
+        summary: 'Super Admin — all accounts, impersonation',
       },
     ],
   },
 );
 
+/**
+ * Sam's identity token, signed (HS256) with a secret no backend uses, expiring in 2100: a real JWT
+ * that the app decodes into the same user as the sign-in answer's example, so that a backend made
+ * from the examples alone (a Prism mock) signs the app in.
+ */
+const SAMS_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJlbWFpbCI6InNhbS5zdXBlckBleGFtcGxlLmNvbSIsIm5hbWUiOiJTYW0gU3VwZXIiLCJnaXZlbl9uYW1lIjoiU2FtIiwic3ViIjoidS1zYW0tc3VwZXIiLCJpYXQiOjE3OTU3OTUyMDAsImV4cCI6NDEwMjQ0NDgwMH0.qJRJTWmXNUv5bDoJFnj-KEyTNNL-wmciatvbo4kBCnc';
+
 export const DEMO_TOKEN_ANSWER = sends(
   z.object({ token: described(z.string(), 'An HS256 JWT to send as the bearer token') }),
-  {
-    token:
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJlbWFpbCI6InJpbGV5LnBsYW5uZXJAZXhhbXBsZS5jb20iLCJzdWIiOiJ1LXJpbGV5LXBsYW5uZXIifQ.c2lnbmF0dXJl',
-  },
+  { token: SAMS_TOKEN },
 );
 
 export const ENABLED_CHANNELS_ANSWER = sends(

@@ -117,6 +117,7 @@ export const CAMPAIGN_CALLS = describeAll(CAMPAIGNS, {
     summary: 'Sends creative files for the campaign’s destination; 409 while its run processes',
     form: uploadCreativesForm,
     errors: [400, 403, 404, 409, 413],
+    bodyAdditions: { files: ['PK… (the bytes of creatives-spring-trail.zip, as application/zip)'] },
     example: { params: { campaignId: 'cmp-acme-media-2' }, body: { subAction: 'display-video' } },
   },
 });

@@ -3,7 +3,7 @@ import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { FILES } from '../endpoints/files';
 import { fileMetadataBody, refreshFilesBody, signedLinkQuery, uploadForm } from '../requests/chat';
-import { SEED } from './seed';
+import { SEED, SEED_UPLOAD_BYTES } from './seed';
 
 const tag = 'Files';
 
@@ -14,6 +14,7 @@ export const FILE_CALLS = describeAll(FILES, {
     summary: 'Uploads one file, to go with the next message (files go one at a time)',
     form: uploadForm,
     errors: [400, 403, 404, 413],
+    bodyAdditions: { file: SEED_UPLOAD_BYTES, chatId: SEED.plannerChat },
   },
   changeMetadata: {
     answer: SUCCESS,

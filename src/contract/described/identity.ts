@@ -19,7 +19,7 @@ export const IDENTITY_CALLS = describeAll(IDENTITY, {
     summary: 'A signed identity token (HS256 JWT) for a demo persona',
     body: demoTokenBody,
     errors: [400, 403, 404, 413],
-    example: { body: { email: 'riley.planner@example.com' } },
+    example: { body: { email: 'sam.super@example.com' } },
   },
   signIn: {
     answer: SIGNED_IN_ANSWER,

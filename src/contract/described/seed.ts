@@ -31,3 +31,6 @@ export const SEED_UPLOAD = {
   size: 3458,
   type: 'application/pdf',
 } as const;
+
+/** A file part of a multipart example: what its bytes are (a document shows them as text). */
+export const SEED_UPLOAD_BYTES = '%PDF-1.7 … (the 3,458 bytes of Q4 holiday IO.pdf, as application/pdf)';

@@ -3,7 +3,7 @@ import { accountIdField, actingBodyFields, actingQuery, listQueryFields, text, u
 import { CAMPAIGN_SORTS, CAMPAIGN_STATUSES, DESTINATIONS, FOLDER_SORTS, WORKFLOW_TYPES } from './value-lists';
 
 /** A stored file as the campaign and orchestration calls send it back (spec 2 §7). */
-export const uploadedFileFields = z.looseObject({
+export const uploadedFileFields = z.strictObject({
   gcsPath: text,
   publicUrl: z.optional(z.string()),
   expiresAt: z.optional(z.union([z.number(), z.string()])),
@@ -54,7 +54,7 @@ export const createCampaignBody = z.strictObject({
   profileId: z.optional(z.string()),
   files: z.array(uploadedFileFields),
   orchestration: z.optional(
-    z.looseObject({
+    z.strictObject({
       enabled: z.boolean(),
       type: z.enum(WORKFLOW_TYPES),
       priority: z.optional(z.string()),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { actingBodyFields, text, userIdField } from './acting';
 
 /** A file of `file_metadata`, as the upload answered it (docs/backend-contract.md wire names). */
-export const fileMetadataEntry = z.looseObject({
+export const fileMetadataEntry = z.strictObject({
   name: z.optional(z.string()),
   size: z.optional(z.number()),
   gcsPath: z.optional(z.string()),
@@ -10,9 +10,12 @@ export const fileMetadataEntry = z.looseObject({
   expiresAt: z.optional(z.union([z.number(), z.string()])),
   pinned: z.optional(z.boolean()),
   type: z.optional(z.string()),
+  originalName: z.optional(
+    z.string().check(z.describe('The name the upload answered; `name` is the one shown')),
+  ),
 });
 
-const reference = z.looseObject({
+const reference = z.strictObject({
   messageId: text,
   type: z.literal('message'),
   timestamp: z.optional(z.string()),

@@ -4,7 +4,7 @@ import { uploadedFileFields } from './campaigns';
 import { TIME_RANGE } from './value-lists';
 
 /** What identifies a stored file to the orchestration calls: no addresses (spec 2 §7). */
-const fileReference = z.looseObject({
+const fileReference = z.strictObject({
   gcsPath: text,
   originalName: z.optional(z.string()),
   size: z.optional(z.number()),
@@ -30,7 +30,7 @@ export const startOrchestrationBody = z.strictObject({
   campaignId: text,
   files: z.array(z.union([fileReference, uploadedFileFields])),
   message: z.string(),
-  metadata: z.looseObject({ campaignName: z.string(), folderName: z.optional(z.string()) }),
+  metadata: z.strictObject({ campaignName: z.string(), folderName: z.optional(z.string()) }),
   chatId: z.optional(z.string()),
   advertiserId: z.optional(z.string()),
   profileId: z.optional(z.string()),
@@ -40,7 +40,7 @@ export const startOrchestrationBody = z.strictObject({
 export const analyzeFilesBody = z.strictObject({
   files: z.array(fileReference),
   platform: text,
-  context: z.looseObject({ campaignName: z.string(), advertiserId: z.optional(z.string()) }),
+  context: z.strictObject({ campaignName: z.string(), advertiserId: z.optional(z.string()) }),
   ...actingBodyFields,
 });
 

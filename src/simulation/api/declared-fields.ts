@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { Description } from '../../contract/described';
 import { badRequest } from '../DemoError';
 import type { Input } from '../kernel/context';
+import { unknownKeysInside } from './nested-fields';
 
 /** The field names a request part may carry, or `open` when its schema admits any. */
 type Names = ReadonlySet<string> | 'open';
@@ -10,6 +11,8 @@ type Names = ReadonlySet<string> | 'open';
 export interface DeclaredFields {
   readonly query: Names;
   readonly body: Names;
+  /** The body's schema, whose nested objects (files, references, `orchestration`) are closed too. */
+  readonly bodySchema?: z.core.$ZodType;
 }
 
 function namesOf(schema: z.core.$ZodType | undefined): Names {
@@ -23,7 +26,12 @@ function namesOf(schema: z.core.$ZodType | undefined): Names {
 
 /** The fields an endpoint's request schemas (src/contract/requests) declare: one declaration for the document and the server. */
 export function declaredFieldsOf(description: Pick<Description, 'query' | 'body' | 'form'>): DeclaredFields {
-  return { query: namesOf(description.query), body: namesOf(description.body ?? description.form) };
+  const bodySchema = description.body ?? description.form;
+  return {
+    query: namesOf(description.query),
+    body: namesOf(bodySchema),
+    ...(bodySchema ? { bodySchema } : {}),
+  };
 }
 
 function unknownNames(sent: Iterable<string>, declared: Names): string[] {
@@ -36,8 +44,9 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * 400 naming every query parameter and body field the contract does not declare for the call
- * (docs/openapi.json: `additionalProperties: false`): a misspelt field (`colour`) is refused
+ * 400 naming every query parameter and body field the contract does not declare for the call,
+ * at any depth (docs/openapi.json: `additionalProperties: false`, `orchestration.colour` as well
+ * as `colour`): a misspelt field is refused
  * rather than ignored, so a client never believes it saved what was dropped.
  */
 export function refuseUnknownFields(declared: DeclaredFields, query: URLSearchParams, body: Input): void {
@@ -46,7 +55,10 @@ export function refuseUnknownFields(declared: DeclaredFields, query: URLSearchPa
     const noun = inQuery.length === 1 ? 'parameter' : 'parameters';
     throw badRequest(`Unknown query ${noun}: ${listed(inQuery)}`);
   }
-  const inBody = unknownNames(Object.keys(body), declared.body);
+  const inBody = [
+    ...unknownNames(Object.keys(body), declared.body),
+    ...(declared.bodySchema ? unknownKeysInside(declared.bodySchema, body) : []),
+  ];
   if (inBody.length > 0) {
     throw badRequest(`Unknown ${inBody.length === 1 ? 'field' : 'fields'}: ${listed(inBody)}`);
   }

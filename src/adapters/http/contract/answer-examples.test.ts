@@ -21,15 +21,28 @@ type Documented = Record<
 >;
 const requestExampleOf = (operation: Operation) =>
   (document.paths as Documented)[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content[
-    'application/json'
+    operation.form ? 'multipart/form-data' : 'application/json'
   ]?.example;
 
+/** A multipart example as the form a client would send: each text part, each file part a file. */
+function formOf(example: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(example)) {
+    for (const part of Array.isArray(value) ? value : [value]) {
+      form.append(name, name.startsWith('file') ? new File([String(part)], 'example') : String(part));
+    }
+  }
+  return form;
+}
+
 describe('the examples of the document', () => {
-  it('are there for every JSON answer and every JSON request body', () => {
-    const withoutAnswer = allOperations().filter(
-      (operation) => !isRawAnswer(operation.answer) && !operation.sent,
+  it('are there for every answer and every request body, JSON or multipart', () => {
+    const withoutAnswer = allOperations().filter((operation) =>
+      isRawAnswer(operation.answer) ? !operation.answer.example : !operation.sent,
     );
-    const withoutBody = allOperations().filter((operation) => operation.body && !requestExampleOf(operation));
+    const withoutBody = allOperations().filter(
+      (operation) => (operation.body || operation.form) && !requestExampleOf(operation),
+    );
     expect(named(withoutAnswer).map(([name]) => name)).toEqual([]);
     expect(named(withoutBody).map(([name]) => name)).toEqual([]);
   });
@@ -55,6 +68,14 @@ describe('the examples of the document', () => {
     '%s: its request body fits the document',
     (_name, operation) => {
       expect(validator.checkBody({ ...operation, body: requestExampleOf(operation) })).toEqual([]);
+    },
+  );
+
+  it.each(named(allOperations().filter((operation) => operation.form)))(
+    '%s: its multipart example fits the document',
+    (_name, operation) => {
+      const form = formOf(requestExampleOf(operation) as Record<string, unknown>);
+      expect(validator.checkBody({ ...operation, body: form })).toEqual([]);
     },
   );
 });

@@ -103,7 +103,12 @@ function requestBody(operation: Operation) {
     };
   }
   if (operation.form) {
-    return { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(operation.form) } } };
+    const schema = jsonSchemaOf(operation.form);
+    const example = requestExample(operation, schema);
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema, ...(example ? { example } : {}) } },
+    };
   }
   return undefined;
 }
@@ -111,7 +116,12 @@ function requestBody(operation: Operation) {
 function successContent({ answer, sent }: Operation) {
   if (sent) return { 'application/json': { schema: jsonSchemaOf(sent.schema), example: sent.example } };
   if (isRawAnswer(answer)) {
-    return { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } };
+    return {
+      [answer.contentType]: {
+        schema: { type: 'string', contentMediaType: answer.contentType },
+        example: answer.example,
+      },
+    };
   }
   return { 'application/json': { schema: jsonSchemaOf(answer) } };
 }

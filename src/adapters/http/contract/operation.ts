@@ -15,6 +15,8 @@ export type { Credentials, ErrorStatus, Method };
 export interface RawAnswer {
   readonly contentType: '*/*' | 'text/html';
   readonly description: string;
+  /** What it holds, as text: the page or script itself, or what a file's bytes are. */
+  readonly example: string;
 }
 
 export interface Operation {

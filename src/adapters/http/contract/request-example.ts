@@ -10,9 +10,9 @@ function actingOf(operation: Operation): Record<string, string> {
 }
 
 /**
- * A request body's example: the operation's example call (seed ids) with the acting user added
- * where the body carries one. None when the call has no example and the body needs more than
- * the acting user.
+ * A request body's example (JSON or multipart): the operation's example call (seed ids) and what
+ * the document adds to it, with the acting user added where the body carries one. None when the
+ * call has neither and the body needs more than the acting user.
  */
 export function requestExample(
   operation: Operation,
@@ -24,6 +24,6 @@ export function requestExample(
     Object.entries(actingOf(operation)).filter(([name]) => name in properties),
   );
   const body = operation.example?.body;
-  if (body) return { ...acting, ...body, ...operation.bodyAdditions };
+  if (body || operation.bodyAdditions) return { ...acting, ...body, ...operation.bodyAdditions };
   return required.every((name) => name in acting) ? acting : undefined;
 }

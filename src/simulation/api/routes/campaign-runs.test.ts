@@ -56,9 +56,16 @@ const status = async (messageId: string) =>
 describe('campaign runs on the run engine', () => {
   it('analyses uploads: shell without creatives, the template platforms as a multi-platform hint', async () => {
     const template = await upload('launch-template.json', fixture('launch-template.json'));
+    // What identifies a file to the analysis, as the app sends it: no addresses (spec 2 §7).
+    const { gcsPath, originalName, size, type } = template as Record<string, unknown>;
     const answer = await backend.call('POST', '/api/v2/orchestration/analyze-files', {
       token,
-      body: { ...riley, files: [template], platform: 'facebook', context: { campaignName: 'x' } },
+      body: {
+        ...riley,
+        files: [{ gcsPath, originalName, size, type }],
+        platform: 'facebook',
+        context: { campaignName: 'x' },
+      },
     });
     expect(answer.json).toMatchObject({
       recommendedType: 'fast-track-shell',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CHAT_CALLS } from '../../../../contract/described/chat';
 import { CHAT_HISTORY_CALLS } from '../../../../contract/described/chat-history';
 import { FILE_CALLS } from '../../../../contract/described/files';
+import { SEED_UPLOAD_BYTES } from '../../../../contract/described/seed';
 import { successAnswer } from '../../../../contract/requests/answers';
 import { PAGING_ADDITION } from '../../../../contract/requests/chat-history';
 import { chatListAnswer } from '../../schemas/chat-list';
@@ -52,6 +53,10 @@ export const chatOperations: Operation[] = [
     upload: uploadedFileAnswer({ name: '' }),
     changeMetadata: successAnswer,
     refreshLinks: refreshedFilesAnswer,
-    download: { contentType: '*/*', description: 'The file’s bytes, with its media type' },
+    download: {
+      contentType: '*/*',
+      description: 'The file’s bytes, with its media type',
+      example: SEED_UPLOAD_BYTES,
+    },
   }),
 ];

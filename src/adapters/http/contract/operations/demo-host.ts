@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REFERENCE_PAGE, REFERENCE_START_SCRIPT } from '../../../../contract/answers/demo-host';
 import { DEMO_HOST_CALLS } from '../../../../contract/described/demo-host';
 import { DEMO_PACK_CALLS } from '../../../../contract/described/demo-packs';
 import { DEMO_SETTINGS_CALLS } from '../../../../contract/described/demo-settings';
@@ -18,9 +19,18 @@ export const demoHostOperations: Operation[] = [
     sample: {
       contentType: '*/*',
       description: 'application/pdf, the .xlsx type, application/json or application/zip, as an attachment',
+      example: '%PDF-1.7 … (the insertion order made for the prospect, as application/pdf)',
     },
     contract: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
-    reference: { contentType: 'text/html', description: 'A page that renders /api/openapi.json' },
-    referenceAsset: { contentType: '*/*', description: 'swagger-ui.css, swagger-ui-bundle.js or start.js' },
+    reference: {
+      contentType: 'text/html',
+      description: 'A page that renders /api/openapi.json',
+      example: REFERENCE_PAGE,
+    },
+    referenceAsset: {
+      contentType: '*/*',
+      description: 'swagger-ui.css, swagger-ui-bundle.js or start.js',
+      example: REFERENCE_START_SCRIPT,
+    },
   }),
 ];

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 const DOCUMENT = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
 const PRISM = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url));
 
-export interface PrismProxy {
+/** A running Stoplight Prism (@stoplight/prism-cli, pinned): a judge nobody here wrote. */
+export interface RunningPrism {
   url: string;
   close(): Promise<void>;
 }
@@ -29,14 +30,10 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Stoplight Prism's validating proxy (@stoplight/prism-cli, pinned) in front of `upstream`:
- * every call passes through it to the server, and each request and answer it finds outside
- * docs/openapi.json comes back in the answer's `sl-violations` header. A judge nobody here wrote.
- */
-export async function startPrismProxy(upstream: string): Promise<PrismProxy> {
+/** Prism on a free port of 127.0.0.1 with those arguments, once it says it listens. */
+async function startPrism(args: string[]): Promise<RunningPrism> {
   const port = await freePort();
-  const child = spawn(PRISM, ['proxy', DOCUMENT, upstream, '--port', String(port), '--errors', 'false'], {
+  const child = spawn(PRISM, [...args, '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,7 +53,7 @@ export async function startPrismProxy(upstream: string): Promise<PrismProxy> {
       reject(new Error(`Prism stopped (${code}):\n${output}`));
     });
   });
-  // Prism logs every call; the test reads violations from the answers, not from the log.
+  // Prism logs every call; its callers read answers (and their headers), not the log.
   child.stdout?.removeAllListeners('data').resume();
   child.stderr?.removeAllListeners('data').resume();
   return {
@@ -66,4 +63,22 @@ export async function startPrismProxy(upstream: string): Promise<PrismProxy> {
       await stopped(child);
     },
   };
+}
+
+/**
+ * Prism's validating proxy in front of `upstream`: every call passes through it to the server,
+ * and each request and answer it finds outside docs/openapi.json comes back in the answer's
+ * `sl-violations` header.
+ */
+export function startPrismProxy(upstream: string): Promise<RunningPrism> {
+  return startPrism(['proxy', DOCUMENT, upstream, '--errors', 'false']);
+}
+
+/**
+ * A backend made from docs/openapi.json alone: Prism's mock answers every call with the
+ * document's example of its success answer (static mode; `-d` would invent values instead).
+ * It keeps nothing between calls: a write is answered and forgotten.
+ */
+export function startPrismMock(): Promise<RunningPrism> {
+  return startPrism(['mock', DOCUMENT]);
 }
