@@ -6,6 +6,7 @@ import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatViewModelDeps } from './chat-view-model-deps';
 import { type EarlierState, HistoryProgress, type HistoryState } from './HistoryProgress';
+import type { MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
 import { ThreadMessages } from './ThreadMessages';
@@ -158,7 +159,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** A message goes out through the thread's work, loaded first if this is the first one. */
-  private async deliver(...[text, failureText, ...rest]: Parameters<ThreadWork['delivery']['deliver']>) {
+  private async deliver(...[text, failureText, attached, run]: Parameters<MessageDelivery['deliver']>) {
     const work =
       this.work ??
       (await this.workLoaded().catch((error: unknown) => {
@@ -168,7 +169,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
         );
         return null;
       }));
-    return work ? work.delivery.deliver(text, failureText, ...rest) : false;
+    return work ? work.delivery.deliver(text, failureText, attached, run) : false;
   }
 
   isReferenced(messageId: string): boolean {
