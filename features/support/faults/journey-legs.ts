@@ -29,34 +29,40 @@ const systemTexts = (messages: { speaker: string; text: string }[]) => [
   ...new Set(messages.filter((message) => message.speaker === 'System').map((message) => message.text)),
 ];
 
+const signedIn = question('signed in', {
+  viewModel: async (app) => (await app.currentPath()) !== '/login',
+  browser: async (app) => (await app.currentPath()) !== '/login',
+});
+
+const signInRefusalLines = question('the sign-in refusal, as a list', {
+  viewModel: async (_app, actor) => lines(await signInRefusal().answeredBy(actor)),
+  browser: async (_app, actor) => lines(await signInRefusal().answeredBy(actor)),
+});
+
 /** The sign-in with the persona's email: the workspace, or the chooser still open (a failure is only logged). */
 export const signingIn = (displayName: string): JourneyLeg => {
   const email = EMAILS[displayName];
   if (!email) throw new Error(`No demo persona named ${displayName}`);
   return {
     attempt: trySigningIn(email),
-    worked: question('signed in', {
-      viewModel: async (app) => (await app.currentPath()) !== '/login',
-      browser: async (app) => (await app.currentPath()) !== '/login',
-    }),
-    errorsShown: question('the sign-in refusal, as a list', {
-      viewModel: async (_app, actor) => lines(await signInRefusal().answeredBy(actor)),
-      browser: async (_app, actor) => lines(await signInRefusal().answeredBy(actor)),
-    }),
+    worked: signedIn,
+    errorsShown: signInRefusalLines,
     failsSilently: true,
   };
 };
 
+const historyLoaded = question(
+  'the chat history loaded',
+  onTheChat({
+    viewModel: async (chat) => (await chat.shownWorkspace()).thread.historyState === 'loaded',
+    browser: async (chat) => (await chat.page.getByRole('alert').count()) === 0,
+  }),
+);
+
 /** One of the user's chats opened from the sidebar, its history loaded. */
 export const openingTheChat = (summary: string): JourneyLeg => ({
   attempt: openTheChat(summary),
-  worked: question(
-    'the chat history loaded',
-    onTheChat({
-      viewModel: async (chat) => (await chat.shownWorkspace()).thread.historyState === 'loaded',
-      browser: async (chat) => (await chat.page.getByRole('alert').count()) === 0,
-    }),
-  ),
+  worked: historyLoaded,
   errorsShown: theChatsSystemTexts(),
 });
 
@@ -95,21 +101,22 @@ export const openingTheCampaigns = (): JourneyLeg => {
   };
 };
 
+const campaignPageProblem = question(
+  'what the campaign page shows as its problem',
+  onTheCampaignPage({
+    viewModel: async ({ page }) => lines(page.problem?.text ?? ''),
+    browser: async ({ page }) => alertTextsOn(page),
+  }),
+);
+
+const campaignPageLoaded = question('the campaign page loaded', {
+  viewModel: async (_app, actor) => (await campaignPageProblem.answeredBy(actor)).length === 0,
+  browser: async (_app, actor) => (await campaignPageProblem.answeredBy(actor)).length === 0,
+});
+
 /** A campaign's page opened: the campaign, or the panel saying why not. */
-export const openingTheCampaign = (address: string): JourneyLeg => {
-  const errorsShown = question(
-    'what the campaign page shows as its problem',
-    onTheCampaignPage({
-      viewModel: async ({ page }) => lines(page.problem?.text ?? ''),
-      browser: async ({ page }) => alertTextsOn(page),
-    }),
-  );
-  return {
-    attempt: openTheCampaign(address),
-    worked: question('the campaign page loaded', {
-      viewModel: async (_app, actor) => (await errorsShown.answeredBy(actor)).length === 0,
-      browser: async (_app, actor) => (await errorsShown.answeredBy(actor)).length === 0,
-    }),
-    errorsShown,
-  };
-};
+export const openingTheCampaign = (address: string): JourneyLeg => ({
+  attempt: openTheCampaign(address),
+  worked: campaignPageLoaded,
+  errorsShown: campaignPageProblem,
+});

@@ -207,7 +207,14 @@ describe('the routes that attach stored uploads refuse the whole list for one un
     const folderId = backend.data.campaignArea?.campaigns[0]?.folder_id;
     const answer = await backend.call('POST', '/api/v2/campaigns', {
       token,
-      body: { ...RILEY, name: 'All or nothing', folderId, destination: 'facebook', files },
+      // A campaign's files are stored uploads as the upload answered them (no `name`: `originalName`).
+      body: {
+        ...RILEY,
+        name: 'All or nothing',
+        folderId,
+        destination: 'facebook',
+        files: files.map(({ gcsPath, name }) => ({ gcsPath, originalName: name })),
+      },
     });
     expect(answer).toMatchObject({ status: 400, json: { error: 'files[1].gcsPath names no uploaded file' } });
     expect((await listed()).json.campaigns).toEqual([]);
