@@ -43,8 +43,10 @@ export const chooseInThePanel = (group: 'Run speed' | 'Faults', choice: string) 
     },
     async browser(app) {
       await openPanelIn(app);
-      const radio = panelIn(app).getByRole('group', { name: group }).getByRole('radio', { name: choice });
-      await radio.check();
+      const choices = panelIn(app).getByRole('group', { name: group });
+      await choices.getByRole('radio', { name: choice }).click();
+      // The radio shows the backend's setting: it is checked once the backend has taken the choice.
+      await choices.getByRole('radio', { name: choice, checked: true }).waitFor();
       await app.settled();
     },
   });
