@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { systemMessage } from '../../../core/domain/chat/message-factory';
 import type { Message, MessageFile, MessageStatus, Reference } from '../../../core/domain/message';
@@ -6,11 +6,11 @@ import type { BriefcaseSource } from '../../briefcase/BriefcaseSource';
 import type { ChatThread, RunInChat } from '../ChatThread';
 import type { ChatViewModelDeps } from './chat-view-model-deps';
 import { type EarlierState, HistoryProgress, type HistoryState } from './HistoryProgress';
+import { LazyThreadWork } from './LazyThreadWork';
 import type { MessageDelivery } from './MessageDelivery';
 import { NextMessageReferences } from './NextMessageReferences';
 import { ResultDisplayState } from './ResultDisplayState';
 import { ThreadMessages } from './ThreadMessages';
-import type { ThreadWork } from './ThreadWork';
 
 /** What the user sends from the input area. */
 export interface Outgoing {
@@ -32,14 +32,20 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   private readonly nextReferences = new NextMessageReferences();
   private readonly history = new HistoryProgress();
   /** What works on the chat, once its code has loaded (null before). */
-  private work: ThreadWork | null = null;
-  private loadingWork: Promise<ThreadWork> | null = null;
+  private readonly lazyWork: LazyThreadWork;
 
   constructor(private readonly deps: ChatViewModelDeps) {
     this.display = new ResultDisplayState(deps.useCases.rememberCollapsedResults);
     this.list = new ThreadMessages(this.display);
-    makeObservable<this, 'work'>(this, {
-      work: observableRef,
+    const { loadingCode = (load) => load } = deps;
+    this.lazyWork = new LazyThreadWork(() =>
+      loadingCode(import('./ThreadWork')).then(({ threadWork }) =>
+        threadWork(deps, this.list, this.nextReferences, this.history, () => {
+          void this.loadHistory();
+        }),
+      ),
+    );
+    makeObservable(this, {
       focusedMessageId: observable,
       referencedMessages: computed,
       openChat: action,
@@ -69,7 +75,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** A message is on its way. */
   get sending(): boolean {
-    return this.work?.delivery.sending ?? false;
+    return this.lazyWork.work?.delivery.sending ?? false;
   }
 
   get messages(): readonly Message[] {
@@ -92,7 +98,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   openChat(chatId: string): void {
     this.showChat(chatId);
     this.history.expect('loading');
-    void this.workLoaded().catch(() => {});
+    void this.lazyWork.wanted();
   }
 
   /** 'New Canvas', or the resetChat event: an empty chat that gets its id with the first message. */
@@ -103,9 +109,9 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Reads the history, then watches unfinished results and renews expired file links (spec 1 §4). */
   async loadHistory(options: { refreshExpiredFiles?: boolean } = {}): Promise<void> {
-    if (this.work) return this.work.reader.read(options);
+    if (this.lazyWork.work) return this.lazyWork.work.reader.read(options);
     const { generation } = this.list;
-    const work = await this.workLoaded().catch((error: unknown) => {
+    const work = await this.lazyWork.loaded().catch((error: unknown) => {
       console.error('Failed to load the chat history', error);
       if (generation === this.list.generation) runInAction(() => (this.history.state = 'failed'));
       return null;
@@ -115,12 +121,12 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** The user scrolled up to the first shown message: the page before it is read (once). */
   async scrolledToTop(): Promise<void> {
-    await (this.work ?? (await this.workLoaded())).reader.readEarlier();
+    await (this.lazyWork.work ?? (await this.lazyWork.loaded())).reader.readEarlier();
   }
 
   /** Reads every page not read yet: for what lists the whole chat (the briefcase's files). */
   async readWholeHistory(): Promise<void> {
-    await (this.work ?? (await this.workLoaded())).reader.readAllEarlier();
+    await (this.lazyWork.work ?? (await this.lazyWork.loaded())).reader.readAllEarlier();
   }
 
   /**
@@ -140,8 +146,8 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   }
 
   /** The user started a message: what sends it loads now, so that it shows at once when sent. */
-  async composing(): Promise<void> {
-    await this.workLoaded().catch(() => {});
+  composing(): Promise<void> {
+    return this.lazyWork.wanted();
   }
 
   /** A suggested next step: sent as if the user had typed it. */
@@ -161,8 +167,8 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
   /** A message goes out through the thread's work, loaded first if this is the first one. */
   private async deliver(...[text, failureText, attached, run]: Parameters<MessageDelivery['deliver']>) {
     const work =
-      this.work ??
-      (await this.workLoaded().catch((error: unknown) => {
+      this.lazyWork.work ??
+      (await this.lazyWork.loaded().catch((error: unknown) => {
         console.error('Sending the message failed', error);
         this.list.append(
           systemMessage(this.chatId, failureText, new Date(this.deps.clock.now()).toISOString()),
@@ -229,7 +235,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Watches every result still processing (after a history load, or when the screen shows again). */
   async resumeWatching(): Promise<void> {
-    await this.work?.results.resume();
+    await this.lazyWork.work?.results.resume();
   }
 
   /** Leaving the chat: nothing is watched any more and late answers are dropped. */
@@ -239,26 +245,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   /** Results still being watched (for tests and diagnostics). */
   get watchedCount(): number {
-    return this.work?.results.count ?? 0;
-  }
-
-  /** The thread's work, loaded once; a load that failed is tried again at the next need. */
-  private workLoaded(): Promise<ThreadWork> {
-    const { loadingCode = (load) => load } = this.deps;
-    this.loadingWork ??= loadingCode(import('./ThreadWork')).then(
-      ({ threadWork }) => {
-        const work = threadWork(this.deps, this.list, this.nextReferences, this.history, () => {
-          void this.loadHistory();
-        });
-        runInAction(() => (this.work = work));
-        return work;
-      },
-      (error: unknown) => {
-        this.loadingWork = null;
-        throw error;
-      },
-    );
-    return this.loadingWork;
+    return this.lazyWork.work?.results.count ?? 0;
   }
 
   private showChat(chatId: string | null): void {
@@ -270,7 +257,7 @@ export class ChatViewModel implements ChatThread, BriefcaseSource {
 
   private leave(): void {
     this.list.left();
-    this.work?.results.stopAll();
-    this.work?.delivery.stopped();
+    this.lazyWork.work?.results.stopAll();
+    this.lazyWork.work?.delivery.stopped();
   }
 }
