@@ -123,6 +123,9 @@ export const PERMISSION_MATRIX = {
   'channel-assignment:change': { reach: adminsManaged },
   'data-export:run': { reach: superAdminsOnly },
   'audit:see': { reach: superAdminsOnly },
+  /** The plain admin collections a Super Admin alone keeps (src/contract/records). */
+  'super-admin-records:list': { reach: superAdminsOnly },
+  'super-admin-records:change': { reach: superAdminsOnly },
   // Identity: the demo's persona picker and token (api key only), the user's own session.
   'identity:demo': { reach: everyone('any') },
   'identity:session': { reach: everyone('any') },

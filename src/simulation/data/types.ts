@@ -20,6 +20,8 @@ export interface DemoData {
   permissions: DemoPermission[];
   rolePermissions: DemoRolePermission[];
   allowedUsers: DemoAllowedUser[];
+  /** The records of the plain admin collections (src/contract/records), each tagged with its collection. */
+  adminRecords: DemoAdminRecord[];
   channelTypes: DemoChannelType[];
   channelConfigs: DemoChannelConfig[];
   accountChannels: DemoAccountChannel[];
@@ -248,4 +250,14 @@ export interface DemoPersonaEntry {
 }
 
 /** Version of the DemoData shape written by this code. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
+
+/** A record of a plain admin collection (src/contract/records): its fields as text. */
+export interface DemoAdminRecord {
+  id: string;
+  /** The collection's name ('holidays'). */
+  collection: string;
+  values: Record<string, string>;
+  created_at: string;
+  updated_at: string;
+}

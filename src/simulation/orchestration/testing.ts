@@ -36,7 +36,7 @@ export const EMPTY_INPUT: RunInput = {
 /** Just enough stored data for the engine: a chat with one processing bot message. */
 export function engineData(): DemoData {
   return {
-    version: 2,
+    version: 3,
     sequence: 1000,
     users: [],
     accounts: [],
@@ -45,6 +45,7 @@ export function engineData(): DemoData {
     permissions: [],
     rolePermissions: [],
     allowedUsers: [],
+    adminRecords: [],
     channelTypes: [],
     channelConfigs: [],
     accountChannels: [],

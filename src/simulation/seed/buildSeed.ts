@@ -7,6 +7,7 @@ import {
   type DemoData,
 } from '../data/types';
 import { seedAccounts } from './accounts';
+import { seedAdminRecords } from './admin-records';
 import { ROLE_IDS, seedPermissions, seedRoles } from './catalogue';
 import { seedAccountChannels, seedChannelConfigs, seedChannelTypes } from './channels';
 import { seedChats } from './chats';
@@ -96,6 +97,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     permissions: seedPermissions(),
     rolePermissions,
     allowedUsers: seedAllowedUsers(longAgo),
+    adminRecords: seedAdminRecords(longAgo),
     channelTypes: seedChannelTypes(),
     channelConfigs: seedChannelConfigs(faker, PERSONA_IDS.sam, longAgo),
     accountChannels: seedAccountChannels(

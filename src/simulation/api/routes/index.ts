@@ -3,6 +3,7 @@ import { accountAdminRoutes } from './account-admin';
 import { accountRoutes } from './accounts';
 import { adminAccountRoutes } from './admin-accounts';
 import { adminExportAndAuditRoutes } from './admin-export-audit';
+import { adminRecordRoutes } from './admin-records';
 import { adminPermissionRoutes, adminRoleRoutes } from './admin-roles';
 import { adminUserRoutes } from './admin-users';
 import { allowedUserRoutes } from './allowed-users';
@@ -41,6 +42,7 @@ export function allRoutes(): Route[] {
     ...allowedUserRoutes,
     ...channelRoutes,
     ...adminExportAndAuditRoutes,
+    ...adminRecordRoutes,
     ...chatHistoryRoutes,
     ...messageRoutes,
     ...chatRoutes,

@@ -20,6 +20,7 @@ const GUARDED: Readonly<Record<CollectionName | 'campaignArea', boolean>> = {
   accountUsers: true,
   accountSettings: true,
   allowedUsers: true,
+  adminRecords: true,
   channelConfigs: true,
   accountChannels: true,
   auditTrail: true,
