@@ -24,6 +24,8 @@ import { ORCHESTRATION } from '../src/contract/endpoints/orchestration';
 import { PERMISSIONS } from '../src/contract/endpoints/permissions';
 import { ROLES } from '../src/contract/endpoints/roles';
 import { USERS } from '../src/contract/endpoints/users';
+import { RECORD_COLLECTIONS } from '../src/contract/records';
+import type { RecordCollection } from '../src/contract/records/record-collection';
 import { allRoutes } from '../src/simulation/api/routes';
 import { type RunningMockServer, startMockServer } from './server';
 import { ContractDriver, type Driven } from './testing/contractDriver';
@@ -369,6 +371,17 @@ describe('the mock server answers as docs/openapi.json says', () => {
     });
     await api.drive(ADMIN_TOOLS.dataExport, { body: who });
     await api.drive(ADMIN_TOOLS.audit, { query: { ...who, from: '2020-01-01' } });
+  });
+
+  it('administration: the plain admin collections, each added, listed, changed and deleted', async () => {
+    const sam = await signIn('sam.super@example.com');
+    const who = { userId: sam.userId };
+    for (const { endpoints, example, one } of RECORD_COLLECTIONS as readonly RecordCollection[]) {
+      const made = { id: idOf(await api.drive(endpoints.create, { body: { ...example, ...who } }), one) };
+      await api.drive(endpoints.list, { query: who });
+      await api.drive(endpoints.update, { params: made, body: { ...example, ...who } });
+      await api.drive(endpoints.remove, { params: made, query: who });
+    }
   });
 
   it('administration: channels and their accounts', async () => {

@@ -9,6 +9,7 @@ import { CHANNELS } from '../../contract/endpoints/channels';
 import { PERMISSIONS } from '../../contract/endpoints/permissions';
 import { ROLES } from '../../contract/endpoints/roles';
 import { USERS } from '../../contract/endpoints/users';
+import { recordCollectionNamed } from '../../contract/records';
 import type { AuditFilter, RoleDraft } from '../../core/domain/admin/entities';
 import type {
   AccountDraft,
@@ -28,6 +29,7 @@ import {
 } from './schemas/admin-accounts';
 import { accountChannelsAnswer, channelsAnswer, channelTypesAnswer } from './schemas/admin-channels';
 import { audienceExportAnswer, auditEntriesAnswer } from './schemas/admin-export';
+import { recordsAnswer } from './schemas/admin-records';
 import { permissionsAnswer, roleAnswer, rolePermissionIdsAnswer, rolesAnswer } from './schemas/admin-roles';
 import { adminUsersAnswer, allowedUserAnswer, allowedUsersAnswer } from './schemas/admin-users';
 import { ignoredAnswer } from './schemas/lenient';
@@ -115,6 +117,27 @@ export class HttpAdminAdapter implements AdminPort {
   listAuditTrail(userId: string, filter: AuditFilter) {
     const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
     return this.read(ADMIN_TOOLS.audit, {}, userId, auditEntriesAnswer, query);
+  }
+
+  listRecords(userId: string, collection: string) {
+    const declared = recordCollectionNamed(collection);
+    return this.read(declared.endpoints.list, {}, userId, recordsAnswer(declared));
+  }
+
+  saveRecord(
+    userId: string,
+    collection: string,
+    recordId: string | null,
+    values: Readonly<Record<string, string>>,
+  ) {
+    const { endpoints } = recordCollectionNamed(collection);
+    return recordId === null
+      ? this.send(endpoints.create, {}, userId, values)
+      : this.send(endpoints.update, { id: recordId }, userId, values);
+  }
+
+  deleteRecord(userId: string, collection: string, recordId: string) {
+    return this.remove(recordCollectionNamed(collection).endpoints.remove, { id: recordId }, userId);
   }
 
   listAllowedUsers(userId: string) {

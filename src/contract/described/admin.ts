@@ -1,3 +1,4 @@
+import { RECORD_CALLS } from '../records/described';
 import { ACCOUNT_ADMIN_CALLS } from './account-admin';
 import { ADMIN_ACCOUNT_CALLS } from './admin-accounts';
 import { ADMIN_TOOL_CALLS } from './admin-tools';
@@ -17,4 +18,5 @@ export const ADMIN_AREAS = [
   ALLOWED_USER_CALLS,
   CHANNEL_CALLS,
   ADMIN_TOOL_CALLS,
+  ...RECORD_CALLS,
 ];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { named, recordId, SUCCESS, sends } from '../answers/named';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { userBodyFields, userQuery } from '../requests/acting';
+import { RECORD_COLLECTIONS } from '.';
 import { type RecordCollection, type RecordField, seededRecordId } from './record-collection';
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -80,3 +81,11 @@ export function describeRecords(collection: RecordCollection) {
     },
   });
 }
+
+/** Every plain admin collection with its calls, described once (each record's schema is named once). */
+export const DESCRIBED_RECORDS = (RECORD_COLLECTIONS as readonly RecordCollection[]).map((collection) => ({
+  collection,
+  calls: describeRecords(collection),
+}));
+
+export const RECORD_CALLS = DESCRIBED_RECORDS.map(({ calls }) => calls);

@@ -5,6 +5,7 @@ import type {
   AccountUser,
   AddAccountAdminAnswer,
   AdminAccount,
+  AdminRecord,
   AdminUser,
   AllowedUser,
   AudienceExport,
@@ -62,6 +63,16 @@ export interface AdminPort {
   /** A new account is active by default and its creator becomes its account admin. */
   createAccount(userId: string, draft: AccountDraft): Promise<void>;
   updateAccount(userId: string, accountId: string, draft: AccountDraft): Promise<void>;
+  /** The records of a plain admin collection, by the collection's name ('holidays'). */
+  listRecords(userId: string, collection: string): Promise<AdminRecord[]>;
+  /** Adds a record (`recordId` null) or changes one; 400 when a field breaks its declaration. */
+  saveRecord(
+    userId: string,
+    collection: string,
+    recordId: string | null,
+    values: Readonly<Record<string, string>>,
+  ): Promise<void>;
+  deleteRecord(userId: string, collection: string, recordId: string): Promise<void>;
   listAllowedUsers(userId: string): Promise<AllowedUser[]>;
   allowUser(
     userId: string,

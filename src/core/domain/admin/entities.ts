@@ -76,6 +76,12 @@ export interface AccountSetting {
   updatedAt: string;
 }
 
+/** A record of a plain admin collection (src/contract/records): its fields as text, by name. */
+export interface AdminRecord {
+  id: string;
+  values: Readonly<Record<string, string>>;
+}
+
 export interface AllowedUser {
   id: string;
   email: string;

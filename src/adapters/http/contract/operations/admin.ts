@@ -3,8 +3,10 @@ import { ALLOWED_USER_CALLS } from '../../../../contract/described/allowed-users
 import { PERMISSION_CALLS } from '../../../../contract/described/permissions';
 import { ROLE_CALLS } from '../../../../contract/described/roles';
 import { USER_CALLS } from '../../../../contract/described/users';
+import { DESCRIBED_RECORDS } from '../../../../contract/records/described';
 import { successAnswer } from '../../../../contract/requests/answers';
 import { audienceExportAnswer, auditEntriesAnswer } from '../../schemas/admin-export';
+import { recordAnswer, recordsAnswer } from '../../schemas/admin-records';
 import {
   permissionSchema,
   permissionsAnswer,
@@ -50,4 +52,12 @@ export const adminOperations: Operation[] = [
     remove: successAnswer,
   }),
   ...answered(ADMIN_TOOL_CALLS, { dataExport: audienceExportAnswer, audit: auditEntriesAnswer }),
+  ...DESCRIBED_RECORDS.flatMap(({ collection, calls }) =>
+    answered(calls, {
+      list: recordsAnswer(collection),
+      create: recordAnswer(collection),
+      update: recordAnswer(collection),
+      remove: successAnswer,
+    }),
+  ),
 ];
