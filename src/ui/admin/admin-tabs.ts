@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
+import { RECORD_COLLECTIONS, type RecordCollectionName } from '../../contract/records';
+import type { RecordCollection } from '../../contract/records/record-collection';
+import type { AdminRecord } from '../../core/domain/admin/entities';
 import type { AdminDeps } from './AdminDeps';
 import { AccountsTabViewModel } from './accounts/AccountsTabViewModel';
 import { tabNamed } from './admin-tab-names';
 import { allowedUsersSection } from './allowed-users/allowed-users.resource';
 import { AuditTabViewModel } from './audit/audit.resource';
 import { ChannelsTabViewModel } from './channels/channels.resource';
+import type { AdminSection } from './common/admin-section';
 import { DataExportViewModel } from './export/DataExportViewModel';
 import { permissionsSection } from './permissions/permissions.resource';
+import { type RecordValues, recordsSection } from './records/records.resource';
 import { rolesSection } from './roles/roles.resource';
 import { usersSection } from './users/users.resource';
 
@@ -62,6 +67,16 @@ export const ADMIN_TABS = [
     create: (deps: AdminDeps) => new AuditTabViewModel(deps),
     screen: async () => (await import('./audit/AuditTab')).AuditTab,
   }),
+  ...(RECORD_COLLECTIONS as readonly RecordCollection[]).map((declared) =>
+    // The id's type is the declared names (none while there are none), never any string.
+    tab<RecordCollectionName, AdminSection<AdminRecord, RecordValues>>({
+      id: declared.name as RecordCollectionName,
+      label: declared.label,
+      superAdminOnly: declared.access === 'super-admin',
+      create: (deps: AdminDeps) => recordsSection(deps, declared),
+      screen: sectionScreen,
+    }),
+  ),
 ] as const;
 
 type AnyAdminTab = (typeof ADMIN_TABS)[number];

@@ -20,7 +20,7 @@ export type FieldSpec<Values> =
       required?: boolean;
       /** A multi-line field of this many rows. */
       rows?: number;
-      type?: 'email' | 'number';
+      type?: 'email' | 'number' | 'date';
       /** Fixed once created (a permission's key, a setting's key). */
       readOnly?: boolean;
       /** Masked, with a show/hide toggle (spec 3 §5 secret channel fields). */
