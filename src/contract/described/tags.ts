@@ -1,3 +1,5 @@
+import { RECORD_TAG_DESCRIPTIONS } from '../records/described';
+
 /**
  * What each group of the reference page is about, in the order the page lists them. The document
  * refuses an operation whose tag is not here, so a new group cannot go undescribed.
@@ -26,6 +28,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'The Accounts tab: accounts, their account admins and their settings (spec 3 §2, §7).',
   'Administration: channels':
     'The Channel Config tab: channels, their types and the accounts they are assigned to (spec 3 §2, §7).',
+  ...RECORD_TAG_DESCRIPTIONS,
   'Demo backend':
     'What only the demo backend serves, for presenters and tests: its data packs, fault mode, and this contract with its reference page.',
 };

@@ -35,6 +35,18 @@ export function recordBody(collection: RecordCollection) {
   return z.strictObject({ ...recordFields(collection), ...userBodyFields });
 }
 
+/** The reference page's group of a collection's calls. */
+export const recordTag = (collection: Pick<RecordCollection, 'label'>) =>
+  `Administration: ${collection.label}`;
+
+/** The reference page's groups of the plain admin collections, each described by its declaration. */
+export const RECORD_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  (RECORD_COLLECTIONS as readonly RecordCollection[]).map((collection) => [
+    recordTag(collection),
+    `The ${collection.label} tab of the Admin Dashboard: ${collection.summary}.`,
+  ]),
+);
+
 /** The four calls of a collection, described from its declaration. */
 export function describeRecords(collection: RecordCollection) {
   const record = named(
@@ -45,7 +57,7 @@ export function describeRecords(collection: RecordCollection) {
   const example = { id: seededRecordId(collection), ...collection.example };
   const one = sends(z.object({ [collection.one]: record }), { [collection.one]: example });
   const body = recordBody(collection);
-  const tag = `Administration: ${collection.label}`;
+  const tag = recordTag(collection);
   const params = { id: seededRecordId(collection) };
   return describeAll(collection.endpoints, {
     list: {
