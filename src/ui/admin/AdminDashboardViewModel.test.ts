@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RECORD_COLLECTIONS } from '../../contract/records';
+import type { RecordCollection } from '../../contract/records/record-collection';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
 import { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { adminHarness } from './testing/admin-harness';
@@ -23,7 +25,7 @@ describe('the Admin Dashboard', () => {
     ]);
   });
 
-  it('shows a super admin every tab in the spec order, plus Audit', () => {
+  it('shows a super admin every tab in the spec order, plus Audit, then the plain admin collections', () => {
     const { deps } = adminHarness({ isSuperAdmin: true });
     expect(new AdminDashboardViewModel(deps).tabs.map((tab) => tab.label)).toEqual([
       'Accounts',
@@ -34,6 +36,7 @@ describe('the Admin Dashboard', () => {
       'Channel Config',
       'Data Export',
       'Audit',
+      ...(RECORD_COLLECTIONS as readonly RecordCollection[]).map((collection) => collection.label),
     ]);
   });
 
