@@ -3,9 +3,7 @@ import { named, recordId, SUCCESS, sends } from '../answers/named';
 import { ADMIN_CHANGE, ADMIN_READ, describeAll } from '../described';
 import { userBodyFields, userQuery } from '../requests/acting';
 import { RECORD_COLLECTIONS } from '.';
-import { type RecordCollection, type RecordField, seededRecordId } from './record-collection';
-
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+import { type RecordCollection, type RecordField, seededRecordId, titled } from './record-collection';
 
 function fieldSchema(field: RecordField): z.ZodMiniType<string> {
   const checks = [
@@ -50,7 +48,7 @@ export const RECORD_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = Object.
 /** The four calls of a collection, described from its declaration. */
 export function describeRecords(collection: RecordCollection) {
   const record = named(
-    capitalised(collection.one),
+    titled(collection.one),
     `One of the ${collection.label} tab's records`,
     recordSchema(collection),
   );

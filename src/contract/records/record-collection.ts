@@ -63,10 +63,8 @@ export function recordCollection<const Name extends string, const One extends st
 
 export type RecordCollection = ReturnType<typeof recordCollection<string, string, string>>;
 
-/** The names of a collection's fields, in their declared order. */
-export function fieldNames(collection: Pick<RecordCollection, 'fields'>): string[] {
-  return Object.keys(collection.fields);
-}
+/** One record's word as a title: 'holiday' → 'Holiday' ("Add Holiday", the schema `Holiday`). */
+export const titled = (one: string) => `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
 
 /** Whether a value is a calendar day, 'YYYY-MM-DD'. */
 export function isCalendarDay(value: string): boolean {

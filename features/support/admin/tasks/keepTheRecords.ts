@@ -1,5 +1,5 @@
 import { RECORD_COLLECTIONS } from '../../../../src/contract/records';
-import type { RecordCollection } from '../../../../src/contract/records/record-collection';
+import { type RecordCollection, titled } from '../../../../src/contract/records/record-collection';
 import type { AdminRecord } from '../../../../src/core/domain/admin/entities';
 import type { AdminDashboardViewModel } from '../../../../src/ui/admin/AdminDashboardViewModel';
 import type { AdminSection } from '../../../../src/ui/admin/common/admin-section';
@@ -12,8 +12,6 @@ import { onTheAdmin } from '../drivers';
  * Adding, editing and deleting the records of a plain admin collection (src/contract/records),
  * named as the scenarios name one of its records ("holiday"), its fields by their labels.
  */
-
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** The record kinds as a pattern for a step's words: 'holiday|…'. */
 export const RECORD_KINDS = (RECORD_COLLECTIONS as readonly RecordCollection[])
@@ -80,7 +78,7 @@ export const addTheRecord = (one: string, byLabel: Readonly<Record<string, strin
         await section.collection.formSubmitted();
         await admin.pause();
       },
-      browser: (admin) => fillAndSave(admin, `Add ${capitalised(one)}`, byLabel, `Add ${capitalised(one)}`),
+      browser: (admin) => fillAndSave(admin, `Add ${titled(one)}`, byLabel, `Add ${titled(one)}`),
     }),
   );
 
@@ -99,7 +97,7 @@ export const editTheRecord = (one: string, name: string, byLabel: Readonly<Recor
         await section.collection.formSubmitted();
         await admin.pause();
       },
-      browser: (admin) => fillAndSave(admin, `Edit ${one} ${name}`, byLabel, `Update ${capitalised(one)}`),
+      browser: (admin) => fillAndSave(admin, `Edit ${one} ${name}`, byLabel, `Update ${titled(one)}`),
     }),
   );
 

@@ -6,7 +6,7 @@ import {
 import type { DemoAdminRecord } from '../../data/types';
 import type { Acting } from '../acting';
 import type { MatrixKey } from '../matrix';
-import { type ResourceRule, reach, visible } from '../reach';
+import { gate, type ResourceRule, reach, visible } from '../reach';
 import { SUPER_ADMIN_ONLY } from './admin-texts';
 
 /** The matrix rows a collection's access names: a row the matrix lacks does not compile. */
@@ -37,7 +37,7 @@ export function recordOf(acting: Acting, collection: RecordCollection, id: strin
   return reach(acting, recordRule(collection), RECORD_ROWS[collection.access].change, id);
 }
 
-/** Refuses a new record to whoever may not change the collection. */
+/** Refuses a new record to whoever may not change the collection (its records belong to no account). */
 export function permitNewRecord(acting: Acting, collection: RecordCollection): void {
-  visible(acting, recordRule(collection), RECORD_ROWS[collection.access].change, []);
+  gate(acting, RECORD_ROWS[collection.access].change, SUPER_ADMIN_ONLY);
 }

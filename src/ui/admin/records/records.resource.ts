@@ -1,4 +1,4 @@
-import type { RecordCollection, RecordField } from '../../../contract/records/record-collection';
+import { type RecordCollection, type RecordField, titled } from '../../../contract/records/record-collection';
 import type { AdminRecord } from '../../../core/domain/admin/entities';
 import { quoting } from '../../kit/failure-text';
 import { EntityForm } from '../../kit/form/EntityForm';
@@ -9,8 +9,6 @@ import { column, deleteButton, editButton } from '../common/table-parts';
 
 /** A record's fields in the add/edit dialog, by name. */
 export type RecordValues = Record<string, string>;
-
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /**
  * The tab of a plain admin collection (src/contract/records), drawn from its declaration: a
@@ -24,7 +22,7 @@ export function recordsSection(
   const userId = () => deps.actor.userId;
   const fields = Object.entries<RecordField>(declared.fields);
   const [firstField = 'id'] = fields.map(([name]) => name);
-  const one = capitalised(declared.one);
+  const one = titled(declared.one);
   const subject = (record: AdminRecord) => `${declared.one} ${record.values[firstField] ?? record.id}`;
   const columns = fields.map(([name, field]) =>
     column<AdminRecord>(name, field.label, (record) => record.values[name], { sort: 'text' }),
