@@ -2,6 +2,7 @@ import { pathOf } from '../../contract/endpoint';
 import { CAMPAIGNS } from '../../contract/endpoints/campaigns';
 import { FILES } from '../../contract/endpoints/files';
 import { ORCHESTRATION } from '../../contract/endpoints/orchestration';
+import { confidencePercent } from '../../core/domain/campaigns/analysis-confidence';
 import { platformById } from '../assistant/shared/platform-catalog';
 import { areaChanged, campaignArea } from '../campaigns/area';
 import { syncCampaignWithRun } from '../campaigns/run-sync';
@@ -158,7 +159,7 @@ function recordAnalysis(
     message_type: 'analyze-campaign',
     action: 'analyze-campaign',
     status: 'completed',
-    content: String(analysis.reasoning),
+    content: `Recommended workflow: ${analysis.recommendedType} (${confidencePercent(Number(analysis.confidence))}% confidence).`,
     json_response: analysis,
     timestamp: iso(at),
     created_by: actor.userId,
@@ -175,9 +176,9 @@ export function timeOutAssignment(data: DemoData, campaignId: string, assignment
   const campaign = area.campaigns.find((candidate) => candidate.id === campaignId);
   if (!assignment || !campaign) throw new Error(`No assignment ${assignmentId} of ${campaignId}`);
   const platform = platformById(campaign.destination)?.label ?? campaign.destination;
-  const error = `${platform} did not confirm the assignment within 10 minutes.`;
+  const error = `${platform} did not confirm them within 10 minutes.`;
   assignment.status = 'timeout';
-  assignment.content = `Assigning creatives to "${campaign.name}" timed out: ${error}`;
+  assignment.content = `Assigning creatives timed out: ${error}`;
   assignment.json_response = { success: false, error };
   campaign.status = 'awaiting_creatives';
   areaChanged(area);
