@@ -10,16 +10,18 @@ Feature: Demos start from packs instead of replaying the story
     Then the latest answer is the step "Get impression reporting from DV360" of "dv360-api", shown as "Impression report"
     And the impression report charts delivery against plan week by week
 
-  @R2.2.6.04 @R2.4.3.08 @R2.4.3.15
-  Scenario: After launch, the chat's DV360 run is a campaign with every stage done, its screenshots in the briefcase
+  Scenario: After launch, the briefcase holds the campaign's screenshots and /status the chat's completed run
     Given the demo is at "After launch"
     And Riley Planner is signed in
     When they open the briefcase of "Q4 holiday insertion order"
     Then the Campaign section holds the screenshots "Medium rectangle in an article, Leaderboard above the article, Mobile banner"
     When they open the status page
     Then the status page lists the chat's run as "completed"
-    When they open the campaigns
-    Then the campaigns include "Harbor & Pine Hotels Spring Launch 2027"
+
+  @browser @R2.2.6.04 @R2.4.3.08 @R2.4.3.15
+  Scenario: After launch, the chat's DV360 run is a campaign whose page shows every stage done
+    Given the demo is at "After launch"
+    And Riley Planner is signed in
     When they open the campaign "Harbor & Pine Hotels Spring Launch 2027"
     Then the campaign status reads "Live"
     And the overall progress reads "Complete"
@@ -27,6 +29,7 @@ Feature: Demos start from packs instead of replaying the story
     And the progress bar stands at 100%
     And the campaign page links once to the platform campaign
     And the activity reads "assign-creatives, upload-creatives, fast-track"
+    And activity entry 3 reads "Completed | fast-track | 3h ago | Campaign created successfully. Details below:"
 
   @browser
   Scenario: After launch, QA picks up where the pack left off
