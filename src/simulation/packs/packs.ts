@@ -1,5 +1,5 @@
 import { buildSeed } from '../seed/buildSeed';
-import { acmeToysInsertionOrder, acmeToysLaunchTemplate } from './acme-toys-files';
+import { acmeToysCampaign, acmeToysCreatives } from './acme-toys';
 import {
   HOUR,
   longChat,
@@ -20,16 +20,8 @@ import {
   uploadCreatives,
 } from './campaign-builders';
 import type { DemoPack } from './pack';
-import { creativesZip } from './pack-documents';
 
 const seeded = (referenceTime: number) => buildSeed({ referenceTime });
-
-/** The creatives Riley uploads for the Q4 holiday campaigns. */
-const HOLIDAY_CREATIVES = [
-  'holiday-hero-1200x627.jpg',
-  'holiday-square-1080x1080.jpg',
-  'holiday-story-1080x1920.jpg',
-];
 
 /** Every pack the demo backend serves, in the order a presenter meets them. */
 export const DEMO_PACKS: readonly DemoPack[] = [
@@ -51,13 +43,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
         referenceTime,
         2 * MINUTE,
         async (story) => {
-          const created = await createCampaignFromFiles(story, RILEY, {
-            name: 'Acme Toys Q4 Holiday TTD',
-            folderName: 'Q4 Holiday',
-            destination: 'ttd',
-            platformId: { field: 'advertiserId', value: 'ttd-acme-toys' },
-            files: [acmeToysInsertionOrder(), acmeToysLaunchTemplate('ttd')],
-          });
+          const created = await createCampaignFromFiles(story, RILEY, acmeToysCampaign('ttd'));
           // Still under way well after the switch, for the presenter to open.
           slowRun(data, created.messageId, 60);
         },
@@ -84,8 +70,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
           const launched = await story.send(RILEY, RILEY_IO_CHAT, 'Fast track it to DV360');
           await story.finish(RILEY, launched);
           const campaign = holdRunAsCampaign(data, runOfMessage(data, launched.messageId), 'Q4 Holiday');
-          const zip = await creativesZip('creatives-acme-toys-q4-holiday.zip', HOLIDAY_CREATIVES);
-          await uploadCreatives(story, RILEY, campaign.id, zip, 'hosted-native');
+          await uploadCreatives(story, RILEY, campaign.id, await acmeToysCreatives(), 'hosted-native');
           await story.converse(RILEY, RILEY_IO_CHAT, [
             'Generate screenshots',
             'Add monitoring',
@@ -111,15 +96,16 @@ export const DEMO_PACKS: readonly DemoPack[] = [
         3 * HOUR,
         async (story) => {
           await story.converse(RILEY, RILEY_IO_CHAT, ['Fast track it to Reddit']);
-          const social = await createCampaignFromFiles(story, RILEY, {
-            name: 'Acme Toys Q4 Holiday Social',
-            folderName: 'Q4 Holiday',
-            destination: 'facebook',
-            files: [acmeToysInsertionOrder(), acmeToysLaunchTemplate('facebook')],
-          });
+          const social = await createCampaignFromFiles(story, RILEY, acmeToysCampaign('facebook'));
           await finishCampaignRun(story, RILEY, social.messageId);
-          const zip = await creativesZip('creatives-acme-toys-social.zip', HOLIDAY_CREATIVES);
-          const assignment = await uploadCreatives(story, RILEY, social.campaignId, zip, 'display-video');
+          const creatives = await acmeToysCreatives();
+          const assignment = await uploadCreatives(
+            story,
+            RILEY,
+            social.campaignId,
+            creatives,
+            'display-video',
+          );
           timeOutAssignment(data, social.campaignId, assignment);
           const stuck = await story.send(RILEY, RILEY_IO_CHAT, 'Fast track it to DV360');
           stallRun(data, stuck.messageId);
