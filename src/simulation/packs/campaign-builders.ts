@@ -11,10 +11,10 @@ import type { DemoCampaign } from '../campaigns/types';
 import { nextId } from '../data/ids';
 import type { DemoData } from '../data/types';
 import type { DemoRun } from '../orchestration/types';
+import { MINUTE } from './builders';
 import type { PackFile } from './pack-documents';
 import type { StoryActor, StoryDriver } from './story-driver';
 
-const MINUTE = 60_000;
 const iso = (time: number) => new Date(time).toISOString();
 
 /** The folder of that name in the account's seeded campaigns (seeded first if nobody opened them yet). */
@@ -45,7 +45,7 @@ export function holdRunAsCampaign(data: DemoData, run: DemoRun, folderName: stri
     account_id: run.accountId,
     folder_id: folder.id,
     name: campaignNameOf(run),
-    description: `Launched by a fast-track from the chat`,
+    description: 'Launched by a fast-track from the chat',
     status: 'processing',
     destination: run.platform,
     is_pinned: false,
