@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { markShaky } from '../support/faults/faultMode';
-import { theCurrentPack, theDemoSettings, theStoryStep } from '../support/presenter/questions';
+import {
+  theCurrentPack,
+  theDemoSettings,
+  theProspectInTheHeader,
+  theStoryStep,
+} from '../support/presenter/questions';
 import { markSpeedChanged } from '../support/presenter/speed';
 import {
   chooseInThePanel,
@@ -79,4 +84,9 @@ Then('the story is told', async function (this: SidekickWorld) {
 /** Checks the run speed and faults the demo panel shows chosen, written "×20, 30%". */
 Then('the demo runs at {string}', async function (this: SidekickWorld, settings: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theDemoSettings()), settings);
+});
+
+/** Checks the prospect's name in the app's header (the sidebar's top), shown on its accent with its logo. */
+Then('the header shows the prospect {string}', async function (this: SidekickWorld, name: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(theProspectInTheHeader()), name);
 });
