@@ -11,6 +11,7 @@ import { markSpeedChanged } from '../support/presenter/speed';
 import {
   chooseInThePanel,
   letThePanelDoTheStep,
+  nameTheProspect,
   openTheDemoPanel,
   resetTheDemo,
   switchTheDemoTo,
@@ -30,6 +31,11 @@ When('they switch the demo to {string}', function (this: SidekickWorld, pack: st
 });
 
 /** Presses "Reset the current pack" in the demo panel; the page loads again. */
+/** Types the prospect's company name into the demo panel's form (the next switch is made for it). */
+When('they name the prospect {string} in the demo panel', function (this: SidekickWorld, name: string) {
+  return this.actorInTheSpotlight.attemptsTo(nameTheProspect(name));
+});
+
 When('they reset the current pack', function (this: SidekickWorld) {
   if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(resetTheDemo());
