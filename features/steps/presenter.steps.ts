@@ -30,12 +30,12 @@ When('they switch the demo to {string}', function (this: SidekickWorld, pack: st
   return this.actorInTheSpotlight.attemptsTo(switchTheDemoTo(pack));
 });
 
-/** Presses "Reset the current pack" in the demo panel; the page loads again. */
 /** Types the prospect's company name into the demo panel's form (the next switch is made for it). */
 When('they name the prospect {string} in the demo panel', function (this: SidekickWorld, name: string) {
   return this.actorInTheSpotlight.attemptsTo(nameTheProspect(name));
 });
 
+/** Presses "Reset the current pack" in the demo panel; the page loads again. */
 When('they reset the current pack', function (this: SidekickWorld) {
   if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(resetTheDemo());
