@@ -5,6 +5,7 @@ import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { EDIT_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
+import { aSendAnswer } from '../../../core/testing/builders';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { HISTORY_FAILED_TEXT } from '../status-texts';
@@ -41,12 +42,14 @@ function setup() {
   };
 }
 
-const processingAck = (messageId: string, chatId = 'chat-1') => ({
-  message: 'Processing your insertion order…',
-  action: 'campaign-processor',
-  chatId,
-  messageId,
-});
+/** The acknowledgement of an insertion order: its result is polled. */
+const processingAck = (messageId: string, chatId = 'chat-1') =>
+  aSendAnswer({
+    message: 'Processing your insertion order…',
+    action: 'campaign-processor',
+    chatId,
+    messageId,
+  });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -190,7 +193,7 @@ describe('ChatViewModel: send', () => {
     vm.startNewChat();
     // Typing comes first: what sends the message has loaded by the time it is sent.
     await vm.composing();
-    chat.sendAnswers = [{ message: 'Hi there', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Hi there', chatId: 'chat-9' })];
     const sending = vm.send({ text: 'hello' });
     expect(vm.sending).toBe(true);
     expect(vm.messages.map((m) => [m.type, m.content])).toEqual([['user', 'hello']]);
@@ -208,7 +211,7 @@ describe('ChatViewModel: send', () => {
   it('tells the live region of the answer when it arrives, and of nothing when the send failed', async () => {
     const { vm, chat, said } = setup();
     vm.startNewChat();
-    chat.sendAnswers = [{ message: 'Hi **there**', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Hi **there**', chatId: 'chat-9' })];
     await vm.send({ text: 'hello' });
     expect(said).toEqual(['Hi **there**']);
     chat.sendAnswers = [new BackendError('unavailable', 'boom')];
@@ -345,7 +348,9 @@ describe('ChatViewModel: acting on a result', () => {
 
   it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
     const { vm, chat, clock, resultUseCases } = await withResult();
-    chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
+    chat.sendAnswers = [
+      aSendAnswer({ action: 'campaign-augmentor', messageId: 'b-2', sourceMessageId: 'u-2' }),
+    ];
     const source = vm.messages[0]!;
     const ok = await vm.requestOnResult('change the budget', EDIT_FAILED_TEXT, (inChat) =>
       resultUseCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
@@ -369,9 +374,7 @@ describe('ChatViewModel: acting on a result', () => {
 
   it('refers to a sent message by the id the backend stored it under', async () => {
     const { vm, chat } = await withResult();
-    chat.sendAnswers = [
-      { message: 'Sure', action: 'general', chatId: 'chat-1', messageId: 'b-3', sourceMessageId: 'u-3' },
-    ];
+    chat.sendAnswers = [aSendAnswer({ message: 'Sure', messageId: 'b-3', sourceMessageId: 'u-3' })];
     await vm.send({ text: 'hello' });
     expect(vm.messages.find((m) => m.type === 'user')).toMatchObject({ id: 'u-3', messageId: 'u-3' });
   });
