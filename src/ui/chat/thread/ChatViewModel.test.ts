@@ -5,11 +5,17 @@ import { SEND_FAILED_TEXT } from '../../../core/domain/chat/error-texts';
 import { EDIT_FAILED_TEXT } from '../../../core/domain/chat/result-texts';
 import { NO_ACCOUNT_TEXT } from '../../../core/domain/chat/send-rules';
 import { BackendError } from '../../../core/domain/errors';
-import { aSendAnswer } from '../../../core/testing/builders';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { HISTORY_FAILED_TEXT } from '../status-texts';
-import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStoragePort, fakeSession } from '../testing/fakes';
+import {
+  ALL_CHAT_PERMISSIONS,
+  aMessage,
+  aSendAnswer,
+  FakeChatPort,
+  FakeStoragePort,
+  fakeSession,
+} from '../testing/fakes';
 import { ChatViewModel } from './ChatViewModel';
 import { messageText } from './message-view';
 
