@@ -2,6 +2,7 @@ import type {
   AccountChannelAssignment,
   AccountSetting,
   AccountUser,
+  AddAccountAdminAnswer,
   AdminAccount,
   AdminUser,
   AllowedUser,
@@ -52,6 +53,15 @@ export const anAccountUser = builderOf<AccountUser>({
   roleName: 'User',
   isAccountAdmin: false,
   createdAt: '',
+});
+
+/** The answer of adding Riley to an account as a member. */
+export const anAddedAccountUser = builderOf<AddAccountAdminAnswer>({
+  userId: 'u-riley',
+  displayName: 'Riley',
+  email: 'riley@example.com',
+  message: 'User added to the account',
+  isAccountAdmin: false,
 });
 
 /** An account's setting: its currency. */
