@@ -2,19 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import { BackendError } from '../../core/domain/errors';
 import type { Message } from '../../core/domain/message';
+import { FakeEventsPort } from '../../core/testing/FakeEventsPort';
 import { ManualClock } from '../../core/testing/ManualClock';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { createBriefcaseViewModel } from './createBriefcaseViewModel';
 import type { BriefcaseRow } from './rows';
-import {
-  CHAT_ID,
-  FakeAppEvents,
-  FakeChatServer,
-  fakeSession,
-  openChat,
-  result,
-  upload,
-} from './testing/fakes';
+import { CHAT_ID, FakeChatServer, fakeSession, openChat, result, upload } from './testing/fakes';
 
 // Local times, so names ('Fb Api 8:00 AM') and dates ('Today, …') read the same in any time zone.
 const day = (d: number, time = '08:00') => `2026-11-${String(d).padStart(2, '0')}T${time}:00`;
@@ -30,7 +23,7 @@ function setup(messages: Message[], session = fakeSession()) {
   const server = new FakeChatServer(messages);
   const source = openChat(server);
   const clock = new ManualClock(NOW);
-  const events = new FakeAppEvents();
+  const events = new FakeEventsPort();
   let closed = 0;
   const vm = createBriefcaseViewModel({
     useCases: briefcaseUseCasesOver({ chat: server.port, clock }),

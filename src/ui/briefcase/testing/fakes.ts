@@ -1,9 +1,9 @@
 import { observable, observableRef } from 'mobx';
 import type { Message, MessageFile } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
-import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import type { ChatPort } from '../../../core/ports/ChatPort';
+import { aMessage } from '../../../core/testing/builders';
 import { aUser } from '../../../core/testing/users';
 import type { BriefcaseSession } from '../BriefcaseViewModel';
 import { HistorySource } from './HistorySource';
@@ -15,8 +15,13 @@ let counter = 0;
 /** The next message of the chat, u1, b2, … by who sends it. */
 function nextMessage(type: 'user' | 'bot', at: string, content: string): Message {
   counter += 1;
-  const id = `${type === 'user' ? 'u' : 'b'}${counter}`;
-  return { id, chatId: CHAT_ID, messageId: id, type, content, timestamp: at };
+  return aMessage({
+    id: `${type === 'user' ? 'u' : 'b'}${counter}`,
+    chatId: CHAT_ID,
+    type,
+    content,
+    timestamp: at,
+  });
 }
 
 /** A user message carrying uploaded files. */
@@ -128,22 +133,6 @@ export function fakeSession(overrides: Partial<User> = {}): BriefcaseSession & {
     },
     { user: observableRef },
   );
-}
-
-/** AppEventsPort in memory: what a test emits reaches the subscribers at once. */
-export class FakeAppEvents implements AppEventsPort {
-  private readonly handlers = new Map<keyof AppEvents, Set<(detail: never) => void>>();
-
-  emit<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
-    for (const handler of this.handlers.get(name) ?? []) (handler as (detail: AppEvents[K]) => void)(detail);
-  }
-
-  on<K extends keyof AppEvents>(name: K, handler: (detail: AppEvents[K]) => void): () => void {
-    const set = this.handlers.get(name) ?? new Set();
-    set.add(handler as (detail: never) => void);
-    this.handlers.set(name, set);
-    return () => set.delete(handler as (detail: never) => void);
-  }
 }
 
 /** The open chat over a fake server, showing what the server holds now. */
