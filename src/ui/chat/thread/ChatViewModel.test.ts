@@ -163,7 +163,6 @@ describe('ChatViewModel: history', () => {
     const { vm, chat, clock } = setup();
     const expired = { name: 'io.pdf', url: 'https://files/io.pdf', linkExpiresAt: clock.now() - HOUR };
     chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [expired] })]);
-    chat.refreshedFiles = 1;
     vm.openChat('chat-1');
     await vm.loadHistory();
     expect(chat.callsOf('refreshFiles').map((c) => c.args)).toEqual([['chat-1', 72]]);
