@@ -12,7 +12,7 @@ export const theFolderLastUpdated = (folder: string) =>
         await tableIdle(folders.page);
         const row = folders.page.getByRole('row').filter({ has: folders.countLink(folder) });
         // Folder Name, Campaigns, Last Updated, actions.
-        return (await row.getByRole('cell').nth(2).innerText()).trim();
+        return ((await row.getByRole('cell').nth(2).textContent()) ?? '').trim();
       },
     }),
   );
