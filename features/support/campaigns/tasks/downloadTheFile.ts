@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { interaction } from '../../interactions/Interaction';
 import { onTheCampaignPage } from '../drivers';
 
@@ -15,9 +16,24 @@ export const downloadTheFile = (name: string) =>
         actor.remember('opened address', campaign.openedUrls[before] ?? null);
       },
       async browser({ page }, actor) {
-        const popup = page.waitForEvent('popup', { timeout: 10_000 });
-        await page.getByRole('button', { name: `Download ${name}` }).click();
-        actor.remember('opened address', (await popup).url());
+        // The new tab's address as it asked for it: this closed network answers no outside host,
+        // so the tab itself ends on Chromium's error page.
+        const asked: string[] = [];
+        const onRequest = (request: Request) => {
+          if (request.isNavigationRequest() && request.frame().page() !== page) asked.push(request.url());
+        };
+        page.context().on('request', onRequest);
+        try {
+          const popup = page.waitForEvent('popup', { timeout: 10_000 });
+          await page.getByRole('button', { name: `Download ${name}` }).click();
+          const tab = await popup;
+          for (let waited = 0; asked.length === 0 && waited < 5_000; waited += 100)
+            await page.waitForTimeout(100);
+          await tab.close();
+        } finally {
+          page.context().off('request', onRequest);
+        }
+        actor.remember('opened address', asked[0] ?? null);
       },
     }),
   );
