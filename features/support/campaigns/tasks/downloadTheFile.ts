@@ -19,8 +19,11 @@ export const downloadTheFile = (name: string) =>
         // The new tab's address as it asked for it: this closed network answers no outside host,
         // so the tab itself ends on Chromium's error page.
         const asked: string[] = [];
+        const appOrigin = new URL(page.url()).origin;
+        // The tab's first request comes before its frame does, so it is told by leaving the app.
         const onRequest = (request: Request) => {
-          if (request.isNavigationRequest() && request.frame().page() !== page) asked.push(request.url());
+          if (request.isNavigationRequest() && !request.url().startsWith(appOrigin))
+            asked.push(request.url());
         };
         page.context().on('request', onRequest);
         try {
