@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { Actor } from '../support/actors/Actor';
-import { theCampaignFiles } from '../support/campaigns/questions/theCampaignFiles';
+import { theCampaignFileRows } from '../support/campaigns/questions/theCampaignFileRows';
 import { downloadTheFile } from '../support/campaigns/tasks/downloadTheFile';
 import { list } from '../support/step-lists';
 import type { SidekickWorld } from '../support/world';
@@ -18,5 +18,5 @@ Then('the download opened {string}', function (this: SidekickWorld, address: str
 
 /** Checks the campaign page's uploaded files, in order: name, size and the Download offer of each ("io.pdf 1.5 KB Download, …"). */
 Then("the campaign's files read {string}", async function (this: SidekickWorld, files: string) {
-  assert.deepEqual(await this.actorInTheSpotlight.answer(theCampaignFiles()), list(files));
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theCampaignFileRows()), list(files));
 });

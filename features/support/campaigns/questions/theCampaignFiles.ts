@@ -1,24 +1,18 @@
-import { humanSize } from '../../../../src/core/domain/campaigns/file-size';
 import { question } from '../../questions/Question';
 import { onTheCampaignPage } from '../drivers';
 
-/** The campaign page's uploaded files, each with its size and whether it offers a download: "io.pdf 1.5 KB Download". */
+/** The names of the files the campaign was created with, as its "Uploaded files" list shows them. */
 export const theCampaignFiles = () =>
   question(
-    "the campaign page's files",
-    onTheCampaignPage<string[]>({
+    "the campaign's uploaded files",
+    onTheCampaignPage({
       async viewModel({ page }) {
-        // The page lists each file with its size and a Download button.
-        return (page.campaign?.files ?? []).map((file) => `${file.name} ${humanSize(file.size)} Download`);
+        return (page.campaign?.files ?? []).map((file) => file.name);
       },
-      async browser({ page }) {
-        const items = await page.getByRole('region', { name: 'Uploaded files' }).getByRole('listitem').all();
-        return Promise.all(
-          items.map(async (item) => {
-            const parts = await item.locator(':scope > *').allInnerTexts();
-            return parts.map((part) => part.trim()).join(' ');
-          }),
-        );
-      },
+      browser: ({ page }) =>
+        page
+          .getByRole('region', { name: 'Uploaded files' })
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent ?? '')),
     }),
   );
