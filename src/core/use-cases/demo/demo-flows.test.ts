@@ -3,6 +3,7 @@ import { STORY } from '../../domain/demo/story';
 import { BackendError } from '../../domain/errors';
 import { startSession } from '../../domain/session';
 import type { DemoPacks, DemoPort } from '../../ports/DemoPort';
+import { aChat, aMessage, aSendAnswer } from '../../testing/builders';
 import { FakeAuthPort, tokenFor } from '../../testing/FakeAuthPort';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { FakeEventsPort } from '../../testing/FakeEventsPort';
@@ -98,20 +99,16 @@ describe('ReadStoryProgress', () => {
   it('reads the latest chat and the steps its answers reached', async () => {
     const chat = new FakeChatPort();
     chat.chats = [
-      { id: 'c-old', summary: 'Old', pinned: false, updatedAt: '2026-01-01T00:00:00Z' },
-      { id: 'c-new', summary: 'Q4 holiday', pinned: false, updatedAt: '2026-02-01T00:00:00Z' },
+      aChat({ id: 'c-old', summary: 'Old', updatedAt: '2026-01-01T00:00:00Z' }),
+      aChat({ id: 'c-new', summary: 'Q4 holiday', updatedAt: '2026-02-01T00:00:00Z' }),
     ];
     chat.histories.set('c-new', [
-      {
-        id: 'm-1',
+      aMessage({
         chatId: 'c-new',
-        messageId: 'm-1',
-        type: 'bot',
         content: 'Here are the campaign details',
-        timestamp: '',
         action: 'campaign-processor',
         status: 'completed',
-      },
+      }),
     ]);
     const outcome = await new ReadStoryProgress(chat).execute(ctx);
     expect(outcome).toEqual({
@@ -138,7 +135,7 @@ describe('DoStoryStep', () => {
 
   it("sends the step's message into the story's chat, then has the page load again", async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const events = new FakeEventsPort();
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), events).execute({
       ctx,
@@ -154,7 +151,7 @@ describe('DoStoryStep', () => {
 
   it('drops the sample IO made for the prospect into the chat with the message', async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), new FakeEventsPort()).execute({
       ctx,
       chatId: 'c-1',
