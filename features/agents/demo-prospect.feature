@@ -9,7 +9,7 @@ Feature: The demo made for a prospect
     Then the campaign details show "EUR"
     And the campaign details show "total budget €"
     When they send "what's the status of my campaigns?"
-    Then Sidekick's latest answer begins with "Contoso Outdoor has 12 campaigns"
+    Then Sidekick's latest answer begins with "Contoso Outdoor has 13 campaigns"
     When they send "what is a CPM?"
     Then Sidekick says "CPM is the cost per thousand impressions: budget ÷ impressions × 1,000. A €10 CPM buys 100,000 impressions for €1,000."
 

@@ -5,6 +5,7 @@ import { onceItReads } from '../support/campaigns/questions/onceItReads';
 import { theAcceptedCreatives } from '../support/campaigns/questions/theAcceptedCreatives';
 import { theActivity } from '../support/campaigns/questions/theActivity';
 import { theAssignmentTimeLeft } from '../support/campaigns/questions/theAssignmentTimeLeft';
+import { theCampaignFiles } from '../support/campaigns/questions/theCampaignFiles';
 import { theCampaignStatus } from '../support/campaigns/questions/theCampaignStatus';
 import { theCreativeButton } from '../support/campaigns/questions/theCreativeButton';
 import { theCreativeTypes } from '../support/campaigns/questions/theCreativeTypes';
@@ -238,6 +239,11 @@ Then('the campaign page lists {string}', async function (this: SidekickWorld, pr
   const text = await this.actorInTheSpotlight.answer(whatTheCampaignPageSays());
   for (const problem of list(problems))
     assert.ok(text.includes(problem), `the page does not list "${problem}"`);
+});
+
+/** Checks the campaign's uploaded files by name, in order, written "io.pdf, template.json". */
+Then('the campaign page holds the files {string}', async function (this: SidekickWorld, names: string) {
+  assert.deepEqual(await this.actorInTheSpotlight.answer(theCampaignFiles()), list(names));
 });
 
 /** Checks that the campaign page lets nothing be changed (no edit, start or upload). */

@@ -255,16 +255,28 @@ Then(
   },
 );
 
+/** The status page's statuses of the open chat's runs (or those seen last), in the chat's order. */
+async function statusesOfTheChatsRuns(world: SidekickWorld) {
+  const actor = world.actorInTheSpotlight;
+  const runs = actor.recallOr<RunSeen[] | null>(RUNS_SEEN, null) ?? (await actor.answer(theRuns()));
+  const rows = await actor.answer(theOrchestrationRows());
+  return runs.map((run) => rows.find((row) => row.messageId === `${run.messageId.slice(0, 8)}...`)?.status);
+}
+
 /** Checks the status page's statuses of the open chat's first two runs, in order. */
 Then(
   "the status page lists the chat's runs as {string} and {string}",
   async function (this: SidekickWorld, first: string, second: string) {
-    const actor = this.actorInTheSpotlight;
-    const runs = actor.recallOr<RunSeen[] | null>(RUNS_SEEN, null) ?? (await actor.answer(theRuns()));
-    const rows = await actor.answer(theOrchestrationRows());
-    const statusOf = (messageId: string | undefined) =>
-      rows.find((row) => row.messageId === `${(messageId ?? '').slice(0, 8)}...`)?.status;
-    assert.equal(statusOf(runs[0]?.messageId), first);
-    assert.equal(statusOf(runs[1]?.messageId), second);
+    const [one, two] = await statusesOfTheChatsRuns(this);
+    assert.equal(one, first);
+    assert.equal(two, second);
+  },
+);
+
+/** Checks the status page's status of the open chat's one run. */
+Then(
+  "the status page lists the chat's run as {string}",
+  async function (this: SidekickWorld, status: string) {
+    assert.deepEqual(await statusesOfTheChatsRuns(this), [status]);
   },
 );

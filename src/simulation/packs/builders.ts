@@ -1,8 +1,9 @@
 import type { DemoChat, DemoData, DemoMessage } from '../data/types';
+import type { FileStore } from '../files/FileStore';
 import { ACCOUNT_IDS, PERSONA_IDS } from '../seed/personas';
 import { createStoryDriver, type StoryActor, type StoryDriver } from './story-driver';
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
 /** Riley Planner in Acme Media: the demo's planner, whose chats the packs tell their stories in. */
@@ -20,8 +21,9 @@ export async function playStory(
   referenceTime: number,
   agoMs: number,
   story: (driver: StoryDriver) => Promise<void>,
+  files?: FileStore,
 ): Promise<void> {
-  const driver = createStoryDriver(data, referenceTime - agoMs);
+  const driver = createStoryDriver(data, referenceTime - agoMs, files);
   await story(driver);
   if (driver.clock.now > referenceTime)
     throw new Error(`A pack's story ran ${driver.clock.now - referenceTime} ms past its reference time`);
@@ -38,6 +40,17 @@ export function runOfMessage(data: DemoData, messageId: string) {
 export function stallRun(data: DemoData, messageId: string): void {
   const run = runOfMessage(data, messageId);
   for (const step of Object.values(run.steps)) if (step.status === 'processing') step.stalled = true;
+}
+
+/**
+ * The run moves `pace` times slower from now on, its working steps too: a run a pack leaves under
+ * way stays under way for minutes after the switch, long enough to open and watch.
+ */
+export function slowRun(data: DemoData, messageId: string, pace: number): void {
+  const run = runOfMessage(data, messageId);
+  run.pace = pace;
+  for (const step of Object.values(run.steps))
+    if (step.status === 'processing' && step.durationMs !== undefined) step.durationMs *= pace;
 }
 
 function chatOf(actor: StoryActor, id: string, summary: string, at: string): DemoChat {

@@ -1,6 +1,7 @@
 import { createDemoApi } from '../api/createDemoApi';
 import { createAssistant } from '../assistant';
 import type { DemoData } from '../data/types';
+import type { FileStore } from '../files/FileStore';
 import { MapFileStore } from '../files/MapFileStore';
 import { signDemoToken } from '../identity';
 
@@ -25,7 +26,7 @@ export interface StoryActor {
  * run engine) on a clock of its own, so that what a pack shows is exactly what the product makes:
  * the same results, runs and ids a presenter would get by playing the story live.
  */
-export function createStoryDriver(data: DemoData, startTime: number) {
+export function createStoryDriver(data: DemoData, startTime: number, files: FileStore = new MapFileStore()) {
   const clock = { now: startTime };
   const api = createDemoApi({
     data,
@@ -34,9 +35,10 @@ export function createStoryDriver(data: DemoData, startTime: number) {
     apiKey: STORY_KEY,
     tokenSecret: STORY_SECRET,
     speed: 1,
-    files: new MapFileStore(),
+    files,
   });
 
+  /** Calls a route as the actor: a JSON body, or a multipart one (an upload) given as FormData. */
   async function call(actor: StoryActor, method: string, path: string, body?: unknown) {
     const user = data.users.find((candidate) => candidate.id === actor.userId);
     if (!user) throw new Error(`A pack's story names ${actor.userId}, who is not in its data`);
@@ -44,12 +46,13 @@ export function createStoryDriver(data: DemoData, startTime: number) {
       'x-api-key': STORY_KEY,
       authorization: `Bearer ${await signDemoToken(user, STORY_SECRET, clock.now)}`,
     });
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers.set('content-type', 'application/json');
     const response = await api.handle(
       new Request(`http://pack.story${path}`, {
         method,
         headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       }),
     );
     const json = (await response.json()) as Record<string, unknown>;
@@ -78,6 +81,9 @@ export function createStoryDriver(data: DemoData, startTime: number) {
 
   return {
     clock,
+    /** The data the story plays on (the pack being built). */
+    data,
+    call,
     send,
     finish,
     /** Sends each message in turn into one chat, each answered before the next; answers the chat. */

@@ -2,6 +2,7 @@ import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/demo/prospect
 import { noteEverything } from '../data/changes';
 import { commit, replaceContent } from '../data/transaction';
 import type { DemoData } from '../data/types';
+import type { FileStore } from '../files/FileStore';
 import { type DemoPack, FIRST_PACK } from './pack';
 import { personalise } from './personalise';
 
@@ -33,8 +34,9 @@ export async function buildPack(
   pack: DemoPack,
   referenceTime: number,
   prospect?: Prospect,
+  files?: FileStore,
 ): Promise<DemoData> {
-  const built = await pack.build(referenceTime);
+  const built = await pack.build(referenceTime, files);
   if (prospect) personalise(built, prospect);
   return built;
 }

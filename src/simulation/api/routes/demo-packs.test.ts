@@ -66,6 +66,22 @@ describe('demo pack routes', () => {
     });
   });
 
+  it("keep the files a pack's story uploaded in the backend's store, where the campaign's download opens them", async () => {
+    const { backend, token } = await signedIn();
+    await backend.call('POST', '/api/demo/packs/launch-day');
+    const campaign = backend.data.campaignArea?.campaigns.find(
+      (candidate) => candidate.name === 'Acme Toys Q4 Holiday TTD',
+    );
+    const io = campaign?.files.find((file) => file.originalName.endsWith('.pdf'));
+    const link = await backend.call('GET', `/api/v2/campaigns/${campaign?.id}/files/${io?.id}/download`, {
+      token,
+      query: RILEY,
+    });
+    expect(link.status).toBe(200);
+    const stored = await backend.files.get(io?.gcsPath ?? '');
+    expect(new TextDecoder().decode(stored?.bytes.slice(0, 5))).toBe('%PDF-');
+  });
+
   it.each([
     [{ currency: 'EUR' }, 'prospect.name is required'],
     [{ name: 'x'.repeat(81), currency: 'EUR' }, 'prospect.name is too long: the limit is 80 characters'],

@@ -44,7 +44,8 @@ export const demoPackRoutes: Route[] = [
       }
       const prospect = readProspect(await input());
       // Built beside the live data, which keeps answering meanwhile; only the swap waits for quiet.
-      const built = await buildPack(pack, now, prospect);
+      // The story's uploads land in the live store under keys of the new pack's own sequence.
+      const built = await buildPack(pack, now, prospect, deps.files);
       const swap = () => {
         installPack(data, pack.id, built);
         saveWithoutWaiting(deps);
