@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORY } from '../../domain/demo/story';
 import { BackendError } from '../../domain/errors';
 import type { DemoPacks, DemoPort } from '../../ports/DemoPort';
+import { aChat, aMessage, aSendAnswer } from '../../testing/builders';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { FakeEventsPort } from '../../testing/FakeEventsPort';
 import { DoStoryStep } from './DoStoryStep';
@@ -55,20 +56,16 @@ describe('ReadStoryProgress', () => {
   it('reads the latest chat and the steps its answers reached', async () => {
     const chat = new FakeChatPort();
     chat.chats = [
-      { id: 'c-old', summary: 'Old', pinned: false, updatedAt: '2026-01-01T00:00:00Z' },
-      { id: 'c-new', summary: 'Q4 holiday', pinned: false, updatedAt: '2026-02-01T00:00:00Z' },
+      aChat({ id: 'c-old', summary: 'Old', updatedAt: '2026-01-01T00:00:00Z' }),
+      aChat({ id: 'c-new', summary: 'Q4 holiday', updatedAt: '2026-02-01T00:00:00Z' }),
     ];
     chat.histories.set('c-new', [
-      {
-        id: 'm-1',
+      aMessage({
         chatId: 'c-new',
-        messageId: 'm-1',
-        type: 'bot',
         content: 'Here are the campaign details',
-        timestamp: '',
         action: 'campaign-processor',
         status: 'completed',
-      },
+      }),
     ]);
     const outcome = await new ReadStoryProgress(chat).execute(ctx);
     expect(outcome).toEqual({
@@ -95,7 +92,7 @@ describe('DoStoryStep', () => {
 
   it("sends the step's message into the story's chat, then has the page load again", async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const events = new FakeEventsPort();
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), events).execute({
       ctx,
@@ -111,7 +108,7 @@ describe('DoStoryStep', () => {
 
   it('drops the sample IO made for the prospect into the chat with the message', async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), new FakeEventsPort()).execute({
       ctx,
       chatId: 'c-1',
