@@ -216,7 +216,7 @@ describe('the mock server answers as docs/openapi.json says', () => {
     const folderId = idOf(folder, 'folder');
     await api.drive(FOLDERS.list, { query: acting(riley) });
     await api.drive(FOLDERS.rename, { params: { folderId }, query: acting(riley) });
-    await api.drive(FOLDERS.pin, { params: { folderId }, query: acting(riley) });
+    await api.drive(FOLDERS.update, { params: { folderId }, query: acting(riley) });
 
     const io = await upload(riley, 'io.pdf', fixture('io-northwind-spring-trail.pdf'));
     const template = await upload(riley, 'launch-template.json', fixture('launch-template.json'));

@@ -15,3 +15,26 @@ Feature: The creatives assignment drives the campaign's progress
     Then the progress bar stands at 50%
     And the creative button reads "Upload more" once the assignment completes
     And the progress bar stands at 100%
+
+  @R2.4.3.10
+  Scenario: A run that skipped creatives stands at 75% until its creatives are assigned
+    Given Riley Planner is signed in
+    And they have created the campaign "Capped Run" for "Facebook" from "io-northwind-spring-trail.pdf" and "launch-template.json"
+    And the campaign run is held at its first step
+    When they open the campaign "Capped Run"
+    And the campaign run finishes its steps
+    And the demo backend answers the next "GET /api/v2/orchestration/*/status" with:
+      """
+      {
+        "status": "completed", "currentStep": "api", "progressPercentage": 100,
+        "stepProgress": {
+          "campaign": { "status": "completed" }, "creative": { "status": "skipped" },
+          "launcher": { "status": "completed" }, "api": { "status": "completed" }
+        }
+      }
+      """
+    And they open the campaign "Capped Run"
+    Then the progress bar stands at 75%
+    When they upload the creatives "creatives-spring-trail.zip"
+    Then the creative button reads "Upload more" once the assignment completes
+    And the progress bar stands at 100%

@@ -134,3 +134,11 @@ Feature: The campaign page
     And they upload the creatives "creatives-spring-trail.zip"
     Then the progress bar stands at 0%
     And Start Orchestration is disabled with "PDF and JSON files are required"
+
+  @R2.9.07
+  Scenario: The SDF files come 500 ms apart
+    Given Alex Admin is signed in
+    And they select the account "Initech Auto"
+    When they open the seeded campaign for "youtube-dv360"
+    And they download the SDF files
+    Then the files came 500 ms apart

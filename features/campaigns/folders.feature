@@ -50,3 +50,15 @@ Feature: Folders of campaigns
   Scenario: A row's actions menu opens 5 pixels from its button
     When they open the folders
     Then the actions menu of "Archive" opens 5 pixels from its button
+
+  @R2.9.15
+  Scenario: A folder's Last Updated counts calendar days
+    When they open the folders
+    And they add the folder "Dated Folder"
+    Then the folder "Dated Folder" reads "Today" as last updated
+    When 24 more hours pass
+    And they open the folders
+    Then the folder "Dated Folder" reads "Yesterday" as last updated
+    When 24 more hours pass
+    And they open the folders
+    Then the folder "Dated Folder" reads "2 days ago" as last updated

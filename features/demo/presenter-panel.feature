@@ -49,6 +49,13 @@ Feature: The presenter's panel
     Then the demo panel shows "After launch" as the current pack
     And the story is at "QA"
 
+  Scenario: The prospect named in the panel is in the header once the demo is switched for it
+    Given Riley Planner is signed in
+    Then the header shows the prospect ""
+    When they name the prospect "Contoso Outdoor" in the demo panel
+    And they switch the demo to "Fresh start"
+    Then the header shows the prospect "Contoso Outdoor"
+
   Scenario: The run speed and faults change while the demo runs
     Given Riley Planner is signed in
     When they set the run speed to "×20"

@@ -86,7 +86,7 @@ Feature: Orchestrations you can watch and stop in the chat
     Then the first run alerts "Sorry, there was an error stopping the fast track process."
     And the first run offers to stop it
 
-  @browser @R1.8.07 @R2.8.06
+  @browser @R1.8.07 @R2.8.06 @R2.3.08
   Scenario: A run that failed says why
     When they open the chat "Fast track: back to school on Reddit"
     Then the first run says "Fast track failed: The Reddit API did not answer (sandbox outage). Try again later or choose another platform."
@@ -98,7 +98,7 @@ Feature: Orchestrations you can watch and stop in the chat
     When they open the chat "Fast track: holiday push on DV360"
     Then the first run says "Fast track failed: An error occurred during processing"
 
-  @browser
+  @browser @R2.3.08
   Scenario: A finished run links to the campaign on its platform
     When they open the chat "Fast track: spring trail on Facebook"
     Then the first run shows 100%

@@ -242,6 +242,20 @@ Then('the campaigns include {string}', async function (this: SidekickWorld, name
   assert.ok((await actor.answer(theCampaignRows())).some((row) => row.name === name));
 });
 
+/** Checks that a campaign on the page shown has that line under its name (its description), exactly. */
+Then(
+  'the campaigns list describes a campaign as {string}',
+  async function (this: SidekickWorld, text: string) {
+    const descriptions = (await this.actorInTheSpotlight.answer(theCampaignRows())).map(
+      (row) => row.description,
+    );
+    assert.ok(
+      descriptions.includes(text),
+      `no campaign is described as "${text}" but:\n${descriptions.join('\n')}`,
+    );
+  },
+);
+
 /** Checks the empty campaigns list's title and hint, exactly. */
 Then(
   'the campaigns page says {string} and {string}',

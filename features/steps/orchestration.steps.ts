@@ -191,7 +191,7 @@ Then('the status page does not show {string}', async function (this: SidekickWor
   assert.ok(!texts.includes(text), `The status page shows:\n${texts}`);
 });
 
-/** Checks rows of the orchestration table by their Message ID; a table with a heading: Message ID, then any of Type, Platform, Status, Restarts, Stuck (yes/no), Parallel (yes/no), Progress, Duration. */
+/** Checks rows of the orchestration table by their Message ID; a table with a heading: Message ID, then any of Type, Platform, Status, Restarts, Stuck (yes/no), Parallel (yes/no), Progress, Duration, Created, Last Updated (an ISO time there reads as this machine writes it locally; else the text itself: "N/A"). */
 Then('the orchestrations include:', async function (this: SidekickWorld, table: DataTable) {
   const rows = await this.actorInTheSpotlight.answer(theOrchestrationRows());
   for (const wanted of table.hashes()) {
@@ -205,8 +205,16 @@ Then('the orchestrations include:', async function (this: SidekickWorld, table: 
     if (wanted.Parallel !== undefined) assert.equal(row.parallel, wanted.Parallel === 'yes');
     if (wanted.Progress !== undefined) assert.equal(row.progress, wanted.Progress);
     if (wanted.Duration !== undefined) assert.equal(row.duration, wanted.Duration);
+    if (wanted.Created !== undefined) assert.equal(row.createdAt, localTimeOf(wanted.Created));
+    if (wanted['Last Updated'] !== undefined)
+      assert.equal(row.updatedAt, localTimeOf(wanted['Last Updated']));
   }
 });
+
+/** The page and the scenario run on one machine: an ISO time reads in its locale and zone there. */
+function localTimeOf(written: string): string {
+  return /^\d{4}-\d\d-\d\dT/.test(written) ? new Date(written).toLocaleString() : written;
+}
 
 /** Checks how many runs the status page's orchestration table lists. */
 Then('the orchestration table lists {int} runs', async function (this: SidekickWorld, count: number) {

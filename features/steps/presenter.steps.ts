@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { markShaky } from '../support/faults/faultMode';
-import { theCurrentPack, theDemoSettings, theStoryStep } from '../support/presenter/questions';
+import {
+  theCurrentPack,
+  theDemoSettings,
+  theProspectInTheHeader,
+  theStoryStep,
+} from '../support/presenter/questions';
 import { markSpeedChanged } from '../support/presenter/speed';
 import {
   chooseInThePanel,
   letThePanelDoTheStep,
+  nameTheProspect,
   openTheDemoPanel,
   resetTheDemo,
   switchTheDemoTo,
@@ -22,6 +28,11 @@ When('they switch the demo to {string}', function (this: SidekickWorld, pack: st
   // A pack may bring fault mode (Rough day): the next browser scenario meets a steady backend.
   if (this.usesBrowser) markShaky(this);
   return this.actorInTheSpotlight.attemptsTo(switchTheDemoTo(pack));
+});
+
+/** Types the prospect's company name into the demo panel's form (the next switch is made for it). */
+When('they name the prospect {string} in the demo panel', function (this: SidekickWorld, name: string) {
+  return this.actorInTheSpotlight.attemptsTo(nameTheProspect(name));
 });
 
 /** Presses "Reset the current pack" in the demo panel; the page loads again. */
@@ -79,4 +90,9 @@ Then('the story is told', async function (this: SidekickWorld) {
 /** Checks the run speed and faults the demo panel shows chosen, written "×20, 30%". */
 Then('the demo runs at {string}', async function (this: SidekickWorld, settings: string) {
   assert.equal(await this.actorInTheSpotlight.answer(theDemoSettings()), settings);
+});
+
+/** Checks the prospect's name in the app's header (the sidebar's top), shown on its accent with its logo. */
+Then('the header shows the prospect {string}', async function (this: SidekickWorld, name: string) {
+  assert.equal(await this.actorInTheSpotlight.answer(theProspectInTheHeader()), name);
 });

@@ -3,7 +3,7 @@ import { briefcaseUseCasesOver } from '../../src/composition/use-cases/briefcase
 import type { Message } from '../../src/core/domain/message';
 import { ManualClock } from '../../src/core/testing/ManualClock';
 import { createBriefcaseViewModel } from '../../src/ui/briefcase/createBriefcaseViewModel';
-import { FakeChatServer, fakeSession, openChat, result, upload } from '../../src/ui/briefcase/testing/fakes';
+import { chatHolding, fakeSession, openChat, result, upload } from '../../src/ui/briefcase/testing/fakes';
 
 const FILES = 2000;
 const ACTIONS = ['campaign-processor', 'creative-processor', 'campaign-launcher', 'fb-api', 'dv360-api'];
@@ -41,10 +41,10 @@ function percentile(sorted: number[], share: number): number {
  * empty texts) is derived again, as the observing panel would make it.
  */
 export async function benchBriefcaseFilter(): Promise<{ files: number; medianMs: number; p95Ms: number }> {
-  const server = new FakeChatServer(longChat());
+  const server = chatHolding(longChat());
   const clock = new ManualClock();
   const vm = createBriefcaseViewModel({
-    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
+    useCases: briefcaseUseCasesOver({ chat: server, clock }),
     session: fakeSession(),
     clock,
     source: openChat(server),

@@ -10,9 +10,13 @@ import type { PlatformPorts } from './platform';
  * tests. The stored session is checked without a dynamic import: in Node one crosses tsx's loader
  * thread, which outlasts the turns a settling page waits for.
  */
-export function detachedPlatform(clock: ClockPort, local = new MapStorage()): PlatformPorts {
+export function detachedPlatform(
+  clock: ClockPort,
+  local = new MapStorage(),
+  session = new MapStorage(),
+): PlatformPorts {
   return {
-    storage: new WebStorageAdapter(local, new MapStorage(), readStoredSession),
+    storage: new WebStorageAdapter(local, session, readStoredSession),
     events: new EventTargetEvents(new EventTarget()),
     clock,
   };

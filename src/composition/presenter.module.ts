@@ -3,12 +3,16 @@ import type { HttpClient } from '../adapters/http/HttpClient';
 import { HttpDemoAdapter } from '../adapters/http/HttpDemoAdapter';
 import type { AppEventsPort as AppEvents } from '../core/ports/AppEventsPort';
 import { AppEventsPort } from '../core/ports/AppEventsPort';
+import type { AuthPort as Auth } from '../core/ports/AuthPort';
+import { AuthPort } from '../core/ports/AuthPort';
 import type { ChatPort as Chat } from '../core/ports/ChatPort';
 import { ChatPort } from '../core/ports/ChatPort';
 import type { ClockPort as Clock } from '../core/ports/ClockPort';
 import { ClockPort } from '../core/ports/ClockPort';
 import type { DemoPort as Demo } from '../core/ports/DemoPort';
 import { DemoPort } from '../core/ports/DemoPort';
+import type { StoragePort as Storage } from '../core/ports/StoragePort';
+import { StoragePort } from '../core/ports/StoragePort';
 import { DoStoryStep } from '../core/use-cases/demo/DoStoryStep';
 import { ReadStoryProgress } from '../core/use-cases/demo/ReadStoryProgress';
 import { SwitchDemoPack } from '../core/use-cases/demo/SwitchDemoPack';
@@ -28,16 +32,24 @@ export const presenterModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.Presenter)
     .toResolvedValue(
-      (demo: Demo, chat: Chat, events: AppEvents, clock: Clock, session: SessionStore) => {
+      (
+        demo: Demo,
+        chat: Chat,
+        events: AppEvents,
+        clock: Clock,
+        session: SessionStore,
+        auth: Auth,
+        storage: Storage,
+      ) => {
         const useCases: PresenterUseCases = {
           demo: new PortCalls(demo),
-          switchPack: new SwitchDemoPack(demo, events),
+          switchPack: new SwitchDemoPack(demo, events, { auth, storage }),
           readStory: new ReadStoryProgress(chat),
           doStoryStep: new DoStoryStep(chat, demo, events),
         };
         return new PresenterViewModel(useCases, session, clock);
       },
-      [DemoPort, ChatPort, AppEventsPort, ClockPort, TOKENS.SessionStore],
+      [DemoPort, ChatPort, AppEventsPort, ClockPort, TOKENS.SessionStore, AuthPort, StoragePort],
     )
     .inSingletonScope();
 });

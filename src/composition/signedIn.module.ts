@@ -17,6 +17,8 @@ import type { ResultUseCases } from '../ui/chat/result-actions/result-actions-de
 import { ChatWorkspaceFeature, type CreateChatWorkspace } from '../ui/chat/workspace/useChatWorkspace';
 import { AccountAdminEntry } from '../ui/layout/AccountAdminEntry';
 import { AccountAdminEntryFeature } from '../ui/layout/account-admin-entry-feature';
+import { ImpersonationBannerViewModel } from '../ui/layout/ImpersonationBannerViewModel';
+import { ImpersonationBannerFeature } from '../ui/layout/impersonation-banner-feature';
 import { UiModeViewModel } from '../ui/layout/UiModeViewModel';
 import { UiModeFeature } from '../ui/layout/ui-mode-feature';
 import type { OrchestrationViewModels } from '../ui/orchestration/OrchestrationViewModels';
@@ -122,6 +124,7 @@ const appViewModelsModule = new ContainerModule(({ bind }) => {
           provide(OrchestrationFeature, loadOrchestration),
           provide(AdminFeature, loadAdmin),
           provide(ImpersonationFeature, impersonation),
+          provide(ImpersonationBannerFeature, new ImpersonationBannerViewModel(impersonation)),
           provide(AccountAdminEntryFeature, new AccountAdminEntry(session, new ListManagedAccounts(auth))),
           provide(UiModeFeature, new UiModeViewModel(loadUiMode, saveUiMode, session)),
           provide(ChatWorkspaceFeature, loadChatWorkspace),

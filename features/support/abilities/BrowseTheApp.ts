@@ -30,6 +30,8 @@ export class BrowseTheApp {
   private backendCutOff = false;
   /** Console errors the product logs on purpose in this scenario (spec 1 §2 'Login Failed'). */
   private readonly expectedErrors: string[] = [];
+  /** Errors, logged or uncaught, that the scenario caused on purpose (a chunk it cut off). */
+  private readonly expectedMentions: string[] = [];
   private readonly requests: RequestsInFlight;
   /** The calls the page sent to the demo backend, with their fields and headers (spec 3 §7). */
   readonly callsReceived = new CallsReceived();
@@ -43,14 +45,16 @@ export class BrowseTheApp {
   ) {
     page.on('console', (message) => {
       const text = message.text();
-      const expected = ['Failed to load resource', ...this.expectedErrors].some((start) =>
-        text.startsWith(start),
-      );
+      const expected =
+        ['Failed to load resource', ...this.expectedErrors].some((start) => text.startsWith(start)) ||
+        this.mentionsExpected(text);
       if (message.type() === 'error' && !expected) {
         this.pageErrors.push(`console.error: ${message.text()}`);
       }
     });
-    page.on('pageerror', (error) => this.pageErrors.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (!this.mentionsExpected(error.message)) this.pageErrors.push(`uncaught: ${error.message}`);
+    });
     this.requests = new RequestsInFlight(page);
     const callOf = new WeakMap<Request, ReceivedCall>();
     page.on('request', (request) => {
@@ -78,6 +82,15 @@ export class BrowseTheApp {
   /** The page may log errors starting so from now on: the product's own log of a refusal. */
   expectLogged(start: string): void {
     this.expectedErrors.push(start);
+  }
+
+  /** The page may log or leave uncaught errors mentioning this from now on. */
+  expectLoggedMentioning(part: string): void {
+    this.expectedMentions.push(part);
+  }
+
+  private mentionsExpected(text: string): boolean {
+    return this.expectedMentions.some((part) => text.includes(part));
   }
 
   /** How many requests that change data (not GET, HEAD or OPTIONS) the page has sent so far. */

@@ -18,6 +18,8 @@ export interface ScenarioSeed {
   everyDestinationFor?: string[];
   /** Permissions (by key) another admin deletes, with every grant of them. */
   permissionsDeleted?: string[];
+  /** Admins (by display name) whose impersonation was ended elsewhere (another tab of theirs). */
+  impersonationsEndedBy?: string[];
 }
 
 /** Puts a seed into the demo backend's data: the in-process one, or the mock server's (scripts/scenario-seeding.ts). */
@@ -42,6 +44,11 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
     const user = data.users.find((candidate) => candidate.display_name === name);
     if (!user) throw new Error(`No user named ${name}`);
     user.is_deleted = true;
+  }
+  for (const name of seed.impersonationsEndedBy ?? []) {
+    const admin = data.users.find((candidate) => candidate.display_name === name);
+    if (!admin) throw new Error(`No user named ${name}`);
+    data.impersonations = data.impersonations.filter((entry) => entry.adminUserId !== admin.id);
   }
   for (const name of seed.emailsForgotten ?? []) {
     const user = data.users.find((candidate) => candidate.display_name === name);

@@ -39,6 +39,8 @@ interface PlannedAnswer {
 export class UseTheViewModels {
   readonly clock = new ManualClock();
   readonly localStorage = new MapStorage();
+  /** The tab's session storage: kept across page loads, as a reload keeps it. */
+  readonly sessionStorage = new MapStorage();
   /** The page's visibility and the system notifications the user allowed and was shown. */
   readonly attention = new FakeAttentionPort();
   readonly backend: ScenarioBackend;
@@ -245,7 +247,7 @@ export class UseTheViewModels {
     if (this.pageContainer) this.session.dispose();
     this.pageContainer = createScenarioSystem.container(
       this.clock,
-      this.localStorage,
+      { local: this.localStorage, session: this.sessionStorage },
       this.fetch,
       this.attention,
     );

@@ -35,13 +35,18 @@ export const createScenarioSystem = {
     });
     return { ...backend, fetch: withSamples(backend.fetch, backend.data) };
   },
-  container(clock: ClockPort, localStorage: MapStorage, fetchFn: typeof fetch, attention: AttentionPort) {
+  container(
+    clock: ClockPort,
+    storage: { local: MapStorage; session: MapStorage },
+    fetchFn: typeof fetch,
+    attention: AttentionPort,
+  ) {
     const inProcess = new ContainerModule(({ bind }) => {
       bind(TOKENS.BackendBaseUrl).toConstantValue(config.demoBackend);
       bind(TOKENS.Fetch).toConstantValue(fetchFn);
       // The browser's side of attention (hidden page, notifications), kept across page loads like the browser.
       bind(AttentionPort).toConstantValue(attention);
     });
-    return createContainer(config, detachedPlatform(clock, localStorage), inProcess);
+    return createContainer(config, detachedPlatform(clock, storage.local, storage.session), inProcess);
   },
 };

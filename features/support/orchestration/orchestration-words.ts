@@ -41,4 +41,7 @@ export interface OrchestrationRowSeen {
   restarts: string;
   stuck: boolean;
   parallel: boolean;
+  /** As the page writes it: a local date and time, "N/A" or "Invalid Date". */
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import { STORY_CHECK_MS } from '../../../src/ui/presenter/PresenterViewModel';
+import { prospectBadge } from '../../../src/ui/prospect/prospect-badge';
 import { question } from '../questions/Question';
 import { openedPanel, openPanelIn, panelIn } from './panel';
 
@@ -48,5 +49,19 @@ export const theDemoSettings = () =>
         return ((await radio.textContent()) ?? '').trim();
       };
       return `${await chosen('Run speed')}, ${await chosen('Faults')}`;
+    },
+  });
+
+/** The prospect's name in the sidebar's header; "" when it shows none. */
+export const theProspectInTheHeader = () =>
+  question('the prospect in the header', {
+    async viewModel(app) {
+      return prospectBadge(app.session.user?.prospect)?.name ?? '';
+    },
+    async browser(app) {
+      // The badge's code loads after the frame shows.
+      const badge = app.page.getByRole('complementary', { name: 'Sidebar' }).getByTestId('prospect-brand');
+      await badge.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      return (await badge.count()) ? ((await badge.textContent()) ?? '').trim() : '';
     },
   });

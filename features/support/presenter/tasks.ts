@@ -98,3 +98,15 @@ export const resetTheDemo = () =>
       await app.workspaceReady();
     },
   });
+
+/** The panel's "Company name": the next switch builds the pack for that prospect. */
+export const nameTheProspect = (name: string) =>
+  interaction(`name the prospect "${name}"`, {
+    async viewModel(app) {
+      (await openedPanel(app)).prospect.nameTyped(name);
+    },
+    async browser(app) {
+      await openPanelIn(app);
+      await panelIn(app).getByRole('textbox', { name: 'Company name' }).fill(name);
+    },
+  });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Endpoint, ParamsOf } from '../../contract/endpoint';
 import { CAMPAIGNS } from '../../contract/endpoints/campaigns';
 import { FOLDERS } from '../../contract/endpoints/folders';
-import type { Campaign, CampaignMessage, Folder } from '../../core/domain/campaign';
+import type { Campaign, CampaignMessage, Folder, FolderTextFields } from '../../core/domain/campaign';
 import type { ListQuery, Page } from '../../core/domain/lists/page';
 import type { ActingContext, UploadWatch } from '../../core/ports/acting-context';
 import type {
@@ -76,7 +76,11 @@ export class HttpCampaignAdapter implements CampaignPort {
 
   setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
     // Same placement as pinning a campaign, the one pin call whose query the spec shows.
-    return this.change(FOLDERS.pin, { folderId }, ctx, { is_pinned: pinned });
+    return this.change(FOLDERS.update, { folderId }, ctx, { is_pinned: pinned });
+  }
+
+  updateFolder(ctx: ActingContext, folderId: string, fields: FolderTextFields): Promise<void> {
+    return this.change(FOLDERS.update, { folderId }, ctx, fields);
   }
 
   deleteFolder(ctx: ActingContext, folderId: string): Promise<void> {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { FOLDER_TEXT_FIELDS } from '../fields/folder-fields';
+import { textFieldSchemas } from '../fields/text-field-schemas';
 import { described, expiry, moment, named, recordId, sends } from './named';
 import { CAMPAIGN_STATUSES, DESTINATIONS } from './value-lists';
 
@@ -12,6 +14,7 @@ export const Folder = named(
     campaign_count: z.int().check(z.nonnegative()),
     created_at: moment,
     updated_at: moment,
+    ...textFieldSchemas(FOLDER_TEXT_FIELDS),
   }),
 );
 

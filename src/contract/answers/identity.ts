@@ -30,6 +30,12 @@ export const SignedInUser = named(
     isSuperAdmin: z.boolean(),
     isImpersonating: z.boolean(),
     impersonatedBy: described(z.nullable(recordId), 'The admin impersonating this user, while they do'),
+    prospect: z.optional(
+      described(
+        z.omit(prospectFields, { currency: true }),
+        'Demo backends only: the prospect the demo was made for, when the user works in its account (the header shows it)',
+      ),
+    ),
   }),
 );
 

@@ -3,7 +3,7 @@ import { SUCCESS } from '../answers/named';
 import { describeAll } from '../described';
 import { FOLDERS } from '../endpoints/folders';
 import { actingQuery } from '../requests/acting';
-import { createFolderBody, folderListQuery, pinBody, renameFolderBody } from '../requests/campaigns';
+import { createFolderBody, folderListQuery, folderPatchBody, renameFolderBody } from '../requests/campaigns';
 import { SEED } from './seed';
 
 const tag = 'Folders';
@@ -36,12 +36,12 @@ export const FOLDER_CALLS = describeAll(FOLDERS, {
     errors: [400, 403, 404, 409, 413],
     example: { params: folder, body: { name: 'Renamed' } },
   },
-  pin: {
+  update: {
     answer: FOLDER_ANSWER,
     tag,
-    summary: 'Pins or unpins a folder',
+    summary: 'Pins or unpins a folder, or sets its text fields',
     query: actingQuery,
-    body: pinBody,
+    body: folderPatchBody,
     errors: [400, 403, 404],
     example: { params: folder, body: { is_pinned: true } },
   },

@@ -5,6 +5,6 @@ export const FOLDERS = {
   list: endpoint({ method: 'GET', path: '/api/v2/folders', rule: 'folder:list' }),
   create: endpoint({ method: 'POST', path: '/api/v2/folders', rule: 'folder:create' }),
   rename: endpoint({ method: 'PUT', path: '/api/v2/folders/{folderId}', rule: 'folder:change' }),
-  pin: endpoint({ method: 'PATCH', path: '/api/v2/folders/{folderId}', rule: 'folder:change' }),
+  update: endpoint({ method: 'PATCH', path: '/api/v2/folders/{folderId}', rule: 'folder:change' }),
   remove: endpoint({ method: 'DELETE', path: '/api/v2/folders/{folderId}', rule: 'folder:delete' }),
 };

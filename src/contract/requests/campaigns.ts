@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { FOLDER_TEXT_FIELDS } from '../fields/folder-fields';
+import { textFieldSchemas } from '../fields/text-field-schemas';
 import { accountIdField, actingBodyFields, actingQuery, listQueryFields, text, userIdField } from './acting';
 import { CAMPAIGN_SORTS, CAMPAIGN_STATUSES, DESTINATIONS, FOLDER_SORTS, WORKFLOW_TYPES } from './value-lists';
 
@@ -36,8 +38,14 @@ export const createFolderBody = z.strictObject({ name: text, ...actingBodyFields
 /** PUT /api/v2/folders/{id}; the acting user in the query. */
 export const renameFolderBody = z.strictObject({ name: text });
 
-/** PATCH of a folder or a campaign; the acting user in the query. */
+/** PATCH of a campaign; the acting user in the query. */
 export const pinBody = z.strictObject({ is_pinned: z.boolean() });
+
+/** PATCH of a folder: its pin, its declared text fields, or both; the acting user in the query. */
+export const folderPatchBody = z.strictObject({
+  is_pinned: z.optional(z.boolean()),
+  ...textFieldSchemas(FOLDER_TEXT_FIELDS),
+});
 
 const destination = z
   .enum(DESTINATIONS)

@@ -4,8 +4,12 @@
  * src/adapters/http/schemas/campaign.ts.
  */
 
-/** A folder of campaigns. */
-export interface Folder {
+import type { FolderTextFields } from '../../contract/fields/folder-fields';
+
+export type { FolderTextFields };
+
+/** A folder of campaigns, with the text fields its declaration names (FOLDER_TEXT_FIELDS). */
+export interface Folder extends FolderTextFields {
   id: string;
   name: string;
   isPinned: boolean;

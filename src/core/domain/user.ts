@@ -1,4 +1,5 @@
 import type { Account, EnabledChannels } from './account';
+import type { ProspectBrand } from './demo/prospect';
 import type { AdminFlag, PermissionFlag, PermissionMap } from './permissions';
 
 /**
@@ -21,6 +22,8 @@ export interface User {
   isImpersonating: boolean;
   /** The user id of the admin who is impersonating this user. */
   impersonatedBy?: string | null;
+  /** The prospect a demo backend's pack was made for, when the user works in its account. */
+  prospect?: ProspectBrand;
 }
 
 /** Admin: role 'Admin' or the full_admin flag (spec 1 §6). */

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder, FolderTextFields } from '../domain/campaign';
 import type { ListQuery, Page } from '../domain/lists/page';
 import type { UploadedFile } from '../domain/message';
 import type { ActingContext, UploadSource, UploadWatch } from './acting-context';
@@ -52,6 +52,8 @@ export interface CampaignPort {
   renameFolder(ctx: ActingContext, folderId: string, name: string): Promise<void>;
   /** Pins or unpins a folder. */
   setFolderPinned(ctx: ActingContext, folderId: string, pinned: boolean): Promise<void>;
+  /** Sets a folder's declared text fields (FOLDER_TEXT_FIELDS), each within its limit. */
+  updateFolder(ctx: ActingContext, folderId: string, fields: FolderTextFields): Promise<void>;
   /** Deletes a folder; rejected while it holds campaigns. */
   deleteFolder(ctx: ActingContext, folderId: string): Promise<void>;
   /** A page of the account's campaigns, optionally of one folder. */

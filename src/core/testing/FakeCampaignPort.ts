@@ -1,4 +1,4 @@
-import type { Campaign, CampaignMessage, Folder } from '../domain/campaign';
+import type { Campaign, CampaignMessage, Folder, FolderTextFields } from '../domain/campaign';
 import { BackendError } from '../domain/errors';
 import type { ListQuery, Page } from '../domain/lists/page';
 import type { ActingContext } from '../ports/acting-context';
@@ -57,6 +57,10 @@ export class FakeCampaignPort implements CampaignPort {
   }
   async setFolderPinned(_ctx: ActingContext, folderId: string, pinned: boolean): Promise<void> {
     this.record('setFolderPinned', folderId, pinned);
+  }
+  async updateFolder(_ctx: ActingContext, folderId: string, fields: FolderTextFields): Promise<void> {
+    this.record('updateFolder', folderId, fields);
+    this.folders = this.folders.map((folder) => (folder.id === folderId ? { ...folder, ...fields } : folder));
   }
   async deleteFolder(_ctx: ActingContext, folderId: string): Promise<void> {
     this.record('deleteFolder', folderId);

@@ -7,7 +7,13 @@ import type {
   SendMessageAnswer,
 } from '../domain/message';
 import type { ActingContext, UploadSource } from '../ports/acting-context';
-import type { ChatHistoryRead, ChatPort, OutgoingMessage, SpreadsheetExport } from '../ports/ChatPort';
+import type {
+  ChatHistoryRead,
+  ChatPort,
+  FileMetadataChange,
+  OutgoingMessage,
+  SpreadsheetExport,
+} from '../ports/ChatPort';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -19,8 +25,9 @@ export interface RecordedCall {
 }
 
 /**
- * A ChatPort whose answers the test sets up: plain data in, copies out, so tests and the view
- * models never share objects. Every call is recorded.
+ * The one ChatPort of the tests (issue 33): answers the test sets up, plain data in, copies out,
+ * so tests and the view models never share objects. Every call is recorded. Like the backend, it
+ * keeps the file changes it is sent in the histories it holds, so a reload shows them.
  */
 export class FakeChatPort implements ChatPort {
   readonly calls: RecordedCall[] = [];
@@ -31,9 +38,13 @@ export class FakeChatPort implements ChatPort {
   /** Answers of the status call, in order; when empty, 'processing'. */
   statusAnswers: (MessageStatusAnswer | Error)[] = [];
   uploadAnswers: (MessageFile | Error)[] = [];
-  refreshedFiles = 0;
   spreadsheetUrl = 'https://sheets.example/1';
   failing = new Set<keyof ChatPort>();
+  /** Fails the next call with this error, once. */
+  failNext: Error | null = null;
+  /** When true, file changes (metadata, link renewals) wait for `release()`: the optimistic state shows meanwhile. */
+  holdFileChanges = false;
+  private held: (() => void)[] = [];
   /** When set, a history longer than this is read end first: its last `readEndFirst` messages, then the whole when `wholeRead` resolves. */
   readEndFirst?: number;
   /** Holds back the whole of a history read end first; resolves at once by default. */
@@ -45,7 +56,30 @@ export class FakeChatPort implements ChatPort {
 
   private record(method: keyof ChatPort, ctx: ActingContext, ...args: unknown[]): void {
     this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
+    this.failIfAsked(method);
+  }
+
+  /** Records a file change, which waits while file changes are held. */
+  private async recordFileChange(
+    method: keyof ChatPort,
+    ctx: ActingContext,
+    ...args: unknown[]
+  ): Promise<void> {
+    this.calls.push({ method, ctx: copy(ctx), args: copy(args) });
+    if (this.holdFileChanges) await new Promise<void>((resume) => this.held.push(resume));
+    this.failIfAsked(method);
+  }
+
+  private failIfAsked(method: keyof ChatPort): void {
+    const failure = this.failNext;
+    this.failNext = null;
+    if (failure) throw failure;
     if (this.failing.has(method)) throw new BackendError('unavailable', `${method} failed`);
+  }
+
+  /** Lets the held file changes through. */
+  release(): void {
+    for (const resume of this.held.splice(0)) resume();
   }
 
   callsOf(method: keyof ChatPort): RecordedCall[] {
@@ -105,9 +139,22 @@ export class FakeChatPort implements ChatPort {
     };
   }
 
+  /** Renews every link of the chat that has an expiry, as the backend renews the expired ones. */
   async refreshFiles(ctx: ActingContext, chatId: string, expirationHours: number): Promise<number> {
-    this.record('refreshFiles', ctx, chatId, expirationHours);
-    return this.refreshedFiles;
+    await this.recordFileChange('refreshFiles', ctx, chatId, expirationHours);
+    let renewed = 0;
+    const renew = (file: MessageFile): MessageFile => {
+      if (!file.url || file.linkExpiresAt === undefined) return file;
+      renewed += 1;
+      const url = `${file.url.split('?')[0]}?renewed=${expirationHours}h`;
+      return { ...file, url, linkExpiresAt: Number.MAX_SAFE_INTEGER };
+    };
+    const history = this.histories.get(chatId) ?? [];
+    this.histories.set(
+      chatId,
+      history.map((message) => (message.files ? { ...message, files: message.files.map(renew) } : message)),
+    );
+    return renewed;
   }
 
   async uploadFile(ctx: ActingContext, file: UploadSource, chatId?: string): Promise<MessageFile> {
@@ -123,8 +170,24 @@ export class FakeChatPort implements ChatPort {
     );
   }
 
-  async updateFileMetadata(ctx: ActingContext, messageId: string, change: unknown): Promise<void> {
-    this.record('updateFileMetadata', ctx, messageId, change);
+  /** Changes the file with the storagePath sent, else the message's first, as the backend does. */
+  async updateFileMetadata(ctx: ActingContext, messageId: string, change: FileMetadataChange): Promise<void> {
+    await this.recordFileChange('updateFileMetadata', ctx, messageId, change);
+    const { storagePath, ...saved } = change;
+    const changed = (message: Message): Message => {
+      const files = message.files?.length ? message.files : [{ name: '' }];
+      const index = Math.max(
+        0,
+        storagePath ? files.findIndex((file) => file.storagePath === storagePath) : 0,
+      );
+      return { ...message, files: files.map((file, i) => (i === index ? { ...file, ...saved } : file)) };
+    };
+    for (const [chatId, history] of this.histories) {
+      this.histories.set(
+        chatId,
+        history.map((message) => (message.messageId === messageId ? changed(message) : message)),
+      );
+    }
   }
 
   async exportToSheets(ctx: ActingContext, request: SpreadsheetExport): Promise<string> {

@@ -1,11 +1,11 @@
 import type { Campaign, Folder } from '../domain/campaign';
-import type { ChatHistoryItem, Message } from '../domain/message';
+import type { ChatHistoryItem, Message, Reference, SendMessageAnswer } from '../domain/message';
 import { builderOf } from './builder';
 
 /*
  * One builder per domain type: the neutral record, with what a test is about overridden
  * (`aFolder({ name: 'Q2' })`). A new field is added here once, not in every test that writes the
- * record out. Users are in users.ts and admin-fixtures.ts.
+ * record out. Users are in users.ts, the administration's records in admin-fixtures.ts.
  */
 
 /** A folder with neutral values. */
@@ -52,3 +52,14 @@ export const aChat = builderOf<ChatHistoryItem>({
   pinned: false,
   updatedAt: '',
 });
+
+/** The assistant's acknowledgement of a message sent in chat-1: a general answer, its reply b-1. */
+export const aSendAnswer = builderOf<SendMessageAnswer>({
+  message: 'On it',
+  action: 'general',
+  chatId: 'chat-1',
+  messageId: 'b-1',
+});
+
+/** A reference to the result r-1, as the next message sends it. */
+export const aReference = builderOf<Reference>({ messageId: 'r-1', type: 'message' });

@@ -1,5 +1,6 @@
 import type { ChatHistoryItem, Message, MessageStatus } from '../domain/message';
 import type { ActingContext } from '../ports/acting-context';
+import { aMessage, aSendAnswer } from './builders';
 import { FakeChatPort } from './FakeChatPort';
 import { ManualClock } from './ManualClock';
 
@@ -15,15 +16,11 @@ export const HOUR = 3_600_000;
 
 /** A user message of chat-1 carrying one file whose link expires at `linkExpiresAt` (epoch ms). */
 export function aMessageWithFile(linkExpiresAt: number): Message {
-  return {
-    id: 'm-1',
-    messageId: 'm-1',
-    chatId: 'chat-1',
+  return aMessage({
     type: 'user',
     content: 'IO',
-    timestamp: '2026-11-23T08:00:00Z',
     files: [{ name: 'io.pdf', url: 'https://files.example/io.pdf', linkExpiresAt }],
-  };
+  });
 }
 
 /** The result r-1 of chat-1 as the approve and reject flows get it, in `status` when it has one. */
@@ -35,12 +32,7 @@ export function aboutResult(status?: MessageStatus) {
 export const followUpOfResult = { ctx, chatId: 'chat-1', source: { messageId: 'r-1' } };
 
 /** The acknowledgement of a follow-up: the assistant's reply b-2 is on its way. */
-const followUpAck = {
-  message: 'Working on it',
-  action: 'campaign-augmentor',
-  chatId: 'chat-1',
-  messageId: 'b-2',
-};
+const followUpAck = aSendAnswer({ message: 'Working on it', action: 'campaign-augmentor', messageId: 'b-2' });
 
 /** A chat that acknowledges the next send, and the clock its reply is watched on. */
 export function acknowledgingChat() {
@@ -52,9 +44,6 @@ export function acknowledgingChat() {
 
 /** Permissions that may pin and remove chats. */
 export const chatManager = { can_manage_chat_hisotry: true };
-
-/** A chat in the sidebar's list: c-1, 'Q1 plan', not pinned. */
-export const listedChat: ChatHistoryItem = { id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '' };
 
 /** A chat port whose list holds `chats`. */
 export function chatListing(...chats: ChatHistoryItem[]): FakeChatPort {

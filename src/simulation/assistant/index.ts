@@ -16,6 +16,7 @@ import { acknowledgement, regenerationAcknowledgement } from './routing/acknowle
 import { builderFor } from './routing/action-builders';
 import { faqAnswer } from './routing/faq-answers';
 import { generalReply, notEnabledReply } from './routing/general-reply';
+import { immediateReply } from './routing/immediate-replies';
 import { routeMessage } from './routing/route-message';
 import { type AssistantAction, assistantActionOf, augmentorFor } from './shared/action-names';
 import type {
@@ -52,6 +53,7 @@ export type {
   AssistantReply,
   AssistantRequest,
   AssistantResult,
+  ChatTurn,
   EditAccount,
   Offer,
   PriorResult,
@@ -76,6 +78,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       const request = { ...typed, text: askedPart(typed.text) };
       const settled = settleOffer(request);
       if (settled) return settling(settled, request);
+      const immediate = immediateReply(request);
+      if (immediate) return immediate;
       const understanding = understand(request.text);
       const routed = routeMessage(request);
       const turn = converse(request, understanding, routed);

@@ -1,3 +1,5 @@
+import { FOLDER_TEXT_FIELDS } from '../../contract/fields/folder-fields';
+import { textFieldValues } from '../../contract/fields/text-fields';
 import { linkExpiry, publicUrlOf } from '../files/fileLinks';
 import type { RouteContext } from '../kernel/context';
 import { campaignCountOf, folderNameOf } from './area';
@@ -12,6 +14,7 @@ export function folderDto(area: DemoCampaignArea, folder: DemoFolder) {
     campaign_count: campaignCountOf(area, folder.id),
     created_at: folder.created_at,
     updated_at: folder.updated_at,
+    ...textFieldValues(FOLDER_TEXT_FIELDS, folder),
   };
 }
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '../assistant/shared/money-amounts';
+import { accountCurrencyOf } from '../chat/accountCurrency';
 import { noteChanged } from '../data/changes';
 import type { DemoAccount, DemoAccountUser, DemoData } from '../data/types';
 import { areaChanged, campaignArea } from './area';
@@ -56,10 +58,20 @@ function demoFolders(accountId: string, owner: string, now: number): DemoFolder[
   }));
 }
 
+/**
+ * What a staff user reads under a campaign's name: who it runs for and its budget, in the
+ * account's currency (a pack made for a prospect names it and sets that currency).
+ */
+function describe(data: DemoData, accountId: string, brand: string, budget: number): string {
+  const agency = data.accounts.find((account) => account.id === accountId)?.name;
+  const money = formatMoney(budget, accountCurrencyOf(data, accountId).currency);
+  return `${brand} campaign${agency ? ` for ${agency}` : ''}: budget ${money}`;
+}
+
 /** One campaign per destination, each status at least once; the last folder stays empty. */
-function demoCampaigns(accountId: string, owner: string, folders: DemoFolder[], now: number): DemoCampaign[] {
+function demoCampaigns(data: DemoData, accountId: string, owner: string, folders: DemoFolder[], now: number) {
   const slug = accountId.replace(/^acc-/, '');
-  return SEED_DESTINATIONS.map((destination, index) => {
+  return SEED_DESTINATIONS.map((destination, index): DemoCampaign => {
     const folder = folders[index % 3] as DemoFolder;
     const brand = BRANDS[index % BRANDS.length] as string;
     return {
@@ -67,7 +79,7 @@ function demoCampaigns(accountId: string, owner: string, folders: DemoFolder[], 
       account_id: accountId,
       folder_id: folder.id,
       name: `${brand} ${THEMES[index % THEMES.length]} ${destination.toUpperCase()}`,
-      description: `${brand} campaign on ${destination}`,
+      description: describe(data, accountId, brand, 20_000 + index * 5_000),
       status: SEED_STATUSES[index % SEED_STATUSES.length] as string,
       destination,
       ...(['dv360', 'youtube-dv360', 'ttd', 'madhive'].includes(destination)
@@ -108,7 +120,7 @@ function demoActivity(campaigns: DemoCampaign[], owner: string): DemoCampaignAct
 function seedDemoAccount(data: DemoData, accountId: string, owner: string, now: number) {
   const area = campaignArea(data);
   const folders = demoFolders(accountId, owner, now);
-  const campaigns = demoCampaigns(accountId, owner, folders, now);
+  const campaigns = demoCampaigns(data, accountId, owner, folders, now);
   for (const campaign of campaigns) seedAwaitingDownload(data, campaign, owner, now);
   area.folders.push(...folders);
   area.campaigns.push(...campaigns);

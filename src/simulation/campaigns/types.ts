@@ -1,5 +1,7 @@
-/** A folder of campaigns as the demo backend stores it (spec 2 §3 Folder, plus its account). */
-export interface DemoFolder {
+import type { FolderTextFields } from '../../contract/fields/folder-fields';
+
+/** A folder of campaigns as the demo backend stores it (spec 2 §3 Folder, plus its account and its declared text fields). */
+export interface DemoFolder extends FolderTextFields {
   id: string;
   account_id: string;
   name: string;

@@ -4,7 +4,7 @@ import { FIXTURES_DIR } from '../assistant/testing/fixture-text';
 import type { DemoData, DemoMessage } from '../data/types';
 import { MapFileStore } from '../files/MapFileStore';
 import type { DemoApiDeps } from '../kernel/deps';
-import { documentTextOf, priorDocumentsOf } from './assistantInput';
+import { documentTextOf, historyOf, priorDocumentsOf } from './assistantInput';
 
 const message = (overrides: Partial<DemoMessage>): DemoMessage => ({
   id: 'm',
@@ -85,5 +85,27 @@ describe('documentTextOf', () => {
     const texts = await documentTextOf(deps, [{ name: 'plan.xlsx', gcsPath: key }]);
 
     expect(texts[key]).toContain('Winter Escapes - Prospecting,Facebook,01/18/2027,03/14/2027,30000');
+  });
+});
+
+describe("the chat's history as the assistant is given it", () => {
+  it("is the user's and the assistant's messages, oldest first, with the files and agents they named", () => {
+    const history = historyOf([
+      message({
+        id: 'm-1',
+        content: 'Here is the IO',
+        file_metadata: [{ name: 'io.pdf', gcsPath: 'u/io.pdf' }],
+      }),
+      message({ id: 'm-2', type: 'bot', content: 'Reading it', action: 'campaign-processor' }),
+      message({ id: 'm-3', type: 'system', content: 'Session resumed' }),
+      message({ id: 'm-4', content: 'thanks' }),
+      message({ id: 'm-5', type: 'bot', content: 'You are welcome' }),
+    ]);
+    expect(history).toEqual([
+      { from: 'user', text: 'Here is the IO', files: ['io.pdf'] },
+      { from: 'assistant', text: 'Reading it', action: 'campaign-processor' },
+      { from: 'user', text: 'thanks' },
+      { from: 'assistant', text: 'You are welcome' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PriorResult } from '../assistant';
+import type { ChatTurn, PriorResult } from '../assistant';
 import type { DemoFileMetadata, DemoFileRecord, DemoMessage } from '../data/types';
 import { spreadsheetText } from '../export/spreadsheet-text';
 import type { DemoApiDeps } from '../kernel/deps';
@@ -12,6 +12,20 @@ export function toPriorResult(message: DemoMessage): PriorResult {
     ...(message.subAction ? { subAction: message.subAction } : {}),
     ...(message.jsonResponse !== undefined ? { jsonResponse: message.jsonResponse } : {}),
   };
+}
+
+/** The chat's user and assistant messages, oldest first, as every reply is given them. */
+export function historyOf(chatMessages: readonly DemoMessage[]): ChatTurn[] {
+  return chatMessages.flatMap((message): ChatTurn[] => {
+    if (message.type === 'user') {
+      const files = (message.file_metadata ?? []).map((file) => file.name);
+      return [{ from: 'user', text: message.content, ...(files.length > 0 ? { files } : {}) }];
+    }
+    if (message.type !== 'bot') return [];
+    return [
+      { from: 'assistant', text: message.content, ...(message.action ? { action: message.action } : {}) },
+    ];
+  });
 }
 
 /** The chat's finished results, newest first: what the assistant may look back on. */

@@ -1,5 +1,7 @@
 import { DEFAULT_PROSPECT, type Prospect } from '../../core/domain/demo/prospect';
 import type { DemoData } from '../data/types';
+import { ACCOUNT_IDS } from '../seed/personas';
+import { PROSPECT_SETTING_KEYS } from '../users/accountProspect';
 
 /** "€", "£", "CA$", "A$": the symbol the assistant's replies write amounts with (formatMoney). */
 export function currencySymbol(currency: string): string {
@@ -31,6 +33,30 @@ function rewriteStrings(root: Record<string, unknown>, rewrite: (text: string) =
   }
 }
 
+/** The demo agency's account stands for the prospect: its settings name it, for the app's header. */
+function brandTheAgency(data: DemoData, prospect: Prospect): void {
+  const { name, accent, logo } = prospect;
+  if (name === DEFAULT_PROSPECT.name && !accent && !logo) return;
+  const account = data.accounts.find((candidate) => candidate.id === ACCOUNT_IDS.acme);
+  if (!account) return;
+  const settings: [key: string, value: string | undefined][] = [
+    [PROSPECT_SETTING_KEYS.name, name],
+    [PROSPECT_SETTING_KEYS.accent, accent],
+    [PROSPECT_SETTING_KEYS.logo, logo],
+  ];
+  for (const [key, value] of settings) {
+    if (!value) continue;
+    data.accountSettings.push({
+      id: `set-acme-${key}`,
+      account_id: account.id,
+      setting_key: key,
+      setting_value: value,
+      created_at: account.created_at,
+      updated_at: account.created_at,
+    });
+  }
+}
+
 /**
  * Makes a built pack the prospect's: its name where the demo agency's ("Acme Media") was, in
  * accounts, personas, chats, campaigns, folders and runs, and its currency where the pack's
@@ -39,5 +65,6 @@ function rewriteStrings(root: Record<string, unknown>, rewrite: (text: string) =
  */
 export function personalise(data: DemoData, prospect: Prospect): void {
   rewriteStrings(data as unknown as Record<string, unknown>, rewriter(prospect));
+  brandTheAgency(data, prospect);
   data.prospect = prospect;
 }

@@ -1,6 +1,8 @@
+import type { ProspectBrand } from '../../core/domain/demo/prospect';
 import { accountsOf } from '../access/accounts';
 import { isSuperAdminUser, permissionMapOf, roleNameOf } from '../access/roles';
 import type { DemoData, DemoUser } from '../data/types';
+import { accountProspectOf } from './accountProspect';
 import { enabledChannelsOf } from './enabledChannels';
 
 /** The UserDto of docs/backend-contract.md, sent with both spellings the specs allow. */
@@ -21,11 +23,14 @@ export interface UserDto {
   isSuperAdmin: boolean;
   isImpersonating: boolean;
   impersonatedBy: string | null;
+  /** Only when the user's account stands for the prospect a pack was made for. */
+  prospect?: ProspectBrand;
 }
 
 /** A user as sign-in and impersonation answer it; `impersonatedBy` is the admin acting as them. */
 export function toUserDto(data: DemoData, user: DemoUser, impersonatedBy: string | null = null): UserDto {
   const role = roleNameOf(data, user);
+  const prospect = user.account_id ? accountProspectOf(data, user.account_id) : undefined;
   return {
     id: user.id,
     userId: user.id,
@@ -43,5 +48,6 @@ export function toUserDto(data: DemoData, user: DemoUser, impersonatedBy: string
     isSuperAdmin: isSuperAdminUser(data, user),
     isImpersonating: impersonatedBy !== null,
     impersonatedBy,
+    ...(prospect && { prospect }),
   };
 }

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountUser } from '../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { anAccountUser, anAddedAccountUser, anAdminAccount } from '../../core/testing/admin-fixtures';
 import { adminHarness } from '../admin/testing/admin-harness';
 import type { EntityForm } from '../kit/form/EntityForm';
 import { AccountAdminViewModel } from './AccountAdminViewModel';
 import type { AddMemberValues } from './account-members.resource';
 
-const account = (id: string, name: string) => ({
-  id,
-  name,
-  status: 'active' as const,
-  createdAt: '',
-  updatedAt: '',
-});
-const ACME = account('acc-acme', 'Acme');
-const GLOBEX = account('acc-globex', 'Globex');
-const member = (userId: string, isAccountAdmin: boolean): AccountUser => ({
-  userId,
-  id: userId,
-  email: `${userId}@example.com`,
-  displayName: userId,
-  roleName: 'User',
-  isAccountAdmin,
-  createdAt: '',
-});
+const ACME = anAdminAccount({ id: 'acc-acme', name: 'Acme' });
+const GLOBEX = anAdminAccount({ id: 'acc-globex', name: 'Globex' });
+const member = (userId: string, isAccountAdmin: boolean) =>
+  anAccountUser({ userId, id: userId, email: `${userId}@example.com`, displayName: userId, isAccountAdmin });
 
 async function openAsAvery(answers = {}) {
   const harness = adminHarness(
@@ -73,13 +60,12 @@ describe("an account admin's own administration", () => {
 
   it('adds a user by email as a member and says so', async () => {
     const { users, admin } = await openAsAvery({
-      addAccountUser: {
+      addAccountUser: anAddedAccountUser({
         userId: 'u-new',
         displayName: 'New',
         email: 'new@example.com',
         message: 'User added to the account',
-        isAccountAdmin: false,
-      },
+      }),
     });
     users().view.add?.pressed();
     (users().collection.form as EntityForm<AddMemberValues>).changed({ email: 'new@example.com' });

@@ -9,7 +9,7 @@ import { BriefcasePanel } from './BriefcasePanel';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { createBriefcaseViewModel } from './createBriefcaseViewModel';
 import { fakeLayout } from './testing/fake-layout';
-import { FakeChatServer, fakeSession, openChat, result, upload } from './testing/fakes';
+import { chatHolding, fakeSession, fileChangesSent, openChat, result, upload } from './testing/fakes';
 
 const NOW = new Date(2026, 10, 23, 12, 0).getTime();
 const at = (hour: number) => new Date(2026, 10, 23, hour, 0).toISOString();
@@ -26,11 +26,11 @@ afterEach(() => {
 });
 
 function renderPanel(messages: Message[], session = fakeSession()) {
-  const server = new FakeChatServer(messages);
+  const server = chatHolding(messages);
   const source = openChat(server);
   const clock = new ManualClock(NOW);
   const vm = createBriefcaseViewModel({
-    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
+    useCases: briefcaseUseCasesOver({ chat: server, clock }),
     session,
     clock,
     source,
@@ -121,7 +121,7 @@ describe('BriefcasePanel', () => {
     ).toEqual(['Reference in chat', 'Go to message', 'Rename', 'Pin']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Pin' }));
     await act(settle);
-    expect(server.metadataCalls.map((call) => call.change)).toEqual([{ pinned: true }]);
+    expect(fileChangesSent(server).map((call) => call.change)).toEqual([{ pinned: true }]);
     expect(
       screen.getByRole('article', { name: 'Launch plan' }).querySelector('[aria-label="Pinned"]'),
     ).toBeTruthy();
@@ -156,7 +156,7 @@ describe('BriefcasePanel', () => {
     await act(settle);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'DV360 launch' }));
-    expect(server.metadataCalls.map((call) => call.change)).toEqual([{ name: 'DV360 launch' }]);
+    expect(fileChangesSent(server).map((call) => call.change)).toEqual([{ name: 'DV360 launch' }]);
   });
 
   it('renames on blur, and Escape cancels', async () => {
@@ -171,7 +171,7 @@ describe('BriefcasePanel', () => {
     fireEvent.blur(field);
     await act(settle);
     expect(screen.getByRole('button', { name: 'launch PLAN (1)' })).toBeTruthy();
-    expect(server.metadataCalls.map((call) => call.change)).toEqual([{ name: 'launch PLAN (1)' }]);
+    expect(fileChangesSent(server).map((call) => call.change)).toEqual([{ name: 'launch PLAN (1)' }]);
   });
 
   it('starts renaming from the Rename menu item', async () => {

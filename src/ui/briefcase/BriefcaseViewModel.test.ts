@@ -2,15 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { briefcaseUseCasesOver } from '../../composition/use-cases/briefcase.module';
 import { BackendError } from '../../core/domain/errors';
 import type { Message } from '../../core/domain/message';
+import { FakeEventsPort } from '../../core/testing/FakeEventsPort';
 import { ManualClock } from '../../core/testing/ManualClock';
 import type { BriefcaseViewModel } from './BriefcaseViewModel';
 import { createBriefcaseViewModel } from './createBriefcaseViewModel';
 import type { BriefcaseRow } from './rows';
 import {
   CHAT_ID,
-  FakeAppEvents,
-  FakeChatServer,
+  chatHolding,
   fakeSession,
+  fileChangesSent,
+  messagesOf,
   openChat,
   result,
   upload,
@@ -27,13 +29,13 @@ afterEach(() => {
 });
 
 function setup(messages: Message[], session = fakeSession()) {
-  const server = new FakeChatServer(messages);
+  const server = chatHolding(messages);
   const source = openChat(server);
   const clock = new ManualClock(NOW);
-  const events = new FakeAppEvents();
+  const events = new FakeEventsPort();
   let closed = 0;
   const vm = createBriefcaseViewModel({
-    useCases: briefcaseUseCasesOver({ chat: server.port, clock }),
+    useCases: briefcaseUseCasesOver({ chat: server, clock }),
     session,
     clock,
     source,
@@ -92,7 +94,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
     const { vm, source, server } = setup([result(day(20), 'campaign-processor')]);
     expect([...vm.collapsed].sort()).toEqual(['Campaign', 'Creative', 'Launch Configuration']);
     const launcher = result(day(21), 'campaign-launcher');
-    source.replaceMessages([...server.messages, launcher]);
+    source.replaceMessages([...messagesOf(server), launcher]);
     expect(vm.collapsed.has('Launch Configuration')).toBe(false);
     source.replaceMessages([launcher]);
     expect(vm.collapsed.has('IO')).toBe(true);
@@ -109,7 +111,7 @@ describe('BriefcaseViewModel: the Workflow tab', () => {
     const { vm, source, server } = setup([result(day(20), 'campaign-processor')]);
     vm.sectionToggled('IO');
     expect(vm.collapsed.has('IO')).toBe(true);
-    source.replaceMessages([...server.messages, result(day(21), 'campaign-augmentor')]);
+    source.replaceMessages([...messagesOf(server), result(day(21), 'campaign-augmentor')]);
     expect(vm.collapsed.has('IO')).toBe(true);
   });
 
@@ -223,13 +225,15 @@ describe('BriefcaseViewModel: rename', () => {
     const id = `${brief.messageId}:0`;
     vm.renameStarted(id);
     expect(vm.editingFileId).toBe(id);
-    server.holdCalls = true;
+    server.holdFileChanges = true;
     const saving = vm.renameSubmitted(id, '  Q4 brief.pdf  ');
     expect(vm.editingFileId).toBeNull();
     expect(vm.files.uploadedFiles[0]?.name).toBe('Q4 brief.pdf');
     server.release();
     await saving;
-    expect(server.metadataCalls).toEqual([{ messageId: brief.messageId, change: { name: 'Q4 brief.pdf' } }]);
+    expect(fileChangesSent(server)).toEqual([
+      { messageId: brief.messageId, change: { name: 'Q4 brief.pdf' } },
+    ]);
   });
 
   it('ignores a blank or unchanged name, and Escape leaves the name as it was', async () => {
@@ -240,7 +244,7 @@ describe('BriefcaseViewModel: rename', () => {
     vm.renameStarted(id);
     vm.renameCancelled();
     expect(vm.editingFileId).toBeNull();
-    expect(server.metadataCalls).toEqual([]);
+    expect(fileChangesSent(server)).toEqual([]);
     expect(vm.files.generatedFiles[0]?.name).toBe('Launch');
   });
 
@@ -253,7 +257,7 @@ describe('BriefcaseViewModel: rename', () => {
     await vm.renameSubmitted(fileNamed(vm, 'Summary').id, 'REPORT.pdf');
     await vm.renameSubmitted(fileNamed(vm, 'Other').id, 'summary');
     expect(vm.files.generatedFiles.map((f) => f.name)).toEqual(['REPORT (2).pdf', 'summary']);
-    expect(server.metadataCalls.map((call) => call.change)).toEqual([
+    expect(fileChangesSent(server).map((call) => call.change)).toEqual([
       { name: 'REPORT (2).pdf' },
       { name: 'summary' },
     ]);
@@ -281,7 +285,10 @@ describe('BriefcaseViewModel: rename', () => {
       ),
     ]);
     await vm.renameSubmitted(fileNamed(vm, 'plan.xlsx').id, 'media plan.xlsx');
-    expect(server.metadataCalls[0]?.change).toEqual({ name: 'media plan.xlsx', storagePath: 'up/plan.xlsx' });
+    expect(fileChangesSent(server)[0]?.change).toEqual({
+      name: 'media plan.xlsx',
+      storagePath: 'up/plan.xlsx',
+    });
     await source.reloadHistory();
     vm.reset();
     expect(vm.files.uploadedFiles.map((f) => f.name).sort()).toEqual(['io.pdf', 'media plan.xlsx']);
@@ -309,7 +316,7 @@ describe('BriefcaseViewModel: pin', () => {
       ['b.pdf', false],
     ]);
     await Promise.resolve();
-    expect(server.metadataCalls).toEqual([{ messageId: a.messageId, change: { pinned: true } }]);
+    expect(fileChangesSent(server)).toEqual([{ messageId: a.messageId, change: { pinned: true } }]);
   });
 
   it('unpins back and forth, and undoes a pin the server refused', async () => {
@@ -335,13 +342,13 @@ describe('BriefcaseViewModel: opening a file', () => {
   it('opens a link that is still valid as it is', async () => {
     const { vm, server } = setup([upload(day(20), link(NOW + 1000))]);
     expect(await vm.fileOpenRequested(vm.files.uploadedFiles[0]!.id)).toBe('https://files.example/io.pdf');
-    expect(server.refreshCalls).toBe(0);
+    expect(server.callsOf('refreshFiles').length).toBe(0);
   });
 
   it('renews expired links for 72 hours, reloads the history and opens the renewed link', async () => {
     const { vm, server } = setup([upload(day(20), link(NOW - 1000))]);
     const url = await vm.fileOpenRequested(vm.files.uploadedFiles[0]!.id);
-    expect(server.refreshCalls).toBe(1);
+    expect(server.callsOf('refreshFiles').length).toBe(1);
     expect(url).toBe('https://files.example/io.pdf?renewed=72h');
   });
 
@@ -379,7 +386,7 @@ describe('BriefcaseViewModel: who may use it, and starting afresh', () => {
     vm.renameStarted(`${brief.messageId}:0`);
     await vm.renameSubmitted(`${brief.messageId}:0`, 'other.pdf');
     await vm.pinToggled(`${brief.messageId}:0`);
-    expect([source.wentTo, vm.editingFileId, server.metadataCalls]).toEqual([[], null, []]);
+    expect([source.wentTo, vm.editingFileId, fileChangesSent(server)]).toEqual([[], null, []]);
   });
 
   it('closes and resets on closeBriefcase and resetChat', () => {

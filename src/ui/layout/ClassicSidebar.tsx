@@ -6,6 +6,7 @@ import { SIDEBAR_WIDTH } from '../../core/domain/chat/sidebar-width';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
+import { ProspectHeader } from '../prospect/ProspectHeader';
 import { useSession } from '../session/session-feature';
 import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
@@ -44,6 +45,7 @@ export const ClassicSidebar = observer(function ClassicSidebar({ children }: { c
       <header className={styles.header}>
         <img src={logoUrl} alt="" width={32} height={32} />
         <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>
+        <ProspectHeader />
       </header>
       <ImpersonationSlot />
       <AccountSelectorSlot />

@@ -7,10 +7,11 @@ import { aUser } from '../../core/testing/users';
 import { failed, type Outcome, succeeded } from '../../core/use-cases/outcome';
 import { Features, FeaturesProvider, provide } from '../app/features';
 import type { Impersonation } from '../session/Impersonation';
-import { ImpersonationFeature } from '../session/impersonation-feature';
 import type { SessionStore } from '../session/SessionStore';
 import { SessionFeature } from '../session/session-feature';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { ImpersonationBannerViewModel } from './ImpersonationBannerViewModel';
+import { ImpersonationBannerFeature } from './impersonation-banner-feature';
 
 function renderBanner(answer: Outcome) {
   const session = {
@@ -20,7 +21,10 @@ function renderBanner(answer: Outcome) {
   const impersonation = { end: async () => answer } as unknown as Impersonation;
   render(
     <FeaturesProvider
-      features={Features.of([provide(SessionFeature, session), provide(ImpersonationFeature, impersonation)])}
+      features={Features.of([
+        provide(SessionFeature, session),
+        provide(ImpersonationBannerFeature, new ImpersonationBannerViewModel(impersonation)),
+      ])}
     >
       <MemoryRouter initialEntries={['/']}>
         <Routes>

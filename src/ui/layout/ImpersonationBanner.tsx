@@ -1,29 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { END_IMPERSONATION_FAILED_TEXT } from '../../core/domain/session';
-import { useImpersonation } from '../session/impersonation-feature';
 import { useSession } from '../session/session-feature';
 import styles from './ImpersonationBanner.module.css';
+import { useImpersonationBanner } from './impersonation-banner-feature';
 
 /**
  * While impersonating: who is being acted as, and End Impersonation (spec 3 "Impersonation").
- * A failure to end it says so in the banner (an alert in the page, the typed-out reason after
- * 'Failed to end impersonation: '), and the impersonation goes on. When the backend stops
+ * A failure to end it says so in the banner (an alert in the page, the reason after 'Failed to end
+ * impersonation: ', kept by the banner's view model), and the impersonation goes on. When the backend stops
  * answering the impersonation (its target deactivated, …), the banner says why.
  */
 export const ImpersonationBanner = observer(function ImpersonationBanner() {
   const session = useSession();
-  const impersonation = useImpersonation();
+  const banner = useImpersonationBanner();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   if (!session.user?.isImpersonating) return null;
 
   const end = async () => {
-    setProblem(null);
-    const ended = await impersonation.end();
-    if (ended.ok) navigate('/admin');
-    else setProblem(`${END_IMPERSONATION_FAILED_TEXT}${ended.message}`);
+    if (await banner.endPressed()) navigate('/admin');
   };
 
   return (
@@ -39,9 +33,9 @@ export const ImpersonationBanner = observer(function ImpersonationBanner() {
           {session.impersonationLapse}
         </p>
       ) : null}
-      {problem ? (
+      {banner.problem ? (
         <p role="alert" className={styles.problem}>
-          {problem}
+          {banner.problem}
         </p>
       ) : null}
     </div>

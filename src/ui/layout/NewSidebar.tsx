@@ -5,6 +5,7 @@ import { SELECT_ACCOUNT_FIRST_TEXT } from '../../core/domain/chat/chat-list';
 import logoUrl from '../assets/sidekick-logo.svg';
 import { LogoutIcon } from '../icons/actions';
 import { DemoButton } from '../presenter/DemoButton';
+import { ProspectHeader } from '../prospect/ProspectHeader';
 import { useSession } from '../session/session-feature';
 import { AccountSelectorSlot } from './AccountSelectorSlot';
 import { useAccountAdminEntry } from './account-admin-entry-feature';
@@ -41,6 +42,7 @@ export const NewSidebar = observer(function NewSidebar() {
       <header className={styles.header}>
         <img src={logoUrl} alt="" width={28} height={28} />
         {!collapsed && <h2 className={styles.greeting}>{session.greetingName}'s Sidekick</h2>}
+        {!collapsed && <ProspectHeader />}
         <button
           type="button"
           className={styles.collapse}

@@ -6,16 +6,13 @@ import { sessionUseCases } from '../../composition/use-cases/session';
 import { CONTEXT_WAIT_MESSAGE, SESSION_LIFETIME_MS } from '../../core/domain/session';
 import type { User } from '../../core/domain/user';
 import type { AuthPort } from '../../core/ports/AuthPort';
+import { FakeAuthPort } from '../../core/testing/FakeAuthPort';
 import { ManualClock, settle } from '../../core/testing/ManualClock';
 import { aUser } from '../../core/testing/users';
 import { EndImpersonation } from '../../core/use-cases/session/EndImpersonation';
 import { StartImpersonation } from '../../core/use-cases/session/StartImpersonation';
 import { Impersonation } from './Impersonation';
 import { SessionStore } from './SessionStore';
-
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const tokenFor = (user: User) =>
-  `${encode({ alg: 'HS256' })}.${encode({ sub: user.userId, email: user.email })}.sig`;
 
 const riley = aUser({ userId: 'u-riley', accountId: 'acc-acme', enabledChannels: { facebook: true } });
 const alex = aUser({
@@ -30,22 +27,12 @@ const accounts = [
   { id: 'acc-globex', name: 'Globex Retail' },
 ];
 
-function fakeAuth(users: User[], overrides: Partial<AuthPort> = {}): AuthPort {
-  return {
-    listDemoPersonas: async () => [],
-    requestDemoToken: async (email) => tokenFor(users.find((u) => u.email === email) ?? users[0]!),
-    signIn: async (token) => {
-      const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
-      const user = users.find((u) => u.userId === sub);
-      if (!user) throw new Error('unknown user');
-      return user;
-    },
-    fetchAccounts: async () => accounts,
-    fetchEnabledChannels: async () => ({ dv360: true }),
-    impersonate: async () => riley,
-    endImpersonation: async () => alex,
-    ...overrides,
-  };
+/** The backend of these users, offering both accounts, with DV360 enabled. */
+function fakeAuth(...users: User[]): FakeAuthPort {
+  const auth = new FakeAuthPort(users);
+  auth.accounts = accounts;
+  auth.channels = { dv360: true };
+  return auth;
 }
 
 function setup(auth: AuthPort, local = new MapStorage()) {
@@ -69,7 +56,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SessionStore', () => {
   it('signs in with a token, stores a three-day session and acts in the own account', async () => {
-    const { store, storage, clock } = setup(fakeAuth([riley]));
+    const { store, storage, clock } = setup(fakeAuth(riley));
     await store.restore();
     expect(store.status).toBe('signed-out');
     expect((await store.signInAsPersona(riley.email)).ok).toBe(true);
@@ -81,10 +68,10 @@ describe('SessionStore', () => {
   });
 
   it('treats an expired stored session as absent and removes it', async () => {
-    const { store, clock, local } = setup(fakeAuth([riley]));
+    const { store, clock, local } = setup(fakeAuth(riley));
     await store.signInAsPersona(riley.email);
     clock.jump(SESSION_LIFETIME_MS);
-    const next = setup(fakeAuth([riley]), local);
+    const next = setup(fakeAuth(riley), local);
     next.clock.jump(clock.now() - next.clock.now());
     await next.store.restore();
     expect(next.store.status).toBe('signed-out');
@@ -93,7 +80,7 @@ describe('SessionStore', () => {
 
   it('only logs a failed sign-in ("Login Failed")', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { store } = setup(fakeAuth([riley]));
+    const { store } = setup(fakeAuth(riley));
     await store.restore();
     expect(await store.signInWithToken('not-a-token')).toBe(false);
     expect(store.status).toBe('signed-out');
@@ -101,7 +88,7 @@ describe('SessionStore', () => {
   });
 
   it('makes a regular admin choose an account, clears the choice on login and announces the accounts', async () => {
-    const { store, storage, target, clock } = setup(fakeAuth([alex]));
+    const { store, storage, target, clock } = setup(fakeAuth(alex));
     const announced: unknown[] = [];
     target.addEventListener('accountsLoaded', (e) => announced.push((e as CustomEvent).detail));
     storage.saveSelectedAccountId('acc-globex');
@@ -121,11 +108,11 @@ describe('SessionStore', () => {
   });
 
   it('restores a stored session with the account the admin had chosen, while it is still offered', async () => {
-    const { store, storage, local } = setup(fakeAuth([alex]));
+    const { store, storage, local } = setup(fakeAuth(alex));
     await store.signInAsPersona(alex.email);
     await settle();
     store.selectAccount('acc-globex');
-    const next = setup(fakeAuth([alex]), local);
+    const next = setup(fakeAuth(alex), local);
     await next.store.restore();
     expect(next.store.status).toBe('signed-in');
     expect(next.store.accountsSettled).toBe(false);
@@ -137,7 +124,8 @@ describe('SessionStore', () => {
 
   it("answers a failed impersonation with the backend's words and keeps the admin", async () => {
     const sam = aUser({ userId: 'u-sam', isSuperAdmin: true });
-    const auth = fakeAuth([sam], { impersonate: async () => Promise.reject(new Error('User not found')) });
+    // Nobody is impersonable: the backend answers 'User not found'.
+    const auth = fakeAuth(sam);
     const { store, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
     const starting = impersonation.start('u-gone');
@@ -148,7 +136,7 @@ describe('SessionStore', () => {
   });
 
   it('clears the session and the selected account on sign-out', async () => {
-    const { store, storage } = setup(fakeAuth([alex]));
+    const { store, storage } = setup(fakeAuth(alex));
     await store.signInAsPersona(alex.email);
     await settle();
     store.selectAccount('acc-acme');
@@ -160,7 +148,8 @@ describe('SessionStore', () => {
 
   it('gives up after 5 s when a regular admin gets no accounts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = fakeAuth([alex], { fetchAccounts: async () => Promise.reject(new Error('down')) });
+    const failing = fakeAuth(alex);
+    failing.failing.add('fetchAccounts');
     const { store, clock } = setup(failing);
     await store.signInAsPersona(alex.email);
     await clock.advance(4999);
@@ -170,9 +159,8 @@ describe('SessionStore', () => {
   });
 
   it('falls back to the user own enabled channels when the channel call fails', async () => {
-    const failing = fakeAuth([riley], {
-      fetchEnabledChannels: async () => Promise.reject(new Error('down')),
-    });
+    const failing = fakeAuth(riley);
+    failing.failing.add('fetchEnabledChannels');
     const { store } = setup(failing);
     await store.signInAsPersona(riley.email);
     await settle();
@@ -182,10 +170,8 @@ describe('SessionStore', () => {
   it('replaces the acting user while impersonating and restores the original after', async () => {
     const sam = aUser({ userId: 'u-sam', isSuperAdmin: true, displayName: 'Sam Super' });
     const impersonated = { ...riley, isImpersonating: true, impersonatedBy: 'u-sam' };
-    const auth = fakeAuth([sam], {
-      impersonate: async () => impersonated,
-      endImpersonation: async () => sam,
-    });
+    const auth = fakeAuth(sam);
+    auth.impersonated.set('u-riley', impersonated);
     const { store, storage, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
     const token = (await storage.loadSession())?.idToken;
@@ -204,10 +190,8 @@ describe('SessionStore', () => {
   it('says why the backend stopped answering an impersonation, until the admin acts as themselves again', async () => {
     const sam = aUser({ userId: 'u-sam', isSuperAdmin: true, displayName: 'Sam Super' });
     const impersonated = { ...riley, isImpersonating: true, impersonatedBy: 'u-sam' };
-    const auth = fakeAuth([sam], {
-      impersonate: async () => impersonated,
-      endImpersonation: async () => sam,
-    });
+    const auth = fakeAuth(sam);
+    auth.impersonated.set('u-riley', impersonated);
     const { store, impersonation } = setup(auth);
     await store.signInAsPersona(sam.email);
     store.backendSignedOut('Token expired');

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatListUseCasesOver } from '../../composition/use-cases/chatList.module';
 import { UNPIN_BEFORE_REMOVE_TEXT } from '../../core/domain/chat/chat-list';
+import { aChat } from '../../core/testing/builders';
 import { ManualClock } from '../../core/testing/ManualClock';
 import { Features, FeaturesProvider, provide } from '../app/features';
 import { FakeChatPort, FakeEventsPort, fakeSession } from '../chat/testing/fakes';
@@ -15,8 +16,13 @@ import { SidebarChats } from './SidebarChats';
 async function setup() {
   const chat = new FakeChatPort();
   chat.chats = [
-    { id: 'c-1', summary: 'Spring creative refresh', pinned: false, updatedAt: '2026-11-20T09:00:00Z' },
-    { id: 'c-2', summary: 'Q4 holiday insertion order', pinned: true, updatedAt: '2026-11-17T09:00:00Z' },
+    aChat({ id: 'c-1', summary: 'Spring creative refresh', updatedAt: '2026-11-20T09:00:00Z' }),
+    aChat({
+      id: 'c-2',
+      summary: 'Q4 holiday insertion order',
+      pinned: true,
+      updatedAt: '2026-11-17T09:00:00Z',
+    }),
   ];
   const clock = new ManualClock();
   const events = new FakeEventsPort();

@@ -5,6 +5,8 @@ import { onTheCampaignsList } from '../drivers';
 /** A campaign row as the list shows it. */
 export interface CampaignRowSeen {
   name: string;
+  /** The line under the name (the campaign's description); "" when none shows. */
+  description: string;
   badge: string;
   folder: string;
   pinned: boolean;
@@ -18,6 +20,7 @@ export const theCampaignRows = () =>
       async viewModel({ campaigns }) {
         return campaigns.rows.map((row) => ({
           name: row.name,
+          description: campaigns.descriptionOf(row),
           badge: campaigns.statusLabel(row),
           folder: row.folderName ?? '',
           pinned: row.isPinned,
@@ -30,6 +33,8 @@ export const theCampaignRows = () =>
           const cells = await row.locator('td').allInnerTexts();
           seen.push({
             name: (cells[0] ?? '').replace(/\s*Open .*$/s, '').trim(),
+            // The description is the line after the row's hidden "Open …" link.
+            description: (cells[0] ?? '').match(/Open [^\n]*\n([\s\S]*)$/)?.[1]?.trim() ?? '',
             badge: (cells[1] ?? '').trim(),
             folder: (cells[3] ?? '').trim(),
             pinned: (await row.getByRole('img', { name: 'Pinned' }).count()) > 0,

@@ -2,7 +2,7 @@ import type { Download } from 'playwright-core';
 import { interaction } from '../../interactions/Interaction';
 import { onTheCampaignPage } from '../drivers';
 
-/** "Download SDF files (n)": the actor remembers the names of the files saved as 'saved files'. */
+/** "Download SDF files (n)": the actor remembers the names of the files saved as 'saved files', and when each came (ms) as 'saved at'. */
 export const downloadTheSdfFiles = () =>
   interaction(
     'download the SDF files',
@@ -18,10 +18,15 @@ export const downloadTheSdfFiles = () =>
         await done;
         await campaign.settled();
         actor.remember('saved files', campaign.savedFiles.slice(before));
+        actor.remember('saved at', campaign.savedAt.slice(before));
       },
       async browser({ page }, actor) {
         const saved: string[] = [];
-        const onDownload = (download: Download) => saved.push(download.suggestedFilename());
+        const savedAt: number[] = [];
+        const onDownload = (download: Download) => {
+          saved.push(download.suggestedFilename());
+          savedAt.push(Date.now());
+        };
         const button = page.getByRole('button', { name: /^Download SDF files/ });
         const count = Number(/\((\d+)\)/.exec((await button.textContent()) ?? '')?.[1] ?? 0);
         page.on('download', onDownload);
@@ -36,6 +41,7 @@ export const downloadTheSdfFiles = () =>
           page.off('download', onDownload);
         }
         actor.remember('saved files', saved);
+        actor.remember('saved at', savedAt);
       },
     }),
   );

@@ -12,6 +12,8 @@ export class ViewModelCampaignPage {
   readonly openedUrls: string[] = [];
   /** Files the page saved as downloads, by name. */
   readonly savedFiles: string[] = [];
+  /** When each of those was saved, on the page's clock (ms). */
+  readonly savedAt: number[] = [];
 
   constructor(
     readonly app: UseTheViewModels,
@@ -30,7 +32,10 @@ export class ViewModelCampaignPage {
     this.detail?.dispose();
     this.detail = (await campaignScreen(this.app, 'detail'))({
       openUrl: (url) => this.openedUrls.push(url),
-      saveFile: (_file, filename) => this.savedFiles.push(filename),
+      saveFile: (_file, filename) => {
+        this.savedFiles.push(filename);
+        this.savedAt.push(this.app.clock.now());
+      },
     });
     await this.detail.opened(id);
     await this.app.settled();

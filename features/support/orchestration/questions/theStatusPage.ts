@@ -59,6 +59,8 @@ export const theOrchestrationRows = () =>
           restarts: row.restarts,
           stuck: row.stuckHint !== null,
           parallel: row.parallel,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
         }));
       },
       async browser(orchestrations) {
@@ -79,6 +81,8 @@ export const theOrchestrationRows = () =>
               restarts: cells[6] ?? '',
               stuck: (await row.getByRole('img', { name: 'Stuck for >2 hours' }).count()) > 0,
               parallel: (await row.getByRole('img', { name: 'Parallel processing' }).count()) > 0,
+              createdAt: (cells[7] ?? '').trim(),
+              updatedAt: (cells[8] ?? '').trim(),
             };
           }),
         );

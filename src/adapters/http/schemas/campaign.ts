@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { FOLDER_TEXT_FIELDS } from '../../../contract/fields/folder-fields';
+import { textFieldValues } from '../../../contract/fields/text-fields';
 import type { Campaign, CampaignFile, CampaignMessage, Folder } from '../../../core/domain/campaign';
 import type { Page } from '../../../core/domain/lists/page';
 import { moment, text } from './fields';
@@ -35,6 +37,7 @@ export const folderSchema = z.pipe(
       campaignCount: dto.campaign_count ?? 0,
       createdAt: dto.created_at,
       updatedAt: dto.updated_at,
+      ...textFieldValues(FOLDER_TEXT_FIELDS, dto),
     }),
   ),
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProspectBrand } from '../../../core/domain/demo/prospect';
 import type { User } from '../../../core/domain/user';
 import { accountsField, roleNameField } from './account';
 import { flag, flagMap, optionalId, optionalText, wrapped } from './lenient';
@@ -32,6 +33,13 @@ export const userSchema = z.pipe(
       isSuperAdmin: flag,
       isImpersonating: flag,
       impersonatedBy: optionalId,
+      // A demo backend's only; what it is not shaped as is not shown (the badge checks the rest).
+      prospect: z.catch(
+        z.optional(
+          z.object({ name: z.string().check(z.minLength(1)), accent: optionalText, logo: optionalText }),
+        ),
+        undefined,
+      ),
     })
     .check(
       z.refine((dto) => dto.id !== undefined || dto.userId !== undefined, {
@@ -58,9 +66,14 @@ export const userSchema = z.pipe(
       isSuperAdmin: dto.isSuperAdmin,
       isImpersonating: dto.isImpersonating,
       ...(dto.impersonatedBy !== undefined && { impersonatedBy: dto.impersonatedBy }),
+      ...(dto.prospect && { prospect: brandOf(dto.prospect) }),
     };
   }),
 );
+
+function brandOf({ name, accent, logo }: { name: string; accent?: string; logo?: string }): ProspectBrand {
+  return { name, ...(accent && { accent }), ...(logo && { logo }) };
+}
 
 /** `{ user: UserDto }`, `{ data: { user } }`, `{ data: UserDto }` or the bare DTO. */
 export const userAnswer = wrapped(userSchema, ['user']);

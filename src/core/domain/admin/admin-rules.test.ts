@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { adminUser, anAccountUser } from '../../testing/admin-fixtures';
 import { nextSort, sortRows } from '../lists/sorting';
 import { adminCandidates, matchesAccountUserSearch } from './account-admin-rules';
 import { isSecretField } from './channel-fields';
-import type { AccountUser, AdminUser } from './entities';
 import { landingTab, visibleTabs } from './tabs';
 import { accountsForRole, matchesUserSearch, rolesOfferedTo } from './user-rules';
 
-const user = (id: string, email: string, roleName: string, extra: Partial<AdminUser> = {}): AdminUser => ({
-  id,
-  email,
-  displayName: id,
-  roleId: '',
-  roleName,
-  accounts: [],
-  lastLogin: null,
-  createdAt: '',
-  isDeleted: false,
-  isSuperAdmin: false,
-  ...extra,
-});
+const user = (id: string, email: string, roleName: string) => adminUser({ id, email, roleName });
 
 describe('sorting (spec 3 §5)', () => {
   const rows = [{ at: '2026-01-02' }, { at: null }, { at: '2025-12-31' }, { at: '2026-01-10' }];
@@ -69,11 +57,11 @@ describe('account admins (spec 3 §5)', () => {
       user('u3', 'b@x.com', 'User'),
       user('u4', 'c@x.com', 'Admin'),
     ];
-    const onAccount = [{ userId: 'u4', email: 'c@x.com' } as AccountUser];
+    const onAccount = [anAccountUser({ userId: 'u4', id: 'u4', email: 'c@x.com' })];
     expect(adminCandidates(users, onAccount).map((u) => u.id)).toEqual(['u1']);
   });
   it('searches account users by email, name or role', () => {
-    const member = { email: 'a@x.com', displayName: 'Ann', roleName: 'Admin' } as AccountUser;
+    const member = anAccountUser({ email: 'a@x.com', displayName: 'Ann', roleName: 'Admin' });
     expect(matchesAccountUserSearch(member, 'admin')).toBe(true);
     expect(matchesAccountUserSearch(member, 'bob')).toBe(false);
   });

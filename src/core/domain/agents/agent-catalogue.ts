@@ -72,6 +72,14 @@ const OWN_AGENTS = {
 /** An agent's name: the demo backend's answers and the scenarios may name no other. */
 export type AgentName = keyof typeof OWN_AGENTS | PlatformApiAgent;
 
+/** An agent whose answer is the reply itself, not a result polled later. */
+export type ImmediateAgentName = {
+  [Name in keyof typeof OWN_AGENTS]: (typeof OWN_AGENTS)[Name] extends { reply: 'immediate' } ? Name : never;
+}[keyof typeof OWN_AGENTS];
+
+/** An agent whose result comes later, watched by polling. */
+export type PolledAgentName = Exclude<AgentName, ImmediateAgentName>;
+
 export const AGENTS: readonly Agent[] = [
   ...Object.entries(OWN_AGENTS).map(([name, agent]): Agent => ({ name, reply: 'polled', ...agent })),
   ...PLATFORM_API_AGENTS.map(platformApiAgent),

@@ -1,10 +1,11 @@
 import type { AgentResult } from './agent';
-import type { AgentName } from './agent-catalogue';
+import type { ImmediateAgentName, PolledAgentName } from './agent-catalogue';
 
 /**
  * What each agent's result is (spec 1 §3, §4): the workflow step its message stands for, the view
  * that draws it (the generic table when absent) and the suggestions under it. Keyed by the agent
- * catalogue's names, every one of them: read by the result code, the workflow steps and the
+ * catalogue's names, every polled one of them (an immediate agent's answer is the reply itself: it
+ * has an entry only for a step, view or suggestions of its own): read by the result code, the workflow steps and the
  * suggestions, which load with the first result, never by the chat's first load.
  */
 
@@ -92,7 +93,6 @@ export const AGENT_RESULTS = {
     step: { id: 'create_salesforce_opportunity' },
     nextSteps: AFTER_OPPORTUNITY,
   },
-  'ask-assistant': {},
   'screenshot-builder': {
     step: { id: 'generate_screenshots' },
     resultView: { kind: 'screenshots' },
@@ -139,14 +139,17 @@ export const AGENT_RESULTS = {
   'gt-api': createsOn('groundtruth'),
   'reddit-api': createsOn('reddit'),
   'amazon-dsp-api': createsOn('amazon_dsp'),
-} as const satisfies Record<AgentName, AgentResult>;
+} as const satisfies Record<PolledAgentName, AgentResult> & Partial<Record<ImmediateAgentName, AgentResult>>;
 
 /** What an action's result is; undefined for plain answers and unknown actions. */
 export function agentResultOf(action: string | undefined): AgentResult | undefined {
   return action !== undefined && Object.hasOwn(AGENT_RESULTS, action)
-    ? AGENT_RESULTS[action as AgentName]
+    ? AGENT_RESULTS[action as keyof typeof AGENT_RESULTS]
     : undefined;
 }
 
-/** The agents' results, by name, in catalogue order. */
-export const AGENT_RESULT_ENTRIES = Object.entries(AGENT_RESULTS) as [AgentName, AgentResult][];
+/** The agents' results, by name, in catalogue order (immediate agents only where they have one). */
+export const AGENT_RESULT_ENTRIES = Object.entries(AGENT_RESULTS) as [
+  PolledAgentName | ImmediateAgentName,
+  AgentResult,
+][];

@@ -1,40 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { aMessage } from '../../testing/builders';
 import type { Message } from '../message';
 import { briefcaseFilesFrom, generatedFileName } from './from-messages';
 
 const at = (hour: number, minute: number) => new Date(2026, 10, 23, hour, minute).toISOString();
 
-const message = (overrides: Partial<Message>): Message => ({
-  id: overrides.messageId ?? 'm',
-  chatId: 'chat-1',
-  messageId: 'm',
-  type: 'user',
-  content: '',
-  timestamp: at(9, 0),
-  ...overrides,
-});
-
 const messages: Message[] = [
-  message({
-    messageId: 'u1',
+  aMessage({
+    id: 'u1',
+    type: 'user',
+    timestamp: at(9, 0),
     content: 'Process this IO',
     files: [
       { name: 'Acme_IO.pdf', size: 2048, url: 'https://files.example/io.pdf', pinned: true },
       { name: 'Brief.docx' },
     ],
   }),
-  message({ messageId: 'b1', type: 'bot', content: 'Processing...', action: 'campaign-processor' }),
-  message({
-    messageId: 'b2',
+  aMessage({ id: 'b1', type: 'bot', content: 'Processing...', action: 'campaign-processor' }),
+  aMessage({
+    id: 'b2',
     type: 'bot',
-    content: '',
     action: 'campaign-processor',
     status: 'approved',
     timestamp: at(14, 5),
     jsonResponse: { campaign_name: 'Acme Q4' },
   }),
-  message({
-    messageId: 'b3',
+  aMessage({
+    id: 'b3',
     type: 'bot',
     content: 'Launch configuration ready',
     action: 'campaign-launcher',
@@ -43,7 +35,7 @@ const messages: Message[] = [
     jsonResponse: { platform: 'dv360' },
     files: [{ name: 'Launch plan', pinned: true }],
   }),
-  message({ messageId: 'e1', type: 'error', content: 'oops', jsonResponse: { error: 'x' } }),
+  aMessage({ id: 'e1', type: 'error', content: 'oops', jsonResponse: { error: 'x' } }),
 ];
 
 describe('briefcase items from a chat (spec 1 §2, §3)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reference } from '../message';
+import { aReference } from '../../testing/builders';
 import {
   addReference,
   clearReferences,
@@ -10,7 +10,7 @@ import {
   toggleReference,
 } from './references';
 
-const ref = (messageId: string): Reference => ({ messageId, type: 'message' });
+const ref = (messageId: string) => aReference({ messageId });
 
 describe('reference preview (spec 1 §2, §9)', () => {
   it('shows short texts whole', () => {

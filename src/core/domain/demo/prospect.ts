@@ -14,6 +14,12 @@ export interface Prospect {
   logo?: string;
 }
 
+/**
+ * What the app's header shows of the prospect: a demo backend's user answer carries it for the
+ * users of the prospect's account; a real backend never sends one.
+ */
+export type ProspectBrand = Omit<Prospect, 'currency'>;
+
 /** The demo's own agency, which every pack is written for. */
 export const DEFAULT_PROSPECT: Prospect = { name: 'Acme Media', currency: 'USD' };
 
@@ -22,4 +28,11 @@ const ACCENT = /^#[0-9a-f]{6}$/i;
 /** Whether a colour is one the backend takes as an accent. */
 export function isAccent(colour: string): boolean {
   return ACCENT.test(colour);
+}
+
+const LOGO = /^data:image\/(png|svg\+xml|jpeg);base64,/;
+
+/** Whether a logo is an image's data URL (shown as an <img>, where even an SVG runs no script). */
+export function isLogo(logo: string): boolean {
+  return LOGO.test(logo);
 }

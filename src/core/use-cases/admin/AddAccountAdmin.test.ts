@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
+import { anAddedAccountUser } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { AddAccountAdmin } from './AddAccountAdmin';
 
@@ -9,13 +10,8 @@ beforeEach(() => {
 });
 
 const request = { userId: 'u-alex', accountId: 'acc-1', targetUserId: 'u-2' };
-const answer = (message: string, isAccountAdmin: boolean, userId = 'u-2') => ({
-  userId,
-  displayName: 'Two',
-  email: 'two@example.com',
-  message,
-  isAccountAdmin,
-});
+const answer = (message: string, isAccountAdmin: boolean, userId = 'u-2') =>
+  anAddedAccountUser({ userId, displayName: 'Two', email: 'two@example.com', message, isAccountAdmin });
 
 describe('AddAccountAdmin', () => {
   it('asks for a user first', async () => {

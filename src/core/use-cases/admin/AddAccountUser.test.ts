@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
 import { BackendError } from '../../domain/errors';
+import { anAddedAccountUser } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { AddAccountUser } from './AddAccountUser';
 
@@ -10,13 +11,8 @@ beforeEach(() => {
 });
 
 const request = { userId: 'u-avery', accountId: 'acc-1', email: 'riley@example.com', isAccountAdmin: false };
-const answer = (message: string, isAccountAdmin: boolean, email = 'riley@example.com') => ({
-  userId: 'u-riley',
-  displayName: 'Riley',
-  email,
-  message,
-  isAccountAdmin,
-});
+const answer = (message: string, isAccountAdmin: boolean, email = 'riley@example.com') =>
+  anAddedAccountUser({ userId: 'u-riley', email, message, isAccountAdmin });
 
 describe('AddAccountUser', () => {
   it.each([

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountUser } from '../../domain/admin/entities';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
+import { anAccountUser } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { ChangeAccountRole } from './ChangeAccountRole';
 
-const member = (userId: string): AccountUser => ({
-  userId,
-  id: userId,
-  email: `${userId}@example.com`,
-  displayName: userId,
-  roleName: 'User',
-  isAccountAdmin: false,
-  createdAt: '',
-});
+const member = (userId: string) => anAccountUser({ userId, id: userId, isAccountAdmin: false });
 
 describe('ChangeAccountRole', () => {
   it("makes a member the account's admin", async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { anAdminAccount } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { LoadAccounts } from './LoadAccounts';
 
-const acme = { id: 'acc-1', name: 'Acme', createdAt: '', updatedAt: '' };
+const acme = anAdminAccount({ id: 'acc-1' });
 
 describe('LoadAccounts', () => {
   it('asks the account-admin endpoint first, and the super-admin one only when that lists nothing', async () => {
@@ -14,7 +15,7 @@ describe('LoadAccounts', () => {
     });
     expect(admin.callsOf('listAllAccounts')).toEqual([]);
     admin.answers.set('listManagedAccounts', []);
-    admin.answers.set('listAllAccounts', [{ ...acme, id: 'acc-2' }]);
+    admin.answers.set('listAllAccounts', [anAdminAccount({ id: 'acc-2' })]);
     expect(await new LoadAccounts(admin.port).execute({ userId: 'u' })).toMatchObject({
       ok: true,
       value: [{ id: 'acc-2' }],

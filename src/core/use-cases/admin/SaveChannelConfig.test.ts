@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
-import { TIKTOK_TYPE } from '../../testing/admin-fixtures';
+import { aChannelConfig, TIKTOK_TYPE } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { SaveChannelConfig } from './SaveChannelConfig';
 
@@ -28,14 +28,7 @@ describe('SaveChannelConfig', () => {
     expect(admin.callsOf('createChannel')).toEqual([
       ['u', { name: 'Seat', typeId: 'ct-1', fieldValues: { api_key: 'k', cap: 12, sandbox: 'false' } }],
     ]);
-    const existing = {
-      id: 'ch-1',
-      name: 'Seat',
-      typeId: 'ct-1',
-      typeName: 'TikTok Ads',
-      fieldValues: {},
-      createdAt: '',
-    };
+    const existing = aChannelConfig({ id: 'ch-1', name: 'Seat', typeId: TIKTOK_TYPE.id });
     await useCase.execute({ ...base, existing, fields: { api_key: 'k', cap: '', sandbox: true } });
     expect(admin.callsOf('updateChannel')).toEqual([
       ['u', 'ch-1', { name: 'Seat', fieldValues: { api_key: 'k', sandbox: true } }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../domain/admin/texts';
+import { aPermission } from '../../testing/admin-fixtures';
 import { FakeAdminPort } from '../../testing/FakeAdminPort';
 import { SavePermission } from './SavePermission';
 
@@ -9,7 +10,7 @@ describe('SavePermission', () => {
     const useCase = new SavePermission(admin.port);
     const blank = await useCase.execute({ userId: 'u', existing: null, draft: { key: ' ', name: 'x' } });
     expect(blank).toMatchObject({ ok: false, message: ADMIN_TEXTS.permissionKeyAndName });
-    const existing = { id: 'p-1', key: 'view_reports', name: 'View', isSystem: false };
+    const existing = aPermission({ id: 'p-1', key: 'view_reports', isSystem: false });
     await useCase.execute({ userId: 'u', existing, draft: { key: 'changed', name: 'Read reports' } });
     expect(admin.callsOf('updatePermission')).toEqual([
       ['u', 'p-1', { name: 'Read reports', description: '' }],
@@ -23,7 +24,7 @@ describe('SavePermission', () => {
     expect(admin.callsOf('createPermission')).toEqual([
       ['u', { key: 'export', name: 'Export', description: '' }],
     ]);
-    const system = { id: 'p-9', key: 'can_approve', name: 'Approve', isSystem: true };
+    const system = aPermission({ id: 'p-9', isSystem: true });
     expect(
       await useCase.execute({ userId: 'u', existing: system, draft: { key: '', name: 'x' } }),
     ).toMatchObject({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { aChat } from '../../testing/builders';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { LoadChatList } from './LoadChatList';
 
-const chats = [{ id: 'c-1', summary: 'Q1 plan', pinned: false, updatedAt: '2026-11-20T09:00:00Z' }];
+const chats = [aChat({ updatedAt: '2026-11-20T09:00:00Z' })];
 
 describe('LoadChatList', () => {
   it('answers the chats of the acting account', async () => {

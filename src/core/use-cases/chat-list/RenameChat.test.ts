@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aChat } from '../../testing/builders';
+import { ctx } from '../../testing/chat-kit';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { RenameChat } from './RenameChat';
-
-const ctx = { userId: 'u-1', accountId: 'acc-1' };
 
 describe('RenameChat', () => {
   let chat: FakeChatPort;
@@ -10,7 +10,7 @@ describe('RenameChat', () => {
 
   beforeEach(() => {
     chat = new FakeChatPort();
-    chat.chats = [{ id: 'c-1', summary: 'Old name', pinned: false } as never];
+    chat.chats = [aChat({ id: 'c-1', summary: 'Old name' })];
     renameChat = new RenameChat(chat);
   });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chatListing, chatManager, ctx, listedChat } from '../../testing/chat-kit';
+import { aChat } from '../../testing/builders';
+import { chatListing, chatManager, ctx } from '../../testing/chat-kit';
 import { ToggleChatPin } from './ToggleChatPin';
 
 describe('ToggleChatPin', () => {
   it('pins an unpinned chat and answers that it is pinned', async () => {
-    const port = chatListing(listedChat);
+    const port = chatListing(aChat());
     const outcome = await new ToggleChatPin(port).execute({
       ctx,
-      chat: listedChat,
+      chat: aChat(),
       permissions: chatManager,
     });
     expect(outcome).toEqual({ ok: true, value: { pinned: true } });

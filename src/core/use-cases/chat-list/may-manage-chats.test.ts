@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatListing, chatManager, ctx, listedChat } from '../../testing/chat-kit';
+import { aChat } from '../../testing/builders';
+import { chatListing, chatManager, ctx } from '../../testing/chat-kit';
 import type { FakeChatPort } from '../../testing/FakeChatPort';
 import { RemoveChat } from './RemoveChat';
 import { ToggleChatPin } from './ToggleChatPin';
@@ -11,19 +12,19 @@ describe.each([
   let port: FakeChatPort;
 
   beforeEach(() => {
-    port = chatListing(listedChat);
+    port = chatListing(aChat());
   });
 
   it('refuses without can_manage_chat_hisotry, before any call', async () => {
-    const outcome = await actionOver(port).execute({ ctx, chat: listedChat, permissions: {} });
+    const outcome = await actionOver(port).execute({ ctx, chat: aChat(), permissions: {} });
     expect(outcome).toMatchObject({ ok: false, kind: 'not-allowed' });
     expect(port.calls).toHaveLength(0);
   });
 
   it('answers the failure and leaves the chat as it was when the backend fails', async () => {
     port.failing.add(method);
-    const outcome = await actionOver(port).execute({ ctx, chat: listedChat, permissions: chatManager });
+    const outcome = await actionOver(port).execute({ ctx, chat: aChat(), permissions: chatManager });
     expect(outcome).toMatchObject({ ok: false, kind: 'unavailable' });
-    expect(port.chats).toEqual([listedChat]);
+    expect(port.chats).toEqual([aChat()]);
   });
 });

@@ -9,12 +9,9 @@ describe('RenewExpiredFileLinks', () => {
   it('asks the server to renew the chat’s links for 72 hours when one has expired', async () => {
     const chat = new FakeChatPort();
     const clock = new ManualClock();
-    chat.refreshedFiles = 1;
-    const outcome = await new RenewExpiredFileLinks(chat, clock).execute({
-      ctx,
-      chatId: 'chat-1',
-      messages: [aMessageWithFile(clock.now() - HOUR)],
-    });
+    const messages = [aMessageWithFile(clock.now() - HOUR)];
+    chat.histories.set('chat-1', messages);
+    const outcome = await new RenewExpiredFileLinks(chat, clock).execute({ ctx, chatId: 'chat-1', messages });
     expect(outcome).toEqual({ ok: true, value: { renewed: 1 } });
     expect(chat.callsOf('refreshFiles')[0]?.args).toEqual(['chat-1', FILE_LINK_REFRESH_HOURS]);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACCOUNT_TEXT } from '../../domain/chat/send-rules';
 import { BackendError } from '../../domain/errors';
+import { aReference, aSendAnswer } from '../../testing/builders';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { ManualClock } from '../../testing/ManualClock';
 import { SendMessage } from './SendMessage';
 
 const ctx = { userId: 'u-1', accountId: 'acc-1' };
-const ack = (action: string, chatId = 'chat-1') => ({ message: 'On it', action, chatId, messageId: 'b-1' });
 
 function setup() {
   const chat = new FakeChatPort();
@@ -17,13 +17,13 @@ function setup() {
 describe('SendMessage', () => {
   it('sends the text with its files and references, and answers the reply to show', async () => {
     const { chat, clock, sendMessage } = setup();
-    chat.sendAnswers = [{ ...ack('general'), sourceMessageId: 'u-9' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'On it', action: 'general', sourceMessageId: 'u-9' })];
     const outcome = await sendMessage.execute({
       ctx,
       chatId: 'chat-1',
       text: 'Use these',
       files: [{ name: 'io.pdf', storagePath: 'uploads/io.pdf' }],
-      references: [{ messageId: 'r-1', type: 'message' }],
+      references: [aReference({ messageId: 'r-1' })],
     });
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toEqual({
       message: 'Use these',
@@ -54,7 +54,10 @@ describe('SendMessage', () => {
 
   it('waits 1000 ms before the first look at a result in a chat it just created, none otherwise', async () => {
     const { chat, sendMessage } = setup();
-    chat.sendAnswers = [ack('campaign-processor', 'chat-new'), ack('campaign-processor')];
+    chat.sendAnswers = [
+      aSendAnswer({ action: 'campaign-processor', chatId: 'chat-new' }),
+      aSendAnswer({ action: 'campaign-processor' }),
+    ];
     const created = await sendMessage.execute({ ctx, chatId: null, text: 'IO attached' });
     expect(created).toMatchObject({
       ok: true,
@@ -66,7 +69,7 @@ describe('SendMessage', () => {
 
   it('does not poll a result that reports through its orchestration', async () => {
     const { chat, sendMessage } = setup();
-    chat.sendAnswers = [ack('fast-track')];
+    chat.sendAnswers = [aSendAnswer({ action: 'fast-track' })];
     const outcome = await sendMessage.execute({ ctx, chatId: 'chat-1', text: 'Fast track it' });
     expect(outcome).toMatchObject({ ok: true, value: { firstPollAfterMs: null } });
   });

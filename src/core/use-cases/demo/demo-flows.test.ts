@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STORY } from '../../domain/demo/story';
 import { BackendError } from '../../domain/errors';
+import { startSession } from '../../domain/session';
 import type { DemoPacks, DemoPort } from '../../ports/DemoPort';
+import { aChat, aMessage, aSendAnswer } from '../../testing/builders';
+import { FakeAuthPort, tokenFor } from '../../testing/FakeAuthPort';
 import { FakeChatPort } from '../../testing/FakeChatPort';
 import { FakeEventsPort } from '../../testing/FakeEventsPort';
+import { FakeStoragePort } from '../../testing/FakeStoragePort';
+import { aUser } from '../../testing/users';
 import { DoStoryStep } from './DoStoryStep';
 import { ReadStoryProgress } from './ReadStoryProgress';
 import { SwitchDemoPack } from './SwitchDemoPack';
@@ -32,20 +37,59 @@ function demoPort(
 }
 
 describe('SwitchDemoPack', () => {
+  const riley = aUser({ userId: 'u-riley', email: 'riley@example.com' });
+  const signedIn = () => ({ auth: new FakeAuthPort([riley]), storage: new FakeStoragePort() });
+
   it('has the page load again once the backend holds the pack', async () => {
     const events = new FakeEventsPort();
     const outcome = await new SwitchDemoPack(
       demoPort(async () => listed),
       events,
+      signedIn(),
     ).execute({ packId: 'launch-day' });
     expect(outcome).toEqual({ ok: true, value: listed });
     expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'pack' }]);
   });
 
+  it('keeps the user signed in as the new pack has them, with the same token and expiry', async () => {
+    const ports = signedIn();
+    const token = tokenFor(riley);
+    const stored = startSession({ ...riley, displayName: 'Old name' }, token, 1_000);
+    ports.storage.saveSession(stored);
+    const contoso = { ...riley, prospect: { name: 'Contoso Outdoor', accent: '#1f7a4d' } };
+    ports.auth.users = [contoso];
+    await new SwitchDemoPack(
+      demoPort(async () => listed),
+      new FakeEventsPort(),
+      ports,
+    ).execute({
+      packId: 'fresh-start',
+      prospect: { name: 'Contoso Outdoor', currency: 'EUR', accent: '#1f7a4d' },
+    });
+    expect(await ports.storage.loadSession()).toEqual({ ...stored, user: contoso });
+  });
+
+  it('leaves an impersonation as it is', async () => {
+    const ports = signedIn();
+    const stored = startSession({ ...riley, isImpersonating: true }, tokenFor(riley), 1_000);
+    ports.storage.saveSession(stored);
+    await new SwitchDemoPack(
+      demoPort(async () => listed),
+      new FakeEventsPort(),
+      ports,
+    ).execute({
+      packId: 'fresh-start',
+    });
+    expect(ports.auth.callsOf('signIn')).toEqual([]);
+    expect(await ports.storage.loadSession()).toEqual(stored);
+  });
+
   it('leaves the page as it is when the switch failed', async () => {
     const events = new FakeEventsPort();
     const refuse = async () => Promise.reject(new BackendError('refused', 'Another switch is under way'));
-    const outcome = await new SwitchDemoPack(demoPort(refuse), events).execute({ packId: 'scale' });
+    const outcome = await new SwitchDemoPack(demoPort(refuse), events, signedIn()).execute({
+      packId: 'scale',
+    });
     expect(outcome.ok).toBe(false);
     expect(events.emittedOf('demoChanged')).toEqual([]);
   });
@@ -55,20 +99,16 @@ describe('ReadStoryProgress', () => {
   it('reads the latest chat and the steps its answers reached', async () => {
     const chat = new FakeChatPort();
     chat.chats = [
-      { id: 'c-old', summary: 'Old', pinned: false, updatedAt: '2026-01-01T00:00:00Z' },
-      { id: 'c-new', summary: 'Q4 holiday', pinned: false, updatedAt: '2026-02-01T00:00:00Z' },
+      aChat({ id: 'c-old', summary: 'Old', updatedAt: '2026-01-01T00:00:00Z' }),
+      aChat({ id: 'c-new', summary: 'Q4 holiday', updatedAt: '2026-02-01T00:00:00Z' }),
     ];
     chat.histories.set('c-new', [
-      {
-        id: 'm-1',
+      aMessage({
         chatId: 'c-new',
-        messageId: 'm-1',
-        type: 'bot',
         content: 'Here are the campaign details',
-        timestamp: '',
         action: 'campaign-processor',
         status: 'completed',
-      },
+      }),
     ]);
     const outcome = await new ReadStoryProgress(chat).execute(ctx);
     expect(outcome).toEqual({
@@ -95,7 +135,7 @@ describe('DoStoryStep', () => {
 
   it("sends the step's message into the story's chat, then has the page load again", async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const events = new FakeEventsPort();
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), events).execute({
       ctx,
@@ -111,7 +151,7 @@ describe('DoStoryStep', () => {
 
   it('drops the sample IO made for the prospect into the chat with the message', async () => {
     const chat = new FakeChatPort();
-    chat.sendAnswers = [{ message: 'On it', chatId: 'c-1', messageId: 'm-2' }];
+    chat.sendAnswers = [aSendAnswer({ chatId: 'c-1', messageId: 'm-2' })];
     const outcome = await new DoStoryStep(chat, demoPort(noSwitch), new FakeEventsPort()).execute({
       ctx,
       chatId: 'c-1',

@@ -33,9 +33,14 @@ export function folderOf(acting: Acting, key: MatrixKey, folderId: string): Demo
   return reach(acting, FOLDER, key, folderId);
 }
 
-/** Listing or creating in an account: the account itself is what the row decides on. */
+/**
+ * Listing or creating in an account: the account itself is what the row decides on. Two calls,
+ * not one over `FOLDER | CAMPAIGN`: a folder's own text fields make the two rules' types differ.
+ */
 export function permitInAccount(acting: Acting, key: MatrixKey, accountId: string): void {
-  permit(acting, key.startsWith('folder') ? FOLDER : CAMPAIGN, key, { accountIds: [accountId] });
+  const facts = { accountIds: [accountId] };
+  if (key.startsWith('folder')) permit(acting, FOLDER, key, facts);
+  else permit(acting, CAMPAIGN, key, facts);
 }
 
 /**

@@ -11,6 +11,7 @@ import { accountSnapshotOf } from '../../chat/accountSnapshot';
 import {
   documentTextOf,
   finishedResults,
+  historyOf,
   latestResult,
   priorDocumentsOf,
   toPriorResult,
@@ -153,6 +154,7 @@ export const chatRoutes: Route[] = [
         earlierFiles: history.flatMap((message) => (message.file_metadata ?? []).map((file) => file.name)),
         ...(latest ? { latestResult: toPriorResult(latest) } : {}),
         earlierResults: finishedResults(history).map(toPriorResult),
+        history: historyOf(history),
         ...pendingOfferOf(history),
         priorDocuments: await priorDocumentsOf(ctx.deps, text, [
           ...referenced.messages,

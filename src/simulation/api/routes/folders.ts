@@ -1,4 +1,5 @@
 import { FOLDERS } from '../../../contract/endpoints/folders';
+import { FOLDER_TEXT_FIELDS } from '../../../contract/fields/folder-fields';
 import { FOLDER_SORTS } from '../../../contract/requests/value-lists';
 import { permitInAccount } from '../../access/resources/campaigns';
 import { accountRows, campaignCountOf } from '../../campaigns/area';
@@ -11,6 +12,7 @@ import { conflict } from '../../DemoError';
 import { insertInArea } from '../../data/collections';
 import { nextId } from '../../data/ids';
 import { requiredBoolean, requiredName } from '../../kernel/input';
+import { readTextFields } from '../../kernel/text-fields';
 import { route } from '../route-kit';
 import type { Route } from '../router';
 import { changeAreaRecord, FOLDER_RECORD, removeAreaRecord } from './area-records';
@@ -63,8 +65,10 @@ export const folderRoutes: Route[] = [
     // Campaign rows sorted by folder name are cached with the index.
     return { reindex: true };
   }),
-  changeAreaRecord(FOLDER_RECORD, FOLDERS.pin, (folder, input) => {
-    folder.is_pinned = requiredBoolean(input, 'is_pinned');
+  changeAreaRecord(FOLDER_RECORD, FOLDERS.update, (folder, input) => {
+    const fields = readTextFields(input, FOLDER_TEXT_FIELDS);
+    if (input.is_pinned !== undefined) folder.is_pinned = requiredBoolean(input, 'is_pinned');
+    Object.assign(folder, fields);
     return { reindex: false };
   }),
   removeAreaRecord(FOLDER_RECORD, FOLDERS.remove, (folder, caller, ctx) => {

@@ -31,6 +31,8 @@ export interface AssistantRequest {
    * back through them when the latest result is about something else (creatives after the IO).
    */
   earlierResults?: readonly PriorResult[];
+  /** The chat's messages before this one, oldest first: every reply to a message is given them. */
+  history?: readonly ChatTurn[];
   /** What the chat's last answer asked or offered: a "yes", a "no" or a choice settles it. */
   pendingOffer?: Offer;
   /** The names of files earlier messages of the chat brought ("fast track the same IO" needs no new one). */
@@ -51,6 +53,16 @@ export interface AssistantRequest {
   priorDocuments?: Readonly<Record<string, readonly { name: string; text: string }[]>>;
   /** Deterministic randomness for this reply. */
   seed: number;
+}
+
+/** A message of the chat as the assistant reads it back: who said it, what, and the agent that answered. */
+export interface ChatTurn {
+  from: 'user' | 'assistant';
+  text: string;
+  /** The agent of an assistant message ('campaign-processor'), absent for a plain answer. */
+  action?: string;
+  /** The files a user message brought, by name. */
+  files?: readonly string[];
 }
 
 /** An account as the assistant may talk about it: its name and its campaigns by status. */

@@ -65,7 +65,7 @@ export const CAMPAIGN_PROBES: readonly Probe[] = [
     target: inAccount(GLOBEX),
   }),
   probeOf(FOLDERS.rename, { about: 'renaming a folder of Acme', ...acme }),
-  probeOf(FOLDERS.pin, { about: 'pinning a folder of Acme', ...acme }),
+  probeOf(FOLDERS.update, { about: 'pinning a folder of Acme', ...acme }),
   probeOf(FOLDERS.remove, {
     about: 'deleting an empty folder of Acme',
     ...acme,

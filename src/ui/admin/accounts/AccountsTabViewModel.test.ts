@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { adminUser } from '../../../core/testing/admin-fixtures';
+import {
+  adminUser,
+  anAccountSetting,
+  anAccountUser,
+  anAddedAccountUser,
+  anAdminAccount,
+} from '../../../core/testing/admin-fixtures';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { AccountsTabViewModel } from './AccountsTabViewModel';
 import type { AccountValues } from './accounts.resource';
 
-const ACME = { id: 'acc-1', name: 'Acme', status: 'active' as const, createdAt: '', updatedAt: '' };
-const MEMBER = {
-  userId: 'u-riley',
-  id: 'u-riley',
-  email: 'riley@example.com',
-  displayName: 'Riley',
-  roleName: 'User',
-  isAccountAdmin: false,
-  createdAt: '',
-};
+const ACME = anAdminAccount({ id: 'acc-1', name: 'Acme' });
+const MEMBER = anAccountUser({ email: 'riley@example.com', roleName: 'User' });
 
 async function openAccounts() {
   const harness = adminHarness({}, { listManagedAccounts: [ACME] });
@@ -74,13 +72,15 @@ describe('the Accounts tab', () => {
     const section = tab.drillDown?.view === 'admins' ? tab.drillDown.section : null;
     await section?.view.add?.pressed();
     expect(section?.candidates().map((user) => user.email)).toEqual(['two@example.com']);
-    admin.answers.set('addAccountUser', {
-      userId: 'u-2',
-      displayName: 'Two',
-      email: 'two@example.com',
-      message: 'User added',
-      isAccountAdmin: true,
-    });
+    admin.answers.set(
+      'addAccountUser',
+      anAddedAccountUser({
+        userId: 'u-2',
+        email: 'two@example.com',
+        message: 'User added',
+        isAccountAdmin: true,
+      }),
+    );
     section?.collection.form?.changed({ userId: 'u-2' });
     expect(await section?.collection.formSubmitted()).toBe(true);
     expect(section?.collection.notice).toBe(ADMIN_TEXTS.adminAdded);
@@ -111,7 +111,7 @@ describe('the Accounts tab', () => {
 
   it('edits a setting under its fixed key', async () => {
     const { tab, admin, drill } = await openAccounts();
-    const currency = { id: 's-1', key: 'default-currency', value: 'USD', createdAt: '', updatedAt: '' };
+    const currency = anAccountSetting({ key: 'default-currency', value: 'USD' });
     admin.answers.set('listAccountSettings', [currency]);
     await drill('settings');
     const section = tab.drillDown?.view === 'settings' ? tab.drillDown.section : null;

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { ADMIN_ROLES } from '../../../core/testing/admin-fixtures';
+import { ADMIN_ROLES, anAdminAccount, anAllowedUser } from '../../../core/testing/admin-fixtures';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { type AllowedUserValues, allowedUsersSection } from './allowed-users.resource';
 
 const ENTRIES = [
-  { id: 'a-1', email: 'zoe@example.com', initialRoleName: 'User', initialAccountName: 'Acme', createdAt: '' },
-  {
-    id: 'a-2',
-    email: 'ann@example.com',
-    initialRoleName: 'Admin',
-    initialAccountName: 'Acme',
-    createdAt: '',
-  },
+  anAllowedUser({ id: 'a-1', email: 'zoe@example.com', initialRoleName: 'User' }),
+  anAllowedUser({ id: 'a-2', email: 'ann@example.com', initialRoleName: 'Admin' }),
 ];
-const ACCOUNTS = [{ id: 'acc-1', name: 'Acme', createdAt: '', updatedAt: '' }];
+const ACCOUNTS = [anAdminAccount({ id: 'acc-1', name: 'Acme' })];
 
 async function openAllowed(actor = {}) {
   const answers = { listAllowedUsers: ENTRIES, listRoles: ADMIN_ROLES, listManagedAccounts: ACCOUNTS };

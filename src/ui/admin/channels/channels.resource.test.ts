@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { TIKTOK_TYPE } from '../../../core/testing/admin-fixtures';
+import { aChannelAssignment, aChannelConfig, TIKTOK_TYPE } from '../../../core/testing/admin-fixtures';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { type ChannelValues, fieldChanged, isMasked } from './channel-config-form';
 import { ChannelsTabViewModel } from './channels.resource';
 
-const SEAT = {
-  id: 'ch-1',
-  name: 'TikTok — main seat',
-  typeId: 'ct-1',
-  typeName: 'TikTok Ads',
-  fieldValues: {},
-  createdAt: '',
-};
-const ASSIGNED = {
-  id: 'as-1',
-  accountId: 'acc-1',
-  channelId: 'ch-1',
-  accountName: 'Globex',
-  channelName: SEAT.name,
-  channelTypeName: 'TikTok Ads',
-  isEnabled: false,
-  createdAt: '',
-};
+const SEAT = aChannelConfig({ id: 'ch-1', name: 'TikTok — main seat', typeId: TIKTOK_TYPE.id });
+const ASSIGNED = aChannelAssignment({ channelId: SEAT.id, channelName: SEAT.name, accountName: 'Globex' });
 
 async function openChannels() {
   const harness = adminHarness(

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
+import { aPermission } from '../../../core/testing/admin-fixtures';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { type PermissionValues, permissionsSection } from './permissions.resource';
 
-const SYSTEM = { id: 'p-1', key: 'can_approve', name: 'Approve', isSystem: true };
-const CUSTOM = { id: 'p-2', key: 'view_reports', name: 'View reports', isSystem: false };
+const SYSTEM = aPermission({ id: 'p-1', key: 'can_approve', name: 'Approve', isSystem: true });
+const CUSTOM = aPermission({ id: 'p-2', key: 'view_reports', name: 'View reports' });
 
 async function openPermissions() {
   const harness = adminHarness({ isSuperAdmin: true }, { listPermissions: [SYSTEM, CUSTOM] });

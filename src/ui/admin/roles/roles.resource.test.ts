@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/domain/admin/entities';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { ADMIN_ROLES } from '../../../core/testing/admin-fixtures';
+import { ADMIN_ROLES, aPermission } from '../../../core/testing/admin-fixtures';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import { type RoleValues, rolesSection } from './roles.resource';
 
 const PERMISSIONS = [
-  { id: 'p-1', key: 'can_approve', name: 'Approve', isSystem: true },
-  { id: 'p-2', key: 'view_reports', name: 'View reports', isSystem: false },
+  aPermission({ id: 'p-1', key: 'can_approve', name: 'Approve', isSystem: true }),
+  aPermission({ id: 'p-2', key: 'view_reports', name: 'View reports' }),
 ];
 
 async function openRoles() {

@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TEXTS } from '../../../core/domain/admin/texts';
-import { ADMIN_ROLES, adminUser } from '../../../core/testing/admin-fixtures';
+import { ADMIN_ROLES, adminUser, anAdminAccount } from '../../../core/testing/admin-fixtures';
 import { failed } from '../../../core/use-cases/outcome';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
 import type { UserEditorValues } from './user-editor';
 import { USER_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS, usersSection } from './users.resource';
 
-const ACCOUNTS = [
-  { id: 'acc-1', name: 'Acme', createdAt: '', updatedAt: '' },
-  { id: 'acc-2', name: 'Globex', createdAt: '', updatedAt: '' },
-];
+const ACCOUNTS = [anAdminAccount(), anAdminAccount({ id: 'acc-2', name: 'Globex' })];
 const riley = adminUser();
 const alex = adminUser({
   id: 'u-alex',

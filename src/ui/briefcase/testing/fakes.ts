@@ -1,9 +1,9 @@
 import { observable, observableRef } from 'mobx';
 import type { Message, MessageFile } from '../../../core/domain/message';
 import type { User } from '../../../core/domain/user';
-import type { AppEvents, AppEventsPort } from '../../../core/ports/AppEventsPort';
 import type { ActingContext } from '../../../core/ports/acting-context';
-import type { ChatPort } from '../../../core/ports/ChatPort';
+import { aMessage } from '../../../core/testing/builders';
+import { FakeChatPort } from '../../../core/testing/FakeChatPort';
 import { aUser } from '../../../core/testing/users';
 import type { BriefcaseSession } from '../BriefcaseViewModel';
 import { HistorySource } from './HistorySource';
@@ -15,8 +15,13 @@ let counter = 0;
 /** The next message of the chat, u1, b2, … by who sends it. */
 function nextMessage(type: 'user' | 'bot', at: string, content: string): Message {
   counter += 1;
-  const id = `${type === 'user' ? 'u' : 'b'}${counter}`;
-  return { id, chatId: CHAT_ID, messageId: id, type, content, timestamp: at };
+  return aMessage({
+    id: `${type === 'user' ? 'u' : 'b'}${counter}`,
+    chatId: CHAT_ID,
+    type,
+    content,
+    timestamp: at,
+  });
 }
 
 /** A user message carrying uploaded files. */
@@ -38,82 +43,21 @@ export function result(at: string, action: string, extra: Partial<Message> = {})
   };
 }
 
-/**
- * A chat backend in miniature: keeps the messages as the server would, applies file-metadata
- * changes to them (so a reload shows them), renews expired links, and can be told to fail.
- */
-export class FakeChatServer {
-  messages: Message[];
-  failNext: Error | null = null;
-  readonly metadataCalls: { messageId: string; change: { name: string } | { pinned: boolean } }[] = [];
-  refreshCalls = 0;
-  private pending: (() => void)[] = [];
-  /** When true, calls wait until `release()`, to observe the optimistic state. */
-  holdCalls = false;
-
-  constructor(messages: Message[]) {
-    this.messages = structuredClone(messages);
-  }
-
-  readonly port: ChatPort = {
-    updateFileMetadata: async (_ctx: ActingContext, messageId, change) => {
-      this.metadataCalls.push({ messageId, change });
-      await this.maybeHold();
-      this.maybeFail();
-      const message = this.messages.find((m) => m.messageId === messageId);
-      if (!message) throw new Error('Message not found');
-      // As the demo backend: the file with the storagePath sent, else the message's first file.
-      const { storagePath, ...saved } = change;
-      const files = message.files?.length ? message.files : [{ name: '' }];
-      const index = Math.max(
-        0,
-        storagePath ? files.findIndex((file) => file.storagePath === storagePath) : 0,
-      );
-      message.files = files.map((file, i) => (i === index ? { ...file, ...saved } : file));
-    },
-    refreshFiles: async (_ctx, _chatId, hours) => {
-      this.refreshCalls += 1;
-      await this.maybeHold();
-      this.maybeFail();
-      let count = 0;
-      for (const metadata of this.messages.flatMap((m) => m.files ?? [])) {
-        if (metadata.url && typeof metadata.linkExpiresAt === 'number') {
-          metadata.url = `${metadata.url.split('?')[0]}?renewed=${hours}h`;
-          metadata.linkExpiresAt = Number.MAX_SAFE_INTEGER;
-          count += 1;
-        }
-      }
-      return count;
-    },
-    fetchHistory: async () => ({ latest: structuredClone(this.messages) }),
-    sendMessage: unexpected,
-    fetchMessageStatus: unexpected,
-    setMessageStatus: unexpected,
-    uploadFile: unexpected,
-    exportToSheets: unexpected,
-    listChats: unexpected,
-    renameChat: unexpected,
-    togglePin: unexpected,
-    removeChat: unexpected,
-  };
-
-  release(): void {
-    for (const resume of this.pending.splice(0)) resume();
-  }
-
-  private async maybeHold(): Promise<void> {
-    if (this.holdCalls) await new Promise<void>((resume) => this.pending.push(resume));
-  }
-
-  private maybeFail(): void {
-    const failure = this.failNext;
-    this.failNext = null;
-    if (failure) throw failure;
-  }
+/** The chat's backend, holding these messages of the chat. */
+export function chatHolding(messages: Message[]): FakeChatPort {
+  const chat = new FakeChatPort();
+  chat.histories.set(CHAT_ID, messages);
+  return chat;
 }
 
-async function unexpected(): Promise<never> {
-  throw new Error('The briefcase does not make this call');
+/** What the chat holds now. */
+export function messagesOf(chat: FakeChatPort): Message[] {
+  return chat.histories.get(CHAT_ID) ?? [];
+}
+
+/** The file changes sent to the backend, in order. */
+export function fileChangesSent(chat: FakeChatPort): { messageId: unknown; change: unknown }[] {
+  return chat.callsOf('updateFileMetadata').map(({ args: [messageId, change] }) => ({ messageId, change }));
 }
 
 /** A signed-in session as the briefcase sees it; `permissions` default to messaging allowed. */
@@ -130,23 +74,7 @@ export function fakeSession(overrides: Partial<User> = {}): BriefcaseSession & {
   );
 }
 
-/** AppEventsPort in memory: what a test emits reaches the subscribers at once. */
-export class FakeAppEvents implements AppEventsPort {
-  private readonly handlers = new Map<keyof AppEvents, Set<(detail: never) => void>>();
-
-  emit<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
-    for (const handler of this.handlers.get(name) ?? []) (handler as (detail: AppEvents[K]) => void)(detail);
-  }
-
-  on<K extends keyof AppEvents>(name: K, handler: (detail: AppEvents[K]) => void): () => void {
-    const set = this.handlers.get(name) ?? new Set();
-    set.add(handler as (detail: never) => void);
-    this.handlers.set(name, set);
-    return () => set.delete(handler as (detail: never) => void);
-  }
-}
-
-/** The open chat over a fake server, showing what the server holds now. */
-export function openChat(server: FakeChatServer): HistorySource {
-  return new HistorySource(server.port, undefined, CHAT_ID, structuredClone(server.messages));
+/** The open chat over its backend, showing what the backend holds now. */
+export function openChat(chat: FakeChatPort): HistorySource {
+  return new HistorySource(chat, undefined, CHAT_ID, structuredClone(messagesOf(chat)));
 }

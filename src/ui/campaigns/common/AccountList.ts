@@ -8,7 +8,9 @@ import type { RememberListState } from '../../../core/use-cases/campaigns/Rememb
 import { failed, type Outcome } from '../../../core/use-cases/outcome';
 import { PagedList } from '../../kit/collection/PagedList';
 import type { FailureWording } from '../../kit/failure-text';
+import type { FieldEdits } from '../../kit/row-actions/FieldEdits';
 import { RowActions, type RowActionsDeclaration } from '../../kit/row-actions/RowActions';
+import { type DeclaredTextField, textFieldEdits } from '../../kit/row-actions/text-field-edits';
 import { type CampaignSession, contextWithAccount, mayCreateCampaigns } from '../CampaignSession';
 
 export interface AccountListDeps {
@@ -40,6 +42,12 @@ export interface AccountListDeclaration<Row extends NamedRow> {
   rename(ctx: ActingContext, row: Row, input: string): Promise<Outcome<unknown>>;
   pin(ctx: ActingContext, row: Row, pinned: boolean): Promise<Outcome<unknown>>;
   remove(ctx: ActingContext, row: Row): Promise<Outcome<unknown>>;
+  /** The rows' declared text fields (src/contract/fields/), each edited in a dialog from the row menu. */
+  textFields?: {
+    declared: Readonly<Record<string, DeclaredTextField>>;
+    save(ctx: ActingContext, row: Row, values: Readonly<Record<string, string>>): Promise<Outcome<unknown>>;
+    failed: FailureWording;
+  };
 }
 
 /**
@@ -50,6 +58,8 @@ export interface AccountListDeclaration<Row extends NamedRow> {
 export class AccountList<Row extends NamedRow> {
   readonly list: PagedList<Row>;
   readonly actions: RowActions<Row>;
+  /** "Edit <label>" of the declared text fields; null for a list that declares none. */
+  readonly fields: FieldEdits<Row> | null;
 
   constructor(
     protected readonly base: AccountListDeps,
@@ -64,6 +74,7 @@ export class AccountList<Row extends NamedRow> {
       loaded: () => this.actions.settled(),
     });
     this.actions = new RowActions<Row>(this.rowActions());
+    this.fields = this.fieldEdits();
     makeObservable(this, { rows: computed, noAccount: computed, mayChange: computed, loadError: computed });
   }
 
@@ -99,6 +110,19 @@ export class AccountList<Row extends NamedRow> {
 
   dispose(): void {
     this.list.dispose();
+  }
+
+  /** A saved field reads the page again: the list may be sorted or searched by it. */
+  private fieldEdits(): FieldEdits<Row> | null {
+    const { textFields } = this.declaration;
+    if (!textFields) return null;
+    return textFieldEdits<Row>(textFields.declared, {
+      find: (id) => this.list.rows.find((row) => row.id === id),
+      allowed: () => this.mayChange,
+      save: (row, values) => this.inAccount((ctx) => textFields.save(ctx, row, values)),
+      saved: () => this.list.load(),
+      failed: textFields.failed,
+    });
   }
 
   /**

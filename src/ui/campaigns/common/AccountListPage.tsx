@@ -5,6 +5,7 @@ import kit from '../../kit/Kit.module.css';
 import { ErrorLine } from '../../kit/list/LoadState';
 import { PaginationBar } from '../../kit/list/PaginationBar';
 import { SearchBox } from '../../kit/list/SearchBox';
+import { EditField } from '../../kit/row-actions/EditField';
 import type { AccountList, NamedRow } from './AccountList';
 import styles from './Campaigns.module.css';
 
@@ -68,6 +69,7 @@ export const AccountListPage = observer(function AccountListPage<Row extends Nam
           <PaginationBar list={vm.list} label={noun} />
         </>
       )}
+      {vm.fields && <EditField edit={vm.fields.edit} />}
       <Confirm
         confirmation={vm.actions.deletion}
         title={confirm.title}

@@ -38,7 +38,14 @@ export const AccountListTable = observer(function AccountListTable<Row extends N
         id: 'actions',
         cell: (row) =>
           vm.mayChange && (
-            <RowMenu actions={vm.actions} row={row} id={row.id} name={row.name} pinned={row.isPinned} />
+            <RowMenu
+              actions={vm.actions}
+              row={row}
+              id={row.id}
+              name={row.name}
+              pinned={row.isPinned}
+              {...(vm.fields ? { fields: vm.fields } : {})}
+            />
           ),
       },
     ],

@@ -78,6 +78,7 @@ const Campaign = observer(function Campaign({ vm }: { vm: CampaignDetailViewMode
         )}
       </header>
       <MoveDialog move={vm.actions.move} />
+      {vm.texts.description && <p className={styles.description}>{vm.texts.description}</p>}
       <div className={styles.meta}>
         <span>Destination: {campaign.destination.toUpperCase()}</span>
         <span>{vm.texts.folder}</span>

@@ -40,6 +40,18 @@ describe('CampaignPageTexts', () => {
     expect(textsOf({ run: { status: 'failed' } })).toContain('Operation failed');
   });
 
+  it("shows the campaign's description under its name, and nothing for a blank one", () => {
+    const described = aCampaign({
+      folderName: 'Q2',
+      description: 'Trail campaign for Contoso Outdoor: budget €25,000',
+    });
+    expect(textsOf({ campaign: described, startDisabled: false })).toEqual([
+      'Trail campaign for Contoso Outdoor: budget €25,000',
+      'Folder: Q2',
+    ]);
+    expect(textsOf({ campaign: aCampaign({ folderName: 'Q2', description: '  ' }) })).toEqual(['Folder: Q2']);
+  });
+
   it('says when polling was given up', () => {
     expect(textsOf({ run: { status: 'processing' }, pollingOrphaned: true })).toEqual([
       'Folder: Q2',

@@ -23,6 +23,7 @@ export class CampaignPageTexts {
   constructor(private readonly page: CampaignPageState) {
     makeObservable(this, {
       problemTitle: computed,
+      description: computed,
       folder: computed,
       readOnly: computed,
       processing: computed,
@@ -39,6 +40,14 @@ export class CampaignPageTexts {
   get problemTitle(): string | null {
     const { problem } = this.page;
     return problem ? (problem.title ?? DETAIL_TEXTS.loadProblemTitle) : null;
+  }
+
+  /**
+   * The campaign's description (spec 2 §3), under its name: who it runs for and its budget, as the
+   * demo's campaigns state them; nothing when a backend sends none.
+   */
+  get description(): string | null {
+    return this.campaignShown?.description?.trim() || null;
   }
 
   get folder(): string | null {
@@ -87,6 +96,7 @@ export class CampaignPageTexts {
   get shown(): string[] {
     return [
       this.problemTitle,
+      this.description,
       this.folder,
       this.readOnly,
       this.processing,

@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { FOLDER_TEXT_FIELDS } from '../../../contract/fields/folder-fields';
 import { FOLDER_SORTS, type Folder } from '../../../core/domain/campaign';
 import { FOLDER_HOLDS_CAMPAIGNS } from '../../../core/domain/campaigns/list-rules';
 import { lastUpdated } from '../../../core/domain/format/last-updated';
@@ -41,6 +42,11 @@ export class FoldersListViewModel extends AccountList<Folder> {
           this.refusedFolder = removed.ok ? null : folder;
         });
         return removed;
+      },
+      textFields: {
+        declared: FOLDER_TEXT_FIELDS,
+        save: (ctx, folder, values) => deps.calls.execute('updateFolder', ctx, folder.id, values),
+        failed: FOLDER_TEXTS.updateFailed,
       },
     });
     makeObservable<FoldersListViewModel, 'refusedFolder'>(this, {

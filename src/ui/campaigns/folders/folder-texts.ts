@@ -7,6 +7,7 @@ export const FOLDER_TEXTS = {
   createFailed: 'Failed to create folder',
   renameFailed: 'Failed to update folder',
   pinFailed: 'Failed to update folder',
+  updateFailed: 'Failed to update folder',
   /** A folder that still holds campaigns (the server's refusal), else our generic text. */
   deleteFailed: { rejected: FOLDER_HOLDS_CAMPAIGNS, otherwise: 'Failed to delete folder. Please try again.' },
   empty: 'No folders yet',

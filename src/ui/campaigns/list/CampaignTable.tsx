@@ -6,6 +6,7 @@ import { destinationLabel } from '../../../core/domain/campaigns/destinations';
 import { PinIcon } from '../../common/PinIcon';
 import type { DataColumn } from '../../kit/table/DataTable';
 import { AccountListTable, RowName } from '../common/AccountListTable';
+import styles from '../common/Campaigns.module.css';
 import { StatusBadge } from '../common/StatusBadge';
 import type { CampaignsListViewModel } from './CampaignsListViewModel';
 
@@ -41,6 +42,9 @@ export const CampaignTable = observer(function CampaignTable({ vm }: { vm: Campa
             >
               Open {campaign.name}
             </a>
+            {vm.descriptionOf(campaign) && (
+              <span className={styles.description}>{vm.descriptionOf(campaign)}</span>
+            )}
           </>
         ),
       },

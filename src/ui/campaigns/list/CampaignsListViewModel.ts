@@ -115,6 +115,11 @@ export class CampaignsListViewModel extends AccountList<Campaign> {
     return friendlyTimestamp(value, this.deps.clock.now());
   }
 
+  /** The line under a campaign's name: its description (who it runs for, its budget), if it has one. */
+  descriptionOf(campaign: Campaign): string {
+    return campaign.description?.trim() ?? '';
+  }
+
   statusLabel(campaign: Campaign): string {
     return campaignStatusLabel(campaign.status);
   }

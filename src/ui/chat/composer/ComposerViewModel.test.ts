@@ -6,7 +6,14 @@ import { BackendError } from '../../../core/domain/errors';
 import type { UploadSource } from '../../../core/ports/acting-context';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
-import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStoragePort, fakeSession } from '../testing/fakes';
+import {
+  ALL_CHAT_PERMISSIONS,
+  aMessage,
+  aSendAnswer,
+  FakeChatPort,
+  FakeStoragePort,
+  fakeSession,
+} from '../testing/fakes';
 import { ChatViewModel } from '../thread/ChatViewModel';
 import { ComposerViewModel, NOT_READY_PLACEHOLDER, READY_PLACEHOLDER } from './ComposerViewModel';
 
@@ -28,7 +35,7 @@ const file = (name: string): UploadSource => ({
   data: new Blob(['pdf']),
 });
 
-const ack = { message: 'Hi', action: 'general', chatId: 'chat-1', messageId: 'b-1' };
+const ack = aSendAnswer({ message: 'Hi' });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -5,6 +5,7 @@ import {
   REGENERATE_FAILED_TEXT,
 } from '../../../core/domain/chat/result-texts';
 import { BackendError } from '../../../core/domain/errors';
+import { aSendAnswer } from '../testing/fakes';
 import { reply, resultInChat } from '../testing/results';
 
 beforeEach(() => {
@@ -99,7 +100,7 @@ describe("ResultDialogsViewModel: the dialogs a result's actions open", () => {
     chat.sendAnswers = [new BackendError('unavailable', 'down')];
     expect(await vm.dialogs.questionSubmitted('Why this budget?')).toBe(false);
     expect(thread.messages.at(-1)?.content).toBe(ASK_ASSISTANT_FAILED_TEXT);
-    chat.sendAnswers = [{ message: 'Because…', action: 'ask-assistant', chatId: 'chat-1', messageId: 'b-3' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Because…', action: 'ask-assistant', messageId: 'b-3' })];
     expect(await vm.dialogs.questionSubmitted('Why this budget?')).toBe(true);
     expect(chat.callsOf('sendMessage').at(-1)?.args[0]).toMatchObject({ action: 'ask-assistant' });
   });

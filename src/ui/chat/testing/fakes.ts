@@ -5,7 +5,7 @@ import type { User } from '../../../core/domain/user';
 import type { ActingContext } from '../../../core/ports/acting-context';
 import { aUser } from '../../../core/testing/users';
 
-export { aMessage } from '../../../core/testing/builders';
+export { aMessage, aSendAnswer } from '../../../core/testing/builders';
 export { FakeChatPort, type RecordedCall } from '../../../core/testing/FakeChatPort';
 export { FakeEventsPort } from '../../../core/testing/FakeEventsPort';
 export { FakeStoragePort } from '../../../core/testing/FakeStoragePort';

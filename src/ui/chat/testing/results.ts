@@ -5,7 +5,7 @@ import { ManualClock } from '../../../core/testing/ManualClock';
 import type { BrowserEffects } from '../result-actions/BrowserEffects';
 import { ResultActionsViewModel } from '../result-actions/ResultActionsViewModel';
 import { ChatViewModel } from '../thread/ChatViewModel';
-import { aMessage, FakeChatPort, FakeStoragePort, fakeSession } from './fakes';
+import { aMessage, aSendAnswer, FakeChatPort, FakeStoragePort, fakeSession } from './fakes';
 
 /** A campaign result with a validation summary, as the campaign processor answers it. */
 export const campaignResult = {
@@ -60,9 +60,8 @@ export async function resultInChat(result: Partial<Message> = {}) {
 }
 
 /** The assistant's acknowledgement of a request about the result. */
-export const reply = {
+export const reply = aSendAnswer({
   message: 'Updating the campaign details…',
   action: 'campaign-augmentor',
-  chatId: 'chat-1',
   messageId: 'b-2',
-};
+});

@@ -8,7 +8,14 @@ import { BackendError } from '../../../core/domain/errors';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { aUser } from '../../../core/testing/users';
 import { HISTORY_FAILED_TEXT } from '../status-texts';
-import { ALL_CHAT_PERMISSIONS, aMessage, FakeChatPort, FakeStoragePort, fakeSession } from '../testing/fakes';
+import {
+  ALL_CHAT_PERMISSIONS,
+  aMessage,
+  aSendAnswer,
+  FakeChatPort,
+  FakeStoragePort,
+  fakeSession,
+} from '../testing/fakes';
 import { ChatViewModel } from './ChatViewModel';
 import { messageText } from './message-view';
 
@@ -41,12 +48,14 @@ function setup() {
   };
 }
 
-const processingAck = (messageId: string, chatId = 'chat-1') => ({
-  message: 'Processing your insertion order…',
-  action: 'campaign-processor',
-  chatId,
-  messageId,
-});
+/** The acknowledgement of an insertion order: its result is polled. */
+const processingAck = (messageId: string, chatId = 'chat-1') =>
+  aSendAnswer({
+    message: 'Processing your insertion order…',
+    action: 'campaign-processor',
+    chatId,
+    messageId,
+  });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -154,7 +163,6 @@ describe('ChatViewModel: history', () => {
     const { vm, chat, clock } = setup();
     const expired = { name: 'io.pdf', url: 'https://files/io.pdf', linkExpiresAt: clock.now() - HOUR };
     chat.histories.set('chat-1', [aMessage({ id: 'm-1', type: 'user', files: [expired] })]);
-    chat.refreshedFiles = 1;
     vm.openChat('chat-1');
     await vm.loadHistory();
     expect(chat.callsOf('refreshFiles').map((c) => c.args)).toEqual([['chat-1', 72]]);
@@ -190,7 +198,7 @@ describe('ChatViewModel: send', () => {
     vm.startNewChat();
     // Typing comes first: what sends the message has loaded by the time it is sent.
     await vm.composing();
-    chat.sendAnswers = [{ message: 'Hi there', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Hi there', chatId: 'chat-9' })];
     const sending = vm.send({ text: 'hello' });
     expect(vm.sending).toBe(true);
     expect(vm.messages.map((m) => [m.type, m.content])).toEqual([['user', 'hello']]);
@@ -208,7 +216,7 @@ describe('ChatViewModel: send', () => {
   it('tells the live region of the answer when it arrives, and of nothing when the send failed', async () => {
     const { vm, chat, said } = setup();
     vm.startNewChat();
-    chat.sendAnswers = [{ message: 'Hi **there**', action: 'general', chatId: 'chat-9', messageId: 'b-1' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Hi **there**', chatId: 'chat-9' })];
     await vm.send({ text: 'hello' });
     expect(said).toEqual(['Hi **there**']);
     chat.sendAnswers = [new BackendError('unavailable', 'boom')];
@@ -345,7 +353,9 @@ describe('ChatViewModel: acting on a result', () => {
 
   it('sends an edit about the result; the request takes the id the backend stored it under', async () => {
     const { vm, chat, clock, resultUseCases } = await withResult();
-    chat.sendAnswers = [{ ...processingAck('b-2'), action: 'campaign-augmentor', sourceMessageId: 'u-2' }];
+    chat.sendAnswers = [
+      aSendAnswer({ action: 'campaign-augmentor', messageId: 'b-2', sourceMessageId: 'u-2' }),
+    ];
     const source = vm.messages[0]!;
     const ok = await vm.requestOnResult('change the budget', EDIT_FAILED_TEXT, (inChat) =>
       resultUseCases.editResult.execute({ ...inChat, source, instructions: 'change the budget' }),
@@ -369,9 +379,7 @@ describe('ChatViewModel: acting on a result', () => {
 
   it('refers to a sent message by the id the backend stored it under', async () => {
     const { vm, chat } = await withResult();
-    chat.sendAnswers = [
-      { message: 'Sure', action: 'general', chatId: 'chat-1', messageId: 'b-3', sourceMessageId: 'u-3' },
-    ];
+    chat.sendAnswers = [aSendAnswer({ message: 'Sure', messageId: 'b-3', sourceMessageId: 'u-3' })];
     await vm.send({ text: 'hello' });
     expect(vm.messages.find((m) => m.type === 'user')).toMatchObject({ id: 'u-3', messageId: 'u-3' });
   });

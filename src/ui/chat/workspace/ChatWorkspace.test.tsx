@@ -5,7 +5,14 @@ import '../../test-setup/dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../core/testing/ManualClock';
-import { aMessage, FakeChatPort, FakeEventsPort, FakeStoragePort, fakeSession } from '../testing/fakes';
+import {
+  aMessage,
+  aSendAnswer,
+  FakeChatPort,
+  FakeEventsPort,
+  FakeStoragePort,
+  fakeSession,
+} from '../testing/fakes';
 import { ChatWorkspace } from './ChatWorkspace';
 import { ChatWorkspaceViewModel } from './ChatWorkspaceViewModel';
 
@@ -78,7 +85,7 @@ describe('ChatWorkspace', () => {
 
   it('sends on Enter, and inserts a newline on Ctrl+Enter without sending', async () => {
     const context = setup();
-    context.chat.sendAnswers = [{ message: 'Hi!', action: 'general', chatId: 'chat-1', messageId: 'b-1' }];
+    context.chat.sendAnswers = [aSendAnswer({ message: 'Hi!' })];
     render(<ChatWorkspace workspace={context.workspace} />);
     const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     expect(box.placeholder).toBe('Message');

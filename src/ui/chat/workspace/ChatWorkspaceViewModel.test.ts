@@ -6,6 +6,7 @@ import { aUser } from '../../../core/testing/users';
 import {
   ALL_CHAT_PERMISSIONS,
   aMessage,
+  aSendAnswer,
   FakeChatPort,
   FakeEventsPort,
   FakeStoragePort,
@@ -100,9 +101,7 @@ describe('ChatWorkspaceViewModel', () => {
 
   it('stops listening and polling when the screen goes away', async () => {
     const { workspace, chat, clock, events, detach } = setup();
-    chat.sendAnswers = [
-      { message: 'Processing…', action: 'campaign-processor', chatId: 'c', messageId: 'b' },
-    ];
+    chat.sendAnswers = [aSendAnswer({ message: 'Processing…', action: 'campaign-processor', chatId: 'c' })];
     workspace.composer.textChanged('process');
     await workspace.composer.sendClicked();
     detach();
@@ -116,7 +115,7 @@ describe('ChatWorkspaceViewModel', () => {
 
   it('sends a suggested next step as the next message and lets the chat list know', async () => {
     const { workspace, chat, onChatsChanged } = setup();
-    chat.sendAnswers = [{ message: 'Sure', action: 'general', chatId: 'chat-2', messageId: 'b-1' }];
+    chat.sendAnswers = [aSendAnswer({ message: 'Sure', chatId: 'chat-2' })];
     await workspace.thread.sendText('Process the creative assets for this campaign');
     expect(chat.callsOf('sendMessage')[0]?.args[0]).toMatchObject({
       message: 'Process the creative assets for this campaign',

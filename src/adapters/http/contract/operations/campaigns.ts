@@ -52,7 +52,7 @@ export const campaignOperations: Operation[] = [
     list: folderPageAnswer,
     create: folderAnswer,
     rename: folderAnswer,
-    pin: folderAnswer,
+    update: folderAnswer,
     remove: successAnswer,
   }),
   ...answered(CAMPAIGN_CALLS, {
