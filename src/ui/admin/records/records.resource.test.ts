@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { NOTICES } from '../../../contract/records/testing/notices';
 import type { EntityForm } from '../../kit/form/EntityForm';
 import { adminHarness } from '../testing/admin-harness';
-import { type RecordValues, recordsSection } from './records.resource';
+import type { RecordValues } from './records.resource';
+import { recordsTab } from './records-tab';
 
 const MOVE = { id: 'notice-2', values: { title: 'Move day', day: '2027-03-01' } };
 const CLOSED = { id: 'notice-1', values: { title: 'Office closed', day: '2027-01-01' } };
 
 async function openNotices() {
   const harness = adminHarness({ isSuperAdmin: true }, { listRecords: [MOVE, CLOSED] });
-  return { ...harness, notices: await harness.opened((deps) => recordsSection(deps, NOTICES)) };
+  return { ...harness, notices: await harness.opened((deps) => recordsTab(NOTICES).create(deps)) };
 }
 
 describe("a plain admin collection's tab, from its declaration", () => {
+  it('is named by its declaration, for the access it declares', () => {
+    const { id, label, superAdminOnly } = recordsTab(NOTICES);
+    expect({ id, label, superAdminOnly }).toEqual({
+      id: 'notices',
+      label: NOTICES.label,
+      superAdminOnly: true,
+    });
+  });
+
   it('shows a column per field, sorted by the first, and reads its own collection', async () => {
     const { notices, admin } = await openNotices();
     expect(notices.view.columns.map((column) => column.header)).toEqual(['Title', 'Day']);
