@@ -62,6 +62,20 @@ describe('reading a run of the scenarios', () => {
     ]);
   });
 
+  it("keeps an outline's Examples apart when they cite different rules, each with its own rows' result", () => {
+    const ndjson = lines(
+      document,
+      pickle('p4', 's2', ['@R1.2.30']),
+      pickle('p5', 's2', ['@R1.2.31']),
+      ...attempt('a4', 'p4', ['PASSED']),
+      ...attempt('a5', 'p5', ['FAILED']),
+    );
+    expect(readScenarioRuns(ndjson, 'view model').map((run) => [run.tags, run.result])).toEqual([
+      [['@R1.2.30'], 'passed'],
+      [['@R1.2.31'], 'failed'],
+    ]);
+  });
+
   it('counts a retried scenario by its last attempt', () => {
     const ndjson = lines(
       document,

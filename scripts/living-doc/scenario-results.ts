@@ -88,8 +88,9 @@ function readRun(ndjson: string): Run {
 }
 
 /**
- * One entry per scenario the run selected: the rows of an outline fold into their outline, which
- * ends as the worst of them; a retried attempt counts only in its last try.
+ * One entry per scenario the run selected: the rows of an outline fold into their outline (one
+ * entry per Examples tags), which ends as the worst of them; a retried attempt counts only in its
+ * last try.
  */
 export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
   const { features, pickles, results } = readRun(ndjson);
@@ -99,7 +100,10 @@ export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
     if (!result) continue;
     const feature = features.get(pickle.uri);
     const scenarioId = pickle.astNodeIds[0] ?? pickle.id;
-    const key = `${pickle.uri}#${scenarioId}`;
+    const tags = pickle.tags.map((tag) => tag.name);
+    // Rows fold by their tags too: an outline whose Examples blocks cite different rules proves
+    // each rule by its own rows only.
+    const key = `${pickle.uri}#${scenarioId}#${tags.join(' ')}`;
     const sofar = runs.get(key);
     if (sofar) {
       sofar.result =
@@ -110,7 +114,7 @@ export function readScenarioRuns(ndjson: string, level: Level): ScenarioRun[] {
       uri: pickle.uri,
       feature: feature?.name ?? pickle.uri,
       scenario: feature?.scenarios.get(scenarioId) ?? pickle.uri,
-      tags: pickle.tags.map((tag) => tag.name),
+      tags,
       level,
       result,
     });
