@@ -6,7 +6,7 @@ Feature: What only the page shows
   and the kit's dialogs draw Cancel and the spinner: the view-model run leaves these scenarios out
   (@browser-only). Each scenario signs in once and checks several rules (browser time is scarce).
 
-  @R1.2.05 @R1.2.09 @R1.2.04 @R1.8.14 @R1.2.01 @R3.2.28
+  @R1.2.05 @R1.2.09 @R2.2.02 @R1.2.04 @R1.8.14 @R1.2.01 @R3.2.28
   Scenario: a super admin's way from the login screen to the role dialogs
     Given nobody is signed in
     Then the login screen shows the picture "Sidekick logo" and the button "Sign in"

@@ -53,6 +53,18 @@ describe('the report model', () => {
     ]);
   });
 
+  it('lists a browser-only scenario as not run in the browser until a browser run reports it', () => {
+    const planned: ScenarioRun = {
+      ...run('The drawer', ['@browser', '@browser-only', '@R1.2.53']),
+      level: 'browser',
+    };
+    expect(withBrowserLevel([], [], [planned]).map((r) => [r.scenario, r.level, r.result])).toEqual([
+      ['The drawer', 'browser', 'not run'],
+    ]);
+    const reported: ScenarioRun = { ...planned, result: 'passed' };
+    expect(withBrowserLevel([], [reported], [planned]).map((r) => r.result)).toEqual(['passed']);
+  });
+
   it('keeps the browser report of a scenario that has one', () => {
     const browserRun: ScenarioRun = { ...run('Enter sends', ['@browser'], 'failed'), level: 'browser' };
     expect(withBrowserLevel([run('Enter sends', ['@browser'])], [browserRun])).toHaveLength(2);

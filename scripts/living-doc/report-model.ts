@@ -32,12 +32,18 @@ export const citedRules = (tags: readonly string[]): string[] =>
 
 /**
  * The runs of both levels: a browser scenario (@browser) the browser run did not report is listed
- * at that level as not run, so a page without a browser report says so instead of hiding it.
+ * at that level as not run, so a page without a browser report says so instead of hiding it; so is
+ * a @browser-only one (`browserOnly`: the scenarios a dry run of them found), which the view-model
+ * run never holds.
  */
-export function withBrowserLevel(viewModel: ScenarioRun[], browser: ScenarioRun[]): ScenarioRun[] {
+export function withBrowserLevel(
+  viewModel: ScenarioRun[],
+  browser: ScenarioRun[],
+  browserOnly: ScenarioRun[] = [],
+): ScenarioRun[] {
   const ranInBrowser = new Set(browser.map((run) => `${run.uri}#${run.scenario}`));
-  const missing = viewModel
-    .filter((run) => run.tags.includes('@browser') && !ranInBrowser.has(`${run.uri}#${run.scenario}`))
+  const missing = [...viewModel.filter((run) => run.tags.includes('@browser')), ...browserOnly]
+    .filter((run) => !ranInBrowser.has(`${run.uri}#${run.scenario}`))
     .map((run): ScenarioRun => ({ ...run, level: 'browser', result: 'not run' }));
   return [...viewModel, ...browser, ...missing];
 }
