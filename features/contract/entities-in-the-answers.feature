@@ -1,5 +1,6 @@
 Feature: The entities the demo backend answers with
-  Spec 2 §3 names the fields of each entity the campaign screens read. These scenarios read the
+  Spec 2 §3 names the fields of each entity the campaign screens read, spec 1 §3 those of a
+  chat's message and of a run's status in the chat. These scenarios read the
   demo backend's answers to the page's own calls and check that each entity holds its fields
   (their values show on the screens other scenarios check). View-model level.
 
@@ -72,3 +73,19 @@ Feature: The entities the demo backend answers with
     Given Riley Planner is signed in
     When they create the campaign "Twin Trail" in the new folder "Twin Trail 2027" on the platforms its launch template names, from "io-northwind-spring-trail.pdf" and "launch-template.json"
     Then the demo backend answered "POST /api/v2/campaigns" with "multiPlatform, campaigns, orchestrations, summary.total, summary.created, summary.failed"
+
+  # R1.3.08 in part: error_message and api_result come only with a run that failed or ended.
+  @R1.3.08
+  Scenario: A fast-track's status in the chat, while it runs
+    Given Sam Super is signed in
+    When they open the chat "Fast track: holiday push on DV360"
+    Then the first run offers to stop it
+    And the demo backend answered "GET /api/chat/*/*/fast-track-status" with "status, current_step, progress_percentage, campaign_status, creative_status, launcher_status, api_status, updated_at"
+
+  # R1.3.01 in part: a message's optional records (subAction, feedback, files, references, run
+  # statuses) come only with the messages that have them; message-records.feature sends two.
+  @R1.3.01
+  Scenario: A chat's messages, a result among them
+    Given Riley Planner is signed in
+    When they open the chat "Q4 holiday insertion order"
+    Then the demo backend answered "GET /api/chat-history/*" with "messages.1.id, messages.1.chatId, messages.1.messageId, messages.1.type, messages.1.content, messages.1.timestamp, messages.1.action, messages.1.sourceMessageId, messages.1.status, messages.1.jsonResponse, messages.1.isProcessing, messages.1.isError"
