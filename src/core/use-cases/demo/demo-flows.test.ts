@@ -39,14 +39,17 @@ function demoPort(
 describe('SwitchDemoPack', () => {
   const riley = aUser({ userId: 'u-riley', email: 'riley@example.com' });
   const signedIn = () => ({ auth: new FakeAuthPort([riley]), storage: new FakeStoragePort() });
+  /** The switch over a backend that takes every pack. */
+  const switching = (ports = signedIn(), events = new FakeEventsPort()) =>
+    new SwitchDemoPack(
+      demoPort(async () => listed),
+      events,
+      ports,
+    );
 
   it('has the page load again once the backend holds the pack', async () => {
     const events = new FakeEventsPort();
-    const outcome = await new SwitchDemoPack(
-      demoPort(async () => listed),
-      events,
-      signedIn(),
-    ).execute({ packId: 'launch-day' });
+    const outcome = await switching(signedIn(), events).execute({ packId: 'launch-day' });
     expect(outcome).toEqual({ ok: true, value: listed });
     expect(events.emittedOf('demoChanged')).toEqual([{ reason: 'pack' }]);
   });
@@ -58,11 +61,7 @@ describe('SwitchDemoPack', () => {
     ports.storage.saveSession(stored);
     const contoso = { ...riley, prospect: { name: 'Contoso Outdoor', accent: '#1f7a4d' } };
     ports.auth.users = [contoso];
-    await new SwitchDemoPack(
-      demoPort(async () => listed),
-      new FakeEventsPort(),
-      ports,
-    ).execute({
+    await switching(ports).execute({
       packId: 'fresh-start',
       prospect: { name: 'Contoso Outdoor', currency: 'EUR', accent: '#1f7a4d' },
     });
@@ -73,11 +72,7 @@ describe('SwitchDemoPack', () => {
     const ports = signedIn();
     const stored = startSession({ ...riley, isImpersonating: true }, tokenFor(riley), 1_000);
     ports.storage.saveSession(stored);
-    await new SwitchDemoPack(
-      demoPort(async () => listed),
-      new FakeEventsPort(),
-      ports,
-    ).execute({
+    await switching(ports).execute({
       packId: 'fresh-start',
     });
     expect(ports.auth.callsOf('signIn')).toEqual([]);
