@@ -12,7 +12,8 @@ export const openTheAccountAdmins = (account: string) =>
       },
       async browser(accounts) {
         await accounts.page.getByRole('button', { name: `Account admins of ${account}` }).click();
-        await accounts.page.getByRole('table', { name: 'Account users' }).waitFor();
+        // The heading, not the table: a list that cannot load shows its error in the table's place.
+        await accounts.page.getByRole('heading', { name: `Account Admins — ${account}` }).waitFor();
         await accounts.admin.loaded();
       },
     }),

@@ -12,7 +12,8 @@ export const openTheAccountSettings = (account: string) =>
       },
       async browser(accounts) {
         await accounts.page.getByRole('button', { name: `Settings of ${account}` }).click();
-        await accounts.page.getByRole('table', { name: 'Account settings' }).waitFor();
+        // The heading, not the table: a list that cannot load shows its error in the table's place.
+        await accounts.page.getByRole('heading', { name: `Settings — ${account}` }).waitFor();
         await accounts.admin.loaded();
       },
     }),
