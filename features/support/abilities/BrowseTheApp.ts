@@ -37,6 +37,8 @@ export class BrowseTheApp {
   readonly callsReceived = new CallsReceived();
   /** The backend's answers to those calls outside 200–299. */
   readonly backendRefusals = new BackendRefusals();
+  /** What the page wrote to its console, every level (spec 1 §8 "only logged"). */
+  readonly consoleLines: string[] = [];
 
   private constructor(
     private readonly context: BrowserContext,
@@ -45,6 +47,7 @@ export class BrowseTheApp {
   ) {
     page.on('console', (message) => {
       const text = message.text();
+      this.consoleLines.push(text);
       const expected =
         ['Failed to load resource', ...this.expectedErrors].some((start) => text.startsWith(start)) ||
         this.mentionsExpected(text);

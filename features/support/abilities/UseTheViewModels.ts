@@ -14,6 +14,7 @@ import { SessionFeature } from '../../../src/ui/session/session-feature';
 import { pathFits } from '../calls/call-address';
 import { bodyOfFetch } from '../calls/call-body';
 import { CallsReceived } from '../calls/calls-received';
+import { ConsoleLines } from '../console/ConsoleLines';
 import {
   type ActingAs,
   applyScenarioSeed,
@@ -60,6 +61,8 @@ export class UseTheViewModels {
   private readonly pathsAsked: string[] = [];
   /** The calls the page sent, with their fields and headers (spec 3 §7). */
   readonly callsReceived = new CallsReceived();
+  /** What the page wrote to the console (spec 1 §8 "only logged"). */
+  readonly consoleLines = new ConsoleLines();
   /** Answers a scenario put in the demo backend's place (a refusal …): for the next matching call, or every one. */
   private readonly plannedAnswers: PlannedAnswer[] = [];
   private readonly fetch: typeof fetch = async (input, init) => {
@@ -220,6 +223,7 @@ export class UseTheViewModels {
 
   async dispose(): Promise<void> {
     this.session.dispose();
+    this.consoleLines.restore();
   }
 
   /**
