@@ -18,6 +18,8 @@ export interface ScenarioSeed {
   everyDestinationFor?: string[];
   /** Permissions (by key) another admin deletes, with every grant of them. */
   permissionsDeleted?: string[];
+  /** Users (by display name) whose role another admin changed meanwhile, to the role of that name. */
+  rolesChanged?: Record<string, string>;
   /** Admins (by display name) whose impersonation was ended elsewhere (another tab of theirs). */
   impersonationsEndedBy?: string[];
 }
@@ -44,6 +46,12 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
     const user = data.users.find((candidate) => candidate.display_name === name);
     if (!user) throw new Error(`No user named ${name}`);
     user.is_deleted = true;
+  }
+  for (const [name, roleName] of Object.entries(seed.rolesChanged ?? {})) {
+    const user = data.users.find((candidate) => candidate.display_name === name);
+    const role = data.roles.find((candidate) => candidate.name === roleName);
+    if (!user || !role) throw new Error(`No user named ${name} or no role named ${roleName}`);
+    user.role_id = role.id;
   }
   for (const name of seed.impersonationsEndedBy ?? []) {
     const admin = data.users.find((candidate) => candidate.display_name === name);

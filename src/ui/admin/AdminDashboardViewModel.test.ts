@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_COLLECTIONS } from '../../contract/records';
 import type { RecordCollection } from '../../contract/records/record-collection';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import { BackendError } from '../../core/domain/errors';
 import { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { adminHarness } from './testing/admin-harness';
 
@@ -53,5 +54,36 @@ describe('the Admin Dashboard', () => {
     expect(dashboard.tab('roles')).toBe(dashboard.tab('roles'));
     await pass();
     expect(admin.callsOf('listRoles')).toHaveLength(1);
+  });
+
+  it('denies an admin whose load the backend refuses as a non-admin, until a Retry loads', async () => {
+    const { admin, deps, pass } = adminHarness(
+      {},
+      { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
+    );
+    admin.answers.set('listUsers', new BackendError('refused', ADMIN_TEXTS.adminRequired));
+    const dashboard = new AdminDashboardViewModel(deps);
+    dashboard.opened('users');
+    dashboard.tab('users');
+    await pass();
+    expect(dashboard.accessDenied).toBe(ADMIN_TEXTS.adminRequired);
+
+    admin.answers.set('listUsers', []);
+    dashboard.retryClicked();
+    await pass();
+    expect(dashboard.accessDenied).toBeNull();
+  });
+
+  it('keeps other refusals to the tab itself', async () => {
+    const { admin, deps, pass } = adminHarness(
+      {},
+      { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
+    );
+    admin.answers.set('listUsers', new BackendError('refused', 'Missing permission'));
+    const dashboard = new AdminDashboardViewModel(deps);
+    dashboard.opened('users');
+    dashboard.tab('users');
+    await pass();
+    expect(dashboard.accessDenied).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ADMIN_TAB_SWITCH_DELAY_MS, landingTab, visibleTabs } from '../../core/domain/admin/tabs';
 import { ADMIN_TEXTS } from '../../core/domain/admin/texts';
+import type { Outcome } from '../../core/use-cases/outcome';
 import { after } from '../kit/clock-wait';
 import type { AdminDeps } from './AdminDeps';
 import {
@@ -24,20 +25,30 @@ export class AdminDashboardViewModel {
   activeTab: AdminTabId = DEFAULT_ADMIN_TAB;
   /** 'Access denied. Super Admin privileges required for this section.' after a refused tab. */
   tabNotice: string | null = null;
+  /**
+   * The backend refused the open tab's load as it refuses a non-admin: the role was taken away
+   * while the stored session, which the route guard follows, still says admin.
+   */
+  refusedAsNonAdmin = false;
   private readonly created = new Map<AdminTabId, unknown>();
+  /** What the tabs get: the dashboard's deps, telling it how their loads end. */
+  private readonly tabDeps: AdminDeps;
 
   constructor(private readonly deps: AdminDeps) {
-    makeObservable(this, {
+    this.tabDeps = { ...deps, loadAnswered: (outcome) => this.loadAnswered(outcome) };
+    makeObservable<AdminDashboardViewModel, 'loadAnswered'>(this, {
       activeTab: observable,
       tabNotice: observable,
+      refusedAsNonAdmin: observable,
+      loadAnswered: action,
       accessDenied: computed,
       tabs: computed,
     });
   }
 
-  /** Non-admins see 'Access denied. Admin privileges required.' (with Retry). */
+  /** Non-admins, as the session or the backend knows them, see 'Access denied. Admin privileges required.' (with Retry). */
   get accessDenied(): string | null {
-    return this.deps.actor.isAdmin ? null : ADMIN_TEXTS.adminRequired;
+    return this.deps.actor.isAdmin && !this.refusedAsNonAdmin ? null : ADMIN_TEXTS.adminRequired;
   }
 
   get tabs() {
@@ -48,7 +59,7 @@ export class AdminDashboardViewModel {
   tab<K extends AdminTabId>(id: K): AdminTabViewModels[K] {
     let vm = this.created.get(id) as AdminTabViewModels[K] | undefined;
     if (!vm) {
-      vm = adminTab(id).create(this.deps) as AdminTabViewModels[K];
+      vm = adminTab(id).create(this.tabDeps) as AdminTabViewModels[K];
       this.created.set(id, vm);
       loadTab(vm);
     }
@@ -66,11 +77,19 @@ export class AdminDashboardViewModel {
     this.land(requested);
   }
 
-  /** Retry after 'Access denied': the check runs again and the open tab reloads. */
+  /**
+   * Retry after 'Access denied': the open tab loads again, and its answer says whether the backend
+   * takes the user for an admin now. A session that says non-admin has nothing to retry.
+   */
   retryClicked(): void {
-    if (this.accessDenied) return;
+    if (!this.deps.actor.isAdmin) return;
     const vm = this.created.get(this.activeTab) as AdminTabViewModels[AdminTabId] | undefined;
     if (vm) loadTab(vm);
+  }
+
+  private loadAnswered(outcome: Outcome<unknown>): void {
+    this.refusedAsNonAdmin =
+      !outcome.ok && outcome.kind === 'refused' && outcome.message === ADMIN_TEXTS.adminRequired;
   }
 
   private land(requested: AdminTabId): void {

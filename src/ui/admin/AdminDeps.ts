@@ -55,4 +55,6 @@ export interface AdminDeps {
   useCases: AdminUseCases;
   actor: AdminActor;
   clock: ClockPort;
+  /** Told how each admin table's load ended: the dashboard learns whether the backend still takes the user for an admin. */
+  loadAnswered?(outcome: Outcome<unknown>): void;
 }

@@ -66,16 +66,24 @@ export interface SectionDeclaration<Row, Column extends string>
   initialSort?: SortState<Column>;
 }
 
-/** The collection of an admin table: the spec's 50 ms load delay, sorted by its declared columns. */
+/**
+ * The collection of an admin table: the spec's 50 ms load delay, sorted by its declared columns;
+ * how each load ended is told to `loadAnswered`.
+ */
 export function adminCollection<Row, Column extends string = string>(
-  deps: Pick<AdminDeps, 'clock'>,
-  { columns, initialSort, ...declaration }: SectionDeclaration<Row, Column>,
+  deps: Pick<AdminDeps, 'clock' | 'loadAnswered'>,
+  { columns, initialSort, load, ...declaration }: SectionDeclaration<Row, Column>,
 ): CollectionViewModel<Row, Column> {
   const sorts = Object.fromEntries(
     columns.flatMap((column) => (column.sort ? [[column.id, column.sort]] : [])),
   ) as Record<Column, SortColumn<Row>>;
   return new CollectionViewModel<Row, Column>({
     ...declaration,
+    load: async () => {
+      const outcome = await load();
+      deps.loadAnswered?.(outcome);
+      return outcome;
+    },
     clock: deps.clock,
     loadDelayMs: ADMIN_LOAD_DELAY_MS,
     ...(initialSort ? { sort: { columns: sorts, initial: initialSort } } : {}),
