@@ -54,6 +54,18 @@ Feature: The briefcase lists every file of a chat
     When a "campaign-launcher" result arrives in the chat
     Then the Launch Configuration section is open
 
+  @R1.4.10
+  Scenario: a section whose files are gone from the panel collapses by itself
+    Within a chat no file ever leaves the briefcase (no file is deleted); its files change when
+    the user goes to another chat with the panel open.
+    Given they have a chat "Holiday IO" with a result of "campaign-processor"
+    And they have a chat "Spring creatives" with a result of "creative-processor"
+    When they open the briefcase of "Holiday IO"
+    Then the IO section is open
+    When they open the briefcase of "Spring creatives"
+    Then the Creative section is open
+    And the Campaign, Launch Configuration and IO sections are collapsed
+
   @browser @R1.2.63
   Scenario: an opened section without files says so
     Given they have a chat "Holiday IO" with a result of "campaign-processor"
