@@ -9,6 +9,8 @@ Given(
   "{persona}'s role is meanwhile changed to {string}",
   async function (this: SidekickWorld, persona: string, role: string) {
     await this.app.seed({ rolesChanged: { [persona]: role } }, { reload: false });
+    // The page logs the lookups the backend then refuses (the Users tab's roles and accounts).
+    if (this.usesBrowser) this.browser.expectLogged('A lookup failed to load');
   },
 );
 

@@ -86,4 +86,19 @@ describe('the Admin Dashboard', () => {
     await pass();
     expect(dashboard.accessDenied).toBeNull();
   });
+
+  it("hears only the open tab's loads: Accounts answering late does not lift a denial of Users", async () => {
+    const { admin, deps, pass } = adminHarness(
+      {},
+      { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
+    );
+    admin.answers.set('listUsers', new BackendError('refused', ADMIN_TEXTS.adminRequired));
+    const dashboard = new AdminDashboardViewModel(deps);
+    dashboard.opened('users');
+    dashboard.tab('users');
+    await pass();
+    dashboard.tab('accounts');
+    await pass();
+    expect(dashboard.accessDenied).toBe(ADMIN_TEXTS.adminRequired);
+  });
 });

@@ -31,11 +31,8 @@ export class AdminDashboardViewModel {
    */
   refusedAsNonAdmin = false;
   private readonly created = new Map<AdminTabId, unknown>();
-  /** What the tabs get: the dashboard's deps, telling it how their loads end. */
-  private readonly tabDeps: AdminDeps;
 
   constructor(private readonly deps: AdminDeps) {
-    this.tabDeps = { ...deps, loadAnswered: (outcome) => this.loadAnswered(outcome) };
     makeObservable<AdminDashboardViewModel, 'loadAnswered'>(this, {
       activeTab: observable,
       tabNotice: observable,
@@ -59,7 +56,7 @@ export class AdminDashboardViewModel {
   tab<K extends AdminTabId>(id: K): AdminTabViewModels[K] {
     let vm = this.created.get(id) as AdminTabViewModels[K] | undefined;
     if (!vm) {
-      vm = adminTab(id).create(this.tabDeps) as AdminTabViewModels[K];
+      vm = adminTab(id).create(this.depsOfTab(id)) as AdminTabViewModels[K];
       this.created.set(id, vm);
       loadTab(vm);
     }
@@ -85,6 +82,16 @@ export class AdminDashboardViewModel {
     if (!this.deps.actor.isAdmin) return;
     const vm = this.created.get(this.activeTab) as AdminTabViewModels[AdminTabId] | undefined;
     if (vm) loadTab(vm);
+  }
+
+  /** The dashboard's deps, telling it how the tab's loads end while the tab is the open one. */
+  private depsOfTab(id: AdminTabId): AdminDeps {
+    return {
+      ...this.deps,
+      loadAnswered: (outcome) => {
+        if (this.activeTab === id) this.loadAnswered(outcome);
+      },
+    };
   }
 
   private loadAnswered(outcome: Outcome<unknown>): void {

@@ -11,8 +11,11 @@ export const retryOnTheDashboard = () =>
         await admin.pause();
       },
       async browser(admin) {
+        // The tab loads again after its 50 ms delay: wait for the backend's answer, not just the click.
+        const answered = admin.page.waitForResponse((response) => response.url().includes('/api/'));
         await admin.page.getByRole('button', { name: 'Retry' }).click();
-        await admin.loaded();
+        await answered;
+        await admin.app.settled();
       },
     }),
   );
