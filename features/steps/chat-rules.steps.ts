@@ -19,7 +19,7 @@ import { collapseTheResult, expandTheResult } from '../support/chat/tasks/collap
 import { forgetTheEmailOf } from '../support/chat/tasks/forgetTheEmailOf';
 import { goToTheChat } from '../support/chat/tasks/goToTheChat';
 import { haveAChat } from '../support/chat/tasks/haveAChat';
-import { holdAnswersTo } from '../support/chat/tasks/holdAnswers';
+import { holdAnswersTo, holdAnswersToTheCall } from '../support/chat/tasks/holdAnswers';
 import { notFindTheResult } from '../support/chat/tasks/notFindTheResult';
 import { startSending } from '../support/chat/tasks/startSending';
 import { letTimePass } from '../support/interactions/letTimePass';
@@ -100,6 +100,11 @@ Given("the demo backend is slow to give a chat's history", function (this: Sidek
 /** Makes the demo backend hold its answers to sent messages until "the demo backend answers". */
 Given('the demo backend is slow to answer messages', function (this: SidekickWorld) {
   return this.theDemoBackend.attemptsTo(holdAnswersTo('messages'));
+});
+
+/** Makes the demo backend hold its answers to every such call ("GET /api/v2/campaigns/*", `*` for an id) until "the demo backend answers" (both levels). */
+Given('the demo backend is slow to answer {string}', function (this: SidekickWorld, call: string) {
+  return this.theDemoBackend.attemptsTo(holdAnswersToTheCall(call));
 });
 
 /** Makes the demo backend answer "not found" to the next that-many requests for the result. */

@@ -1,5 +1,6 @@
+import { pathFits, readCall } from '../../calls/call-address';
 import { interaction } from '../../interactions/Interaction';
-import { isHistoryRead, isMessageSend, isUpload } from '../BackendTraffic';
+import { type CallSeen, isHistoryRead, isMessageSend, isUpload } from '../BackendTraffic';
 import { onTheDemoBackend } from '../drivers';
 
 const CALLS = { "a chat's history": isHistoryRead, messages: isMessageSend, uploads: isUpload };
@@ -13,3 +14,16 @@ export const holdAnswersTo = (calls: keyof typeof CALLS) =>
       browser: (backend) => backend.hold(CALLS[calls]),
     }),
   );
+
+/** The demo backend takes its time with every such call ("GET /api/v2/campaigns/*"), until it answers what it held. */
+export const holdAnswersToTheCall = (call: string) => {
+  const { method, path } = readCall(call);
+  const matches = (seen: CallSeen) => seen.method === method && pathFits(path, seen.path);
+  return interaction(
+    `be slow to answer ${call}`,
+    onTheDemoBackend({
+      viewModel: (backend) => backend.hold(matches),
+      browser: (backend) => backend.hold(matches),
+    }),
+  );
+};

@@ -6,6 +6,7 @@ const campaign = aCampaign({ name: 'Spring Trail', folderName: 'Q2' });
 
 function textsOf(state: Partial<CampaignPageState>): string[] {
   return new CampaignPageTexts({
+    loading: false,
     problem: null,
     campaign,
     run: null,
@@ -18,6 +19,11 @@ function textsOf(state: Partial<CampaignPageState>): string[] {
 }
 
 describe('CampaignPageTexts', () => {
+  it('says the campaign is loading until it shows, not while it is read again', () => {
+    expect(textsOf({ loading: true, campaign: null })).toEqual(['Loading campaign...']);
+    expect(textsOf({ loading: true })).not.toContain('Loading campaign...');
+  });
+
   it('asks for the start files, with the hint, before any run', () => {
     expect(
       textsOf({ startProblems: ['PDF file is required (Insertion Order)'], startDisabled: true }),

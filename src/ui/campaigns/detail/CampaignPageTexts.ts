@@ -6,6 +6,7 @@ import { DETAIL_TEXTS, type LoadProblem } from './detail-texts';
 
 /** What the texts are written from: the campaign page view model's state. */
 export interface CampaignPageState {
+  readonly loading: boolean;
   readonly problem: LoadProblem | null;
   readonly campaign: Campaign | null;
   readonly run: CampaignOrchestrationStatus | null;
@@ -22,6 +23,7 @@ export interface CampaignPageState {
 export class CampaignPageTexts {
   constructor(private readonly page: CampaignPageState) {
     makeObservable(this, {
+      loading: computed,
       problemTitle: computed,
       description: computed,
       folder: computed,
@@ -34,6 +36,11 @@ export class CampaignPageTexts {
       startHint: computed,
       shown: computed,
     });
+  }
+
+  /** While the campaign is read, before it shows (a refetch keeps the campaign on screen). */
+  get loading(): string | null {
+    return this.page.loading && !this.page.campaign ? DETAIL_TEXTS.loading : null;
   }
 
   /** The heading over a campaign that cannot be read. */
@@ -95,6 +102,7 @@ export class CampaignPageTexts {
   /** Every text above that shows now, in the page's order. */
   get shown(): string[] {
     return [
+      this.loading,
       this.problemTitle,
       this.description,
       this.folder,

@@ -4,6 +4,8 @@ import type { Failure } from '../../../core/use-cases/outcome';
 /** Texts of the campaign page (spec 2 §2.6, §4.3, §8), and ours where it has none (docs/decisions.md). */
 export const DETAIL_TEXTS = {
   missingId: 'No campaign ID provided',
+  /** While the campaign is read (spec 2 §2.6 names loading texts without their words: ours). */
+  loading: 'Loading campaign...',
   notFound: 'Campaign not found',
   notFoundTitle: 'Campaign Not Found',
   loadProblemTitle: 'Unable to load campaign information',
