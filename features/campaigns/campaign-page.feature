@@ -114,7 +114,7 @@ Feature: The campaign page
     Then the campaign page does not say "Operation timeout"
     And the stages read "PROCESSING: Processing, CONFIGURING: Pending, CALLING API: Pending, UPLOADING: Pending"
 
-  @R2.2.6.06
+  @browser @R2.2.6.06
   Scenario: The campaign page says it is loading until the campaign answers
     Given Riley Planner is signed in
     And the demo backend is slow to answer "GET /api/v2/campaigns/*"
