@@ -1,5 +1,6 @@
 import { computed, makeObservable } from 'mobx';
-import type { Campaign } from '../../../core/domain/campaign';
+import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
+import { NO_ACTIVITY_TEXT } from '../../../core/domain/campaigns/activity';
 import { START_TEXTS } from '../../../core/domain/campaigns/files-rules';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import { DETAIL_TEXTS, type LoadProblem } from './detail-texts';
@@ -10,6 +11,9 @@ export interface CampaignPageState {
   readonly problem: LoadProblem | null;
   readonly campaign: Campaign | null;
   readonly run: CampaignOrchestrationStatus | null;
+  readonly messages: readonly CampaignMessage[];
+  /** The activity has been asked for once (answered or not). */
+  readonly activityAsked: boolean;
   readonly mayWrite: boolean;
   readonly pollingOrphaned: boolean;
   readonly startProblems: readonly string[];
@@ -34,6 +38,7 @@ export class CampaignPageTexts {
       startPanelShown: computed,
       startNotices: computed,
       startHint: computed,
+      activityNotice: computed,
       shown: computed,
     });
   }
@@ -97,6 +102,12 @@ export class CampaignPageTexts {
   /** Why Start Orchestration is disabled. */
   get startHint(): string | null {
     return this.startPanelShown && this.page.startDisabled ? START_TEXTS.hint : null;
+  }
+
+  /** The activity timeline's line in place of entries: still reading, or none to show. */
+  get activityNotice(): string | null {
+    if (!this.campaignShown || this.page.messages.length > 0) return null;
+    return this.page.activityAsked ? NO_ACTIVITY_TEXT : DETAIL_TEXTS.loadingActivity;
   }
 
   /** Every text above that shows now, in the page's order. */
