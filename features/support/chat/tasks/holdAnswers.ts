@@ -16,14 +16,17 @@ export const holdAnswersTo = (calls: keyof typeof CALLS) =>
   );
 
 /** The demo backend takes its time with every such call ("GET /api/v2/campaigns/*"), until it answers what it held. */
-export const holdAnswersToTheCall = (call: string) => {
-  const { method, path } = readCall(call);
-  const matches = (seen: CallSeen) => seen.method === method && pathFits(path, seen.path);
-  return interaction(
+export const holdAnswersToTheCall = (call: string) =>
+  interaction(
     `be slow to answer ${call}`,
     onTheDemoBackend({
-      viewModel: (backend) => backend.hold(matches),
-      browser: (backend) => backend.hold(matches),
+      viewModel: (backend) => backend.hold(callsLike(call)),
+      browser: (backend) => backend.hold(callsLike(call)),
     }),
   );
-};
+
+/** The calls a scenario writes as "METHOD /path", `*` for an id. */
+function callsLike(call: string): (seen: CallSeen) => boolean {
+  const { method, path } = readCall(call);
+  return (seen) => seen.method === method && pathFits(path, seen.path);
+}
