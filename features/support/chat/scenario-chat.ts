@@ -5,7 +5,7 @@ const HOUR = 3_600_000;
 
 /** One message of a chat a scenario puts in place, as if it had happened. */
 export interface ScenarioMessage {
-  speaker: 'user' | 'bot';
+  speaker: DemoMessage['type'];
   text: string;
   /** When it was sent, as a step says it ('today 08:15', see localTime); a minute before the scenario's now by default. */
   sentAt?: string;
