@@ -82,6 +82,25 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary holding a run on DV360 of that action (fast-track, fast-track-shell, salesforce-orchestration or orchestration), whose JSON response (its metadata) is the JSON given, or nothing when "". */
+Given(
+  'they have a chat {string} with a DV360 run of action {string} and metadata {string}',
+  function (this: SidekickWorld, summary: string, action: string, metadata: string) {
+    return this.actorInTheSpotlight.attemptsTo(
+      haveAChat(summary, [
+        { speaker: 'user', text: 'Launch the spring IO' },
+        {
+          speaker: 'bot',
+          text: 'Starting the orchestration…',
+          action,
+          subAction: 'dv360',
+          ...(metadata ? { jsonResponse: JSON.parse(metadata) } : {}),
+        },
+      ]),
+    );
+  },
+);
+
 /** Sets the scene: a chat with that summary holding a message with that file, whose download link has expired. */
 Given(
   'they have a chat {string} with the file {string} whose link has expired',

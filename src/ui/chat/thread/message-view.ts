@@ -1,6 +1,6 @@
-import { statusSourceFor } from '../../../core/domain/chat/async-actions';
 import { timedOutText } from '../../../core/domain/chat/error-texts';
 import { isMessageProcessing, statusLabel } from '../../../core/domain/chat/message-status';
+import { isRunAction } from '../../../core/domain/chat/workflow-type';
 import type { Message } from '../../../core/domain/message';
 
 /** Failed or errored messages show the support text instead of their content (spec 1 §2). */
@@ -17,9 +17,9 @@ export function messageText(message: Message): string {
 /** The note under a result that is still being worked on. */
 export const PROCESSING_NOTE = 'Processing…';
 
-/** A fast-track or Salesforce message: its run's panel shows its progress and how it ended. */
+/** A fast-track, Salesforce or orchestration message: its run's panel shows its progress and how it ended. */
 export function isRunMessage(message: Message): boolean {
-  return message.type === 'bot' && statusSourceFor(message.action) !== 'message';
+  return message.type === 'bot' && isRunAction(message.action);
 }
 
 /** A message still being worked on says so under its text, unless it failed or its run's panel says it. */
