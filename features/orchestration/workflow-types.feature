@@ -32,8 +32,12 @@ Feature: The workflow type of a run in the chat
       | orchestration | {"workflowType": "fast-track-shell", "creativeFilePath": "gs://c/a.zip"}          | fast-track-shell         | fast-track               | Fast track: Fast track a campaign shell to DV360              | 75      |
       | orchestration | {"workflowType": "fast-track"}                                                    | fast-track               | fast-track               | Fast track: Fast track to DV360                               | 100     |
 
-    Examples: else a creative file path makes a fast-track, and none a shell
+    @browser
+    Examples: else a creative file path makes a fast-track (in Chromium too: the page draws an orchestration's run)
+      | action        | metadata                                                         | type       | kind       | heading                         | percent |
+      | orchestration | {"workflowType": "campaign", "creativeFilePath": "gs://c/a.zip"} | fast-track | fast-track | Fast track: Fast track to DV360 | 100     |
+
+    Examples: and no creative file path a shell
       | action        | metadata                                                      | type             | kind       | heading                                          | percent |
-      | orchestration | {"workflowType": "campaign", "creativeFilePath": "gs://c/a.zip"} | fast-track       | fast-track | Fast track: Fast track to DV360                  | 100     |
       | orchestration | {"creativeFilePath": ""}                                      | fast-track-shell | fast-track | Fast track: Fast track a campaign shell to DV360 | 75      |
       | orchestration |                                                               | fast-track-shell | fast-track | Fast track: Fast track a campaign shell to DV360 | 75      |
