@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { demoBackendUrl } from '../support/abilities/demo-backend';
 import { theCodeWaitedFor } from '../support/what-the-page-shows/theCodeWaitedFor';
+import { GOOGLE_SCRIPT, theGoogleSignIn } from '../support/what-the-page-shows/theGoogleSignIn';
 import { whereTheLoginScreenCalls } from '../support/what-the-page-shows/whereTheLoginScreenCalls';
 import type { SidekickWorld } from '../support/world';
 
@@ -40,5 +41,18 @@ Then(
       said.startsWith(before) && said.includes(after, before.length + 1) && said.includes('(timeout: '),
       `at ${limitMs} ms the page says "${said}", not "${line}" for a timeout`,
     );
+  },
+);
+
+/**
+ * Serves the build as one made with a Google client id from that address (Google's script
+ * answered by a stand-in), presses Google's button as that user, and checks that the page loaded
+ * Google's script once, gave it the build's client id, and signed the user in on "/" (browser only).
+ */
+Then(
+  "the login screen of a build with a Google client id, served from {string}, loads Google's script and signs {string} in with the token its button hands back",
+  async function (this: SidekickWorld, origin: string, email: string) {
+    const seen = await this.actorInTheSpotlight.answer(theGoogleSignIn(origin, email));
+    assert.deepEqual(seen, { scripts: [GOOGLE_SCRIPT], clientIdGiven: true, path: '/', signedInAs: email });
   },
 );
