@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import type { DemoMessage } from '../../src/simulation/data/types';
 import type { ResultKind } from '../support/chat/chat-words';
 import {
   howOftenTheHistoryWasRead,
@@ -11,6 +12,7 @@ import {
   whetherTheResultIsStillPrepared,
 } from '../support/chat/questions/passingStates';
 import { picturesInTheMessages } from '../support/chat/questions/picturesInTheMessages';
+import { theMessageStates } from '../support/chat/questions/theMessageStates';
 import { theStatusLines } from '../support/chat/questions/theStatusLines';
 import { whetherTheResultIsCollapsed } from '../support/chat/questions/whetherTheResultIsCollapsed';
 import { scenarioLaunch, scenarioResult } from '../support/chat/scenario-chat';
@@ -62,6 +64,38 @@ Given(
       haveAChat(summary, [
         { speaker: 'user', text: 'Hello' },
         { speaker: 'bot', text, action: 'general', status: 'completed' },
+      ]),
+    );
+  },
+);
+
+/** Sets the scene: a chat with that summary holding these messages, oldest first; a table with a heading: type (user, bot, system, error), status (processing, completed, approved, rejected, failed or empty) and text. */
+Given(
+  'they have a chat {string} holding these messages:',
+  function (this: SidekickWorld, summary: string, table: DataTable) {
+    const messages = table.hashes().map(({ type, status, text }) => ({
+      speaker: type as DemoMessage['type'],
+      text: text ?? '',
+      ...(status ? { status: status as NonNullable<DemoMessage['status']> } : {}),
+    }));
+    return this.actorInTheSpotlight.attemptsTo(haveAChat(summary, messages));
+  },
+);
+
+/** Sets the scene: a chat with that summary holding a run on DV360 of that action (fast-track, fast-track-shell, salesforce-orchestration or orchestration), whose JSON response (its metadata) is the JSON given, or nothing when "". */
+Given(
+  'they have a chat {string} with a DV360 run of action {string} and metadata {string}',
+  function (this: SidekickWorld, summary: string, action: string, metadata: string) {
+    return this.actorInTheSpotlight.attemptsTo(
+      haveAChat(summary, [
+        { speaker: 'user', text: 'Launch the spring IO' },
+        {
+          speaker: 'bot',
+          text: 'Starting the orchestration…',
+          action,
+          subAction: 'dv360',
+          ...(metadata ? { jsonResponse: JSON.parse(metadata) } : {}),
+        },
       ]),
     );
   },
@@ -130,6 +164,21 @@ Then('the result has been asked about {int} time(s)', async function (this: Side
 /** Checks that the result card still says it is being prepared. */
 Then('the result is still being prepared', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheResultIsStillPrepared()), true);
+});
+
+/** Checks every message of the open chat, oldest first; a table with a heading: speaker (You, Sidekick, System), text and note (what shows under the text: Processing…, Approved, Rejected or nothing); {chatId} and {id} in a text stand for the chat's and that message's ids. */
+Then('the chat shows these messages:', async function (this: SidekickWorld, table: DataTable) {
+  const shown = await this.actorInTheSpotlight.answer(theMessageStates());
+  assert.deepEqual(
+    shown.map(({ speaker, text, note }) => ({ speaker, text, note })),
+    table.hashes().map(({ speaker, text, note }, index) => ({
+      speaker,
+      text: (text ?? '')
+        .replace('{chatId}', shown[index]?.chatId ?? '')
+        .replace('{id}', shown[index]?.id ?? ''),
+      note: note ?? '',
+    })),
+  );
 });
 
 /** Checks the failed result's text, where {chatId} and {id} stand for the chat's and the result's ids. */
