@@ -114,6 +114,27 @@ Feature: The campaign page
     Then the campaign page does not say "Operation timeout"
     And the stages read "PROCESSING: Processing, CONFIGURING: Pending, CALLING API: Pending, UPLOADING: Pending"
 
+  @browser @R2.2.6.06
+  Scenario: The campaign page says it is loading until the campaign answers
+    Given Riley Planner is signed in
+    And the demo backend is slow to answer "GET /api/v2/campaigns/*"
+    When they start opening the campaign page "/campaigns/cmp-acme-media-4"
+    Then the campaign page says "Loading campaign..."
+    When the demo backend answers
+    Then the campaign page does not say "Loading campaign..."
+    And the campaign page says "Tailspin Summer Sale FACEBOOK"
+
+  @R2.2.6.06
+  Scenario: The activity says it is loading until it answers, not that there is none
+    Given Riley Planner is signed in
+    And the demo backend is slow to answer "GET /api/v2/campaigns/*/messages"
+    When they start opening the campaign page "/campaigns/cmp-acme-media-4"
+    Then the campaign page says "Tailspin Summer Sale FACEBOOK"
+    And the campaign page says "Loading activity..."
+    And the campaign page does not say "No activity found for this campaign."
+    When the demo backend answers
+    Then the campaign page does not say "Loading activity..."
+
   @browser @R2.8.22
   Scenario: A user the demo backend no longer lets in is asked to log in
     Given Riley Planner is signed in

@@ -129,3 +129,22 @@ Feature: Orchestrations you can watch and stop in the chat
       | Process creatives          | processing |
       | Apply launch configuration | pending    |
       | Create campaign on dv360   | pending    |
+
+  @R2.4.1.06
+  Scenario: The API step waits for the launcher, however long the launcher works
+    When they attach "io-northwind-spring-trail.pdf"
+    And they send "fast track this IO to DV360"
+    And the launcher of the run keeps working
+    And 60 seconds pass
+    Then the first run lists the steps:
+      | Process insertion order    | completed  |
+      | Process creatives          | skipped    |
+      | Apply launch configuration | processing |
+      | Create campaign on dv360   | pending    |
+    When the launcher of the run finishes
+    And 2 seconds pass
+    Then the first run lists the steps:
+      | Process insertion order    | completed  |
+      | Process creatives          | skipped    |
+      | Apply launch configuration | completed  |
+      | Create campaign on dv360   | processing |

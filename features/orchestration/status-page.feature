@@ -80,6 +80,14 @@ Feature: Session statistics and the status of orchestrations (/status)
     Then the status page shows "Auto-refresh (10s) on"
     And the status page does not show "Failed to load orchestration status"
 
+  @R2.8.01
+  Scenario: A session the demo backend no longer knows is said, not retried later
+    Given Riley Planner is signed in
+    And the demo backend no longer lets Riley Planner in
+    When they open the status page
+    Then the status page shows "No valid user session found"
+    And the status page does not show "Failed to load statistics. Please try again later."
+
   @R2.8.02
   Scenario: Without an account the statistics say so
     Given Alex Admin is signed in

@@ -10,3 +10,10 @@ Feature: The session the browser keeps
     When they open the admin dashboard on "Users"
     And they impersonate "riley.planner@example.com"
     Then the stored session holds "user.userId: u-riley-planner, user.displayName: Riley Planner, user.givenName: Riley, user.role: User, user.accountId: acc-acme-media, user.isSuperAdmin: false, user.isImpersonating: true, user.impersonatedBy: u-sam-super, user.permissions.can_send_message: true"
+
+  @R1.2.06
+  Scenario: a sign-in passes the identity token's claims on, and the session holds the user they name
+    Given nobody is signed in
+    When Riley Planner signs in
+    Then the identity token the demo backend received with "POST /api/auth/login" says "sub: u-riley-planner, email: riley.planner@example.com, name: Riley Planner, given_name: Riley"
+    And the stored session holds "user.userId: u-riley-planner, user.email: riley.planner@example.com, user.displayName: Riley Planner, user.givenName: Riley"

@@ -22,3 +22,11 @@ Given(
     return this.theDemoBackend.attemptsTo(answerTheNextCall(call, 200, json));
   },
 );
+
+/** Makes the next such call answer that status with an empty body: a status outside 200-299 the page must take as a failure (302, 400, 503; both levels). */
+Given(
+  'the demo backend answers the next {string} with the status {int} alone',
+  function (this: SidekickWorld, call: string, status: number) {
+    return this.theDemoBackend.attemptsTo(answerTheNextCall(call, status, ''));
+  },
+);

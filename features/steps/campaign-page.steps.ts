@@ -19,7 +19,7 @@ import { whetherTheyMayStart } from '../support/campaigns/questions/whetherTheyM
 import { seededCampaigns } from '../support/campaigns/seeded';
 import { checkTheRunAgain } from '../support/campaigns/tasks/checkTheRunAgain';
 import { downloadTheSdfFiles } from '../support/campaigns/tasks/downloadTheSdfFiles';
-import { openTheCampaign } from '../support/campaigns/tasks/openTheCampaign';
+import { openTheCampaign, startOpeningTheCampaign } from '../support/campaigns/tasks/openTheCampaign';
 import { stopTheOrchestration } from '../support/campaigns/tasks/stopTheOrchestration';
 import { uploadTheCreatives } from '../support/campaigns/tasks/uploadTheCreatives';
 import { list } from '../support/step-lists';
@@ -79,6 +79,11 @@ When('{actor} open(s) the seeded campaign for {string}', (actor: Actor, destinat
 /** Opens a campaign page at that address directly ("/campaign/c-1"). */
 When('{actor} open(s) the campaign page {string}', (actor: Actor, path: string) =>
   actor.attemptsTo(openTheCampaign(path)),
+);
+
+/** Opens a campaign's page by its address without waiting for the campaign (to read what the page says meanwhile). */
+When('{actor} start(s) opening the campaign page {string}', (actor: Actor, path: string) =>
+  actor.attemptsTo(startOpeningTheCampaign(path)),
 );
 
 /** Stops the campaign's orchestration with the campaign page's Stop button. */

@@ -54,6 +54,11 @@ Then('the input area says {string}', async function (this: SidekickWorld, text: 
   assert.equal(await this.actorInTheSpotlight.answer(inputNotice()), text);
 });
 
+/** Checks that the input area shows no notice at all: no limit, no refusal, no failed upload. */
+Then('the input area says nothing', async function (this: SidekickWorld) {
+  assert.equal(await this.actorInTheSpotlight.answer(inputNotice()), null);
+});
+
 /** Checks that exactly two references are pending, with those previews in order. */
 Then('the references read {string} and {string}', async function (this: SidekickWorld, a: string, b: string) {
   assert.deepEqual(await this.actorInTheSpotlight.answer(theReferences()), [a, b]);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import type { DemoMessage } from '../../src/simulation/data/types';
 import type { ResultKind } from '../support/chat/chat-words';
 import {
   howOftenTheHistoryWasRead,
@@ -11,6 +12,7 @@ import {
   whetherTheResultIsStillPrepared,
 } from '../support/chat/questions/passingStates';
 import { picturesInTheMessages } from '../support/chat/questions/picturesInTheMessages';
+import { theMessageStates } from '../support/chat/questions/theMessageStates';
 import { theStatusLines } from '../support/chat/questions/theStatusLines';
 import { whetherTheResultIsCollapsed } from '../support/chat/questions/whetherTheResultIsCollapsed';
 import { scenarioLaunch, scenarioResult } from '../support/chat/scenario-chat';
@@ -19,7 +21,7 @@ import { collapseTheResult, expandTheResult } from '../support/chat/tasks/collap
 import { forgetTheEmailOf } from '../support/chat/tasks/forgetTheEmailOf';
 import { goToTheChat } from '../support/chat/tasks/goToTheChat';
 import { haveAChat } from '../support/chat/tasks/haveAChat';
-import { holdAnswersTo } from '../support/chat/tasks/holdAnswers';
+import { holdAnswersTo, holdAnswersToTheCall } from '../support/chat/tasks/holdAnswers';
 import { notFindTheResult } from '../support/chat/tasks/notFindTheResult';
 import { startSending } from '../support/chat/tasks/startSending';
 import { letTimePass } from '../support/interactions/letTimePass';
@@ -67,6 +69,38 @@ Given(
   },
 );
 
+/** Sets the scene: a chat with that summary holding these messages, oldest first; a table with a heading: type (user, bot, system, error), status (processing, completed, approved, rejected, failed or empty) and text. */
+Given(
+  'they have a chat {string} holding these messages:',
+  function (this: SidekickWorld, summary: string, table: DataTable) {
+    const messages = table.hashes().map(({ type, status, text }) => ({
+      speaker: type as DemoMessage['type'],
+      text: text ?? '',
+      ...(status ? { status: status as NonNullable<DemoMessage['status']> } : {}),
+    }));
+    return this.actorInTheSpotlight.attemptsTo(haveAChat(summary, messages));
+  },
+);
+
+/** Sets the scene: a chat with that summary holding a run on DV360 of that action (fast-track, fast-track-shell, salesforce-orchestration or orchestration), whose JSON response (its metadata) is the JSON given, or nothing when "". */
+Given(
+  'they have a chat {string} with a DV360 run of action {string} and metadata {string}',
+  function (this: SidekickWorld, summary: string, action: string, metadata: string) {
+    return this.actorInTheSpotlight.attemptsTo(
+      haveAChat(summary, [
+        { speaker: 'user', text: 'Launch the spring IO' },
+        {
+          speaker: 'bot',
+          text: 'Starting the orchestration…',
+          action,
+          subAction: 'dv360',
+          ...(metadata ? { jsonResponse: JSON.parse(metadata) } : {}),
+        },
+      ]),
+    );
+  },
+);
+
 /** Sets the scene: a chat with that summary holding a message with that file, whose download link has expired. */
 Given(
   'they have a chat {string} with the file {string} whose link has expired',
@@ -102,6 +136,11 @@ Given('the demo backend is slow to answer messages', function (this: SidekickWor
   return this.theDemoBackend.attemptsTo(holdAnswersTo('messages'));
 });
 
+/** Makes the demo backend hold its answers to every such call ("GET /api/v2/campaigns/*", `*` for an id) until "the demo backend answers" (both levels). */
+Given('the demo backend is slow to answer {string}', function (this: SidekickWorld, call: string) {
+  return this.theDemoBackend.attemptsTo(holdAnswersToTheCall(call));
+});
+
 /** Makes the demo backend answer "not found" to the next that-many requests for the result. */
 Given(
   'the demo backend does not find the result the next {int} times it is asked',
@@ -130,6 +169,21 @@ Then('the result has been asked about {int} time(s)', async function (this: Side
 /** Checks that the result card still says it is being prepared. */
 Then('the result is still being prepared', async function (this: SidekickWorld) {
   assert.equal(await this.actorInTheSpotlight.answer(whetherTheResultIsStillPrepared()), true);
+});
+
+/** Checks every message of the open chat, oldest first; a table with a heading: speaker (You, Sidekick, System), text and note (what shows under the text: Processing…, Approved, Rejected or nothing); {chatId} and {id} in a text stand for the chat's and that message's ids. */
+Then('the chat shows these messages:', async function (this: SidekickWorld, table: DataTable) {
+  const shown = await this.actorInTheSpotlight.answer(theMessageStates());
+  assert.deepEqual(
+    shown.map(({ speaker, text, note }) => ({ speaker, text, note })),
+    table.hashes().map(({ speaker, text, note }, index) => ({
+      speaker,
+      text: (text ?? '')
+        .replace('{chatId}', shown[index]?.chatId ?? '')
+        .replace('{id}', shown[index]?.id ?? ''),
+      note: note ?? '',
+    })),
+  );
 });
 
 /** Checks the failed result's text, where {chatId} and {id} stand for the chat's and the result's ids. */

@@ -69,6 +69,14 @@ Then(
   },
 );
 
+/** Checks the run's heading: its title, then the text of its workflow step ("Fast track: Fast track to DV360"). */
+Then(
+  'the {word} run is headed {string}',
+  async function (this: SidekickWorld, ordinal: string, heading: string) {
+    assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).heading, heading);
+  },
+);
+
 /** Checks the percentage the run's progress bar shows, exactly. */
 Then('the {word} run shows {int}%', async function (this: SidekickWorld, ordinal: string, percent: number) {
   assert.equal((await this.actorInTheSpotlight.answer(theRun(ordinal))).percent, percent);

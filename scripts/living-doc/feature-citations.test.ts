@@ -6,7 +6,7 @@ import { loadCatalogue } from './rule-catalogue';
  * The rule catalogue and the scenarios stay in step: a scenario never cites a rule that does not
  * exist, and the rules without a scenario never grow in number (docs/open-work.md, issue 28).
  */
-const UNCOVERED_AT_MOST = 16;
+const UNCOVERED_AT_MOST = 0;
 
 describe('the rules the scenarios cite', () => {
   const rules = loadCatalogue();

@@ -1,6 +1,12 @@
 import type { DemoData } from '../../../src/simulation/data/types';
 import { enableEveryDestination } from '../../../src/simulation/testing/every-destination';
-import { backdateAssignments, paceRuns, type RunPace } from '../campaigns/run-pace';
+import {
+  backdateAssignments,
+  type LauncherPace,
+  paceLaunchers,
+  paceRuns,
+  type RunPace,
+} from '../campaigns/run-pace';
 
 /** What a scenario puts in place before it acts: chats and their messages, as if they had happened. */
 export interface ScenarioSeed {
@@ -8,6 +14,8 @@ export interface ScenarioSeed {
   messages?: DemoData['messages'];
   /** How the runs in progress move from now on (campaign scenarios that watch a run). */
   runs?: RunPace;
+  /** How the launcher step of the runs in progress moves from now on (what waits for it). */
+  launchers?: LauncherPace;
   /** Creatives assignments at work started this many minutes ago, and keep working. */
   assignmentsStartedMinutesAgo?: number;
   /** Users (by display name) who have no email address on file. */
@@ -29,6 +37,7 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
   data.chats.push(...(seed.chats ?? []));
   data.messages.push(...(seed.messages ?? []));
   if (seed.runs) paceRuns(data, seed.runs);
+  if (seed.launchers) paceLaunchers(data, seed.launchers, now);
   if (seed.assignmentsStartedMinutesAgo !== undefined)
     backdateAssignments(data, seed.assignmentsStartedMinutesAgo, now);
   for (const name of seed.everyDestinationFor ?? []) {

@@ -27,6 +27,22 @@ export function paceRuns(data: DemoData, pace: RunPace): void {
 }
 
 /**
+ * The launcher step of every run in progress: `hold` keeps it working (it never finishes, however
+ * long the scenario waits), `finish` lets it finish now, so that what waits for it starts now.
+ */
+export type LauncherPace = 'hold' | 'finish';
+
+export function paceLaunchers(data: DemoData, pace: LauncherPace, now: number): void {
+  for (const run of data.runs) {
+    if (run.status !== 'in_progress') continue;
+    const launcher = run.steps.launcher;
+    launcher.stalled = pace === 'hold';
+    if (pace === 'finish' && launcher.status === 'processing')
+      launcher.durationMs = now - (launcher.startedAt ?? run.createdAt);
+  }
+}
+
+/**
  * Makes every creatives assignment still at work look as if it had started `minutes` ago and
  * keeps it at work (a slow platform), so the page's estimate can run out without waiting.
  */

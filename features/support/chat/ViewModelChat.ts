@@ -43,6 +43,11 @@ export class ViewModelChat {
     return this.app.feature(ChatListFeature);
   }
 
+  /** Whether the scenario has shown the chat workspace at all (in any page load). */
+  get everShown(): boolean {
+    return this.workspace !== null;
+  }
+
   /** The workspace on screen (other areas read what it shows, e.g. a chat's runs). */
   shownWorkspace(): Promise<ChatWorkspaceViewModel> {
     return this.current();

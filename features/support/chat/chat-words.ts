@@ -10,6 +10,13 @@ export interface MessageSeen {
   text: string;
 }
 
+/** A message with the note under it ('Processing…', 'Approved', 'Rejected' or ''), and the ids its support text names. */
+export interface MessageStateSeen extends MessageSeen {
+  note: string;
+  chatId: string;
+  id: string;
+}
+
 export interface ResultActionSeen {
   label: string;
   enabled: boolean;

@@ -5,11 +5,13 @@ const HOUR = 3_600_000;
 
 /** One message of a chat a scenario puts in place, as if it had happened. */
 export interface ScenarioMessage {
-  speaker: 'user' | 'bot';
+  speaker: DemoMessage['type'];
   text: string;
   /** When it was sent, as a step says it ('today 08:15', see localTime); a minute before the scenario's now by default. */
   sentAt?: string;
   action?: string;
+  /** The platform of a run's message (dv360 …). */
+  subAction?: string;
   status?: DemoMessage['status'];
   jsonResponse?: unknown;
   /** Still processing: the result the demo backend gives it once `inMs` has passed. */
@@ -41,6 +43,7 @@ export async function addScenarioChat(
       timestamp: new Date(message.sentAt ? localTime(message.sentAt, now) : now - 60_000).toISOString(),
     };
     if (message.action) stored.action = message.action;
+    if (message.subAction) stored.subAction = message.subAction;
     if (message.status) stored.status = message.status;
     if (message.jsonResponse !== undefined) stored.jsonResponse = message.jsonResponse;
     if (message.completes) {

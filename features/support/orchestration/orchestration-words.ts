@@ -4,6 +4,8 @@
 export interface RunSeen {
   /** The status page shows its first 8 characters. */
   messageId: string;
+  /** The panel's title and its workflow step's text: 'Fast track: Fast track to DV360'. */
+  heading: string;
   percent: number;
   /** 'Process insertion order: completed', … in order. */
   steps: string[];

@@ -25,7 +25,7 @@ export interface HttpClientConfig {
   retries?: number;
   /** Delay before retry number `attempt + 1` (attempt counts from 0). */
   retryDelayMs?: (attempt: number) => number;
-  /** The clock the delays between retries run on (the app's, so a scenario's clock drives them); real timers by default. */
+  /** The clock the delays between retries and the calls' timeouts run on (the app's, so a scenario's clock drives them); real timers by default. */
   clock?: RetryTimers;
   /** Told the backend's words whenever it no longer knows who a call acts as (401). */
   onSignedOut?: (words: string) => void;
@@ -143,7 +143,7 @@ export class HttpClient {
    * and cancel. The browser sets the boundary, so no content-type here.
    */
   private async postForm<T>(path: string, form: FormData, options: UploadOptions<T>): Promise<T> {
-    const call = new CallAbort(options.watch?.cancel ?? options.signal, options.timeoutMs);
+    const call = new CallAbort(options.watch?.cancel ?? options.signal, options.timeoutMs, this.clock);
     try {
       const progressed = options.watch?.progressed?.bind(options.watch);
       // Awaited only when the session's token is read asynchronously: the upload starts at once otherwise.
@@ -210,7 +210,7 @@ export class HttpClient {
     options: CallOptions,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
-    const call = new CallAbort(options.signal, options.timeoutMs);
+    const call = new CallAbort(options.signal, options.timeoutMs, this.clock);
     try {
       const response = await fetchRetrying(
         this.fetchOnce,

@@ -1,25 +1,28 @@
 import { HttpFailure } from './failures';
+import type { RetryTimers } from './retrying-fetch';
 
 /**
  * One signal for one call, aborted by the caller's signal or by the call's own timeout, which
- * also tells afterwards why a failed fetch failed: timeout, cancel, or the network.
+ * also tells afterwards why a failed fetch failed: timeout, cancel, or the network. The timeout
+ * runs on the app's clock, as the retries' waits do, so a scenario's clock can prove there is none.
  */
 export class CallAbort {
   private readonly controller = new AbortController();
   private timedOut = false;
-  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly timer: ReturnType<RetryTimers['setTimeout']> | undefined;
   private readonly unlink: () => void;
 
   constructor(
     callerSignal: AbortSignal | undefined,
     private readonly timeoutMs: number | undefined,
+    private readonly timers: RetryTimers,
   ) {
     const abort = () => this.controller.abort();
     if (callerSignal?.aborted) abort();
     callerSignal?.addEventListener('abort', abort, { once: true });
     this.unlink = () => callerSignal?.removeEventListener('abort', abort);
     if (timeoutMs !== undefined && timeoutMs > 0) {
-      this.timer = setTimeout(() => {
+      this.timer = timers.setTimeout(() => {
         this.timedOut = true;
         this.controller.abort();
       }, timeoutMs);
@@ -42,7 +45,7 @@ export class CallAbort {
   }
 
   dispose(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.unlink();
   }
 }

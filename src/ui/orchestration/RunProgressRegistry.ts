@@ -1,4 +1,4 @@
-import { inferWorkflowType } from '../../core/domain/chat/async-actions';
+import { isRunAction, workflowOfMessage } from '../../core/domain/chat/workflow-type';
 import type { OrchestrationStatus } from '../../core/domain/orchestration';
 import type { ActingContext } from '../../core/ports/acting-context';
 import type { RememberCollapsedResults } from '../../core/use-cases/chat/RememberCollapsedResults';
@@ -14,7 +14,6 @@ export interface RunMessage {
   jsonResponse?: unknown;
 }
 
-const RUN_ACTIONS = ['fast-track', 'fast-track-shell', 'salesforce-orchestration'];
 const COLLAPSE_PREFIX = 'orchestration:';
 
 /**
@@ -32,16 +31,12 @@ export class RunProgressRegistry {
     private readonly collapsed: Pick<RememberCollapsedResults, 'recall' | 'remember'>,
   ) {}
 
-  static isRun(action: string | undefined): boolean {
-    return RUN_ACTIONS.includes(action ?? '');
-  }
-
   /** The run of a message (null for any other message); created on first call. */
   progressFor(message: RunMessage): RunProgressViewModel | null {
-    if (!RunProgressRegistry.isRun(message.action) || !this.ctx) return null;
+    if (!isRunAction(message.action) || !this.ctx) return null;
     const known = this.runs.get(message.messageId);
     if (known) return known;
-    const workflow = inferWorkflowType({ action: message.action, metadata: message.jsonResponse });
+    const workflow = workflowOfMessage(message);
     const kind = workflow === 'salesforce-orchestration' ? 'salesforce-orchestration' : 'fast-track';
     const key = `${COLLAPSE_PREFIX}${message.messageId}`;
     const progress = new RunProgressViewModel(

@@ -92,4 +92,13 @@ describe('the status page', () => {
     await noSession.clock.advance(50);
     expect(noSession.page.stats).toEqual({ state: 'error', message: 'No valid user session found' });
   });
+
+  it('says there is no valid session when the backend no longer knows it (401)', async () => {
+    const { port, clock, page } = setup();
+    port.stats = new BackendError('signed-out', 'The token has expired');
+    page.opened();
+    await clock.advance(50);
+    expect(page.stats).toEqual({ state: 'error', message: 'No valid user session found' });
+    page.closed();
+  });
 });

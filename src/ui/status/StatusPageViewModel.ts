@@ -171,6 +171,8 @@ export class StatusPageViewModel {
 }
 
 function statsError(failure: Failure): Load<SessionStats> {
-  // Session and account problems have their own words; anything else asks to try later.
-  return { state: 'error', message: failureText(failure, STATUS_PAGE_TEXTS.statsFailed) };
+  // Session and account problems have their own words, also when the backend is the one that no
+  // longer knows the session (a 401: trying later would not help); anything else asks to try later.
+  const wording = { 'signed-out': STATUS_PAGE_TEXTS.noSession, otherwise: STATUS_PAGE_TEXTS.statsFailed };
+  return { state: 'error', message: failureText(failure, wording) };
 }

@@ -1,4 +1,3 @@
-import { NO_ACTIVITY_TEXT } from '../../../../src/core/domain/campaigns/activity';
 import { question } from '../../questions/Question';
 import { onTheCampaignPage } from '../drivers';
 
@@ -15,8 +14,7 @@ export const whatTheCampaignPageSays = () =>
           page.actions.move.done,
           ...page.texts.shown,
           ...alerts,
-          // The timeline says so under a campaign shown without any activity.
-          page.campaign && !page.problem && page.messages.length === 0 ? NO_ACTIVITY_TEXT : null,
+          page.texts.activityNotice,
         ]
           .filter(Boolean)
           .join('\n');

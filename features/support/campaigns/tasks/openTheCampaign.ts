@@ -37,3 +37,17 @@ export const openTheCampaign = (pathOrName: string) =>
       },
     }),
   );
+
+/** Opens a campaign's page by its address and waits only for the page, not for the campaign's answer. */
+export const startOpeningTheCampaign = (path: string) =>
+  interaction(
+    `start opening the campaign ${path}`,
+    onTheCampaignPage({
+      viewModel: (campaign) => campaign.startShowing(path.split('/')[2] ?? ''),
+      async browser(campaign) {
+        await goTo(campaign.page, path);
+        // Drawn at once, before any answer: the page is there, whatever it still waits for.
+        await campaign.page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+      },
+    }),
+  );

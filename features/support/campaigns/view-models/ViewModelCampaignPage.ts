@@ -29,6 +29,17 @@ export class ViewModelCampaignPage {
 
   /** Builds the page as the app does and opens the campaign. */
   async show(id: string) {
+    await (await this.build()).opened(id);
+    await this.app.settled();
+  }
+
+  /** Builds the page and opens the campaign without waiting for its answer, which the scenario may hold. */
+  async startShowing(id: string) {
+    void (await this.build()).opened(id);
+    await this.app.settled();
+  }
+
+  private async build(): Promise<CampaignDetailViewModel> {
     this.detail?.dispose();
     this.detail = (await campaignScreen(this.app, 'detail'))({
       openUrl: (url) => this.openedUrls.push(url),
@@ -37,8 +48,7 @@ export class ViewModelCampaignPage {
         this.savedAt.push(this.app.clock.now());
       },
     });
-    await this.detail.opened(id);
-    await this.app.settled();
+    return this.detail;
   }
 
   /** The creatives panel, which only some campaigns show. */

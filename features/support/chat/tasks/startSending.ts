@@ -1,7 +1,8 @@
+import { SENDING_MESSAGE_TEXT } from '../../../../src/ui/chat/status-texts';
 import { interaction } from '../../interactions/Interaction';
 import { onTheChat } from '../drivers';
 
-/** Types and presses Enter without waiting for the answer. */
+/** Types and presses Enter, then waits until the message is on its way, not for the answer. */
 export const startSending = (text: string) =>
   interaction(
     `start sending "${text}"`,
@@ -15,6 +16,8 @@ export const startSending = (text: string) =>
       async browser(chat) {
         await chat.box.fill(text);
         await chat.box.press('Enter');
+        // The send starts after the thread's code has loaded: until then Send is still enabled.
+        await chat.composer.getByText(SENDING_MESSAGE_TEXT).waitFor();
       },
     }),
   );

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { workflowStepText } from '../../../../src/core/domain/orchestration-run/workflow-steps';
 import { GENERIC_STEP_ICON, stepIcon } from '../../../../src/ui/icons/step-icons';
 import type { RunProgressViewModel } from '../../../../src/ui/orchestration/RunProgressViewModel';
 import type { Actor, Question } from '../../actors/Actor';
@@ -15,6 +16,7 @@ export const theRuns = () =>
       async viewModel(orchestrations) {
         return (await orchestrations.runsOnScreen()).map((run) => ({
           messageId: run.target.messageId,
+          heading: `${run.title}: ${workflowStepText(run.stepId)}`,
           percent: run.percent,
           steps: run.steps.map((step) => `${step.label}: ${step.status}`),
           stopOffered: run.stopVisible,
@@ -69,8 +71,11 @@ async function runShownIn(panel: Locator, messageId: string): Promise<RunSeen> {
       href: (await link.getAttribute('href')) ?? '',
     })),
   );
+  // The header's spans: the title, the workflow step's text, the percentage.
+  const [title, step] = await panel.locator(':scope > div').first().locator('span').allTextContents();
   return {
     messageId,
+    heading: `${title}: ${step}`,
     percent: Number(await bar.getAttribute('aria-valuenow')),
     steps: await Promise.all(
       steps.map(async (step) => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELAYED_POLL_MS,
-  inferWorkflowType,
-  isAsyncAction,
-  POLL_INTERVAL_MS,
-  statusSourceFor,
-} from './async-actions';
+import { DELAYED_POLL_MS, isAsyncAction, POLL_INTERVAL_MS, statusSourceFor } from './async-actions';
 
 describe('which results are polled (spec 1 §4)', () => {
   it.each([
@@ -45,31 +39,5 @@ describe('which results are polled (spec 1 §4)', () => {
     expect(statusSourceFor('fast-track-shell')).toBe('fast-track');
     expect(statusSourceFor('salesforce-orchestration')).toBe('salesforce-orchestration');
     expect(statusSourceFor('campaign-processor')).toBe('message');
-  });
-});
-
-describe('workflow type inference (spec 1 §3)', () => {
-  it('takes the action first', () => {
-    expect(
-      inferWorkflowType({
-        action: 'salesforce-orchestration',
-        metadata: { workflowType: 'fast-track' },
-        creativeFilePath: 'gs://c.zip',
-      }),
-    ).toBe('salesforce-orchestration');
-  });
-
-  it('then the metadata workflowType', () => {
-    expect(
-      inferWorkflowType({ action: 'orchestration', metadata: { workflowType: 'fast-track-shell' } }),
-    ).toBe('fast-track-shell');
-  });
-
-  it('then whether a creative file was given', () => {
-    expect(inferWorkflowType({ metadata: { workflowType: 'bogus' }, creativeFilePath: 'gs://c.zip' })).toBe(
-      'fast-track',
-    );
-    expect(inferWorkflowType({ metadata: 'not an object', creativeFilePath: ' ' })).toBe('fast-track-shell');
-    expect(inferWorkflowType({})).toBe('fast-track-shell');
   });
 });

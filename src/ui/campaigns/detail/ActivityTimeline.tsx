@@ -1,9 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  ACTIVITY_TEXT_LIMIT,
-  activityBadge,
-  NO_ACTIVITY_TEXT,
-} from '../../../core/domain/campaigns/activity';
+import { ACTIVITY_TEXT_LIMIT, activityBadge } from '../../../core/domain/campaigns/activity';
 import { truncate } from '../../../core/domain/format/truncate';
 import common from '../common/Campaigns.module.css';
 import type { CampaignDetailViewModel } from './CampaignDetailViewModel';
@@ -14,8 +10,8 @@ export const ActivityTimeline = observer(function ActivityTimeline({ vm }: { vm:
   return (
     <section className={common.card} aria-label="Activity">
       <h2>Activity</h2>
-      {vm.messages.length === 0 ? (
-        <p className={common.notice}>{NO_ACTIVITY_TEXT}</p>
+      {vm.texts.activityNotice ? (
+        <p className={common.notice}>{vm.texts.activityNotice}</p>
       ) : (
         <ol className={styles.timeline}>
           {vm.messages.map((message) => (

@@ -134,7 +134,7 @@ const CampaignDetailPage = observer(function CampaignDetailPage() {
       <nav className={common.breadcrumb} aria-label="Breadcrumb">
         <Link to="/campaigns">Back to Campaigns</Link>
       </nav>
-      {vm.loading && !vm.campaign && <p className={common.notice}>Loading campaign...</p>}
+      {vm.texts.loading && <p className={common.notice}>{vm.texts.loading}</p>}
       <Problem vm={vm} />
       {!vm.problem && <Campaign vm={vm} />}
     </div>

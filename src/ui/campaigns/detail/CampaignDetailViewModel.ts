@@ -45,6 +45,7 @@ export class CampaignDetailViewModel implements CampaignPage {
   loading = false;
   problem: LoadProblem | null = null;
   messages: readonly CampaignMessage[] = [];
+  activityAsked = false;
   run: CampaignOrchestrationStatus | null = null;
   /** Polling went on for more than 5 minutes and was given up (spec 2 §9) until "Check again". */
   pollingOrphaned = false;
@@ -75,6 +76,7 @@ export class CampaignDetailViewModel implements CampaignPage {
       loading: observable,
       problem: observableRef,
       messages: observableRef,
+      activityAsked: observable,
       run: observableRef,
       pollingOrphaned: observable,
       mayWrite: computed,
@@ -204,6 +206,9 @@ export class CampaignDetailViewModel implements CampaignPage {
     const ctx = this.ctx;
     if (!ctx || !this.campaignId) return;
     const activity = await this.deps.loadActivity.execute({ ctx, campaignId: this.campaignId });
+    runInAction(() => {
+      this.activityAsked = true;
+    });
     if (activity.ok) this.activityRead(activity.value);
   }
 

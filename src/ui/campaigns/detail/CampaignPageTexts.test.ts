@@ -5,19 +5,37 @@ import { type CampaignPageState, CampaignPageTexts } from './CampaignPageTexts';
 const campaign = aCampaign({ name: 'Spring Trail', folderName: 'Q2' });
 
 function textsOf(state: Partial<CampaignPageState>): string[] {
+  return textsFor(state).shown;
+}
+
+function textsFor(state: Partial<CampaignPageState>): CampaignPageTexts {
   return new CampaignPageTexts({
+    loading: false,
     problem: null,
     campaign,
     run: null,
+    messages: [],
+    activityAsked: true,
     mayWrite: true,
     pollingOrphaned: false,
     startProblems: [],
     startDisabled: false,
     ...state,
-  }).shown;
+  });
 }
 
 describe('CampaignPageTexts', () => {
+  it('says the campaign is loading until it shows, not while it is read again', () => {
+    expect(textsOf({ loading: true, campaign: null })).toEqual(['Loading campaign...']);
+    expect(textsOf({ loading: true })).not.toContain('Loading campaign...');
+  });
+
+  it('says the activity is loading until it was asked for, then that there is none', () => {
+    expect(textsFor({ activityAsked: false }).activityNotice).toBe('Loading activity...');
+    expect(textsFor({}).activityNotice).toBe('No activity found for this campaign.');
+    expect(textsFor({ campaign: null, activityAsked: false }).activityNotice).toBeNull();
+  });
+
   it('asks for the start files, with the hint, before any run', () => {
     expect(
       textsOf({ startProblems: ['PDF file is required (Insertion Order)'], startDisabled: true }),

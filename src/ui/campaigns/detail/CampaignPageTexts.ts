@@ -1,14 +1,19 @@
 import { computed, makeObservable } from 'mobx';
-import type { Campaign } from '../../../core/domain/campaign';
+import type { Campaign, CampaignMessage } from '../../../core/domain/campaign';
+import { NO_ACTIVITY_TEXT } from '../../../core/domain/campaigns/activity';
 import { START_TEXTS } from '../../../core/domain/campaigns/files-rules';
 import type { CampaignOrchestrationStatus } from '../../../core/domain/orchestration';
 import { DETAIL_TEXTS, type LoadProblem } from './detail-texts';
 
 /** What the texts are written from: the campaign page view model's state. */
 export interface CampaignPageState {
+  readonly loading: boolean;
   readonly problem: LoadProblem | null;
   readonly campaign: Campaign | null;
   readonly run: CampaignOrchestrationStatus | null;
+  readonly messages: readonly CampaignMessage[];
+  /** The activity has been asked for once (answered or not). */
+  readonly activityAsked: boolean;
   readonly mayWrite: boolean;
   readonly pollingOrphaned: boolean;
   readonly startProblems: readonly string[];
@@ -22,6 +27,7 @@ export interface CampaignPageState {
 export class CampaignPageTexts {
   constructor(private readonly page: CampaignPageState) {
     makeObservable(this, {
+      loading: computed,
       problemTitle: computed,
       description: computed,
       folder: computed,
@@ -32,8 +38,14 @@ export class CampaignPageTexts {
       startPanelShown: computed,
       startNotices: computed,
       startHint: computed,
+      activityNotice: computed,
       shown: computed,
     });
+  }
+
+  /** While the campaign is read, before it shows (a refetch keeps the campaign on screen). */
+  get loading(): string | null {
+    return this.page.loading && !this.page.campaign ? DETAIL_TEXTS.loading : null;
   }
 
   /** The heading over a campaign that cannot be read. */
@@ -92,9 +104,16 @@ export class CampaignPageTexts {
     return this.startPanelShown && this.page.startDisabled ? START_TEXTS.hint : null;
   }
 
+  /** The activity timeline's line in place of entries: still reading, or none to show. */
+  get activityNotice(): string | null {
+    if (!this.campaignShown || this.page.messages.length > 0) return null;
+    return this.page.activityAsked ? NO_ACTIVITY_TEXT : DETAIL_TEXTS.loadingActivity;
+  }
+
   /** Every text above that shows now, in the page's order. */
   get shown(): string[] {
     return [
+      this.loading,
       this.problemTitle,
       this.description,
       this.folder,

@@ -4,6 +4,10 @@ import type { Failure } from '../../../core/use-cases/outcome';
 /** Texts of the campaign page (spec 2 §2.6, §4.3, §8), and ours where it has none (docs/decisions.md). */
 export const DETAIL_TEXTS = {
   missingId: 'No campaign ID provided',
+  /** While the campaign is read (spec 2 §2.6 names loading texts without their words: ours). */
+  loading: 'Loading campaign...',
+  /** While the campaign's activity is first read: not yet "No activity found for this campaign." */
+  loadingActivity: 'Loading activity...',
   notFound: 'Campaign not found',
   notFoundTitle: 'Campaign Not Found',
   loadProblemTitle: 'Unable to load campaign information',

@@ -1,13 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { statusSourceFor } from '../../../core/domain/chat/async-actions';
-import { isMessageProcessing } from '../../../core/domain/chat/message-status';
 import type { Message } from '../../../core/domain/message';
 import { isWebAddress } from '../../../core/domain/web-address';
 import { ResultErrorBoundary } from '../results/ResultErrorBoundary';
 import type { ChatWorkspaceViewModel } from '../workspace/ChatWorkspaceViewModel';
 import styles from './MessageItem.module.css';
-import { hasResult, isFailedMessage, judgementLabel, messageText, speakerOf } from './message-view';
+import {
+  hasResult,
+  isFailedMessage,
+  isRunMessage,
+  judgementLabel,
+  messageText,
+  PROCESSING_NOTE,
+  showsProcessingNote,
+  speakerOf,
+} from './message-view';
 
 // The result viewer, its actions, dialogs and suggestions stay out of the first load of `/`.
 const BotResult = lazy(() => import('../result-actions/BotResult'));
@@ -21,17 +28,17 @@ export interface MessageItemProps {
 
 /** One message of the list: who said it and when, its text (always as text), files and result. */
 export const MessageItem = observer(function MessageItem({ message, workspace }: MessageItemProps) {
-  const isRun = message.type === 'bot' && statusSourceFor(message.action) !== 'message';
+  const isRun = isRunMessage(message);
   // A failed run says why in its own panel ("Fast track failed: …"), not with the generic text.
   const failed = isFailedMessage(message) && !isRun;
   const judgement = judgementLabel(message);
-  const processing = isMessageProcessing(message);
   return (
     <article
       className={`${styles.message} ${styles[message.type] ?? ''}`}
       aria-label={`${speakerOf(message)} message`}
       data-testid="chat-message"
       data-message-type={message.type}
+      data-message-id={message.id}
       data-action={message.action}
       data-has-result={hasResult(message) || undefined}
     >
@@ -42,10 +49,10 @@ export const MessageItem = observer(function MessageItem({ message, workspace }:
       <p className={failed ? styles.failedText : styles.text} role={failed ? 'alert' : undefined}>
         {isRun ? message.content : messageText(message)}
       </p>
-      {processing && !failed && !isRun && (
+      {showsProcessingNote(message) && (
         <p className={styles.processing} role="status">
           <span className={styles.dot} aria-hidden="true" />
-          Processing…
+          {PROCESSING_NOTE}
         </p>
       )}
       {message.files && message.files.length > 0 && (

@@ -1,5 +1,6 @@
 import { timedOutText } from '../../../core/domain/chat/error-texts';
-import { statusLabel } from '../../../core/domain/chat/message-status';
+import { isMessageProcessing, statusLabel } from '../../../core/domain/chat/message-status';
+import { isRunAction } from '../../../core/domain/chat/workflow-type';
 import type { Message } from '../../../core/domain/message';
 
 /** Failed or errored messages show the support text instead of their content (spec 1 §2). */
@@ -11,6 +12,19 @@ export function isFailedMessage(message: Message): boolean {
 export function messageText(message: Message): string {
   if (isFailedMessage(message)) return timedOutText(message.chatId, message.id);
   return message.content;
+}
+
+/** The note under a result that is still being worked on. */
+export const PROCESSING_NOTE = 'Processing…';
+
+/** A fast-track, Salesforce or orchestration message: its run's panel shows its progress and how it ended. */
+export function isRunMessage(message: Message): boolean {
+  return message.type === 'bot' && isRunAction(message.action);
+}
+
+/** A message still being worked on says so under its text, unless it failed or its run's panel says it. */
+export function showsProcessingNote(message: Message): boolean {
+  return isMessageProcessing(message) && !isFailedMessage(message) && !isRunMessage(message);
 }
 
 /** 'Approved' or 'Rejected' under a judged result. */
