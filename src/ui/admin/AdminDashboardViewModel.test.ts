@@ -56,16 +56,22 @@ describe('the Admin Dashboard', () => {
     expect(admin.callsOf('listRoles')).toHaveLength(1);
   });
 
-  it('denies an admin whose load the backend refuses as a non-admin, until a Retry loads', async () => {
+  /** The dashboard opened on Users, whose load the backend refuses with those words. */
+  async function usersRefusedWith(words: string) {
     const { admin, deps, pass } = adminHarness(
       {},
       { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
     );
-    admin.answers.set('listUsers', new BackendError('refused', ADMIN_TEXTS.adminRequired));
+    admin.answers.set('listUsers', new BackendError('refused', words));
     const dashboard = new AdminDashboardViewModel(deps);
     dashboard.opened('users');
     dashboard.tab('users');
     await pass();
+    return { admin, dashboard, pass };
+  }
+
+  it('denies an admin whose load the backend refuses as a non-admin, until a Retry loads', async () => {
+    const { admin, dashboard, pass } = await usersRefusedWith(ADMIN_TEXTS.adminRequired);
     expect(dashboard.accessDenied).toBe(ADMIN_TEXTS.adminRequired);
 
     admin.answers.set('listUsers', []);
@@ -75,28 +81,12 @@ describe('the Admin Dashboard', () => {
   });
 
   it('keeps other refusals to the tab itself', async () => {
-    const { admin, deps, pass } = adminHarness(
-      {},
-      { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
-    );
-    admin.answers.set('listUsers', new BackendError('refused', 'Missing permission'));
-    const dashboard = new AdminDashboardViewModel(deps);
-    dashboard.opened('users');
-    dashboard.tab('users');
-    await pass();
+    const { dashboard } = await usersRefusedWith('Missing permission');
     expect(dashboard.accessDenied).toBeNull();
   });
 
   it("hears only the open tab's loads: Accounts answering late does not lift a denial of Users", async () => {
-    const { admin, deps, pass } = adminHarness(
-      {},
-      { listRoles: [], listManagedAccounts: [], listAllAccounts: [] },
-    );
-    admin.answers.set('listUsers', new BackendError('refused', ADMIN_TEXTS.adminRequired));
-    const dashboard = new AdminDashboardViewModel(deps);
-    dashboard.opened('users');
-    dashboard.tab('users');
-    await pass();
+    const { dashboard, pass } = await usersRefusedWith(ADMIN_TEXTS.adminRequired);
     dashboard.tab('accounts');
     await pass();
     expect(dashboard.accessDenied).toBe(ADMIN_TEXTS.adminRequired);
