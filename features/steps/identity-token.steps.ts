@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { callsMatching } from '../support/calls/call-matching';
-import { bearerClaims, claimsNotHeld } from '../support/calls/identity-token';
+import { callsMatching, valuesNotHeld } from '../support/calls/call-matching';
+import { bearerClaims } from '../support/calls/identity-token';
 import { theCallsReceived } from '../support/calls/theCallsReceived';
 import type { SidekickWorld } from '../support/world';
 
@@ -15,6 +15,6 @@ Then(
     assert.ok(last, `no call to ${call}`);
     const carried = bearerClaims(last);
     assert.ok(carried, `${call} carried no identity token`);
-    assert.deepEqual(claimsNotHeld(carried, claims), [], `the token says ${JSON.stringify(carried)}`);
+    assert.deepEqual(valuesNotHeld(carried, claims), [], `the token says ${JSON.stringify(carried)}`);
   },
 );

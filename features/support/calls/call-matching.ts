@@ -20,14 +20,21 @@ export function callsMatching(calls: readonly ReceivedCall[], call: string): Rec
  * present); reads the body, and the query for a call without a body. Empty when all hold.
  */
 export function fieldsNotCarried(call: ReceivedCall, fields: string): string[] {
-  const carried: Record<string, unknown> = { ...call.query, ...call.body };
-  return fields
+  return valuesNotHeld({ ...call.query, ...call.body }, fields);
+}
+
+/**
+ * The entries of "name: value, other" that `record` does not hold so: a bare name only has to be
+ * there (neither missing nor empty), a value must read the same.
+ */
+export function valuesNotHeld(record: Record<string, unknown>, wanted: string): string[] {
+  return wanted
     .split(',')
-    .map((field) => field.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean)
-    .filter((field) => {
-      const [name = '', ...value] = field.split(':');
-      const held = carried[name.trim()];
+    .filter((entry) => {
+      const [name = '', ...value] = entry.split(':');
+      const held = record[name.trim()];
       if (value.length === 0) return held === undefined || held === null || held === '';
       return String(held) !== value.join(':').trim();
     });
