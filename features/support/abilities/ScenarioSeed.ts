@@ -51,27 +51,24 @@ export function applyScenarioSeed(data: DemoData, seed: ScenarioSeed, now: numbe
     data.permissions = data.permissions.filter((candidate) => candidate !== permission);
     data.rolePermissions = data.rolePermissions.filter((grant) => grant.permission_id !== permission.id);
   }
-  for (const name of seed.usersLockedOut ?? []) {
-    const user = data.users.find((candidate) => candidate.display_name === name);
-    if (!user) throw new Error(`No user named ${name}`);
-    user.is_deleted = true;
-  }
+  for (const name of seed.usersLockedOut ?? []) userNamed(data, name).is_deleted = true;
   for (const [name, roleName] of Object.entries(seed.rolesChanged ?? {})) {
-    const user = data.users.find((candidate) => candidate.display_name === name);
     const role = data.roles.find((candidate) => candidate.name === roleName);
-    if (!user || !role) throw new Error(`No user named ${name} or no role named ${roleName}`);
-    user.role_id = role.id;
+    if (!role) throw new Error(`No role named ${roleName}`);
+    userNamed(data, name).role_id = role.id;
   }
   for (const name of seed.impersonationsEndedBy ?? []) {
-    const admin = data.users.find((candidate) => candidate.display_name === name);
-    if (!admin) throw new Error(`No user named ${name}`);
+    const admin = userNamed(data, name);
     data.impersonations = data.impersonations.filter((entry) => entry.adminUserId !== admin.id);
   }
-  for (const name of seed.emailsForgotten ?? []) {
-    const user = data.users.find((candidate) => candidate.display_name === name);
-    if (!user) throw new Error(`No user named ${name}`);
-    user.email = '';
-  }
+  for (const name of seed.emailsForgotten ?? []) userNamed(data, name).email = '';
+}
+
+/** The demo user a seed names by display name; a name no one has is the scenario's mistake. */
+function userNamed(data: DemoData, name: string): DemoData['users'][number] {
+  const user = data.users.find((candidate) => candidate.display_name === name);
+  if (!user) throw new Error(`No user named ${name}`);
+  return user;
 }
 
 /** Who the page acts as: every seeded chat belongs to them. */
