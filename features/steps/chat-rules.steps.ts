@@ -16,15 +16,11 @@ import { theMessageStates } from '../support/chat/questions/theMessageStates';
 import { theStatusLines } from '../support/chat/questions/theStatusLines';
 import { whetherTheResultIsCollapsed } from '../support/chat/questions/whetherTheResultIsCollapsed';
 import { scenarioLaunch, scenarioResult } from '../support/chat/scenario-chat';
-import { answerWhatWasHeld } from '../support/chat/tasks/answerWhatWasHeld';
 import { collapseTheResult, expandTheResult } from '../support/chat/tasks/collapseTheResult';
 import { forgetTheEmailOf } from '../support/chat/tasks/forgetTheEmailOf';
 import { goToTheChat } from '../support/chat/tasks/goToTheChat';
 import { haveAChat } from '../support/chat/tasks/haveAChat';
-import { holdAnswersTo, holdAnswersToTheCall } from '../support/chat/tasks/holdAnswers';
-import { notFindTheResult } from '../support/chat/tasks/notFindTheResult';
 import { startSending } from '../support/chat/tasks/startSending';
-import { letTimePass } from '../support/interactions/letTimePass';
 import { lookAgainUntil } from '../support/look-again';
 import { messageTimes } from '../support/questions/messageTimes';
 import type { SidekickWorld } from '../support/world';
@@ -122,41 +118,6 @@ Given(
 /** Makes the demo backend and the stored session forget that persona's email address. */
 Given('{persona} has no email address on file', function (this: SidekickWorld, persona: string) {
   return this.theDemoBackend.attemptsTo(forgetTheEmailOf(persona));
-});
-
-// --- The demo backend's pace ----------------------------------------------------------------
-
-/** Makes the demo backend hold its answers to a chat's history until "the demo backend answers". */
-Given("the demo backend is slow to give a chat's history", function (this: SidekickWorld) {
-  return this.theDemoBackend.attemptsTo(holdAnswersTo("a chat's history"));
-});
-
-/** Makes the demo backend hold its answers to sent messages until "the demo backend answers". */
-Given('the demo backend is slow to answer messages', function (this: SidekickWorld) {
-  return this.theDemoBackend.attemptsTo(holdAnswersTo('messages'));
-});
-
-/** Makes the demo backend hold its answers to every such call ("GET /api/v2/campaigns/*", `*` for an id) until "the demo backend answers" (both levels). */
-Given('the demo backend is slow to answer {string}', function (this: SidekickWorld, call: string) {
-  return this.theDemoBackend.attemptsTo(holdAnswersToTheCall(call));
-});
-
-/** Makes the demo backend answer "not found" to the next that-many requests for the result. */
-Given(
-  'the demo backend does not find the result the next {int} times it is asked',
-  function (this: SidekickWorld, times: number) {
-    return this.theDemoBackend.attemptsTo(notFindTheResult(times));
-  },
-);
-
-/** Releases every answer the demo backend held back. */
-When('the demo backend answers', function (this: SidekickWorld) {
-  return this.theDemoBackend.attemptsTo(answerWhatWasHeld());
-});
-
-/** Lets that many milliseconds pass on the scenario's clock. */
-When('{int} millisecond(s) pass(es)', function (this: SidekickWorld, ms: number) {
-  return this.theDemoBackend.attemptsTo(letTimePass(ms));
 });
 
 // --- Polling ----------------------------------------------------------------------------------
